@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// src/ and dist/ sit at the same depth, so these hold for both the sources and the bundle.
+const serverRoot = path.resolve(here, '..');
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const listFromEnv = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const optionalUrl = z.union([z.url(), z.literal('')]).default('');
+
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  DEMO: booleanFromEnv.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: listFromEnv.default([]),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  ENVIRONMENT_NAME: z.string().default('production'),
+  IMAGES_URL: optionalUrl,
+  USER_URL: optionalUrl,
+  USER_CACHE_URL: optionalUrl,
+  KMS_URL: optionalUrl,
+  CONTENT_URL: optionalUrl,
+  CONTENT_CACHE_URL: optionalUrl,
+  PAYMENT_URL: optionalUrl,
+  WEBSOCKET_URL: optionalUrl,
+  CONTENT_CACHE_MAX_AGE: z.coerce.number().int().min(0).default(60),
+  WEB_DIR: z.string().default(path.resolve(serverRoot, '../web/dist')),
+  MIGRATIONS_DIR: z.string().default(path.resolve(serverRoot, 'drizzle')),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+/** Parses the environment once; a bad setting stops start-up with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}

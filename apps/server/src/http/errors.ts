@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@crewcast/contracts/errors';
+
+const STATUS_BY_CODE = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+} as const;
+
+export type AppErrorCode = keyof typeof STATUS_BY_CODE;
+
+/** The one error type services throw; its message is safe to show to users. */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.statusCode = STATUS_BY_CODE[code];
+  }
+}
+
+function validationFields(error: FastifyError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  if (!hasZodFastifySchemaValidationErrors(error)) return fields;
+  for (const issue of error.validation) {
+    const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+    (fields[name] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+/** Maps every thrown error to `{ error, message, fields? }`; 5xx details are logged, never sent. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorBody = { error: error.code, message: error.message, fields: error.fields };
+      return reply.status(error.statusCode).send(body);
+    }
+    if (error.validation) {
+      const body: ErrorBody = {
+        error: 'VALIDATION',
+        message: 'Some fields are not valid.',
+        fields: validationFields(error),
+      };
+      return reply.status(400).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const body: ErrorBody = { error: error.code ?? 'BAD_REQUEST', message: error.message };
+      return reply.status(status).send(body);
+    }
+    request.log.error({ err: error }, 'request failed');
+    const body: ErrorBody = { error: 'INTERNAL', message: 'Something went wrong on our side.' };
+    return reply.status(500).send(body);
+  });
+}

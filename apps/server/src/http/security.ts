@@ -1,0 +1,58 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { AppError } from './errors';
+
+function originsOf(config: Config): string[] {
+  const urls = [
+    config.IMAGES_URL,
+    config.USER_URL,
+    config.USER_CACHE_URL,
+    config.KMS_URL,
+    config.CONTENT_URL,
+    config.CONTENT_CACHE_URL,
+    config.PAYMENT_URL,
+    config.WEBSOCKET_URL,
+  ];
+  return [...new Set(urls.filter(Boolean).map((url) => new URL(url).origin))];
+}
+
+/** Security headers with a CSP the web app satisfies, the CORS allow-list and rate limits. */
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  const hosts = originsOf(config);
+  const sockets = hosts.map((origin) => origin.replace(/^http/, 'ws'));
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React style props and the injected theme need inline styles; no inline script is allowed.
+        styleSrc: ["'self'", "'unsafe-inline'", ...hosts],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        connectSrc: ["'self'", ...hosts, ...sockets],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ['https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
+    credentials: true,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: config.RATE_LIMIT_WINDOW,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', `Too many requests. Try again in ${context.after}.`),
+  });
+}

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '@crewcast/contracts/config';
+import type { ErrorBody } from '@crewcast/contracts/errors';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+export function runtimeConfigFrom(config: Config): RuntimeConfig {
+  return {
+    hosts: {
+      images: config.IMAGES_URL,
+      user: config.USER_URL,
+      userCache: config.USER_CACHE_URL,
+      kms: config.KMS_URL,
+      content: config.CONTENT_URL,
+      contentCache: config.CONTENT_CACHE_URL,
+      payment: config.PAYMENT_URL,
+      websocket: config.WEBSOCKET_URL,
+    },
+    environment: { name: config.ENVIRONMENT_NAME, projectsEnabled: true, websocket: false },
+  };
+}
+
+/** Paths the API owns; anything else that is a page request gets the web app. */
+const apiPath = /^\/(v\d+|channels|docs|healthz|readyz|socket\.io)(\/|$)/;
+
+/**
+ * Serves the built web app: hashed assets with long caching, index.html for every page route,
+ * and the runtime config as a script (the CSP allows no inline script).
+ */
+export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const script = `window.${RUNTIME_CONFIG_GLOBAL} = ${JSON.stringify(runtimeConfigFrom(config))};\n`;
+  app.get('/runtime-config.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(script),
+  );
+
+  const indexFile = path.join(config.WEB_DIR, 'index.html');
+  const hasWebApp = fs.existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIR,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDir: config.WEB_DIR }, 'web app not built; serving the API only');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      hasWebApp &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !apiPath.test(url) &&
+      !path.extname(url) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const body: ErrorBody = { error: 'NOT_FOUND', message: `Nothing is found at ${request.method} ${url}.` };
+    return reply.status(404).send(body);
+  });
+}

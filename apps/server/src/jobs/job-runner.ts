@@ -1,0 +1,107 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { jobProgress } from './jobs.schema';
+
+export interface JobContext {
+  id: string;
+  /** Records how far the job is, 0-100, for progress bars. */
+  progress(percent: number): Promise<void>;
+}
+
+export interface JobDefinition<Data extends object> {
+  name: string;
+  handler: (data: Data, context: JobContext) => Promise<void>;
+  /** Attempts after the first; each waits longer than the last. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** Jobs fetched per poll; a worker sleeps between polls, so batches carry throughput. */
+  batchSize?: number;
+  /** Cron expression (UTC) for work that runs on a schedule. */
+  cron?: string;
+}
+
+export interface JobRunnerOptions {
+  connectionString: string;
+  db: Database;
+  log: Logger;
+  pollingIntervalSeconds?: number;
+}
+
+/** Named jobs on the same PostgreSQL (pg-boss): retries with backoff, schedules, progress; survives restarts. */
+export function createJobRunner({ connectionString, db, log, pollingIntervalSeconds = 2 }: JobRunnerOptions) {
+  const boss = new PgBoss({ connectionString, max: 4, application_name: 'crewcast-jobs' });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  const definitions = new Map<string, JobDefinition<object>>();
+  let started = false;
+
+  async function setProgress(jobId: string, queue: string, percent: number) {
+    const value = Math.max(0, Math.min(100, Math.round(percent)));
+    await db
+      .insert(jobProgress)
+      .values({ jobId, queue, percent: value })
+      .onConflictDoUpdate({ target: jobProgress.jobId, set: { percent: value, updatedAt: sql`now()` } });
+  }
+
+  async function runOne(definition: JobDefinition<object>, job: PgBoss.Job<object>) {
+    const context: JobContext = { id: job.id, progress: (percent) => setProgress(job.id, definition.name, percent) };
+    try {
+      await definition.handler(job.data, context);
+      await setProgress(job.id, definition.name, 100);
+    } catch (error) {
+      log.warn({ err: error, job: definition.name, jobId: job.id }, 'job failed');
+      const message = error instanceof Error ? error.message : String(error);
+      await boss.fail(definition.name, job.id, { message });
+    }
+  }
+
+  return {
+    define<Data extends object>(definition: JobDefinition<Data>): void {
+      if (started) throw new Error(`Job ${definition.name} must be defined before the runner starts.`);
+      definitions.set(definition.name, definition as JobDefinition<object>);
+    },
+
+    async start(): Promise<void> {
+      await boss.start();
+      for (const definition of definitions.values()) {
+        await boss.createQueue(definition.name, {
+          name: definition.name,
+          retryLimit: definition.retryLimit ?? 3,
+          retryDelay: definition.retryDelaySeconds ?? 10,
+          retryBackoff: true,
+        });
+        await boss.work<object>(
+          definition.name,
+          { batchSize: definition.batchSize ?? 5, pollingIntervalSeconds },
+          async (jobs) => {
+            await Promise.all(jobs.map((job) => runOne(definition, job)));
+          },
+        );
+        if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+      }
+      started = true;
+    },
+
+    async send<Data extends object>(name: string, data: Data, options: PgBoss.SendOptions = {}): Promise<string> {
+      if (!definitions.has(name)) throw new Error(`No job is defined with the name ${name}.`);
+      const id = await boss.send(name, data, options);
+      if (!id) throw new Error(`The queue refused a ${name} job.`);
+      return id;
+    },
+
+    async status(name: string, id: string) {
+      const job = await boss.getJobById(name, id, { includeArchive: true });
+      if (!job) return undefined;
+      const [progress] = await db.select().from(jobProgress).where(eq(jobProgress.jobId, id));
+      return { state: job.state, retryCount: job.retryCount, output: job.output, percent: progress?.percent ?? 0 };
+    },
+
+    async stop(): Promise<void> {
+      if (started) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      started = false;
+    },
+  };
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;

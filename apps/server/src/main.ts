@@ -1,0 +1,44 @@
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { connectDatabase } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
+import { prepareDatabase } from './db/startup';
+import { createJobRunner } from './jobs/job-runner';
+
+const config = loadConfig();
+const log = pino({ level: config.LOG_LEVEL });
+
+let embedded: EmbeddedServer | undefined;
+let databaseUrl = config.DATABASE_URL;
+if (!databaseUrl) {
+  log.info({ dir: path.join(config.DATA_DIR, 'postgres') }, 'starting the embedded PostgreSQL');
+  embedded = await startEmbeddedPostgres(path.join(config.DATA_DIR, 'postgres'), (line) => log.debug(line));
+  databaseUrl = embedded.urlFor('postgres');
+}
+
+const database = connectDatabase(databaseUrl);
+const { demoSeeded } = await prepareDatabase(database, { migrationsFolder: config.MIGRATIONS_DIR, demo: config.DEMO });
+if (demoSeeded) log.info('demo network seeded');
+
+const jobs = createJobRunner({ connectionString: databaseUrl, db: database.db, log });
+await jobs.start();
+
+const app = await buildApp({ config, database, loggerInstance: log });
+await app.listen({ host: config.HOST, port: config.PORT });
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down');
+  // Stop taking requests and let the open ones finish, then release the database.
+  await app.close();
+  await jobs.stop();
+  await database.close();
+  await embedded?.stop();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

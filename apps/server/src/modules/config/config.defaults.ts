@@ -1,0 +1,42 @@
+import type { RemoteConfig } from '@crewcast/contracts/config';
+
+/** What a new network starts with; operators change rows in remote_config_settings. */
+export const defaultRemoteConfig: RemoteConfig = {
+  projectName: 'crewcast',
+  store_url: '',
+  faq_url: '',
+  makersplace_url: '',
+  brands_url: '',
+  ios_app_url: '',
+  android_app_url: '',
+  points_enabled: true,
+  patreon_enabled: false,
+  device_management_limit: 5,
+  forced_maintenance: false,
+  language_settings_hidden: false,
+  projects_enabled: true,
+  learn_more_enabled: true,
+  badges_enabled: true,
+  livestream_enabled: true,
+  games_bingo_enabled: true,
+  browse_enabled: true,
+  stripe_coupon_enabled: true,
+  device_management_enabled: true,
+  gift_subscriptions_enabled: true,
+  beta_enabled: false,
+  join_page_enabled: true,
+};
+
+/** DESIGN.md's theme; the remote CSS overrides these per network. */
+export const defaultTheme: Record<string, string> = {
+  '--cc-bg': '#0b0b0f',
+  '--cc-surface': '#16161d',
+  '--cc-surface-2': '#22222c',
+  '--cc-text': '#f4f4f6',
+  '--cc-text-muted': '#a2a2b0',
+  '--cc-accent': '#2fd17a',
+  '--cc-accent-text': '#04120a',
+  '--cc-danger': '#ff5a5f',
+  '--cc-radius': '10px',
+  '--cc-font': 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+};

@@ -1,0 +1,40 @@
+import { RemoteConfigSchema, THEME_VARIABLES, type RemoteConfig } from '@crewcast/contracts/config';
+import { defaultRemoteConfig } from './config.defaults';
+import type { ConfigRepository } from './config.repository';
+
+const themeVariableNames = new Set<string>(THEME_VARIABLES);
+// A value may not close the declaration or the rule it sits in.
+const safeCssValue = /^[^;{}<>]*$/;
+
+export function createConfigService(repository: ConfigRepository, log: { warn(obj: object, msg: string): void }) {
+  return {
+    /** Stored settings over the defaults; a stored value that fails validation falls back and is logged. */
+    async getRemoteConfig(): Promise<RemoteConfig> {
+      const stored = Object.fromEntries((await repository.listSettings()).map((row) => [row.key, row.value]));
+      const merged = { ...defaultRemoteConfig, ...stored };
+      const parsed = RemoteConfigSchema.safeParse(merged);
+      if (parsed.success) return parsed.data;
+      const invalidKeys = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+      log.warn({ invalidKeys: [...invalidKeys] }, 'stored remote config has invalid values; using defaults for them');
+      const repaired = Object.fromEntries(
+        Object.entries(merged).filter(([key]) => !invalidKeys.has(key)),
+      );
+      return RemoteConfigSchema.parse({ ...defaultRemoteConfig, ...repaired });
+    },
+
+    async updateRemoteConfig(values: Partial<RemoteConfig>): Promise<RemoteConfig> {
+      await repository.saveSettings(RemoteConfigSchema.partial().parse(values), { overwrite: true });
+      return this.getRemoteConfig();
+    },
+
+    /** The theme as CSS custom properties on :root, with only known variables and safe values. */
+    async getThemeCss(): Promise<string> {
+      const declarations = (await repository.listThemeVariables())
+        .filter((row) => themeVariableNames.has(row.name) && safeCssValue.test(row.value))
+        .map((row) => `  ${row.name}: ${row.value};`);
+      return `:root {\n${declarations.join('\n')}\n}\n`;
+    },
+  };
+}
+
+export type ConfigService = ReturnType<typeof createConfigService>;

@@ -1,0 +1,26 @@
+import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns';
+
+export const languages = pgTable('languages', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  code: text('code').notNull().unique(),
+  altCodes: text('alt_codes').array().notNull().default([]),
+  name: text('name').notNull(),
+  /** The language whose text stands in for a missing translation. Exactly one row has it. */
+  isFallback: boolean('is_fallback').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const translationStrings = pgTable(
+  'translation_strings',
+  {
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+    stringSlug: text('string_slug').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.languageId, table.stringSlug] })],
+);

@@ -1,0 +1,53 @@
+import { DEFAULT_LANGUAGE_ID } from '@crewcast/contracts/localisation';
+import type { RemoteConfig } from '@crewcast/contracts/config';
+import type { Executor } from '../db/client';
+import { createConfigRepository } from '../modules/config/config.repository';
+import { createFaqRepository } from '../modules/faq/faq.repository';
+
+const demoConfig: Partial<RemoteConfig> = {
+  projectName: 'crewcast',
+  store_url: 'https://store.crewcast.example/',
+  makersplace_url: 'https://makersplace.crewcast.example/',
+  brands_url: 'https://brands.crewcast.example/',
+  ios_app_url: 'https://apps.crewcast.example/ios',
+  android_app_url: 'https://apps.crewcast.example/android',
+};
+
+const demoFaq = [
+  {
+    question: 'What is Crewcast?',
+    answer:
+      'Crewcast is the ad-free home of our creator network: shows, videos and a livestream with chat, on any device.',
+  },
+  {
+    question: 'How much does it cost?',
+    answer:
+      'The monthly plan is $3.99 a month and the annual plan $39.99 a year. Every subscription starts with a 14-day free trial.',
+  },
+  {
+    question: 'Can I cancel any time?',
+    answer: 'Yes. Cancel from your account whenever you like; you keep access until the end of the period you paid for.',
+  },
+  {
+    question: 'What are Producer Points?',
+    answer:
+      'Subscribers earn Producer Points every month (30 at once on the annual plan) and spend them in Greenlight battles to decide which shows get made.',
+  },
+  {
+    question: 'Which devices can I watch on?',
+    answer:
+      'Any modern browser on a phone, tablet, computer or TV, plus our iOS and Android apps. Manage your devices from your account.',
+  },
+  {
+    question: 'Do members get a merchandise discount?',
+    answer: 'Members get 15% off merchandise and first access to new products in the store.',
+  },
+];
+
+/** The demo network, written once into an empty database. */
+export async function seedDemo(tx: Executor): Promise<void> {
+  await createConfigRepository(tx).saveSettings(demoConfig, { overwrite: true });
+  await createFaqRepository(tx).addItems(
+    demoFaq.map((item, position) => ({ ...item, position, languageId: DEFAULT_LANGUAGE_ID })),
+  );
+}

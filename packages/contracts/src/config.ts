@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/** Flags that add routes to the web app when on (SPEC section 2). */
+export const FEATURE_FLAGS = [
+  'projects_enabled',
+  'learn_more_enabled',
+  'badges_enabled',
+  'livestream_enabled',
+  'games_bingo_enabled',
+  'browse_enabled',
+  'stripe_coupon_enabled',
+  'device_management_enabled',
+  'gift_subscriptions_enabled',
+  'beta_enabled',
+  'join_page_enabled',
+] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+const flag = z.boolean();
+const optionalUrl = z.union([z.url(), z.literal('')]);
+
+export const RemoteConfigSchema = z.object({
+  projectName: z.string().min(1),
+  store_url: optionalUrl,
+  faq_url: optionalUrl,
+  makersplace_url: optionalUrl,
+  brands_url: optionalUrl,
+  ios_app_url: optionalUrl,
+  android_app_url: optionalUrl,
+  points_enabled: flag,
+  patreon_enabled: flag,
+  device_management_limit: z.number().int().min(1).max(100),
+  forced_maintenance: flag,
+  language_settings_hidden: flag,
+  projects_enabled: flag,
+  learn_more_enabled: flag,
+  badges_enabled: flag,
+  livestream_enabled: flag,
+  games_bingo_enabled: flag,
+  browse_enabled: flag,
+  stripe_coupon_enabled: flag,
+  device_management_enabled: flag,
+  gift_subscriptions_enabled: flag,
+  beta_enabled: flag,
+  join_page_enabled: flag,
+});
+export type RemoteConfig = z.infer<typeof RemoteConfigSchema>;
+export type RemoteConfigKey = keyof RemoteConfig;
+
+/** Host kinds of SPEC section 7; each gets its own base URL in the runtime config. */
+export const HOST_KINDS = [
+  'images',
+  'user',
+  'userCache',
+  'kms',
+  'content',
+  'contentCache',
+  'payment',
+  'websocket',
+] as const;
+export type HostKind = (typeof HOST_KINDS)[number];
+
+/** What the server hands the web app before it starts (served as /runtime-config.js). */
+export const RuntimeConfigSchema = z.object({
+  hosts: z.record(z.enum(HOST_KINDS), z.string()),
+  environment: z.object({ name: z.string(), projectsEnabled: z.boolean(), websocket: z.boolean() }),
+});
+export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+export const RUNTIME_CONFIG_GLOBAL = '__CREWCAST_RUNTIME__';
+
+/** Theme variables the remote CSS may set (DESIGN.md). */
+export const THEME_VARIABLES = [
+  '--cc-bg',
+  '--cc-surface',
+  '--cc-surface-2',
+  '--cc-text',
+  '--cc-text-muted',
+  '--cc-accent',
+  '--cc-accent-text',
+  '--cc-danger',
+  '--cc-radius',
+  '--cc-font',
+] as const;

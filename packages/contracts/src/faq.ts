@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+export const FaqItemSchema = z.object({ id: z.number().int(), question: z.string(), answer: z.string() });
+export type FaqItem = z.infer<typeof FaqItemSchema>;
+
+export const FaqQuerySchema = z.object({ languageId: z.coerce.number().int().positive().optional() });
