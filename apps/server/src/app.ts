@@ -42,6 +42,10 @@ export async function buildApp({ config, database, loggerInstance }: AppDependen
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Hand the request id back so a user's report can be matched to the logs.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   await registerSecurity(app, config);
   await app.register(swagger, {

@@ -42,6 +42,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       root: config.WEB_DIR,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,91 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { RUNTIME_CONFIG_GLOBAL } from '@crewcast/contracts/config';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+let webDir: string;
+beforeAll(async () => {
+  webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-web-'));
+  await fs.mkdir(path.join(webDir, 'assets'));
+  await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Crewcast</title>');
+  await fs.writeFile(path.join(webDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  ctx = await createTestApp({ WEB_DIR: webDir, CONTENT_CACHE_URL: 'https://cdn.crewcast.example', RATE_LIMIT_MAX: '40' });
+});
+afterAll(async () => {
+  await ctx.close();
+  await fs.rm(webDir, { recursive: true, force: true });
+});
+
+const page = { accept: 'text/html,application/xhtml+xml' };
+
+describe('web app', () => {
+  it('serves index.html for every page route, with a CSP that allows no inline script', async () => {
+    for (const url of ['/', '/faq', '/account/device-management?mediaId=3', '/video/12']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: page });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>Crewcast</title>');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers unknown API paths and files with a JSON 404, not the page', async () => {
+    for (const url of ['/v1/nothing', '/channels/v14/unknown-thing/more', '/assets/missing.js']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: page });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ error: 'NOT_FOUND' });
+    }
+  });
+
+  it('hands the web app one base URL per host kind', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/runtime-config.js' });
+    expect(res.headers['content-type']).toContain('javascript');
+    const json = res.body.replace(`window.${RUNTIME_CONFIG_GLOBAL} = `, '').replace(/;\s*$/, '');
+    const runtime = JSON.parse(json);
+    expect(runtime.hosts).toMatchObject({ contentCache: 'https://cdn.crewcast.example', content: '', user: '' });
+    expect(Object.keys(runtime.hosts)).toHaveLength(8);
+    expect(runtime.environment).toMatchObject({ projectsEnabled: true, websocket: false });
+    expect(res.headers['content-security-policy']).toContain('https://cdn.crewcast.example');
+  });
+
+  it('serves the OpenAPI description at /docs', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/v1/remoteconfig', '/v1/localisation/{languageId}', '/v1/faq']),
+    );
+  });
+});
+
+describe('health', () => {
+  it('reports the process and the database', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('request ids', () => {
+  it('keeps a caller-given request id and makes one otherwise', async () => {
+    const given = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const made = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with a message once the limit is passed', async () => {
+    let last;
+    for (let i = 0; i < 45; i += 1) last = await ctx.app.inject({ method: 'GET', url: '/v1/faq' });
+    expect(last?.statusCode).toBe(429);
+    expect(last?.json()).toMatchObject({ error: 'RATE_LIMITED', message: expect.stringContaining('Too many requests') });
+  });
+});

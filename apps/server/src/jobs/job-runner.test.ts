@@ -1,0 +1,104 @@
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { connectDatabase, type DatabaseConnection } from '../db/client';
+import { prepareDatabase } from '../db/startup';
+import { createTestDatabase, testConfig } from '../test/test-app';
+import { createJobRunner, type JobRunner } from './job-runner';
+
+const log = pino({ level: 'silent' });
+const open: { runners: JobRunner[]; database?: DatabaseConnection } = { runners: [] };
+
+async function setup() {
+  const url = await createTestDatabase();
+  const database = connectDatabase(url, 2);
+  await prepareDatabase(database, { migrationsFolder: testConfig().MIGRATIONS_DIR, demo: false });
+  open.database = database;
+  const runner = () => {
+    const created = createJobRunner({ connectionString: url, db: database.db, log, pollingIntervalSeconds: 0.5 });
+    open.runners.push(created);
+    return created;
+  };
+  return { runner };
+}
+
+afterEach(async () => {
+  for (const runner of open.runners.splice(0)) await runner.stop();
+  await open.database?.close();
+});
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('job runner', () => {
+  it('runs a named job and records its progress', async () => {
+    const { runner } = await setup();
+    const jobs = runner();
+    const seen: number[] = [];
+    jobs.define<{ n: number }>({
+      name: 'double',
+      handler: async ({ n }, { progress }) => {
+        await progress(50);
+        seen.push(n * 2);
+      },
+    });
+    await jobs.start();
+    const id = await jobs.send('double', { n: 21 });
+    const status = await waitFor(() => jobs.status('double', id), (s) => s?.state === 'completed');
+    expect(status).toMatchObject({ state: 'completed', percent: 100 });
+    expect(seen).toEqual([42]);
+  });
+
+  it('retries a failing job, then marks it failed with the error', async () => {
+    const { runner } = await setup();
+    const jobs = runner();
+    let attempts = 0;
+    jobs.define({
+      name: 'always-fails',
+      retryLimit: 1,
+      retryDelaySeconds: 1,
+      handler: async () => {
+        attempts += 1;
+        throw new Error('source file is missing');
+      },
+    });
+    await jobs.start();
+    const id = await jobs.send('always-fails', {});
+    const status = await waitFor(() => jobs.status('always-fails', id), (s) => s?.state === 'failed');
+    expect(status?.state).toBe('failed');
+    expect(attempts).toBe(2);
+    expect(status?.output).toMatchObject({ message: 'source file is missing' });
+  });
+
+  it('keeps queued jobs across a restart', async () => {
+    const { runner } = await setup();
+    const first = runner();
+    const handled: string[] = [];
+    const define = (jobs: JobRunner) =>
+      jobs.define<{ name: string }>({ name: 'greet', handler: async ({ name }) => void handled.push(name) });
+    define(first);
+    await first.start();
+    const id = await first.send('greet', { name: 'crew' }, { startAfter: 2 });
+    await first.stop();
+    expect(handled).toEqual([]);
+
+    const second = runner();
+    define(second);
+    await second.start();
+    const status = await waitFor(() => second.status('greet', id), (s) => s?.state === 'completed');
+    expect(status?.state).toBe('completed');
+    expect(handled).toEqual(['crew']);
+  });
+
+  it('refuses to send a job nobody defined', async () => {
+    const { runner } = await setup();
+    const jobs = runner();
+    await jobs.start();
+    await expect(jobs.send('nobody', {})).rejects.toThrow('No job is defined with the name nobody.');
+  });
+});

@@ -1,0 +1,85 @@
+import { FEATURE_FLAGS, RemoteConfigSchema } from '@crewcast/contracts/config';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { remoteConfigSettings, themeVariables } from './config.schema';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('GET /v1/remoteconfig', () => {
+  it('returns every flag and setting', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/v1/remoteconfig' });
+    expect(res.statusCode).toBe(200);
+    const body = RemoteConfigSchema.parse(res.json());
+    for (const flag of FEATURE_FLAGS) expect(typeof body[flag]).toBe('boolean');
+    expect(body).toMatchObject({ projectName: 'crewcast', forced_maintenance: false, device_management_limit: 5 });
+    expect(body.store_url).toMatch(/^https:\/\//);
+  });
+
+  it('is cacheable and answers 304 to a matching If-None-Match', async () => {
+    const first = await ctx.app.inject({ method: 'GET', url: '/v1/remoteconfig' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers['cache-control']).toContain('public');
+    const second = await ctx.app.inject({ method: 'GET', url: '/v1/remoteconfig', headers: { 'if-none-match': etag } });
+    expect(second.statusCode).toBe(304);
+    expect(second.body).toBe('');
+    const stale = await ctx.app.inject({ method: 'GET', url: '/v1/remoteconfig', headers: { 'if-none-match': '"old"' } });
+    expect(stale.statusCode).toBe(200);
+  });
+
+  it('changes its ETag when a setting changes', async () => {
+    const before = await ctx.app.inject({ method: 'GET', url: '/v1/remoteconfig' });
+    await ctx.database.db.insert(remoteConfigSettings).values({ key: 'forced_maintenance', value: true }).onConflictDoUpdate({
+      target: remoteConfigSettings.key,
+      set: { value: true },
+    });
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/remoteconfig',
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().forced_maintenance).toBe(true);
+  });
+
+  it('falls back to the default for a stored value that is not valid', async () => {
+    await ctx.database.db
+      .insert(remoteConfigSettings)
+      .values({ key: 'device_management_limit', value: 'lots' })
+      .onConflictDoUpdate({ target: remoteConfigSettings.key, set: { value: 'lots' } });
+    const res = await ctx.app.inject({ method: 'GET', url: '/v1/remoteconfig' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().device_management_limit).toBe(5);
+  });
+});
+
+describe('GET /v1/remoteconfig/css', () => {
+  it('serves the theme variables as CSS', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/v1/remoteconfig/css' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/css');
+    expect(res.body).toContain(':root {');
+    expect(res.body).toContain('--cc-accent: #2fd17a;');
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/remoteconfig/css',
+      headers: { 'if-none-match': res.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('leaves out unknown variables and values that could break out of the rule', async () => {
+    await ctx.database.db.insert(themeVariables).values([
+      { name: '--evil', value: 'red' },
+      { name: '--cc-danger', value: 'red; } body { display: none' },
+    ]).onConflictDoUpdate({ target: themeVariables.name, set: { value: 'red; } body { display: none' } });
+    const res = await ctx.app.inject({ method: 'GET', url: '/v1/remoteconfig/css' });
+    expect(res.body).not.toContain('--evil');
+    expect(res.body).not.toContain('display: none');
+    expect(res.body).toContain('--cc-bg: #0b0b0f;');
+  });
+});

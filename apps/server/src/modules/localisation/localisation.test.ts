@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { englishStrings } from './strings.en';
+import { languages, translationStrings } from './localisation.schema';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('GET /v1/localisation', () => {
+  it('lists the seeded languages with id, code and altCodes', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/v1/localisation' });
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().map((language: { id: number }) => language.id);
+    expect(ids).toEqual(expect.arrayContaining([1, 4]));
+    expect(res.json().find((language: { id: number }) => language.id === 4)).toMatchObject({
+      code: 'en-US',
+      altCodes: expect.arrayContaining(['en']),
+    });
+  });
+});
+
+describe('GET /v1/localisation/{languageId}', () => {
+  it('returns every English string, translated', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/v1/localisation/4' });
+    expect(res.statusCode).toBe(200);
+    const strings = res.json() as { stringSlug: string; text: string; requiresTranslation: boolean }[];
+    expect(strings).toHaveLength(Object.keys(englishStrings).length);
+    expect(strings.find((s) => s.stringSlug === 'app.name')).toEqual({
+      stringSlug: 'app.name',
+      requiresTranslation: false,
+      fallBackLanguageTranslation: 'Crewcast',
+      text: 'Crewcast',
+    });
+  });
+
+  it('adds a language from data alone, filling gaps from the fallback language', async () => {
+    await ctx.database.db.insert(languages).values({ id: 7, code: 'de-DE', altCodes: ['de'], name: 'Deutsch' });
+    await ctx.database.db.insert(translationStrings).values({ languageId: 7, stringSlug: 'app.name', text: 'Crewcast DE' });
+    const list = await ctx.app.inject({ method: 'GET', url: '/v1/localisation' });
+    expect(list.json().map((language: { code: string }) => language.code)).toContain('de-DE');
+
+    const res = await ctx.app.inject({ method: 'GET', url: '/v1/localisation/7' });
+    const strings = res.json() as { stringSlug: string; text: string; requiresTranslation: boolean }[];
+    expect(strings.find((s) => s.stringSlug === 'app.name')).toMatchObject({
+      text: 'Crewcast DE',
+      requiresTranslation: false,
+      fallBackLanguageTranslation: 'Crewcast',
+    });
+    const untranslated = strings.filter((s) => s.stringSlug !== 'app.name');
+    expect(untranslated.every((s) => s.requiresTranslation && s.text === s.fallBackLanguageTranslation)).toBe(true);
+  });
+
+  it('answers 404 for an unknown language and 400 for a bad id', async () => {
+    const missing = await ctx.app.inject({ method: 'GET', url: '/v1/localisation/999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'NOT_FOUND', message: 'There is no language with id 999.' });
+    const bad = await ctx.app.inject({ method: 'GET', url: '/v1/localisation/english' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: 'VALIDATION', fields: { languageId: [expect.any(String)] } });
+  });
+});

@@ -1,0 +1,31 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminDatabaseUrl: string;
+  }
+}
+
+let embedded: EmbeddedServer | undefined;
+let dir: string | undefined;
+
+/** One PostgreSQL per test run: TEST_DATABASE_URL's server when given, else an embedded one. */
+export async function setup(project: TestProject): Promise<void> {
+  const external = process.env.TEST_DATABASE_URL;
+  if (external) {
+    project.provide('adminDatabaseUrl', external);
+    return;
+  }
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-test-pg-'));
+  embedded = await startEmbeddedPostgres(dir, () => undefined);
+  project.provide('adminDatabaseUrl', embedded.urlFor('postgres'));
+}
+
+export async function teardown(): Promise<void> {
+  await embedded?.stop();
+  if (dir) await fs.rm(dir, { recursive: true, force: true });
+}
