@@ -60,17 +60,17 @@ export async function buildApp({ config, database, loggerInstance }: AppDependen
   const { db, pool } = database;
   const localisationRepository = createLocalisationRepository(db);
   const configService = createConfigService(createConfigRepository(db), app.log);
-  const maxAge = config.CONTENT_CACHE_MAX_AGE;
+  const cache = { maxAge: config.CONTENT_CACHE_MAX_AGE, ttlMs: config.CONTENT_CACHE_TTL_MS };
 
   await app.register(healthRoutes, { pool });
-  await app.register(configRoutes, { service: configService, maxAge });
+  await app.register(configRoutes, { service: configService, cache });
   await app.register(localisationRoutes, {
     service: createLocalisationService(localisationRepository),
-    maxAge,
+    cache,
   });
   await app.register(faqRoutes, {
     service: createFaqService(createFaqRepository(db), localisationRepository),
-    maxAge,
+    cache,
   });
   await registerWebApp(app, config);
   return app;

@@ -45,6 +45,7 @@ export const ConfigSchema = z.object({
   PAYMENT_URL: optionalUrl,
   WEBSOCKET_URL: optionalUrl,
   CONTENT_CACHE_MAX_AGE: z.coerce.number().int().min(0).default(60),
+  CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(2000),
   WEB_DIR: z.string().default(path.resolve(serverRoot, '../web/dist')),
   MIGRATIONS_DIR: z.string().default(path.resolve(serverRoot, 'drizzle')),
 });

@@ -18,7 +18,7 @@ if (!databaseUrl) {
   databaseUrl = embedded.urlFor('postgres');
 }
 
-const database = connectDatabase(databaseUrl);
+const database = connectDatabase(databaseUrl, 10, (error) => log.warn({ err: error }, 'idle database connection lost'));
 const { demoSeeded } = await prepareDatabase(database, { migrationsFolder: config.MIGRATIONS_DIR, demo: config.DEMO });
 if (demoSeeded) log.info('demo network seeded');
 

@@ -14,8 +14,14 @@ export interface DatabaseConnection {
   close(): Promise<void>;
 }
 
-export function connectDatabase(url: string, poolSize = 10): DatabaseConnection {
+export function connectDatabase(
+  url: string,
+  poolSize = 10,
+  onIdleError: (error: Error) => void = () => undefined,
+): DatabaseConnection {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server closes (restart, failover) must not crash the process; the pool replaces it.
+  pool.on('error', onIdleError);
   const db = drizzle(pool, { schema });
   return { db, pool, url, close: () => pool.end() };
 }

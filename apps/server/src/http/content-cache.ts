@@ -1,29 +1,65 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+interface Rendered {
+  body: string;
+  etag: string;
+  expires: number;
+}
+
+export interface ContentCacheOptions {
+  contentType: string;
+  /** Seconds a browser or CDN may keep the answer. */
+  maxAge: number;
+  /** Milliseconds this node reuses a rendered answer; 0 renders every time. */
+  ttlMs: number;
+}
+
 /**
- * Answers a content-cache read: a strong ETag over the body, Cache-Control so a CDN may keep it,
- * and 304 when the client already holds this version.
+ * Content-cache reads: the rendered body with a strong ETag, Cache-Control so a CDN may keep it,
+ * 304 when the client already holds this version, and a short in-process reuse so a burst of
+ * reads costs one database round trip.
  */
-export function sendCacheable(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: string,
-  options: { contentType: string; maxAge: number },
-): FastifyReply {
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  reply
-    .header('ETag', etag)
-    .header('Cache-Control', `public, max-age=${options.maxAge}, stale-while-revalidate=${options.maxAge * 5}`)
-    .header('Vary', 'Accept-Encoding');
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (
-    ifNoneMatch
+export function createContentCache({ contentType, maxAge, ttlMs }: ContentCacheOptions) {
+  const rendered = new Map<string, Rendered>();
+  const loading = new Map<string, Promise<Rendered>>();
+
+  async function render(key: string, load: () => Promise<string>): Promise<Rendered> {
+    const cached = rendered.get(key);
+    if (cached && cached.expires > Date.now()) return cached;
+    const inFlight = loading.get(key);
+    if (inFlight) return inFlight;
+    const next = load()
+      .then((body) => {
+        const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+        const entry = { body, etag, expires: Date.now() + ttlMs };
+        if (ttlMs > 0) rendered.set(key, entry);
+        return entry;
+      })
+      .finally(() => loading.delete(key));
+    loading.set(key, next);
+    return next;
+  }
+
+  return async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<string>,
+  ): Promise<FastifyReply> {
+    const { body, etag } = await render(key, load);
+    reply
+      .header('ETag', etag)
+      .header('Cache-Control', `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 5}`)
+      .header('Vary', 'Accept-Encoding');
+    const ifNoneMatch = request.headers['if-none-match'];
+    const matches = ifNoneMatch
       ?.split(',')
       .map((tag) => tag.trim().replace(/^W\//, ''))
-      .includes(etag)
-  ) {
-    return reply.status(304).send();
-  }
-  return reply.type(options.contentType).send(body);
+      .includes(etag);
+    if (matches) return reply.status(304).send();
+    return reply.type(contentType).send(body);
+  };
 }
+
+export type CacheSettings = Pick<ContentCacheOptions, 'maxAge' | 'ttlMs'>;

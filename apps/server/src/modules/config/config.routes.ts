@@ -1,13 +1,16 @@
 import { RemoteConfigSchema } from '@crewcast/contracts/config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCacheable } from '../../http/content-cache';
+import { createContentCache, type CacheSettings } from '../../http/content-cache';
 import type { ConfigService } from './config.service';
 
-export const configRoutes: FastifyPluginAsyncZod<{ service: ConfigService; maxAge: number }> = async (
+export const configRoutes: FastifyPluginAsyncZod<{ service: ConfigService; cache: CacheSettings }> = async (
   app,
-  { service, maxAge },
+  { service, cache },
 ) => {
+  const sendConfig = createContentCache({ contentType: 'application/json; charset=utf-8', ...cache });
+  const sendCss = createContentCache({ contentType: 'text/css; charset=utf-8', ...cache });
+
   app.get(
     '/v1/remoteconfig',
     {
@@ -18,10 +21,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ service: ConfigService; maxAg
       },
     },
     async (request, reply) =>
-      sendCacheable(request, reply, JSON.stringify(await service.getRemoteConfig()), {
-        contentType: 'application/json; charset=utf-8',
-        maxAge,
-      }),
+      sendConfig(request, reply, 'config', async () => JSON.stringify(await service.getRemoteConfig())),
   );
 
   app.get(
@@ -33,7 +33,6 @@ export const configRoutes: FastifyPluginAsyncZod<{ service: ConfigService; maxAg
         response: { 200: z.string(), 304: z.null() },
       },
     },
-    async (request, reply) =>
-      sendCacheable(request, reply, await service.getThemeCss(), { contentType: 'text/css; charset=utf-8', maxAge }),
+    async (request, reply) => sendCss(request, reply, 'css', () => service.getThemeCss()),
   );
 };

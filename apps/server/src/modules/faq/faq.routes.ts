@@ -1,13 +1,15 @@
 import { FaqItemSchema, FaqQuerySchema } from '@crewcast/contracts/faq';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCacheable } from '../../http/content-cache';
+import { createContentCache, type CacheSettings } from '../../http/content-cache';
 import type { FaqService } from './faq.service';
 
-export const faqRoutes: FastifyPluginAsyncZod<{ service: FaqService; maxAge: number }> = async (
+export const faqRoutes: FastifyPluginAsyncZod<{ service: FaqService; cache: CacheSettings }> = async (
   app,
-  { service, maxAge },
+  { service, cache },
 ) => {
+  const send = createContentCache({ contentType: 'application/json; charset=utf-8', ...cache });
+
   app.get(
     '/v1/faq',
     {
@@ -18,10 +20,11 @@ export const faqRoutes: FastifyPluginAsyncZod<{ service: FaqService; maxAge: num
         response: { 200: z.array(FaqItemSchema), 304: z.null() },
       },
     },
-    async (request, reply) =>
-      sendCacheable(request, reply, JSON.stringify(await service.listItems(request.query.languageId)), {
-        contentType: 'application/json; charset=utf-8',
-        maxAge,
-      }),
+    async (request, reply) => {
+      const { languageId } = request.query;
+      return send(request, reply, `faq:${languageId ?? ''}`, async () =>
+        JSON.stringify(await service.listItems(languageId)),
+      );
+    },
   );
 };

@@ -2,15 +2,15 @@ import { LanguageParamsSchema, LanguageSchema, TranslationStringSchema } from '@
 import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCacheable } from '../../http/content-cache';
+import { createContentCache, type CacheSettings } from '../../http/content-cache';
 import type { LocalisationService } from './localisation.service';
 
-const json = 'application/json; charset=utf-8';
-
-export const localisationRoutes: FastifyPluginAsyncZod<{ service: LocalisationService; maxAge: number }> = async (
+export const localisationRoutes: FastifyPluginAsyncZod<{ service: LocalisationService; cache: CacheSettings }> = async (
   app,
-  { service, maxAge },
+  { service, cache },
 ) => {
+  const send = createContentCache({ contentType: 'application/json; charset=utf-8', ...cache });
+
   app.get(
     '/v1/localisation',
     {
@@ -21,7 +21,7 @@ export const localisationRoutes: FastifyPluginAsyncZod<{ service: LocalisationSe
       },
     },
     async (request, reply) =>
-      sendCacheable(request, reply, JSON.stringify(await service.listLanguages()), { contentType: json, maxAge }),
+      send(request, reply, 'languages', async () => JSON.stringify(await service.listLanguages())),
   );
 
   app.get(
@@ -34,10 +34,11 @@ export const localisationRoutes: FastifyPluginAsyncZod<{ service: LocalisationSe
         response: { 200: z.array(TranslationStringSchema), 304: z.null(), 404: ErrorBodySchema },
       },
     },
-    async (request, reply) =>
-      sendCacheable(request, reply, JSON.stringify(await service.getStrings(request.params.languageId)), {
-        contentType: json,
-        maxAge,
-      }),
+    async (request, reply) => {
+      const { languageId } = request.params;
+      return send(request, reply, `strings:${languageId}`, async () =>
+        JSON.stringify(await service.getStrings(languageId)),
+      );
+    },
   );
 };

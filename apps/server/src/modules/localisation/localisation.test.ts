@@ -1,3 +1,4 @@
+import type { TranslationString } from '@crewcast/contracts/localisation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { englishStrings } from './strings.en';
@@ -26,7 +27,7 @@ describe('GET /v1/localisation/{languageId}', () => {
   it('returns every English string, translated', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/v1/localisation/4' });
     expect(res.statusCode).toBe(200);
-    const strings = res.json() as { stringSlug: string; text: string; requiresTranslation: boolean }[];
+    const strings = res.json() as TranslationString[];
     expect(strings).toHaveLength(Object.keys(englishStrings).length);
     expect(strings.find((s) => s.stringSlug === 'app.name')).toEqual({
       stringSlug: 'app.name',
@@ -43,7 +44,7 @@ describe('GET /v1/localisation/{languageId}', () => {
     expect(list.json().map((language: { code: string }) => language.code)).toContain('de-DE');
 
     const res = await ctx.app.inject({ method: 'GET', url: '/v1/localisation/7' });
-    const strings = res.json() as { stringSlug: string; text: string; requiresTranslation: boolean }[];
+    const strings = res.json() as TranslationString[];
     expect(strings.find((s) => s.stringSlug === 'app.name')).toMatchObject({
       text: 'Crewcast DE',
       requiresTranslation: false,

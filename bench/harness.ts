@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Measurement {
+  name: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`The server for ${url} exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts a server in its own process, so the load generator does not share its event loop. */
+export async function startProcess(
+  args: string[],
+  readyPath: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  try {
+    await waitForUrl(url + readyPath, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+/** The built server on a throw-away data directory with the embedded database. */
+export async function startCrewcast(): Promise<RunningServer> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-bench-'));
+  const server = await startProcess(['apps/server/dist/main.js'], '/readyz', {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000000',
+  });
+  return {
+    url: server.url,
+    async stop() {
+      await server.stop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function measure(name: string, url: string, seconds: number, connections = 50): Promise<Measurement> {
+  await autocannon({ url, connections, duration: 1 }); // warm-up
+  const result = await autocannon({ url, connections, duration: seconds });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
+export function printTable(rows: Measurement[], baseline: Measurement): void {
+  console.log('\n| route | req/s | p99 ms | non-2xx | req/s vs baseline |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const row of rows) {
+    const ratio = (row.requestsPerSecond / baseline.requestsPerSecond).toFixed(2);
+    console.log(`| ${row.name} | ${row.requestsPerSecond} | ${row.p99Ms} | ${row.non2xx} | ${ratio} |`);
+  }
+}

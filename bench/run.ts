@@ -1,0 +1,28 @@
+// `npm run bench`: API throughput of Crewcast routes as ratios to a bare Fastify route, measured in the same run.
+// Needs the built server (npm run build). BENCH_SECONDS sets each measurement's length (default 10).
+import fs from 'node:fs';
+import path from 'node:path';
+import { measure, printTable, repoRoot, startCrewcast, startProcess } from './harness';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+if (!fs.existsSync(path.join(repoRoot, 'apps/server/dist/main.js'))) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+
+const bare = await startProcess(['--import', 'tsx', 'bench/bare-server.ts'], '/bare');
+const crewcast = await startCrewcast().catch(async (error) => {
+  await bare.stop();
+  throw error;
+});
+try {
+  const baseline = await measure('bare Fastify GET /bare (baseline)', `${bare.url}/bare`, seconds);
+  const rows = [
+    baseline,
+    await measure('GET /v1/remoteconfig', `${crewcast.url}/v1/remoteconfig`, seconds),
+    await measure('GET /v1/localisation/4', `${crewcast.url}/v1/localisation/4`, seconds),
+  ];
+  printTable(rows, baseline);
+} finally {
+  await Promise.all([bare.stop(), crewcast.stop()]);
+}
