@@ -90,7 +90,12 @@ export async function startCrewcast(): Promise<RunningServer> {
   };
 }
 
-export async function measure(name: string, url: string, seconds: number, connections = 50): Promise<Measurement> {
+export async function measure(
+  name: string,
+  url: string,
+  seconds: number,
+  connections = 50,
+): Promise<Measurement> {
   await autocannon({ url, connections, duration: 1 }); // warm-up
   const result = await autocannon({ url, connections, duration: seconds });
   return {

@@ -54,7 +54,13 @@ const suites = [
 const results = [];
 for (const suite of suites) {
   if (suite.skip) {
-    if (ci) results.push({ name: suite.name, passed: 0, failed: 1, note: `cannot be skipped in CI: ${suite.skip}` });
+    if (ci)
+      results.push({
+        name: suite.name,
+        passed: 0,
+        failed: 1,
+        note: `cannot be skipped in CI: ${suite.skip}`,
+      });
     else results.push({ name: suite.name, skipped: suite.skip });
     continue;
   }

@@ -17,6 +17,8 @@ describe('loadConfig', () => {
   });
 
   it('names every bad setting', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL/,
+    );
   });
 });

@@ -18,8 +18,13 @@ if (!databaseUrl) {
   databaseUrl = embedded.urlFor('postgres');
 }
 
-const database = connectDatabase(databaseUrl, 10, (error) => log.warn({ err: error }, 'idle database connection lost'));
-const { demoSeeded } = await prepareDatabase(database, { migrationsFolder: config.MIGRATIONS_DIR, demo: config.DEMO });
+const database = connectDatabase(databaseUrl, 10, (error) =>
+  log.warn({ err: error }, 'idle database connection lost'),
+);
+const { demoSeeded } = await prepareDatabase(database, {
+  migrationsFolder: config.MIGRATIONS_DIR,
+  demo: config.DEMO,
+});
 if (demoSeeded) log.info('demo network seeded');
 
 const jobs = createJobRunner({ connectionString: databaseUrl, db: database.db, log });

@@ -30,7 +30,10 @@ describe('content cache', () => {
     const { app, loads, bump } = appWith(0);
     const first = await app.inject('/thing');
     bump();
-    const second = await app.inject({ url: '/thing', headers: { 'if-none-match': first.headers.etag as string } });
+    const second = await app.inject({
+      url: '/thing',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(second.statusCode).toBe(200);
     expect(second.body).toBe('version 2');
     expect(loads()).toBe(2);

@@ -34,7 +34,8 @@ function validationFields(error: FastifyError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   if (!hasZodFastifySchemaValidationErrors(error)) return fields;
   for (const issue of error.validation) {
-    const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+    const name =
+      issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
     (fields[name] ??= []).push(issue.message ?? 'is not valid');
   }
   return fields;

@@ -12,7 +12,11 @@ beforeAll(async () => {
   await fs.mkdir(path.join(webDir, 'assets'));
   await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Crewcast</title>');
   await fs.writeFile(path.join(webDir, 'assets', 'app-1234.js'), 'console.log(1)');
-  ctx = await createTestApp({ WEB_DIR: webDir, CONTENT_CACHE_URL: 'https://cdn.crewcast.example', RATE_LIMIT_MAX: '40' });
+  ctx = await createTestApp({
+    WEB_DIR: webDir,
+    CONTENT_CACHE_URL: 'https://cdn.crewcast.example',
+    RATE_LIMIT_MAX: '40',
+  });
 });
 afterAll(async () => {
   await ctx.close();
@@ -50,7 +54,11 @@ describe('web app', () => {
     expect(res.headers['content-type']).toContain('javascript');
     const json = res.body.replace(`window.${RUNTIME_CONFIG_GLOBAL} = `, '').replace(/;\s*$/, '');
     const runtime = JSON.parse(json);
-    expect(runtime.hosts).toMatchObject({ contentCache: 'https://cdn.crewcast.example', content: '', user: '' });
+    expect(runtime.hosts).toMatchObject({
+      contentCache: 'https://cdn.crewcast.example',
+      content: '',
+      user: '',
+    });
     expect(Object.keys(runtime.hosts)).toHaveLength(8);
     expect(runtime.environment).toMatchObject({ projectsEnabled: true, websocket: false });
     expect(res.headers['content-security-policy']).toContain('https://cdn.crewcast.example');
@@ -74,7 +82,11 @@ describe('health', () => {
 
 describe('request ids', () => {
   it('keeps a caller-given request id and makes one otherwise', async () => {
-    const given = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    const given = await ctx.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(given.headers['x-request-id']).toBe('abc-123');
     const made = await ctx.app.inject({ method: 'GET', url: '/healthz' });
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -86,6 +98,9 @@ describe('rate limits', () => {
     let last;
     for (let i = 0; i < 45; i += 1) last = await ctx.app.inject({ method: 'GET', url: '/v1/faq' });
     expect(last?.statusCode).toBe(429);
-    expect(last?.json()).toMatchObject({ error: 'RATE_LIMITED', message: expect.stringContaining('Too many requests') });
+    expect(last?.json()).toMatchObject({
+      error: 'RATE_LIMITED',
+      message: expect.stringContaining('Too many requests'),
+    });
   });
 });

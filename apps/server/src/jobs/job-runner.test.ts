@@ -14,7 +14,12 @@ async function setup() {
   await prepareDatabase(database, { migrationsFolder: testConfig().MIGRATIONS_DIR, demo: false });
   open.database = database;
   const runner = () => {
-    const created = createJobRunner({ connectionString: url, db: database.db, log, pollingIntervalSeconds: 0.5 });
+    const created = createJobRunner({
+      connectionString: url,
+      db: database.db,
+      log,
+      pollingIntervalSeconds: 0.5,
+    });
     open.runners.push(created);
     return created;
   };
@@ -26,7 +31,11 @@ afterEach(async () => {
   await open.database?.close();
 });
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -49,7 +58,10 @@ describe('job runner', () => {
     });
     await jobs.start();
     const id = await jobs.send('double', { n: 21 });
-    const status = await waitFor(() => jobs.status('double', id), (s) => s?.state === 'completed');
+    const status = await waitFor(
+      () => jobs.status('double', id),
+      (s) => s?.state === 'completed',
+    );
     expect(status).toMatchObject({ state: 'completed', percent: 100 });
     expect(seen).toEqual([42]);
   });
@@ -69,7 +81,10 @@ describe('job runner', () => {
     });
     await jobs.start();
     const id = await jobs.send('always-fails', {});
-    const status = await waitFor(() => jobs.status('always-fails', id), (s) => s?.state === 'failed');
+    const status = await waitFor(
+      () => jobs.status('always-fails', id),
+      (s) => s?.state === 'failed',
+    );
     expect(status?.state).toBe('failed');
     expect(attempts).toBe(2);
     expect(status?.output).toMatchObject({ message: 'source file is missing' });
@@ -90,7 +105,10 @@ describe('job runner', () => {
     const second = runner();
     define(second);
     await second.start();
-    const status = await waitFor(() => second.status('greet', id), (s) => s?.state === 'completed');
+    const status = await waitFor(
+      () => second.status('greet', id),
+      (s) => s?.state === 'completed',
+    );
     expect(status?.state).toBe('completed');
     expect(handled).toEqual(['crew']);
   });

@@ -45,7 +45,10 @@ export function createJobRunner({ connectionString, db, log, pollingIntervalSeco
   }
 
   async function runOne(definition: JobDefinition<object>, job: PgBoss.Job<object>) {
-    const context: JobContext = { id: job.id, progress: (percent) => setProgress(job.id, definition.name, percent) };
+    const context: JobContext = {
+      id: job.id,
+      progress: (percent) => setProgress(job.id, definition.name, percent),
+    };
     try {
       await definition.handler(job.data, context);
       await setProgress(job.id, definition.name, 100);
@@ -83,7 +86,11 @@ export function createJobRunner({ connectionString, db, log, pollingIntervalSeco
       started = true;
     },
 
-    async send<Data extends object>(name: string, data: Data, options: PgBoss.SendOptions = {}): Promise<string> {
+    async send<Data extends object>(
+      name: string,
+      data: Data,
+      options: PgBoss.SendOptions = {},
+    ): Promise<string> {
       if (!definitions.has(name)) throw new Error(`No job is defined with the name ${name}.`);
       const id = await boss.send(name, data, options);
       if (!id) throw new Error(`The queue refused a ${name} job.`);
@@ -94,7 +101,12 @@ export function createJobRunner({ connectionString, db, log, pollingIntervalSeco
       const job = await boss.getJobById(name, id, { includeArchive: true });
       if (!job) return undefined;
       const [progress] = await db.select().from(jobProgress).where(eq(jobProgress.jobId, id));
-      return { state: job.state, retryCount: job.retryCount, output: job.output, percent: progress?.percent ?? 0 };
+      return {
+        state: job.state,
+        retryCount: job.retryCount,
+        output: job.output,
+        percent: progress?.percent ?? 0,
+      };
     },
 
     async stop(): Promise<void> {

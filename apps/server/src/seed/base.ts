@@ -17,8 +17,19 @@ export async function seedBase(tx: Executor): Promise<void> {
 
   const localisation = createLocalisationRepository(tx);
   await localisation.saveMissingLanguages([
-    { id: HIDDEN_SETTINGS_LANGUAGE_ID, code: 'en-GB', altCodes: ['en-IE', 'en-AU', 'en-NZ'], name: 'English (UK)' },
-    { id: DEFAULT_LANGUAGE_ID, code: 'en-US', altCodes: ['en', 'en-CA'], name: 'English (US)', isFallback: true },
+    {
+      id: HIDDEN_SETTINGS_LANGUAGE_ID,
+      code: 'en-GB',
+      altCodes: ['en-IE', 'en-AU', 'en-NZ'],
+      name: 'English (UK)',
+    },
+    {
+      id: DEFAULT_LANGUAGE_ID,
+      code: 'en-US',
+      altCodes: ['en', 'en-CA'],
+      name: 'English (US)',
+      isFallback: true,
+    },
   ]);
   await localisation.saveMissingStrings(DEFAULT_LANGUAGE_ID, englishStrings);
 }

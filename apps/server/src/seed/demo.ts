@@ -26,7 +26,8 @@ const demoFaq = [
   },
   {
     question: 'Can I cancel any time?',
-    answer: 'Yes. Cancel from your account whenever you like; you keep access until the end of the period you paid for.',
+    answer:
+      'Yes. Cancel from your account whenever you like; you keep access until the end of the period you paid for.',
   },
   {
     question: 'What are Producer Points?',

@@ -16,10 +16,14 @@ afterEach(async () => {
 describe('prepareDatabase', () => {
   it('seeds the demo network once, into an empty database', async () => {
     database = connectDatabase(await createTestDatabase(), 2);
-    expect(await prepareDatabase(database, { migrationsFolder: MIGRATIONS_DIR, demo: true })).toEqual({ demoSeeded: true });
+    expect(await prepareDatabase(database, { migrationsFolder: MIGRATIONS_DIR, demo: true })).toEqual({
+      demoSeeded: true,
+    });
     const faqCount = await createFaqRepository(database.db).countItems();
     expect(faqCount).toBeGreaterThan(0);
-    expect(await prepareDatabase(database, { migrationsFolder: MIGRATIONS_DIR, demo: true })).toEqual({ demoSeeded: false });
+    expect(await prepareDatabase(database, { migrationsFolder: MIGRATIONS_DIR, demo: true })).toEqual({
+      demoSeeded: false,
+    });
     expect(await createFaqRepository(database.db).countItems()).toBe(faqCount);
   });
 
@@ -36,7 +40,10 @@ describe('prepareDatabase', () => {
   it('keeps what an operator changed when it runs again', async () => {
     database = connectDatabase(await createTestDatabase(), 2);
     await prepareDatabase(database, { migrationsFolder: MIGRATIONS_DIR, demo: true });
-    await createConfigRepository(database.db).saveSettings({ store_url: 'https://shop.example/' }, { overwrite: true });
+    await createConfigRepository(database.db).saveSettings(
+      { store_url: 'https://shop.example/' },
+      { overwrite: true },
+    );
     await prepareDatabase(database, { migrationsFolder: MIGRATIONS_DIR, demo: true });
     const settings = await createConfigRepository(database.db).listSettings();
     expect(settings.find((row) => row.key === 'store_url')?.value).toBe('https://shop.example/');

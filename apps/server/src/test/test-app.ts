@@ -23,7 +23,13 @@ export async function createTestDatabase(): Promise<string> {
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/crewcast-test-data', CONTENT_CACHE_TTL_MS: '0', ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/crewcast-test-data',
+    CONTENT_CACHE_TTL_MS: '0',
+    ...env,
+  });
 }
 
 export interface TestContext {

@@ -5,7 +5,9 @@ import { remoteConfigSettings, themeVariables } from './config.schema';
 export function createConfigRepository(db: Executor) {
   return {
     async listSettings(tx: Executor = db) {
-      return tx.select({ key: remoteConfigSettings.key, value: remoteConfigSettings.value }).from(remoteConfigSettings);
+      return tx
+        .select({ key: remoteConfigSettings.key, value: remoteConfigSettings.value })
+        .from(remoteConfigSettings);
     },
 
     /** Writes the given keys; with `overwrite: false` keys already stored keep their value. */

@@ -6,7 +6,10 @@ const themeVariableNames = new Set<string>(THEME_VARIABLES);
 // A value may not close the declaration or the rule it sits in.
 const safeCssValue = /^[^;{}<>]*$/;
 
-export function createConfigService(repository: ConfigRepository, log: { warn(obj: object, msg: string): void }) {
+export function createConfigService(
+  repository: ConfigRepository,
+  log: { warn(obj: object, msg: string): void },
+) {
   return {
     /** Stored settings over the defaults; a stored value that fails validation falls back and is logged. */
     async getRemoteConfig(): Promise<RemoteConfig> {
@@ -15,10 +18,11 @@ export function createConfigService(repository: ConfigRepository, log: { warn(ob
       const parsed = RemoteConfigSchema.safeParse(merged);
       if (parsed.success) return parsed.data;
       const invalidKeys = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
-      log.warn({ invalidKeys: [...invalidKeys] }, 'stored remote config has invalid values; using defaults for them');
-      const repaired = Object.fromEntries(
-        Object.entries(merged).filter(([key]) => !invalidKeys.has(key)),
+      log.warn(
+        { invalidKeys: [...invalidKeys] },
+        'stored remote config has invalid values; using defaults for them',
       );
+      const repaired = Object.fromEntries(Object.entries(merged).filter(([key]) => !invalidKeys.has(key)));
       return RemoteConfigSchema.parse({ ...defaultRemoteConfig, ...repaired });
     },
 

@@ -15,7 +15,11 @@ describe('GET /v1/remoteconfig', () => {
     expect(res.statusCode).toBe(200);
     const body = RemoteConfigSchema.parse(res.json());
     for (const flag of FEATURE_FLAGS) expect(typeof body[flag]).toBe('boolean');
-    expect(body).toMatchObject({ projectName: 'crewcast', forced_maintenance: false, device_management_limit: 5 });
+    expect(body).toMatchObject({
+      projectName: 'crewcast',
+      forced_maintenance: false,
+      device_management_limit: 5,
+    });
     expect(body.store_url).toMatch(/^https:\/\//);
   });
 
@@ -24,19 +28,30 @@ describe('GET /v1/remoteconfig', () => {
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
     expect(first.headers['cache-control']).toContain('public');
-    const second = await ctx.app.inject({ method: 'GET', url: '/v1/remoteconfig', headers: { 'if-none-match': etag } });
+    const second = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/remoteconfig',
+      headers: { 'if-none-match': etag },
+    });
     expect(second.statusCode).toBe(304);
     expect(second.body).toBe('');
-    const stale = await ctx.app.inject({ method: 'GET', url: '/v1/remoteconfig', headers: { 'if-none-match': '"old"' } });
+    const stale = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/remoteconfig',
+      headers: { 'if-none-match': '"old"' },
+    });
     expect(stale.statusCode).toBe(200);
   });
 
   it('changes its ETag when a setting changes', async () => {
     const before = await ctx.app.inject({ method: 'GET', url: '/v1/remoteconfig' });
-    await ctx.database.db.insert(remoteConfigSettings).values({ key: 'forced_maintenance', value: true }).onConflictDoUpdate({
-      target: remoteConfigSettings.key,
-      set: { value: true },
-    });
+    await ctx.database.db
+      .insert(remoteConfigSettings)
+      .values({ key: 'forced_maintenance', value: true })
+      .onConflictDoUpdate({
+        target: remoteConfigSettings.key,
+        set: { value: true },
+      });
     const after = await ctx.app.inject({
       method: 'GET',
       url: '/v1/remoteconfig',
@@ -73,10 +88,13 @@ describe('GET /v1/remoteconfig/css', () => {
   });
 
   it('leaves out unknown variables and values that could break out of the rule', async () => {
-    await ctx.database.db.insert(themeVariables).values([
-      { name: '--evil', value: 'red' },
-      { name: '--cc-danger', value: 'red; } body { display: none' },
-    ]).onConflictDoUpdate({ target: themeVariables.name, set: { value: 'red; } body { display: none' } });
+    await ctx.database.db
+      .insert(themeVariables)
+      .values([
+        { name: '--evil', value: 'red' },
+        { name: '--cc-danger', value: 'red; } body { display: none' },
+      ])
+      .onConflictDoUpdate({ target: themeVariables.name, set: { value: 'red; } body { display: none' } });
     const res = await ctx.app.inject({ method: 'GET', url: '/v1/remoteconfig/css' });
     expect(res.body).not.toContain('--evil');
     expect(res.body).not.toContain('display: none');

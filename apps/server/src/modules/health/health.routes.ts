@@ -5,7 +5,10 @@ import type pg from 'pg';
 export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app, { pool }) => {
   app.get(
     '/healthz',
-    { config: { rateLimit: false }, schema: { tags: ['health'], summary: 'The process answers', response: { 200: HealthSchema } } },
+    {
+      config: { rateLimit: false },
+      schema: { tags: ['health'], summary: 'The process answers', response: { 200: HealthSchema } },
+    },
     async () => ({ status: 'ok' as const }),
   );
 

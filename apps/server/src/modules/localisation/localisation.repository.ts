@@ -6,7 +6,12 @@ export function createLocalisationRepository(db: Executor) {
   return {
     async listLanguages(tx: Executor = db) {
       return tx
-        .select({ id: languages.id, code: languages.code, altCodes: languages.altCodes, name: languages.name })
+        .select({
+          id: languages.id,
+          code: languages.code,
+          altCodes: languages.altCodes,
+          name: languages.name,
+        })
         .from(languages)
         .orderBy(asc(languages.id));
     },
@@ -42,7 +47,6 @@ export function createLocalisationRepository(db: Executor) {
       const rows = Object.entries(strings).map(([stringSlug, text]) => ({ languageId, stringSlug, text }));
       if (rows.length > 0) await tx.insert(translationStrings).values(rows).onConflictDoNothing();
     },
-
   };
 }
 

@@ -1,14 +1,18 @@
-import { LanguageParamsSchema, LanguageSchema, TranslationStringSchema } from '@crewcast/contracts/localisation';
+import {
+  LanguageParamsSchema,
+  LanguageSchema,
+  TranslationStringSchema,
+} from '@crewcast/contracts/localisation';
 import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createContentCache, type CacheSettings } from '../../http/content-cache';
 import type { LocalisationService } from './localisation.service';
 
-export const localisationRoutes: FastifyPluginAsyncZod<{ service: LocalisationService; cache: CacheSettings }> = async (
-  app,
-  { service, cache },
-) => {
+export const localisationRoutes: FastifyPluginAsyncZod<{
+  service: LocalisationService;
+  cache: CacheSettings;
+}> = async (app, { service, cache }) => {
   const send = createContentCache({ contentType: 'application/json; charset=utf-8', ...cache });
 
   app.get(

@@ -16,7 +16,9 @@ export function createLocalisationService(repository: LocalisationRepository) {
       const language = await repository.findLanguage(languageId);
       if (!language) throw new AppError('NOT_FOUND', `There is no language with id ${languageId}.`);
       const fallback = await repository.findFallbackLanguage();
-      const own = new Map((await repository.listStrings(language.id)).map((row) => [row.stringSlug, row.text]));
+      const own = new Map(
+        (await repository.listStrings(language.id)).map((row) => [row.stringSlug, row.text]),
+      );
       const fallbackStrings =
         fallback && fallback.id !== language.id
           ? new Map((await repository.listStrings(fallback.id)).map((row) => [row.stringSlug, row.text]))

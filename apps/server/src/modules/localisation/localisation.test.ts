@@ -38,8 +38,12 @@ describe('GET /v1/localisation/{languageId}', () => {
   });
 
   it('adds a language from data alone, filling gaps from the fallback language', async () => {
-    await ctx.database.db.insert(languages).values({ id: 7, code: 'de-DE', altCodes: ['de'], name: 'Deutsch' });
-    await ctx.database.db.insert(translationStrings).values({ languageId: 7, stringSlug: 'app.name', text: 'Crewcast DE' });
+    await ctx.database.db
+      .insert(languages)
+      .values({ id: 7, code: 'de-DE', altCodes: ['de'], name: 'Deutsch' });
+    await ctx.database.db
+      .insert(translationStrings)
+      .values({ languageId: 7, stringSlug: 'app.name', text: 'Crewcast DE' });
     const list = await ctx.app.inject({ method: 'GET', url: '/v1/localisation' });
     expect(list.json().map((language: { code: string }) => language.code)).toContain('de-DE');
 
@@ -51,7 +55,9 @@ describe('GET /v1/localisation/{languageId}', () => {
       fallBackLanguageTranslation: 'Crewcast',
     });
     const untranslated = strings.filter((s) => s.stringSlug !== 'app.name');
-    expect(untranslated.every((s) => s.requiresTranslation && s.text === s.fallBackLanguageTranslation)).toBe(true);
+    expect(untranslated.every((s) => s.requiresTranslation && s.text === s.fallBackLanguageTranslation)).toBe(
+      true,
+    );
   });
 
   it('answers 404 for an unknown language and 400 for a bad id', async () => {
