@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
@@ -7,33 +9,51 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
+import { createAuthenticate } from './http/auth';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurity } from './http/security';
 import { registerWebApp } from './http/web';
+import type { JobRunner } from './jobs/job-runner';
+import { accountRoutes } from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
+import { createSignInProviders } from './modules/account/sign-in-providers';
+import { createAccessTokens } from './modules/account/tokens';
 import { configRoutes } from './modules/config/config.routes';
 import { createConfigRepository } from './modules/config/config.repository';
 import { createConfigService } from './modules/config/config.service';
+import { devicesRoutes } from './modules/devices/devices.routes';
+import { createDevicesService } from './modules/devices/devices.service';
 import { faqRoutes } from './modules/faq/faq.routes';
 import { createFaqRepository } from './modules/faq/faq.repository';
 import { createFaqService } from './modules/faq/faq.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createIntegrityService } from './modules/integrity/integrity.service';
+import { legalRoutes } from './modules/legal/legal.routes';
+import { createLegalRepository } from './modules/legal/legal.repository';
+import { createLegalService } from './modules/legal/legal.service';
 import { localisationRoutes } from './modules/localisation/localisation.routes';
 import { createLocalisationRepository } from './modules/localisation/localisation.repository';
 import { createLocalisationService } from './modules/localisation/localisation.service';
+import { createMailService } from './modules/mail/mail.service';
+import { createMailer } from './modules/mail/mailer';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+import { resolveSecret } from './secrets';
 
 export interface AppDependencies {
   config: Config;
   database: DatabaseConnection;
-  /** The process logger; without one the app logs at LOG_LEVEL on its own. */
-  loggerInstance?: FastifyBaseLogger;
+  /** The queue the app defines its jobs on; the caller starts it once the app is built. */
+  jobs: JobRunner;
+  logger: Logger;
 }
 
-export async function buildApp({ config, database, loggerInstance }: AppDependencies) {
+export async function buildApp({ config, database, jobs, logger }: AppDependencies) {
   const app = Fastify({
-    ...(loggerInstance ? { loggerInstance } : { logger: { level: config.LOG_LEVEL } }),
+    loggerInstance: logger as FastifyBaseLogger,
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -41,6 +61,7 @@ export async function buildApp({ config, database, loggerInstance }: AppDependen
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
   registerErrorHandling(app);
   // Hand the request id back so a user's report can be matched to the logs.
   app.addHook('onSend', async (request, reply) => {
@@ -58,20 +79,78 @@ export async function buildApp({ config, database, loggerInstance }: AppDependen
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   const { db, pool } = database;
+  const [jwtSecret, altchaKey] = await Promise.all([
+    resolveSecret(config.JWT_SECRET, config.DATA_DIR, 'jwt-secret'),
+    resolveSecret(config.ALTCHA_HMAC_KEY, config.DATA_DIR, 'altcha-hmac-key'),
+  ]);
   const localisationRepository = createLocalisationRepository(db);
+  const localisation = createLocalisationService(localisationRepository);
   const configService = createConfigService(createConfigRepository(db), app.log);
-  const cache = { maxAge: config.CONTENT_CACHE_MAX_AGE, ttlMs: config.CONTENT_CACHE_TTL_MS };
+  const tokens = createAccessTokens({ secret: jwtSecret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, issuer: config.PUBLIC_URL });
+  const users = createUsersService(db, { hashSecret: jwtSecret, config: configService });
+  const devices = createDevicesService(db, configService);
+  const providers = createSignInProviders({
+    google: {
+      clientId: config.GOOGLE_CLIENT_ID,
+      jwksUrl: config.GOOGLE_JWKS_URL,
+      issuers: ['https://accounts.google.com', 'accounts.google.com'],
+    },
+    apple: { clientId: config.APPLE_CLIENT_ID, jwksUrl: config.APPLE_JWKS_URL, issuers: ['https://appleid.apple.com'] },
+  });
+  const mail = createMailService({
+    jobs,
+    localisation,
+    publicUrl: config.PUBLIC_URL,
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: path.join(config.DATA_DIR, 'outbox'),
+      log: logger,
+    }),
+  });
+  const integrity = createIntegrityService(db, {
+    hmacKey: altchaKey,
+    maxNumber: config.ALTCHA_MAX_NUMBER,
+    turnstile: config.TURNSTILE_SECRET
+      ? { siteKey: config.TURNSTILE_SITE_KEY, secret: config.TURNSTILE_SECRET, verifyUrl: config.TURNSTILE_VERIFY_URL }
+      : undefined,
+  });
+  const account = createAccountService({
+    db,
+    tokens,
+    users,
+    devices,
+    mail,
+    providers,
+    policy: {
+      refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+      maxFailedLogins: config.MAX_FAILED_LOGINS,
+      lockMinutes: config.LOGIN_LOCK_MINUTES,
+      registrationsPerHour: config.REGISTRATIONS_PER_HOUR,
+      codeTtlMinutes: config.CODE_TTL_MINUTES,
+      verificationTtlHours: 48,
+    },
+  });
+  const authenticate = createAuthenticate(tokens, (claims) => account.isSessionActive(claims));
 
+  jobs.define({ name: 'erase-deleted-accounts', cron: '17 * * * *', handler: async () => void (await users.eraseDueAccounts()) });
+  jobs.define({ name: 'purge-spent-integrity-tokens', cron: '43 * * * *', handler: () => integrity.purgeExpired() });
+
+  const cache = { maxAge: config.CONTENT_CACHE_MAX_AGE, ttlMs: config.CONTENT_CACHE_TTL_MS };
   await app.register(healthRoutes, { pool });
   await app.register(configRoutes, { service: configService, cache });
-  await app.register(localisationRoutes, {
-    service: createLocalisationService(localisationRepository),
-    cache,
+  await app.register(localisationRoutes, { service: localisation, cache });
+  await app.register(faqRoutes, { service: createFaqService(createFaqRepository(db), localisationRepository), cache });
+  await app.register(accountRoutes, {
+    service: account,
+    integrity,
+    providers,
+    authenticate,
+    rateLimit: { max: config.ACCOUNT_RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW },
   });
-  await app.register(faqRoutes, {
-    service: createFaqService(createFaqRepository(db), localisationRepository),
-    cache,
-  });
+  await app.register(usersRoutes, { service: users, tokens, authenticate });
+  await app.register(devicesRoutes, { service: devices, authenticate });
+  await app.register(legalRoutes, { service: createLegalService(createLegalRepository(db)), authenticate });
   await registerWebApp(app, config);
   return app;
 }

@@ -28,9 +28,8 @@ const { demoSeeded } = await prepareDatabase(database, {
 if (demoSeeded) log.info('demo network seeded');
 
 const jobs = createJobRunner({ connectionString: databaseUrl, db: database.db, log });
+const app = await buildApp({ config, database, jobs, logger: log });
 await jobs.start();
-
-const app = await buildApp({ config, database, loggerInstance: log });
 await app.listen({ host: config.HOST, port: config.PORT });
 
 let stopping = false;

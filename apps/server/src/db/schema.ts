@@ -2,3 +2,8 @@ export * from '../modules/config/config.schema';
 export * from '../modules/localisation/localisation.schema';
 export * from '../modules/faq/faq.schema';
 export * from '../jobs/jobs.schema';
+export * from '../modules/users/users.schema';
+export * from '../modules/account/account.schema';
+export * from '../modules/integrity/integrity.schema';
+export * from '../modules/devices/devices.schema';
+export * from '../modules/legal/legal.schema';

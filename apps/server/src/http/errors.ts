@@ -12,6 +12,17 @@ const STATUS_BY_CODE = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
+  INVALID_CREDENTIALS: 401,
+  SESSION_EXPIRED: 401,
+  ACCOUNT_EXISTS: 409,
+  EMAIL_IN_USE: 409,
+  TOO_MANY_ACCOUNTS: 429,
+  ACCOUNT_LOCKED: 423,
+  WEAK_PASSWORD: 400,
+  DISPLAY_NAME: 400,
+  INVALID_CODE: 400,
+  INTEGRITY: 403,
+  DEVICE_LIMIT: 409,
 } as const;
 
 export type AppErrorCode = keyof typeof STATUS_BY_CODE;
@@ -20,13 +31,18 @@ export type AppErrorCode = keyof typeof STATUS_BY_CODE;
 export class AppError extends Error {
   readonly statusCode: number;
 
+  readonly fields?: Record<string, string[]>;
+  readonly numericCode?: number;
+
   constructor(
     readonly code: AppErrorCode,
     message: string,
-    readonly fields?: Record<string, string[]>,
+    options: { fields?: Record<string, string[]>; numericCode?: number } = {},
   ) {
     super(message);
     this.statusCode = STATUS_BY_CODE[code];
+    this.fields = options.fields;
+    this.numericCode = options.numericCode;
   }
 }
 
@@ -45,7 +61,12 @@ function validationFields(error: FastifyError): Record<string, string[]> {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const body: ErrorBody = { error: error.code, message: error.message, fields: error.fields };
+      const body: ErrorBody = {
+        error: error.code,
+        message: error.message,
+        code: error.numericCode,
+        fields: error.fields,
+      };
       return reply.status(error.statusCode).send(body);
     }
     if (error.validation) {

@@ -4,10 +4,11 @@ import { defaultRemoteConfig, defaultTheme } from '../modules/config/config.defa
 import { createConfigRepository } from '../modules/config/config.repository';
 import { createLocalisationRepository } from '../modules/localisation/localisation.repository';
 import { englishStrings } from '../modules/localisation/strings.en';
+import { seedLegalDocuments } from '../modules/legal/legal.seed';
 
 /**
  * What every network needs, demo or not: config defaults, the theme, the two languages whose ids
- * the product relies on, and the English strings. Runs at every start and only adds what is missing,
+ * the product relies on, the English strings and the legal documents. Runs at every start and only adds what is missing,
  * so an upgrade brings new strings and settings without touching what an operator changed.
  */
 export async function seedBase(tx: Executor): Promise<void> {
@@ -32,4 +33,5 @@ export async function seedBase(tx: Executor): Promise<void> {
     },
   ]);
   await localisation.saveMissingStrings(DEFAULT_LANGUAGE_ID, englishStrings);
+  await seedLegalDocuments(tx);
 }

@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { connectDatabase, type DatabaseConnection } from '../db/client';
 import { prepareDatabase } from '../db/startup';
+import { createJobRunner } from '../jobs/job-runner';
 
 /** Creates an empty database on the test server and returns its URL. */
 export async function createTestDatabase(): Promise<string> {
@@ -26,8 +31,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/crewcast-test-data',
+    DATA_DIR: path.join(os.tmpdir(), 'crewcast-test-data'),
     CONTENT_CACHE_TTL_MS: '0',
+    // Cheap proofs of work keep tests fast; the check itself stays on.
+    ALTCHA_MAX_NUMBER: '200',
     ...env,
   });
 }
@@ -39,20 +46,27 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated and seeded database with the app built on it. */
+/** A fresh, migrated and seeded database with the app and its job queue running on it. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const config = testConfig(env);
-  const database = connectDatabase(await createTestDatabase(), 4);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-test-data-'));
+  const config = testConfig({ DATA_DIR: dataDir, ...env });
+  const url = await createTestDatabase();
+  const database = connectDatabase(url, 4);
   await prepareDatabase(database, { migrationsFolder: config.MIGRATIONS_DIR, demo: config.DEMO });
-  const app = await buildApp({ config, database });
+  const logger = pino({ level: 'silent' });
+  const jobs = createJobRunner({ connectionString: url, db: database.db, log: logger, pollingIntervalSeconds: 0.5 });
+  const app = await buildApp({ config, database, jobs, logger });
   await app.ready();
+  await jobs.start();
   return {
     app,
     database,
     config,
     async close() {
       await app.close();
+      await jobs.stop();
       await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -4,6 +4,14 @@ import type { LocalisationRepository } from './localisation.repository';
 
 export function createLocalisationService(repository: LocalisationRepository) {
   return {
+    /** One string with |0, |1… replaced by the arguments; a missing one reads [slug], as in the web app. */
+    async translate(languageId: number, slug: string, args: string[] = []): Promise<string> {
+      const strings = await this.getStrings(languageId);
+      const text = strings.find((entry) => entry.stringSlug === slug)?.text;
+      if (text === undefined) return `[]${slug}`;
+      return text.replace(/\|(\d+)/g, (whole, index: string) => args[Number(index)] ?? whole);
+    },
+
     listLanguages(): Promise<Language[]> {
       return repository.listLanguages();
     },

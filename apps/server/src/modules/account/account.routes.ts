@@ -1,0 +1,215 @@
+import {
+  AuthTokenSchema,
+  ChangeEmailBodySchema,
+  ChangePasswordBodySchema,
+  CodeBodySchema,
+  ForgottenChangeBodySchema,
+  ForgottenSendBodySchema,
+  INTEGRITY_HEADER,
+  IntegrityBodySchema,
+  IntegrityChallengeSchema,
+  LoginBodySchema,
+  MessageSchema,
+  RegisterBodySchema,
+  RenewBodySchema,
+  SignInProvidersSchema,
+  SocialLoginBodySchema,
+  type IntegrityAction,
+} from '@crewcast/contracts/account';
+import { ErrorBodySchema } from '@crewcast/contracts/errors';
+import { EmailBodySchema, EmailVerifyBodySchema } from '@crewcast/contracts/users';
+import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { member } from '../../http/auth';
+import type { IntegrityService } from '../integrity/integrity.service';
+import type { AccountService } from './account.service';
+import type { SignInProviders } from './sign-in-providers';
+
+export interface AccountRoutesOptions {
+  service: AccountService;
+  integrity: IntegrityService;
+  providers: SignInProviders;
+  authenticate: preHandlerHookHandler;
+  rateLimit: { max: number; timeWindow: string };
+}
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 409: ErrorBodySchema };
+const ok = (message: string) => ({ message });
+
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
+  const { service, integrity, providers, authenticate, rateLimit } = options;
+  const limited = { rateLimit };
+  const guarded = (action: IntegrityAction) => async (request: FastifyRequest, _reply: FastifyReply) => {
+    const header = request.headers[INTEGRITY_HEADER];
+    await integrity.verify(action, Array.isArray(header) ? header[0] : header, request.ip);
+  };
+
+  app.post(
+    '/v2/account/integrity',
+    {
+      config: limited,
+      schema: {
+        tags: ['account'],
+        summary: `A bot-protection challenge for one action; its solution goes in the ${INTEGRITY_HEADER} header`,
+        body: IntegrityBodySchema,
+        response: { 200: IntegrityChallengeSchema },
+      },
+    },
+    async (request) => integrity.challenge(request.body.action),
+  );
+
+  app.get(
+    '/v2/account/providers',
+    { schema: { tags: ['account'], summary: 'Client ids of the sign-in providers offered (empty: off)', response: { 200: SignInProvidersSchema } } },
+    async () => providers.clientIds(),
+  );
+
+  app.post(
+    '/v2/account/register',
+    {
+      config: limited,
+      preHandler: guarded('register'),
+      schema: {
+        tags: ['account'],
+        body: RegisterBodySchema,
+        response: { 200: AuthTokenSchema, 429: ErrorBodySchema, ...errors },
+      },
+    },
+    async (request) => service.register(request.body, request.ip),
+  );
+
+  app.post(
+    '/v2/account/login',
+    {
+      config: limited,
+      preHandler: guarded('login'),
+      schema: { tags: ['account'], body: LoginBodySchema, response: { 200: AuthTokenSchema, 423: ErrorBodySchema, ...errors } },
+    },
+    async (request) => service.login(request.body),
+  );
+
+  for (const provider of ['google', 'apple'] as const) {
+    app.post(
+      `/v2/account/login/${provider}`,
+      {
+        config: limited,
+        preHandler: guarded('social-login'),
+        schema: {
+          tags: ['account'],
+          summary: `Sign in with a ${provider} ID token`,
+          body: SocialLoginBodySchema,
+          response: { 200: AuthTokenSchema, 404: ErrorBodySchema, ...errors },
+        },
+      },
+      async (request) => service.socialLogin(provider, request.body, request.ip),
+    );
+  }
+
+  app.post(
+    '/v2/account/renew',
+    { config: limited, schema: { tags: ['account'], body: RenewBodySchema, response: { 200: AuthTokenSchema, ...errors } } },
+    async (request) => service.renew(request.body),
+  );
+
+  app.post(
+    '/v2/account/logout',
+    { preHandler: authenticate, schema: { tags: ['account'], response: { 200: MessageSchema, ...errors } } },
+    async (request) => {
+      await service.logout(member(request));
+      return ok('Logged out.');
+    },
+  );
+
+  app.post(
+    '/v2/account/change/email',
+    {
+      config: limited,
+      preHandler: [authenticate, guarded('change-email')],
+      schema: { tags: ['account'], body: ChangeEmailBodySchema, response: { 200: MessageSchema, ...errors } },
+    },
+    async (request) => {
+      await service.startEmailChange(member(request).userId, request.body.newEmail);
+      return ok('We have sent a code to your new address.');
+    },
+  );
+
+  app.put(
+    '/v1/email',
+    {
+      config: limited,
+      preHandler: [authenticate, guarded('change-email')],
+      schema: { tags: ['account'], body: EmailBodySchema, response: { 200: MessageSchema, ...errors } },
+    },
+    async (request) => {
+      await service.startEmailChange(member(request).userId, request.body.email);
+      return ok('We have sent a code to your new address.');
+    },
+  );
+
+  app.post(
+    '/v2/account/change/email/complete',
+    {
+      config: limited,
+      preHandler: authenticate,
+      schema: { tags: ['account'], body: CodeBodySchema, response: { 200: MessageSchema, ...errors } },
+    },
+    async (request) => {
+      await service.completeEmailChange(member(request).userId, request.body.code);
+      return ok('Your email address has been changed.');
+    },
+  );
+
+  app.post(
+    '/v2/account/forgotten-password/send',
+    {
+      config: limited,
+      preHandler: guarded('forgotten-password'),
+      schema: { tags: ['account'], body: ForgottenSendBodySchema, response: { 200: MessageSchema, ...errors } },
+    },
+    async (request) => ok(await service.sendPasswordReset(request.body.email)),
+  );
+
+  app.post(
+    '/v2/account/forgotten-password/change',
+    {
+      config: limited,
+      preHandler: guarded('forgotten-password'),
+      schema: { tags: ['account'], body: ForgottenChangeBodySchema, response: { 200: MessageSchema, ...errors } },
+    },
+    async (request) => {
+      await service.resetPassword(request.body);
+      return ok('Your password has been changed. Please log in.');
+    },
+  );
+
+  app.post(
+    '/v2/account/change/password',
+    {
+      config: limited,
+      preHandler: [authenticate, guarded('change-password')],
+      schema: { tags: ['account'], body: ChangePasswordBodySchema, response: { 200: MessageSchema, ...errors } },
+    },
+    async (request) => {
+      await service.changePassword(member(request), request.body);
+      return ok('Your password has been changed.');
+    },
+  );
+
+  app.post(
+    '/v1/emailverify',
+    { config: limited, schema: { tags: ['account'], body: EmailVerifyBodySchema, response: { 200: MessageSchema, ...errors } } },
+    async (request) => {
+      await service.verifyEmail(request.body.token);
+      return ok('Your email address is verified.');
+    },
+  );
+
+  app.post(
+    '/v1/emailverify/resend',
+    { config: limited, preHandler: authenticate, schema: { tags: ['account'], response: { 200: MessageSchema, ...errors } } },
+    async (request) => {
+      await service.resendVerification(member(request).userId);
+      return ok('We have sent you a new verification link.');
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
+import { users } from '../users/users.schema';
+
+/** One row per refresh token; a renew replaces it with the next one in the same family. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    deviceIdentifier: text('device_identifier').notNull(),
+    refreshTokenHash: text('refresh_token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('sessions_refresh_token_hash_unique').on(table.refreshTokenHash),
+    index('sessions_family_idx').on(table.familyId),
+    index('sessions_user_idx').on(table.userId),
+  ],
+);
+
+/** Single-use codes sent by mail: email verification, password reset, email change. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'verify-email' | 'reset-password' | 'change-email'>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** The new address, for an email change. */
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('one_time_codes_lookup_idx').on(table.purpose, table.codeHash)],
+);
+
+/** Google and Apple accounts linked to a user. */
+export const identities = pgTable(
+  'identities',
+  {
+    provider: text('provider').$type<'google' | 'apple'>().notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('identities_provider_subject_unique').on(table.provider, table.subject)],
+);

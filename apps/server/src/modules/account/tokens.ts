@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+
+export interface AccessClaims {
+  userId: string;
+  accountType: number;
+  familyId: string;
+  deviceIdentifier: string;
+}
+
+export interface AccessTokenOptions {
+  secret: string;
+  ttlSeconds: number;
+  issuer: string;
+}
+
+/** Signed JWT access tokens (HS256); the session family lets logout and reuse detection reach them. */
+export function createAccessTokens({ secret, ttlSeconds, issuer }: AccessTokenOptions) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    ttlSeconds,
+    async issue(claims: AccessClaims): Promise<{ token: string; expiresAt: Date }> {
+      const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+      const token = await new SignJWT({ at: claims.accountType, fam: claims.familyId, dev: claims.deviceIdentifier })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.userId)
+        .setIssuer(issuer)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+      return { token, expiresAt };
+    },
+
+    /** The claims of a valid token, or undefined for an expired, forged or malformed one. */
+    async verify(token: string): Promise<AccessClaims | undefined> {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'] });
+        if (!payload.sub || typeof payload.fam !== 'string' || typeof payload.dev !== 'string') return undefined;
+        return {
+          userId: payload.sub,
+          accountType: Number(payload.at ?? 0),
+          familyId: payload.fam,
+          deviceIdentifier: payload.dev,
+        };
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+export type AccessTokens = ReturnType<typeof createAccessTokens>;
+
+/** A random opaque token and the hash it is stored under. */
+export function createOpaqueToken(bytes = 32): { token: string; hash: string } {
+  const token = randomBytes(bytes).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

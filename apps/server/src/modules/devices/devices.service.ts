@@ -1,0 +1,82 @@
+import type { DeviceInput } from '@crewcast/contracts/account';
+import type { Device } from '@crewcast/contracts/devices';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/errors';
+import type { ConfigService } from '../config/config.service';
+import { createDevicesRepository, type DeviceRow } from './devices.repository';
+
+export function deviceLimitError(limit: number): AppError {
+  return new AppError(
+    'DEVICE_LIMIT',
+    `You have reached your device limit of ${limit}! You must deactivate a device to activate a new one.`,
+    { fields: { deviceLimit: [String(limit)] } },
+  );
+}
+
+function toDevice(row: DeviceRow, currentDeviceIdentifier: string): Device {
+  return {
+    deviceIdentifier: row.deviceIdentifier,
+    isActive: row.isActive,
+    platform: row.platform,
+    model: row.model,
+    created: row.createdAt.toISOString(),
+    isCurrent: row.deviceIdentifier === currentDeviceIdentifier,
+  };
+}
+
+/** A member's devices: the count of active ones stays within device_management_limit. */
+export function createDevicesService(db: Database, config: ConfigService) {
+  const repository = createDevicesRepository(db);
+  const limit = async () => (await config.getRemoteConfig()).device_management_limit;
+
+  return {
+    /** The current device first, then active ones, each group newest first. */
+    async list(userId: string, currentDeviceIdentifier: string): Promise<Device[]> {
+      const rows = await repository.list(userId);
+      const rank = (row: DeviceRow) => (row.deviceIdentifier === currentDeviceIdentifier ? 0 : row.isActive ? 1 : 2);
+      return rows
+        .map((row, index) => ({ row, index }))
+        .sort((a, b) => rank(a.row) - rank(b.row) || a.index - b.index)
+        .map(({ row }) => toDevice(row, currentDeviceIdentifier));
+    },
+
+    /** Records a device a member signs in on; a new one is active while the member is under the limit. */
+    async register(userId: string, device: DeviceInput): Promise<void> {
+      const max = await limit();
+      await db.transaction(async (tx) => {
+        await repository.lockMember(userId, tx);
+        const existing = await repository.find(userId, device.deviceIdentifier, tx);
+        if (existing) {
+          await repository.update(userId, device.deviceIdentifier, { model: device.model, platform: device.platform }, tx);
+          return;
+        }
+        const isActive = (await repository.countActive(userId, tx)) < max;
+        await repository.insert({ userId, ...device, isActive }, tx);
+      });
+    },
+
+    async setActive(userId: string, deviceIdentifier: string, isActive: boolean): Promise<void> {
+      const max = await limit();
+      await db.transaction(async (tx) => {
+        await repository.lockMember(userId, tx);
+        const device = await repository.find(userId, deviceIdentifier, tx);
+        if (!device) throw new AppError('NOT_FOUND', 'That device is not registered to your account.');
+        if (isActive && !device.isActive && (await repository.countActive(userId, tx)) >= max) {
+          throw deviceLimitError(max);
+        }
+        await repository.update(userId, deviceIdentifier, { isActive }, tx);
+      });
+    },
+
+    async remove(userId: string, deviceIdentifier: string, currentDeviceIdentifier: string): Promise<void> {
+      if (deviceIdentifier === currentDeviceIdentifier) {
+        throw new AppError('BAD_REQUEST', 'You cannot remove the device you are using.');
+      }
+      if (!(await repository.remove(userId, deviceIdentifier))) {
+        throw new AppError('NOT_FOUND', 'That device is not registered to your account.');
+      }
+    },
+  };
+}
+
+export type DevicesService = ReturnType<typeof createDevicesService>;

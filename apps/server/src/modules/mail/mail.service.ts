@@ -1,0 +1,39 @@
+import { DEFAULT_LANGUAGE_ID } from '@crewcast/contracts/localisation';
+import type { JobRunner } from '../../jobs/job-runner';
+import type { LocalisationService } from '../localisation/localisation.service';
+import type { Mailer, MailMessage } from './mailer';
+
+export const SEND_MAIL_JOB = 'send-mail';
+
+/** Account mail, worded by the translation strings and sent from the job queue so a failed send is retried. */
+export function createMailService(options: {
+  jobs: JobRunner;
+  mailer: Mailer;
+  localisation: LocalisationService;
+  publicUrl: string;
+}) {
+  const { jobs, mailer, localisation, publicUrl } = options;
+  jobs.define<MailMessage>({
+    name: SEND_MAIL_JOB,
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    handler: (message) => mailer.send(message),
+  });
+
+  async function queue(to: string, kind: string, args: string[]): Promise<void> {
+    const [subject, text] = await Promise.all([
+      localisation.translate(DEFAULT_LANGUAGE_ID, `mail.${kind}.subject`, args),
+      localisation.translate(DEFAULT_LANGUAGE_ID, `mail.${kind}.body`, args),
+    ]);
+    await jobs.send<MailMessage>(SEND_MAIL_JOB, { to, subject, text });
+  }
+
+  return {
+    sendEmailVerification: (to: string, token: string) =>
+      queue(to, 'verifyEmail', [new URL(`/verify-email?token=${encodeURIComponent(token)}`, publicUrl).toString()]),
+    sendPasswordResetCode: (to: string, code: string) => queue(to, 'resetPassword', [code]),
+    sendEmailChangeCode: (to: string, code: string) => queue(to, 'changeEmail', [code]),
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;

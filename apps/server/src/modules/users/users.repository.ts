@@ -1,0 +1,78 @@
+import { and, count, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { accountErasures, users } from './users.schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function createUsersRepository(db: Executor) {
+  return {
+    async findById(id: string, tx: Executor = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findByEmail(email: string, tx: Executor = db): Promise<UserRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
+      return row;
+    },
+
+    async displayNameTaken(displayName: string, exceptUserId?: string, tx: Executor = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.displayName}) = lower(${displayName})`);
+      return row !== undefined && row.id !== exceptUserId;
+    },
+
+    async countRegistrationsSince(ip: string, since: Date, tx: Executor = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.registrationIp, ip), gt(users.createdAt, since)));
+      return row?.n ?? 0;
+    },
+
+    async insert(values: typeof users.$inferInsert, tx: Executor = db): Promise<UserRow> {
+      const [row] = await tx.insert(users).values(values).returning();
+      return row as UserRow;
+    },
+
+    async update(id: string, values: Partial<typeof users.$inferInsert>, tx: Executor = db): Promise<void> {
+      await tx.update(users).set(values).where(eq(users.id, id));
+    },
+
+    /** Counts a failed login and locks the account once the count reaches the limit, in one statement. */
+    async recordFailedLogin(id: string, limit: number, lockMinutes: number, tx: Executor = db): Promise<void> {
+      await tx
+        .update(users)
+        .set({
+          failedLogins: sql`${users.failedLogins} + 1`,
+          lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${limit}
+            then now() + make_interval(mins => ${lockMinutes}) else ${users.lockedUntil} end`,
+        })
+        .where(eq(users.id, id));
+    },
+
+    async listDueForErasure(tx: Executor = db): Promise<UserRow[]> {
+      return tx
+        .select()
+        .from(users)
+        .where(and(isNotNull(users.deleteAfter), lte(users.deleteAfter, sql`now()`)));
+    },
+
+    /** Erases the account and everything that cascades from it, keeping the reason. */
+    async erase(user: UserRow, tx: Executor = db): Promise<void> {
+      await tx.insert(accountErasures).values({
+        userId: user.id,
+        reason: user.deleteReason || 'requested by the member',
+        requestedAt: user.deleteRequestedAt ?? new Date(),
+      });
+      await tx.delete(users).where(eq(users.id, user.id));
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,141 @@
+import { createHmac } from 'node:crypto';
+import {
+  ACCOUNT_DELETION_GRACE_DAYS,
+  type UserInfo,
+  type UserInfoSelect,
+  type EmailPreferences,
+} from '@crewcast/contracts/users';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/errors';
+import type { ConfigService } from '../config/config.service';
+import { DISPLAY_NAME_TAKEN, displayNameError, displayNameProblems } from './display-name';
+import { createUsersRepository, type UserRow } from './users.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function createUsersService(db: Database, options: { hashSecret: string; config: ConfigService }) {
+  const repository = createUsersRepository(db);
+
+  async function findOrFail(userId: string): Promise<UserRow> {
+    const user = await repository.findById(userId);
+    if (!user) throw new AppError('UNAUTHORIZED', 'This account no longer exists.');
+    return user;
+  }
+
+  function deleteRequestOf(user: UserRow): UserInfo['deleteRequest'] {
+    if (!user.deleteRequestedAt || !user.deleteAfter) return null;
+    return {
+      requestedAt: user.deleteRequestedAt.toISOString(),
+      deleteAfter: user.deleteAfter.toISOString(),
+      reason: user.deleteReason ?? '',
+    };
+  }
+
+  return {
+    repository,
+    findOrFail,
+
+    /** Rejects a display name that breaks a rule or that someone else has, in any letter case. */
+    async assertDisplayNameAvailable(displayName: string, exceptUserId?: string): Promise<void> {
+      const problems = displayNameProblems(displayName);
+      if (problems.length > 0) throw displayNameError(problems);
+      if (await repository.displayNameTaken(displayName, exceptUserId)) throw displayNameError([DISPLAY_NAME_TAKEN]);
+    },
+
+    /** The fields each select word names (SPEC sections 3 and 7); subscription fields say "none" until billing. */
+    async getUserInfo(userId: string, selects: UserInfoSelect[]): Promise<UserInfo> {
+      const user = await findOrFail(userId);
+      const config = await options.config.getRemoteConfig();
+      const info: UserInfo = {
+        userId: user.id,
+        userid: user.id,
+        uid: user.id,
+        displayName: user.displayName,
+        accountType: user.accountType,
+        verified: user.verified,
+        nameRequired: user.nameRequired,
+        userCreated: user.createdAt.toISOString(),
+        deleteRequest: deleteRequestOf(user),
+        queryList: selects,
+      };
+      const words = new Set(selects);
+      if (words.has('avatar')) Object.assign(info, { avatar: user.avatarUrl, avatarUrl: user.avatarUrl, badgeUrl: '', badges: [] });
+      if (words.has('email')) info.email = user.email;
+      if (words.has('preferences')) {
+        Object.assign(info, {
+          preferences: user.preferences,
+          preferencesSet: Object.keys(user.preferences).length > 0,
+          notificationsEnabled: user.pushNotificationType !== 'none',
+        });
+      }
+      if (words.has('points') && config.points_enabled) {
+        Object.assign(info, { points: 0, pointsAvailable: 0, pointsGained: 0, pointsSpent: 0 });
+      }
+      if (words.has('patreon') && config.patreon_enabled) info.hasPatreon = false;
+      if (words.has('hash')) info.hash = createHmac('sha256', options.hashSecret).update(user.id).digest('hex');
+      if (words.has('subscription') || words.has('subscription-extended') || words.has('subscription-status')) {
+        Object.assign(info, {
+          hasSubscription: false,
+          subscription: null,
+          subscriptionId: null,
+          subscriptionType: null,
+          subscriptionCancelled: false,
+          subscriptionEndDate: null,
+          automaticRenewal: false,
+          plan: null,
+          planId: null,
+          isInTrial: false,
+          canUpdatePlan: false,
+          streamLimit: 0,
+          streamsRemaining: 0,
+        });
+      }
+      return info;
+    },
+
+    async setDisplayName(userId: string, displayName: string): Promise<void> {
+      const trimmed = displayName.trim();
+      await this.assertDisplayNameAvailable(trimmed, userId);
+      await repository.update(userId, { displayName: trimmed, nameRequired: false });
+    },
+
+    async getEmailPreferences(userId: string): Promise<EmailPreferences> {
+      return (await findOrFail(userId)).emailPreferences as EmailPreferences;
+    },
+
+    async setEmailPreferences(userId: string, preferences: EmailPreferences): Promise<EmailPreferences> {
+      await repository.update(userId, { emailPreferences: preferences });
+      return preferences;
+    },
+
+    async getPushNotificationType(userId: string): Promise<string> {
+      return (await findOrFail(userId)).pushNotificationType;
+    },
+
+    async setPushNotificationType(userId: string, type: string): Promise<void> {
+      await repository.update(userId, { pushNotificationType: type });
+    },
+
+    /** Asks for erasure after the grace period; the member can cancel until then. */
+    async requestDeletion(userId: string, reason: string): Promise<UserInfo['deleteRequest']> {
+      const now = new Date();
+      const deleteAfter = new Date(now.getTime() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
+      await repository.update(userId, { deleteRequestedAt: now, deleteAfter, deleteReason: reason });
+      return deleteRequestOf(await findOrFail(userId));
+    },
+
+    async cancelDeletion(actingUserId: string, userId: string): Promise<void> {
+      if (actingUserId !== userId) throw new AppError('FORBIDDEN', 'You can only cancel the deletion of your own account.');
+      await repository.update(userId, { deleteRequestedAt: null, deleteAfter: null, deleteReason: null });
+    },
+
+    /** Erases every account whose grace period has ended (a scheduled job). */
+    async eraseDueAccounts(): Promise<number> {
+      const due = await repository.listDueForErasure();
+      for (const user of due) await db.transaction((tx) => repository.erase(user, tx));
+      return due.length;
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
