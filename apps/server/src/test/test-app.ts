@@ -9,7 +9,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { connectDatabase, type DatabaseConnection } from '../db/client';
 import { prepareDatabase } from '../db/startup';
-import { createJobRunner } from '../jobs/job-runner';
+import { createJobRunner, type JobRunner } from '../jobs/job-runner';
 
 /** Creates an empty database on the test server and returns its URL. */
 export async function createTestDatabase(): Promise<string> {
@@ -43,6 +43,7 @@ export interface TestContext {
   app: App;
   database: DatabaseConnection;
   config: Config;
+  jobs: JobRunner;
   close(): Promise<void>;
 }
 
@@ -62,6 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     database,
     config,
+    jobs,
     async close() {
       await app.close();
       await jobs.stop();

@@ -112,4 +112,14 @@ export const englishStrings: Record<string, string> = {
   'crewMember.perk.merch': '|0% off merchandise, with first access to new products',
   'crewMember.join': 'Start your |0-day free trial',
   'crewMember.cancelAnyTime': 'Cancel any time.',
+
+  'mail.verifyEmail.subject': 'Confirm your email address',
+  'mail.verifyEmail.body':
+    'Welcome to the crew!\n\nConfirm your email address by opening this link:\n|0\n\nIf you did not sign up, ignore this message.',
+  'mail.resetPassword.subject': 'Your password reset code',
+  'mail.resetPassword.body':
+    'Your code to reset your password is |0. It expires in 15 minutes.\n\nIf you did not ask for it, ignore this message: your password stays as it is.',
+  'mail.changeEmail.subject': 'Confirm your new email address',
+  'mail.changeEmail.body':
+    'Your code to confirm this new email address is |0. It expires in 15 minutes.\n\nIf you did not ask for it, ignore this message.',
 };

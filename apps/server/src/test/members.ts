@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { solveChallenge } from 'altcha-lib/v1';
+import type { AuthToken, IntegrityAction } from '@crewcast/contracts/account';
+import type { App } from '../app';
+
+/** Asks for a challenge and solves it, as the web app does before a guarded action. */
+export async function integrityToken(app: App, action: IntegrityAction): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/v2/account/integrity', payload: { action } });
+  if (res.statusCode !== 200) throw new Error(`no challenge: ${res.body}`);
+  const challenge = res.json();
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
+    .promise;
+  if (!solution) throw new Error('challenge not solved');
+  const payload = { ...challenge, number: solution.number };
+  delete payload.provider;
+  delete payload.maxnumber;
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+export function device(name = randomUUID()) {
+  return { deviceIdentifier: `device-${name}`, platform: 'web' as const, model: 'Linux Chromium' };
+}
+
+export interface TestMember {
+  email: string;
+  password: string;
+  displayName: string;
+  tokens: AuthToken;
+  deviceIdentifier: string;
+}
+
+export async function guardedPost(app: App, url: string, action: IntegrityAction, payload: object, headers = {}) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'x-integrity-token': await integrityToken(app, action), ...headers },
+  });
+}
+
+export async function registerMember(app: App, overrides: Partial<{ email: string; displayName: string }> = {}) {
+  const suffix = randomUUID().slice(0, 8);
+  const email = overrides.email ?? `member-${suffix}@crewcast.test`;
+  const displayName = overrides.displayName ?? `member_${suffix}`;
+  const password = 'correct horse battery';
+  const dev = device();
+  const res = await guardedPost(
+    app,
+    '/v2/account/register',
+    'register',
+    { email, displayName, password, device: dev },
+    // Each member registers from an address of its own, so the per-address limit stays out of the way.
+    { 'x-forwarded-for': `203.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+  );
+  if (res.statusCode !== 200) throw new Error(`register failed: ${res.body}`);
+  return { email, password, displayName, tokens: res.json() as AuthToken, deviceIdentifier: dev.deviceIdentifier };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Waits for the newest message to an address in the outbox and returns its decoded text. */
+export async function readMail(dataDir: string, to: string, subject: string, timeoutMs = 15_000): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const files = (await fs.readdir(outbox).catch(() => [] as string[])).sort().reverse();
+    for (const file of files) {
+      const text = decodeQuotedPrintable(await fs.readFile(path.join(outbox, file), 'utf8'));
+      if (text.includes(`To: ${to}`) && text.includes(`Subject: ${subject}`)) return text;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail "${subject}" to ${to}`);
+}
