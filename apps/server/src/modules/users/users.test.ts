@@ -1,0 +1,224 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, device, guardedPost, registerMember, type TestMember } from '../../test/members';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { remoteConfigSettings } from '../config/config.schema';
+import { accountErasures, users } from './users.schema';
+
+let ctx: TestContext;
+let jwks: http.Server;
+let privateKey: CryptoKey;
+beforeAll(async () => {
+  // A provider's key server, made here: Google sign-in is verified against it.
+  const keys = await generateKeyPair('RS256');
+  privateKey = keys.privateKey as CryptoKey;
+  const publicJwk = { ...(await exportJWK(keys.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  jwks = http.createServer((_req, res) => res.end(JSON.stringify({ keys: [publicJwk] })));
+  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
+  const { port } = jwks.address() as AddressInfo;
+  ctx = await createTestApp({
+    TRUST_PROXY: 'true',
+    ACCOUNT_RATE_LIMIT_MAX: '1000',
+    GOOGLE_CLIENT_ID: 'crewcast-web',
+    GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/jwks`,
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+  jwks.close();
+});
+
+const get = (url: string, member: TestMember) => ctx.app.inject({ method: 'GET', url, headers: bearer(member.tokens.token) });
+
+async function setConfig(key: string, value: unknown) {
+  await ctx.database.db
+    .insert(remoteConfigSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: remoteConfigSettings.key, set: { value } });
+}
+
+describe('GET /v1/userinfo/query', () => {
+  it('fills the fields each select word names', async () => {
+    const member = await registerMember(ctx.app);
+    const bare = (await get('/v1/userinfo/query', member)).json();
+    expect(bare).toMatchObject({ userId: member.tokens.userId, displayName: member.displayName, accountType: 0 });
+    expect(bare.email).toBeUndefined();
+
+    const full = (await get('/v1/userinfo/query?select=avatar,email,preferences,points,subscription,hash,userid', member)).json();
+    expect(full).toMatchObject({
+      email: member.email,
+      userid: member.tokens.userId,
+      avatarUrl: '',
+      points: 0,
+      pointsAvailable: 0,
+      hasSubscription: false,
+      subscriptionCancelled: false,
+      isInTrial: false,
+      queryList: ['avatar', 'email', 'preferences', 'points', 'subscription', 'hash', 'userid'],
+    });
+    expect(full.hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('gives points only when points_enabled and patreon only when patreon_enabled', async () => {
+    const member = await registerMember(ctx.app);
+    await setConfig('points_enabled', false);
+    await setConfig('patreon_enabled', true);
+    const info = (await get('/v1/userinfo/query?select=points,patreon', member)).json();
+    expect(info.points).toBeUndefined();
+    expect(info.hasPatreon).toBe(false);
+    await setConfig('points_enabled', true);
+    await setConfig('patreon_enabled', false);
+    const again = (await get('/v1/userinfo/query?select=points,patreon', member)).json();
+    expect(again.points).toBe(0);
+    expect(again.hasPatreon).toBeUndefined();
+  });
+
+  it('refuses an unknown select word', async () => {
+    const member = await registerMember(ctx.app);
+    const res = await get('/v1/userinfo/query?select=email,secrets', member);
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('profile settings', () => {
+  it('changes the display name, unique in any letter case', async () => {
+    const member = await registerMember(ctx.app);
+    const other = await registerMember(ctx.app);
+    const put = (displayName: string) =>
+      ctx.app.inject({ method: 'PUT', url: '/v1/displayName', payload: { displayName }, headers: bearer(member.tokens.token) });
+    const taken = await put(other.displayName.toUpperCase());
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().message).toBe('This display name is already taken.');
+    expect((await put('<b>bold</b>')).json().fields.displayName[0]).toBe(
+      'Display name can only contain letters, numbers, spaces, dots, dashes and underscores.',
+    );
+    expect((await put('New Name 7')).statusCode).toBe(200);
+    expect((await get('/v1/userinfo/query', member)).json().displayName).toBe('New Name 7');
+  });
+
+  it('keeps email preferences and the notification type', async () => {
+    const member = await registerMember(ctx.app);
+    expect((await get('/v1/emailPreferences', member)).json()).toEqual({ newsletter: true, newShows: true, greenlight: true });
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/emailPreferences',
+      payload: { newsletter: false, newShows: true, greenlight: false },
+      headers: bearer(member.tokens.token),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await get('/v1/emailPreferences', member)).json()).toEqual({ newsletter: false, newShows: true, greenlight: false });
+
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/v2/pushnotification/type',
+      payload: { pushNotificationType: 'sometimes' },
+      headers: bearer(member.tokens.token),
+    });
+    expect(bad.statusCode).toBe(400);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/v2/pushnotification/type',
+      payload: { pushNotificationType: 'none' },
+      headers: bearer(member.tokens.token),
+    });
+    expect((await get('/v2/pushnotification/type', member)).json()).toEqual({ pushNotificationType: 'none' });
+    expect((await get('/v1/userinfo/query?select=preferences', member)).json().notificationsEnabled).toBe(false);
+  });
+});
+
+describe('deleting an account', () => {
+  it('records a request with a grace period that the member can cancel', async () => {
+    const member = await registerMember(ctx.app);
+    const requested = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/v1/userinfo?reason=moving%20on',
+      headers: bearer(member.tokens.token),
+    });
+    expect(requested.statusCode).toBe(200);
+    const { deleteRequest } = (await get('/v1/userinfo/query', member)).json();
+    expect(deleteRequest.reason).toBe('moving on');
+    const days = (Date.parse(deleteRequest.deleteAfter) - Date.parse(deleteRequest.requestedAt)) / 86_400_000;
+    expect(days).toBe(14);
+
+    const other = await registerMember(ctx.app);
+    const notYours = await ctx.app.inject({
+      method: 'PUT',
+      url: `/v1/userinfo/cancel-delete?userId=${member.tokens.userId}`,
+      headers: bearer(other.tokens.token),
+    });
+    expect(notYours.statusCode).toBe(403);
+    const cancelled = await ctx.app.inject({
+      method: 'PUT',
+      url: `/v1/userinfo/cancel-delete?userId=${member.tokens.userId}`,
+      headers: bearer(member.tokens.token),
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await get('/v1/userinfo/query', member)).json().deleteRequest).toBeNull();
+  });
+
+  it('erases the account once the grace period has ended, keeping the reason', async () => {
+    const member = await registerMember(ctx.app);
+    await ctx.app.inject({ method: 'DELETE', url: '/v1/userinfo?reason=done', headers: bearer(member.tokens.token) });
+    await ctx.database.db.update(users).set({ deleteAfter: sql`now() - interval '1 minute'` }).where(sql`${users.id} = ${member.tokens.userId}`);
+    await ctx.jobs.send('erase-deleted-accounts', {});
+    const until = Date.now() + 15_000;
+    while (Date.now() < until && (await get('/v1/userinfo/query', member)).statusCode !== 401) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect((await get('/v1/userinfo/query', member)).statusCode).toBe(401);
+    const erasures = await ctx.database.db.select().from(accountErasures).where(sql`${accountErasures.userId} = ${member.tokens.userId}`);
+    expect(erasures[0]?.reason).toBe('done');
+  });
+});
+
+describe('sign in with Google', () => {
+  const idToken = (claims: Record<string, unknown>, audience = 'crewcast-web') =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+      .setIssuer('https://accounts.google.com')
+      .setAudience(audience)
+      .setSubject(String(claims.sub ?? 'google-user-1'))
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(privateKey);
+
+  it('makes an account that still needs a display name, then signs the same identity in again', async () => {
+    const token = await idToken({ sub: 'google-123', email: 'g.member@gmail.test', email_verified: true });
+    const first = await guardedPost(ctx.app, '/v2/account/login/google', 'social-login', { token, device: device() });
+    expect(first.statusCode).toBe(200);
+    const auth = first.json();
+    const info = (
+      await ctx.app.inject({ method: 'GET', url: '/v1/userinfo/query?select=email', headers: bearer(auth.token) })
+    ).json();
+    expect(info).toMatchObject({ email: 'g.member@gmail.test', nameRequired: true, verified: true });
+
+    const named = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/verifyAccount',
+      payload: { authToken: auth.token, displayName: 'Google Member' },
+    });
+    expect(named.statusCode).toBe(200);
+
+    const again = await guardedPost(ctx.app, '/v2/account/login/google', 'social-login', {
+      token: await idToken({ sub: 'google-123', email: 'g.member@gmail.test', email_verified: true }),
+      device: device(),
+    });
+    expect(again.json().userId).toBe(auth.userId);
+  });
+
+  it('refuses a token for another client, and a provider that is not configured', async () => {
+    const token = await idToken({ sub: 'google-9', email: 'x@gmail.test', email_verified: true }, 'someone-else');
+    const res = await guardedPost(ctx.app, '/v2/account/login/google', 'social-login', { token, device: device() });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Invalid Email or Password.');
+    const apple = await guardedPost(ctx.app, '/v2/account/login/apple', 'social-login', { token, device: device() });
+    expect(apple.statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/v2/account/providers' })).json()).toEqual({
+      google: 'crewcast-web',
+      apple: '',
+    });
+  });
+});
