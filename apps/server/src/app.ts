@@ -86,7 +86,11 @@ export async function buildApp({ config, database, jobs, logger }: AppDependenci
   const localisationRepository = createLocalisationRepository(db);
   const localisation = createLocalisationService(localisationRepository);
   const configService = createConfigService(createConfigRepository(db), app.log);
-  const tokens = createAccessTokens({ secret: jwtSecret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, issuer: config.PUBLIC_URL });
+  const tokens = createAccessTokens({
+    secret: jwtSecret,
+    ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    issuer: config.PUBLIC_URL,
+  });
   const users = createUsersService(db, { hashSecret: jwtSecret, config: configService });
   const devices = createDevicesService(db, configService);
   const providers = createSignInProviders({
@@ -95,7 +99,11 @@ export async function buildApp({ config, database, jobs, logger }: AppDependenci
       jwksUrl: config.GOOGLE_JWKS_URL,
       issuers: ['https://accounts.google.com', 'accounts.google.com'],
     },
-    apple: { clientId: config.APPLE_CLIENT_ID, jwksUrl: config.APPLE_JWKS_URL, issuers: ['https://appleid.apple.com'] },
+    apple: {
+      clientId: config.APPLE_CLIENT_ID,
+      jwksUrl: config.APPLE_JWKS_URL,
+      issuers: ['https://appleid.apple.com'],
+    },
   });
   const mail = createMailService({
     jobs,
@@ -112,7 +120,11 @@ export async function buildApp({ config, database, jobs, logger }: AppDependenci
     hmacKey: altchaKey,
     maxNumber: config.ALTCHA_MAX_NUMBER,
     turnstile: config.TURNSTILE_SECRET
-      ? { siteKey: config.TURNSTILE_SITE_KEY, secret: config.TURNSTILE_SECRET, verifyUrl: config.TURNSTILE_VERIFY_URL }
+      ? {
+          siteKey: config.TURNSTILE_SITE_KEY,
+          secret: config.TURNSTILE_SECRET,
+          verifyUrl: config.TURNSTILE_VERIFY_URL,
+        }
       : undefined,
   });
   const account = createAccountService({
@@ -133,14 +145,25 @@ export async function buildApp({ config, database, jobs, logger }: AppDependenci
   });
   const authenticate = createAuthenticate(tokens, (claims) => account.isSessionActive(claims));
 
-  jobs.define({ name: 'erase-deleted-accounts', cron: '17 * * * *', handler: async () => void (await users.eraseDueAccounts()) });
-  jobs.define({ name: 'purge-spent-integrity-tokens', cron: '43 * * * *', handler: () => integrity.purgeExpired() });
+  jobs.define({
+    name: 'erase-deleted-accounts',
+    cron: '17 * * * *',
+    handler: async () => void (await users.eraseDueAccounts()),
+  });
+  jobs.define({
+    name: 'purge-spent-integrity-tokens',
+    cron: '43 * * * *',
+    handler: () => integrity.purgeExpired(),
+  });
 
   const cache = { maxAge: config.CONTENT_CACHE_MAX_AGE, ttlMs: config.CONTENT_CACHE_TTL_MS };
   await app.register(healthRoutes, { pool });
   await app.register(configRoutes, { service: configService, cache });
   await app.register(localisationRoutes, { service: localisation, cache });
-  await app.register(faqRoutes, { service: createFaqService(createFaqRepository(db), localisationRepository), cache });
+  await app.register(faqRoutes, {
+    service: createFaqService(createFaqRepository(db), localisationRepository),
+    cache,
+  });
   await app.register(accountRoutes, {
     service: account,
     integrity,

@@ -45,7 +45,11 @@ export const ConfigSchema = z.object({
   CONTENT_CACHE_MAX_AGE: z.coerce.number().int().min(0).default(60),
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(2000),
   JWT_SECRET: z.string().default(''),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(24 * 60 * 60),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(24 * 60 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(60),
   ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   MAX_FAILED_LOGINS: z.coerce.number().int().positive().default(5),

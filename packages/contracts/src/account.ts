@@ -15,7 +15,11 @@ export const DeviceInputSchema = z.object({
 });
 export type DeviceInput = z.infer<typeof DeviceInputSchema>;
 
-const email = z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email address.' }).max(254));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Enter a valid email address.' }).max(254));
 // Length rules are checked in the service so the SPEC's own message reaches the user.
 const password = z.string().max(1024);
 
@@ -25,7 +29,11 @@ export const RegisterBodySchema = z.object({
   password,
   device: DeviceInputSchema,
 });
-export const LoginBodySchema = z.object({ email, password: z.string().min(1).max(1024), device: DeviceInputSchema });
+export const LoginBodySchema = z.object({
+  email,
+  password: z.string().min(1).max(1024),
+  device: DeviceInputSchema,
+});
 export const SocialLoginBodySchema = z.object({
   token: z.string().min(1).max(8192),
   displayName: z.string().optional(),
@@ -39,8 +47,16 @@ export const RenewBodySchema = z.object({
 export const ChangeEmailBodySchema = z.object({ newEmail: email });
 export const CodeBodySchema = z.object({ code: z.string().trim().min(1).max(64) });
 export const ForgottenSendBodySchema = z.object({ email });
-export const ForgottenChangeBodySchema = z.object({ code: z.string().trim().min(1).max(64), passwordNew: password, email });
-export const ChangePasswordBodySchema = z.object({ passwordOld: z.string().min(1).max(1024), passwordNew: password, email });
+export const ForgottenChangeBodySchema = z.object({
+  code: z.string().trim().min(1).max(64),
+  passwordNew: password,
+  email,
+});
+export const ChangePasswordBodySchema = z.object({
+  passwordOld: z.string().min(1).max(1024),
+  passwordNew: password,
+  email,
+});
 
 export const AuthTokenSchema = z.object({
   token: z.string(),

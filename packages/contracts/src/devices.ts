@@ -12,5 +12,8 @@ export const DeviceSchema = z.object({
 export type Device = z.infer<typeof DeviceSchema>;
 
 export const PostDeviceBodySchema = DeviceInputSchema;
-export const PatchDeviceBodySchema = z.object({ deviceIdentifier: z.string().min(1).max(128), isActive: z.boolean() });
+export const PatchDeviceBodySchema = z.object({
+  deviceIdentifier: z.string().min(1).max(128),
+  isActive: z.boolean(),
+});
 export const DeleteDeviceBodySchema = z.object({ deviceIdentifier: z.string().min(1).max(128) });

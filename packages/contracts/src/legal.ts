@@ -12,4 +12,6 @@ export const LegalDocumentSchema = z.object({
 export type LegalDocument = z.infer<typeof LegalDocumentSchema>;
 
 export const LegalTypeParamsSchema = z.object({ type: z.string().min(1).max(64) });
-export const AcceptLegalBodySchema = z.object({ documentIds: z.array(z.number().int().positive()).min(1).max(20) });
+export const AcceptLegalBodySchema = z.object({
+  documentIds: z.array(z.number().int().positive()).min(1).max(20),
+});

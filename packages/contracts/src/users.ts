@@ -19,7 +19,12 @@ export const UserInfoQuerySchema = z.object({
   select: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((word) => word.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((word) => word.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(USER_INFO_SELECTS))),
 });
 
@@ -59,7 +64,9 @@ export const UserInfoSchema = z
     streamLimit: z.number().int(),
     streamsRemaining: z.number().int(),
     accountType: z.number().int(),
-    deleteRequest: z.object({ requestedAt: z.string(), deleteAfter: z.string(), reason: z.string() }).nullable(),
+    deleteRequest: z
+      .object({ requestedAt: z.string(), deleteAfter: z.string(), reason: z.string() })
+      .nullable(),
     points: z.number().int(),
     pointsAvailable: z.number().int(),
     pointsGained: z.number().int(),

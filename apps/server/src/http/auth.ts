@@ -14,7 +14,10 @@ const unauthorized = () => new AppError('UNAUTHORIZED', 'Please log in to contin
  * Reads `Authorization: Bearer <token>` and requires a valid access token whose session is still open.
  * Handlers behind it read the member from `request.auth`.
  */
-export function createAuthenticate(tokens: AccessTokens, isSessionActive: (claims: AccessClaims) => Promise<boolean>) {
+export function createAuthenticate(
+  tokens: AccessTokens,
+  isSessionActive: (claims: AccessClaims) => Promise<boolean>,
+) {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';

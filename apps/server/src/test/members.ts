@@ -10,8 +10,12 @@ export async function integrityToken(app: App, action: IntegrityAction): Promise
   const res = await app.inject({ method: 'POST', url: '/v2/account/integrity', payload: { action } });
   if (res.statusCode !== 200) throw new Error(`no challenge: ${res.body}`);
   const challenge = res.json();
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
-    .promise;
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
   if (!solution) throw new Error('challenge not solved');
   const payload = { ...challenge, number: solution.number };
   delete payload.provider;
@@ -31,7 +35,13 @@ export interface TestMember {
   deviceIdentifier: string;
 }
 
-export async function guardedPost(app: App, url: string, action: IntegrityAction, payload: object, headers = {}) {
+export async function guardedPost(
+  app: App,
+  url: string,
+  action: IntegrityAction,
+  payload: object,
+  headers = {},
+) {
   return app.inject({
     method: 'POST',
     url,
@@ -40,7 +50,10 @@ export async function guardedPost(app: App, url: string, action: IntegrityAction
   });
 }
 
-export async function registerMember(app: App, overrides: Partial<{ email: string; displayName: string }> = {}) {
+export async function registerMember(
+  app: App,
+  overrides: Partial<{ email: string; displayName: string }> = {},
+) {
   const suffix = randomUUID().slice(0, 8);
   const email = overrides.email ?? `member-${suffix}@crewcast.test`;
   const displayName = overrides.displayName ?? `member_${suffix}`;
@@ -55,7 +68,13 @@ export async function registerMember(app: App, overrides: Partial<{ email: strin
     { 'x-forwarded-for': `203.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
   );
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.body}`);
-  return { email, password, displayName, tokens: res.json() as AuthToken, deviceIdentifier: dev.deviceIdentifier };
+  return {
+    email,
+    password,
+    displayName,
+    tokens: res.json() as AuthToken,
+    deviceIdentifier: dev.deviceIdentifier,
+  };
 }
 
 export function bearer(token: string) {
@@ -63,11 +82,18 @@ export function bearer(token: string) {
 }
 
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** Waits for the newest message to an address in the outbox and returns its decoded text. */
-export async function readMail(dataDir: string, to: string, subject: string, timeoutMs = 15_000): Promise<string> {
+export async function readMail(
+  dataDir: string,
+  to: string,
+  subject: string,
+  timeoutMs = 15_000,
+): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {

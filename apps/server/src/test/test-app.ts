@@ -55,7 +55,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = connectDatabase(url, 4);
   await prepareDatabase(database, { migrationsFolder: config.MIGRATIONS_DIR, demo: config.DEMO });
   const logger = pino({ level: 'silent' });
-  const jobs = createJobRunner({ connectionString: url, db: database.db, log: logger, pollingIntervalSeconds: 0.5 });
+  const jobs = createJobRunner({
+    connectionString: url,
+    db: database.db,
+    log: logger,
+    pollingIntervalSeconds: 0.5,
+  });
   const app = await buildApp({ config, database, jobs, logger });
   await app.ready();
   await jobs.start();

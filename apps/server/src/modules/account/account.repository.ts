@@ -53,7 +53,11 @@ export function createAccountRepository(db: Executor) {
       await tx.insert(oneTimeCodes).values(values);
     },
 
-    async latestCodeCreatedAt(userId: string, purpose: CodePurpose, tx: Executor = db): Promise<Date | undefined> {
+    async latestCodeCreatedAt(
+      userId: string,
+      purpose: CodePurpose,
+      tx: Executor = db,
+    ): Promise<Date | undefined> {
       const [row] = await tx
         .select({ createdAt: oneTimeCodes.createdAt })
         .from(oneTimeCodes)

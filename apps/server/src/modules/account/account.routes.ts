@@ -60,7 +60,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   app.get(
     '/v2/account/providers',
-    { schema: { tags: ['account'], summary: 'Client ids of the sign-in providers offered (empty: off)', response: { 200: SignInProvidersSchema } } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Client ids of the sign-in providers offered (empty: off)',
+        response: { 200: SignInProvidersSchema },
+      },
+    },
     async () => providers.clientIds(),
   );
 
@@ -83,7 +89,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     {
       config: limited,
       preHandler: guarded('login'),
-      schema: { tags: ['account'], body: LoginBodySchema, response: { 200: AuthTokenSchema, 423: ErrorBodySchema, ...errors } },
+      schema: {
+        tags: ['account'],
+        body: LoginBodySchema,
+        response: { 200: AuthTokenSchema, 423: ErrorBodySchema, ...errors },
+      },
     },
     async (request) => service.login(request.body),
   );
@@ -107,7 +117,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   app.post(
     '/v2/account/renew',
-    { config: limited, schema: { tags: ['account'], body: RenewBodySchema, response: { 200: AuthTokenSchema, ...errors } } },
+    {
+      config: limited,
+      schema: { tags: ['account'], body: RenewBodySchema, response: { 200: AuthTokenSchema, ...errors } },
+    },
     async (request) => service.renew(request.body),
   );
 
@@ -164,7 +177,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     {
       config: limited,
       preHandler: guarded('forgotten-password'),
-      schema: { tags: ['account'], body: ForgottenSendBodySchema, response: { 200: MessageSchema, ...errors } },
+      schema: {
+        tags: ['account'],
+        body: ForgottenSendBodySchema,
+        response: { 200: MessageSchema, ...errors },
+      },
     },
     async (request) => ok(await service.sendPasswordReset(request.body.email)),
   );
@@ -174,7 +191,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     {
       config: limited,
       preHandler: guarded('forgotten-password'),
-      schema: { tags: ['account'], body: ForgottenChangeBodySchema, response: { 200: MessageSchema, ...errors } },
+      schema: {
+        tags: ['account'],
+        body: ForgottenChangeBodySchema,
+        response: { 200: MessageSchema, ...errors },
+      },
     },
     async (request) => {
       await service.resetPassword(request.body);
@@ -187,7 +208,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     {
       config: limited,
       preHandler: [authenticate, guarded('change-password')],
-      schema: { tags: ['account'], body: ChangePasswordBodySchema, response: { 200: MessageSchema, ...errors } },
+      schema: {
+        tags: ['account'],
+        body: ChangePasswordBodySchema,
+        response: { 200: MessageSchema, ...errors },
+      },
     },
     async (request) => {
       await service.changePassword(member(request), request.body);
@@ -197,7 +222,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   app.post(
     '/v1/emailverify',
-    { config: limited, schema: { tags: ['account'], body: EmailVerifyBodySchema, response: { 200: MessageSchema, ...errors } } },
+    {
+      config: limited,
+      schema: { tags: ['account'], body: EmailVerifyBodySchema, response: { 200: MessageSchema, ...errors } },
+    },
     async (request) => {
       await service.verifyEmail(request.body.token);
       return ok('Your email address is verified.');
@@ -206,7 +234,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   app.post(
     '/v1/emailverify/resend',
-    { config: limited, preHandler: authenticate, schema: { tags: ['account'], response: { 200: MessageSchema, ...errors } } },
+    {
+      config: limited,
+      preHandler: authenticate,
+      schema: { tags: ['account'], response: { 200: MessageSchema, ...errors } },
+    },
     async (request) => {
       await service.resendVerification(member(request).userId);
       return ok('We have sent you a new verification link.');

@@ -14,7 +14,8 @@ import { createOpaqueToken, hashToken, type AccessClaims, type AccessTokens } fr
 export const MESSAGES = {
   invalidCredentials: 'Invalid Email or Password.',
   accountExists: 'This account already exists.',
-  tooManyAccounts: 'You have registered too many accounts. Please wait at least 1 hour before registering again.',
+  tooManyAccounts:
+    'You have registered too many accounts. Please wait at least 1 hour before registering again.',
   emailInUse: 'Email address is already in use.',
   locked:
     'Access to this account has been temporarily disabled due to many failed login attempts. You can immediately restore it by resetting your password or you can try again later',
@@ -55,7 +56,11 @@ function sixDigitCode(): string {
 export function createAccountService({ db, tokens, users, devices, mail, providers, policy }: Dependencies) {
   const repository = createAccountRepository(db);
 
-  async function startSession(user: UserRow, device: DeviceInput, familyId: string = randomUUID()): Promise<AuthToken> {
+  async function startSession(
+    user: UserRow,
+    device: DeviceInput,
+    familyId: string = randomUUID(),
+  ): Promise<AuthToken> {
     const refresh = createOpaqueToken();
     const refreshExpiry = new Date(Date.now() + policy.refreshTtlDays * 24 * HOUR_MS);
     await repository.insertSession({
@@ -121,10 +126,13 @@ export function createAccountService({ db, tokens, users, devices, mail, provide
       const displayName = input.displayName.trim();
       await users.assertDisplayNameAvailable(displayName);
       assertPasswordAllowed(input.password);
-      if (await users.repository.findByEmail(input.email)) throw new AppError('ACCOUNT_EXISTS', MESSAGES.accountExists);
+      if (await users.repository.findByEmail(input.email))
+        throw new AppError('ACCOUNT_EXISTS', MESSAGES.accountExists);
       const recent = await users.repository.countRegistrationsSince(ip, new Date(Date.now() - HOUR_MS));
       if (recent >= policy.registrationsPerHour) {
-        throw new AppError('TOO_MANY_ACCOUNTS', MESSAGES.tooManyAccounts, { numericCode: TOO_MANY_ACCOUNTS_CODE });
+        throw new AppError('TOO_MANY_ACCOUNTS', MESSAGES.tooManyAccounts, {
+          numericCode: TOO_MANY_ACCOUNTS_CODE,
+        });
       }
       const passwordHash = await hashPassword(input.password);
       const user = await users.repository
@@ -140,10 +148,12 @@ export function createAccountService({ db, tokens, users, devices, mail, provide
 
     async login(input: { email: string; password: string; device: DeviceInput }): Promise<AuthToken> {
       const user = await users.repository.findByEmail(input.email);
-      if (user?.lockedUntil && user.lockedUntil > new Date()) throw new AppError('ACCOUNT_LOCKED', MESSAGES.locked);
+      if (user?.lockedUntil && user.lockedUntil > new Date())
+        throw new AppError('ACCOUNT_LOCKED', MESSAGES.locked);
       const matches = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !matches) {
-        if (user) await users.repository.recordFailedLogin(user.id, policy.maxFailedLogins, policy.lockMinutes);
+        if (user)
+          await users.repository.recordFailedLogin(user.id, policy.maxFailedLogins, policy.lockMinutes);
         throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
       }
       if (user.failedLogins > 0 || user.lockedUntil) {
@@ -158,7 +168,8 @@ export function createAccountService({ db, tokens, users, devices, mail, provide
       input: { token: string; displayName?: string; device: DeviceInput },
       ip: string,
     ): Promise<AuthToken> {
-      if (!providers.enabled(provider)) throw new AppError('NOT_FOUND', `Sign in with ${provider} is not offered here.`);
+      if (!providers.enabled(provider))
+        throw new AppError('NOT_FOUND', `Sign in with ${provider} is not offered here.`);
       const identity = await providers.verify(provider, input.token);
       if (!identity) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
       const linked = await repository.findIdentity(provider, identity.subject);
@@ -195,7 +206,11 @@ export function createAccountService({ db, tokens, users, devices, mail, provide
       }
       const user = await users.repository.findById(session.userId);
       if (!user) throw ended();
-      return startSession(user, { ...input.device, deviceIdentifier: session.deviceIdentifier }, session.familyId);
+      return startSession(
+        user,
+        { ...input.device, deviceIdentifier: session.deviceIdentifier },
+        session.familyId,
+      );
     },
 
     async logout(claims: AccessClaims): Promise<void> {
@@ -215,7 +230,10 @@ export function createAccountService({ db, tokens, users, devices, mail, provide
 
     async completeEmailChange(userId: string, code: string): Promise<void> {
       const used = await repository.consumeCode('change-email', hashToken(code), userId);
-      if (!used?.newEmail) throw new AppError('INVALID_CODE', MESSAGES.invalidCode, { fields: { code: [MESSAGES.invalidCode] } });
+      if (!used?.newEmail)
+        throw new AppError('INVALID_CODE', MESSAGES.invalidCode, {
+          fields: { code: [MESSAGES.invalidCode] },
+        });
       await assertEmailFree(used.newEmail, userId);
       await users.repository.update(userId, { email: used.newEmail, verified: true });
     },
@@ -237,7 +255,10 @@ export function createAccountService({ db, tokens, users, devices, mail, provide
       assertPasswordAllowed(input.passwordNew, 'passwordNew');
       const user = await users.repository.findByEmail(input.email);
       const used = user && (await repository.consumeCode('reset-password', hashToken(input.code), user.id));
-      if (!user || !used) throw new AppError('INVALID_CODE', MESSAGES.invalidCode, { fields: { code: [MESSAGES.invalidCode] } });
+      if (!user || !used)
+        throw new AppError('INVALID_CODE', MESSAGES.invalidCode, {
+          fields: { code: [MESSAGES.invalidCode] },
+        });
       await users.repository.update(user.id, {
         passwordHash: await hashPassword(input.passwordNew),
         failedLogins: 0,
@@ -251,7 +272,9 @@ export function createAccountService({ db, tokens, users, devices, mail, provide
       input: { email: string; passwordOld: string; passwordNew: string },
     ): Promise<void> {
       const user = await users.findOrFail(claims.userId);
-      const matches = user.email.toLowerCase() === input.email && (await verifyPassword(user.passwordHash, input.passwordOld));
+      const matches =
+        user.email.toLowerCase() === input.email &&
+        (await verifyPassword(user.passwordHash, input.passwordOld));
       if (!matches) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
       assertPasswordAllowed(input.passwordNew, 'passwordNew');
       await users.repository.update(user.id, { passwordHash: await hashPassword(input.passwordNew) });
@@ -259,7 +282,10 @@ export function createAccountService({ db, tokens, users, devices, mail, provide
 
     async verifyEmail(token: string): Promise<void> {
       const used = await repository.consumeCode('verify-email', hashToken(token));
-      if (!used) throw new AppError('INVALID_CODE', MESSAGES.invalidCode, { fields: { token: [MESSAGES.invalidCode] } });
+      if (!used)
+        throw new AppError('INVALID_CODE', MESSAGES.invalidCode, {
+          fields: { token: [MESSAGES.invalidCode] },
+        });
       await users.repository.update(used.userId, { verified: true });
     },
 

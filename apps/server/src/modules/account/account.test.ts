@@ -34,7 +34,12 @@ describe('bot protection', () => {
   it('accepts a token once', async () => {
     const token = await integrityToken(ctx.app, 'login');
     const send = () =>
-      ctx.app.inject({ method: 'POST', url: '/v2/account/login', payload: body(), headers: { 'x-integrity-token': token } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v2/account/login',
+        payload: body(),
+        headers: { 'x-integrity-token': token },
+      });
     expect((await send()).statusCode).toBe(401);
     expect((await send()).statusCode).toBe(403);
   });
@@ -45,7 +50,10 @@ describe('registration', () => {
     const member = await registerMember(ctx.app);
     expect(member.tokens).toMatchObject({ token: expect.any(String), refreshToken: expect.any(String) });
     expect(new Date(member.tokens.tokenExpiry).getTime() - Date.now()).toBeGreaterThan(3 * 60 * 60 * 1000);
-    expect((await userInfo(member.tokens.token)).json()).toMatchObject({ email: member.email, verified: false });
+    expect((await userInfo(member.tokens.token)).json()).toMatchObject({
+      email: member.email,
+      verified: false,
+    });
 
     const mail = await readMail(ctx.config.DATA_DIR, member.email, 'Confirm your email address');
     const token = /verify-email\?token=([\w-]+)/.exec(mail)?.[1] as string;
@@ -77,7 +85,10 @@ describe('registration', () => {
       device: device(),
     });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toMatchObject({ error: 'WEAK_PASSWORD', message: 'Password should be at least 6 characters' });
+    expect(weak.json()).toMatchObject({
+      error: 'WEAK_PASSWORD',
+      message: 'Password should be at least 6 characters',
+    });
 
     const member = await registerMember(ctx.app);
     const taken = await guardedPost(ctx.app, '/v2/account/register', 'register', {
@@ -105,7 +116,12 @@ describe('registration', () => {
         ctx.app,
         '/v2/account/register',
         'register',
-        { email: `burst-${n}@crewcast.test`, displayName: `burst_${n}`, password: 'long enough', device: device() },
+        {
+          email: `burst-${n}@crewcast.test`,
+          displayName: `burst_${n}`,
+          password: 'long enough',
+          device: device(),
+        },
         from,
       );
     for (let n = 0; n < 3; n += 1) expect((await attempt(n)).statusCode).toBe(200);
@@ -148,11 +164,16 @@ describe('login', () => {
     expect(sent.statusCode).toBe(200);
     const mail = await readMail(ctx.config.DATA_DIR, member.email, 'Your password reset code');
     const code = /is (\d{6})\./.exec(mail)?.[1] as string;
-    const changed = await guardedPost(ctx.app, '/v2/account/forgotten-password/change', 'forgotten-password', {
-      email: member.email,
-      code,
-      passwordNew: 'a brand new password',
-    });
+    const changed = await guardedPost(
+      ctx.app,
+      '/v2/account/forgotten-password/change',
+      'forgotten-password',
+      {
+        email: member.email,
+        code,
+        passwordNew: 'a brand new password',
+      },
+    );
     expect(changed.statusCode).toBe(200);
     expect((await login('a brand new password')).statusCode).toBe(200);
     // The reset ended the sessions opened before it.
@@ -208,7 +229,11 @@ describe('sessions', () => {
 
   it('ends the session at logout', async () => {
     const member = await registerMember(ctx.app);
-    const out = await ctx.app.inject({ method: 'POST', url: '/v2/account/logout', headers: bearer(member.tokens.token) });
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/v2/account/logout',
+      headers: bearer(member.tokens.token),
+    });
     expect(out.statusCode).toBe(200);
     expect((await userInfo(member.tokens.token)).statusCode).toBe(401);
   });
@@ -242,7 +267,9 @@ describe('changing email and password', () => {
       bearer(member.tokens.token),
     );
     expect(started.statusCode).toBe(200);
-    const code = /is (\d{6})\./.exec(await readMail(ctx.config.DATA_DIR, newEmail, 'Confirm your new email address'))?.[1];
+    const code = /is (\d{6})\./.exec(
+      await readMail(ctx.config.DATA_DIR, newEmail, 'Confirm your new email address'),
+    )?.[1];
     const complete = () =>
       ctx.app.inject({
         method: 'POST',
@@ -304,7 +331,11 @@ describe('rate limits on account routes', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 7; i += 1) {
-        const res = await limited.app.inject({ method: 'POST', url: '/v2/account/integrity', payload: { action: 'login' } });
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/v2/account/integrity',
+          payload: { action: 'login' },
+        });
         statuses.push(res.statusCode);
       }
       expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);

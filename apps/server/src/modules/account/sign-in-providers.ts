@@ -17,7 +17,10 @@ export interface ProviderIdentity {
 /** Verifies Google and Apple ID tokens against each provider's published keys and our client id. */
 export function createSignInProviders(settings: Partial<Record<Provider, ProviderSettings>>) {
   const keySets = new Map(
-    Object.entries(settings).map(([provider, value]) => [provider, createRemoteJWKSet(new URL(value.jwksUrl))]),
+    Object.entries(settings).map(([provider, value]) => [
+      provider,
+      createRemoteJWKSet(new URL(value.jwksUrl)),
+    ]),
   );
 
   return {
@@ -35,7 +38,10 @@ export function createSignInProviders(settings: Partial<Record<Provider, Provide
       const keys = keySets.get(provider);
       if (!setting?.clientId || !keys) return undefined;
       try {
-        const { payload } = await jwtVerify(idToken, keys, { audience: setting.clientId, issuer: setting.issuers });
+        const { payload } = await jwtVerify(idToken, keys, {
+          audience: setting.clientId,
+          issuer: setting.issuers,
+        });
         if (!payload.sub || typeof payload.email !== 'string') return undefined;
         const verified = payload.email_verified === true || payload.email_verified === 'true';
         return { subject: payload.sub, email: payload.email.toLowerCase(), emailVerified: verified };

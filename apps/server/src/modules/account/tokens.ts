@@ -21,7 +21,11 @@ export function createAccessTokens({ secret, ttlSeconds, issuer }: AccessTokenOp
     ttlSeconds,
     async issue(claims: AccessClaims): Promise<{ token: string; expiresAt: Date }> {
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-      const token = await new SignJWT({ at: claims.accountType, fam: claims.familyId, dev: claims.deviceIdentifier })
+      const token = await new SignJWT({
+        at: claims.accountType,
+        fam: claims.familyId,
+        dev: claims.deviceIdentifier,
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.userId)
         .setIssuer(issuer)
@@ -35,7 +39,8 @@ export function createAccessTokens({ secret, ttlSeconds, issuer }: AccessTokenOp
     async verify(token: string): Promise<AccessClaims | undefined> {
       try {
         const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'] });
-        if (!payload.sub || typeof payload.fam !== 'string' || typeof payload.dev !== 'string') return undefined;
+        if (!payload.sub || typeof payload.fam !== 'string' || typeof payload.dev !== 'string')
+          return undefined;
         return {
           userId: payload.sub,
           accountType: Number(payload.at ?? 0),

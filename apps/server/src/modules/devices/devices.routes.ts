@@ -1,5 +1,10 @@
 import { MessageSchema } from '@crewcast/contracts/account';
-import { DeleteDeviceBodySchema, DeviceSchema, PatchDeviceBodySchema, PostDeviceBodySchema } from '@crewcast/contracts/devices';
+import {
+  DeleteDeviceBodySchema,
+  DeviceSchema,
+  PatchDeviceBodySchema,
+  PostDeviceBodySchema,
+} from '@crewcast/contracts/devices';
 import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import type { preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,20 +15,30 @@ import type { DevicesService } from './devices.service';
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
 const DeviceListSchema = z.array(DeviceSchema);
 
-export const devicesRoutes: FastifyPluginAsyncZod<{ service: DevicesService; authenticate: preHandlerHookHandler }> = async (
-  app,
-  { service, authenticate },
-) => {
+export const devicesRoutes: FastifyPluginAsyncZod<{
+  service: DevicesService;
+  authenticate: preHandlerHookHandler;
+}> = async (app, { service, authenticate }) => {
   app.addHook('preHandler', authenticate);
 
-  app.get('/v2/device', { schema: { tags: ['devices'], response: { 200: DeviceListSchema, ...errors } } }, async (request) => {
-    const { userId, deviceIdentifier } = member(request);
-    return service.list(userId, deviceIdentifier);
-  });
+  app.get(
+    '/v2/device',
+    { schema: { tags: ['devices'], response: { 200: DeviceListSchema, ...errors } } },
+    async (request) => {
+      const { userId, deviceIdentifier } = member(request);
+      return service.list(userId, deviceIdentifier);
+    },
+  );
 
   app.post(
     '/v2/device',
-    { schema: { tags: ['devices'], body: PostDeviceBodySchema, response: { 200: DeviceListSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['devices'],
+        body: PostDeviceBodySchema,
+        response: { 200: DeviceListSchema, ...errors },
+      },
+    },
     async (request) => {
       const { userId, deviceIdentifier } = member(request);
       await service.register(userId, request.body);
@@ -33,7 +48,13 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ service: DevicesService; aut
 
   app.patch(
     '/v2/device',
-    { schema: { tags: ['devices'], body: PatchDeviceBodySchema, response: { 200: DeviceListSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['devices'],
+        body: PatchDeviceBodySchema,
+        response: { 200: DeviceListSchema, ...errors },
+      },
+    },
     async (request) => {
       const { userId, deviceIdentifier } = member(request);
       await service.setActive(userId, request.body.deviceIdentifier, request.body.isActive);
@@ -43,7 +64,13 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ service: DevicesService; aut
 
   app.delete(
     '/v2/device',
-    { schema: { tags: ['devices'], body: DeleteDeviceBodySchema, response: { 200: MessageSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['devices'],
+        body: DeleteDeviceBodySchema,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
     async (request) => {
       const { userId, deviceIdentifier } = member(request);
       await service.remove(userId, request.body.deviceIdentifier, deviceIdentifier);

@@ -33,7 +33,8 @@ export function createDevicesService(db: Database, config: ConfigService) {
     /** The current device first, then active ones, each group newest first. */
     async list(userId: string, currentDeviceIdentifier: string): Promise<Device[]> {
       const rows = await repository.list(userId);
-      const rank = (row: DeviceRow) => (row.deviceIdentifier === currentDeviceIdentifier ? 0 : row.isActive ? 1 : 2);
+      const rank = (row: DeviceRow) =>
+        row.deviceIdentifier === currentDeviceIdentifier ? 0 : row.isActive ? 1 : 2;
       return rows
         .map((row, index) => ({ row, index }))
         .sort((a, b) => rank(a.row) - rank(b.row) || a.index - b.index)
@@ -47,7 +48,12 @@ export function createDevicesService(db: Database, config: ConfigService) {
         await repository.lockMember(userId, tx);
         const existing = await repository.find(userId, device.deviceIdentifier, tx);
         if (existing) {
-          await repository.update(userId, device.deviceIdentifier, { model: device.model, platform: device.platform }, tx);
+          await repository.update(
+            userId,
+            device.deviceIdentifier,
+            { model: device.model, platform: device.platform },
+            tx,
+          );
           return;
         }
         const isActive = (await repository.countActive(userId, tx)) < max;

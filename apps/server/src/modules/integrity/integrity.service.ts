@@ -16,7 +16,9 @@ export interface IntegrityOptions {
 }
 
 const refused = () =>
-  new AppError('INTEGRITY', 'The bot check failed. Please try again.', { fields: { integrity: ['invalid'] } });
+  new AppError('INTEGRITY', 'The bot check failed. Please try again.', {
+    fields: { integrity: ['invalid'] },
+  });
 
 /**
  * Bot protection, one token per action: a self-hosted proof of work (ALTCHA) by default, Cloudflare
@@ -39,9 +41,11 @@ export function createIntegrityService(db: Database, options: IntegrityOptions) 
     } catch {
       throw refused();
     }
-    const valid = await verifySolution(payload as Parameters<typeof verifySolution>[0], options.hmacKey, true).catch(
-      () => false,
-    );
+    const valid = await verifySolution(
+      payload as Parameters<typeof verifySolution>[0],
+      options.hmacKey,
+      true,
+    ).catch(() => false);
     if (!valid) throw refused();
     const params = extractParams(payload as Parameters<typeof extractParams>[0]);
     if (params.action !== action) throw refused();

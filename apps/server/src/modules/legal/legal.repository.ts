@@ -29,7 +29,11 @@ export function createLegalRepository(db: Executor) {
         .onConflictDoNothing();
     },
 
-    async findVersion(type: string, version: number, tx: Executor = db): Promise<LegalDocumentRow | undefined> {
+    async findVersion(
+      type: string,
+      version: number,
+      tx: Executor = db,
+    ): Promise<LegalDocumentRow | undefined> {
       const [row] = await tx
         .select()
         .from(legalDocuments)

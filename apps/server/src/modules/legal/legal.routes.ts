@@ -8,10 +8,10 @@ import type { LegalService } from './legal.service';
 
 const DocumentsSchema = z.array(LegalDocumentSchema);
 
-export const legalRoutes: FastifyPluginAsyncZod<{ service: LegalService; authenticate: preHandlerHookHandler }> = async (
-  app,
-  { service, authenticate },
-) => {
+export const legalRoutes: FastifyPluginAsyncZod<{
+  service: LegalService;
+  authenticate: preHandlerHookHandler;
+}> = async (app, { service, authenticate }) => {
   app.get(
     '/v1/legaldocuments',
     { schema: { tags: ['legal'], summary: 'Every document in force', response: { 200: DocumentsSchema } } },

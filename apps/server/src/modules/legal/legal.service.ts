@@ -33,7 +33,10 @@ export function createLegalService(repository: LegalRepository) {
 
     /** Required documents in force that the member has not accepted yet. */
     async listMissing(userId: string): Promise<LegalDocument[]> {
-      const [latest, accepted] = await Promise.all([repository.listLatest(), repository.listAcceptedIds(userId)]);
+      const [latest, accepted] = await Promise.all([
+        repository.listLatest(),
+        repository.listAcceptedIds(userId),
+      ]);
       return latest.filter((row) => row.required && !accepted.has(row.id)).map(toDocument);
     },
 
@@ -42,9 +45,13 @@ export function createLegalService(repository: LegalRepository) {
       const current = new Set((await repository.listLatest()).map((row) => row.id));
       const stale = documentIds.filter((id) => !current.has(id));
       if (stale.length > 0) {
-        throw new AppError('BAD_REQUEST', 'A newer version of these documents is in force. Please review it.', {
-          fields: { documentIds: stale.map(String) },
-        });
+        throw new AppError(
+          'BAD_REQUEST',
+          'A newer version of these documents is in force. Please review it.',
+          {
+            fields: { documentIds: stale.map(String) },
+          },
+        );
       }
       await repository.accept(userId, documentIds);
       return this.listMissing(userId);

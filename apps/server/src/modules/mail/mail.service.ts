@@ -30,7 +30,9 @@ export function createMailService(options: {
 
   return {
     sendEmailVerification: (to: string, token: string) =>
-      queue(to, 'verifyEmail', [new URL(`/verify-email?token=${encodeURIComponent(token)}`, publicUrl).toString()]),
+      queue(to, 'verifyEmail', [
+        new URL(`/verify-email?token=${encodeURIComponent(token)}`, publicUrl).toString(),
+      ]),
     sendPasswordResetCode: (to: string, code: string) => queue(to, 'resetPassword', [code]),
     sendEmailChangeCode: (to: string, code: string) => queue(to, 'changeEmail', [code]),
   };

@@ -31,7 +31,10 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions) {
         return;
       }
       await fs.mkdir(outboxDir, { recursive: true });
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      const file = path.join(
+        outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+      );
       await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
     },

@@ -45,7 +45,12 @@ export function createUsersRepository(db: Executor) {
     },
 
     /** Counts a failed login and locks the account once the count reaches the limit, in one statement. */
-    async recordFailedLogin(id: string, limit: number, lockMinutes: number, tx: Executor = db): Promise<void> {
+    async recordFailedLogin(
+      id: string,
+      limit: number,
+      lockMinutes: number,
+      tx: Executor = db,
+    ): Promise<void> {
       await tx
         .update(users)
         .set({

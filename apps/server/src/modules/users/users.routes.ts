@@ -53,7 +53,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/v1/emailPreferences',
-    { preHandler: authenticate, schema: { tags: ['users'], response: { 200: EmailPreferencesSchema, ...errors } } },
+    {
+      preHandler: authenticate,
+      schema: { tags: ['users'], response: { 200: EmailPreferencesSchema, ...errors } },
+    },
     async (request) => service.getEmailPreferences(member(request).userId),
   );
 
@@ -61,14 +64,21 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     '/v1/emailPreferences',
     {
       preHandler: authenticate,
-      schema: { tags: ['users'], body: EmailPreferencesSchema, response: { 200: EmailPreferencesSchema, ...errors } },
+      schema: {
+        tags: ['users'],
+        body: EmailPreferencesSchema,
+        response: { 200: EmailPreferencesSchema, ...errors },
+      },
     },
     async (request) => service.setEmailPreferences(member(request).userId, request.body),
   );
 
   app.get(
     '/v2/pushnotification/type',
-    { preHandler: authenticate, schema: { tags: ['users'], response: { 200: PushNotificationTypeSchema, ...errors } } },
+    {
+      preHandler: authenticate,
+      schema: { tags: ['users'], response: { 200: PushNotificationTypeSchema, ...errors } },
+    },
     async (request) => ({
       pushNotificationType: (await service.getPushNotificationType(member(request).userId)) as 'all',
     }),
@@ -78,7 +88,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     '/v2/pushnotification/type',
     {
       preHandler: authenticate,
-      schema: { tags: ['users'], body: PushNotificationTypeSchema, response: { 200: PushNotificationTypeSchema, ...errors } },
+      schema: {
+        tags: ['users'],
+        body: PushNotificationTypeSchema,
+        response: { 200: PushNotificationTypeSchema, ...errors },
+      },
     },
     async (request) => {
       await service.setPushNotificationType(member(request).userId, request.body.pushNotificationType);
@@ -115,14 +129,20 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.object({ deleteRequest: UserInfoSchema.shape.deleteRequest }), ...errors },
       },
     },
-    async (request) => ({ deleteRequest: await service.requestDeletion(member(request).userId, request.query.reason) }),
+    async (request) => ({
+      deleteRequest: await service.requestDeletion(member(request).userId, request.query.reason),
+    }),
   );
 
   app.put(
     '/v1/userinfo/cancel-delete',
     {
       preHandler: authenticate,
-      schema: { tags: ['users'], querystring: CancelDeleteQuerySchema, response: { 200: MessageSchema, ...errors } },
+      schema: {
+        tags: ['users'],
+        querystring: CancelDeleteQuerySchema,
+        response: { 200: MessageSchema, ...errors },
+      },
     },
     async (request) => {
       await service.cancelDeletion(member(request).userId, request.query.userId);

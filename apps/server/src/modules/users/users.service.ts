@@ -39,7 +39,8 @@ export function createUsersService(db: Database, options: { hashSecret: string; 
     async assertDisplayNameAvailable(displayName: string, exceptUserId?: string): Promise<void> {
       const problems = displayNameProblems(displayName);
       if (problems.length > 0) throw displayNameError(problems);
-      if (await repository.displayNameTaken(displayName, exceptUserId)) throw displayNameError([DISPLAY_NAME_TAKEN]);
+      if (await repository.displayNameTaken(displayName, exceptUserId))
+        throw displayNameError([DISPLAY_NAME_TAKEN]);
     },
 
     /** The fields each select word names (SPEC sections 3 and 7); subscription fields say "none" until billing. */
@@ -59,7 +60,8 @@ export function createUsersService(db: Database, options: { hashSecret: string; 
         queryList: selects,
       };
       const words = new Set(selects);
-      if (words.has('avatar')) Object.assign(info, { avatar: user.avatarUrl, avatarUrl: user.avatarUrl, badgeUrl: '', badges: [] });
+      if (words.has('avatar'))
+        Object.assign(info, { avatar: user.avatarUrl, avatarUrl: user.avatarUrl, badgeUrl: '', badges: [] });
       if (words.has('email')) info.email = user.email;
       if (words.has('preferences')) {
         Object.assign(info, {
@@ -72,8 +74,13 @@ export function createUsersService(db: Database, options: { hashSecret: string; 
         Object.assign(info, { points: 0, pointsAvailable: 0, pointsGained: 0, pointsSpent: 0 });
       }
       if (words.has('patreon') && config.patreon_enabled) info.hasPatreon = false;
-      if (words.has('hash')) info.hash = createHmac('sha256', options.hashSecret).update(user.id).digest('hex');
-      if (words.has('subscription') || words.has('subscription-extended') || words.has('subscription-status')) {
+      if (words.has('hash'))
+        info.hash = createHmac('sha256', options.hashSecret).update(user.id).digest('hex');
+      if (
+        words.has('subscription') ||
+        words.has('subscription-extended') ||
+        words.has('subscription-status')
+      ) {
         Object.assign(info, {
           hasSubscription: false,
           subscription: null,
@@ -125,7 +132,8 @@ export function createUsersService(db: Database, options: { hashSecret: string; 
     },
 
     async cancelDeletion(actingUserId: string, userId: string): Promise<void> {
-      if (actingUserId !== userId) throw new AppError('FORBIDDEN', 'You can only cancel the deletion of your own account.');
+      if (actingUserId !== userId)
+        throw new AppError('FORBIDDEN', 'You can only cancel the deletion of your own account.');
       await repository.update(userId, { deleteRequestedAt: null, deleteAfter: null, deleteReason: null });
     },
 

@@ -31,7 +31,8 @@ afterAll(async () => {
   jwks.close();
 });
 
-const get = (url: string, member: TestMember) => ctx.app.inject({ method: 'GET', url, headers: bearer(member.tokens.token) });
+const get = (url: string, member: TestMember) =>
+  ctx.app.inject({ method: 'GET', url, headers: bearer(member.tokens.token) });
 
 async function setConfig(key: string, value: unknown) {
   await ctx.database.db
@@ -44,10 +45,16 @@ describe('GET /v1/userinfo/query', () => {
   it('fills the fields each select word names', async () => {
     const member = await registerMember(ctx.app);
     const bare = (await get('/v1/userinfo/query', member)).json();
-    expect(bare).toMatchObject({ userId: member.tokens.userId, displayName: member.displayName, accountType: 0 });
+    expect(bare).toMatchObject({
+      userId: member.tokens.userId,
+      displayName: member.displayName,
+      accountType: 0,
+    });
     expect(bare.email).toBeUndefined();
 
-    const full = (await get('/v1/userinfo/query?select=avatar,email,preferences,points,subscription,hash,userid', member)).json();
+    const full = (
+      await get('/v1/userinfo/query?select=avatar,email,preferences,points,subscription,hash,userid', member)
+    ).json();
     expect(full).toMatchObject({
       email: member.email,
       userid: member.tokens.userId,
@@ -88,7 +95,12 @@ describe('profile settings', () => {
     const member = await registerMember(ctx.app);
     const other = await registerMember(ctx.app);
     const put = (displayName: string) =>
-      ctx.app.inject({ method: 'PUT', url: '/v1/displayName', payload: { displayName }, headers: bearer(member.tokens.token) });
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/v1/displayName',
+        payload: { displayName },
+        headers: bearer(member.tokens.token),
+      });
     const taken = await put(other.displayName.toUpperCase());
     expect(taken.statusCode).toBe(400);
     expect(taken.json().message).toBe('This display name is already taken.');
@@ -101,7 +113,11 @@ describe('profile settings', () => {
 
   it('keeps email preferences and the notification type', async () => {
     const member = await registerMember(ctx.app);
-    expect((await get('/v1/emailPreferences', member)).json()).toEqual({ newsletter: true, newShows: true, greenlight: true });
+    expect((await get('/v1/emailPreferences', member)).json()).toEqual({
+      newsletter: true,
+      newShows: true,
+      greenlight: true,
+    });
     const saved = await ctx.app.inject({
       method: 'POST',
       url: '/v1/emailPreferences',
@@ -109,7 +125,11 @@ describe('profile settings', () => {
       headers: bearer(member.tokens.token),
     });
     expect(saved.statusCode).toBe(200);
-    expect((await get('/v1/emailPreferences', member)).json()).toEqual({ newsletter: false, newShows: true, greenlight: false });
+    expect((await get('/v1/emailPreferences', member)).json()).toEqual({
+      newsletter: false,
+      newShows: true,
+      greenlight: false,
+    });
 
     const bad = await ctx.app.inject({
       method: 'POST',
@@ -125,7 +145,9 @@ describe('profile settings', () => {
       headers: bearer(member.tokens.token),
     });
     expect((await get('/v2/pushnotification/type', member)).json()).toEqual({ pushNotificationType: 'none' });
-    expect((await get('/v1/userinfo/query?select=preferences', member)).json().notificationsEnabled).toBe(false);
+    expect((await get('/v1/userinfo/query?select=preferences', member)).json().notificationsEnabled).toBe(
+      false,
+    );
   });
 });
 
@@ -161,15 +183,25 @@ describe('deleting an account', () => {
 
   it('erases the account once the grace period has ended, keeping the reason', async () => {
     const member = await registerMember(ctx.app);
-    await ctx.app.inject({ method: 'DELETE', url: '/v1/userinfo?reason=done', headers: bearer(member.tokens.token) });
-    await ctx.database.db.update(users).set({ deleteAfter: sql`now() - interval '1 minute'` }).where(sql`${users.id} = ${member.tokens.userId}`);
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: '/v1/userinfo?reason=done',
+      headers: bearer(member.tokens.token),
+    });
+    await ctx.database.db
+      .update(users)
+      .set({ deleteAfter: sql`now() - interval '1 minute'` })
+      .where(sql`${users.id} = ${member.tokens.userId}`);
     await ctx.jobs.send('erase-deleted-accounts', {});
     const until = Date.now() + 15_000;
     while (Date.now() < until && (await get('/v1/userinfo/query', member)).statusCode !== 401) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect((await get('/v1/userinfo/query', member)).statusCode).toBe(401);
-    const erasures = await ctx.database.db.select().from(accountErasures).where(sql`${accountErasures.userId} = ${member.tokens.userId}`);
+    const erasures = await ctx.database.db
+      .select()
+      .from(accountErasures)
+      .where(sql`${accountErasures.userId} = ${member.tokens.userId}`);
     expect(erasures[0]?.reason).toBe('done');
   });
 });
@@ -187,11 +219,18 @@ describe('sign in with Google', () => {
 
   it('makes an account that still needs a display name, then signs the same identity in again', async () => {
     const token = await idToken({ sub: 'google-123', email: 'g.member@gmail.test', email_verified: true });
-    const first = await guardedPost(ctx.app, '/v2/account/login/google', 'social-login', { token, device: device() });
+    const first = await guardedPost(ctx.app, '/v2/account/login/google', 'social-login', {
+      token,
+      device: device(),
+    });
     expect(first.statusCode).toBe(200);
     const auth = first.json();
     const info = (
-      await ctx.app.inject({ method: 'GET', url: '/v1/userinfo/query?select=email', headers: bearer(auth.token) })
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/v1/userinfo/query?select=email',
+        headers: bearer(auth.token),
+      })
     ).json();
     expect(info).toMatchObject({ email: 'g.member@gmail.test', nameRequired: true, verified: true });
 
@@ -210,11 +249,20 @@ describe('sign in with Google', () => {
   });
 
   it('refuses a token for another client, and a provider that is not configured', async () => {
-    const token = await idToken({ sub: 'google-9', email: 'x@gmail.test', email_verified: true }, 'someone-else');
-    const res = await guardedPost(ctx.app, '/v2/account/login/google', 'social-login', { token, device: device() });
+    const token = await idToken(
+      { sub: 'google-9', email: 'x@gmail.test', email_verified: true },
+      'someone-else',
+    );
+    const res = await guardedPost(ctx.app, '/v2/account/login/google', 'social-login', {
+      token,
+      device: device(),
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Invalid Email or Password.');
-    const apple = await guardedPost(ctx.app, '/v2/account/login/apple', 'social-login', { token, device: device() });
+    const apple = await guardedPost(ctx.app, '/v2/account/login/apple', 'social-login', {
+      token,
+      device: device(),
+    });
     expect(apple.statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: '/v2/account/providers' })).json()).toEqual({
       google: 'crewcast-web',

@@ -1,0 +1,118 @@
+import { FEATURE_FLAGS, type FeatureFlag, type RemoteConfig } from '@crewcast/contracts/config';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { accessLoader, SOMETHING_WENT_WRONG_PATH, type AccessType } from '@/app/access';
+import { BootScreen } from '@/app/boot-screen';
+import { RootLayout } from '@/app/shell/root-layout';
+import { RouteError } from '@/app/shell/route-error';
+import type { MenuItem } from '@/app/shell/site-menu';
+
+export interface AppRoute {
+  /** Absolute path, e.g. '/faq'. */
+  path: string;
+  access: AccessType;
+  /** Loads the screen's code only when the route is first visited. */
+  page: () => Promise<ComponentType>;
+  /** String slug of the route's entry in the site menu; routes without one stay out of the menu. */
+  menuLabel?: string;
+}
+
+const storeRedirect = () => import('@/features/store/store-redirect-page').then((m) => m.StoreRedirectPage);
+const topTenImages = () => import('@/features/partner/top-ten-images-page').then((m) => m.TopTenImagesPage);
+
+const CORE_ROUTES: readonly AppRoute[] = [
+  {
+    path: '/',
+    access: 'public',
+    menuLabel: 'menu.home',
+    page: () => import('@/features/home/home-page').then((m) => m.HomePage),
+  },
+  { path: '/faq', access: 'public', page: () => import('@/features/faq/faq-page').then((m) => m.FaqPage) },
+  { path: '/merch', access: 'public', page: storeRedirect },
+  { path: '/store', access: 'public', page: storeRedirect },
+  {
+    path: '/external-link',
+    access: 'public',
+    page: () => import('@/features/external-link/external-link-page').then((m) => m.ExternalLinkPage),
+  },
+  {
+    path: SOMETHING_WENT_WRONG_PATH,
+    access: 'public',
+    page: () => import('@/features/errors/something-went-wrong-page').then((m) => m.SomethingWentWrongPage),
+  },
+];
+
+/**
+ * Routes that exist only while their remote flag is on (SPEC section 2). Each feature adds its entry when its
+ * screens are built; a route listed under several flags is present when any of them is on.
+ */
+export const FLAG_ROUTES: Partial<Record<FeatureFlag, readonly AppRoute[]>> = {};
+
+/** The projectName whose site also has the partner pages (SPEC section 2); the demo network's name. */
+export const PARTNER_PROJECT_NAME = 'crewcast';
+
+const PARTNER_ROUTES: readonly AppRoute[] = [
+  { path: '/top10images', access: 'public', page: topTenImages },
+  { path: '/toptenimages', access: 'public', page: topTenImages },
+  {
+    path: '/makersplace',
+    access: 'public',
+    page: () => import('@/features/partner/makersplace-page').then((m) => m.MakersplacePage),
+  },
+  {
+    path: '/crew-member',
+    access: 'public',
+    page: () => import('@/features/partner/crew-member-page').then((m) => m.CrewMemberPage),
+  },
+  {
+    path: '/brands',
+    access: 'public',
+    page: () => import('@/features/partner/brands-page').then((m) => m.BrandsPage),
+  },
+];
+
+/** The routes this network's remote config switches on, in menu order. */
+export function selectRoutes(config: RemoteConfig, flagRoutes = FLAG_ROUTES): AppRoute[] {
+  const flagged = FEATURE_FLAGS.filter((flag) => config[flag]).flatMap((flag) => flagRoutes[flag] ?? []);
+  const partner = config.projectName === PARTNER_PROJECT_NAME ? PARTNER_ROUTES : [];
+  const byPath = new Map([...CORE_ROUTES, ...flagged, ...partner].map((route) => [route.path, route]));
+  return [...byPath.values()];
+}
+
+function toRouteObject({ path, access, page }: AppRoute): RouteObject {
+  return {
+    path,
+    loader: access === 'public' ? undefined : accessLoader(access),
+    lazy: { Component: page },
+  };
+}
+
+/** The data router's route tree: the root shell around every selected route, and a not-found screen. */
+export function buildRoutes(config: RemoteConfig, flagRoutes = FLAG_ROUTES): RouteObject[] {
+  const routes = selectRoutes(config, flagRoutes);
+  const menuItems: MenuItem[] = routes.flatMap(({ path, menuLabel }) =>
+    menuLabel ? [{ path, menuLabel }] : [],
+  );
+  return [
+    {
+      element: <RootLayout menuItems={menuItems} />,
+      errorElement: <RouteError />,
+      HydrateFallback: BootScreen,
+      children: [
+        {
+          // A failing page keeps the menu and footer around its error message.
+          errorElement: <RouteError />,
+          children: [
+            ...routes.map(toRouteObject),
+            {
+              path: '*',
+              lazy: {
+                Component: () => import('@/features/errors/not-found-page').then((m) => m.NotFoundPage),
+              },
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

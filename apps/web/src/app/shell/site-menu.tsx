@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Logo } from '@/components/brand/logo';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { MenuIcon } from '@/components/ui/icons';
+import { useIsMobileView } from '@/lib/breakpoints';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import './site-menu.css';
+
+export interface MenuItem {
+  path: string;
+  /** String slug of the link text. */
+  menuLabel: string;
+}
+
+/** The top bar: logo and the menu links, which move into a sheet in mobile view. */
+export function SiteMenu({ items }: { items: readonly MenuItem[] }) {
+  const t = useTranslation();
+  const mobileView = useIsMobileView();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const closeSheet = () => setSheetOpen(false);
+
+  return (
+    <header className="site-menu">
+      <div className="container site-menu__bar">
+        <Link className="site-menu__logo" to="/" aria-label={t('menu.logoLink', t('app.name'))}>
+          <Logo />
+        </Link>
+        {mobileView ? (
+          <>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="site-menu__toggle"
+              aria-label={t('menu.open')}
+              aria-haspopup="dialog"
+              onClick={() => setSheetOpen(true)}
+            >
+              <MenuIcon />
+            </Button>
+            <Dialog open={sheetOpen} onClose={closeSheet} title={t('menu.title')}>
+              <nav aria-label={t('menu.label')}>
+                <MenuLinks items={items} className="site-menu__sheet-links" onNavigate={closeSheet} />
+              </nav>
+            </Dialog>
+          </>
+        ) : (
+          <nav aria-label={t('menu.label')}>
+            <MenuLinks items={items} className="site-menu__links" />
+          </nav>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function MenuLinks({
+  items,
+  className,
+  onNavigate,
+}: {
+  items: readonly MenuItem[];
+  className: string;
+  onNavigate?: () => void;
+}) {
+  const t = useTranslation();
+  return (
+    <ul className={className}>
+      {items.map(({ path, menuLabel }) => (
+        <li key={path}>
+          <NavLink className="site-menu__link" to={path} end={path === '/'} onClick={onNavigate}>
+            {t(menuLabel)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

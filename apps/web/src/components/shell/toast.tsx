@@ -1,0 +1,76 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { CloseIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import './toast.css';
+
+/** SPEC section 9: toasts stay 5000 ms unless a caller asks otherwise. */
+export const DEFAULT_TOAST_DURATION_MS = 5000;
+
+export interface ToastOptions {
+  title?: string;
+  message: string;
+  tone?: 'success' | 'error';
+  durationMs?: number;
+}
+
+interface ShownToast extends ToastOptions {
+  id: number;
+}
+
+type ShowToast = (toast: ToastOptions) => void;
+
+const ToastContext = createContext<ShowToast | null>(null);
+
+/** Holds the toasts of action results and the live region that announces them. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ShownToast[]>([]);
+  const nextId = useRef(0);
+
+  const show = useCallback<ShowToast>((toast) => {
+    nextId.current += 1;
+    const id = nextId.current;
+    setToasts((current) => [...current, { ...toast, id }]);
+  }, []);
+  const dismiss = useCallback((id: number) => setToasts((current) => current.filter((t) => t.id !== id)), []);
+
+  return (
+    <ToastContext value={show}>
+      {children}
+      {/* The region is always present so screen readers announce toasts added to it. */}
+      <div className="toast-region" role="status" aria-live="polite">
+        {toasts.map((toast) => (
+          <Toast key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
+      </div>
+    </ToastContext>
+  );
+}
+
+function Toast({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: number) => void }) {
+  const t = useTranslation();
+  const { id, durationMs = DEFAULT_TOAST_DURATION_MS } = toast;
+
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(id), durationMs);
+    return () => clearTimeout(timer);
+  }, [id, durationMs, onDismiss]);
+
+  return (
+    <div className={toast.tone === 'error' ? 'toast toast--error' : 'toast'}>
+      <div className="toast__text">
+        {toast.title && <p className="toast__title">{toast.title}</p>}
+        <p className="toast__message">{toast.message}</p>
+      </div>
+      <Button variant="ghost" size="icon" aria-label={t('common.close')} onClick={() => onDismiss(id)}>
+        <CloseIcon />
+      </Button>
+    </div>
+  );
+}
+
+export function useToast(): ShowToast {
+  const show = useContext(ToastContext);
+  if (!show) throw new Error('useToast needs a ToastProvider above it');
+  return show;
+}

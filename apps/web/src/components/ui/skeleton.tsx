@@ -1,0 +1,21 @@
+import type { CSSProperties } from 'react';
+import './skeleton.css';
+
+export interface SkeletonProps {
+  /** 'text' draws a line of text height; 'block' fills the size it is given. */
+  shape?: 'text' | 'block';
+  width?: CSSProperties['width'];
+  height?: CSSProperties['height'];
+  aspectRatio?: CSSProperties['aspectRatio'];
+}
+
+/** A placeholder in the shape of content that is still loading; the loading region announces itself. */
+export function Skeleton({ shape = 'block', width, height, aspectRatio }: SkeletonProps) {
+  return (
+    <span
+      className={shape === 'text' ? 'skeleton skeleton--text' : 'skeleton'}
+      style={{ width, height, aspectRatio }}
+      aria-hidden="true"
+    />
+  );
+}

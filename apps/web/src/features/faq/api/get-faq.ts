@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FaqItemSchema, type FaqItem } from '@crewcast/contracts/faq';
+import { api } from '@/lib/api-client';
+
+const FaqListSchema = FaqItemSchema.array();
+
+export function getFaq(languageId: number, signal?: AbortSignal): Promise<FaqItem[]> {
+  return api.contentCache.get('/v1/faq', FaqListSchema, { query: { languageId }, signal });
+}
+
+export function faqQueryOptions(languageId: number) {
+  return queryOptions({
+    queryKey: ['faq', languageId],
+    queryFn: ({ signal }) => getFaq(languageId, signal),
+  });
+}
+
+export function useFaq(languageId: number) {
+  return useQuery(faqQueryOptions(languageId));
+}

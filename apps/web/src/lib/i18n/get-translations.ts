@@ -1,0 +1,30 @@
+import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { TranslationStringSchema, type TranslationString } from '@crewcast/contracts/localisation';
+import { api } from '@/lib/api-client';
+
+const TranslationListSchema = TranslationStringSchema.array();
+
+export function getTranslations(languageId: number, signal?: AbortSignal): Promise<TranslationString[]> {
+  return api.content.get(`/v1/localisation/${languageId}`, TranslationListSchema, { signal });
+}
+
+const TRANSLATIONS_KEY = 'translations';
+
+export function translationsQueryOptions(languageId: number) {
+  return queryOptions({
+    queryKey: [TRANSLATIONS_KEY, languageId],
+    queryFn: ({ signal }) => getTranslations(languageId, signal),
+    staleTime: Infinity,
+  });
+}
+
+/** The strings of a language already loaded (at start-up, or before switching to it). */
+export function useTranslationStrings(languageId: number): TranslationString[] {
+  return useSuspenseQuery(translationsQueryOptions(languageId)).data;
+}
+
+/** The strings of whichever language has loaded so far, for screens shown when start-up fails. */
+export function anyLoadedTranslationStrings(queryClient: QueryClient): TranslationString[] {
+  const loaded = queryClient.getQueriesData<TranslationString[]>({ queryKey: [TRANSLATIONS_KEY] });
+  return loaded.find(([, strings]) => strings)?.[1] ?? [];
+}

@@ -1,0 +1,15 @@
+import '@/styles/theme.css';
+import '@/styles/base.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { createQueryClient } from '@/app/query-client';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App queryClient={createQueryClient()} />
+  </StrictMode>,
+);

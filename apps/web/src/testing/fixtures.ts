@@ -1,0 +1,48 @@
+import type { RemoteConfig } from '@crewcast/contracts/config';
+import type { Language, TranslationString } from '@crewcast/contracts/localisation';
+
+/** A network with every feature flag off and nothing configured, changed per test as needed. */
+export function remoteConfig(overrides: Partial<RemoteConfig> = {}): RemoteConfig {
+  return {
+    projectName: 'another-network',
+    store_url: '',
+    faq_url: '',
+    makersplace_url: '',
+    brands_url: '',
+    ios_app_url: '',
+    android_app_url: '',
+    points_enabled: false,
+    patreon_enabled: false,
+    device_management_limit: 5,
+    forced_maintenance: false,
+    language_settings_hidden: false,
+    projects_enabled: false,
+    learn_more_enabled: false,
+    badges_enabled: false,
+    livestream_enabled: false,
+    games_bingo_enabled: false,
+    browse_enabled: false,
+    stripe_coupon_enabled: false,
+    device_management_enabled: false,
+    gift_subscriptions_enabled: false,
+    beta_enabled: false,
+    join_page_enabled: false,
+    ...overrides,
+  };
+}
+
+/** The two languages every network has (seeded by the server), plus German. */
+export const LANGUAGES: Language[] = [
+  { id: 1, code: 'en-GB', altCodes: ['en-IE', 'en-AU', 'en-NZ'], name: 'English (UK)' },
+  { id: 4, code: 'en-US', altCodes: ['en', 'en-CA'], name: 'English (US)' },
+  { id: 7, code: 'de', altCodes: ['de-AT'], name: 'Deutsch' },
+];
+
+export function translations(texts: Record<string, string>): TranslationString[] {
+  return Object.entries(texts).map(([stringSlug, text]) => ({
+    stringSlug,
+    text,
+    fallBackLanguageTranslation: text,
+    requiresTranslation: false,
+  }));
+}

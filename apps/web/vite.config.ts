@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiServer = 'http://localhost:3000';
+/** Paths the API server answers; in dev Vite forwards them so the app keeps a single origin. */
+const serverPaths = [
+  '/v1',
+  '/v2',
+  '/v3',
+  '/v5',
+  '/v7',
+  '/channels',
+  '/runtime-config.js',
+  '/docs',
+  '/healthz',
+];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    proxy: {
+      ...Object.fromEntries(serverPaths.map((path) => [path, apiServer])),
+      '/socket.io': { target: apiServer, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+  },
+});

@@ -1,0 +1,44 @@
+import type { RemoteConfig } from '@crewcast/contracts/config';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Where screenshots for people to look at are kept (beside results.json). */
+export const SCREENSHOT_DIR = 'test-results';
+
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
+export const DESKTOP = { viewport: { width: 1440, height: 900 } };
+
+/**
+ * Every test gets the site's remote config, and a page that fails the test on any error the app logs or
+ * throws, and that never reaches beyond the site under test.
+ */
+export const test = base.extend<{ remoteConfig: RemoteConfig; page: Page }>({
+  remoteConfig: async ({ request }, use) => {
+    const response = await request.get('/v1/remoteconfig');
+    expect(response.ok()).toBe(true);
+    await use((await response.json()) as RemoteConfig);
+  },
+  page: async ({ page, baseURL }, use) => {
+    const siteOrigin = new URL(baseURL ?? '').origin;
+    await page.route(
+      (url) => url.origin !== siteOrigin,
+      (route) => route.abort('blockedbyclient'),
+    );
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    });
+    await use(page);
+    expect(problems).toEqual([]);
+  },
+});
+
+export { expect };
