@@ -1,6 +1,8 @@
 import { DEFAULT_LANGUAGE_ID } from '@crewcast/contracts/localisation';
+import { AccountType } from '@crewcast/contracts/account';
 import type { RemoteConfig } from '@crewcast/contracts/config';
 import type { Executor } from '../db/client';
+import { createVerifiedAccount } from '../modules/account/create-account';
 import { createConfigRepository } from '../modules/config/config.repository';
 import { createFaqRepository } from '../modules/faq/faq.repository';
 
@@ -45,10 +47,22 @@ const demoFaq = [
   },
 ];
 
+/** The password of every demo account (README lists them). */
+export const DEMO_PASSWORD = 'crewcast-demo';
+
+export const demoAccounts = [
+  { email: 'member@crewcast.test', displayName: 'Demo Member', accountType: AccountType.Normal },
+  { email: 'subscriber@crewcast.test', displayName: 'Demo Subscriber', accountType: AccountType.Normal },
+  { email: 'creator@crewcast.test', displayName: 'Demo Creator', accountType: AccountType.Creator },
+  { email: 'staff@crewcast.test', displayName: 'Demo Staff', accountType: AccountType.Official },
+] as const;
+
 /** The demo network, written once into an empty database. */
 export async function seedDemo(tx: Executor): Promise<void> {
   await createConfigRepository(tx).saveSettings(demoConfig, { overwrite: true });
   await createFaqRepository(tx).addItems(
     demoFaq.map((item, position) => ({ ...item, position, languageId: DEFAULT_LANGUAGE_ID })),
   );
+  for (const account of demoAccounts)
+    await createVerifiedAccount(tx, { ...account, password: DEMO_PASSWORD });
 }

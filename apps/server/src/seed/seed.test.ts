@@ -4,6 +4,8 @@ import { prepareDatabase } from '../db/startup';
 import { createConfigRepository } from '../modules/config/config.repository';
 import { createFaqRepository } from '../modules/faq/faq.repository';
 import { createLocalisationRepository } from '../modules/localisation/localisation.repository';
+import { createUsersRepository } from '../modules/users/users.repository';
+import { demoAccounts } from './demo';
 import { createTestDatabase, testConfig } from '../test/test-app';
 
 const { MIGRATIONS_DIR } = testConfig();
@@ -21,6 +23,14 @@ describe('prepareDatabase', () => {
     });
     const faqCount = await createFaqRepository(database.db).countItems();
     expect(faqCount).toBeGreaterThan(0);
+    const users = createUsersRepository(database.db);
+    for (const account of demoAccounts) {
+      expect(await users.findByEmail(account.email)).toMatchObject({
+        accountType: account.accountType,
+        verified: true,
+      });
+    }
+    expect(demoAccounts.map((account) => account.accountType)).toEqual(expect.arrayContaining([2, 3]));
     expect(await prepareDatabase(database, { migrationsFolder: MIGRATIONS_DIR, demo: true })).toEqual({
       demoSeeded: false,
     });
@@ -31,6 +41,7 @@ describe('prepareDatabase', () => {
     database = connectDatabase(await createTestDatabase(), 2);
     await prepareDatabase(database, { migrationsFolder: MIGRATIONS_DIR, demo: false });
     expect(await createFaqRepository(database.db).countItems()).toBe(0);
+    expect(await createUsersRepository(database.db).findByEmail('member@crewcast.test')).toBeUndefined();
     const languageIds = (await createLocalisationRepository(database.db).listLanguages()).map((l) => l.id);
     expect(languageIds).toEqual([1, 4]);
     const settings = await createConfigRepository(database.db).listSettings();

@@ -1,0 +1,31 @@
+import { AccountType } from '@crewcast/contracts/account';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { displayNameError, displayNameProblems } from '../users/display-name';
+import { createUsersRepository } from '../users/users.repository';
+import { assertPasswordAllowed, hashPassword } from './passwords';
+
+export interface NewAccount {
+  email: string;
+  displayName: string;
+  password: string;
+  accountType: (typeof AccountType)[keyof typeof AccountType];
+}
+
+/** A verified account made by an operator (staff from the command line, the demo accounts), no mail sent. */
+export async function createVerifiedAccount(tx: Executor, account: NewAccount): Promise<string> {
+  const problems = displayNameProblems(account.displayName);
+  if (problems.length > 0) throw displayNameError(problems);
+  assertPasswordAllowed(account.password);
+  const users = createUsersRepository(tx);
+  if (await users.findByEmail(account.email))
+    throw new AppError('ACCOUNT_EXISTS', 'This account already exists.');
+  const user = await users.insert({
+    email: account.email.trim().toLowerCase(),
+    displayName: account.displayName,
+    passwordHash: await hashPassword(account.password),
+    accountType: account.accountType,
+    verified: true,
+  });
+  return user.id;
+}

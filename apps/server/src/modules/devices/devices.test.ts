@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, device, guardedPost, registerMember, type TestMember } from '../../test/members';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { remoteConfigSettings } from '../config/config.schema';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000' });
+  await ctx.database.db
+    .insert(remoteConfigSettings)
+    .values({ key: 'device_management_limit', value: 2 })
+    .onConflictDoUpdate({ target: remoteConfigSettings.key, set: { value: 2 } });
+});
+afterAll(() => ctx.close());
+
+async function loginOn(member: TestMember, name: string) {
+  const dev = device(name);
+  const res = await guardedPost(ctx.app, '/v2/account/login', 'login', {
+    email: member.email,
+    password: member.password,
+    device: dev,
+  });
+  expect(res.statusCode).toBe(200);
+  return { token: res.json().token as string, deviceIdentifier: dev.deviceIdentifier };
+}
+
+const devicesOf = async (token: string) =>
+  (await ctx.app.inject({ method: 'GET', url: '/v2/device', headers: bearer(token) })).json() as {
+    deviceIdentifier: string;
+    isActive: boolean;
+    isCurrent: boolean;
+    platform: string;
+    model: string;
+  }[];
+
+describe('devices', () => {
+  it('lists the current device first, then active ones, newest first', async () => {
+    const member = await registerMember(ctx.app);
+    const second = await loginOn(member, 'second');
+    const third = await loginOn(member, 'third');
+    const list = await devicesOf(second.token);
+    expect(list.map((d) => d.deviceIdentifier)).toEqual([
+      second.deviceIdentifier,
+      member.deviceIdentifier,
+      third.deviceIdentifier,
+    ]);
+    expect(list[0]).toMatchObject({
+      isCurrent: true,
+      isActive: true,
+      platform: 'web',
+      model: 'Linux Chromium',
+    });
+    // The limit is 2: the third device arrived inactive.
+    expect(list[2]?.isActive).toBe(false);
+  });
+
+  it('refuses an activation past the limit with the limit in the answer', async () => {
+    const member = await registerMember(ctx.app);
+    const second = await loginOn(member, 'b');
+    const third = await loginOn(member, 'c');
+    const patch = (deviceIdentifier: string, isActive: boolean) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: '/v2/device',
+        payload: { deviceIdentifier, isActive },
+        headers: bearer(member.tokens.token),
+      });
+    const refused = await patch(third.deviceIdentifier, true);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      error: 'DEVICE_LIMIT',
+      message: 'You have reached your device limit of 2! You must deactivate a device to activate a new one.',
+      fields: { deviceLimit: ['2'] },
+    });
+    expect((await patch(second.deviceIdentifier, false)).statusCode).toBe(200);
+    const activated = await patch(third.deviceIdentifier, true);
+    expect(activated.statusCode).toBe(200);
+    expect(activated.json().filter((d: { isActive: boolean }) => d.isActive)).toHaveLength(2);
+  });
+
+  it('lets two activations race without passing the limit', async () => {
+    const member = await registerMember(ctx.app);
+    const b = await loginOn(member, 'race-b');
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: '/v2/device',
+      payload: { deviceIdentifier: b.deviceIdentifier, isActive: false },
+      headers: bearer(member.tokens.token),
+    });
+    const c = await loginOn(member, 'race-c');
+    const d = await loginOn(member, 'race-d');
+    const results = await Promise.all(
+      [c, d].map((target) =>
+        ctx.app.inject({
+          method: 'PATCH',
+          url: '/v2/device',
+          payload: { deviceIdentifier: target.deviceIdentifier, isActive: true },
+          headers: bearer(member.tokens.token),
+        }),
+      ),
+    );
+    expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect((await devicesOf(member.tokens.token)).filter((dev) => dev.isActive)).toHaveLength(2);
+  });
+
+  it('removes another device but never the current one', async () => {
+    const member = await registerMember(ctx.app);
+    const other = await loginOn(member, 'other');
+    const remove = (deviceIdentifier: string) =>
+      ctx.app.inject({
+        method: 'DELETE',
+        url: '/v2/device',
+        payload: { deviceIdentifier },
+        headers: bearer(member.tokens.token),
+      });
+    const current = await remove(member.deviceIdentifier);
+    expect(current.statusCode).toBe(400);
+    expect(current.json().message).toBe('You cannot remove the device you are using.');
+    expect((await remove(other.deviceIdentifier)).statusCode).toBe(200);
+    expect((await remove(other.deviceIdentifier)).statusCode).toBe(404);
+    expect((await devicesOf(member.tokens.token)).map((d) => d.deviceIdentifier)).toEqual([
+      member.deviceIdentifier,
+    ]);
+  });
+
+  it('adds a device by POST and validates the body', async () => {
+    const member = await registerMember(ctx.app);
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: '/v2/device',
+      payload: device('posted'),
+      headers: bearer(member.tokens.token),
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toHaveLength(2);
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/v2/device',
+      payload: { deviceIdentifier: 'x' },
+      headers: bearer(member.tokens.token),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/v2/device' })).statusCode).toBe(401);
+  });
+});
