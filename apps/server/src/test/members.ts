@@ -23,7 +23,7 @@ export async function integrityToken(app: App, action: IntegrityAction): Promise
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
-export function device(name = randomUUID()) {
+export function device(name: string = randomUUID()) {
   return { deviceIdentifier: `device-${name}`, platform: 'web' as const, model: 'Linux Chromium' };
 }
 
