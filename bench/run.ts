@@ -2,6 +2,7 @@
 // Needs the built server (npm run build). BENCH_SECONDS sets each measurement's length (default 10).
 import fs from 'node:fs';
 import path from 'node:path';
+import { accessToken, loginRequests, measureHashes } from './accounts';
 import { measure, printTable, repoRoot, startCrewcast, startProcess } from './harness';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -21,8 +22,29 @@ try {
     baseline,
     await measure('GET /v1/remoteconfig', `${crewcast.url}/v1/remoteconfig`, seconds),
     await measure('GET /v1/localisation/4', `${crewcast.url}/v1/localisation/4`, seconds),
+    await measure(
+      'GET /v1/userinfo/query?select=email,points,subscription',
+      {
+        url: `${crewcast.url}/v1/userinfo/query?select=email,points,subscription`,
+        headers: { authorization: `Bearer ${await accessToken(crewcast.url)}` },
+      },
+      seconds,
+    ),
+    await measure(
+      'POST /v2/account/login (argon2id verify)',
+      await loginRequests(crewcast.url, seconds * 150),
+      seconds,
+      {
+        connections: 8,
+        warmUp: false,
+      },
+    ),
   ];
   printTable(rows, baseline);
+  const hashes = await measureHashes(40);
+  console.log(
+    `\nargon2id (19 MiB, t=2, p=1): ${hashes.sequentialPerSecond} hashes/s one at a time, ${hashes.parallelPerSecond} hashes/s in parallel`,
+  );
 } finally {
   await Promise.all([bare.stop(), crewcast.stop()]);
 }

@@ -85,7 +85,7 @@ export async function buildApp({ config, database, jobs, logger }: AppDependenci
   ]);
   const localisationRepository = createLocalisationRepository(db);
   const localisation = createLocalisationService(localisationRepository);
-  const configService = createConfigService(createConfigRepository(db), app.log);
+  const configService = createConfigService(createConfigRepository(db), app.log, config.CONTENT_CACHE_TTL_MS);
   const tokens = createAccessTokens({
     secret: jwtSecret,
     ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,

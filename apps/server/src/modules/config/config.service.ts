@@ -9,26 +9,33 @@ const safeCssValue = /^[^;{}<>]*$/;
 export function createConfigService(
   repository: ConfigRepository,
   log: { warn(obj: object, msg: string): void },
+  /** Milliseconds a read is reused: settings are read on many requests and change rarely. */
+  ttlMs = 0,
 ) {
-  return {
-    /** Stored settings over the defaults; a stored value that fails validation falls back and is logged. */
-    async getRemoteConfig(): Promise<RemoteConfig> {
-      const stored = Object.fromEntries((await repository.listSettings()).map((row) => [row.key, row.value]));
-      const merged = { ...defaultRemoteConfig, ...stored };
-      const parsed = RemoteConfigSchema.safeParse(merged);
-      if (parsed.success) return parsed.data;
-      const invalidKeys = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
-      log.warn(
-        { invalidKeys: [...invalidKeys] },
-        'stored remote config has invalid values; using defaults for them',
-      );
-      const repaired = Object.fromEntries(Object.entries(merged).filter(([key]) => !invalidKeys.has(key)));
-      return RemoteConfigSchema.parse({ ...defaultRemoteConfig, ...repaired });
-    },
+  let cached: { value: Promise<RemoteConfig>; expires: number } | undefined;
 
-    async updateRemoteConfig(values: Partial<RemoteConfig>): Promise<RemoteConfig> {
-      await repository.saveSettings(RemoteConfigSchema.partial().parse(values), { overwrite: true });
-      return this.getRemoteConfig();
+  /** Stored settings over the defaults; a stored value that fails validation falls back and is logged. */
+  async function readRemoteConfig(): Promise<RemoteConfig> {
+    const stored = Object.fromEntries((await repository.listSettings()).map((row) => [row.key, row.value]));
+    const merged = { ...defaultRemoteConfig, ...stored };
+    const parsed = RemoteConfigSchema.safeParse(merged);
+    if (parsed.success) return parsed.data;
+    const invalidKeys = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+    log.warn(
+      { invalidKeys: [...invalidKeys] },
+      'stored remote config has invalid values; using defaults for them',
+    );
+    const repaired = Object.fromEntries(Object.entries(merged).filter(([key]) => !invalidKeys.has(key)));
+    return RemoteConfigSchema.parse({ ...defaultRemoteConfig, ...repaired });
+  }
+
+  return {
+    getRemoteConfig(): Promise<RemoteConfig> {
+      if (cached && cached.expires > Date.now()) return cached.value;
+      const value = readRemoteConfig();
+      cached = { value, expires: Date.now() + ttlMs };
+      value.catch(() => (cached = undefined));
+      return value;
     },
 
     /** The theme as CSS custom properties on :root, with only known variables and safe values. */

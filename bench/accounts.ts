@@ -1,0 +1,74 @@
+import { hash } from '@node-rs/argon2';
+import { solveChallenge } from 'altcha-lib/v1';
+import type autocannon from 'autocannon';
+
+const demo = { email: 'member@crewcast.test', password: 'crewcast-demo' };
+const device = { deviceIdentifier: 'bench-device-0001', platform: 'web', model: 'Linux Chromium' };
+
+/** argon2id at the server's parameters: one at a time, then as many at once as the thread pool runs. */
+export async function measureHashes(
+  count: number,
+): Promise<{ sequentialPerSecond: number; parallelPerSecond: number }> {
+  const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+  let started = performance.now();
+  for (let i = 0; i < count; i += 1) await hash(`password ${i}`, options);
+  const sequentialPerSecond = count / ((performance.now() - started) / 1000);
+  started = performance.now();
+  await Promise.all(Array.from({ length: count }, (_, i) => hash(`password ${i}`, options)));
+  const parallelPerSecond = count / ((performance.now() - started) / 1000);
+  return {
+    sequentialPerSecond: Math.round(sequentialPerSecond),
+    parallelPerSecond: Math.round(parallelPerSecond),
+  };
+}
+
+async function integrityToken(baseUrl: string, action: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/v2/account/integrity`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ action }),
+  });
+  const challenge = await res.json();
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
+  const { algorithm, salt, signature } = challenge;
+  return Buffer.from(
+    JSON.stringify({ algorithm, challenge: challenge.challenge, salt, signature, number: solution?.number }),
+  ).toString('base64');
+}
+
+/** Autocannon options for logins as the demo member, each with a bot-protection token of its own. */
+export async function loginRequests(baseUrl: string, count: number): Promise<autocannon.Options> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i += 1) tokens.push(await integrityToken(baseUrl, 'login'));
+  return {
+    url: baseUrl,
+    requests: [
+      {
+        method: 'POST',
+        path: '/v2/account/login',
+        setupRequest: (request) => ({
+          ...request,
+          headers: { 'content-type': 'application/json', 'x-integrity-token': tokens.pop() ?? '' },
+          body: JSON.stringify({ ...demo, device }),
+        }),
+      },
+    ],
+  };
+}
+
+export async function accessToken(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/v2/account/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-integrity-token': await integrityToken(baseUrl, 'login'),
+    },
+    body: JSON.stringify({ ...demo, device }),
+  });
+  return (await res.json()).token;
+}
