@@ -16,6 +16,7 @@ beforeAll(async () => {
     WEB_DIR: webDir,
     CONTENT_CACHE_URL: 'https://cdn.crewcast.example',
     RATE_LIMIT_MAX: '40',
+    CORS_ORIGINS: 'https://app.crewcast.example',
   });
 });
 afterAll(async () => {
@@ -70,6 +71,21 @@ describe('web app', () => {
     expect(Object.keys(res.json().paths)).toEqual(
       expect.arrayContaining(['/v1/remoteconfig', '/v1/localisation/{languageId}', '/v1/faq']),
     );
+  });
+});
+
+describe('CORS', () => {
+  it('answers browsers only from allowed origins', async () => {
+    const preflight = (origin: string) =>
+      ctx.app.inject({
+        method: 'OPTIONS',
+        url: '/v1/remoteconfig',
+        headers: { origin, 'access-control-request-method': 'GET' },
+      });
+    const allowed = await preflight('https://app.crewcast.example');
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://app.crewcast.example');
+    const other = await preflight('https://evil.example');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
 
