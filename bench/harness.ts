@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from '../apps/server/src/free-port';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -13,17 +13,6 @@ export interface Measurement {
   requestsPerSecond: number;
   p99Ms: number;
   non2xx: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../free-port';
 
 const signals = ['SIGINT', 'SIGTERM'] as const;
 const listenersBefore = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
@@ -19,17 +19,6 @@ export interface EmbeddedServer {
   urlFor(database: string): string;
   createDatabase(name: string): Promise<void>;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {
