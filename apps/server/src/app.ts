@@ -22,6 +22,9 @@ import { createAccountService } from './modules/account/account.service';
 import { createSignInProviders } from './modules/account/sign-in-providers';
 import { createAccessTokens } from './modules/account/tokens';
 import { configRoutes } from './modules/config/config.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { createContentRepository } from './modules/content/content.repository';
+import { createContentService } from './modules/content/content.service';
 import { createConfigRepository } from './modules/config/config.repository';
 import { createConfigService } from './modules/config/config.service';
 import { devicesRoutes } from './modules/devices/devices.routes';
@@ -160,6 +163,7 @@ export async function buildApp({ config, database, jobs, logger }: AppDependenci
   await app.register(healthRoutes, { pool });
   await app.register(configRoutes, { service: configService, cache });
   await app.register(localisationRoutes, { service: localisation, cache });
+  await app.register(contentRoutes, { service: createContentService(createContentRepository(db)), cache });
   await app.register(faqRoutes, {
     service: createFaqService(createFaqRepository(db), localisationRepository),
     cache,

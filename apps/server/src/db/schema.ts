@@ -7,3 +7,4 @@ export * from '../modules/account/account.schema';
 export * from '../modules/integrity/integrity.schema';
 export * from '../modules/devices/devices.schema';
 export * from '../modules/legal/legal.schema';
+export * from '../modules/content/content.schema';

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+// Enough for every page and language a site has; past it the oldest answer is dropped.
+const MAX_ENTRIES = 500;
+
 interface Rendered {
   body: string;
   etag: string;
@@ -33,7 +36,11 @@ export function createContentCache({ contentType, maxAge, ttlMs }: ContentCacheO
       .then((body) => {
         const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
         const entry = { body, etag, expires: Date.now() + ttlMs };
-        if (ttlMs > 0) rendered.set(key, entry);
+        if (ttlMs > 0) {
+          rendered.delete(key);
+          if (rendered.size >= MAX_ENTRIES) rendered.delete(rendered.keys().next().value as string);
+          rendered.set(key, entry);
+        }
         return entry;
       })
       .finally(() => loading.delete(key));

@@ -1,0 +1,104 @@
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { banners, media, seasons, shows, specialChannelItems, specialChannels } from './content.schema';
+
+/** Media a member may find: published and with a ready video. */
+const listed = () => and(eq(media.ready, true), lte(media.publishedAt, sql`now()`)) as SQL;
+
+export function createContentRepository(db: Executor) {
+  function mediaRows(where: SQL | undefined, tx: Executor) {
+    return tx
+      .select({
+        media,
+        showTitle: shows.title,
+        showSlug: shows.slug,
+        seasonNumber: seasons.number,
+      })
+      .from(media)
+      .innerJoin(shows, eq(shows.id, media.showId))
+      .leftJoin(seasons, eq(seasons.id, media.seasonId))
+      .where(and(listed(), where));
+  }
+
+  return {
+    async listShows(tx: Executor = db) {
+      return tx.select().from(shows).orderBy(asc(shows.position), asc(shows.id));
+    },
+
+    async findShow(where: { id: number } | { slug: string }, tx: Executor = db) {
+      const condition = 'id' in where ? eq(shows.id, where.id) : eq(shows.slug, where.slug);
+      const [row] = await tx.select().from(shows).where(condition);
+      return row;
+    },
+
+    /** Seasons of the given shows with how many listed episodes each has. */
+    async listSeasons(showIds: number[], tx: Executor = db) {
+      if (showIds.length === 0) return [];
+      return tx
+        .select({
+          id: seasons.id,
+          showId: seasons.showId,
+          number: seasons.number,
+          title: seasons.title,
+          episodeCount: count(media.id),
+        })
+        .from(seasons)
+        .leftJoin(media, and(eq(media.seasonId, seasons.id), listed()))
+        .where(inArray(seasons.showId, showIds))
+        .groupBy(seasons.id)
+        .orderBy(asc(seasons.number));
+    },
+
+    async findSeason(id: number, tx: Executor = db) {
+      const [row] = await tx.select().from(seasons).where(eq(seasons.id, id));
+      return row;
+    },
+
+    /** Show ids that have at least one free listed episode. */
+    async showIdsWithFreeMedia(tx: Executor = db): Promise<Set<number>> {
+      const rows = await tx
+        .selectDistinct({ showId: media.showId })
+        .from(media)
+        .where(and(listed(), eq(media.isFree, true)));
+      return new Set(rows.map((row) => row.showId));
+    },
+
+    async listSeasonMedia(seasonId: number, tx: Executor = db) {
+      return mediaRows(eq(media.seasonId, seasonId), tx).orderBy(asc(media.episodeNumber), asc(media.id));
+    },
+
+    async listLatestMedia(offset: number, limit: number, tx: Executor = db) {
+      return mediaRows(undefined, tx)
+        .orderBy(desc(media.publishedAt), desc(media.id))
+        .offset(offset)
+        .limit(limit);
+    },
+
+    async listMediaByIds(ids: number[], tx: Executor = db) {
+      if (ids.length === 0) return [];
+      return mediaRows(inArray(media.id, ids), tx);
+    },
+
+    async findSpecialChannel(name: string, tx: Executor = db) {
+      const [channel] = await tx.select().from(specialChannels).where(eq(specialChannels.name, name));
+      if (!channel) return undefined;
+      const items = await tx
+        .select({ mediaId: specialChannelItems.mediaId })
+        .from(specialChannelItems)
+        .where(eq(specialChannelItems.channelName, name))
+        .orderBy(asc(specialChannelItems.position));
+      return { ...channel, mediaIds: items.map((item) => item.mediaId) };
+    },
+
+    async listHeroBanners(tx: Executor = db) {
+      return tx
+        .select()
+        .from(banners)
+        .where(eq(banners.active, true))
+        .orderBy(asc(banners.position), asc(banners.id));
+    },
+  };
+}
+
+export type ContentRepository = ReturnType<typeof createContentRepository>;
+export type MediaRow = Awaited<ReturnType<ContentRepository['listLatestMedia']>>[number];

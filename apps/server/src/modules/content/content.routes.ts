@@ -1,0 +1,135 @@
+import {
+  ChannelsQuerySchema,
+  ChannelsResponseSchema,
+  IdParamsSchema,
+  LatestQuerySchema,
+  MediaSummarySchema,
+  NameParamsSchema,
+  SeasonSchema,
+  ShowSchema,
+  SlugParamsSchema,
+  SpecialChannelSchema,
+} from '@crewcast/contracts/content';
+import { ErrorBodySchema } from '@crewcast/contracts/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createContentCache, type CacheSettings } from '../../http/content-cache';
+import type { ContentService } from './content.service';
+
+const notFound = { 304: z.null(), 404: ErrorBodySchema };
+
+/** The catalog on the content-cache host: every answer carries an ETag and Cache-Control. */
+export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService; cache: CacheSettings }> = async (
+  app,
+  { service, cache },
+) => {
+  const send = createContentCache({ contentType: 'application/json; charset=utf-8', ...cache });
+  const asJson = (read: () => Promise<unknown>) => async () => JSON.stringify(await read());
+
+  app.get(
+    '/channels/v14',
+    {
+      schema: {
+        tags: ['content'],
+        querystring: ChannelsQuerySchema,
+        response: { 200: ChannelsResponseSchema, 304: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { hero, showFree } = request.query;
+      return send(
+        request,
+        reply,
+        `channels:${hero}:${showFree}`,
+        asJson(() => service.listChannels({ hero, showFree })),
+      );
+    },
+  );
+
+  app.get(
+    '/channels/v14/latest',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Listed media, newest first, a page at a time',
+        querystring: LatestQuerySchema,
+        response: { 200: z.array(MediaSummarySchema), 304: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { offset, limit } = request.query;
+      return send(
+        request,
+        reply,
+        `latest:${offset}:${limit}`,
+        asJson(() => service.listLatest(offset, limit)),
+      );
+    },
+  );
+
+  app.get(
+    '/channels/v14/shows',
+    { schema: { tags: ['content'], response: { 200: z.array(ShowSchema), 304: z.null() } } },
+    async (request, reply) =>
+      send(
+        request,
+        reply,
+        'shows',
+        asJson(() => service.listShows()),
+      ),
+  );
+
+  app.get(
+    '/channels/v14/:id',
+    { schema: { tags: ['content'], params: IdParamsSchema, response: { 200: ShowSchema, ...notFound } } },
+    async (request, reply) =>
+      send(
+        request,
+        reply,
+        `show:${request.params.id}`,
+        asJson(() => service.findShowById(request.params.id)),
+      ),
+  );
+
+  app.get(
+    '/channels/v14/season/:id',
+    { schema: { tags: ['content'], params: IdParamsSchema, response: { 200: SeasonSchema, ...notFound } } },
+    async (request, reply) =>
+      send(
+        request,
+        reply,
+        `season:${request.params.id}`,
+        asJson(() => service.findSeason(request.params.id)),
+      ),
+  );
+
+  app.get(
+    '/channels/v14/slug/:slug',
+    { schema: { tags: ['content'], params: SlugParamsSchema, response: { 200: ShowSchema, ...notFound } } },
+    async (request, reply) =>
+      send(
+        request,
+        reply,
+        `slug:${request.params.slug}`,
+        asJson(() => service.findShowBySlug(request.params.slug)),
+      ),
+  );
+
+  app.get(
+    '/channels/v14/special/:name',
+    {
+      schema: {
+        tags: ['content'],
+        params: NameParamsSchema,
+        response: { 200: SpecialChannelSchema, ...notFound },
+      },
+    },
+    async (request, reply) =>
+      send(
+        request,
+        reply,
+        `special:${request.params.name}`,
+        asJson(() => service.findSpecialChannel(request.params.name)),
+      ),
+  );
+};

@@ -1,0 +1,93 @@
+import type { Image } from '@crewcast/contracts/content';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
+
+export const shows = pgTable('shows', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  tags: text('tags').array().notNull().default([]),
+  images: jsonb('images').$type<Image[]>().notNull().default([]),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    showId: integer('show_id')
+      .notNull()
+      .references(() => shows.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('seasons_show_idx').on(table.showId, table.number)],
+);
+
+/** Episodes and videos; a row is listed once published and its video is ready. */
+export const media = pgTable(
+  'media',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    showId: integer('show_id')
+      .notNull()
+      .references(() => shows.id, { onDelete: 'cascade' }),
+    seasonId: integer('season_id').references(() => seasons.id, { onDelete: 'set null' }),
+    episodeNumber: integer('episode_number'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    isFree: boolean('is_free').notNull().default(false),
+    tags: text('tags').array().notNull().default([]),
+    images: jsonb('images').$type<Image[]>().notNull().default([]),
+    /** The transcoded video; empty until the pipeline has made one. */
+    assetId: text('asset_id'),
+    ready: boolean('ready').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('media_season_idx').on(table.seasonId, table.episodeNumber),
+    index('media_published_idx').on(table.publishedAt),
+  ],
+);
+
+export const banners = pgTable('banners', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  type: text('type').notNull(),
+  title: text('title').notNull(),
+  text: text('text').notNull().default(''),
+  images: jsonb('images').$type<Image[]>().notNull().default([]),
+  url: text('url'),
+  showId: integer('show_id').references(() => shows.id, { onDelete: 'cascade' }),
+  mediaId: integer('media_id').references(() => media.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** Named curated lists (the hot list, the exclusive list…). */
+export const specialChannels = pgTable('special_channels', {
+  name: text('name').primaryKey(),
+  title: text('title').notNull(),
+  createdAt: createdAt(),
+});
+
+export const specialChannelItems = pgTable(
+  'special_channel_items',
+  {
+    channelName: text('channel_name')
+      .notNull()
+      .references(() => specialChannels.name, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.channelName, table.mediaId] })],
+);

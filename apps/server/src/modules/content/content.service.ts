@@ -1,0 +1,124 @@
+import type { Banner, MediaSummary, Season, Show, SpecialChannel } from '@crewcast/contracts/content';
+import { AppError } from '../../http/errors';
+import type { ContentRepository, MediaRow } from './content.repository';
+
+type ShowRow = NonNullable<Awaited<ReturnType<ContentRepository['findShow']>>>;
+
+export function toMediaSummary({ media, showTitle, showSlug, seasonNumber }: MediaRow): MediaSummary {
+  return {
+    id: media.id,
+    title: media.title,
+    description: media.description,
+    showId: media.showId,
+    showTitle,
+    showSlug,
+    seasonId: media.seasonId,
+    seasonNumber,
+    episodeNumber: media.episodeNumber,
+    durationSeconds: media.durationSeconds,
+    publishedAt: media.publishedAt.toISOString(),
+    isFree: media.isFree,
+    tags: media.tags,
+    images: media.images,
+  };
+}
+
+/** The catalog as members browse it: shows, seasons, episodes, banners and curated lists. */
+export function createContentService(repository: ContentRepository) {
+  async function toShows(rows: ShowRow[]): Promise<Show[]> {
+    const [seasonRows, free] = await Promise.all([
+      repository.listSeasons(rows.map((row) => row.id)),
+      repository.showIdsWithFreeMedia(),
+    ]);
+    return rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      description: row.description,
+      tags: row.tags,
+      images: row.images,
+      hasFreeMedia: free.has(row.id),
+      seasons: seasonRows
+        .filter((season) => season.showId === row.id)
+        .map(({ id, number, title, episodeCount }) => ({ id, number, title, episodeCount })),
+    }));
+  }
+
+  async function findShowOrFail(where: { id: number } | { slug: string }): Promise<Show> {
+    const row = await repository.findShow(where);
+    if (!row) throw new AppError('NOT_FOUND', 'That show does not exist.');
+    const [show] = await toShows([row]);
+    return show as Show;
+  }
+
+  return {
+    /** Shows with episodes to watch; `showFree` keeps only those with free episodes; `hero` adds the banners. */
+    async listChannels(options: {
+      hero: boolean;
+      showFree: boolean;
+    }): Promise<{ hero: Banner[]; shows: Show[] }> {
+      const all = (await toShows(await repository.listShows())).filter((show) =>
+        show.seasons.some((season) => season.episodeCount > 0),
+      );
+      const hero = options.hero ? await this.listBanners() : [];
+      return { hero, shows: options.showFree ? all.filter((show) => show.hasFreeMedia) : all };
+    },
+
+    async listShows(): Promise<Show[]> {
+      return toShows(await repository.listShows());
+    },
+
+    findShowById: (id: number) => findShowOrFail({ id }),
+    findShowBySlug: (slug: string) => findShowOrFail({ slug }),
+
+    async findSeason(id: number): Promise<Season> {
+      const season = await repository.findSeason(id);
+      if (!season) throw new AppError('NOT_FOUND', 'That season does not exist.');
+      const [show, rows] = await Promise.all([
+        findShowOrFail({ id: season.showId }),
+        repository.listSeasonMedia(id),
+      ]);
+      return {
+        id: season.id,
+        number: season.number,
+        title: season.title,
+        description: season.description,
+        show: { id: show.id, slug: show.slug, title: show.title, images: show.images },
+        media: rows.map(toMediaSummary),
+      };
+    },
+
+    async listLatest(offset: number, limit: number): Promise<MediaSummary[]> {
+      return (await repository.listLatestMedia(offset, limit)).map(toMediaSummary);
+    },
+
+    /** Media in the order given, leaving out any that is not listed. */
+    async listMediaByIds(ids: number[]): Promise<MediaSummary[]> {
+      const byId = new Map(
+        (await repository.listMediaByIds(ids)).map((row) => [row.media.id, toMediaSummary(row)]),
+      );
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    async findSpecialChannel(name: string): Promise<SpecialChannel> {
+      const channel = await repository.findSpecialChannel(name);
+      if (!channel) throw new AppError('NOT_FOUND', `There is no special channel named ${name}.`);
+      return { name: channel.name, title: channel.title, media: await this.listMediaByIds(channel.mediaIds) };
+    },
+
+    async listBanners(): Promise<Banner[]> {
+      return (await repository.listHeroBanners()).map((row) => ({
+        id: row.id,
+        type: row.type as Banner['type'],
+        title: row.title,
+        text: row.text,
+        images: row.images,
+        url: row.url,
+        showId: row.showId,
+        mediaId: row.mediaId,
+      }));
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

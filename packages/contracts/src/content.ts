@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+export const IMAGE_TYPES = ['packshot', 'packshot-vertical', 'hero', 'thumbnail'] as const;
+export const ImageSchema = z.object({ type: z.enum(IMAGE_TYPES), url: z.string() });
+export type Image = z.infer<typeof ImageSchema>;
+
+/** An episode or video as lists show it. */
+export const MediaSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  showId: z.number().int(),
+  showTitle: z.string(),
+  showSlug: z.string(),
+  seasonId: z.number().int().nullable(),
+  seasonNumber: z.number().int().nullable(),
+  episodeNumber: z.number().int().nullable(),
+  durationSeconds: z.number().int(),
+  publishedAt: z.string(),
+  isFree: z.boolean(),
+  tags: z.array(z.string()),
+  images: z.array(ImageSchema),
+});
+export type MediaSummary = z.infer<typeof MediaSummarySchema>;
+
+export const SeasonSummarySchema = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  title: z.string(),
+  episodeCount: z.number().int(),
+});
+
+export const ShowSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  images: z.array(ImageSchema),
+  hasFreeMedia: z.boolean(),
+  seasons: z.array(SeasonSummarySchema),
+});
+export type Show = z.infer<typeof ShowSchema>;
+
+export const SeasonSchema = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  show: ShowSchema.pick({ id: true, slug: true, title: true, images: true }),
+  media: z.array(MediaSummarySchema),
+});
+export type Season = z.infer<typeof SeasonSchema>;
+
+export const BANNER_TYPES = [
+  'latest-player',
+  'show-banner',
+  'external-link-banner',
+  'internal-link-banner',
+  'media-banner',
+] as const;
+export const BannerSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(BANNER_TYPES),
+  title: z.string(),
+  text: z.string(),
+  images: z.array(ImageSchema),
+  url: z.string().nullable(),
+  showId: z.number().int().nullable(),
+  mediaId: z.number().int().nullable(),
+});
+export type Banner = z.infer<typeof BannerSchema>;
+
+export const SpecialChannelSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  media: z.array(MediaSummarySchema),
+});
+export type SpecialChannel = z.infer<typeof SpecialChannelSchema>;
+
+const flagFromQuery = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+export const ChannelsQuerySchema = z.object({ hero: flagFromQuery, showFree: flagFromQuery });
+export const ChannelsResponseSchema = z.object({
+  hero: z.array(BannerSchema),
+  shows: z.array(ShowSchema),
+});
+
+export const LatestQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const SlugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
+export const NameParamsSchema = z.object({ name: z.string().min(1).max(64) });
+
+export const UserChannelSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  media: z.array(MediaSummarySchema),
+});
