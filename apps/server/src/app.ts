@@ -12,7 +12,7 @@ import {
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
-import { createAuthenticate } from './http/auth';
+import { createAuthenticate, createOptionalAuthenticate } from './http/auth';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurity } from './http/security';
 import { registerWebApp } from './http/web';
@@ -33,6 +33,11 @@ import { faqRoutes } from './modules/faq/faq.routes';
 import { createFaqRepository } from './modules/faq/faq.repository';
 import { createFaqService } from './modules/faq/faq.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { playbackRoutes } from './modules/playback/playback.routes';
+import { createPlaybackRepository } from './modules/playback/playback.repository';
+import { createPlaybackService } from './modules/playback/playback.service';
+import { recommendationsRoutes } from './modules/recommendations/recommendations.routes';
+import { createRecommendationsService } from './modules/recommendations/recommendations.service';
 import { createIntegrityService } from './modules/integrity/integrity.service';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { createLegalRepository } from './modules/legal/legal.repository';
@@ -146,7 +151,12 @@ export async function buildApp({ config, database, jobs, logger }: AppDependenci
       verificationTtlHours: 48,
     },
   });
-  const authenticate = createAuthenticate(tokens, (claims) => account.isSessionActive(claims));
+  const isSessionActive = (claims: Parameters<typeof account.isSessionActive>[0]) =>
+    account.isSessionActive(claims);
+  const authenticate = createAuthenticate(tokens, isSessionActive);
+  const optionalAuthenticate = createOptionalAuthenticate(tokens, isSessionActive);
+  const content = createContentService(createContentRepository(db));
+  const playback = createPlaybackService(createPlaybackRepository(db), content);
 
   jobs.define({
     name: 'erase-deleted-accounts',
@@ -163,7 +173,13 @@ export async function buildApp({ config, database, jobs, logger }: AppDependenci
   await app.register(healthRoutes, { pool });
   await app.register(configRoutes, { service: configService, cache });
   await app.register(localisationRoutes, { service: localisation, cache });
-  await app.register(contentRoutes, { service: createContentService(createContentRepository(db)), cache });
+  await app.register(contentRoutes, { service: content, cache });
+  await app.register(playbackRoutes, { service: playback, authenticate });
+  await app.register(recommendationsRoutes, {
+    service: createRecommendationsService(content, playback),
+    authenticate,
+    optionalAuthenticate,
+  });
   await app.register(faqRoutes, {
     service: createFaqService(createFaqRepository(db), localisationRepository),
     cache,

@@ -97,8 +97,5 @@ export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() 
 export const SlugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
 export const NameParamsSchema = z.object({ name: z.string().min(1).max(64) });
 
-export const UserChannelSchema = z.object({
-  name: z.string(),
-  title: z.string(),
-  media: z.array(MediaSummarySchema),
-});
+/** A personal row on the home page; the web app words its title from the name. */
+export const UserChannelSchema = z.object({ name: z.string(), media: z.array(MediaSummarySchema) });

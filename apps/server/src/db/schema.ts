@@ -8,3 +8,4 @@ export * from '../modules/integrity/integrity.schema';
 export * from '../modules/devices/devices.schema';
 export * from '../modules/legal/legal.schema';
 export * from '../modules/content/content.schema';
+export * from '../modules/playback/playback.schema';

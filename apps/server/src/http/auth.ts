@@ -28,6 +28,18 @@ export function createAuthenticate(
   };
 }
 
+/** Reads a valid access token when one is sent, and lets the request through either way. */
+export function createOptionalAuthenticate(
+  tokens: AccessTokens,
+  isSessionActive: (claims: AccessClaims) => Promise<boolean>,
+) {
+  const authenticate = createAuthenticate(tokens, isSessionActive);
+  return async function optionalAuthenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (!request.headers.authorization) return;
+    await authenticate(request, reply).catch(() => undefined);
+  };
+}
+
 /** The member of an authenticated request (only behind `authenticate`). */
 export function member(request: FastifyRequest): AccessClaims {
   if (!request.auth) throw unauthorized();

@@ -1,0 +1,76 @@
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { playbackProgress } from './playback.schema';
+
+export function createPlaybackRepository(db: Executor) {
+  return {
+    async saveProgress(
+      userId: string,
+      mediaId: number,
+      values: { currentTime: number; totalTime: number; durationWatched: number },
+      tx: Executor = db,
+    ) {
+      const [row] = await tx
+        .insert(playbackProgress)
+        .values({ userId, mediaId, ...values })
+        .onConflictDoUpdate({
+          target: [playbackProgress.userId, playbackProgress.mediaId],
+          set: {
+            currentTime: values.currentTime,
+            totalTime: values.totalTime,
+            durationWatched: sql`${playbackProgress.durationWatched} + ${values.durationWatched}`,
+            updatedAt: sql`now()`,
+          },
+        })
+        .returning();
+      return row;
+    },
+
+    async findProgress(userId: string, mediaId: number, tx: Executor = db) {
+      const [row] = await tx
+        .select()
+        .from(playbackProgress)
+        .where(and(eq(playbackProgress.userId, userId), eq(playbackProgress.mediaId, mediaId)));
+      return row;
+    },
+
+    async listHistory(userId: string, limit: number, tx: Executor = db) {
+      return tx
+        .select()
+        .from(playbackProgress)
+        .where(eq(playbackProgress.userId, userId))
+        .orderBy(desc(playbackProgress.updatedAt))
+        .limit(limit);
+    },
+
+    /** Media other members watched most after watching `mediaId` (item-to-item co-occurrence). */
+    async coWatched(mediaId: number, limit: number, tx: Executor = db): Promise<number[]> {
+      const viewers = tx
+        .select({ userId: playbackProgress.userId })
+        .from(playbackProgress)
+        .where(eq(playbackProgress.mediaId, mediaId));
+      const rows = await tx
+        .select({ mediaId: playbackProgress.mediaId, viewers: sql<number>`count(*)`.as('viewers') })
+        .from(playbackProgress)
+        .where(and(inArray(playbackProgress.userId, viewers), ne(playbackProgress.mediaId, mediaId)))
+        .groupBy(playbackProgress.mediaId)
+        .orderBy(desc(sql`count(*)`), desc(sql`sum(${playbackProgress.durationWatched})`))
+        .limit(limit);
+      return rows.map((row) => row.mediaId);
+    },
+
+    /** Media ranked by time watched, over everything or since a moment. */
+    async mostWatched(limit: number, since?: Date, tx: Executor = db): Promise<number[]> {
+      const rows = await tx
+        .select({ mediaId: playbackProgress.mediaId })
+        .from(playbackProgress)
+        .where(since ? gt(playbackProgress.updatedAt, since) : undefined)
+        .groupBy(playbackProgress.mediaId)
+        .orderBy(desc(sql`sum(${playbackProgress.durationWatched})`), desc(sql`count(*)`))
+        .limit(limit);
+      return rows.map((row) => row.mediaId);
+    },
+  };
+}
+
+export type PlaybackRepository = ReturnType<typeof createPlaybackRepository>;

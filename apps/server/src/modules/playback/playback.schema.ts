@@ -1,0 +1,44 @@
+import { index, integer, pgTable, primaryKey, real, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns';
+import { media } from '../content/content.schema';
+import { users } from '../users/users.schema';
+
+/** Where each member is in each video, and how long they have watched it in all. */
+export const playbackProgress = pgTable(
+  'playback_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    currentTime: real('current_time').notNull().default(0),
+    totalTime: real('total_time').notNull().default(0),
+    durationWatched: real('duration_watched').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.mediaId] }),
+    index('playback_progress_media_idx').on(table.mediaId),
+    index('playback_progress_updated_idx').on(table.updatedAt),
+  ],
+);
+
+export const playbackSessions = pgTable(
+  'playback_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    lastHeartbeatAt: timestamp('last_heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('playback_sessions_user_idx').on(table.userId, table.lastHeartbeatAt)],
+);

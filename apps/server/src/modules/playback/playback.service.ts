@@ -1,0 +1,81 @@
+import type { Progress, WatchHistoryEntry } from '@crewcast/contracts/playback';
+import { AppError } from '../../http/errors';
+import type { ContentService } from '../content/content.service';
+import type { PlaybackRepository } from './playback.repository';
+
+const HISTORY_LIMIT = 200;
+/** Past this share of a video it counts as finished and leaves "continue watching". */
+const FINISHED_SHARE = 0.95;
+/** Less than this many seconds in is not worth offering to continue. */
+const STARTED_SECONDS = 5;
+
+type ProgressRow = NonNullable<Awaited<ReturnType<PlaybackRepository['findProgress']>>>;
+
+function toProgress(mediaId: number, row: ProgressRow | undefined): Progress {
+  return {
+    mediaId,
+    currentTime: row?.currentTime ?? 0,
+    totalTime: row?.totalTime ?? 0,
+    durationWatched: row?.durationWatched ?? 0,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/** Where members are in what they watch, and what that says about what they like. */
+export function createPlaybackService(repository: PlaybackRepository, content: ContentService) {
+  async function assertListed(mediaId: number): Promise<void> {
+    if ((await content.listMediaByIds([mediaId])).length === 0) {
+      throw new AppError('NOT_FOUND', 'That video does not exist.');
+    }
+  }
+
+  return {
+    async saveProgress(
+      userId: string,
+      mediaId: number,
+      report: { currentTime: number; totalTime: number; durationWatched: number },
+    ): Promise<Progress> {
+      await assertListed(mediaId);
+      const currentTime =
+        report.totalTime > 0 ? Math.min(report.currentTime, report.totalTime) : report.currentTime;
+      return toProgress(mediaId, await repository.saveProgress(userId, mediaId, { ...report, currentTime }));
+    },
+
+    async getProgress(userId: string, mediaId: number): Promise<Progress> {
+      return toProgress(mediaId, await repository.findProgress(userId, mediaId));
+    },
+
+    /** Everything the member has started, most recent first. */
+    async watchHistory(userId: string): Promise<WatchHistoryEntry[]> {
+      const rows = await repository.listHistory(userId, HISTORY_LIMIT);
+      const media = new Map(
+        (await content.listMediaByIds(rows.map((row) => row.mediaId))).map((m) => [m.id, m]),
+      );
+      return rows.flatMap((row) => {
+        const item = media.get(row.mediaId);
+        return item ? [{ ...toProgress(row.mediaId, row), media: item }] : [];
+      });
+    },
+
+    /** Started and not finished, most recent first. */
+    async continueWatching(userId: string, limit: number): Promise<number[]> {
+      const rows = await repository.listHistory(userId, HISTORY_LIMIT);
+      return rows
+        .filter(
+          (row) => row.currentTime >= STARTED_SECONDS && row.currentTime < row.totalTime * FINISHED_SHARE,
+        )
+        .slice(0, limit)
+        .map((row) => row.mediaId);
+    },
+
+    /** Media the member has started, most recent first. */
+    async startedMedia(userId: string): Promise<number[]> {
+      return (await repository.listHistory(userId, HISTORY_LIMIT)).map((row) => row.mediaId);
+    },
+
+    coWatched: (mediaId: number, limit: number) => repository.coWatched(mediaId, limit),
+    mostWatched: (limit: number, since?: Date) => repository.mostWatched(limit, since),
+  };
+}
+
+export type PlaybackService = ReturnType<typeof createPlaybackService>;

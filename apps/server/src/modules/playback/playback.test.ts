@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedTestCatalog } from '../../test/catalog';
+import { bearer, registerMember, type TestMember } from '../../test/members';
+import { createTestApp, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+let catalog: Awaited<ReturnType<typeof seedTestCatalog>>;
+beforeAll(async () => {
+  ctx = await createTestApp({ DEMO: 'false', TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000' });
+  catalog = await seedTestCatalog(ctx.database.db);
+});
+afterAll(() => ctx.close());
+
+const report = (member: TestMember, mediaId: number, body: object) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/v1/progress/${mediaId}`,
+    payload: body,
+    headers: bearer(member.tokens.token),
+  });
+
+describe('playback progress', () => {
+  it('saves the position and adds up the time watched', async () => {
+    const member = await registerMember(ctx.app);
+    expect(
+      (await report(member, catalog.ep1, { currentTime: 30, totalTime: 600, durationWatched: 30 }))
+        .statusCode,
+    ).toBe(200);
+    const second = await report(member, catalog.ep1, {
+      currentTime: 95.5,
+      totalTime: 600,
+      durationWatched: 65,
+    });
+    expect(second.json()).toMatchObject({
+      mediaId: catalog.ep1,
+      currentTime: 95.5,
+      totalTime: 600,
+      durationWatched: 95,
+    });
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/progress/${catalog.ep1}`,
+      headers: bearer(member.tokens.token),
+    });
+    expect(read.json()).toMatchObject({ currentTime: 95.5, durationWatched: 95 });
+  });
+
+  it('answers zeros for a video not started, 404 for an unknown one, 400 for nonsense', async () => {
+    const member = await registerMember(ctx.app);
+    const fresh = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/progress/${catalog.ep2}`,
+      headers: bearer(member.tokens.token),
+    });
+    expect(fresh.json()).toEqual({
+      mediaId: catalog.ep2,
+      currentTime: 0,
+      totalTime: 0,
+      durationWatched: 0,
+      updatedAt: null,
+    });
+    expect((await report(member, 999_999, { currentTime: 1, totalTime: 2 })).statusCode).toBe(404);
+    expect((await report(member, catalog.ep2, { currentTime: -4, totalTime: 2 })).statusCode).toBe(400);
+    const anonymous = await ctx.app.inject({
+      method: 'PUT',
+      url: `/v1/progress/${catalog.ep2}`,
+      payload: { currentTime: 1, totalTime: 2 },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('lists the watch history, most recent first', async () => {
+    const member = await registerMember(ctx.app);
+    await report(member, catalog.ep1, { currentTime: 10, totalTime: 600 });
+    await report(member, catalog.free, { currentTime: 20, totalTime: 300 });
+    const history = (
+      await ctx.app.inject({ method: 'GET', url: '/v1/watchHistory', headers: bearer(member.tokens.token) })
+    ).json();
+    expect(history.map((entry: { mediaId: number }) => entry.mediaId)).toEqual([catalog.free, catalog.ep1]);
+    expect(history[0].media).toMatchObject({ title: 'Free episode', showSlug: 'open-studio' });
+  });
+});

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { MediaSummary } from '@crewcast/contracts/content';
+import type { Recommendation, RecommendationType } from '@crewcast/contracts/recommendations';
+import { AppError } from '../../http/errors';
+import type { ContentService } from '../content/content.service';
+import type { PlaybackService } from '../playback/playback.service';
+
+const TRENDING_DAYS = 7;
+// Candidates fetched per source before de-duplication trims them to the count.
+const OVERFETCH = 3;
+
+/** Recommendations from the catalog and what members watch; each answer carries an id for attribution. */
+export function createRecommendationsService(content: ContentService, playback: PlaybackService) {
+  /** The first `count` distinct media from the id lists, in order, leaving out `exclude` and unlisted ones. */
+  async function pick(sources: number[][], count: number, exclude: number[] = []): Promise<MediaSummary[]> {
+    const seen = new Set(exclude);
+    const ids: number[] = [];
+    for (const id of sources.flat()) {
+      if (!seen.has(id)) ids.push(id);
+      seen.add(id);
+    }
+    return (await content.listMediaByIds(ids)).slice(0, count);
+  }
+
+  const latestIds = async (count: number) => (await content.listLatest(0, count)).map((m) => m.id);
+
+  async function mediaFor(
+    type: RecommendationType,
+    count: number,
+    userId: string | undefined,
+  ): Promise<MediaSummary[]> {
+    const wanted = count * OVERFETCH;
+    switch (type) {
+      case 'new':
+        return content.listLatest(0, count);
+      case 'popular':
+        return pick([await playback.mostWatched(wanted), await latestIds(wanted)], count);
+      case 'trending': {
+        const since = new Date(Date.now() - TRENDING_DAYS * 86_400_000);
+        return pick([await playback.mostWatched(wanted, since), await playback.mostWatched(wanted)], count);
+      }
+      case 'continue-watching':
+        return userId ? pick([await playback.continueWatching(userId, wanted)], count) : [];
+      case 'because-you-watched': {
+        if (!userId) return [];
+        const seen = await playback.startedMedia(userId);
+        const last = seen[0];
+        return last === undefined
+          ? []
+          : pick([await playback.coWatched(last, wanted + seen.length)], count, seen);
+      }
+    }
+  }
+
+  return {
+    async recommend(
+      type: RecommendationType,
+      options: {
+        count: number;
+        recommendationId?: string;
+        userId?: string;
+        seasonId?: number;
+        order?: 'asc' | 'desc';
+      },
+    ): Promise<Recommendation> {
+      let media = await mediaFor(type, options.count, options.userId);
+      if (options.seasonId !== undefined) media = media.filter((m) => m.seasonId === options.seasonId);
+      if (options.order === 'asc') media = [...media].reverse();
+      return { recommendationId: options.recommendationId ?? randomUUID(), type, media };
+    },
+
+    /** Next episodes of the season, then what viewers of this one watched, then what is popular. */
+    async upNext(
+      mediaId: number,
+      options: { count: number; recommendationId?: string; seasonId?: number },
+    ): Promise<Recommendation> {
+      const [current] = await content.listMediaByIds([mediaId]);
+      if (!current) throw new AppError('NOT_FOUND', 'That video does not exist.');
+      const seasonId = options.seasonId ?? current.seasonId;
+      const season =
+        seasonId === null ? undefined : await content.findSeason(seasonId).catch(() => undefined);
+      const episodes = season?.media ?? [];
+      const position = episodes.findIndex((episode) => episode.id === mediaId);
+      const nextEpisodes = episodes.slice(position + 1).map((episode) => episode.id);
+      const wanted = options.count * OVERFETCH;
+      const media = await pick(
+        [
+          nextEpisodes,
+          await playback.coWatched(mediaId, wanted),
+          await playback.mostWatched(wanted),
+          await latestIds(wanted),
+        ],
+        options.count,
+        [mediaId],
+      );
+      return { recommendationId: options.recommendationId ?? randomUUID(), type: 'up-next', media };
+    },
+  };
+}
+
+export type RecommendationsService = ReturnType<typeof createRecommendationsService>;

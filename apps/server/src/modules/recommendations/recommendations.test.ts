@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedTestCatalog } from '../../test/catalog';
+import { bearer, registerMember, type TestMember } from '../../test/members';
+import { createTestApp, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+let catalog: Awaited<ReturnType<typeof seedTestCatalog>>;
+let viewer: TestMember;
+beforeAll(async () => {
+  ctx = await createTestApp({ DEMO: 'false', TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000' });
+  catalog = await seedTestCatalog(ctx.database.db);
+  // Two members watched episode 1 (400 s each) and went on to the free episode (300 s each);
+  // one of them also watched episode 3.
+  for (const also of [[catalog.free, catalog.ep3], [catalog.free]]) {
+    const member = await registerMember(ctx.app);
+    await watch(member, catalog.ep1, 400, 600);
+    for (const mediaId of also) await watch(member, mediaId, 300, 600);
+  }
+  viewer = await registerMember(ctx.app);
+});
+afterAll(() => ctx.close());
+
+async function watch(member: TestMember, mediaId: number, currentTime: number, totalTime: number) {
+  await ctx.app.inject({
+    method: 'PUT',
+    url: `/v1/progress/${mediaId}`,
+    payload: { currentTime, totalTime, durationWatched: currentTime },
+    headers: bearer(member.tokens.token),
+  });
+}
+
+const titles = (body: { media: { id: number }[] }) => body.media.map((m) => m.id);
+
+describe('up next', () => {
+  it('is the next episode of the season, then what viewers of this one watched, then popular', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/v7/recommendations/up-next/${catalog.ep1}?count=4`,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.recommendationId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(titles(body)).toEqual([catalog.ep2, catalog.ep3, catalog.free]);
+  });
+
+  it('echoes the recommendation id it was given and honours count', async () => {
+    const id = '3f1c0e6a-8d47-4a57-9a59-1d7c2b6d9e10';
+    const body = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/v7/recommendations/up-next/${catalog.ep3}?count=1&recommendationId=${id}`,
+      })
+    ).json();
+    expect(body.recommendationId).toBe(id);
+    expect(titles(body)).toEqual([catalog.ep1]);
+  });
+
+  it('answers 404 for an unknown video', async () => {
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/v7/recommendations/up-next/999999' })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('recommendation types', () => {
+  it('new lists the newest first; popular ranks by time watched', async () => {
+    const fresh = (await ctx.app.inject({ method: 'GET', url: '/v7/recommendations/new' })).json();
+    expect(titles(fresh)[0]).toBe(catalog.free);
+    const popular = (
+      await ctx.app.inject({ method: 'GET', url: '/v7/recommendations/popular?count=2' })
+    ).json();
+    expect(titles(popular)).toEqual([catalog.ep1, catalog.free]);
+  });
+
+  it('continue-watching and because-you-watched follow the member', async () => {
+    await watch(viewer, catalog.ep2, 590, 600);
+    await watch(viewer, catalog.ep1, 120, 600);
+    const headers = bearer(viewer.tokens.token);
+    const resume = (
+      await ctx.app.inject({ method: 'GET', url: '/v7/recommendations/continue-watching', headers })
+    ).json();
+    expect(titles(resume)).toEqual([catalog.ep1]);
+    const because = (
+      await ctx.app.inject({ method: 'GET', url: '/v7/recommendations/because-you-watched', headers })
+    ).json();
+    // What the member has already started is left out.
+    expect(titles(because)).toEqual([catalog.free, catalog.ep3]);
+    const anonymous = (
+      await ctx.app.inject({ method: 'GET', url: '/v7/recommendations/continue-watching' })
+    ).json();
+    expect(anonymous.media).toEqual([]);
+  });
+
+  it('answers several types in one batch under one id', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/v7/recommendations/batch?types=new,trending&count=2',
+    });
+    const body = res.json();
+    expect(body.results.map((r: { type: string }) => r.type)).toEqual(['new', 'trending']);
+    expect(
+      body.results.every((r: { recommendationId: string }) => r.recommendationId === body.recommendationId),
+    ).toBe(true);
+    expect(body.results[0].media).toHaveLength(2);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/v7/recommendations/batch?types=new,odd' })).statusCode,
+    ).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/v7/recommendations/sideways' })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('gives the personal rows of the home page', async () => {
+    const rows = (
+      await ctx.app.inject({ method: 'GET', url: '/v5/userchannels/', headers: bearer(viewer.tokens.token) })
+    ).json();
+    expect(rows.map((row: { name: string }) => row.name)).toEqual([
+      'continue-watching',
+      'because-you-watched',
+    ]);
+    expect((await ctx.app.inject({ method: 'GET', url: '/v5/userchannels/' })).statusCode).toBe(401);
+  });
+});

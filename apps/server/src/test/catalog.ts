@@ -1,0 +1,64 @@
+import type { Database } from '../db/client';
+import { media, seasons, shows } from '../modules/content/content.schema';
+
+/** Two shows: "Night Shift" season 1 with three episodes, and "Open Studio" with one free episode. */
+export async function seedTestCatalog(db: Database) {
+  const [nightShift, openStudio] = await db
+    .insert(shows)
+    .values([
+      { slug: 'night-shift', title: 'Night Shift' },
+      { slug: 'open-studio', title: 'Open Studio' },
+    ])
+    .returning();
+  const [s1, s2] = await db
+    .insert(seasons)
+    .values([
+      { showId: nightShift!.id, number: 1, title: 'Season 1' },
+      { showId: openStudio!.id, number: 1, title: 'Season 1' },
+    ])
+    .returning();
+  const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+  const [ep1, ep2, ep3, free] = await db
+    .insert(media)
+    .values([
+      {
+        showId: nightShift!.id,
+        seasonId: s1!.id,
+        episodeNumber: 1,
+        title: 'Episode 1',
+        publishedAt: day(1),
+        ready: true,
+        durationSeconds: 600,
+      },
+      {
+        showId: nightShift!.id,
+        seasonId: s1!.id,
+        episodeNumber: 2,
+        title: 'Episode 2',
+        publishedAt: day(2),
+        ready: true,
+        durationSeconds: 600,
+      },
+      {
+        showId: nightShift!.id,
+        seasonId: s1!.id,
+        episodeNumber: 3,
+        title: 'Episode 3',
+        publishedAt: day(3),
+        ready: true,
+        durationSeconds: 600,
+      },
+      {
+        showId: openStudio!.id,
+        seasonId: s2!.id,
+        episodeNumber: 1,
+        title: 'Free episode',
+        publishedAt: day(4),
+        ready: true,
+        isFree: true,
+        durationSeconds: 300,
+      },
+    ])
+    .returning();
+  return { seasonId: s1!.id, ep1: ep1!.id, ep2: ep2!.id, ep3: ep3!.id, free: free!.id };
+}
