@@ -47,9 +47,18 @@ import { createLocalisationRepository } from './modules/localisation/localisatio
 import { createLocalisationService } from './modules/localisation/localisation.service';
 import { createMailService } from './modules/mail/mail.service';
 import { createMailer } from './modules/mail/mailer';
+import { locateMediaBinaries, type MediaBinaries } from './modules/media/ffmpeg-binary';
+import { mediaRoutes } from './modules/media/media.routes';
+import { createMediaRepository } from './modules/media/media.repository';
+import { createMediaService } from './modules/media/media.service';
+import { createMediaUrlSigner } from './modules/media/signed-urls';
+import { createPlaybackAccess } from './modules/playback/playback-access';
+import { playbackSessionsRoutes } from './modules/playback/playback-sessions.routes';
+import { createPlaybackSessionsService } from './modules/playback/playback-sessions.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { resolveSecret } from './secrets';
+import { createMediaStorage } from './storage/create-media-storage';
 
 export interface AppDependencies {
   config: Config;
@@ -87,9 +96,10 @@ export async function buildApp({ config, database, jobs, logger }: AppDependenci
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   const { db, pool } = database;
-  const [jwtSecret, altchaKey] = await Promise.all([
+  const [jwtSecret, altchaKey, mediaUrlSecret] = await Promise.all([
     resolveSecret(config.JWT_SECRET, config.DATA_DIR, 'jwt-secret'),
     resolveSecret(config.ALTCHA_HMAC_KEY, config.DATA_DIR, 'altcha-hmac-key'),
+    resolveSecret(config.MEDIA_URL_SECRET, config.DATA_DIR, 'media-url-secret'),
   ]);
   const localisationRepository = createLocalisationRepository(db);
   const localisation = createLocalisationService(localisationRepository);
@@ -99,8 +109,42 @@ export async function buildApp({ config, database, jobs, logger }: AppDependenci
     ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     issuer: config.PUBLIC_URL,
   });
-  const users = createUsersService(db, { hashSecret: jwtSecret, config: configService });
   const devices = createDevicesService(db, configService);
+  const content = createContentService(createContentRepository(db));
+  const playbackRepository = createPlaybackRepository(db);
+  const playback = createPlaybackService(playbackRepository, content);
+  const storage = await createMediaStorage(config);
+  const signer = createMediaUrlSigner({ secret: mediaUrlSecret });
+  let binaries: Promise<MediaBinaries> | undefined;
+  const media = createMediaService({
+    repository: createMediaRepository(db),
+    jobs,
+    storage,
+    signer,
+    binaries: () =>
+      (binaries ??= locateMediaBinaries({
+        ffmpegPath: config.FFMPEG_PATH || undefined,
+        ffprobePath: config.FFPROBE_PATH || undefined,
+      })),
+    workDir: path.join(config.DATA_DIR, 'work'),
+    urlTtlSeconds: config.MEDIA_URL_TTL_SECONDS,
+    log: logger,
+    onReady: (assetId, durationSeconds) => content.markAssetReady(assetId, durationSeconds),
+  });
+  const playbackSessions = createPlaybackSessionsService({
+    db,
+    repository: playbackRepository,
+    progress: playback,
+    content,
+    devices,
+    access: createPlaybackAccess({ streamLimit: config.STREAM_LIMIT }),
+    sourcesFor: (assetId) => media.sourcesFor(assetId),
+  });
+  const users = createUsersService(db, {
+    hashSecret: jwtSecret,
+    config: configService,
+    streams: (userId) => playbackSessions.streamsRemaining(userId),
+  });
   const providers = createSignInProviders({
     google: {
       clientId: config.GOOGLE_CLIENT_ID,
@@ -155,8 +199,6 @@ export async function buildApp({ config, database, jobs, logger }: AppDependenci
     account.isSessionActive(claims);
   const authenticate = createAuthenticate(tokens, isSessionActive);
   const optionalAuthenticate = createOptionalAuthenticate(tokens, isSessionActive);
-  const content = createContentService(createContentRepository(db));
-  const playback = createPlaybackService(createPlaybackRepository(db), content);
 
   jobs.define({
     name: 'erase-deleted-accounts',
@@ -175,6 +217,8 @@ export async function buildApp({ config, database, jobs, logger }: AppDependenci
   await app.register(localisationRoutes, { service: localisation, cache });
   await app.register(contentRoutes, { service: content, cache });
   await app.register(playbackRoutes, { service: playback, authenticate });
+  await app.register(playbackSessionsRoutes, { service: playbackSessions, authenticate });
+  await app.register(mediaRoutes, { storage, signer });
   await app.register(recommendationsRoutes, {
     service: createRecommendationsService(content, playback),
     authenticate,

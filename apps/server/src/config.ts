@@ -67,6 +67,22 @@ export const ConfigSchema = z.object({
   APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Crewcast <no-reply@crewcast.localhost>'),
+  STREAM_LIMIT: z.coerce.number().int().min(1).max(20).default(3),
+  FFMPEG_PATH: z.string().default(''),
+  FFPROBE_PATH: z.string().default(''),
+  MEDIA_URL_SECRET: z.string().default(''),
+  MEDIA_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(6 * 60 * 60),
+  S3_BUCKET: z.string().default(''),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
+  S3_PUBLIC_URL: optionalUrl,
   WEB_DIR: z.string().default(path.resolve(serverRoot, '../web/dist')),
   MIGRATIONS_DIR: z.string().default(path.resolve(serverRoot, 'drizzle')),
 });

@@ -9,3 +9,4 @@ export * from '../modules/devices/devices.schema';
 export * from '../modules/legal/legal.schema';
 export * from '../modules/content/content.schema';
 export * from '../modules/playback/playback.schema';
+export * from '../modules/media/media.schema';

@@ -23,6 +23,9 @@ const STATUS_BY_CODE = {
   INVALID_CODE: 400,
   INTEGRITY: 403,
   DEVICE_LIMIT: 409,
+  SUBSCRIPTION_REQUIRED: 402,
+  DEVICE_INACTIVE: 403,
+  STREAM_LIMIT: 409,
 } as const;
 
 export type AppErrorCode = keyof typeof STATUS_BY_CODE;

@@ -79,6 +79,19 @@ export function createContentRepository(db: Executor) {
       return mediaRows(inArray(media.id, ids), tx);
     },
 
+    async findAssetId(mediaId: number, tx: Executor = db): Promise<string | null | undefined> {
+      const [row] = await tx
+        .select({ assetId: media.assetId })
+        .from(media)
+        .where(and(listed(), eq(media.id, mediaId)));
+      return row?.assetId;
+    },
+
+    /** Lists every media item whose video is now published. */
+    async markAssetReady(assetId: string, durationSeconds: number, tx: Executor = db): Promise<void> {
+      await tx.update(media).set({ ready: true, durationSeconds }).where(eq(media.assetId, assetId));
+    },
+
     async findSpecialChannel(name: string, tx: Executor = db) {
       const [channel] = await tx.select().from(specialChannels).where(eq(specialChannels.name, name));
       if (!channel) return undefined;

@@ -100,6 +100,17 @@ export function createContentService(repository: ContentRepository) {
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
+    /** A listed media item with the asset its video is in, for playback. */
+    async findPlayable(mediaId: number): Promise<{ media: MediaSummary; assetId: string }> {
+      const [item] = await this.listMediaByIds([mediaId]);
+      const assetId = item && (await repository.findAssetId(mediaId));
+      if (!item || !assetId) throw new AppError('NOT_FOUND', 'That video does not exist.');
+      return { media: item, assetId };
+    },
+
+    markAssetReady: (assetId: string, durationSeconds: number) =>
+      repository.markAssetReady(assetId, durationSeconds),
+
     async findSpecialChannel(name: string): Promise<SpecialChannel> {
       const channel = await repository.findSpecialChannel(name);
       if (!channel) throw new AppError('NOT_FOUND', `There is no special channel named ${name}.`);

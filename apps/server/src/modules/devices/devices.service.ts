@@ -61,6 +61,10 @@ export function createDevicesService(db: Database, config: ConfigService) {
       });
     },
 
+    async isActive(userId: string, deviceIdentifier: string): Promise<boolean> {
+      return (await repository.find(userId, deviceIdentifier))?.isActive ?? false;
+    },
+
     async setActive(userId: string, deviceIdentifier: string, isActive: boolean): Promise<void> {
       const max = await limit();
       await db.transaction(async (tx) => {

@@ -1,9 +1,66 @@
-import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { playbackProgress } from './playback.schema';
+import { playbackProgress, playbackSessions } from './playback.schema';
+
+const live = (timeoutSeconds: number) =>
+  and(
+    isNull(playbackSessions.endedAt),
+    gt(playbackSessions.lastHeartbeatAt, sql`now() - make_interval(secs => ${timeoutSeconds})`),
+  );
 
 export function createPlaybackRepository(db: Executor) {
   return {
+    /** Serialises the stream-limit check of one member across nodes. */
+    async lockMember(userId: string, tx: Executor): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`playback:${userId}`}))`);
+    },
+
+    async countLiveSessions(userId: string, timeoutSeconds: number, tx: Executor = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(playbackSessions)
+        .where(and(eq(playbackSessions.userId, userId), live(timeoutSeconds)));
+      return row?.n ?? 0;
+    },
+
+    async openSession(userId: string, mediaId: number, tx: Executor = db): Promise<string> {
+      const [row] = await tx
+        .insert(playbackSessions)
+        .values({ userId, mediaId })
+        .returning({ id: playbackSessions.id });
+      return (row as { id: string }).id;
+    },
+
+    /** Keeps a live session alive; false when it has ended or timed out. */
+    async heartbeat(
+      sessionId: string,
+      userId: string,
+      timeoutSeconds: number,
+      tx: Executor = db,
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(playbackSessions)
+        .set({ lastHeartbeatAt: sql`now()` })
+        .where(
+          and(eq(playbackSessions.id, sessionId), eq(playbackSessions.userId, userId), live(timeoutSeconds)),
+        )
+        .returning({ id: playbackSessions.id });
+      return rows.length > 0;
+    },
+
+    async endSession(sessionId: string, userId: string, tx: Executor = db): Promise<void> {
+      await tx
+        .update(playbackSessions)
+        .set({ endedAt: sql`now()` })
+        .where(
+          and(
+            eq(playbackSessions.id, sessionId),
+            eq(playbackSessions.userId, userId),
+            isNull(playbackSessions.endedAt),
+          ),
+        );
+    },
+
     async saveProgress(
       userId: string,
       mediaId: number,

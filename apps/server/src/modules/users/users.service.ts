@@ -13,7 +13,15 @@ import { createUsersRepository, type UserRow } from './users.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function createUsersService(db: Database, options: { hashSecret: string; config: ConfigService }) {
+export function createUsersService(
+  db: Database,
+  options: {
+    hashSecret: string;
+    config: ConfigService;
+    /** How many videos the member may play at once, and how many more right now. */
+    streams: (userId: string) => Promise<{ streamLimit: number; streamsRemaining: number }>;
+  },
+) {
   const repository = createUsersRepository(db);
 
   async function findOrFail(userId: string): Promise<UserRow> {
@@ -93,8 +101,7 @@ export function createUsersService(db: Database, options: { hashSecret: string; 
           planId: null,
           isInTrial: false,
           canUpdatePlan: false,
-          streamLimit: 0,
-          streamsRemaining: 0,
+          ...(await options.streams(user.id)),
         });
       }
       return info;

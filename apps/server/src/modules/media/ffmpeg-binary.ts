@@ -1,0 +1,77 @@
+// Which ffmpeg and ffprobe the pipeline runs: an explicit path, else the ones on PATH (Debian's), else the
+// static builds shipped by the optional npm packages @ffmpeg-installer/ffmpeg and @ffprobe-installer/ffprobe.
+// The bundled ffmpeg is an old 4.1 build that crashes when asked for a master playlist, which is one reason the
+// pipeline writes every manifest itself. ffprobe's JSON is the only probe path (no parsing of `ffmpeg -i`
+// output), so the fallback brings its own ffprobe.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { runTool } from './run-tool';
+
+export interface MediaBinaries {
+  ffmpeg: string;
+  ffprobe: string;
+  /** First line of `ffmpeg -version`, worth logging at start-up. */
+  ffmpegVersion: string;
+}
+
+export interface LocateMediaBinariesOptions {
+  /** When set it must work: a configured path that fails is an error, never a silent fallback. */
+  ffmpegPath?: string;
+  /** Defaults to the ffprobe beside `ffmpegPath`, then PATH, then the bundled one. */
+  ffprobePath?: string;
+}
+
+const executable = (name: string) => (process.platform === 'win32' ? `${name}.exe` : name);
+
+/** The binary an optional installer package ships, or undefined when the package is not installed. */
+function bundledBinary(packageName: string): string | undefined {
+  try {
+    // createRequire keeps the package external to the server bundle, so its own path lookup still works.
+    const installer = createRequire(import.meta.url)(packageName) as { path: string };
+    return installer.path;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first line `-version` prints, or undefined when the binary does not run. */
+async function versionOf(binary: string): Promise<string | undefined> {
+  try {
+    const output = await runTool(binary, ['-hide_banner', '-version']);
+    return output.split('\n', 1)[0]?.trim();
+  } catch {
+    return undefined;
+  }
+}
+
+async function firstWorking(tool: string, candidates: (string | undefined)[]) {
+  const tried = candidates.filter((candidate): candidate is string => Boolean(candidate));
+  for (const binary of tried) {
+    const version = await versionOf(binary);
+    if (version) return { binary, version };
+  }
+  throw new Error(
+    `No working ${tool} found (tried ${tried.join(', ') || 'nothing'}). ` +
+      `Install ffmpeg (for example apt-get install ffmpeg) or set FFMPEG_PATH.`,
+  );
+}
+
+/** Finds runnable ffmpeg and ffprobe binaries; call once at start-up and pass the result around. */
+export async function locateMediaBinaries(options: LocateMediaBinariesOptions = {}): Promise<MediaBinaries> {
+  const { ffmpegPath, ffprobePath } = options;
+  const ffmpeg = await firstWorking(
+    'ffmpeg',
+    ffmpegPath ? [ffmpegPath] : [executable('ffmpeg'), bundledBinary('@ffmpeg-installer/ffmpeg')],
+  );
+  const ffprobe = await firstWorking(
+    'ffprobe',
+    ffprobePath
+      ? [ffprobePath]
+      : [
+          ffmpegPath ? path.join(path.dirname(ffmpegPath), executable('ffprobe')) : undefined,
+          executable('ffprobe'),
+          bundledBinary('@ffprobe-installer/ffprobe'),
+        ],
+  );
+  return { ffmpeg: ffmpeg.binary, ffprobe: ffprobe.binary, ffmpegVersion: ffmpeg.version };
+}

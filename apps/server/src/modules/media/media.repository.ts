@@ -1,0 +1,32 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { mediaAssets } from './media.schema';
+
+export type MediaAssetRow = typeof mediaAssets.$inferSelect;
+
+export function createMediaRepository(db: Executor) {
+  return {
+    async insert(sourcePath: string, tx: Executor = db): Promise<MediaAssetRow> {
+      const [row] = await tx.insert(mediaAssets).values({ sourcePath }).returning();
+      return row as MediaAssetRow;
+    },
+
+    async find(id: string, tx: Executor = db): Promise<MediaAssetRow | undefined> {
+      const [row] = await tx.select().from(mediaAssets).where(eq(mediaAssets.id, id));
+      return row;
+    },
+
+    async update(
+      id: string,
+      values: Partial<Pick<MediaAssetRow, 'status' | 'durationSeconds' | 'description' | 'error' | 'jobId'>>,
+      tx: Executor = db,
+    ): Promise<void> {
+      await tx
+        .update(mediaAssets)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(mediaAssets.id, id));
+    },
+  };
+}
+
+export type MediaRepository = ReturnType<typeof createMediaRepository>;

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../http/errors';
+import { contentTypeFor, type ByteRange, type MediaStorage } from '../../storage/media-storage';
+import { mediaCacheControl } from './cache-policy';
+import type { MediaUrlSigner } from './signed-urls';
+
+const REFUSALS = {
+  expired: 'This video link has expired. Reload the page to get a new one.',
+  tampered: 'This video link is not valid.',
+  'wrong-path': 'This video link is not valid for that file.',
+} as const;
+
+/** `bytes=start-end`, `bytes=start-` or `bytes=-suffix` within the file; undefined for anything else. */
+export function parseRange(header: string | undefined, size: number): ByteRange | undefined {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  const [start, end] =
+    match[1] === ''
+      ? [Math.max(0, size - Number(match[2])), size - 1]
+      : [Number(match[1]), match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)];
+  return start <= end && start < size ? { start, end } : undefined;
+}
+
+/**
+ * Published media under /media/<token>/<assetId>/…: the token signs the asset's folder, so playlists and
+ * segments are fetched with the grant the playback session handed out. Answers are cacheable by a CDN.
+ */
+export const mediaRoutes: FastifyPluginAsync<{ storage: MediaStorage; signer: MediaUrlSigner }> = async (
+  app,
+  { storage, signer },
+) => {
+  app.get('/media/*', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
+    const { check, path } = signer.verifySignedPath(request.url.split('?')[0] ?? '');
+    if (check !== 'ok') throw new AppError('FORBIDDEN', REFUSALS[check]);
+    const key = path.slice(1);
+    const stored = await storage.stat(key);
+    if (!stored) throw new AppError('NOT_FOUND', 'That file is not part of this video.');
+    reply
+      .header('Content-Type', contentTypeFor(key))
+      .header('Cache-Control', mediaCacheControl(key))
+      .header('ETag', stored.etag)
+      .header('Last-Modified', stored.lastModified.toUTCString())
+      .header('Accept-Ranges', 'bytes')
+      // Players fetch media with XHR from the page's origin; a CDN origin may differ.
+      .header('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (request.headers['if-none-match'] === stored.etag) return reply.status(304).send();
+    const rangeHeader = request.headers.range;
+    const range = parseRange(rangeHeader, stored.size);
+    if (rangeHeader && !range) {
+      return reply.status(416).header('Content-Range', `bytes */${stored.size}`).send();
+    }
+    if (range) {
+      reply
+        .status(206)
+        .header('Content-Range', `bytes ${range.start}-${range.end}/${stored.size}`)
+        .header('Content-Length', range.end - range.start + 1);
+    } else {
+      reply.header('Content-Length', stored.size);
+    }
+    return reply.send(await storage.read(key, range));
+  });
+};

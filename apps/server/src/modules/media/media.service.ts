@@ -1,0 +1,114 @@
+import path from 'node:path';
+import type { PlaybackSession } from '@crewcast/contracts/playback';
+import type { Logger } from 'pino';
+import { AppError } from '../../http/errors';
+import type { JobRunner } from '../../jobs/job-runner';
+import type { MediaStorage } from '../../storage/media-storage';
+import type { MediaBinaries } from './ffmpeg-binary';
+import { MEDIA_FILES } from './media-description';
+import type { MediaRepository } from './media.repository';
+import { sharedExpiry, type MediaUrlSigner } from './signed-urls';
+import { transcode } from './transcode';
+
+export const TRANSCODE_JOB = 'transcode-media';
+
+export interface MediaServiceOptions {
+  repository: MediaRepository;
+  jobs: JobRunner;
+  storage: MediaStorage;
+  signer: MediaUrlSigner;
+  /** Found on first use, so a server without ffmpeg still serves everything else. */
+  binaries: () => Promise<MediaBinaries>;
+  /** Scratch space for transcodes in progress. */
+  workDir: string;
+  urlTtlSeconds: number;
+  log: Logger;
+  /** Called once an asset is published, to list the media that use it. */
+  onReady: (assetId: string, durationSeconds: number) => Promise<void>;
+}
+
+const folderOf = (assetId: string) => `media/${assetId}`;
+
+/** Source files to published, adaptive video: queued transcodes, progress, and signed URLs to play them. */
+export function createMediaService(options: MediaServiceOptions) {
+  const { repository, jobs, storage, signer, binaries, workDir, urlTtlSeconds, log, onReady } = options;
+
+  async function transcodeAsset(
+    assetId: string,
+    progress: (percent: number) => Promise<void>,
+  ): Promise<void> {
+    const asset = await repository.find(assetId);
+    if (!asset) return;
+    await repository.update(assetId, { status: 'processing', error: null });
+    const outputDir = path.join(workDir, assetId);
+    try {
+      const description = await transcode({
+        binaries: await binaries(),
+        source: asset.sourcePath,
+        outputDir,
+        onProgress: (percent) =>
+          void progress(percent).catch((error) => log.warn({ err: error }, 'progress not saved')),
+      });
+      await storage.putDirectory(outputDir, folderOf(assetId));
+      await repository.update(assetId, {
+        status: 'ready',
+        description,
+        durationSeconds: description.durationSeconds,
+      });
+      await onReady(assetId, Math.round(description.durationSeconds));
+    } catch (error) {
+      await repository.update(assetId, {
+        status: 'failed',
+        error: error instanceof Error ? error.message : String(error),
+      });
+      throw error;
+    }
+  }
+
+  jobs.define<{ assetId: string }>({
+    name: TRANSCODE_JOB,
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    batchSize: 1,
+    handler: ({ assetId }, { progress }) => transcodeAsset(assetId, progress),
+  });
+
+  return {
+    /** Registers a source file and queues its transcode. */
+    async createAsset(sourcePath: string): Promise<{ assetId: string; jobId: string }> {
+      const asset = await repository.insert(path.resolve(sourcePath));
+      const jobId = await jobs.send(TRANSCODE_JOB, { assetId: asset.id });
+      await repository.update(asset.id, { jobId });
+      return { assetId: asset.id, jobId };
+    },
+
+    async status(assetId: string) {
+      const asset = await repository.find(assetId);
+      if (!asset) throw new AppError('NOT_FOUND', 'That media asset does not exist.');
+      const job = asset.jobId ? await jobs.status(TRANSCODE_JOB, asset.jobId) : undefined;
+      return {
+        status: asset.status,
+        percent: asset.status === 'ready' ? 100 : (job?.percent ?? 0),
+        error: asset.error,
+      };
+    },
+
+    /** Playable URLs of a published asset, signed for its folder and shared by everyone in the same window. */
+    async sourcesFor(assetId: string): Promise<Pick<PlaybackSession, 'sources' | 'thumbnailsUrl'>> {
+      const asset = await repository.find(assetId);
+      if (asset?.status !== 'ready') throw new AppError('NOT_FOUND', 'This video is not ready to play yet.');
+      const folder = `/${folderOf(assetId)}/`;
+      const signature = signer.sign(folder, sharedExpiry(new Date(), urlTtlSeconds));
+      const url = (file: string) => signer.signedPath(signature, `${folder}${file}`);
+      return {
+        sources: [
+          { format: 'hls', url: url(MEDIA_FILES.hlsMaster) },
+          { format: 'dash', url: url(MEDIA_FILES.dashManifest) },
+        ],
+        thumbnailsUrl: url(MEDIA_FILES.spriteCues),
+      };
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

@@ -1,0 +1,106 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locateMediaBinaries, type MediaBinaries } from './ffmpeg-binary';
+import { probeMedia, readProbeOutput } from './probe';
+import { MediaToolError } from './run-tool';
+import { generateTestPattern } from './test-pattern';
+
+let binaries: MediaBinaries;
+let dir: string;
+beforeAll(async () => {
+  binaries = await locateMediaBinaries();
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-probe-'));
+});
+afterAll(() => fs.rm(dir, { recursive: true, force: true }));
+
+describe('probeMedia', () => {
+  it('reads a generated clip with audio', async () => {
+    const file = path.join(dir, 'tone.mp4');
+    await generateTestPattern(binaries, {
+      outputFile: file,
+      durationSeconds: 2,
+      width: 320,
+      height: 240,
+      frameRate: 24,
+    });
+    const probe = await probeMedia(binaries, file);
+    expect(probe).toMatchObject({
+      width: 320,
+      height: 240,
+      frameRate: { numerator: 24, denominator: 1 },
+      videoStreamIndex: 0,
+      videoCodec: 'h264',
+      hasAudio: true,
+      audioCodec: 'aac',
+    });
+    expect(probe.durationSeconds).toBeCloseTo(2, 1);
+  });
+
+  it('reads a clip without audio', async () => {
+    const file = path.join(dir, 'silent.mp4');
+    await generateTestPattern(binaries, {
+      outputFile: file,
+      durationSeconds: 1,
+      width: 160,
+      height: 90,
+      frameRate: 30,
+      audio: false,
+    });
+    expect(await probeMedia(binaries, file)).toMatchObject({ hasAudio: false, audioCodec: undefined });
+  });
+
+  it('fails with ffprobe’s message on a file that is not media', async () => {
+    const file = path.join(dir, 'garbage.mp4');
+    await fs.writeFile(file, 'not a video at all');
+    const failure = probeMedia(binaries, file);
+    await expect(failure).rejects.toBeInstanceOf(MediaToolError);
+    await expect(failure).rejects.toThrow(/Invalid data/);
+  });
+});
+
+describe('readProbeOutput', () => {
+  const video = {
+    index: 1,
+    codec_type: 'video',
+    codec_name: 'h264',
+    width: 1920,
+    height: 1080,
+    avg_frame_rate: '30000/1001',
+    r_frame_rate: '60000/1001',
+  };
+
+  it('applies a quarter-turn rotation from side data or the old rotate tag', () => {
+    const rotated = { ...video, side_data_list: [{ side_data_type: 'Display Matrix', rotation: -90 }] };
+    expect(readProbeOutput({ streams: [rotated], format: { duration: '3.5' } })).toMatchObject({
+      width: 1080,
+      height: 1920,
+      durationSeconds: 3.5,
+      frameRate: { numerator: 30000, denominator: 1001 },
+      videoStreamIndex: 1,
+    });
+    const tagged = { ...video, tags: { rotate: '270' } };
+    expect(readProbeOutput({ streams: [tagged], format: { duration: '1' } })).toMatchObject({
+      width: 1080,
+      height: 1920,
+    });
+  });
+
+  it('applies the sample aspect ratio and skips cover art', () => {
+    const coverArt = { ...video, index: 0, width: 600, height: 600, disposition: { attached_pic: 1 } };
+    const anamorphic = { ...video, width: 720, height: 576, sample_aspect_ratio: '64:45' };
+    const probe = readProbeOutput({ streams: [coverArt, anamorphic], format: { duration: '10' } });
+    expect(probe).toMatchObject({ width: 1024, height: 576, videoStreamIndex: 1, hasAudio: false });
+  });
+
+  it('falls back to the stream duration and refuses files without video or length', () => {
+    expect(readProbeOutput({ streams: [{ ...video, duration: '4.2' }], format: {} }).durationSeconds).toBe(
+      4.2,
+    );
+    expect(() => readProbeOutput({ streams: [{ index: 0, codec_type: 'audio' }], format: {} })).toThrow(
+      /no video/,
+    );
+    expect(() => readProbeOutput({ streams: [video], format: { duration: 'N/A' } })).toThrow(/length/);
+  });
+});

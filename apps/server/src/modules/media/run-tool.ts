@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+
+const STDERR_LINES_KEPT = 20;
+const STDERR_LINES_IN_MESSAGE = 6;
+
+/** An ffmpeg or ffprobe run that failed; `stderrTail` holds the tool's last words for the job's failed state. */
+export class MediaToolError extends Error {
+  constructor(
+    readonly tool: string,
+    readonly exitCode: number | null,
+    readonly stderrTail: string[],
+  ) {
+    const detail = stderrTail.slice(-STDERR_LINES_IN_MESSAGE).join('\n') || 'no output';
+    super(`${tool} failed (exit code ${exitCode ?? 'none'}): ${detail}`);
+    this.name = 'MediaToolError';
+  }
+}
+
+export interface RunToolOptions {
+  cwd?: string;
+  /** Receives stdout line by line instead of collecting it (ffmpeg's -progress output). */
+  onStdoutLine?: (line: string) => void;
+}
+
+/** Runs a binary to completion; resolves with its stdout, rejects with its stderr tail. */
+export function runTool(binary: string, args: string[], options: RunToolOptions = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, args, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const stdout: string[] = [];
+    const stderrTail: string[] = [];
+    const { onStdoutLine } = options;
+    if (onStdoutLine) readline.createInterface({ input: child.stdout }).on('line', onStdoutLine);
+    else child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk.toString('utf8')));
+    readline.createInterface({ input: child.stderr }).on('line', (line) => {
+      if (!line.trim()) return;
+      stderrTail.push(line);
+      if (stderrTail.length > STDERR_LINES_KEPT) stderrTail.shift();
+    });
+    child.once('error', reject);
+    child.once('close', (code) => {
+      if (code === 0) resolve(stdout.join(''));
+      else reject(new MediaToolError(path.basename(binary), code, stderrTail));
+    });
+  });
+}
