@@ -47,18 +47,14 @@ import { createLocalisationRepository } from './modules/localisation/localisatio
 import { createLocalisationService } from './modules/localisation/localisation.service';
 import { createMailService } from './modules/mail/mail.service';
 import { createMailer } from './modules/mail/mailer';
-import { locateMediaBinaries, type MediaBinaries } from './modules/media/ffmpeg-binary';
-import { mediaRoutes } from './modules/media/media.routes';
-import { createMediaRepository } from './modules/media/media.repository';
-import { createMediaService } from './modules/media/media.service';
-import { createMediaUrlSigner } from './modules/media/signed-urls';
+import { createMediaModule } from './modules/media/media.module';
+import { imageRoutes, mediaRoutes } from './modules/media/media.routes';
 import { createPlaybackAccess } from './modules/playback/playback-access';
 import { playbackSessionsRoutes } from './modules/playback/playback-sessions.routes';
 import { createPlaybackSessionsService } from './modules/playback/playback-sessions.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { resolveSecret } from './secrets';
-import { createMediaStorage } from './storage/create-media-storage';
 
 export interface AppDependencies {
   config: Config;
@@ -96,10 +92,9 @@ export async function buildApp({ config, database, jobs, logger }: AppDependenci
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   const { db, pool } = database;
-  const [jwtSecret, altchaKey, mediaUrlSecret] = await Promise.all([
+  const [jwtSecret, altchaKey] = await Promise.all([
     resolveSecret(config.JWT_SECRET, config.DATA_DIR, 'jwt-secret'),
     resolveSecret(config.ALTCHA_HMAC_KEY, config.DATA_DIR, 'altcha-hmac-key'),
-    resolveSecret(config.MEDIA_URL_SECRET, config.DATA_DIR, 'media-url-secret'),
   ]);
   const localisationRepository = createLocalisationRepository(db);
   const localisation = createLocalisationService(localisationRepository);
@@ -113,23 +108,17 @@ export async function buildApp({ config, database, jobs, logger }: AppDependenci
   const content = createContentService(createContentRepository(db));
   const playbackRepository = createPlaybackRepository(db);
   const playback = createPlaybackService(playbackRepository, content);
-  const storage = await createMediaStorage(config);
-  const signer = createMediaUrlSigner({ secret: mediaUrlSecret });
-  let binaries: Promise<MediaBinaries> | undefined;
-  const media = createMediaService({
-    repository: createMediaRepository(db),
-    jobs,
+  const {
+    service: media,
     storage,
     signer,
-    binaries: () =>
-      (binaries ??= locateMediaBinaries({
-        ffmpegPath: config.FFMPEG_PATH || undefined,
-        ffprobePath: config.FFPROBE_PATH || undefined,
-      })),
-    workDir: path.join(config.DATA_DIR, 'work'),
-    urlTtlSeconds: config.MEDIA_URL_TTL_SECONDS,
+  } = await createMediaModule({
+    config,
+    db,
+    jobs,
     log: logger,
-    onReady: (assetId, durationSeconds) => content.markAssetReady(assetId, durationSeconds),
+    onReady: (assetId, durationSeconds, thumbnail) =>
+      content.markAssetReady(assetId, durationSeconds, thumbnail),
   });
   const playbackSessions = createPlaybackSessionsService({
     db,
@@ -219,6 +208,7 @@ export async function buildApp({ config, database, jobs, logger }: AppDependenci
   await app.register(playbackRoutes, { service: playback, authenticate });
   await app.register(playbackSessionsRoutes, { service: playbackSessions, authenticate });
   await app.register(mediaRoutes, { storage, signer });
+  await app.register(imageRoutes, { storage });
   await app.register(recommendationsRoutes, {
     service: createRecommendationsService(content, playback),
     authenticate,

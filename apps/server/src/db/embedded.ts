@@ -17,7 +17,6 @@ for (const signal of signals) {
 export interface EmbeddedServer {
   /** Connection string for a database on this server. */
   urlFor(database: string): string;
-  createDatabase(name: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -38,9 +37,27 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
+/** The port of a cluster another process is running, read from postmaster.pid (pid on line 1, port on line 4). */
+async function runningPort(databaseDir: string): Promise<number | undefined> {
+  const lines = await fs.readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8').then(
+    (text) => text.split('\n'),
+    () => undefined,
+  );
+  const pid = Number(lines?.[0]);
+  const port = Number(lines?.[3]);
+  if (!pid || !port) return undefined;
+  try {
+    process.kill(pid, 0);
+    return port;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Starts PostgreSQL from the binaries shipped in npm packages, in `dir`. The cluster is created on
- * first use and kept; the password is generated once and kept beside it.
+ * Starts PostgreSQL from the binaries shipped in npm packages, in `dir`, or joins the one a running server
+ * started there (so operator commands work beside it). The cluster is created on first use and kept; the
+ * password is generated once and kept beside it.
  */
 export async function startEmbeddedPostgres(
   dir: string,
@@ -56,6 +73,13 @@ export async function startEmbeddedPostgres(
   }
   const databaseDir = path.join(dir, 'cluster');
   const password = await readOrCreatePassword(path.join(dir, 'password'));
+  const urlOn = (port: number) => (database: string) =>
+    `postgres://postgres:${password}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  const joined = await runningPort(databaseDir);
+  if (joined) {
+    log(`joining the PostgreSQL already running on port ${joined}`);
+    return { urlFor: urlOn(joined), stop: async () => undefined };
+  }
   const port = await freePort();
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -71,11 +95,8 @@ export async function startEmbeddedPostgres(
   });
   if (!(await exists(path.join(databaseDir, 'PG_VERSION')))) await server.initialise();
   await server.start();
-  const urlFor = (database: string) =>
-    `postgres://postgres:${password}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
   return {
-    urlFor,
-    createDatabase: (name) => server.createDatabase(name),
+    urlFor: urlOn(port),
     stop: () => server.stop(),
   };
 }

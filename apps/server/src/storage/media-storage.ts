@@ -53,6 +53,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.png': 'image/png',
+  '.svg': 'image/svg+xml',
   '.webp': 'image/webp',
   '.vtt': 'text/vtt; charset=utf-8',
   '.json': 'application/json; charset=utf-8',

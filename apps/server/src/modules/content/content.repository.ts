@@ -1,3 +1,4 @@
+import type { Image } from '@crewcast/contracts/content';
 import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { banners, media, seasons, shows, specialChannelItems, specialChannels } from './content.schema';
@@ -88,8 +89,70 @@ export function createContentRepository(db: Executor) {
     },
 
     /** Lists every media item whose video is now published. */
-    async markAssetReady(assetId: string, durationSeconds: number, tx: Executor = db): Promise<void> {
-      await tx.update(media).set({ ready: true, durationSeconds }).where(eq(media.assetId, assetId));
+    async markAssetReady(
+      assetId: string,
+      durationSeconds: number,
+      thumbnail: Image,
+      tx: Executor = db,
+    ): Promise<void> {
+      const others = sql`(select coalesce(jsonb_agg(i), '[]'::jsonb) from jsonb_array_elements(${media.images}) i
+        where i->>'type' <> 'thumbnail')`;
+      await tx
+        .update(media)
+        .set({
+          ready: true,
+          durationSeconds,
+          images: sql`${others} || ${JSON.stringify([thumbnail])}::jsonb`,
+        })
+        .where(eq(media.assetId, assetId));
+    },
+
+    async upsertShow(values: typeof shows.$inferInsert, tx: Executor = db) {
+      const [row] = await tx
+        .insert(shows)
+        .values(values)
+        .onConflictDoUpdate({ target: shows.slug, set: { slug: sql`excluded.slug` } })
+        .returning();
+      return row as typeof shows.$inferSelect;
+    },
+
+    async findOrCreateSeason(showId: number, number: number, tx: Executor = db) {
+      const [existing] = await tx
+        .select()
+        .from(seasons)
+        .where(and(eq(seasons.showId, showId), eq(seasons.number, number)));
+      if (existing) return existing;
+      const [row] = await tx
+        .insert(seasons)
+        .values({ showId, number, title: `Season ${number}` })
+        .returning();
+      return row as typeof seasons.$inferSelect;
+    },
+
+    async nextEpisodeNumber(seasonId: number, tx: Executor = db): Promise<number> {
+      const [row] = await tx
+        .select({ last: sql<number>`coalesce(max(${media.episodeNumber}), 0)` })
+        .from(media)
+        .where(eq(media.seasonId, seasonId));
+      return Number(row?.last ?? 0) + 1;
+    },
+
+    async insertMedia(values: typeof media.$inferInsert, tx: Executor = db) {
+      const [row] = await tx.insert(media).values(values).returning();
+      return row as typeof media.$inferSelect;
+    },
+
+    async insertSpecialChannel(name: string, title: string, mediaIds: number[], tx: Executor = db) {
+      await tx.insert(specialChannels).values({ name, title }).onConflictDoNothing();
+      if (mediaIds.length === 0) return;
+      await tx
+        .insert(specialChannelItems)
+        .values(mediaIds.map((mediaId, position) => ({ channelName: name, mediaId, position })))
+        .onConflictDoNothing();
+    },
+
+    async insertBanner(values: typeof banners.$inferInsert, tx: Executor = db) {
+      await tx.insert(banners).values(values);
     },
 
     async findSpecialChannel(name: string, tx: Executor = db) {

@@ -1,4 +1,4 @@
-import type { Banner, MediaSummary, Season, Show, SpecialChannel } from '@crewcast/contracts/content';
+import type { Banner, Image, MediaSummary, Season, Show, SpecialChannel } from '@crewcast/contracts/content';
 import { AppError } from '../../http/errors';
 import type { ContentRepository, MediaRow } from './content.repository';
 
@@ -108,8 +108,44 @@ export function createContentService(repository: ContentRepository) {
       return { media: item, assetId };
     },
 
-    markAssetReady: (assetId: string, durationSeconds: number) =>
-      repository.markAssetReady(assetId, durationSeconds),
+    /** Adds an episode whose video is being made; the show and season are created when new. */
+    async addEpisode(episode: {
+      show: { slug: string; title: string; description?: string; tags?: string[]; images?: Image[] };
+      seasonNumber: number;
+      title: string;
+      description?: string;
+      isFree?: boolean;
+      assetId: string;
+    }): Promise<{ mediaId: number; showId: number }> {
+      const show = await repository.upsertShow({
+        slug: episode.show.slug,
+        title: episode.show.title,
+        description: episode.show.description ?? '',
+        tags: episode.show.tags ?? [],
+        images: episode.show.images ?? [],
+      });
+      const season = await repository.findOrCreateSeason(show.id, episode.seasonNumber);
+      const row = await repository.insertMedia({
+        showId: show.id,
+        seasonId: season.id,
+        episodeNumber: await repository.nextEpisodeNumber(season.id),
+        title: episode.title,
+        description: episode.description ?? '',
+        isFree: episode.isFree ?? false,
+        tags: episode.show.tags ?? [],
+        assetId: episode.assetId,
+      });
+      return { mediaId: row.id, showId: show.id };
+    },
+
+    addSpecialChannel: (name: string, title: string, mediaIds: number[]) =>
+      repository.insertSpecialChannel(name, title, mediaIds),
+
+    addBanner: (banner: Omit<Banner, 'id'>) => repository.insertBanner(banner),
+
+    /** Lists the media using a published asset, with its frame as their thumbnail. */
+    markAssetReady: (assetId: string, durationSeconds: number, thumbnailUrl: string) =>
+      repository.markAssetReady(assetId, durationSeconds, { type: 'thumbnail', url: thumbnailUrl }),
 
     async findSpecialChannel(name: string): Promise<SpecialChannel> {
       const channel = await repository.findSpecialChannel(name);

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors';
 import { contentTypeFor, type ByteRange, type MediaStorage } from '../../storage/media-storage';
 import { mediaCacheControl } from './cache-policy';
@@ -21,6 +21,35 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return start <= end && start < size ? { start, end } : undefined;
 }
 
+/** Sends a stored file with caching headers, honouring If-None-Match and byte ranges. */
+async function sendStored(request: FastifyRequest, reply: FastifyReply, storage: MediaStorage, key: string) {
+  const stored = await storage.stat(key);
+  if (!stored) throw new AppError('NOT_FOUND', 'That file does not exist.');
+  reply
+    .header('Content-Type', contentTypeFor(key))
+    .header('Cache-Control', mediaCacheControl(key))
+    .header('ETag', stored.etag)
+    .header('Last-Modified', stored.lastModified.toUTCString())
+    .header('Accept-Ranges', 'bytes')
+    // Players fetch media with XHR from the page's origin; a CDN origin may differ.
+    .header('Cross-Origin-Resource-Policy', 'cross-origin');
+  if (request.headers['if-none-match'] === stored.etag) return reply.status(304).send();
+  const rangeHeader = request.headers.range;
+  const range = parseRange(rangeHeader, stored.size);
+  if (rangeHeader && !range) {
+    return reply.status(416).header('Content-Range', `bytes */${stored.size}`).send();
+  }
+  if (range) {
+    reply
+      .status(206)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${stored.size}`)
+      .header('Content-Length', range.end - range.start + 1);
+  } else {
+    reply.header('Content-Length', stored.size);
+  }
+  return reply.send(await storage.read(key, range));
+}
+
 /**
  * Published media under /media/<token>/<assetId>/…: the token signs the asset's folder, so playlists and
  * segments are fetched with the grant the playback session handed out. Answers are cacheable by a CDN.
@@ -32,31 +61,19 @@ export const mediaRoutes: FastifyPluginAsync<{ storage: MediaStorage; signer: Me
   app.get('/media/*', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
     const { check, path } = signer.verifySignedPath(request.url.split('?')[0] ?? '');
     if (check !== 'ok') throw new AppError('FORBIDDEN', REFUSALS[check]);
-    const key = path.slice(1);
-    const stored = await storage.stat(key);
-    if (!stored) throw new AppError('NOT_FOUND', 'That file is not part of this video.');
-    reply
-      .header('Content-Type', contentTypeFor(key))
-      .header('Cache-Control', mediaCacheControl(key))
-      .header('ETag', stored.etag)
-      .header('Last-Modified', stored.lastModified.toUTCString())
-      .header('Accept-Ranges', 'bytes')
-      // Players fetch media with XHR from the page's origin; a CDN origin may differ.
-      .header('Cross-Origin-Resource-Policy', 'cross-origin');
-    if (request.headers['if-none-match'] === stored.etag) return reply.status(304).send();
-    const rangeHeader = request.headers.range;
-    const range = parseRange(rangeHeader, stored.size);
-    if (rangeHeader && !range) {
-      return reply.status(416).header('Content-Range', `bytes */${stored.size}`).send();
-    }
-    if (range) {
-      reply
-        .status(206)
-        .header('Content-Range', `bytes ${range.start}-${range.end}/${stored.size}`)
-        .header('Content-Length', range.end - range.start + 1);
-    } else {
-      reply.header('Content-Length', stored.size);
-    }
-    return reply.send(await storage.read(key, range));
+    return sendStored(request, reply, storage, path.slice(1));
+  });
+};
+
+// Artwork, and the still frames of published videos; never the video itself.
+const PUBLIC_IMAGE =
+  /^\/images\/(images\/[\w./-]+\.(?:svg|jpg|png|webp)|media\/[0-9a-f-]{36}\/(?:poster|thumbnail)\.jpg)$/;
+
+/** Public images under /images/…, cacheable by a CDN. */
+export const imageRoutes: FastifyPluginAsync<{ storage: MediaStorage }> = async (app, { storage }) => {
+  app.get('/images/*', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
+    const key = PUBLIC_IMAGE.exec(request.url.split('?')[0] ?? '')?.[1];
+    if (!key || key.includes('..')) throw new AppError('NOT_FOUND', 'That image does not exist.');
+    return sendStored(request, reply, storage, key);
   });
 };

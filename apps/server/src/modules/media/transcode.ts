@@ -41,7 +41,7 @@ export interface TranscodeOptions {
   onProgress?: (percent: number) => void;
 }
 
-/** Near 'medium' quality per bit at a fraction of the time: a 1080p ladder runs at about real time on 2 cores. */
+/** Close to 'medium' quality per bit in a fraction of its time; 'ultrafast' suits demo seeds and tests. */
 const DEFAULT_PRESET = 'veryfast';
 const MAX_FRAME_RATE = 60;
 /** Decoding less than this share of the probed length means a cut-off file, which ffmpeg itself accepts. */

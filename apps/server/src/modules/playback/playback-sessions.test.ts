@@ -66,7 +66,15 @@ describe('opening playback', () => {
     const season = (
       await ctx.app.inject({ method: 'GET', url: `/channels/v14/season/${catalog.seasonId}` })
     ).json();
-    expect(season.media.find((m: { id: number }) => m.id === catalog.ep1).durationSeconds).toBe(3);
+    const listed = season.media.find((m: { id: number }) => m.id === catalog.ep1);
+    expect(listed.durationSeconds).toBe(3);
+    // The still frame is public; the video is not.
+    const thumbnail = listed.images.find((image: { type: string }) => image.type === 'thumbnail').url as string;
+    const still = await ctx.app.inject({ method: 'GET', url: thumbnail });
+    expect(still.statusCode).toBe(200);
+    expect(still.headers['content-type']).toBe('image/jpeg');
+    const unsigned = thumbnail.replace('thumbnail.jpg', 'master.m3u8');
+    expect((await ctx.app.inject({ method: 'GET', url: unsigned })).statusCode).toBe(404);
 
     const master = await ctx.app.inject({ method: 'GET', url: session.sources[0].url });
     expect(master.statusCode).toBe(200);

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { JobRunner } from '../../jobs/job-runner';
+import { resolveSecret } from '../../secrets';
+import { createMediaStorage } from '../../storage/create-media-storage';
+import { locateMediaBinaries, type MediaBinaries } from './ffmpeg-binary';
+import { MEDIA_FILES } from './media-description';
+import { createMediaRepository } from './media.repository';
+import { createMediaService } from './media.service';
+import { createMediaUrlSigner } from './signed-urls';
+
+/** The public URL of an asset's still frame (stills are served without a signature, unlike the video). */
+export const thumbnailUrl = (assetId: string) => `/images/media/${assetId}/${MEDIA_FILES.thumbnail}`;
+
+/** Everything media needs, wired from the configuration: storage, URL signing, ffmpeg and the transcode job. */
+export async function createMediaModule(options: {
+  config: Config;
+  db: Database;
+  jobs: JobRunner;
+  log: Logger;
+  onReady: (assetId: string, durationSeconds: number, thumbnailUrl: string) => Promise<void>;
+}) {
+  const { config, db, jobs, log, onReady } = options;
+  const storage = await createMediaStorage(config);
+  const signer = createMediaUrlSigner({
+    secret: await resolveSecret(config.MEDIA_URL_SECRET, config.DATA_DIR, 'media-url-secret'),
+  });
+  let binaries: Promise<MediaBinaries> | undefined;
+  const locate = () =>
+    (binaries ??= locateMediaBinaries({
+      ffmpegPath: config.FFMPEG_PATH || undefined,
+      ffprobePath: config.FFPROBE_PATH || undefined,
+    }));
+  const service = createMediaService({
+    repository: createMediaRepository(db),
+    jobs,
+    storage,
+    signer,
+    binaries: locate,
+    workDir: path.join(config.DATA_DIR, 'work'),
+    urlTtlSeconds: config.MEDIA_URL_TTL_SECONDS,
+    log,
+    onReady: (assetId, durationSeconds) => onReady(assetId, durationSeconds, thumbnailUrl(assetId)),
+  });
+  return { service, storage, signer, binaries: locate };
+}
