@@ -55,6 +55,7 @@ import { createPlaybackSessionsService } from './modules/playback/playback-sessi
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { resolveSecret } from './secrets';
+import { defineDemoCatalogJob } from './seed/demo-catalog';
 
 export interface AppDependencies {
   config: Config;
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, jobs, logger }: AppDependenci
     service: media,
     storage,
     signer,
+    binaries,
   } = await createMediaModule({
     config,
     db,
@@ -189,6 +191,14 @@ export async function buildApp({ config, database, jobs, logger }: AppDependenci
   const authenticate = createAuthenticate(tokens, isSessionActive);
   const optionalAuthenticate = createOptionalAuthenticate(tokens, isSessionActive);
 
+  defineDemoCatalogJob({
+    jobs,
+    content,
+    media,
+    storage,
+    binaries,
+    sourceDir: path.join(config.DATA_DIR, 'demo-sources'),
+  });
   jobs.define({
     name: 'erase-deleted-accounts',
     cron: '17 * * * *',

@@ -6,6 +6,7 @@ import { connectDatabase } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
 import { prepareDatabase } from './db/startup';
 import { createJobRunner } from './jobs/job-runner';
+import { SEED_DEMO_CATALOG_JOB } from './seed/demo-catalog';
 
 const config = loadConfig();
 const log = pino({ level: config.LOG_LEVEL });
@@ -30,6 +31,8 @@ if (demoSeeded) log.info('demo network seeded');
 const jobs = createJobRunner({ connectionString: databaseUrl, db: database.db, log });
 const app = await buildApp({ config, database, jobs, logger: log });
 await jobs.start();
+// The demo episodes go through the real pipeline in the background; each is listed when it is ready.
+if (demoSeeded) await jobs.send(SEED_DEMO_CATALOG_JOB, {});
 await app.listen({ host: config.HOST, port: config.PORT });
 
 let stopping = false;

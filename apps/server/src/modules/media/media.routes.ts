@@ -65,15 +65,21 @@ export const mediaRoutes: FastifyPluginAsync<{ storage: MediaStorage; signer: Me
   });
 };
 
-// Artwork, and the still frames of published videos; never the video itself.
+// Show artwork, and the still frames of published videos; never the video itself.
 const PUBLIC_IMAGE =
-  /^\/images\/(images\/[\w./-]+\.(?:svg|jpg|png|webp)|media\/[0-9a-f-]{36}\/(?:poster|thumbnail)\.jpg)$/;
+  /^\/images\/(?:(shows\/[\w-]+\/[\w-]+\.(?:svg|jpg|png|webp))|media\/([0-9a-f-]{36})\/(poster|thumbnail)\.jpg)$/;
 
 /** Public images under /images/…, cacheable by a CDN. */
 export const imageRoutes: FastifyPluginAsync<{ storage: MediaStorage }> = async (app, { storage }) => {
   app.get('/images/*', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
-    const key = PUBLIC_IMAGE.exec(request.url.split('?')[0] ?? '')?.[1];
-    if (!key || key.includes('..')) throw new AppError('NOT_FOUND', 'That image does not exist.');
-    return sendStored(request, reply, storage, key);
+    const match = PUBLIC_IMAGE.exec(request.url.split('?')[0] ?? '');
+    if (!match) throw new AppError('NOT_FOUND', 'That image does not exist.');
+    const [, artwork, assetId, still] = match;
+    return sendStored(
+      request,
+      reply,
+      storage,
+      artwork ? `images/${artwork}` : `media/${assetId}/${still}.jpg`,
+    );
   });
 };

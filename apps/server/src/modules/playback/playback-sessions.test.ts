@@ -69,7 +69,8 @@ describe('opening playback', () => {
     const listed = season.media.find((m: { id: number }) => m.id === catalog.ep1);
     expect(listed.durationSeconds).toBe(3);
     // The still frame is public; the video is not.
-    const thumbnail = listed.images.find((image: { type: string }) => image.type === 'thumbnail').url as string;
+    const thumbnail = listed.images.find((image: { type: string }) => image.type === 'thumbnail')
+      .url as string;
     const still = await ctx.app.inject({ method: 'GET', url: thumbnail });
     expect(still.statusCode).toBe(200);
     expect(still.headers['content-type']).toBe('image/jpeg');

@@ -1,0 +1,157 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Image } from '@crewcast/contracts/content';
+import type { JobRunner } from '../jobs/job-runner';
+import type { ContentService } from '../modules/content/content.service';
+import type { MediaBinaries } from '../modules/media/ffmpeg-binary';
+import type { MediaService } from '../modules/media/media.service';
+import { generateTestPattern } from '../modules/media/test-pattern';
+import type { MediaStorage } from '../storage/media-storage';
+
+export const SEED_DEMO_CATALOG_JOB = 'seed-demo-catalog';
+
+interface DemoShow {
+  slug: string;
+  title: string;
+  description: string;
+  tags: string[];
+  colors: [string, string];
+  /** Episode titles per season. */
+  seasons: string[][];
+}
+
+const demoShows: DemoShow[] = [
+  {
+    slug: 'night-shift',
+    title: 'Night Shift',
+    description: 'A crew of night owls builds a live show from nothing, one broadcast at a time.',
+    tags: ['comedy', 'live'],
+    colors: ['#1f8a5b', '#0b0b0f'],
+    seasons: [
+      ['Cold Open', 'The Rundown', 'Dead Air'],
+      ['Back on Air', 'Signal Lost'],
+    ],
+  },
+  {
+    slug: 'open-studio',
+    title: 'Open Studio',
+    description: 'Makers from the community take over the studio and build something in an afternoon.',
+    tags: ['making', 'community'],
+    colors: ['#7a3df0', '#0b0b0f'],
+    seasons: [['Wood and Wire', 'Paper Machines', 'Sound Garden']],
+  },
+  {
+    slug: 'greenlight-pitches',
+    title: 'Greenlight Pitches',
+    description: 'The ideas members voted for, pitched by the people who want to make them.',
+    tags: ['greenlight', 'pitches'],
+    colors: ['#d9480f', '#0b0b0f'],
+    seasons: [['Pitch Night', 'The Shortlist']],
+  },
+];
+
+const ARTWORK: Record<Image['type'], { width: number; height: number }> = {
+  packshot: { width: 1280, height: 720 },
+  'packshot-vertical': { width: 600, height: 900 },
+  hero: { width: 2100, height: 900 },
+  thumbnail: { width: 640, height: 360 },
+};
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
+
+/** Title artwork as SVG: a gradient in the show's colours with its title, at one artwork type's ratio. */
+function artwork(show: DemoShow, type: Image['type']): string {
+  const { width, height } = ARTWORK[type];
+  const size = Math.round(Math.min(width / (show.title.length * 0.62), height / 4));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${show.colors[0]}"/><stop offset="1" stop-color="${show.colors[1]}"/></linearGradient></defs>
+<rect width="100%" height="100%" fill="url(#g)"/>
+<text x="${width * 0.06}" y="${height * 0.88}" font-family="system-ui, sans-serif" font-weight="800" font-size="${size}" fill="#f4f4f6">${escapeXml(show.title)}</text>
+</svg>\n`;
+}
+
+/**
+ * The demo catalog: three shows of short test-pattern episodes with a tone, run through the real pipeline
+ * (each episode is listed once its transcode finishes), artwork, a hero banner and the two special channels.
+ */
+export function defineDemoCatalogJob(options: {
+  jobs: JobRunner;
+  content: ContentService;
+  media: MediaService;
+  storage: MediaStorage;
+  binaries: () => Promise<MediaBinaries>;
+  sourceDir: string;
+}): void {
+  const { jobs, content, media, storage, binaries, sourceDir } = options;
+  jobs.define({
+    name: SEED_DEMO_CATALOG_JOB,
+    retryLimit: 0,
+    batchSize: 1,
+    handler: async (_data, { progress }) => {
+      await fs.mkdir(sourceDir, { recursive: true });
+      const mediaIds: number[] = [];
+      const total = demoShows.flatMap((show) => show.seasons.flat()).length;
+      for (const [showIndex, show] of demoShows.entries()) {
+        const images: Image[] = [];
+        for (const type of ['packshot', 'packshot-vertical', 'hero'] as const) {
+          await storage.putFile(`images/shows/${show.slug}/${type}.svg`, artwork(show, type));
+          images.push({ type, url: `/images/shows/${show.slug}/${type}.svg` });
+        }
+        for (const [seasonIndex, titles] of show.seasons.entries()) {
+          for (const [episodeIndex, title] of titles.entries()) {
+            const file = path.join(sourceDir, `${show.slug}-s${seasonIndex + 1}e${episodeIndex + 1}.mp4`);
+            await generateTestPattern(await binaries(), {
+              outputFile: file,
+              durationSeconds: 12,
+              width: 854,
+              height: 480,
+              frameRate: 24,
+              toneHz: 220 + 110 * (showIndex + episodeIndex),
+            });
+            const { assetId } = await media.createAsset(file);
+            const { mediaId } = await content.addEpisode({
+              show: {
+                slug: show.slug,
+                title: show.title,
+                description: show.description,
+                tags: show.tags,
+                images,
+              },
+              seasonNumber: seasonIndex + 1,
+              title,
+              description: `${show.title}, season ${seasonIndex + 1}, episode ${episodeIndex + 1}: ${title}.`,
+              isFree: seasonIndex === 0 && episodeIndex === 0,
+              assetId,
+            });
+            mediaIds.push(mediaId);
+            await progress((mediaIds.length / total) * 100);
+          }
+        }
+      }
+      await content.addSpecialChannel(
+        'hot-list',
+        'Hot right now',
+        mediaIds.filter((_, i) => i % 2 === 0),
+      );
+      await content.addSpecialChannel(
+        'exclusive',
+        'Only on Crewcast',
+        mediaIds.filter((_, i) => i % 2 === 1),
+      );
+      const [first] = demoShows;
+      await content.addBanner({
+        type: 'show-banner',
+        title: first?.title ?? '',
+        text: first?.description ?? '',
+        images: [{ type: 'hero', url: `/images/shows/${first?.slug}/hero.svg` }],
+        url: null,
+        showId: null,
+        mediaId: mediaIds[0] ?? null,
+      });
+    },
+  });
+}
