@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PORT } from './server-settings';
 
 /** Set to test a site that is already running; otherwise the built server is started on port 3100. */
 const externalBaseUrl = process.env.E2E_BASE_URL;
-const baseURL = externalBaseUrl ?? 'http://127.0.0.1:3100';
+const localUrl = `http://127.0.0.1:${E2E_PORT}`;
+const baseURL = externalBaseUrl ?? localUrl;
 
 export default defineConfig({
   testDir: './tests',
@@ -45,15 +47,21 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        command: 'node ../apps/server/dist/main.js',
-        url: 'http://127.0.0.1:3100/readyz',
+        command: 'node scripts/start-server.mjs',
+        url: `${localUrl}/readyz`,
         reuseExistingServer: false,
         timeout: 120_000,
         env: {
-          PORT: '3100',
-          DATA_DIR: '../data/e2e',
-          // Parallel page loads from one address would otherwise meet the per-IP rate limit.
+          PORT: String(E2E_PORT),
+          DATA_DIR: E2E_DATA_DIR,
+          // Links in mails lead back to this server.
+          PUBLIC_URL: localUrl,
+          // Parallel page loads, sign-ups and logins from one address would otherwise meet the per-IP limits.
           RATE_LIMIT_MAX: '100000',
+          ACCOUNT_RATE_LIMIT_MAX: '100000',
+          REGISTRATIONS_PER_HOUR: '1000',
+          // A quick proof of work; the bot check itself stays on.
+          ALTCHA_MAX_NUMBER: '2000',
         },
       },
 });

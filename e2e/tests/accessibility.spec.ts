@@ -1,28 +1,70 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { DESKTOP, expect, PHONE, test } from './fixtures';
+import { newMember, signUp } from './members';
 
-const pages = [
+interface AuditedPage {
+  path: string;
+  heading: string;
+  /** Pages for members are audited logged in. */
+  member?: boolean;
+  prepare?: (page: Page) => Promise<void>;
+}
+
+const pages: AuditedPage[] = [
   { path: '/', heading: 'Join the crew.' },
-  { path: '/faq', heading: 'Frequently asked questions' },
+  {
+    path: '/faq',
+    heading: 'Frequently asked questions',
+    prepare: (page) => page.getByRole('button', { name: 'Can I cancel any time?' }).click(),
+  },
+  { path: '/login', heading: 'Log in' },
+  { path: '/signup', heading: 'Create your account' },
+  { path: '/legaldocuments', heading: 'Legal documents' },
+  {
+    path: '/account',
+    heading: 'Your account',
+    member: true,
+    prepare: (page) => expect(page.getByRole('radio', { name: 'Everything' })).toBeVisible(),
+  },
+  {
+    path: '/account/device-management',
+    heading: 'Devices',
+    member: true,
+    prepare: (page) => expect(page.getByText('This device', { exact: true })).toBeVisible(),
+  },
 ];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
+}
 
 for (const device of [DESKTOP, PHONE]) {
   test.describe(`at ${device.viewport.width}px`, () => {
     test.use(device);
 
-    for (const { path, heading } of pages) {
+    for (const { path, heading, member, prepare } of pages) {
       test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+        if (member) await signUp(page, newMember());
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        if (path === '/faq') await page.getByRole('button', { name: 'Can I cancel any time?' }).click();
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-          .analyze();
-        const serious = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
-        expect(
-          serious.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`),
-        ).toEqual([]);
+        await prepare?.(page);
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
   });
 }
+
+test.describe('forms showing their errors', () => {
+  test.use(DESKTOP);
+
+  test('the signup form with every field in error has no serious violations', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Please accept the documents to create your account.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -16,16 +16,28 @@ export const PHONE = {
 export const DESKTOP = { viewport: { width: 1440, height: 900 } };
 
 /**
+ * Chromium logs every 4xx/5xx answer as a console error. A test that provokes refusals (a wrong password, the
+ * device limit) lists the API paths whose refusals it expects; any other console error still fails it.
+ */
+export function isExpectedFailure(text: string, url: string, expectedFailures: readonly string[]): boolean {
+  return (
+    text.startsWith('Failed to load resource: the server responded with a status of 4') &&
+    expectedFailures.some((path) => new URL(url).pathname === path)
+  );
+}
+
+/**
  * Every test gets the site's remote config, and a page that fails the test on any error the app logs or
  * throws, and that never reaches beyond the site under test.
  */
-export const test = base.extend<{ remoteConfig: RemoteConfig; page: Page }>({
+export const test = base.extend<{ remoteConfig: RemoteConfig; page: Page; expectedFailures: string[] }>({
+  expectedFailures: [[], { option: true }],
   remoteConfig: async ({ request }, use) => {
     const response = await request.get('/v1/remoteconfig');
     expect(response.ok()).toBe(true);
     await use((await response.json()) as RemoteConfig);
   },
-  page: async ({ page, baseURL }, use) => {
+  page: async ({ page, baseURL, expectedFailures }, use) => {
     const siteOrigin = new URL(baseURL ?? '').origin;
     await page.route(
       (url) => url.origin !== siteOrigin,
@@ -34,7 +46,9 @@ export const test = base.extend<{ remoteConfig: RemoteConfig; page: Page }>({
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      if (message.type() !== 'error') return;
+      if (isExpectedFailure(message.text(), message.location().url, expectedFailures)) return;
+      problems.push(`console error: ${message.text()}`);
     });
     await use(page);
     expect(problems).toEqual([]);

@@ -1,15 +1,42 @@
-// Operator commands. `create-staff --email E --name N` makes a staff (Official) account; the password comes
-// from STAFF_PASSWORD or is asked for. With the embedded database, stop the server first.
+// Operator commands.
+//   create-staff --email E --name N        a staff (Official) account; password from STAFF_PASSWORD or asked for
+//   import-media FILE --show SLUG --season N --title T [--show-title T] [--description D] [--free]
+//                                          a video file to a playable episode, with a progress bar
+// Both work beside a running server, on its database.
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { AccountType } from '@crewcast/contracts/account';
+import pino from 'pino';
 import { loadConfig } from './config';
-import { connectDatabase } from './db/client';
+import { connectDatabase, type DatabaseConnection } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
 import { prepareDatabase } from './db/startup';
 import { AppError } from './http/errors';
+import { createJobRunner } from './jobs/job-runner';
 import { createVerifiedAccount } from './modules/account/create-account';
+import { createContentRepository } from './modules/content/content.repository';
+import { createContentService } from './modules/content/content.service';
+import { createMediaModule } from './modules/media/media.module';
+
+const usage = `Usage:
+  npm run staff:create -- --email staff@example.com --name "Staff Name"
+  npm run media:import -- FILE --show SLUG --season N --title "Episode title" [--show-title "Show"] [--description "…"] [--free]`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    email: { type: 'string' },
+    name: { type: 'string' },
+    show: { type: 'string' },
+    'show-title': { type: 'string' },
+    season: { type: 'string' },
+    title: { type: 'string' },
+    description: { type: 'string' },
+    free: { type: 'boolean', default: false },
+  },
+});
 
 async function askPassword(): Promise<string> {
   const prompt = readline.createInterface({ input: process.stdin, output: process.stdout });
@@ -18,12 +45,82 @@ async function askPassword(): Promise<string> {
   return password;
 }
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: { email: { type: 'string' }, name: { type: 'string' } },
-});
-if (positionals[0] !== 'create-staff' || !values.email || !values.name) {
-  console.error('Usage: npm run staff:create -- --email staff@example.com --name "Staff Name"');
+async function createStaff(database: DatabaseConnection): Promise<void> {
+  if (!values.email || !values.name) throw new AppError('BAD_REQUEST', usage);
+  const userId = await createVerifiedAccount(database.db, {
+    email: values.email,
+    displayName: values.name,
+    password: process.env.STAFF_PASSWORD ?? (await askPassword()),
+    accountType: AccountType.Official,
+  });
+  console.log(`Staff account ${values.email} created (${userId}).`);
+}
+
+function drawProgress(percent: number): void {
+  const width = 30;
+  const filled = Math.round((percent / 100) * width);
+  process.stdout.write(
+    `\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${String(percent).padStart(3)}%`,
+  );
+}
+
+async function importMedia(
+  database: DatabaseConnection,
+  config: ReturnType<typeof loadConfig>,
+): Promise<void> {
+  const [file] = positionals.slice(1);
+  const season = Number(values.season);
+  if (!file || !values.show || !values.title || !Number.isInteger(season) || season < 1) {
+    throw new AppError('BAD_REQUEST', usage);
+  }
+  await fs.access(file).catch(() => {
+    throw new AppError('NOT_FOUND', `There is no file at ${file}.`);
+  });
+  const log = pino({ level: 'error' });
+  const jobs = createJobRunner({
+    connectionString: database.url,
+    db: database.db,
+    log,
+    pollingIntervalSeconds: 0.5,
+  });
+  const content = createContentService(createContentRepository(database.db));
+  const { service: media } = await createMediaModule({
+    config,
+    db: database.db,
+    jobs,
+    log,
+    onReady: (assetId, durationSeconds, thumbnail) =>
+      content.markAssetReady(assetId, durationSeconds, thumbnail),
+  });
+  // This process works the queue too, so the import finishes whether or not a server is running.
+  await jobs.start();
+  try {
+    const { assetId } = await media.createAsset(path.resolve(file));
+    const { mediaId } = await content.addEpisode({
+      show: { slug: values.show, title: values['show-title'] ?? values.show },
+      seasonNumber: season,
+      title: values.title,
+      description: values.description,
+      isFree: values.free,
+      assetId,
+    });
+    for (;;) {
+      const status = await media.status(assetId);
+      drawProgress(status.percent);
+      if (status.status === 'ready') break;
+      if (status.status === 'failed' && !status.retrying)
+        throw new Error(status.error ?? 'The transcode failed.');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    console.log(`\nEpisode ${mediaId} is ready to play.`);
+  } finally {
+    await jobs.stop();
+  }
+}
+
+const command = positionals[0];
+if (command !== 'create-staff' && command !== 'import-media') {
+  console.error(usage);
   process.exit(2);
 }
 
@@ -31,23 +128,16 @@ const config = loadConfig();
 const embedded = config.DATABASE_URL
   ? undefined
   : await startEmbeddedPostgres(path.join(config.DATA_DIR, 'postgres'), () => undefined);
-const database = connectDatabase(config.DATABASE_URL || (embedded?.urlFor('postgres') as string), 2);
+const database = connectDatabase(config.DATABASE_URL || (embedded?.urlFor('postgres') as string), 4);
+let exitCode = 0;
 try {
   await prepareDatabase(database, { migrationsFolder: config.MIGRATIONS_DIR, demo: config.DEMO });
-  const password = process.env.STAFF_PASSWORD ?? (await askPassword());
-  const userId = await createVerifiedAccount(database.db, {
-    email: values.email,
-    displayName: values.name,
-    password,
-    accountType: AccountType.Official,
-  });
-  console.log(`Staff account ${values.email} created (${userId}).`);
-  await database.close();
-  await embedded?.stop();
+  await (command === 'create-staff' ? createStaff(database) : importMedia(database, config));
 } catch (error) {
-  console.error(error instanceof AppError ? error.message : error);
-  await database.close();
-  await embedded?.stop();
-  // The embedded database's exit hook would otherwise end the process with status 0.
-  process.exit(1);
+  console.error(error instanceof Error ? `\n${error.message}` : error);
+  exitCode = 1;
 }
+await database.close();
+await embedded?.stop();
+// The embedded database's exit hook would otherwise end the process with status 0.
+process.exit(exitCode);

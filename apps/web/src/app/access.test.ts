@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { storage } from '@/lib/storage';
+import { logIn } from '@/testing/session';
 import { accessRedirect } from './access';
 
 const url = (path: string) => new URL(path, 'https://crewcast.test');
-const logIn = () =>
-  storage.authV2Token.set({ token: 'member', tokenExpiry: '', refreshToken: 'r', refreshExpiry: '' });
 
 describe('accessRedirect', () => {
   afterEach(() => {

@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storage } from '@/lib/storage';
 import { remoteConfig } from '@/testing/fixtures';
 import { renderAppAt } from '@/testing/render-app';
+import { fakeApi } from '@/testing/fake-api';
+import { logIn, MEMBER_ROUTES } from '@/testing/session';
 import { PARTNER_PROJECT_NAME, selectRoutes, type AppRoute } from './routes';
 
 const testPage = (heading: string) => async () =>
@@ -26,9 +28,6 @@ const allFlagsOn = remoteConfig({
   gift_subscriptions_enabled: true,
   beta_enabled: true,
 });
-
-const logIn = () =>
-  storage.authV2Token.set({ token: 'member', tokenExpiry: '', refreshToken: 'r', refreshExpiry: '' });
 
 const paths = (routes: AppRoute[]) => routes.map((route) => route.path);
 
@@ -61,12 +60,20 @@ describe('route table', () => {
       '/merch',
       '/store',
       '/external-link',
+      '/login',
+      '/signup',
+      '/forgotten-password',
+      '/verify-email',
+      '/account',
+      '/legaldocuments',
       '/something-went-wrong',
     ]);
   });
 });
 
 describe('routing', () => {
+  beforeEach(() => fakeApi(MEMBER_ROUTES));
+
   it('shows the home page with the menu and footer', async () => {
     renderAppAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: '[]home.hero.title' })).toBeTruthy();

@@ -17,6 +17,14 @@ export interface AppRoute {
   menuLabel?: string;
 }
 
+const account = {
+  login: () => import('@/features/account/login-page').then((m) => m.LoginPage),
+  signup: () => import('@/features/account/signup-page').then((m) => m.SignupPage),
+  forgottenPassword: () =>
+    import('@/features/account/forgotten-password-page').then((m) => m.ForgottenPasswordPage),
+  verifyEmail: () => import('@/features/account/verify-email-page').then((m) => m.VerifyEmailPage),
+  page: () => import('@/features/account/account-page').then((m) => m.AccountPage),
+};
 const storeRedirect = () => import('@/features/store/store-redirect-page').then((m) => m.StoreRedirectPage);
 const topTenImages = () => import('@/features/partner/top-ten-images-page').then((m) => m.TopTenImagesPage);
 
@@ -35,6 +43,16 @@ const CORE_ROUTES: readonly AppRoute[] = [
     access: 'public',
     page: () => import('@/features/external-link/external-link-page').then((m) => m.ExternalLinkPage),
   },
+  { path: '/login', access: 'no-auth', page: account.login },
+  { path: '/signup', access: 'no-auth', page: account.signup },
+  { path: '/forgotten-password', access: 'public', page: account.forgottenPassword },
+  { path: '/verify-email', access: 'public', page: account.verifyEmail },
+  { path: '/account', access: 'auth', page: account.page },
+  {
+    path: '/legaldocuments',
+    access: 'public',
+    page: () => import('@/features/legal-documents/legal-documents-page').then((m) => m.LegalDocumentsPage),
+  },
   {
     path: SOMETHING_WENT_WRONG_PATH,
     access: 'public',
@@ -46,7 +64,15 @@ const CORE_ROUTES: readonly AppRoute[] = [
  * Routes that exist only while their remote flag is on (SPEC section 2). Each feature adds its entry when its
  * screens are built; a route listed under several flags is present when any of them is on.
  */
-export const FLAG_ROUTES: Partial<Record<FeatureFlag, readonly AppRoute[]>> = {};
+export const FLAG_ROUTES: Partial<Record<FeatureFlag, readonly AppRoute[]>> = {
+  device_management_enabled: [
+    {
+      path: '/account/device-management',
+      access: 'override',
+      page: () => import('@/features/devices/device-management-page').then((m) => m.DeviceManagementPage),
+    },
+  ],
+};
 
 /** The projectName whose site also has the partner pages (SPEC section 2); the demo network's name. */
 export const PARTNER_PROJECT_NAME = 'crewcast';
@@ -93,9 +119,10 @@ export function buildRoutes(config: RemoteConfig, flagRoutes = FLAG_ROUTES): Rou
   const menuItems: MenuItem[] = routes.flatMap(({ path, menuLabel }) =>
     menuLabel ? [{ path, menuLabel }] : [],
   );
+  const routePaths = new Set(routes.map(({ path }) => path));
   return [
     {
-      element: <RootLayout menuItems={menuItems} />,
+      element: <RootLayout menuItems={menuItems} routePaths={routePaths} />,
       errorElement: <RouteError />,
       HydrateFallback: BootScreen,
       children: [

@@ -12,7 +12,17 @@ type QueryValue = string | number | boolean | undefined;
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** The member's access token, sent as `Authorization: Bearer <token>`. */
+  token?: string;
+  headers?: Record<string, string>;
 }
+
+export interface BodyRequestOptions extends RequestOptions {
+  /** Sent as JSON. */
+  body?: unknown;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A non-2xx answer; `body` is the server's `{ error, message, fields? }` when it sent one. */
 export class ApiError extends Error {
@@ -34,11 +44,24 @@ function buildUrl(host: HostKind, path: string, query: RequestOptions['query']):
   return `${hostBaseUrl(host)}${path}${search ? `?${search}` : ''}`;
 }
 
-async function send(host: HostKind, path: string, { query, signal }: RequestOptions): Promise<Response> {
-  const response = await fetch(buildUrl(host, path, query), { signal });
+async function send(
+  host: HostKind,
+  method: Method,
+  path: string,
+  { query, signal, token, headers, body }: BodyRequestOptions,
+): Promise<Response> {
+  const requestHeaders: Record<string, string> = { ...headers };
+  if (token) requestHeaders.authorization = `Bearer ${token}`;
+  if (body !== undefined) requestHeaders['content-type'] = 'application/json';
+  const init: RequestInit = { signal };
+  if (method !== 'GET') init.method = method;
+  if (Object.keys(requestHeaders).length > 0) init.headers = requestHeaders;
+  if (body !== undefined) init.body = JSON.stringify(body);
+
+  const response = await fetch(buildUrl(host, path, query), init);
   if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    const parsed = ErrorBodySchema.safeParse(body);
+    const errorBody: unknown = await response.json().catch(() => null);
+    const parsed = ErrorBodySchema.safeParse(errorBody);
     throw new ApiError(response.status, parsed.success ? parsed.data : null);
   }
   return response;
@@ -47,18 +70,29 @@ async function send(host: HostKind, path: string, { query, signal }: RequestOpti
 export interface ApiClient {
   get<T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions): Promise<T>;
   getText(path: string, options?: RequestOptions): Promise<string>;
+  post<T>(path: string, schema: ResponseSchema<T>, options?: BodyRequestOptions): Promise<T>;
+  put<T>(path: string, schema: ResponseSchema<T>, options?: BodyRequestOptions): Promise<T>;
+  patch<T>(path: string, schema: ResponseSchema<T>, options?: BodyRequestOptions): Promise<T>;
+  delete<T>(path: string, schema: ResponseSchema<T>, options?: BodyRequestOptions): Promise<T>;
 }
 
 function createApiClient(host: HostKind): ApiClient {
-  return {
-    async get(path, schema, options = {}) {
-      const response = await send(host, path, options);
+  const json =
+    (method: Method) =>
+    async <T>(path: string, schema: ResponseSchema<T>, options: BodyRequestOptions = {}): Promise<T> => {
+      const response = await send(host, method, path, options);
       return schema.parse(await response.json());
-    },
+    };
+  return {
+    get: json('GET'),
     async getText(path, options = {}) {
-      const response = await send(host, path, options);
+      const response = await send(host, 'GET', path, options);
       return response.text();
     },
+    post: json('POST'),
+    put: json('PUT'),
+    patch: json('PATCH'),
+    delete: json('DELETE'),
   };
 }
 

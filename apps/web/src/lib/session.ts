@@ -1,13 +1,52 @@
-import { storage } from '@/lib/storage';
+import { AuthTokenSchema, MessageSchema } from '@crewcast/contracts/account';
+import { api, ApiError } from '@/lib/api-client';
+import { currentDevice } from '@/lib/browser-device';
+import { storage, type AuthToken } from '@/lib/storage';
 
-/** The token that authenticates requests: an app-supplied override token wins over the account token. */
-export function getSessionToken(): string | null {
-  return storage.overrideToken.get() || storage.authV2Token.get()?.token || null;
+/**
+ * The client side of SPEC section 4, "Authentication": who is logged in, keeping the access token fresh, and
+ * ending the session. Every rule about the member's session lives here.
+ */
+
+/** SPEC section 9: a token with less than this left is renewed before it is used. */
+export const RENEW_WHEN_UNDER_MS = 3 * 60 * 60 * 1000;
+
+export type SessionEvent = 'logged-in' | 'renewed' | 'logged-out';
+type SessionListener = (event: SessionEvent) => void;
+
+const listeners = new Set<SessionListener>();
+
+/** Calls `listener` whenever the session starts, is renewed or ends; returns the unsubscribe function. */
+export function subscribeToSession(listener: SessionListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
-/** SPEC section 5: a token counts only when it is non-empty. */
-export function isAuthenticated(): boolean {
-  return getSessionToken() !== null;
+function announce(event: SessionEvent): void {
+  for (const listener of [...listeners]) listener(event);
+}
+
+const isPast = (isoDate: string, now: number) => {
+  const time = Date.parse(isoDate);
+  // An unreadable date cannot vouch for anything, so it counts as passed.
+  return Number.isNaN(time) || time <= now;
+};
+
+/** An account token whose refresh token has expired can never be renewed: there is no session. */
+function liveAccountToken(now: number): AuthToken | null {
+  const stored = storage.authV2Token.get();
+  if (!stored?.token || isPast(stored.refreshExpiry, now)) return null;
+  return stored;
+}
+
+/** The token that authenticates requests: an app-supplied override token wins over the account token. */
+export function getSessionToken(now = Date.now()): string | null {
+  return storage.overrideToken.get() || liveAccountToken(now)?.token || null;
+}
+
+/** SPEC sections 4 and 5: authenticated means a non-empty stored token (and a session that can still live). */
+export function isAuthenticated(now = Date.now()): boolean {
+  return getSessionToken(now) !== null;
 }
 
 /** Starts an override session with the token (and device identifier) a mobile app handed over in the URL. */
@@ -15,4 +54,117 @@ export function startOverrideSession(token: string, deviceIdentifier: string | n
   storage.overrideToken.set(token);
   if (deviceIdentifier) storage.deviceIdentifier.set(deviceIdentifier);
   storage.overrideSession.set(true);
+  announce('logged-in');
+}
+
+/** Keeps the tokens of a successful register, login or social login. */
+export function startSession(authToken: AuthToken): void {
+  const { token, tokenExpiry, refreshToken, refreshExpiry, userId } = authToken;
+  storage.authV2Token.set({ token, tokenExpiry, refreshToken, refreshExpiry, userId });
+  announce('logged-in');
+}
+
+/** Where a successful login leads: the remembered page with its query, or the front page. Forgets it. */
+export function takeAfterLoginUrl(): string {
+  const remembered = storage.afterLoginUrl.get();
+  storage.afterLoginUrl.remove();
+  // Only paths on this site; '//host' would leave it.
+  return remembered?.startsWith('/') && !remembered.startsWith('//') ? remembered : '/';
+}
+
+/** Forgets the session (SPEC section 4, "Logout") and tells the listeners, which leave for /login. */
+function endSession(): void {
+  storage.subscription.remove();
+  storage.overrideToken.remove();
+  storage.overrideSession.remove();
+  storage.authV2Token.remove();
+  storage.afterLoginUrl.remove();
+  storage.legalDocumentsAccepted.remove();
+  announce('logged-out');
+}
+
+/** Ends the session on the server (best effort: the member is logged out here either way), then here. */
+export async function logout(): Promise<void> {
+  const token = getSessionToken();
+  if (token) {
+    await api.user
+      .post('/v2/account/logout', MessageSchema, { token })
+      .catch((error: unknown) => console.warn('The server could not end the session', error));
+  }
+  endSession();
+}
+
+const needsRenewal = (stored: AuthToken, now: number) =>
+  Number.isNaN(Date.parse(stored.tokenExpiry)) || Date.parse(stored.tokenExpiry) - now < RENEW_WHEN_UNDER_MS;
+
+/** Tabs of one browser share the tokens; a lock keeps them from renewing with one refresh token twice. */
+function withRenewLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('crewcast-session-renewal', work) : work();
+}
+
+async function renew(): Promise<string | null> {
+  return withRenewLock(async () => {
+    const stored = liveAccountToken(Date.now());
+    if (!stored) return null;
+    // Another tab may have renewed while this one waited for the lock.
+    if (!needsRenewal(stored, Date.now())) return stored.token;
+    try {
+      const renewed = await api.user.post('/v2/account/renew', AuthTokenSchema, {
+        body: { refreshToken: stored.refreshToken, device: currentDevice(), userId: stored.userId },
+      });
+      storage.authV2Token.set(renewed);
+      announce('renewed');
+      return renewed.token;
+    } catch (error) {
+      // The server refused the refresh token: the session is over. Outages and dropped connections are not.
+      if (error instanceof ApiError && error.status < 500) {
+        console.warn('Token renewal was refused; logging out', error);
+        endSession();
+        return null;
+      }
+      throw error;
+    }
+  });
+}
+
+let pendingRenewal: Promise<string | null> | null = null;
+
+/** Renews the access token; calls made while a renewal runs share it, so only one request is sent. */
+export function renewSession(): Promise<string | null> {
+  pendingRenewal ??= renew().finally(() => {
+    pendingRenewal = null;
+  });
+  return pendingRenewal;
+}
+
+/**
+ * The token to send with a member's request, renewed first when under 3 hours remain; null without a session
+ * (an expired refresh token ends it). App-supplied override tokens are used as they are.
+ */
+export async function getValidToken(now = Date.now()): Promise<string | null> {
+  const override = storage.overrideToken.get();
+  if (override) return override;
+  const stored = storage.authV2Token.get();
+  if (!stored?.token) return null;
+  if (isPast(stored.refreshExpiry, now)) {
+    endSession();
+    return null;
+  }
+  return needsRenewal(stored, now) ? renewSession() : stored.token;
+}
+
+/** Raised by requests that need a member when nobody is logged in. */
+export class NotLoggedInError extends Error {
+  constructor() {
+    super('This needs a logged-in member');
+    this.name = 'NotLoggedInError';
+  }
+}
+
+/** The token for a request only a member can make. */
+export async function requireToken(): Promise<string> {
+  const token = await getValidToken();
+  if (!token) throw new NotLoggedInError();
+  return token;
 }

@@ -5,7 +5,13 @@ describe('storage', () => {
   it('keeps each value under its own key and reads it back typed', () => {
     storage.selectedLanguageId.set(7);
     storage.afterLoginUrl.set('/account?tab=devices');
-    storage.authV2Token.set({ token: 't', tokenExpiry: 'a', refreshToken: 'r', refreshExpiry: 'b' });
+    storage.authV2Token.set({
+      token: 't',
+      tokenExpiry: 'a',
+      refreshToken: 'r',
+      refreshExpiry: 'b',
+      userId: 'u',
+    });
 
     expect(storage.selectedLanguageId.get()).toBe(7);
     expect(storage.afterLoginUrl.get()).toBe('/account?tab=devices');

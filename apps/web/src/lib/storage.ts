@@ -3,18 +3,29 @@
  * its type. Nothing else in the app touches localStorage or sessionStorage directly.
  */
 
-/** Auth token as the account endpoints return it (SPEC section 3, "Auth token"). */
+/**
+ * Auth token as the account endpoints return it (SPEC section 3, "Auth token"), with the member's id, which
+ * renewing it needs.
+ */
 export interface AuthToken {
   token: string;
   tokenExpiry: string;
   refreshToken: string;
   refreshExpiry: string;
+  userId: string;
 }
 
 /** The subscription status kept so it can be re-checked near its end date (SPEC section 4, "User info"). */
 export interface StoredSubscription {
   hasSubscription: boolean;
   subscriptionEndDate: string | null;
+}
+
+/** A sign-in with an outside provider that left for the provider's page and has not come back yet. */
+export interface SignInAttempt {
+  provider: 'google';
+  /** Echoed back by the provider; an answer without it was not asked for by this tab. */
+  state: string;
 }
 
 export type DeviceType = 'ios' | 'android';
@@ -44,11 +55,15 @@ const isAuthToken: Guard<AuthToken> = (value): value is AuthToken =>
   isString(value.token) &&
   isString(value.tokenExpiry) &&
   isString(value.refreshToken) &&
-  isString(value.refreshExpiry);
+  isString(value.refreshExpiry) &&
+  isString(value.userId);
 const isStoredSubscription: Guard<StoredSubscription> = (value): value is StoredSubscription =>
   isRecord(value) &&
   isBoolean(value.hasSubscription) &&
   (value.subscriptionEndDate === null || isString(value.subscriptionEndDate));
+
+const isSignInAttempt: Guard<SignInAttempt> = (value): value is SignInAttempt =>
+  isRecord(value) && value.provider === 'google' && isString(value.state);
 
 const KEY_PREFIX = 'crewcast.';
 
@@ -105,4 +120,5 @@ export const storage = {
   mobilePromoDismissedAt: stored('mobilePromoDismissedAt', isNumber),
   legalDocumentsAccepted: stored('legalDocumentsAccepted', isBoolean),
   subscribeAlertShown: stored('subscribeAlertShown', isBoolean),
+  signInAttempt: stored('signInAttempt', isSignInAttempt, 'session'),
 } as const;

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { userInfoStore } from '@/lib/user-info/user-info-store';
 
 beforeEach(() => {
   // jsdom has no layout, so scrolling (used by the router's scroll restoration) does nothing.
@@ -8,6 +9,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // The page's one user-info store outlives a test; the next test starts with no member.
+  userInfoStore.reset();
   localStorage.clear();
   sessionStorage.clear();
 });

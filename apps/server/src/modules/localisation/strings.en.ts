@@ -189,7 +189,7 @@ export const englishStrings: Record<string, string> = {
   'forgotten.sent':
     'If an account exists for that address, a 6-digit code is on its way. It expires in 15 minutes.',
   'forgotten.change': 'Change password',
-  'forgotten.startOver': 'Send a new code',
+  'forgotten.startOver': 'Didn’t get a code? Send a new one',
   'forgotten.done.title': 'Password changed',
   'forgotten.done.body': 'Your password has been changed. Please log in.',
   'forgotten.remembered': 'Remembered it?',
@@ -203,6 +203,9 @@ export const englishStrings: Record<string, string> = {
   'verifyEmail.toAccount': 'Go to your account',
   'verifyEmail.toLogin': 'Log in',
 
+  'account.chooseName.title': 'Choose your display name',
+  'account.chooseName.body': 'This is how the crew will see you in chat and on Greenlight.',
+  'account.chooseName.submit': 'Continue',
   'account.title': 'Your account',
   'account.loading': 'Loading your account',
   'account.loadFailed': 'Your account couldn’t be loaded',

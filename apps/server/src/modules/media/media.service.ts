@@ -90,6 +90,8 @@ export function createMediaService(options: MediaServiceOptions) {
         status: asset.status,
         percent: asset.status === 'ready' ? 100 : (job?.percent ?? 0),
         error: asset.error,
+        /** A failed attempt that the queue will try again. */
+        retrying: asset.status === 'failed' && (job?.state === 'retry' || job?.state === 'created'),
       };
     },
 

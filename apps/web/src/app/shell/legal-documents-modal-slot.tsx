@@ -1,8 +1,9 @@
+import { LegalDocumentsModal } from '@/features/legal-documents/legal-documents-modal';
+
 /**
- * The root shell's place for the legal documents modal (SPEC section 4, "Legal documents"). It renders nothing
- * until the accounts feature, which fetches the documents a logged-in member still has to accept, mounts its
- * modal here.
+ * The root shell's place for the legal documents modal (SPEC section 4, "Legal documents"), which asks a
+ * logged-in member to accept the required documents they have not accepted yet.
  */
 export function LegalDocumentsModalSlot() {
-  return null;
+  return <LegalDocumentsModal />;
 }

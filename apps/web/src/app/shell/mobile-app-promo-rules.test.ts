@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isMobileOrTablet } from '@/lib/browser-device';
 import {
   appStoreUrl,
-  isMobileOrTablet,
   MOBILE_PROMO_DISMISSAL_MS,
   shouldShowMobilePromo,
   type MobilePromoContext,

@@ -1,4 +1,5 @@
 import type { RemoteConfig } from '@crewcast/contracts/config';
+import { isIpadAsMac, isMobileOrTablet, type BrowserDevice } from '@/lib/browser-device';
 
 /** SPEC section 9: a closed promo stays away for 7 days. */
 export const MOBILE_PROMO_DISMISSAL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -6,22 +7,7 @@ export const MOBILE_PROMO_DISMISSAL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Pages in the middle of signing up, resetting a password or reading legal documents never get the promo. */
 const PROMO_FREE_URL_PARTS = ['signup', 'forgotten', 'legaldocuments'];
 
-const MOBILE_OR_TABLET_AGENT =
-  /android|iphone|ipad|ipod|mobile|tablet|silk|kindle|playbook|opera mini|iemobile/i;
 const IOS_AGENT = /iphone|ipad|ipod/i;
-
-export interface BrowserDevice {
-  userAgent: string;
-  /** iPadOS presents itself as a Mac; touch support gives it away. */
-  maxTouchPoints: number;
-}
-
-const isIpadAsMac = ({ userAgent, maxTouchPoints }: BrowserDevice) =>
-  /macintosh/i.test(userAgent) && maxTouchPoints > 1;
-
-export function isMobileOrTablet(device: BrowserDevice): boolean {
-  return MOBILE_OR_TABLET_AGENT.test(device.userAgent) || isIpadAsMac(device);
-}
 
 /** The app store page for this device: the App Store on Apple devices, otherwise Google Play. */
 export function appStoreUrl(

@@ -4,6 +4,7 @@ import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { MenuIcon } from '@/components/ui/icons';
+import { AccountMenu } from '@/features/account/components/account-menu';
 import { useIsMobileView } from '@/lib/breakpoints';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import './site-menu.css';
@@ -14,7 +15,7 @@ export interface MenuItem {
   menuLabel: string;
 }
 
-/** The top bar: logo and the menu links, which move into a sheet in mobile view. */
+/** The top bar: logo, the menu links and the account entries, which move into a sheet in mobile view. */
 export function SiteMenu({ items }: { items: readonly MenuItem[] }) {
   const t = useTranslation();
   const mobileView = useIsMobileView();
@@ -43,12 +44,16 @@ export function SiteMenu({ items }: { items: readonly MenuItem[] }) {
               <nav aria-label={t('menu.label')}>
                 <MenuLinks items={items} className="site-menu__sheet-links" onNavigate={closeSheet} />
               </nav>
+              <AccountMenu layout="sheet" onNavigate={closeSheet} />
             </Dialog>
           </>
         ) : (
-          <nav aria-label={t('menu.label')}>
-            <MenuLinks items={items} className="site-menu__links" />
-          </nav>
+          <>
+            <nav aria-label={t('menu.label')}>
+              <MenuLinks items={items} className="site-menu__links" />
+            </nav>
+            <AccountMenu layout="bar" />
+          </>
         )}
       </div>
     </header>

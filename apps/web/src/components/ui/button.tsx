@@ -2,7 +2,7 @@ import { useState, type ButtonHTMLAttributes, type MouseEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import './button.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'medium' | 'large' | 'icon';
 
 /** The class list of a button, also used by links that look like buttons. */

@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import './choice.css';
+
+export interface RadioOption<T extends string> {
+  value: T;
+  label: string;
+  description?: string;
+}
+
+export interface RadioGroupProps<T extends string> {
+  legend: string;
+  name: string;
+  options: readonly RadioOption<T>[];
+  value: T | null;
+  onChange: (value: T) => void;
+  disabled?: boolean;
+}
+
+/** A set of exclusive choices under one legend. */
+export function RadioGroup<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  disabled = false,
+}: RadioGroupProps<T>) {
+  const baseId = useId();
+  return (
+    <fieldset className="choice-group" disabled={disabled} aria-busy={disabled || undefined}>
+      <legend className="choice-group__legend">{legend}</legend>
+      {options.map((option) => {
+        const id = `${baseId}-${option.value}`;
+        const descriptionId = option.description ? `${id}-description` : undefined;
+        return (
+          <div key={option.value} className="choice choice--radio">
+            <input
+              id={id}
+              type="radio"
+              className="choice__control"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              aria-describedby={descriptionId}
+            />
+            <label className="choice__label" htmlFor={id}>
+              {option.label}
+            </label>
+            {option.description && (
+              <p className="choice__hint" id={descriptionId}>
+                {option.description}
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

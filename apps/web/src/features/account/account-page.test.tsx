@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { storage } from '@/lib/storage';
+import { errorAnswer, fakeApi, fakeRequests, type FakeRoutes } from '@/testing/fake-api';
+import { remoteConfig } from '@/testing/fixtures';
+import { renderAppAt } from '@/testing/render-app';
+import { logIn, MEMBER_ID, MEMBER_ROUTES } from '@/testing/session';
+
+vi.mock('@/lib/integrity', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/integrity')>()),
+  integrityHeaders: vi.fn(async (action: string) => ({ 'x-integrity-token': `solved-${action}` })),
+}));
+
+const userInfo = (overrides: Record<string, unknown> = {}) => ({
+  ...MEMBER_ROUTES['GET /v1/userinfo/query'],
+  verified: false,
+  ...overrides,
+});
+
+function renderAccount(routes: FakeRoutes = {}, config = remoteConfig()) {
+  logIn();
+  const fetchMock = fakeApi({
+    ...MEMBER_ROUTES,
+    'GET /v1/userinfo/query': userInfo(),
+    'GET /v1/emailPreferences': { newsletter: true, newShows: false, greenlight: true },
+    'GET /v2/pushnotification/type': { pushNotificationType: 'important' },
+    ...routes,
+  });
+  const view = renderAppAt('/account', { config });
+  return { ...view, fetchMock };
+}
+
+const profile = () => screen.getByRole('region', { name: '[]account.profile.label' });
+
+describe('account page', () => {
+  it('shows the profile: initial, display name, email and whether it is verified', async () => {
+    renderAccount();
+    await screen.findByRole('region', { name: '[]account.profile.label' });
+    expect(within(profile()).getByText('Ada')).toBeTruthy();
+    expect(within(profile()).getByText('A')).toBeTruthy();
+    expect(within(profile()).getByText('ada@example.test')).toBeTruthy();
+    expect(within(profile()).getByText('[]account.email.notVerified')).toBeTruthy();
+  });
+
+  it('asks the server for a new verification link', async () => {
+    const { fetchMock } = renderAccount({ 'POST /v1/emailverify/resend': { message: 'sent' } });
+    await userEvent.click(await screen.findByRole('button', { name: '[]account.verification.resend' }));
+    expect(await screen.findByText('[]account.verification.resent')).toBeTruthy();
+    expect(fakeRequests(fetchMock).some(({ path }) => path === '/v1/emailverify/resend')).toBe(true);
+  });
+
+  it('changes the display name, showing the server’s display name errors as given', async () => {
+    const answers = [
+      errorAnswer(400, 'DISPLAY_NAME', 'This display name is already taken.', {
+        fields: { displayName: ['This display name is already taken.'] },
+      }),
+      Response.json({ message: 'changed' }),
+    ];
+    renderAccount({ 'PUT /v1/displayName': () => answers.shift() });
+    await userEvent.click(await screen.findByRole('button', { name: '[]account.displayName.edit' }));
+    const field = screen.getByRole('textbox', { name: '[]account.field.displayName' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Grace');
+    await userEvent.click(screen.getByRole('button', { name: '[]common.save' }));
+    expect(await screen.findByText('This display name is already taken.')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: '[]common.save' }));
+    await waitFor(() => expect(within(profile()).getByText('Grace')).toBeTruthy());
+  });
+
+  it('changes the email address once the mailed code comes back', async () => {
+    const { fetchMock } = renderAccount({
+      'POST /v2/account/change/email': { message: 'sent' },
+      'POST /v2/account/change/email/complete': { message: 'changed' },
+    });
+    const section = await screen.findByRole('region', { name: '[]account.changeEmail.title' });
+    await userEvent.type(within(section).getByRole('textbox'), 'grace@example.test');
+    await userEvent.click(within(section).getByRole('button', { name: '[]account.changeEmail.send' }));
+    await userEvent.type(
+      await within(section).findByRole('textbox', { name: '[]account.field.code' }),
+      '654321',
+    );
+    await userEvent.click(within(section).getByRole('button', { name: '[]account.changeEmail.confirm' }));
+
+    await waitFor(() => expect(within(profile()).getByText('grace@example.test')).toBeTruthy());
+    expect(within(profile()).getByText('[]account.email.verified')).toBeTruthy();
+    const requests = fakeRequests(fetchMock);
+    expect(
+      requests.find(({ path }) => path === '/v2/account/change/email')?.headers.get('x-integrity-token'),
+    ).toBe('solved-change-email');
+    expect(requests.find(({ path }) => path === '/v2/account/change/email/complete')?.body).toEqual({
+      code: '654321',
+    });
+  });
+
+  it('changes the password with the current one and the member’s email', async () => {
+    const { fetchMock } = renderAccount({
+      'POST /v2/account/change/password': errorAnswer(401, 'INVALID_CREDENTIALS', 'x'),
+    });
+    const section = await screen.findByRole('region', { name: '[]account.changePassword.title' });
+    await userEvent.type(within(section).getByLabelText('[]account.field.currentPassword'), 'wrong-one');
+    await userEvent.type(within(section).getByLabelText(/\[\]account.field.newPassword/), 'new-password');
+    await userEvent.click(within(section).getByRole('button', { name: '[]account.changePassword.submit' }));
+    expect(await within(section).findByText('[]account.error.invalidCredentials')).toBeTruthy();
+    expect(fakeRequests(fetchMock).find(({ path }) => path === '/v2/account/change/password')?.body).toEqual({
+      email: 'ada@example.test',
+      passwordOld: 'wrong-one',
+      passwordNew: 'new-password',
+    });
+  });
+
+  it('saves email preferences and the notification type as they are changed', async () => {
+    const { fetchMock } = renderAccount({
+      'POST /v1/emailPreferences': ({ body }: { body: unknown }) => body,
+      'POST /v2/pushnotification/type': ({ body }: { body: unknown }) => body,
+    });
+    const newShows = await screen.findByRole('switch', { name: '[]account.emailPreferences.newShows' });
+    expect((newShows as HTMLInputElement).checked).toBe(false);
+    await userEvent.click(newShows);
+    await waitFor(() => expect((newShows as HTMLInputElement).checked).toBe(true));
+
+    await userEvent.click(screen.getByRole('radio', { name: '[]account.notifications.none' }));
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('radio', { name: '[]account.notifications.none' }) as HTMLInputElement).checked,
+      ).toBe(true),
+    );
+    const requests = fakeRequests(fetchMock);
+    expect(
+      requests.find(({ method, path }) => method === 'POST' && path === '/v1/emailPreferences')?.body,
+    ).toEqual({
+      newsletter: true,
+      newShows: true,
+      greenlight: true,
+    });
+    expect(
+      requests.find(({ method, path }) => method === 'POST' && path === '/v2/pushnotification/type')?.body,
+    ).toEqual({
+      pushNotificationType: 'none',
+    });
+  });
+
+  it('links to the feature screens that exist, and only those', async () => {
+    const off = renderAccount();
+    await screen.findByRole('region', { name: '[]account.profile.label' });
+    expect(screen.queryByRole('link', { name: /\[\]account\.links\.devices/ })).toBeNull();
+    off.unmount();
+
+    renderAccount({}, remoteConfig({ device_management_enabled: true, badges_enabled: true }));
+    const devices = await screen.findByRole('link', { name: /\[\]account\.links\.devices/ });
+    expect(devices.getAttribute('href')).toBe('/account/device-management');
+    // The badges flag is on, but its screen is not part of this site yet.
+    expect(screen.queryByRole('link', { name: /\[\]account\.links\.badges/ })).toBeNull();
+  });
+
+  it('deletes the account after a confirmation with a reason, and cancels the deletion', async () => {
+    const { fetchMock } = renderAccount({
+      'DELETE /v1/userinfo': {
+        deleteRequest: {
+          requestedAt: '2025-06-01T00:00:00.000Z',
+          deleteAfter: '2025-06-15T00:00:00.000Z',
+          reason: 'Too many shows',
+        },
+      },
+      'PUT /v1/userinfo/cancel-delete': { message: 'Your account will not be deleted.' },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '[]account.delete.open' }));
+    const dialog = screen.getByRole('alertdialog', { name: '[]account.delete.confirm.title' });
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Too many shows');
+    await userEvent.click(within(dialog).getByRole('button', { name: '[]account.delete.confirm.submit' }));
+
+    const pending = await screen.findByRole('region', { name: '[]account.delete.pending.title' });
+    await userEvent.click(within(pending).getByRole('button', { name: '[]account.delete.cancel' }));
+    expect(await screen.findByRole('button', { name: '[]account.delete.open' })).toBeTruthy();
+
+    const requests = fakeRequests(fetchMock);
+    expect(requests.find(({ method }) => method === 'DELETE')?.path).toBe(
+      '/v1/userinfo?reason=Too+many+shows',
+    );
+    expect(requests.find(({ method }) => method === 'PUT')?.path).toBe(
+      `/v1/userinfo/cancel-delete?userId=${MEMBER_ID}`,
+    );
+  });
+
+  it('sends visitors to /login, remembering the page', async () => {
+    fakeApi({});
+    const { router } = renderAppAt('/account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(storage.afterLoginUrl.get()).toBe('/account');
+  });
+});

@@ -1,0 +1,58 @@
+import type { UserInfoSelect } from '@crewcast/contracts/users';
+import { Page } from '@/components/layout/page';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useUserInfo } from '@/lib/user-info/use-user-info';
+import { AccountLinksSection } from './components/account-links-section';
+import { ChangeEmailSection } from './components/change-email-section';
+import { ChangePasswordSection } from './components/change-password-section';
+import { DeleteAccountSection } from './components/delete-account-section';
+import { EmailPreferencesSection } from './components/email-preferences-section';
+import { NotificationTypeSection } from './components/notification-type-section';
+import { ProfileSection } from './components/profile-section';
+import './account-page.css';
+
+const ACCOUNT_WORDS: readonly UserInfoSelect[] = ['avatar', 'email'];
+
+/** The member's account: profile, sign-in details, preferences, feature screens and account deletion. */
+export function AccountPage() {
+  const t = useTranslation();
+  const { info, error, retry } = useUserInfo(ACCOUNT_WORDS);
+
+  return (
+    <Page title={t('account.title')}>
+      {info ? (
+        <div className="account-page">
+          <ProfileSection info={info} />
+          <div className="account-page__columns">
+            <div className="account-page__column">
+              {info.deleteRequest && <DeleteAccountSection info={info} />}
+              <ChangeEmailSection />
+              <ChangePasswordSection email={info.email ?? ''} />
+              <AccountLinksSection />
+            </div>
+            <div className="account-page__column">
+              <EmailPreferencesSection />
+              <NotificationTypeSection />
+              {!info.deleteRequest && <DeleteAccountSection info={info} />}
+            </div>
+          </div>
+        </div>
+      ) : error ? (
+        <ErrorState title={t('account.loadFailed')} onRetry={retry} />
+      ) : (
+        <div className="account-page" aria-busy="true">
+          <p className="visually-hidden" role="status">
+            {t('account.loading')}
+          </p>
+          <Skeleton height={128} />
+          <div className="account-page__columns">
+            <Skeleton height={280} />
+            <Skeleton height={280} />
+          </div>
+        </div>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,23 @@
+import { AuthTokenSchema, type AuthToken } from '@crewcast/contracts/account';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { currentDevice } from '@/lib/browser-device';
+import { integrityHeaders } from '@/lib/integrity';
+
+export interface ProviderLoginInput {
+  provider: 'google' | 'apple';
+  /** The provider's ID token. */
+  token: string;
+}
+
+/** Signs in, or up, with a provider's ID token; new accounts choose a display name afterwards. */
+export async function loginWithProvider({ provider, token }: ProviderLoginInput): Promise<AuthToken> {
+  return api.user.post(`/v2/account/login/${provider}`, AuthTokenSchema, {
+    body: { token, device: currentDevice() },
+    headers: await integrityHeaders('social-login'),
+  });
+}
+
+export function useLoginWithProvider() {
+  return useMutation({ mutationFn: loginWithProvider });
+}

@@ -1,0 +1,21 @@
+import { AuthTokenSchema, type AuthToken } from '@crewcast/contracts/account';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { currentDevice } from '@/lib/browser-device';
+import { integrityHeaders } from '@/lib/integrity';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+export async function login(input: LoginInput): Promise<AuthToken> {
+  return api.user.post('/v2/account/login', AuthTokenSchema, {
+    body: { ...input, device: currentDevice() },
+    headers: await integrityHeaders('login'),
+  });
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

@@ -1,0 +1,27 @@
+import { UserInfoSchema, type UserInfo } from '@crewcast/contracts/users';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { requireToken } from '@/lib/session';
+import { userInfoStore } from '@/lib/user-info/user-info-store';
+
+const DeletionAnswerSchema = UserInfoSchema.pick({ deleteRequest: true });
+
+/** Asks for the account to be erased once the grace period ends; it can be cancelled until then. */
+export async function requestAccountDeletion({
+  reason,
+}: {
+  reason: string;
+}): Promise<UserInfo['deleteRequest']> {
+  const answer = await api.user.delete('/v1/userinfo', DeletionAnswerSchema, {
+    query: { reason },
+    token: await requireToken(),
+  });
+  return answer.deleteRequest ?? null;
+}
+
+export function useRequestAccountDeletion() {
+  return useMutation({
+    mutationFn: requestAccountDeletion,
+    onSuccess: (deleteRequest) => userInfoStore.update({ deleteRequest }),
+  });
+}

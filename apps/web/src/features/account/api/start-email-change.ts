@@ -1,0 +1,19 @@
+import { MessageSchema } from '@crewcast/contracts/account';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { integrityHeaders } from '@/lib/integrity';
+import { requireToken } from '@/lib/session';
+
+/** Mails a code to the new address; the change happens once the code comes back. */
+export async function startEmailChange({ newEmail }: { newEmail: string }): Promise<void> {
+  const token = await requireToken();
+  await api.user.post('/v2/account/change/email', MessageSchema, {
+    body: { newEmail },
+    token,
+    headers: await integrityHeaders('change-email'),
+  });
+}
+
+export function useStartEmailChange() {
+  return useMutation({ mutationFn: startEmailChange });
+}

@@ -1,0 +1,21 @@
+import { PushNotificationTypeSchema } from '@crewcast/contracts/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { requireToken } from '@/lib/session';
+import { pushNotificationTypeQueryOptions, type PushNotificationType } from './get-push-notification-type';
+
+export async function updatePushNotificationType(type: PushNotificationType): Promise<PushNotificationType> {
+  const answer = await api.user.post('/v2/pushnotification/type', PushNotificationTypeSchema, {
+    body: { pushNotificationType: type },
+    token: await requireToken(),
+  });
+  return answer.pushNotificationType;
+}
+
+export function useUpdatePushNotificationType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePushNotificationType,
+    onSuccess: (saved) => queryClient.setQueryData(pushNotificationTypeQueryOptions().queryKey, saved),
+  });
+}

@@ -1,0 +1,122 @@
+import { ACCOUNT_DELETION_GRACE_DAYS, type UserInfo } from '@crewcast/contracts/users';
+import { useState } from 'react';
+import { useToast } from '@/components/shell/toast';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TrashIcon } from '@/components/ui/icons';
+import { InlineAlert } from '@/components/ui/inline-alert';
+import { Textarea } from '@/components/ui/textarea';
+import { useI18n } from '@/lib/i18n/i18n-provider';
+import { useCancelAccountDeletion } from '../api/cancel-account-deletion';
+import { useRequestAccountDeletion } from '../api/request-account-deletion';
+import { AccountSection } from './account-section';
+
+const REASON_MAX_LENGTH = 500;
+
+/**
+ * Deleting the account: after a confirmation with an optional reason, the account waits out the grace period,
+ * during which the member can cancel.
+ */
+export function DeleteAccountSection({ info }: { info: UserInfo }) {
+  const { t, locale } = useI18n();
+  const showToast = useToast();
+  const cancelDeletion = useCancelAccountDeletion();
+  const [confirming, setConfirming] = useState(false);
+  const deleteRequest = info.deleteRequest;
+
+  async function cancel() {
+    try {
+      await cancelDeletion.mutateAsync({ userId: info.userId ?? '' });
+      showToast({ tone: 'success', message: t('account.delete.cancelled') });
+    } catch (error) {
+      console.warn('The deletion could not be cancelled', error);
+      showToast({ tone: 'error', message: t('account.delete.cancelFailed') });
+    }
+  }
+
+  if (deleteRequest) {
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
+      new Date(deleteRequest.deleteAfter),
+    );
+    return (
+      <AccountSection title={t('account.delete.pending.title')} icon={TrashIcon} tone="danger">
+        <InlineAlert
+          tone="error"
+          action={
+            <Button variant="secondary" onClick={cancel} pending={cancelDeletion.isPending}>
+              {t('account.delete.cancel')}
+            </Button>
+          }
+        >
+          {t('account.delete.pending.body', date)}
+        </InlineAlert>
+      </AccountSection>
+    );
+  }
+
+  return (
+    <AccountSection
+      title={t('account.delete.title')}
+      description={t('account.delete.description', ACCOUNT_DELETION_GRACE_DAYS)}
+      icon={TrashIcon}
+      tone="danger"
+    >
+      <div className="account-form__actions account-form__actions--start">
+        <Button variant="danger" onClick={() => setConfirming(true)} aria-haspopup="dialog">
+          {t('account.delete.open')}
+        </Button>
+      </div>
+      <DeleteAccountDialog open={confirming} onClose={() => setConfirming(false)} />
+    </AccountSection>
+  );
+}
+
+function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useI18n();
+  const showToast = useToast();
+  const requestDeletion = useRequestAccountDeletion();
+  const [reason, setReason] = useState('');
+  const [failed, setFailed] = useState(false);
+
+  async function confirm() {
+    setFailed(false);
+    try {
+      await requestDeletion.mutateAsync({ reason: reason.trim() });
+      showToast({ message: t('account.delete.requested', ACCOUNT_DELETION_GRACE_DAYS) });
+      onClose();
+    } catch (error) {
+      console.warn('The account deletion could not be requested', error);
+      setFailed(true);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      role="alertdialog"
+      onClose={onClose}
+      title={t('account.delete.confirm.title')}
+      description={t('account.delete.confirm.body', ACCOUNT_DELETION_GRACE_DAYS)}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button variant="danger" onClick={confirm} pending={requestDeletion.isPending}>
+            {t('account.delete.confirm.submit')}
+          </Button>
+        </>
+      }
+    >
+      <Textarea
+        label={t('account.delete.reason')}
+        hint={t('account.delete.reason.hint')}
+        name="reason"
+        maxLength={REASON_MAX_LENGTH}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      {failed && <InlineAlert tone="error">{t('account.delete.failed')}</InlineAlert>}
+    </Dialog>
+  );
+}

@@ -1,0 +1,139 @@
+import { DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_MIN_LENGTH } from '@crewcast/contracts/account';
+import type { UserInfo } from '@crewcast/contracts/users';
+import { useState, type FormEvent } from 'react';
+import { useToast } from '@/components/shell/toast';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CheckIcon } from '@/components/ui/icons';
+import { InlineAlert } from '@/components/ui/inline-alert';
+import { Input } from '@/components/ui/input';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { logout } from '@/lib/session';
+import { accountFormErrors } from '../account-errors';
+import { useChangeDisplayName } from '../api/change-display-name';
+import { useResendVerification } from '../api/resend-verification';
+import { checkFields, required } from '../form-checks';
+import { useFormErrors } from '../use-form-errors';
+import { Avatar } from './avatar';
+
+/** Who the member is: picture, display name (which they can change), email and whether it is verified. */
+export function ProfileSection({ info }: { info: UserInfo }) {
+  const t = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const displayName = info.displayName ?? '';
+
+  return (
+    <section aria-label={t('account.profile.label')}>
+      <Card className="account-profile">
+        <Avatar displayName={displayName} avatarUrl={info.avatarUrl || undefined} size="large" />
+        <div className="account-profile__details">
+          {editing ? (
+            <DisplayNameForm current={displayName} onDone={() => setEditing(false)} />
+          ) : (
+            <div className="account-profile__name-row">
+              <p className="account-profile__name">{displayName}</p>
+              <Button
+                variant="ghost"
+                className="account-profile__text-button"
+                onClick={() => setEditing(true)}
+              >
+                {t('account.displayName.edit')}
+              </Button>
+            </div>
+          )}
+          <EmailStatus email={info.email ?? ''} verified={info.verified === true} />
+        </div>
+        <Button variant="secondary" className="account-profile__logout" onClick={logout}>
+          {t('menu.logout')}
+        </Button>
+      </Card>
+    </section>
+  );
+}
+
+function EmailStatus({ email, verified }: { email: string; verified: boolean }) {
+  const t = useTranslation();
+  const showToast = useToast();
+  const resend = useResendVerification();
+
+  async function resendLink() {
+    try {
+      await resend.mutateAsync();
+      showToast({ tone: 'success', message: t('account.verification.resent') });
+    } catch (error) {
+      console.warn('A new verification link could not be sent', error);
+      showToast({ tone: 'error', message: accountFormErrors(error, t, 'verify-email', []).form ?? '' });
+    }
+  }
+
+  return (
+    <div className="account-profile__email">
+      <span className="account-profile__address">{email}</span>
+      {verified ? (
+        <span className="status-pill status-pill--positive">
+          <CheckIcon aria-hidden="true" />
+          {t('account.email.verified')}
+        </span>
+      ) : (
+        <>
+          <span className="status-pill">{t('account.email.notVerified')}</span>
+          <Button
+            variant="ghost"
+            className="account-profile__text-button account-profile__resend"
+            onClick={resendLink}
+            pending={resend.isPending}
+          >
+            {t('account.verification.resend')}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+function DisplayNameForm({ current, onDone }: { current: string; onDone: () => void }) {
+  const t = useTranslation();
+  const showToast = useToast();
+  const change = useChangeDisplayName();
+  const { errors, showRequestError, showFieldErrors, clear } = useFormErrors('display-name', ['displayName']);
+  const [displayName, setDisplayName] = useState(current);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (change.isPending) return;
+    const failures = checkFields({ displayName: [displayName, required] }, t);
+    if (Object.keys(failures).length > 0) return showFieldErrors(failures);
+    clear();
+    try {
+      await change.mutateAsync({ displayName });
+      showToast({ tone: 'success', message: t('account.displayName.changed') });
+      onDone();
+    } catch (error) {
+      showRequestError(error);
+    }
+  }
+
+  return (
+    <form className="account-form account-form--inline" noValidate onSubmit={handleSubmit}>
+      <Input
+        label={t('account.field.displayName')}
+        hint={t('account.field.displayName.hint', DISPLAY_NAME_MIN_LENGTH, DISPLAY_NAME_MAX_LENGTH)}
+        name="displayName"
+        autoComplete="nickname"
+        maxLength={DISPLAY_NAME_MAX_LENGTH}
+        value={displayName}
+        onChange={(event) => setDisplayName(event.target.value)}
+        error={errors.fields.displayName}
+      />
+      {errors.form && <InlineAlert tone="error">{errors.form}</InlineAlert>}
+      <div className="account-form__actions">
+        <Button variant="secondary" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" pending={change.isPending}>
+          {t('common.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

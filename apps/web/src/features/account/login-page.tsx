@@ -1,0 +1,79 @@
+import { PASSWORD_MAX_LENGTH } from '@crewcast/contracts/account';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { InlineAlert } from '@/components/ui/inline-alert';
+import { Input } from '@/components/ui/input';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useLogin } from './api/login';
+import { AuthLayout } from './components/auth-layout';
+import { SignInProviderButtons } from './components/sign-in-provider-buttons';
+import { checkFields, emailAddress, required } from './form-checks';
+import { useCompleteLogin } from './use-complete-login';
+import { useFormErrors } from './use-form-errors';
+
+const FIELDS = ['email', 'password'] as const;
+
+export function LoginPage() {
+  const t = useTranslation();
+  const login = useLogin();
+  const completeLogin = useCompleteLogin();
+  const { errors, showRequestError, showFieldErrors, clear } = useFormErrors('login', FIELDS);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (login.isPending) return;
+    const failures = checkFields({ email: [email, emailAddress], password: [password, required] }, t);
+    if (Object.keys(failures).length > 0) return showFieldErrors(failures);
+    clear();
+    try {
+      completeLogin(await login.mutateAsync({ email: email.trim(), password }));
+    } catch (error) {
+      showRequestError(error);
+    }
+  }
+
+  return (
+    <AuthLayout
+      title={t('login.title')}
+      lead={t('login.lead', t('app.name'))}
+      footer={
+        <p>
+          {t('login.noAccount')} <Link to="/signup">{t('login.toSignup')}</Link>
+        </p>
+      }
+    >
+      <form className="auth-form" noValidate onSubmit={handleSubmit} aria-label={t('login.title')}>
+        <Input
+          label={t('account.field.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.fields.email}
+        />
+        <Input
+          label={t('account.field.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.fields.password}
+        />
+        <p className="auth-form__aside">
+          <Link to="/forgotten-password">{t('login.forgotten')}</Link>
+        </p>
+        {errors.form && <InlineAlert tone="error">{errors.form}</InlineAlert>}
+        <Button type="submit" size="large" className="auth-form__submit" pending={login.isPending}>
+          {login.isPending ? t('account.checking') : t('login.submit')}
+        </Button>
+      </form>
+      <SignInProviderButtons onSignedIn={completeLogin} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,181 @@
+import {
+  DISPLAY_NAME_MAX_LENGTH,
+  DISPLAY_NAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type AuthToken,
+} from '@crewcast/contracts/account';
+import type { LegalDocument } from '@crewcast/contracts/legal';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useToast } from '@/components/shell/toast';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { InlineAlert } from '@/components/ui/inline-alert';
+import { Input } from '@/components/ui/input';
+import { useI18n } from '@/lib/i18n/i18n-provider';
+import { acceptLegalDocuments } from '@/lib/legal-documents/accept-legal-documents';
+import {
+  legalDocumentPath,
+  legalDocumentsQueryOptions,
+  useLegalDocuments,
+} from '@/lib/legal-documents/get-legal-documents';
+import { useRegister } from './api/register';
+import { AuthLayout } from './components/auth-layout';
+import { SignInProviderButtons } from './components/sign-in-provider-buttons';
+import { checkFields, emailAddress, newPassword, required } from './form-checks';
+import { useCompleteLogin } from './use-complete-login';
+import { useFormErrors } from './use-form-errors';
+
+const FIELDS = ['displayName', 'email', 'password', 'acceptLegal'] as const;
+
+export function SignupPage() {
+  const { t, locale } = useI18n();
+  const queryClient = useQueryClient();
+  const showToast = useToast();
+  const register = useRegister();
+  const completeLogin = useCompleteLogin();
+  const legalDocuments = useLegalDocuments();
+  const { errors, showRequestError, showFieldErrors, clear } = useFormErrors('register', FIELDS);
+  const [displayName, setDisplayName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [acceptLegal, setAcceptLegal] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  /** The new member has accepted the documents in force by signing up; a failure is caught up later. */
+  async function acceptDocumentsInForce(authToken: AuthToken) {
+    try {
+      const documents = await queryClient.fetchQuery(legalDocumentsQueryOptions());
+      if (documents.length > 0)
+        await acceptLegalDocuments(
+          documents.map(({ id }) => id),
+          authToken.token,
+        );
+    } catch (error) {
+      console.warn(
+        'The legal documents could not be accepted at signup; they will be asked for again',
+        error,
+      );
+    }
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const failures = checkFields(
+      {
+        displayName: [displayName, required],
+        email: [email, emailAddress],
+        password: [password, newPassword],
+      },
+      t,
+    );
+    if (!acceptLegal) failures.acceptLegal = t('signup.acceptLegal.required');
+    if (Object.keys(failures).length > 0) return showFieldErrors(failures);
+    clear();
+    setSubmitting(true);
+    try {
+      const authToken = await register.mutateAsync({
+        displayName: displayName.trim(),
+        email: email.trim(),
+        password,
+      });
+      await acceptDocumentsInForce(authToken);
+      showToast({ title: t('signup.welcome.title'), message: t('signup.welcome.body', email.trim()) });
+      completeLogin(authToken);
+    } catch (error) {
+      showRequestError(error);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const documents = legalDocuments.data ?? [];
+  const titles = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    documents.map(({ title }) => title),
+  );
+
+  return (
+    <AuthLayout
+      title={t('signup.title')}
+      lead={t('signup.lead')}
+      footer={
+        <p>
+          {t('signup.haveAccount')} <Link to="/login">{t('signup.toLogin')}</Link>
+        </p>
+      }
+    >
+      <form className="auth-form" noValidate onSubmit={handleSubmit} aria-label={t('signup.title')}>
+        <Input
+          label={t('account.field.displayName')}
+          hint={t('account.field.displayName.hint', DISPLAY_NAME_MIN_LENGTH, DISPLAY_NAME_MAX_LENGTH)}
+          name="displayName"
+          autoComplete="nickname"
+          maxLength={DISPLAY_NAME_MAX_LENGTH}
+          value={displayName}
+          onChange={(event) => setDisplayName(event.target.value)}
+          error={errors.fields.displayName}
+        />
+        <Input
+          label={t('account.field.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.fields.email}
+        />
+        <Input
+          label={t('account.field.password')}
+          hint={t('account.field.password.hint', PASSWORD_MIN_LENGTH)}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.fields.password}
+        />
+        <Checkbox
+          name="acceptLegal"
+          label={documents.length > 0 ? t('signup.acceptLegal', titles) : t('signup.acceptLegal.generic')}
+          hint={<LegalDocumentLinks documents={documents} />}
+          checked={acceptLegal}
+          onChange={(event) => setAcceptLegal(event.target.checked)}
+          error={errors.fields.acceptLegal}
+        />
+        {errors.form && <InlineAlert tone="error">{errors.form}</InlineAlert>}
+        <Button type="submit" size="large" className="auth-form__submit" pending={submitting}>
+          {submitting ? t('account.checking') : t('signup.submit')}
+        </Button>
+      </form>
+      <SignInProviderButtons onSignedIn={completeLogin} />
+    </AuthLayout>
+  );
+}
+
+function LegalDocumentLinks({ documents }: { documents: readonly LegalDocument[] }) {
+  const { t } = useI18n();
+  if (documents.length === 0) {
+    return (
+      <Link to="/legaldocuments" target="_blank" rel="noopener">
+        {t('signup.readLegal.all')}
+        <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+      </Link>
+    );
+  }
+  return (
+    <ul className="signup-legal-links">
+      {documents.map(({ id, type, title }) => (
+        <li key={id}>
+          <Link to={legalDocumentPath(type)} target="_blank" rel="noopener">
+            {t('signup.readLegal', title)}
+            <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+import { useCallback, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { accountFormErrors, type AccountForm, type FormErrors } from './account-errors';
+
+const NO_ERRORS: FormErrors = { fields: {} };
+
+/** The messages an account form shows, set from its own checks or from a failed request. */
+export function useFormErrors(form: AccountForm, fieldNames: readonly string[]) {
+  const t = useTranslation();
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const fieldList = fieldNames.join(',');
+
+  const showRequestError = useCallback(
+    (error: unknown) => {
+      // The server's refusals are the member's to fix; anything else is worth a look in the console.
+      if (!(error instanceof ApiError)) console.warn(`${form} failed`, error);
+      setErrors(accountFormErrors(error, t, form, fieldList.split(',')));
+    },
+    [t, form, fieldList],
+  );
+  const clear = useCallback(() => setErrors(NO_ERRORS), []);
+  const showFieldErrors = useCallback((fields: Record<string, string>) => setErrors({ fields }), []);
+
+  return { errors, showRequestError, showFieldErrors, clear };
+}

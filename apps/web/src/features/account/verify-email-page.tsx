@@ -1,0 +1,97 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useToast } from '@/components/shell/toast';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { CheckIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useIsAuthenticated } from '@/lib/use-session';
+import { userInfoStore } from '@/lib/user-info/user-info-store';
+import { accountFormErrors } from './account-errors';
+import { useResendVerification } from './api/resend-verification';
+import { useVerifyEmail } from './api/verify-email';
+import '@/components/ui/status-message.css';
+
+/** Where the verification mail's link lands: confirms the address with the link's token. */
+export function VerifyEmailPage() {
+  const t = useTranslation();
+  useDocumentTitle(t('verifyEmail.title'));
+  const token = useSearchParams()[0].get('token') ?? '';
+  return <div className="container">{token ? <Verification token={token} /> : <InvalidLink />}</div>;
+}
+
+function Verification({ token }: { token: string }) {
+  const t = useTranslation();
+  const verification = useVerifyEmail(token);
+  const authenticated = useIsAuthenticated();
+  const verified = verification.isSuccess;
+
+  useEffect(() => {
+    if (verified) userInfoStore.update({ verified: true });
+  }, [verified]);
+
+  if (verification.isPending) {
+    return (
+      <div className="status-message status-message--page" role="status">
+        <Spinner size="large" />
+        <p className="status-message__title">{t('verifyEmail.checking')}</p>
+      </div>
+    );
+  }
+  if (verification.isError) {
+    const { form } = accountFormErrors(verification.error, t, 'verify-email', []);
+    return <InvalidLink message={form} />;
+  }
+  return (
+    <EmptyState
+      titleAs="h1"
+      icon={<CheckIcon />}
+      title={t('verifyEmail.done.title')}
+      body={t('verifyEmail.done.body')}
+      action={
+        <Link className={buttonClassName()} to={authenticated ? '/account' : '/login'}>
+          {authenticated ? t('verifyEmail.toAccount') : t('verifyEmail.toLogin')}
+        </Link>
+      }
+    />
+  );
+}
+
+function InvalidLink({ message }: { message?: string }) {
+  const t = useTranslation();
+  const authenticated = useIsAuthenticated();
+  const resend = useResendVerification();
+  const showToast = useToast();
+
+  async function resendLink() {
+    try {
+      await resend.mutateAsync();
+      showToast({ tone: 'success', message: t('account.verification.resent') });
+    } catch (error) {
+      console.warn('A new verification link could not be sent', error);
+      showToast({ tone: 'error', message: accountFormErrors(error, t, 'verify-email', []).form ?? '' });
+    }
+  }
+
+  return (
+    <ErrorState
+      titleAs="h1"
+      title={t('verifyEmail.failed.title')}
+      body={message ?? t('account.error.invalidLink')}
+      action={
+        authenticated ? (
+          <Button onClick={resendLink} pending={resend.isPending}>
+            {t('account.verification.resend')}
+          </Button>
+        ) : (
+          <Link className={buttonClassName('secondary')} to="/login">
+            {t('verifyEmail.toLogin')}
+          </Link>
+        )
+      }
+    />
+  );
+}

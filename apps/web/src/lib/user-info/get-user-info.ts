@@ -1,0 +1,19 @@
+import { UserInfoSchema, type UserInfo, type UserInfoSelect } from '@crewcast/contracts/users';
+import { api, ApiError } from '@/lib/api-client';
+import { logout, requireToken } from '@/lib/session';
+
+/**
+ * GET /v1/userinfo/query with the select words asked for. SPEC section 4: a 401 here means the session is over,
+ * so the member is logged out.
+ */
+export async function getUserInfo(words: readonly UserInfoSelect[]): Promise<UserInfo> {
+  try {
+    return await api.user.get('/v1/userinfo/query', UserInfoSchema, {
+      query: { select: words.join(',') },
+      token: await requireToken(),
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) await logout();
+    throw error;
+  }
+}

@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { DESKTOP, expect, test } from './fixtures';
+import { logIn, newMember, pageOnNewDevice, signUp } from './members';
+
+test.use(DESKTOP);
+
+const deviceCards = (page: Page) => page.getByRole('list', { name: 'Your devices' }).getByRole('listitem');
+
+test.describe('device management', () => {
+  test.use({ expectedFailures: ['/v2/device'] });
+
+  test('each browser is a device; the current one comes first; the limit is enforced', async ({
+    page,
+    browser,
+    baseURL,
+    remoteConfig,
+  }) => {
+    test.setTimeout(90_000);
+    const limit = remoteConfig.device_management_limit;
+    const member = newMember();
+    await signUp(page, member);
+
+    const second = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
+    await logIn(second, member);
+    await second.goto('/account/device-management');
+    await expect(second.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible();
+    await expect(deviceCards(second)).toHaveCount(2);
+    await expect(deviceCards(second).first()).toContainText('This device');
+    await expect(deviceCards(second).nth(1)).not.toContainText('This device');
+
+    // The first browser sees the same two devices, with itself first.
+    await page.goto('/account');
+    await page.getByRole('link', { name: /^Devices/ }).click();
+    await expect(page).toHaveURL(/\/account\/device-management$/);
+    await expect(deviceCards(page)).toHaveCount(2);
+    await expect(deviceCards(page).first()).toContainText('This device');
+
+    // Up to the limit every new device is active; the one after it is not.
+    const others: Page[] = [];
+    for (let count = 3; count <= limit + 1; count += 1) {
+      const other = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
+      await logIn(other, member);
+      others.push(other);
+    }
+    const last = others.at(-1) as Page;
+    await last.goto('/account/device-management');
+    await expect(deviceCards(last)).toHaveCount(limit + 1);
+    const current = deviceCards(last).first();
+    await expect(current).toContainText('This device');
+    await expect(last.getByText(`${limit} of ${limit} active`)).toBeVisible();
+    const currentSwitch = current.getByRole('switch');
+    await expect(currentSwitch).not.toBeChecked();
+
+    await currentSwitch.click();
+    await expect(
+      last
+        .getByRole('status')
+        .getByText(
+          `You have reached your device limit of ${limit}! You must deactivate a device to activate a new one.`,
+        ),
+    ).toBeVisible();
+    await expect(currentSwitch).not.toBeChecked();
+
+    // Switching another device off makes room.
+    await deviceCards(last).nth(1).getByRole('switch').uncheck();
+    await expect(last.getByText(`${limit - 1} of ${limit} active`)).toBeVisible();
+    await currentSwitch.check();
+    await expect(currentSwitch).toBeChecked();
+    await expect(last.getByText(`${limit} of ${limit} active`)).toBeVisible();
+
+    // Removing a device asks first; the current device cannot be removed.
+    await expect(current.getByRole('button', { name: 'Remove' })).toHaveCount(0);
+    await page.reload();
+    await expect(deviceCards(page)).toHaveCount(limit + 1);
+    const removable = deviceCards(page).nth(1);
+    const confirm = page.getByRole('alertdialog', { name: 'Remove this device?' });
+    await removable.getByRole('button', { name: 'Remove' }).click();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(deviceCards(page)).toHaveCount(limit + 1);
+    await removable.getByRole('button', { name: 'Remove' }).click();
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await expect(deviceCards(page)).toHaveCount(limit);
+
+    for (const other of [second, ...others]) await other.context().close();
+  });
+
+  test('Back to Video leads to the video the member came from', async ({ page }) => {
+    await signUp(page, newMember());
+    await page.goto('/account/device-management?mediaId=42');
+    await expect(page.getByRole('link', { name: 'Back to Video' })).toHaveAttribute('href', '/video/42');
+    await page.goto('/account/device-management');
+    await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Video' })).toHaveCount(0);
+  });
+
+  test('a mobile app opens the page with its own token and device identifier', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const member = newMember();
+    await signUp(page, member);
+    const session = await page.evaluate(() => localStorage.getItem('crewcast.authV2Token'));
+    const { token } = JSON.parse(session ?? '{}') as { token: string };
+    const deviceIdentifier = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('crewcast.deviceIdentifier') ?? '""'),
+    );
+
+    const app = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
+    await app.goto(
+      `/account/device-management?token=${encodeURIComponent(token)}&deviceIdentifier=${encodeURIComponent(deviceIdentifier)}&hidemenus=true`,
+    );
+    await expect(app.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible();
+    await expect(app).toHaveURL(/\/account\/device-management\?hidemenus=true$/);
+    await expect(deviceCards(app)).toHaveCount(1);
+    await expect(deviceCards(app).first()).toContainText('This device');
+    await app.context().close();
+  });
+});

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+
+export interface Member {
+  displayName: string;
+  email: string;
+  password: string;
+}
+
+/** A member no other test uses: display names and addresses are unique per run and per test. */
+export function newMember(): Member {
+  const id = randomBytes(5).toString('hex');
+  return { displayName: `crew_${id}`, email: `crew-${id}@example.test`, password: `pass-${id}-word` };
+}
+
+/** Keeps a page on the site under test, as the suite's `page` fixture does. */
+export async function confineToSite(page: Page, baseURL: string): Promise<void> {
+  const siteOrigin = new URL(baseURL).origin;
+  await page.route(
+    (url) => url.origin !== siteOrigin,
+    (route) => route.abort('blockedbyclient'),
+  );
+}
+
+/** A page in a browser context of its own: another device, as far as the site can tell. */
+export async function pageOnNewDevice(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, ...options });
+  const page = await context.newPage();
+  await confineToSite(page, baseURL);
+  return page;
+}
+
+/** Signs up through the signup form and waits until the menu shows the new member. */
+export async function signUp(page: Page, member: Member): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Display name', { exact: true }).fill(member.displayName);
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('checkbox', { name: /I have read and accept the/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expectLoggedInAs(page, member);
+}
+
+/** Checks the menu shows the member's name: in the top bar, or in the menu sheet on phones. */
+export async function expectLoggedInAs(page: Page, member: Member): Promise<void> {
+  const banner = page.getByRole('banner');
+  const accountLink = page.getByRole('link', { name: new RegExp(member.displayName) });
+  const openMenu = banner.getByRole('button', { name: 'Open menu' });
+  await expect(accountLink.or(openMenu)).toBeVisible({ timeout: 15_000 });
+  if (await openMenu.isVisible()) {
+    await expect(page).not.toHaveURL(/\/(signup|login)$/, { timeout: 15_000 });
+    await openMenu.click();
+    await expect(
+      page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: new RegExp(member.displayName) }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    return;
+  }
+  await expect(accountLink).toBeVisible();
+}
+
+/** Logs in through the login form; the menu then shows the member. */
+export async function logIn(page: Page, member: Member): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, member.email, member.password);
+  await expectLoggedInAs(page, member);
+}
+
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
