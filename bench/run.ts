@@ -16,12 +16,30 @@ const crewcast = await startCrewcast().catch(async (error) => {
   await bare.stop();
   throw error;
 });
+// The demo catalog transcodes in the background after a fresh start; measure once it has settled.
+async function waitForDemoCatalog(baseUrl: string, episodes = 10, timeoutMs = 300_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const latest = (await (await fetch(`${baseUrl}/channels/v14/latest?limit=100`)).json()) as unknown[];
+    if (latest.length >= episodes) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('the demo catalog did not finish transcoding');
+}
+
 try {
+  await waitForDemoCatalog(crewcast.url);
   const baseline = await measure('bare Fastify GET /bare (baseline)', `${bare.url}/bare`, seconds);
   const rows = [
     baseline,
     await measure('GET /v1/remoteconfig', `${crewcast.url}/v1/remoteconfig`, seconds),
     await measure('GET /v1/localisation/4', `${crewcast.url}/v1/localisation/4`, seconds),
+    await measure('GET /channels/v14 (catalog)', `${crewcast.url}/channels/v14?hero=true`, seconds),
+    await measure(
+      'GET /channels/v14/latest (browse page)',
+      `${crewcast.url}/channels/v14/latest?limit=30`,
+      seconds,
+    ),
     await measure(
       'GET /v1/userinfo/query?select=email,points,subscription',
       {

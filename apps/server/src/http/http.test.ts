@@ -74,6 +74,22 @@ describe('web app', () => {
   });
 });
 
+describe('content security policy', () => {
+  it("lets Turnstile's script run only when Turnstile is configured", async () => {
+    const withTurnstile = await createTestApp({ TURNSTILE_SECRET: 'secret', TURNSTILE_SITE_KEY: 'site' });
+    try {
+      const res = await withTurnstile.app.inject({ method: 'GET', url: '/healthz' });
+      expect(res.headers['content-security-policy']).toContain(
+        "script-src 'self' https://challenges.cloudflare.com",
+      );
+    } finally {
+      await withTurnstile.close();
+    }
+    const res = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+  });
+});
+
 describe('CORS', () => {
   it('answers browsers only from allowed origins', async () => {
     const preflight = (origin: string) =>

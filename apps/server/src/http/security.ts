@@ -28,7 +28,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Turnstile's widget is a script of Cloudflare's; nothing else outside the site may run.
+        scriptSrc: ["'self'", ...(config.TURNSTILE_SECRET ? ['https://challenges.cloudflare.com'] : [])],
         // React style props and the injected theme need inline styles; no inline script is allowed.
         styleSrc: ["'self'", "'unsafe-inline'", ...hosts],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
