@@ -229,6 +229,7 @@ export async function buildApp({ config, database, jobs, logger }: AppDependenci
     cache,
   });
   await app.register(accountRoutes, {
+    publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
     service: account,
     integrity,
     providers,

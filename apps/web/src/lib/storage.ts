@@ -23,7 +23,7 @@ export interface StoredSubscription {
 
 /** A sign-in with an outside provider that left for the provider's page and has not come back yet. */
 export interface SignInAttempt {
-  provider: 'google';
+  provider: 'google' | 'apple';
   /** Echoed back by the provider; an answer without it was not asked for by this tab. */
   state: string;
 }
@@ -63,7 +63,7 @@ const isStoredSubscription: Guard<StoredSubscription> = (value): value is Stored
   (value.subscriptionEndDate === null || isString(value.subscriptionEndDate));
 
 const isSignInAttempt: Guard<SignInAttempt> = (value): value is SignInAttempt =>
-  isRecord(value) && value.provider === 'google' && isString(value.state);
+  isRecord(value) && (value.provider === 'google' || value.provider === 'apple') && isString(value.state);
 
 const KEY_PREFIX = 'crewcast.';
 

@@ -19,13 +19,21 @@ import {
 import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import { EmailBodySchema, EmailVerifyBodySchema } from '@crewcast/contracts/users';
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { member } from '../../http/auth';
 import type { IntegrityService } from '../integrity/integrity.service';
 import type { AccountService } from './account.service';
 import type { SignInProviders } from './sign-in-providers';
 
+const AppleCallbackBodySchema = z.object({
+  id_token: z.string().min(1).max(8192),
+  state: z.string().min(1).max(256),
+});
+
 export interface AccountRoutesOptions {
+  /** Where the web app is, for Apple's answer. */
+  publicUrl: string;
   service: AccountService;
   integrity: IntegrityService;
   providers: SignInProviders;
@@ -37,7 +45,7 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchem
 const ok = (message: string) => ({ message });
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
-  const { service, integrity, providers, authenticate, rateLimit } = options;
+  const { service, integrity, providers, authenticate, rateLimit, publicUrl } = options;
   const limited = { rateLimit };
   const guarded = (action: IntegrityAction) => async (request: FastifyRequest, _reply: FastifyReply) => {
     const header = request.headers[INTEGRITY_HEADER];
@@ -114,6 +122,35 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       async (request) => service.socialLogin(provider, request.body, request.ip),
     );
   }
+
+  // Apple's web sign-in posts its answer as a form (response_mode=form_post); the page that asked finishes
+  // the sign-in with the ID token, so this only hands the answer back in the fragment, which no server sees.
+  await app.register(async (form) => {
+    form.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    form.withTypeProvider<ZodTypeProvider>().post(
+      '/v2/account/login/apple/callback',
+      {
+        config: limited,
+        schema: {
+          tags: ['account'],
+          summary: "Apple's sign-in answer, handed back to the login page",
+          body: AppleCallbackBodySchema,
+        },
+      },
+      async (request, reply) => {
+        const answer = new URLSearchParams({
+          provider: 'apple',
+          id_token: request.body.id_token,
+          state: request.body.state,
+        });
+        return reply.redirect(`${publicUrl}/login#${answer}`, 303);
+      },
+    );
+  });
 
   app.post(
     '/v2/account/renew',

@@ -7,13 +7,10 @@ import { leaveSite } from '@/lib/external-navigation';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useSignInProviders } from '../api/get-sign-in-providers';
 import { useLoginWithProvider } from '../api/login-with-provider';
-import { googleSignInUrl, takeGoogleIdToken } from '../google-sign-in';
+import { providerSignInUrl, takeProviderIdToken } from '../provider-sign-in';
 import { useFormErrors } from '../use-form-errors';
 
-/**
- * 'Continue with Google' when the site has a Google client id, and the sign-in it comes back with. Sign in with
- * Apple is not offered: its web flow posts its answer to the server, which has no page for that yet.
- */
+/** 'Continue with Google' and 'Continue with Apple' for the providers the site has a client id for, and the sign-in they come back with. */
 export function SignInProviderButtons({ onSignedIn }: { onSignedIn: (authToken: AuthToken) => void }) {
   const t = useTranslation();
   const providers = useSignInProviders();
@@ -23,18 +20,21 @@ export function SignInProviderButtons({ onSignedIn }: { onSignedIn: (authToken: 
   const { errors, showRequestError } = useFormErrors('login', []);
   const handledHash = useRef<string | null>(null);
   const googleClientId = providers.data?.google ?? '';
+  const appleClientId = providers.data?.apple ?? '';
 
   useEffect(() => {
     if (!location.hash || handledHash.current === location.hash) return;
     handledHash.current = location.hash;
-    const idToken = takeGoogleIdToken(location.hash);
-    if (!idToken) return;
+    const answer = takeProviderIdToken(location.hash);
+    if (!answer) return;
     // The token must not stay in the address bar or the history.
     void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
-    loginWithProvider.mutateAsync({ provider: 'google', token: idToken }).then(onSignedIn, showRequestError);
+    loginWithProvider
+      .mutateAsync({ provider: answer.provider, token: answer.idToken })
+      .then(onSignedIn, showRequestError);
   }, [location, navigate, loginWithProvider, onSignedIn, showRequestError]);
 
-  if (!googleClientId && !loginWithProvider.isPending && !errors.form) return null;
+  if (!googleClientId && !appleClientId && !loginWithProvider.isPending && !errors.form) return null;
 
   return (
     <div className="auth-providers">
@@ -45,10 +45,21 @@ export function SignInProviderButtons({ onSignedIn }: { onSignedIn: (authToken: 
           variant="secondary"
           size="large"
           pending={loginWithProvider.isPending}
-          onClick={() => leaveSite(googleSignInUrl(googleClientId, window.location.origin))}
+          onClick={() => leaveSite(providerSignInUrl('google', googleClientId, window.location.origin))}
         >
           <GoogleMark />
           {t('login.google')}
+        </Button>
+      )}
+      {appleClientId && (
+        <Button
+          variant="secondary"
+          size="large"
+          pending={loginWithProvider.isPending}
+          onClick={() => leaveSite(providerSignInUrl('apple', appleClientId, window.location.origin))}
+        >
+          <AppleMark />
+          {t('login.apple')}
         </Button>
       )}
     </div>
@@ -73,6 +84,17 @@ function GoogleMark() {
       <path
         fill="#1976D2"
         d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
+      />
+    </svg>
+  );
+}
+
+function AppleMark() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M16.4 12.6c0-2.4 2-3.6 2.1-3.7-1.1-1.7-2.9-1.9-3.5-1.9-1.5-.2-2.9.9-3.7.9-.8 0-1.9-.9-3.2-.8-1.6 0-3.1 1-4 2.4-1.7 3-.4 7.4 1.2 9.8.8 1.2 1.8 2.5 3 2.4 1.2 0 1.7-.8 3.1-.8 1.5 0 1.9.8 3.2.8 1.3 0 2.1-1.2 2.9-2.4.9-1.4 1.3-2.7 1.3-2.8 0 0-2.5-1-2.5-3.9zM14 5.4c.7-.8 1.1-1.9 1-3-1 0-2.1.7-2.8 1.5-.6.7-1.2 1.8-1 2.9 1.1.1 2.1-.6 2.8-1.4z"
       />
     </svg>
   );

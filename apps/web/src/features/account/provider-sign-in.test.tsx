@@ -18,7 +18,9 @@ vi.mock('@/lib/integrity', async (importOriginal) => ({
 
 const GOOGLE_CLIENT_ID = 'client-1.apps.googleusercontent.com';
 
-describe('sign in with Google', () => {
+const APPLE_CLIENT_ID = 'com.crewcast.web';
+
+describe('sign in with Google and Apple', () => {
   it('offers no provider buttons when none is configured', async () => {
     fakeApi({ '/v2/account/providers': { google: '', apple: '' } });
     renderAppAt('/login');
@@ -49,6 +51,31 @@ describe('sign in with Google', () => {
     expect(login?.body).toMatchObject({ token: 'google-id-token' });
     expect(login?.headers.get('x-integrity-token')).toBe('solved-social-login');
     expect(storage.authV2Token.get()?.token).toBe('member-token');
+  });
+
+  it('goes to Apple with a form-post answer to the server, and signs in when the login page gets it back', async () => {
+    const fetchMock = fakeApi({
+      ...MEMBER_ROUTES,
+      '/v2/account/providers': { google: '', apple: APPLE_CLIENT_ID },
+      'POST /v2/account/login/apple': authToken(),
+    });
+    const leaving = renderAppAt('/login');
+    expect(screen.queryByRole('button', { name: /\[\]login\.google/ })).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: /\[\]login\.apple/ }));
+
+    const appleUrl = vi.mocked(leaveSite).mock.calls.at(-1)?.[0] as URL;
+    expect(appleUrl.origin + appleUrl.pathname).toBe('https://appleid.apple.com/auth/authorize');
+    expect(appleUrl.searchParams.get('response_mode')).toBe('form_post');
+    expect(appleUrl.searchParams.get('redirect_uri')).toBe(
+      `${window.location.origin}/v2/account/login/apple/callback`,
+    );
+    const state = appleUrl.searchParams.get('state');
+    leaving.unmount();
+
+    const { router } = renderAppAt(`/login#provider=apple&id_token=apple-id-token&state=${state}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const login = fakeRequests(fetchMock).find(({ path }) => path === '/v2/account/login/apple');
+    expect(login?.body).toMatchObject({ token: 'apple-id-token' });
   });
 
   it('ignores an answer this tab did not ask for', async () => {
