@@ -1,6 +1,7 @@
 // Operator commands.
 //   create-staff --email E --name N        a staff (Official) account; password from STAFF_PASSWORD or asked for
 //   import-media FILE --show SLUG --season N --title T [--show-title T] [--description D] [--free]
+//                [--captions FILE.vtt --captions-language en --captions-label English]
 //                                          a video file to a playable episode, with a progress bar
 // Both work beside a running server, on its database.
 import fs from 'node:fs/promises';
@@ -22,7 +23,8 @@ import { createMediaModule } from './modules/media/media.module';
 
 const usage = `Usage:
   npm run staff:create -- --email staff@example.com --name "Staff Name"
-  npm run media:import -- FILE --show SLUG --season N --title "Episode title" [--show-title "Show"] [--description "…"] [--free]`;
+  npm run media:import -- FILE --show SLUG --season N --title "Episode title" [--show-title "Show"] [--description "…"] [--free]
+      [--captions FILE.vtt [--captions-language en] [--captions-label English]]`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -35,6 +37,9 @@ const { positionals, values } = parseArgs({
     title: { type: 'string' },
     description: { type: 'string' },
     free: { type: 'boolean', default: false },
+    captions: { type: 'string' },
+    'captions-language': { type: 'string', default: 'en' },
+    'captions-label': { type: 'string', default: 'English' },
   },
 });
 
@@ -111,6 +116,13 @@ async function importMedia(
       if (status.status === 'failed' && !status.retrying)
         throw new Error(status.error ?? 'The transcode failed.');
       await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    if (values.captions) {
+      await media.attachCaptions(assetId, {
+        language: values['captions-language'] as string,
+        label: values['captions-label'] as string,
+        vtt: await fs.readFile(values.captions, 'utf8'),
+      });
     }
     console.log(`\nEpisode ${mediaId} is ready to play.`);
   } finally {

@@ -7,6 +7,7 @@ import type { MediaStorage } from '../../storage/media-storage';
 import type { MediaBinaries } from './ffmpeg-binary';
 import { MEDIA_FILES } from './media-description';
 import type { MediaRepository } from './media.repository';
+import { attachCaptions, type CaptionInput } from './captions';
 import { sharedExpiry, type MediaUrlSigner } from './signed-urls';
 import { transcode } from './transcode';
 
@@ -93,6 +94,15 @@ export function createMediaService(options: MediaServiceOptions) {
         /** A failed attempt that the queue will try again. */
         retrying: asset.status === 'failed' && (job?.state === 'retry' || job?.state === 'created'),
       };
+    },
+
+    /** Adds or replaces a WebVTT captions track of a published asset. */
+    async attachCaptions(assetId: string, input: CaptionInput): Promise<void> {
+      const asset = await repository.find(assetId);
+      if (asset?.status !== 'ready')
+        throw new AppError('NOT_FOUND', 'Captions attach to a video that is ready.');
+      const description = await attachCaptions(storage, folderOf(assetId), input);
+      await repository.update(assetId, { description });
     },
 
     /** Playable URLs of a published asset, signed for its folder and shared by everyone in the same window. */
