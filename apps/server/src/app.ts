@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
@@ -83,6 +84,12 @@ export async function buildApp({ config, database, jobs, logger }: AppDependenci
   });
 
   await registerSecurity(app, config);
+  // Text only: video segments and images are compressed already, and ranges of them must stay byte-exact.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^(?:text\/|application\/(?:json|javascript|vnd\.apple\.mpegurl|dash\+xml)|image\/svg\+xml)/,
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Crewcast API', version: '1.0.0' },

@@ -90,6 +90,19 @@ describe('content security policy', () => {
   });
 });
 
+describe('compression', () => {
+  it('compresses text answers for clients that accept it', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/localisation/4',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const plain = await ctx.app.inject({ method: 'GET', url: '/v1/localisation/4' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+});
+
 describe('CORS', () => {
   it('answers browsers only from allowed origins', async () => {
     const preflight = (origin: string) =>
