@@ -15,14 +15,22 @@ export const PHONE = {
 
 export const DESKTOP = { viewport: { width: 1440, height: 900 } };
 
+/** An API path whose refusals a test expects: exact, or a pattern for paths with ids in them. */
+export type ExpectedFailure = string | RegExp;
+
 /**
  * Chromium logs every 4xx/5xx answer as a console error. A test that provokes refusals (a wrong password, the
  * device limit) lists the API paths whose refusals it expects; any other console error still fails it.
  */
-export function isExpectedFailure(text: string, url: string, expectedFailures: readonly string[]): boolean {
+export function isExpectedFailure(
+  text: string,
+  url: string,
+  expectedFailures: readonly ExpectedFailure[],
+): boolean {
+  const { pathname } = new URL(url);
   return (
     text.startsWith('Failed to load resource: the server responded with a status of 4') &&
-    expectedFailures.some((path) => new URL(url).pathname === path)
+    expectedFailures.some((path) => (typeof path === 'string' ? pathname === path : path.test(pathname)))
   );
 }
 
@@ -30,7 +38,11 @@ export function isExpectedFailure(text: string, url: string, expectedFailures: r
  * Every test gets the site's remote config, and a page that fails the test on any error the app logs or
  * throws, and that never reaches beyond the site under test.
  */
-export const test = base.extend<{ remoteConfig: RemoteConfig; page: Page; expectedFailures: string[] }>({
+export const test = base.extend<{
+  remoteConfig: RemoteConfig;
+  page: Page;
+  expectedFailures: ExpectedFailure[];
+}>({
   expectedFailures: [[], { option: true }],
   remoteConfig: async ({ request }, use) => {
     const response = await request.get('/v1/remoteconfig');

@@ -66,6 +66,9 @@ describe('route table', () => {
       '/verify-email',
       '/account',
       '/legaldocuments',
+      '/video/:mediaId',
+      '/season/:seasonId',
+      '/show/:slug',
       '/something-went-wrong',
     ]);
   });
@@ -111,7 +114,7 @@ describe('routing', () => {
   it('sends a logged-in member away from a no-auth page to /', async () => {
     logIn();
     const { router } = renderAppAt('/join', { config: allFlagsOn, flagRoutes });
-    expect(await screen.findByRole('heading', { level: 1, name: '[]home.hero.title' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '[]home.member.title' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
   });
 

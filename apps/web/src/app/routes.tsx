@@ -54,6 +54,21 @@ const CORE_ROUTES: readonly AppRoute[] = [
     page: () => import('@/features/legal-documents/legal-documents-page').then((m) => m.LegalDocumentsPage),
   },
   {
+    path: '/video/:mediaId',
+    access: 'auth',
+    page: () => import('@/features/video/video-page').then((m) => m.VideoPage),
+  },
+  {
+    path: '/season/:seasonId',
+    access: 'auth',
+    page: () => import('@/features/shows/season-page').then((m) => m.SeasonPage),
+  },
+  {
+    path: '/show/:slug',
+    access: 'auth',
+    page: () => import('@/features/shows/show-page').then((m) => m.ShowPage),
+  },
+  {
     path: SOMETHING_WENT_WRONG_PATH,
     access: 'public',
     page: () => import('@/features/errors/something-went-wrong-page').then((m) => m.SomethingWentWrongPage),
@@ -65,6 +80,14 @@ const CORE_ROUTES: readonly AppRoute[] = [
  * screens are built; a route listed under several flags is present when any of them is on.
  */
 export const FLAG_ROUTES: Partial<Record<FeatureFlag, readonly AppRoute[]>> = {
+  browse_enabled: [
+    {
+      path: '/browse',
+      access: 'auth',
+      menuLabel: 'menu.browse',
+      page: () => import('@/features/browse/browse-page').then((m) => m.BrowsePage),
+    },
+  ],
   device_management_enabled: [
     {
       path: '/account/device-management',

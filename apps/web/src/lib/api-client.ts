@@ -15,6 +15,8 @@ export interface RequestOptions {
   /** The member's access token, sent as `Authorization: Bearer <token>`. */
   token?: string;
   headers?: Record<string, string>;
+  /** Lets the request outlive the page, for reports sent while the member leaves. */
+  keepalive?: boolean;
 }
 
 export interface BodyRequestOptions extends RequestOptions {
@@ -48,12 +50,13 @@ async function send(
   host: HostKind,
   method: Method,
   path: string,
-  { query, signal, token, headers, body }: BodyRequestOptions,
+  { query, signal, token, headers, body, keepalive }: BodyRequestOptions,
 ): Promise<Response> {
   const requestHeaders: Record<string, string> = { ...headers };
   if (token) requestHeaders.authorization = `Bearer ${token}`;
   if (body !== undefined) requestHeaders['content-type'] = 'application/json';
   const init: RequestInit = { signal };
+  if (keepalive) init.keepalive = true;
   if (method !== 'GET') init.method = method;
   if (Object.keys(requestHeaders).length > 0) init.headers = requestHeaders;
   if (body !== undefined) init.body = JSON.stringify(body);

@@ -80,6 +80,25 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService; cac
   );
 
   app.get(
+    '/channels/v14/media/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One episode or video',
+        params: IdParamsSchema,
+        response: { 200: MediaSummarySchema, ...notFound },
+      },
+    },
+    async (request, reply) =>
+      send(
+        request,
+        reply,
+        `media:${request.params.id}`,
+        asJson(() => service.findMedia(request.params.id)),
+      ),
+  );
+
+  app.get(
     '/channels/v14/:id',
     { schema: { tags: ['content'], params: IdParamsSchema, response: { 200: ShowSchema, ...notFound } } },
     async (request, reply) =>

@@ -100,6 +100,12 @@ export function createContentService(repository: ContentRepository) {
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
+    async findMedia(id: number): Promise<MediaSummary> {
+      const [item] = await this.listMediaByIds([id]);
+      if (!item) throw new AppError('NOT_FOUND', 'That video does not exist.');
+      return item;
+    },
+
     /** A listed media item with the asset its video is in, for playback. */
     async findPlayable(mediaId: number): Promise<{ media: MediaSummary; assetId: string }> {
       const [item] = await this.listMediaByIds([mediaId]);

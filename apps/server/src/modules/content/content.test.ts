@@ -156,6 +156,15 @@ describe('shows and seasons', () => {
   });
 });
 
+describe('GET /channels/v14/media/{id}', () => {
+  it('finds a listed episode and nothing else', async () => {
+    const res = await get(`/channels/v14/media/${ids.media[1]}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ title: 'First', showSlug: 'night-shift', episodeNumber: 1 });
+    expect((await get(`/channels/v14/media/${ids.media[2]}`)).statusCode).toBe(404);
+  });
+});
+
 describe('latest and special channels', () => {
   it('pages through listed media, newest first', async () => {
     const all = (await get('/channels/v14/latest')).json().map((m: { title: string }) => m.title);

@@ -189,3 +189,59 @@ export const MonitorIcon = (props: IconProps) => (
     <path d="M8 20h8M12 16v4" />
   </Icon>
 );
+
+export const PauseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M9 6v12M15 6v12" />
+  </Icon>
+);
+
+export const PlayFilledIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8 5.5v13l10-6.5z" fill="currentColor" />
+  </Icon>
+);
+
+export const VolumeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 9.5h3.5L12 6v12l-4.5-3.5H4zM15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11" />
+  </Icon>
+);
+
+export const MutedIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 9.5h3.5L12 6v12l-4.5-3.5H4zM16 9.5l5 5M21 9.5l-5 5" />
+  </Icon>
+);
+
+export const CaptionsIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="5.5" width="18" height="13" rx="2" />
+    <path d="M10.5 10.5a2 2 0 1 0 0 3M16.5 10.5a2 2 0 1 0 0 3" />
+  </Icon>
+);
+
+export const FullscreenIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" />
+  </Icon>
+);
+
+export const ExitFullscreenIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M9 4v5H4M20 9h-5V4M15 20v-5h5M4 15h5v5" />
+  </Icon>
+);
+
+export const PictureInPictureIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <rect x="12" y="11" width="7" height="6" rx="1" fill="currentColor" />
+  </Icon>
+);
+
+export const TheatreIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="2.5" y="6" width="19" height="12" rx="2" />
+  </Icon>
+);

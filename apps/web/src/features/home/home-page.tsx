@@ -6,6 +6,8 @@ import { CalendarIcon, DevicesIcon, PlayIcon, VoteIcon } from '@/components/ui/i
 import { FREE_TRIAL_DAYS } from '@/lib/business-constants';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useIsAuthenticated } from '@/lib/use-session';
+import { MemberHome } from './member-home';
 import './home-page.css';
 
 const DECORATIVE_POSTERS = 24;
@@ -16,8 +18,12 @@ interface Benefit {
   body: string;
 }
 
-/** The front page: what membership offers (SPEC section 1), until the catalog rails join it. */
+/** The front page: the catalog for logged-in members, what membership offers (SPEC section 1) for visitors. */
 export function HomePage() {
+  return useIsAuthenticated() ? <MemberHome /> : <MarketingHome />;
+}
+
+function MarketingHome() {
   const t = useTranslation();
   useDocumentTitle();
 

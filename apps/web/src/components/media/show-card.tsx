@@ -1,0 +1,17 @@
+import type { Show } from '@crewcast/contracts/content';
+import { Link } from 'react-router';
+import { imageUrl } from '@/lib/media-images';
+import './media-card.css';
+
+/** A show's vertical 2:3 poster, linking to the show page. */
+export function ShowCard({ show }: { show: Show }) {
+  const poster = imageUrl(show.images, 'packshot-vertical', 'packshot');
+  return (
+    <Link className="show-card" to={`/show/${show.slug}`}>
+      <span className="show-card__art">
+        {poster && <img src={poster} alt="" width={200} height={300} loading="lazy" decoding="async" />}
+      </span>
+      <span className="show-card__title">{show.title}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,141 @@
+import type { MediaSummary } from '@crewcast/contracts/content';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { MediaCard } from '@/components/media/media-card';
+import { RailSkeleton } from '@/components/media/rail-skeleton';
+import { ShowCard } from '@/components/media/show-card';
+import { buttonClassName } from '@/components/ui/button';
+import { Carousel } from '@/components/ui/carousel';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useRoutePaths } from '@/lib/route-paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useChannels } from './api/get-channels';
+import { useRecommendations } from './api/get-recommendations';
+import { useSpecialChannel } from './api/get-special-channel';
+import { useUserChannels, type UserChannel } from './api/get-user-channels';
+import { BannerHero } from './components/banner-hero';
+import './member-home.css';
+
+/** The curated lists the home page shows, by their names on the content host. */
+const SPECIAL_CHANNELS = ['hot-list', 'exclusive'] as const;
+
+/** Home for logged-in members: the featured banner, then rails of shows and episodes. */
+export function MemberHome() {
+  const t = useTranslation();
+  useDocumentTitle();
+  const channels = useChannels();
+  const userChannels = useUserChannels();
+  const newest = useRecommendations('new');
+
+  return (
+    <div className="member-home">
+      <h1 className="visually-hidden">{t('home.member.title')}</h1>
+      {channels.isPending ? (
+        <div className="banner-hero banner-hero--loading" aria-busy="true">
+          <p className="visually-hidden" role="status">
+            {t('home.member.loading')}
+          </p>
+        </div>
+      ) : channels.isError ? (
+        <div className="container">
+          <ErrorState title={t('home.member.loadFailed')} onRetry={() => channels.refetch()} />
+        </div>
+      ) : (
+        channels.data.hero[0] && <BannerHero banner={channels.data.hero[0]} shows={channels.data.shows} />
+      )}
+      <div className="container member-home__rails">
+        <PersonalRail query={userChannels} name="continue-watching" title={t('home.rail.continueWatching')} />
+        {channels.isPending ? (
+          <RailSkeleton variant="posters" />
+        ) : (
+          channels.isSuccess &&
+          channels.data.shows.length > 0 && (
+            <Carousel title={t('home.rail.shows')} variant="posters">
+              {channels.data.shows.map((show) => (
+                <ShowCard key={show.id} show={show} />
+              ))}
+            </Carousel>
+          )
+        )}
+        <MediaRail title={t('home.rail.new')} query={newest} select={(data) => data.media} showEmpty />
+        <PersonalRail
+          query={userChannels}
+          name="because-you-watched"
+          title={t('home.rail.becauseYouWatched')}
+        />
+        {SPECIAL_CHANNELS.map((name) => (
+          <SpecialChannelRail key={name} name={name} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function PersonalRail({
+  query,
+  name,
+  title,
+}: {
+  query: UseQueryResult<UserChannel[]>;
+  name: UserChannel['name'];
+  title: string;
+}) {
+  return (
+    <MediaRail
+      title={title}
+      query={query}
+      select={(data) => data.find((row) => row.name === name)?.media ?? []}
+    />
+  );
+}
+
+function SpecialChannelRail({ name }: { name: string }) {
+  const channel = useSpecialChannel(name);
+  return <MediaRail title={channel.data?.title ?? ''} query={channel} select={(data) => data.media} />;
+}
+
+interface MediaRailProps<T> {
+  title: string;
+  query: UseQueryResult<T>;
+  select: (data: T) => MediaSummary[];
+  /** An empty rail says so, pointing at browse; otherwise it stays out of the page. */
+  showEmpty?: boolean;
+}
+
+/** A rail of episode thumbnails with its loading, error and empty states. */
+function MediaRail<T>({ title, query, select, showEmpty = false }: MediaRailProps<T>) {
+  const t = useTranslation();
+  const routePaths = useRoutePaths();
+  if (query.isPending) return <RailSkeleton />;
+  if (query.isError) {
+    // A personal or curated list that fails must not take the rest of the page with it.
+    return <ErrorState title={t('catalog.loadFailed')} onRetry={() => query.refetch()} />;
+  }
+  const media = select(query.data);
+  if (media.length === 0) {
+    return showEmpty ? (
+      <section className="member-home__empty" aria-label={title}>
+        <EmptyState
+          title={t('catalog.empty.title')}
+          body={t('catalog.empty.body')}
+          action={
+            routePaths.has('/browse') && (
+              <Link className={buttonClassName('secondary')} to="/browse">
+                {t('catalog.browseAll')}
+              </Link>
+            )
+          }
+        />
+      </section>
+    ) : null;
+  }
+  return (
+    <Carousel title={title}>
+      {media.map((item) => (
+        <MediaCard key={item.id} media={item} />
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,10 @@
+import { MessageSchema } from '@crewcast/contracts/account';
+import { api } from '@/lib/api-client';
+import { getSessionToken } from '@/lib/session';
+
+/** Frees the stream at once; sent as the member leaves, so it must not wait for anything. */
+export async function endPlayback(sessionId: string): Promise<void> {
+  const token = getSessionToken();
+  if (!token) return;
+  await api.user.delete(`/v1/playback/sessions/${sessionId}`, MessageSchema, { token, keepalive: true });
+}

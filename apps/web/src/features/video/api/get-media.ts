@@ -1,0 +1,25 @@
+import { MediaSummarySchema, type MediaSummary } from '@crewcast/contracts/content';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '@/lib/api-client';
+
+/** A video's title, show and episode numbers; null when there is no such video. */
+export async function getMedia(mediaId: number, signal?: AbortSignal): Promise<MediaSummary | null> {
+  try {
+    return await api.contentCache.get(`/channels/v14/media/${mediaId}`, MediaSummarySchema, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function mediaQueryOptions(mediaId: number) {
+  return queryOptions({
+    queryKey: ['catalog', 'media', mediaId],
+    queryFn: ({ signal }) => getMedia(mediaId, signal),
+  });
+}
+
+/** `known` is the summary the card that linked here already had, which saves the look-up. */
+export function useMedia(mediaId: number, known?: MediaSummary) {
+  return useQuery({ ...mediaQueryOptions(mediaId), initialData: known?.id === mediaId ? known : undefined });
+}

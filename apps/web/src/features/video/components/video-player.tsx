@@ -1,0 +1,384 @@
+import type { PlaybackSession } from '@crewcast/contracts/playback';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  CaptionsIcon,
+  ExitFullscreenIcon,
+  FullscreenIcon,
+  MutedIcon,
+  PauseIcon,
+  PictureInPictureIcon,
+  PlayFilledIcon,
+  TheatreIcon,
+  VolumeIcon,
+} from '@/components/ui/icons';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import type { PlayerSize } from '@/lib/storage';
+import { endPlayback } from '../api/end-playback';
+import { saveProgress } from '../api/save-progress';
+import { sendHeartbeat } from '../api/send-heartbeat';
+import { attachSource, type AttachedEngine, type QualityLevel } from '../player/attach-source';
+import { playerCommandForKey, type PlayerCommand } from '../player/player-keys';
+import { ProgressTracker, resumePosition } from '../player/progress-tracker';
+import './video-player.css';
+
+export interface VideoPlayerProps {
+  mediaId: number;
+  session: PlaybackSession;
+  poster: string | null;
+  size: PlayerSize;
+  onToggleSize: () => void;
+  onEnded: () => void;
+}
+
+function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const minutes = Math.floor(seconds / 60);
+  const hours = Math.floor(minutes / 60);
+  const mm = hours > 0 ? String(minutes % 60).padStart(2, '0') : String(minutes);
+  return `${hours > 0 ? `${hours}:` : ''}${mm}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** The video and its controls; opens nothing itself, but keeps the session alive and the progress saved. */
+export function VideoPlayer({ mediaId, session, poster, size, onToggleSize, onEnded }: VideoPlayerProps) {
+  const t = useTranslation();
+  const frameRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const engineRef = useRef<AttachedEngine | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const [muted, setMuted] = useState(false);
+  const [currentTime, setCurrentTime] = useState(0);
+  const [duration, setDuration] = useState(session.progress.totalTime);
+  const [levels, setLevels] = useState<QualityLevel[]>([]);
+  const [level, setLevel] = useState(-1);
+  const [captionsAvailable, setCaptionsAvailable] = useState(false);
+  const [captionsOn, setCaptionsOn] = useState(false);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const pipSupported = typeof document !== 'undefined' && document.pictureInPictureEnabled === true;
+
+  // Source: the engine is loaded on demand, then playback starts where the member left off.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    let cancelled = false;
+    const startAt = resumePosition(session.progress);
+    const start = () => {
+      if (startAt > 0) video.currentTime = startAt;
+      // Browsers refuse to start with sound without a gesture (e.g. after a reload); the play button stays.
+      video.play().catch((error: unknown) => {
+        if (!(error instanceof DOMException && error.name === 'NotAllowedError')) console.warn(error);
+      });
+    };
+    video.addEventListener('loadedmetadata', start, { once: true });
+    const onFatal = (error: unknown) => {
+      console.warn('Playback failed', error);
+      setFailed(true);
+    };
+    attachSource(video, session.sources, onFatal).then(
+      (engine) => {
+        if (cancelled) {
+          engine.destroy();
+          return;
+        }
+        engineRef.current = engine;
+        setLevels(engine.levels);
+      },
+      (error: unknown) => {
+        if (!cancelled) onFatal(error);
+      },
+    );
+    return () => {
+      cancelled = true;
+      video.removeEventListener('loadedmetadata', start);
+      engineRef.current?.destroy();
+      engineRef.current = null;
+    };
+  }, [session]);
+
+  // Session: heartbeats keep the stream counted; leaving frees it at once.
+  useEffect(() => {
+    const { sessionId, heartbeatSeconds } = session;
+    const timer = setInterval(() => {
+      sendHeartbeat(sessionId).catch((error: unknown) => console.warn('Heartbeat failed', error));
+    }, heartbeatSeconds * 1000);
+    const end = () => {
+      endPlayback(sessionId).catch((error: unknown) => console.warn('Ending playback failed', error));
+    };
+    window.addEventListener('pagehide', end);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('pagehide', end);
+      end();
+    };
+  }, [session]);
+
+  // Progress: every few seconds while playing, on pause, and when the member leaves.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const tracker = new ProgressTracker(Date.now());
+    let started = false;
+    const send = (report: ReturnType<ProgressTracker['report']> | null) => {
+      if (!report || !Number.isFinite(report.totalTime) || report.totalTime <= 0) return;
+      saveProgress(mediaId, report).catch((error: unknown) => console.warn('Saving progress failed', error));
+    };
+    const onTimeUpdate = () => {
+      setCurrentTime(video.currentTime);
+      if (!video.paused && started) send(tracker.update(video.currentTime, video.duration, Date.now()));
+    };
+    const onPlaying = () => {
+      if (!started) tracker.jumpedTo(video.currentTime);
+      started = true;
+    };
+    const onPause = () => {
+      if (started) send(tracker.report(video.currentTime, video.duration, Date.now()));
+    };
+    const onSeeked = () => tracker.jumpedTo(video.currentTime);
+    const onLeave = () => {
+      if (started) send(tracker.report(video.currentTime, video.duration, Date.now()));
+    };
+    video.addEventListener('timeupdate', onTimeUpdate);
+    video.addEventListener('playing', onPlaying);
+    video.addEventListener('pause', onPause);
+    video.addEventListener('seeked', onSeeked);
+    window.addEventListener('pagehide', onLeave);
+    return () => {
+      video.removeEventListener('timeupdate', onTimeUpdate);
+      video.removeEventListener('playing', onPlaying);
+      video.removeEventListener('pause', onPause);
+      video.removeEventListener('seeked', onSeeked);
+      window.removeEventListener('pagehide', onLeave);
+      // Leaving within the app: the page stays, so this is the last chance to report.
+      onLeave();
+    };
+  }, [mediaId]);
+
+  // Media state the controls show.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const sync = () => {
+      setPlaying(!video.paused);
+      setMuted(video.muted || video.volume === 0);
+      if (Number.isFinite(video.duration)) setDuration(video.duration);
+    };
+    const tracks = video.textTracks;
+    const syncTracks = () => setCaptionsAvailable(tracks.length > 0);
+    const events = ['play', 'pause', 'volumechange', 'durationchange', 'loadedmetadata'] as const;
+    events.forEach((name) => video.addEventListener(name, sync));
+    video.addEventListener('ended', onEnded);
+    tracks.addEventListener('addtrack', syncTracks);
+    tracks.addEventListener('removetrack', syncTracks);
+    const onFullscreenChange = () => setFullscreen(document.fullscreenElement === frameRef.current);
+    document.addEventListener('fullscreenchange', onFullscreenChange);
+    return () => {
+      events.forEach((name) => video.removeEventListener(name, sync));
+      video.removeEventListener('ended', onEnded);
+      tracks.removeEventListener('addtrack', syncTracks);
+      tracks.removeEventListener('removetrack', syncTracks);
+      document.removeEventListener('fullscreenchange', onFullscreenChange);
+    };
+  }, [onEnded]);
+
+  const togglePlay = useCallback(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) video.play().catch((error: unknown) => console.warn(error));
+    else video.pause();
+  }, []);
+
+  const toggleFullscreen = useCallback(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    const request = document.fullscreenElement ? document.exitFullscreen() : frame.requestFullscreen();
+    request.catch((error: unknown) => console.warn('Full screen refused', error));
+  }, []);
+
+  const toggleCaptions = useCallback(() => {
+    const tracks = videoRef.current?.textTracks;
+    if (!tracks || tracks.length === 0) return;
+    setCaptionsOn((on) => {
+      for (const track of Array.from(tracks)) track.mode = on ? 'disabled' : 'showing';
+      return !on;
+    });
+  }, []);
+
+  const run = useCallback(
+    (command: PlayerCommand) => {
+      const video = videoRef.current;
+      if (!video) return;
+      switch (command.type) {
+        case 'toggle-play':
+          return togglePlay();
+        case 'seek':
+          video.currentTime = Math.min(Math.max(0, video.currentTime + command.seconds), video.duration || 0);
+          return;
+        case 'volume':
+          video.volume = Math.min(1, Math.max(0, video.volume + command.change));
+          video.muted = false;
+          return;
+        case 'toggle-mute':
+          video.muted = !video.muted;
+          return;
+        case 'toggle-fullscreen':
+          return toggleFullscreen();
+        case 'toggle-captions':
+          return toggleCaptions();
+      }
+    },
+    [togglePlay, toggleFullscreen, toggleCaptions],
+  );
+
+  // Keys: the page answers them wherever focus is, except in fields and on focused buttons' own keys.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return;
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      const command = playerCommandForKey({
+        key: event.key,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        altKey: event.altKey,
+        targetTag: target?.tagName,
+      });
+      if (!command) return;
+      event.preventDefault();
+      run(command);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [run]);
+
+  function chooseLevel(event: ChangeEvent<HTMLSelectElement>) {
+    const index = Number(event.target.value);
+    setLevel(index);
+    engineRef.current?.setLevel(index);
+  }
+
+  function seekTo(event: ChangeEvent<HTMLInputElement>) {
+    const video = videoRef.current;
+    if (video) video.currentTime = Number(event.target.value);
+  }
+
+  function togglePictureInPicture() {
+    const video = videoRef.current;
+    if (!video) return;
+    const request = document.pictureInPictureElement
+      ? document.exitPictureInPicture()
+      : video.requestPictureInPicture();
+    request.catch((error: unknown) => console.warn('Picture in picture refused', error));
+  }
+
+  return (
+    <div className="player" ref={frameRef} role="region" aria-label={t('player.label')}>
+      <video
+        ref={videoRef}
+        className="player__video"
+        poster={poster ?? undefined}
+        playsInline
+        preload="metadata"
+        onClick={togglePlay}
+      />
+      {failed && (
+        <p className="player__failed" role="alert">
+          {t('video.playbackFailed')}
+        </p>
+      )}
+      {!playing && !failed && (
+        <button type="button" className="player__big-play" aria-label={t('player.play')} onClick={togglePlay}>
+          <PlayFilledIcon />
+        </button>
+      )}
+      <div className="player__controls">
+        <input
+          className="player__seek"
+          type="range"
+          aria-label={t('player.seek')}
+          aria-valuetext={t('player.time', formatClock(currentTime), formatClock(duration))}
+          min={0}
+          max={duration || 0}
+          step={0.1}
+          value={Math.min(currentTime, duration || 0)}
+          onChange={seekTo}
+        />
+        <div className="player__bar">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={playing ? t('player.pause') : t('player.play')}
+            onClick={togglePlay}
+          >
+            {playing ? <PauseIcon /> : <PlayFilledIcon />}
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={muted ? t('player.unmute') : t('player.mute')}
+            onClick={() => run({ type: 'toggle-mute' })}
+          >
+            {muted ? <MutedIcon /> : <VolumeIcon />}
+          </Button>
+          <span className="player__time">
+            {formatClock(currentTime)} / {formatClock(duration)}
+          </span>
+          <span className="player__spacer" />
+          {captionsAvailable && (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={captionsOn ? t('player.captions.off') : t('player.captions.on')}
+              aria-pressed={captionsOn}
+              onClick={toggleCaptions}
+            >
+              <CaptionsIcon />
+            </Button>
+          )}
+          {levels.length > 1 && (
+            <select
+              className="player__quality"
+              aria-label={t('player.quality')}
+              value={level}
+              onChange={chooseLevel}
+            >
+              <option value={-1}>{t('player.quality.auto')}</option>
+              {levels.map(({ index, height }) => (
+                <option key={index} value={index}>
+                  {height}p
+                </option>
+              ))}
+            </select>
+          )}
+          {pipSupported && (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('player.pictureInPicture')}
+              onClick={togglePictureInPicture}
+            >
+              <PictureInPictureIcon />
+            </Button>
+          )}
+          <Button
+            className="player__size"
+            variant="ghost"
+            size="icon"
+            aria-label={size === 'theatre' ? t('player.size.default') : t('player.size.theatre')}
+            aria-pressed={size === 'theatre'}
+            onClick={onToggleSize}
+          >
+            <TheatreIcon />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={fullscreen ? t('player.fullscreen.exit') : t('player.fullscreen.enter')}
+            onClick={toggleFullscreen}
+          >
+            {fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import type { PlaybackSession } from '@crewcast/contracts/playback';
+
+type Source = PlaybackSession['sources'][number];
+
+export type EngineKind = 'native' | 'hls.js' | 'dash.js';
+
+export interface EngineChoice {
+  engine: EngineKind;
+  source: Source;
+}
+
+export interface PlaybackEnvironment {
+  /** The browser plays HLS itself (canPlayType). */
+  nativeHls: boolean;
+  /** Media Source Extensions, which hls.js and dash.js need. */
+  mediaSource: boolean;
+  /** Safari, whose own HLS player is the one to use there. */
+  safari: boolean;
+}
+
+/** hls.js for HLS wherever MSE exists, Safari's own HLS player there, dash.js only for DASH-only media. */
+export function chooseEngine(sources: readonly Source[], env: PlaybackEnvironment): EngineChoice | null {
+  const hls = sources.find(({ format }) => format === 'hls');
+  const dash = sources.find(({ format }) => format === 'dash');
+  if (hls && env.nativeHls && (env.safari || !env.mediaSource)) return { engine: 'native', source: hls };
+  if (hls && env.mediaSource) return { engine: 'hls.js', source: hls };
+  if (dash && env.mediaSource) return { engine: 'dash.js', source: dash };
+  return null;
+}
+
+export function browserPlaybackEnvironment(video: HTMLVideoElement): PlaybackEnvironment {
+  return {
+    nativeHls: video.canPlayType('application/vnd.apple.mpegurl') !== '',
+    mediaSource: 'MediaSource' in window || 'ManagedMediaSource' in window,
+    safari: navigator.vendor.includes('Apple'),
+  };
+}
+
+export interface QualityLevel {
+  index: number;
+  height: number;
+}
+
+/** The engine playing a source in a video element, as the player's controls see it. */
+export interface AttachedEngine {
+  /** Renditions to choose from; empty when the browser picks by itself. */
+  levels: QualityLevel[];
+  /** -1 means automatic. */
+  setLevel(index: number): void;
+  destroy(): void;
+}
+
+export class UnsupportedPlaybackError extends Error {
+  constructor() {
+    super('This browser can play none of the sources');
+    this.name = 'UnsupportedPlaybackError';
+  }
+}
+
+/**
+ * Plays the best source in `video`. hls.js and dash.js are loaded here, on first use, so only the video page
+ * pays for them. `onFatal` hears of errors the engine cannot recover from.
+ */
+export async function attachSource(
+  video: HTMLVideoElement,
+  sources: readonly Source[],
+  onFatal: (error: unknown) => void,
+): Promise<AttachedEngine> {
+  const choice = chooseEngine(sources, browserPlaybackEnvironment(video));
+  if (!choice) throw new UnsupportedPlaybackError();
+  switch (choice.engine) {
+    case 'native':
+      video.src = choice.source.url;
+      return { levels: [], setLevel: () => undefined, destroy: () => video.removeAttribute('src') };
+    case 'hls.js':
+      return attachHlsJs(video, choice.source.url, onFatal);
+    case 'dash.js':
+      return attachDashJs(video, choice.source.url, onFatal);
+  }
+}
+
+async function attachHlsJs(
+  video: HTMLVideoElement,
+  url: string,
+  onFatal: (error: unknown) => void,
+): Promise<AttachedEngine> {
+  const { default: Hls } = await import('hls.js');
+  const hls = new Hls({ capLevelToPlayerSize: true });
+  const manifestParsed = new Promise<void>((resolve) =>
+    hls.once(Hls.Events.MANIFEST_PARSED, () => resolve()),
+  );
+  hls.on(Hls.Events.ERROR, (_event, data) => {
+    if (data.fatal) onFatal(data.error);
+  });
+  hls.loadSource(url);
+  hls.attachMedia(video);
+  await manifestParsed;
+  return {
+    levels: hls.levels.map(({ height }, index) => ({ index, height })),
+    setLevel: (index) => {
+      hls.currentLevel = index;
+    },
+    destroy: () => hls.destroy(),
+  };
+}
+
+async function attachDashJs(
+  video: HTMLVideoElement,
+  url: string,
+  onFatal: (error: unknown) => void,
+): Promise<AttachedEngine> {
+  const { MediaPlayer } = await import('dashjs');
+  const player = MediaPlayer().create();
+  player.on('error', (event) => onFatal(event));
+  player.initialize(video, url, false);
+  return { levels: [], setLevel: () => undefined, destroy: () => player.reset() };
+}

@@ -1,0 +1,253 @@
+import { MediaSummarySchema, type MediaSummary } from '@crewcast/contracts/content';
+import { useCallback, useState, type ChangeEvent } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { MediaCard } from '@/components/media/media-card';
+import { buttonClassName } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { useSeason } from '@/lib/catalog/get-season';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { imageUrl } from '@/lib/media-images';
+import { storage, type PlayerSize, type PlaylistOrder } from '@/lib/storage';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMedia } from './api/get-media';
+import { usePlaybackSession } from './api/start-playback';
+import { useUpNext } from './api/get-up-next';
+import { Paywall } from './components/paywall';
+import { UpNextOverlay } from './components/up-next-overlay';
+import { VideoPlayer } from './components/video-player';
+import { useUpNextCountdown } from './player/up-next-countdown';
+import { DEFAULT_PLAYLIST_ORDER, orderEpisodes } from './playlist-order';
+import '@/components/media/media-card.css';
+import './video-page.css';
+
+/** SPEC section 2, /video/{mediaId}: the player on top, then what the video is and what comes next. */
+export function VideoPage() {
+  const t = useTranslation();
+  const mediaId = Number(useParams().mediaId);
+  if (!Number.isInteger(mediaId) || mediaId <= 0) {
+    return (
+      <div className="container video-page">
+        <EmptyState titleAs="h1" title={t('video.notFound.title')} body={t('video.notFound.body')} />
+      </div>
+    );
+  }
+  // A new video starts from a clean slate: its own session, progress and countdown.
+  return <VideoScreen key={mediaId} mediaId={mediaId} />;
+}
+
+function mediaFromState(state: unknown): MediaSummary | undefined {
+  const parsed = MediaSummarySchema.safeParse((state as { media?: unknown } | null)?.media);
+  return parsed.success ? parsed.data : undefined;
+}
+
+function VideoScreen({ mediaId }: { mediaId: number }) {
+  const t = useTranslation();
+  const navigate = useNavigate();
+  const media = useMedia(mediaId, mediaFromState(useLocation().state));
+  const playback = usePlaybackSession(mediaId);
+  const upNext = useUpNext(mediaId);
+  const [size, setSize] = useState<PlayerSize>(() => storage.playerSize.get() ?? 'default');
+  useDocumentTitle(media.data?.title ?? t('video.title'));
+
+  const next = upNext.data?.media[0] ?? null;
+  const playNext = useCallback(() => {
+    if (next) void navigate(`/video/${next.id}`, { state: { media: next } });
+  }, [next, navigate]);
+  const { state: countdown, dispatch } = useUpNextCountdown(playNext);
+  const onEnded = useCallback(() => {
+    if (next) dispatch('start');
+  }, [next, dispatch]);
+
+  function toggleSize() {
+    const nextSize: PlayerSize = size === 'theatre' ? 'default' : 'theatre';
+    storage.playerSize.set(nextSize);
+    setSize(nextSize);
+  }
+
+  const poster = media.data ? imageUrl(media.data.images, 'thumbnail') : null;
+
+  return (
+    <div className={`container video-page video-page--${size}`}>
+      <div className="video-page__stage">
+        {playback.isPending ? (
+          <div className="video-page__placeholder" aria-busy="true">
+            <p className="visually-hidden" role="status">
+              {t('video.loading')}
+            </p>
+          </div>
+        ) : playback.isError ? (
+          <PlaybackRefusal error={playback.error} mediaId={mediaId} onRetry={() => playback.refetch()} />
+        ) : (
+          <VideoPlayer
+            mediaId={mediaId}
+            session={playback.data}
+            poster={poster}
+            size={size}
+            onToggleSize={toggleSize}
+            onEnded={onEnded}
+          />
+        )}
+        {countdown.status === 'counting' && next && (
+          <UpNextOverlay next={next} remaining={countdown.remaining} onCancel={() => dispatch('cancel')} />
+        )}
+      </div>
+      <section className="video-page__details" aria-labelledby="video-title">
+        <VideoDetails media={media.data} pending={media.isPending} />
+      </section>
+      <aside className="video-page__aside">
+        <section aria-labelledby="up-next-title" className="video-page__list">
+          <h2 id="up-next-title">{t('video.upNext')}</h2>
+          {upNext.isPending ? (
+            <Skeleton aspectRatio="16 / 9" />
+          ) : upNext.isError ? (
+            <ErrorState title={t('catalog.loadFailed')} onRetry={() => upNext.refetch()} />
+          ) : upNext.data.media.length === 0 ? (
+            <p className="video-page__muted">{t('video.upNext.empty')}</p>
+          ) : (
+            <ul className="video-page__cards">
+              {upNext.data.media.slice(0, 5).map((item) => (
+                <li key={item.id}>
+                  <MediaCard media={item} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        {media.data?.seasonId != null && (
+          <SeasonEpisodes seasonId={media.data.seasonId} currentId={mediaId} />
+        )}
+      </aside>
+    </div>
+  );
+}
+
+function VideoDetails({ media, pending }: { media: MediaSummary | null | undefined; pending: boolean }) {
+  const t = useTranslation();
+  if (pending) {
+    return (
+      <>
+        <h1 id="video-title">
+          <Skeleton shape="text" width="60%" />
+          <span className="visually-hidden">{t('video.loading')}</span>
+        </h1>
+        <Skeleton shape="text" width="30%" />
+      </>
+    );
+  }
+  if (!media) return <h1 id="video-title">{t('video.title')}</h1>;
+  return (
+    <>
+      <h1 id="video-title" className="video-page__title">
+        {media.title}
+      </h1>
+      <p className="video-page__meta">
+        <Link to={`/show/${media.showSlug}`}>{media.showTitle}</Link>
+        {media.seasonId != null && media.seasonNumber != null && media.episodeNumber != null && (
+          <>
+            {' · '}
+            <Link to={`/season/${media.seasonId}`}>
+              {t('catalog.episode', media.seasonNumber, media.episodeNumber)}
+            </Link>
+          </>
+        )}
+      </p>
+      <p className="video-page__description">{media.description}</p>
+      <p className="video-page__muted video-page__shortcuts">{t('player.shortcuts')}</p>
+    </>
+  );
+}
+
+function SeasonEpisodes({ seasonId, currentId }: { seasonId: number; currentId: number }) {
+  const t = useTranslation();
+  const season = useSeason(seasonId);
+  const [order, setOrder] = useState<PlaylistOrder>(
+    () => storage.playlistOrder.get() ?? DEFAULT_PLAYLIST_ORDER,
+  );
+
+  function changeOrder(event: ChangeEvent<HTMLSelectElement>) {
+    const chosen = event.target.value === 'newest' ? 'newest' : 'oldest';
+    storage.playlistOrder.set(chosen);
+    setOrder(chosen);
+  }
+
+  if (!season.isSuccess) return null;
+  return (
+    <section aria-labelledby="season-episodes-title" className="video-page__list">
+      <div className="video-page__list-header">
+        <h2 id="season-episodes-title">{t('video.episodes')}</h2>
+        <select
+          className="video-page__order"
+          aria-label={t('video.order.label')}
+          value={order}
+          onChange={changeOrder}
+        >
+          <option value="oldest">{t('video.order.oldest')}</option>
+          <option value="newest">{t('video.order.newest')}</option>
+        </select>
+      </div>
+      <ol className="video-page__episodes">
+        {orderEpisodes(season.data.media, order).map((episode) => (
+          <li key={episode.id}>
+            <Link
+              className="video-page__episode"
+              to={`/video/${episode.id}`}
+              state={{ media: episode }}
+              aria-current={episode.id === currentId ? 'page' : undefined}
+            >
+              <span className="video-page__episode-number">{episode.episodeNumber}</span>
+              <span>{episode.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function PlaybackRefusal({
+  error,
+  mediaId,
+  onRetry,
+}: {
+  error: Error;
+  mediaId: number;
+  onRetry: () => Promise<unknown>;
+}) {
+  const t = useTranslation();
+  const status = error instanceof ApiError ? error.status : null;
+  if (status === 402) return <Paywall />;
+  if (status === 403) {
+    return (
+      <div className="video-gate">
+        <ErrorState
+          title={t('video.deviceInactive.title')}
+          body={t('video.deviceInactive.body')}
+          action={
+            <Link className={buttonClassName('primary')} to={`/account/device-management?mediaId=${mediaId}`}>
+              {t('video.deviceInactive.manage')}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+  if (status === 404) {
+    return (
+      <div className="video-gate">
+        <EmptyState title={t('video.notFound.title')} body={t('video.notFound.body')} />
+      </div>
+    );
+  }
+  return (
+    <div className="video-gate">
+      <ErrorState
+        title={status === 409 ? t('video.streamLimit.title') : t('video.loadFailed')}
+        body={status === 409 ? t('video.streamLimit.body') : undefined}
+        onRetry={onRetry}
+      />
+    </div>
+  );
+}

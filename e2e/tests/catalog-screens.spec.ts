@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { MediaSummary } from '@crewcast/contracts/content';
+import type { Page } from '@playwright/test';
+import { waitForCatalog } from './catalog';
+import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, test } from './fixtures';
+import { newMember, signUp } from './members';
+
+interface CatalogScreen {
+  name: string;
+  path: (catalog: MediaSummary[]) => string;
+  /** Waits until the screen has finished loading. */
+  ready: (page: Page) => Promise<void>;
+}
+
+const screens: CatalogScreen[] = [
+  {
+    name: 'home-member',
+    path: () => '/',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 2, name: 'Shows' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'New episodes' })).toBeVisible();
+    },
+  },
+  {
+    name: 'browse',
+    path: () => '/browse',
+    ready: async (page) => {
+      await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(10);
+      await page.mouse.wheel(0, 20_000);
+      await expect(page.getByText('No more results.')).toBeVisible();
+      await page.mouse.wheel(0, -20_000);
+    },
+  },
+  {
+    name: 'video',
+    // Free episodes play for any member, so a new member sees the player.
+    path: (catalog) => `/video/${catalog.find(({ isFree }) => isFree)?.id}`,
+    ready: async (page) => {
+      await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Up next' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Episodes in this season' })).toBeVisible();
+      // A still frame: the screenshot and the audit should not race the playing video.
+      await page.locator('video').evaluate((video: HTMLVideoElement) => video.pause());
+    },
+  },
+];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
+}
+
+for (const { label, device } of [
+  { label: 'desktop', device: DESKTOP },
+  { label: 'phone', device: PHONE },
+]) {
+  test.describe(`catalog screens, ${label}`, () => {
+    test.use(device);
+
+    for (const { name, path, ready } of screens) {
+      test(`${name} fits the screen and has no serious accessibility violations`, async ({
+        page,
+        request,
+      }) => {
+        test.setTimeout(300_000);
+        const catalog = await waitForCatalog(request);
+        await signUp(page, newMember());
+        await page.goto(path(catalog));
+        await ready(page);
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await page.screenshot({
+          path: `${SCREENSHOT_DIR}/${name}-${label}.png`,
+          fullPage: true,
+          animations: 'disabled',
+        });
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}

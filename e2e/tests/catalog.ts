@@ -1,0 +1,50 @@
+import type { MediaSummary } from '@crewcast/contracts/content';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { submitLogin } from './members';
+
+/** The demo seed's accounts (apps/server/src/seed): staff may play everything, the member only free episodes. */
+export const DEMO_STAFF = { email: 'staff@crewcast.test', password: 'crewcast-demo' };
+export const DEMO_MEMBER = { email: 'member@crewcast.test', password: 'crewcast-demo' };
+
+/** The demo seed's episode count; each is listed once its background transcode is done. */
+const DEMO_EPISODES = 10;
+
+/** Waits until every demo episode has been transcoded and listed, then returns them, newest first. */
+export async function waitForCatalog(request: APIRequestContext): Promise<MediaSummary[]> {
+  let media: MediaSummary[] = [];
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/channels/v14/latest?offset=0&limit=31');
+        media = response.ok() ? ((await response.json()) as MediaSummary[]) : [];
+        return media.length;
+      },
+      { timeout: 240_000, intervals: [2000] },
+    )
+    .toBeGreaterThanOrEqual(DEMO_EPISODES);
+  return media;
+}
+
+/**
+ * Logs in with a demo account and waits for the member's home page. The seeded accounts have not accepted the
+ * legal documents, so the first login of a run shows them; a rerun against the same server does not.
+ */
+export async function logInAs(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, account.email, account.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached({ timeout: 15_000 });
+  const accept = page.getByRole('dialog').getByRole('button', { name: 'Accept' });
+  const asked = await accept.waitFor({ state: 'visible', timeout: 5000 }).then(
+    () => true,
+    () => false,
+  );
+  if (asked) {
+    await accept.click();
+    await expect(accept).toHaveCount(0);
+  }
+}
+
+/** Where the page's video element is, in seconds. */
+export function videoTime(page: Page): Promise<number> {
+  return page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
+}
