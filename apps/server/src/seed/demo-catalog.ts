@@ -63,14 +63,19 @@ const escapeXml = (text: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
   );
 
-/** Title artwork as SVG: a gradient in the show's colours with its title, at one artwork type's ratio. */
+/** Artwork as SVG: a gradient in the show's colours with its title (but for the hero), at one type's ratio. */
 function artwork(show: DemoShow, type: Image['type']): string {
   const { width, height } = ARTWORK[type];
   const size = Math.round(Math.min(width / (show.title.length * 0.62), height / 4));
+  // The hero banner sets the title in the page itself, over the artwork.
+  const title =
+    type === 'hero'
+      ? ''
+      : `<text x="${width * 0.06}" y="${height * 0.88}" font-family="system-ui, sans-serif" font-weight="800" font-size="${size}" fill="#f4f4f6">${escapeXml(show.title)}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${show.colors[0]}"/><stop offset="1" stop-color="${show.colors[1]}"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#g)"/>
-<text x="${width * 0.06}" y="${height * 0.88}" font-family="system-ui, sans-serif" font-weight="800" font-size="${size}" fill="#f4f4f6">${escapeXml(show.title)}</text>
+${title}
 </svg>\n`;
 }
 
