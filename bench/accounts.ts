@@ -61,7 +61,8 @@ export async function loginRequests(baseUrl: string, count: number): Promise<aut
   };
 }
 
-export async function accessToken(baseUrl: string): Promise<string> {
+/** The demo member's login answer: token, tokenExpiry, refreshToken, refreshExpiry, userId. */
+export async function loginDemoMember(baseUrl: string): Promise<Record<string, string>> {
   const res = await fetch(`${baseUrl}/v2/account/login`, {
     method: 'POST',
     headers: {
@@ -70,5 +71,9 @@ export async function accessToken(baseUrl: string): Promise<string> {
     },
     body: JSON.stringify({ ...demo, device }),
   });
-  return (await res.json()).token;
+  return res.json();
+}
+
+export async function accessToken(baseUrl: string): Promise<string> {
+  return (await loginDemoMember(baseUrl)).token as string;
 }

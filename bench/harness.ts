@@ -107,3 +107,14 @@ export function printTable(rows: Measurement[], baseline: Measurement): void {
     console.log(`| ${row.name} | ${row.requestsPerSecond} | ${row.p99Ms} | ${row.non2xx} | ${ratio} |`);
   }
 }
+
+// The demo catalog transcodes in the background after a fresh start; measure once it has settled.
+export async function waitForDemoCatalog(baseUrl: string, episodes = 10, timeoutMs = 300_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const latest = (await (await fetch(`${baseUrl}/channels/v14/latest?limit=100`)).json()) as unknown[];
+    if (latest.length >= episodes) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('the demo catalog did not finish transcoding');
+}

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { accessToken, loginRequests, measureHashes } from './accounts';
-import { measure, printTable, repoRoot, startCrewcast, startProcess } from './harness';
+import { measure, printTable, repoRoot, startCrewcast, startProcess, waitForDemoCatalog } from './harness';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 if (!fs.existsSync(path.join(repoRoot, 'apps/server/dist/main.js'))) {
@@ -16,17 +16,6 @@ const crewcast = await startCrewcast().catch(async (error) => {
   await bare.stop();
   throw error;
 });
-// The demo catalog transcodes in the background after a fresh start; measure once it has settled.
-async function waitForDemoCatalog(baseUrl: string, episodes = 10, timeoutMs = 300_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const latest = (await (await fetch(`${baseUrl}/channels/v14/latest?limit=100`)).json()) as unknown[];
-    if (latest.length >= episodes) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('the demo catalog did not finish transcoding');
-}
-
 try {
   await waitForDemoCatalog(crewcast.url);
   const baseline = await measure('bare Fastify GET /bare (baseline)', `${bare.url}/bare`, seconds);
