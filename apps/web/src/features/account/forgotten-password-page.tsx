@@ -46,21 +46,17 @@ export function ForgottenPasswordPage() {
 function SendCodeForm({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string) => void }) {
   const t = useTranslation();
   const send = useSendPasswordReset();
-  const { errors, showRequestError, showFieldErrors, clear } = useFormErrors('forgotten-password', ['email']);
+  const { errors, submit } = useFormErrors('forgotten-password', ['email']);
   const [email, setEmail] = useState(initialEmail);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (send.isPending) return;
     const failures = checkFields({ email: [email, emailAddress] }, t);
-    if (Object.keys(failures).length > 0) return showFieldErrors(failures);
-    clear();
-    try {
+    await submit(failures, async () => {
       await send.mutateAsync({ email: email.trim() });
       onSent(email.trim());
-    } catch (error) {
-      showRequestError(error);
-    }
+    });
   }
 
   return (
@@ -89,7 +85,7 @@ function ResetPasswordForm({ email, onStartOver }: { email: string; onStartOver:
   const navigate = useNavigate();
   const showToast = useToast();
   const reset = useResetPassword();
-  const { errors, showRequestError, showFieldErrors, clear } = useFormErrors('reset-password', RESET_FIELDS);
+  const { errors, submit } = useFormErrors('reset-password', RESET_FIELDS);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
 
@@ -97,15 +93,11 @@ function ResetPasswordForm({ email, onStartOver }: { email: string; onStartOver:
     event.preventDefault();
     if (reset.isPending) return;
     const failures = checkFields({ code: [code, sixDigitCode], passwordNew: [password, newPassword] }, t);
-    if (Object.keys(failures).length > 0) return showFieldErrors(failures);
-    clear();
-    try {
+    await submit(failures, async () => {
       await reset.mutateAsync({ email, code: code.trim(), passwordNew: password });
       showToast({ tone: 'success', title: t('forgotten.done.title'), message: t('forgotten.done.body') });
       void navigate('/login', { replace: true });
-    } catch (error) {
-      showRequestError(error);
-    }
+    });
   }
 
   return (

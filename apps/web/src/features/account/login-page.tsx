@@ -18,7 +18,7 @@ export function LoginPage() {
   const t = useTranslation();
   const login = useLogin();
   const completeLogin = useCompleteLogin();
-  const { errors, showRequestError, showFieldErrors, clear } = useFormErrors('login', FIELDS);
+  const { errors, submit } = useFormErrors('login', FIELDS);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
@@ -26,13 +26,9 @@ export function LoginPage() {
     event.preventDefault();
     if (login.isPending) return;
     const failures = checkFields({ email: [email, emailAddress], password: [password, required] }, t);
-    if (Object.keys(failures).length > 0) return showFieldErrors(failures);
-    clear();
-    try {
+    await submit(failures, async () => {
       completeLogin(await login.mutateAsync({ email: email.trim(), password }));
-    } catch (error) {
-      showRequestError(error);
-    }
+    });
   }
 
   return (

@@ -22,5 +22,19 @@ export function useFormErrors(form: AccountForm, fieldNames: readonly string[]) 
   const clear = useCallback(() => setErrors(NO_ERRORS), []);
   const showFieldErrors = useCallback((fields: Record<string, string>) => setErrors({ fields }), []);
 
-  return { errors, showRequestError, showFieldErrors, clear };
+  /** A submission: the form's own failures are shown, or the errors cleared and the request run, showing how it failed. */
+  const submit = useCallback(
+    async (failures: Record<string, string>, request: () => Promise<void>) => {
+      if (Object.keys(failures).length > 0) return showFieldErrors(failures);
+      clear();
+      try {
+        await request();
+      } catch (error) {
+        showRequestError(error);
+      }
+    },
+    [showFieldErrors, clear, showRequestError],
+  );
+
+  return { errors, showRequestError, showFieldErrors, clear, submit };
 }

@@ -38,21 +38,17 @@ export function ChangeEmailSection() {
 function NewEmailForm({ onSent }: { onSent: (newEmail: string) => void }) {
   const t = useTranslation();
   const start = useStartEmailChange();
-  const { errors, showRequestError, showFieldErrors, clear } = useFormErrors('change-email', ['newEmail']);
+  const { errors, submit } = useFormErrors('change-email', ['newEmail']);
   const [newEmail, setNewEmail] = useState('');
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (start.isPending) return;
     const failures = checkFields({ newEmail: [newEmail, emailAddress] }, t);
-    if (Object.keys(failures).length > 0) return showFieldErrors(failures);
-    clear();
-    try {
+    await submit(failures, async () => {
       await start.mutateAsync({ newEmail: newEmail.trim() });
       onSent(newEmail.trim());
-    } catch (error) {
-      showRequestError(error);
-    }
+    });
   }
 
   return (
@@ -85,23 +81,19 @@ function ConfirmEmailForm({ newEmail, onDone }: { newEmail: string; onDone: () =
   const t = useTranslation();
   const showToast = useToast();
   const complete = useCompleteEmailChange();
-  const { errors, showRequestError, showFieldErrors, clear } = useFormErrors('confirm-email', ['code']);
+  const { errors, submit } = useFormErrors('confirm-email', ['code']);
   const [code, setCode] = useState('');
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (complete.isPending) return;
     const failures = checkFields({ code: [code, sixDigitCode] }, t);
-    if (Object.keys(failures).length > 0) return showFieldErrors(failures);
-    clear();
-    try {
+    await submit(failures, async () => {
       await complete.mutateAsync({ code: code.trim() });
       userInfoStore.update({ email: newEmail, verified: true });
       showToast({ tone: 'success', message: t('account.changeEmail.done') });
       onDone();
-    } catch (error) {
-      showRequestError(error);
-    }
+    });
   }
 
   return (

@@ -17,7 +17,7 @@ export function ChangePasswordSection({ email }: { email: string }) {
   const t = useTranslation();
   const showToast = useToast();
   const change = useChangePassword();
-  const { errors, showRequestError, showFieldErrors, clear } = useFormErrors('change-password', FIELDS);
+  const { errors, submit } = useFormErrors('change-password', FIELDS);
   const [passwordOld, setPasswordOld] = useState('');
   const [passwordNew, setPasswordNew] = useState('');
 
@@ -28,16 +28,12 @@ export function ChangePasswordSection({ email }: { email: string }) {
       { passwordOld: [passwordOld, required], passwordNew: [passwordNew, newPassword] },
       t,
     );
-    if (Object.keys(failures).length > 0) return showFieldErrors(failures);
-    clear();
-    try {
+    await submit(failures, async () => {
       await change.mutateAsync({ email, passwordOld, passwordNew });
       setPasswordOld('');
       setPasswordNew('');
       showToast({ tone: 'success', message: t('account.changePassword.done') });
-    } catch (error) {
-      showRequestError(error);
-    }
+    });
   }
 
   return (

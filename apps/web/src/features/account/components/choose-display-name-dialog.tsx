@@ -24,20 +24,16 @@ export function ChooseDisplayNameDialog() {
 function ChooseDisplayNameForm() {
   const t = useTranslation();
   const verify = useVerifyAccount();
-  const { errors, showRequestError, showFieldErrors, clear } = useFormErrors('display-name', ['displayName']);
+  const { errors, submit } = useFormErrors('display-name', ['displayName']);
   const [displayName, setDisplayName] = useState('');
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (verify.isPending) return;
     const failures = checkFields({ displayName: [displayName, required] }, t);
-    if (Object.keys(failures).length > 0) return showFieldErrors(failures);
-    clear();
-    try {
+    await submit(failures, async () => {
       await verify.mutateAsync({ displayName });
-    } catch (error) {
-      showRequestError(error);
-    }
+    });
   }
 
   return (

@@ -95,22 +95,18 @@ function DisplayNameForm({ current, onDone }: { current: string; onDone: () => v
   const t = useTranslation();
   const showToast = useToast();
   const change = useChangeDisplayName();
-  const { errors, showRequestError, showFieldErrors, clear } = useFormErrors('display-name', ['displayName']);
+  const { errors, submit } = useFormErrors('display-name', ['displayName']);
   const [displayName, setDisplayName] = useState(current);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (change.isPending) return;
     const failures = checkFields({ displayName: [displayName, required] }, t);
-    if (Object.keys(failures).length > 0) return showFieldErrors(failures);
-    clear();
-    try {
+    await submit(failures, async () => {
       await change.mutateAsync({ displayName });
       showToast({ tone: 'success', message: t('account.displayName.changed') });
       onDone();
-    } catch (error) {
-      showRequestError(error);
-    }
+    });
   }
 
   return (
