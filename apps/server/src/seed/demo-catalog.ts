@@ -10,6 +10,12 @@ import type { MediaStorage } from '../storage/media-storage';
 
 export const SEED_DEMO_CATALOG_JOB = 'seed-demo-catalog';
 
+/** The curated lists of the demo; episodes alternate between them. */
+const SPECIAL_CHANNELS = [
+  ['hot-list', 'Hot right now'],
+  ['exclusive', 'Only on Crewcast'],
+] as const;
+
 interface DemoShow {
   slug: string;
   title: string;
@@ -98,6 +104,8 @@ export function defineDemoCatalogJob(options: {
     batchSize: 1,
     handler: async (_data, { progress }) => {
       await fs.mkdir(sourceDir, { recursive: true });
+      // The lists exist from the start (empty), so home pages find them while the episodes are being made.
+      for (const [name, title] of SPECIAL_CHANNELS) await content.addSpecialChannel(name, title, []);
       const mediaIds: number[] = [];
       const total = demoShows.flatMap((show) => show.seasons.flat()).length;
       for (const [showIndex, show] of demoShows.entries()) {
@@ -137,16 +145,13 @@ export function defineDemoCatalogJob(options: {
           }
         }
       }
-      await content.addSpecialChannel(
-        'hot-list',
-        'Hot right now',
-        mediaIds.filter((_, i) => i % 2 === 0),
-      );
-      await content.addSpecialChannel(
-        'exclusive',
-        'Only on Crewcast',
-        mediaIds.filter((_, i) => i % 2 === 1),
-      );
+      for (const [index, [name, title]] of SPECIAL_CHANNELS.entries()) {
+        await content.addSpecialChannel(
+          name,
+          title,
+          mediaIds.filter((_, i) => i % 2 === index),
+        );
+      }
       const [first] = demoShows;
       await content.addBanner({
         type: 'show-banner',
