@@ -55,6 +55,16 @@ import { playbackSessionsRoutes } from './modules/playback/playback-sessions.rou
 import { createPlaybackSessionsService } from './modules/playback/playback-sessions.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { createBadgesService } from './modules/badges/badges.service';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { createBillingService } from './modules/billing/billing.service';
+import { createPaymentProvider } from './modules/billing/create-payment-provider';
+import { couponsRoutes } from './modules/coupons/coupons.routes';
+import { createCouponsService } from './modules/coupons/coupons.service';
+import { giftsRoutes } from './modules/gifts/gifts.routes';
+import { createGiftsService } from './modules/gifts/gifts.service';
+import { pointsRoutes } from './modules/points/points.routes';
+import { createPointsService } from './modules/points/points.service';
 import { resolveSecret } from './secrets';
 import { defineDemoCatalogJob } from './seed/demo-catalog';
 
@@ -64,9 +74,17 @@ export interface AppDependencies {
   /** The queue the app defines its jobs on; the caller starts it once the app is built. */
   jobs: JobRunner;
   logger: Logger;
+  /** The time billing runs on; tests move it forward. */
+  clock?: () => Date;
 }
 
-export async function buildApp({ config, database, jobs, logger }: AppDependencies) {
+export async function buildApp({
+  config,
+  database,
+  jobs,
+  logger,
+  clock = () => new Date(),
+}: AppDependencies) {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: config.TRUST_PROXY,
@@ -129,19 +147,49 @@ export async function buildApp({ config, database, jobs, logger }: AppDependenci
     onReady: (assetId, durationSeconds, thumbnail) =>
       content.markAssetReady(assetId, durationSeconds, thumbnail),
   });
+  const points = createPointsService(db);
+  const coupons = createCouponsService(db, clock);
+  const paymentProvider = createPaymentProvider(config);
+  const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
+  const billing = createBillingService({
+    db,
+    provider: paymentProvider,
+    points,
+    badges: createBadgesService(db),
+    coupons,
+    clock,
+    publicUrl,
+    emailOf: async (userId) => (await users.findOrFail(userId)).email,
+    onRenewalFailed: async ({ userId, plan, reason }) =>
+      mail.sendRenewalFailed((await users.findOrFail(userId)).email, { plan, reason }),
+  });
+  const gifts = createGiftsService({
+    db,
+    billing,
+    provider: paymentProvider,
+    publicUrl,
+    sendGift: (to, gift) => mail.sendGift(to, gift),
+    displayNameOf: async (userId) => (await users.findOrFail(userId)).displayName,
+    emailOf: async (userId) => (await users.findOrFail(userId)).email,
+  });
   const playbackSessions = createPlaybackSessionsService({
     db,
     repository: playbackRepository,
     progress: playback,
     content,
     devices,
-    access: createPlaybackAccess({ streamLimit: config.STREAM_LIMIT }),
+    access: createPlaybackAccess({
+      streamLimit: config.STREAM_LIMIT,
+      hasSubscription: (userId) => billing.hasSubscription(userId),
+    }),
     sourcesFor: (assetId) => media.sourcesFor(assetId),
   });
   const users = createUsersService(db, {
     hashSecret: jwtSecret,
     config: configService,
     streams: (userId) => playbackSessions.streamsRemaining(userId),
+    subscription: (userId, complimentary) => billing.subscriptionInfo(userId, complimentary),
+    points: (userId) => points.get(userId),
   });
   const providers = createSignInProviders({
     google: {
@@ -212,6 +260,11 @@ export async function buildApp({ config, database, jobs, logger }: AppDependenci
     handler: async () => void (await users.eraseDueAccounts()),
   });
   jobs.define({
+    name: 'settle-due-subscriptions',
+    cron: config.BILLING_CRON,
+    handler: async () => void (await billing.settleDue()),
+  });
+  jobs.define({
     name: 'purge-spent-integrity-tokens',
     cron: '43 * * * *',
     handler: () => integrity.purgeExpired(),
@@ -246,6 +299,16 @@ export async function buildApp({ config, database, jobs, logger }: AppDependenci
   await app.register(usersRoutes, { service: users, tokens, authenticate });
   await app.register(devicesRoutes, { service: devices, authenticate });
   await app.register(legalRoutes, { service: createLegalService(createLegalRepository(db)), authenticate });
+  const paymentRateLimit = { max: config.ACCOUNT_RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW };
+  await app.register(billingRoutes, {
+    service: billing,
+    authenticate,
+    optionalAuthenticate,
+    rateLimit: paymentRateLimit,
+  });
+  await app.register(couponsRoutes, { coupons, billing, authenticate, rateLimit: paymentRateLimit });
+  await app.register(giftsRoutes, { service: gifts, authenticate, rateLimit: paymentRateLimit });
+  await app.register(pointsRoutes, { service: points, authenticate });
   await registerWebApp(app, config);
   return app;
 }

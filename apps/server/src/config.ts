@@ -68,6 +68,14 @@ export const ConfigSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Crewcast <no-reply@crewcast.localhost>'),
   STREAM_LIMIT: z.coerce.number().int().min(1).max(20).default(3),
+  /** 'test' works offline with Stripe's public test card numbers; 'stripe' needs the keys below. */
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  STRIPE_SECRET_KEY: z.string().default(''),
+  STRIPE_WEBHOOK_SECRET: z.string().default(''),
+  /** Another Stripe API endpoint (a local stand-in in tests). */
+  STRIPE_API_URL: optionalUrl,
+  /** Cron of the biller's round (trial ends, renewals, retries) for subscriptions this server bills. */
+  BILLING_CRON: z.string().default('* * * * *'),
   FFMPEG_PATH: z.string().default(''),
   FFPROBE_PATH: z.string().default(''),
   MEDIA_URL_SECRET: z.string().default(''),
@@ -89,6 +97,13 @@ export const ConfigSchema = z.object({
 
 export type Config = z.infer<typeof ConfigSchema>;
 
+function checkProviderKeys(config: Config): string[] {
+  if (config.PAYMENT_PROVIDER !== 'stripe') return [];
+  return (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
+    .filter((name) => !config[name])
+    .map((name) => `${name}: required when PAYMENT_PROVIDER is stripe`);
+}
+
 /** Parses the environment once; a bad setting stops start-up with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
@@ -96,5 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
+  const missing = checkProviderKeys(parsed.data);
+  if (missing.length > 0) throw new Error(`Invalid configuration:\n  ${missing.join('\n  ')}`);
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
 }

@@ -30,6 +30,8 @@ export const RemoteConfigSchema = z.object({
   points_enabled: flag,
   patreon_enabled: flag,
   device_management_limit: z.number().int().min(1).max(100),
+  /** The monthly price the join page states, in US cents (SPEC section 9: $7.99). */
+  join_page_price_cents: z.number().int().min(0),
   forced_maintenance: flag,
   language_settings_hidden: flag,
   projects_enabled: flag,

@@ -10,3 +10,8 @@ export * from '../modules/legal/legal.schema';
 export * from '../modules/content/content.schema';
 export * from '../modules/playback/playback.schema';
 export * from '../modules/media/media.schema';
+export * from '../modules/points/points.schema';
+export * from '../modules/badges/badges.schema';
+export * from '../modules/billing/billing.schema';
+export * from '../modules/coupons/coupons.schema';
+export * from '../modules/gifts/gifts.schema';

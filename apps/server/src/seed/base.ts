@@ -5,10 +5,11 @@ import { createConfigRepository } from '../modules/config/config.repository';
 import { createLocalisationRepository } from '../modules/localisation/localisation.repository';
 import { englishStrings } from '../modules/localisation/strings.en';
 import { seedLegalDocuments } from '../modules/legal/legal.seed';
+import { seedPlans } from '../modules/billing/billing.seed';
 
 /**
  * What every network needs, demo or not: config defaults, the theme, the two languages whose ids
- * the product relies on, the English strings and the legal documents. Runs at every start and only adds what is missing,
+ * the product relies on, the English strings, the legal documents and the plans. Runs at every start and only adds what is missing,
  * so an upgrade brings new strings and settings without touching what an operator changed.
  */
 export async function seedBase(tx: Executor): Promise<void> {
@@ -34,4 +35,5 @@ export async function seedBase(tx: Executor): Promise<void> {
   ]);
   await localisation.saveMissingStrings(DEFAULT_LANGUAGE_ID, englishStrings);
   await seedLegalDocuments(tx);
+  await seedPlans(tx);
 }

@@ -5,6 +5,8 @@ import type { Executor } from '../db/client';
 import { createVerifiedAccount } from '../modules/account/create-account';
 import { createConfigRepository } from '../modules/config/config.repository';
 import { createFaqRepository } from '../modules/faq/faq.repository';
+import { seedDemoSubscription } from '../modules/billing/billing.seed';
+import { seedDemoCoupons } from '../modules/coupons/coupons.seed';
 
 const demoConfig: Partial<RemoteConfig> = {
   projectName: 'crewcast',
@@ -47,11 +49,20 @@ const demoFaq = [
   },
 ];
 
+/** The demo account with a paid monthly subscription. */
+export const DEMO_SUBSCRIBER_EMAIL = 'subscriber@crewcast.test';
+
 /** The password of every demo account (README lists them). */
 export const DEMO_PASSWORD = 'crewcast-demo';
 
 export const demoAccounts = [
-  { email: 'member@crewcast.test', displayName: 'Demo Member', accountType: AccountType.Normal },
+  // A member from before the subscription cut-off (SPEC section 9): reminded to subscribe, not sent to pay.
+  {
+    email: 'member@crewcast.test',
+    displayName: 'Demo Member',
+    accountType: AccountType.Normal,
+    createdAt: new Date('2020-06-01T00:00:00Z'),
+  },
   { email: 'subscriber@crewcast.test', displayName: 'Demo Subscriber', accountType: AccountType.Normal },
   { email: 'creator@crewcast.test', displayName: 'Demo Creator', accountType: AccountType.Creator },
   { email: 'staff@crewcast.test', displayName: 'Demo Staff', accountType: AccountType.Official },
@@ -63,6 +74,9 @@ export async function seedDemo(tx: Executor): Promise<void> {
   await createFaqRepository(tx).addItems(
     demoFaq.map((item, position) => ({ ...item, position, languageId: DEFAULT_LANGUAGE_ID })),
   );
-  for (const account of demoAccounts)
-    await createVerifiedAccount(tx, { ...account, password: DEMO_PASSWORD });
+  for (const account of demoAccounts) {
+    const userId = await createVerifiedAccount(tx, { ...account, password: DEMO_PASSWORD });
+    if (account.email === DEMO_SUBSCRIBER_EMAIL) await seedDemoSubscription(tx, userId);
+  }
+  await seedDemoCoupons(tx);
 }

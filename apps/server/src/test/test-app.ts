@@ -47,8 +47,26 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** A clock a test moves by hand. */
+export interface FakeClock {
+  (): Date;
+  set(date: Date): void;
+  advanceDays(days: number): void;
+}
+
+export function createFakeClock(start = new Date('2026-01-15T12:00:00Z')): FakeClock {
+  let now = start.getTime();
+  const clock = (() => new Date(now)) as FakeClock;
+  clock.set = (date) => void (now = date.getTime());
+  clock.advanceDays = (days) => void (now += days * 24 * 60 * 60 * 1000);
+  return clock;
+}
+
 /** A fresh, migrated and seeded database with the app and its job queue running on it. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: () => Date } = {},
+): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-test-data-'));
   const config = testConfig({ DATA_DIR: dataDir, ...env });
   const url = await createTestDatabase();
@@ -61,7 +79,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     log: logger,
     pollingIntervalSeconds: 0.5,
   });
-  const app = await buildApp({ config, database, jobs, logger });
+  const app = await buildApp({ config, database, jobs, logger, clock: options.clock });
   await app.ready();
   await jobs.start();
   return {
@@ -76,4 +94,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs a defined job once through the queue, as its schedule would, and waits until it has finished. */
+export async function runJob(jobs: JobRunner, name: string, timeoutMs = 20_000): Promise<void> {
+  const id = await jobs.send(name, {});
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const status = await jobs.status(name, id);
+    if (status?.state === 'completed') return;
+    if (status?.state === 'failed') throw new Error(`${name} failed: ${JSON.stringify(status.output)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} did not finish within ${timeoutMs} ms`);
 }

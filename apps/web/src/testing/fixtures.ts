@@ -14,6 +14,7 @@ export function remoteConfig(overrides: Partial<RemoteConfig> = {}): RemoteConfi
     points_enabled: false,
     patreon_enabled: false,
     device_management_limit: 5,
+    join_page_price_cents: 799,
     forced_maintenance: false,
     language_settings_hidden: false,
     projects_enabled: false,

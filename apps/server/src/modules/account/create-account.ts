@@ -10,6 +10,8 @@ export interface NewAccount {
   displayName: string;
   password: string;
   accountType: (typeof AccountType)[keyof typeof AccountType];
+  /** When the account was opened, for accounts carried over from an earlier site. */
+  createdAt?: Date;
 }
 
 /** A verified account made by an operator (staff from the command line, the demo accounts), no mail sent. */
@@ -26,6 +28,7 @@ export async function createVerifiedAccount(tx: Executor, account: NewAccount): 
     passwordHash: await hashPassword(account.password),
     accountType: account.accountType,
     verified: true,
+    createdAt: account.createdAt,
   });
   return user.id;
 }

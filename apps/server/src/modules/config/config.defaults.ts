@@ -12,6 +12,7 @@ export const defaultRemoteConfig: RemoteConfig = {
   points_enabled: true,
   patreon_enabled: false,
   device_management_limit: 5,
+  join_page_price_cents: 799,
   forced_maintenance: false,
   language_settings_hidden: false,
   projects_enabled: true,

@@ -35,6 +35,16 @@ export function createMailService(options: {
       ]),
     sendPasswordResetCode: (to: string, code: string) => queue(to, 'resetPassword', [code]),
     sendEmailChangeCode: (to: string, code: string) => queue(to, 'changeEmail', [code]),
+    sendGift: (to: string, gift: { from: string; months: number; message: string; code: string }) =>
+      queue(to, 'gift', [
+        gift.from,
+        String(gift.months),
+        gift.message,
+        new URL(`/gift-subscriptions?code=${encodeURIComponent(gift.code)}`, publicUrl).toString(),
+        gift.code,
+      ]),
+    sendRenewalFailed: (to: string, failure: { plan: string; reason: string }) =>
+      queue(to, 'renewalFailed', [failure.plan, failure.reason, new URL('/account', publicUrl).toString()]),
   };
 }
 

@@ -1,13 +1,14 @@
 import { AccountType } from '@crewcast/contracts/account';
 import type { PlaybackAccess } from './playback-sessions.service';
 
-/**
- * Who may play what. Staff and creators watch everything; subscriptions come with billing, which
- * replaces this with the member's plan (and its stream limit).
- */
-export function createPlaybackAccess(options: { streamLimit: number }): PlaybackAccess {
+/** Who may play subscriber-only media: members with a live subscription, and staff and creators. */
+export function createPlaybackAccess(options: {
+  streamLimit: number;
+  hasSubscription: (userId: string) => Promise<boolean>;
+}): PlaybackAccess {
   return {
-    canWatchSubscriberMedia: async (claims) => claims.accountType >= AccountType.Official,
+    canWatchSubscriberMedia: async (claims) =>
+      claims.accountType >= AccountType.Official || (await options.hasSubscription(claims.userId)),
     streamLimit: async () => options.streamLimit,
   };
 }

@@ -5,6 +5,8 @@ import {
   type UserInfoSelect,
   type EmailPreferences,
 } from '@crewcast/contracts/users';
+import { AccountType } from '@crewcast/contracts/account';
+import type { Points } from '@crewcast/contracts/points';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { ConfigService } from '../config/config.service';
@@ -20,6 +22,9 @@ export function createUsersService(
     config: ConfigService;
     /** How many videos the member may play at once, and how many more right now. */
     streams: (userId: string) => Promise<{ streamLimit: number; streamsRemaining: number }>;
+    /** The subscription fields of user info; `complimentary` for staff and creators, who watch everything. */
+    subscription: (userId: string, complimentary: boolean) => Promise<Partial<UserInfo>>;
+    points: (userId: string) => Promise<Points>;
   },
 ) {
   const repository = createUsersRepository(db);
@@ -51,7 +56,7 @@ export function createUsersService(
         throw displayNameError([DISPLAY_NAME_TAKEN]);
     },
 
-    /** The fields each select word names (SPEC sections 3 and 7); subscription fields say "none" until billing. */
+    /** The fields each select word names (SPEC sections 3 and 7). */
     async getUserInfo(userId: string, selects: UserInfoSelect[]): Promise<UserInfo> {
       const user = await findOrFail(userId);
       const config = await options.config.getRemoteConfig();
@@ -79,7 +84,7 @@ export function createUsersService(
         });
       }
       if (words.has('points') && config.points_enabled) {
-        Object.assign(info, { points: 0, pointsAvailable: 0, pointsGained: 0, pointsSpent: 0 });
+        Object.assign(info, await options.points(user.id));
       }
       if (words.has('patreon') && config.patreon_enabled) info.hasPatreon = false;
       if (words.has('hash'))
@@ -90,17 +95,7 @@ export function createUsersService(
         words.has('subscription-status')
       ) {
         Object.assign(info, {
-          hasSubscription: false,
-          subscription: null,
-          subscriptionId: null,
-          subscriptionType: null,
-          subscriptionCancelled: false,
-          subscriptionEndDate: null,
-          automaticRenewal: false,
-          plan: null,
-          planId: null,
-          isInTrial: false,
-          canUpdatePlan: false,
+          ...(await options.subscription(user.id, user.accountType >= AccountType.Official)),
           ...(await options.streams(user.id)),
         });
       }

@@ -1,0 +1,173 @@
+import { and, asc, desc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { idempotentRequests, invoices, plans, subscriptions } from './billing.schema';
+
+export type PlanRow = typeof plans.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type NewSubscription = typeof subscriptions.$inferInsert;
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoice = typeof invoices.$inferInsert;
+
+const live = ne(subscriptions.status, 'canceled');
+
+export function createBillingRepository(db: Database) {
+  return {
+    listPlans(executor: Executor = db): Promise<PlanRow[]> {
+      return executor.select().from(plans).orderBy(asc(plans.sortOrder));
+    },
+
+    async findPlan(planId: string, executor: Executor = db): Promise<PlanRow | undefined> {
+      const [row] = await executor.select().from(plans).where(eq(plans.id, planId));
+      return row;
+    },
+
+    async findPlanByStripePrice(priceId: string, executor: Executor = db): Promise<PlanRow | undefined> {
+      const [row] = await executor.select().from(plans).where(eq(plans.stripePriceId, priceId));
+      return row;
+    },
+
+    /** The member's subscription that still gives access, if any (at most one exists). */
+    async findLive(
+      userId: string,
+      executor: Executor = db,
+      lock = false,
+    ): Promise<SubscriptionRow | undefined> {
+      const query = executor
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), live));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async findById(id: string, executor: Executor = db, lock = false): Promise<SubscriptionRow | undefined> {
+      const query = executor.select().from(subscriptions).where(eq(subscriptions.id, id));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async findByProviderId(providerSubscriptionId: string, executor: Executor = db) {
+      const [row] = await executor
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+        .for('update');
+      return row;
+    },
+
+    /** The customer id the provider knows this member by, from any earlier subscription. */
+    async findProviderCustomerId(userId: string, executor: Executor = db): Promise<string | null> {
+      const [row] = await executor
+        .select({ customerId: subscriptions.providerCustomerId })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.providerCustomerId)))
+        .orderBy(desc(subscriptions.createdAt))
+        .limit(1);
+      return row?.customerId ?? null;
+    },
+
+    /** One free trial per account: any subscription that ever had one uses it up. */
+    async hadTrial(userId: string, executor: Executor = db): Promise<boolean> {
+      const [row] = await executor
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.trialEnd)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async insert(values: NewSubscription, executor: Executor = db): Promise<SubscriptionRow> {
+      const [row] = await executor.insert(subscriptions).values(values).returning();
+      return row as SubscriptionRow;
+    },
+
+    async update(
+      id: string,
+      values: Partial<NewSubscription>,
+      executor: Executor = db,
+    ): Promise<SubscriptionRow> {
+      const [row] = await executor
+        .update(subscriptions)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(subscriptions.id, id))
+        .returning();
+      return row as SubscriptionRow;
+    },
+
+    /** Subscriptions this server bills whose period ended or whose retry is due. */
+    async listDue(now: Date, limit: number, executor: Executor = db): Promise<string[]> {
+      const rows = await executor
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.provider, 'test'),
+            or(
+              and(
+                inArray(subscriptions.status, ['trialing', 'active']),
+                lte(subscriptions.currentPeriodEnd, now),
+              ),
+              and(eq(subscriptions.status, 'past_due'), lte(subscriptions.nextAttemptAt, now)),
+            ),
+          ),
+        )
+        .orderBy(asc(subscriptions.currentPeriodEnd))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** Records a charge once per provider reference; answers the new row, or nothing for a repeat. */
+    async insertInvoice(values: NewInvoice, executor: Executor = db): Promise<InvoiceRow | undefined> {
+      const [row] = await executor.insert(invoices).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    listInvoices(userId: string, executor: Executor = db): Promise<InvoiceRow[]> {
+      return executor
+        .select()
+        .from(invoices)
+        .where(eq(invoices.userId, userId))
+        .orderBy(desc(invoices.createdAt))
+        .limit(100);
+    },
+
+    /** Claims an idempotency key; false when another request holds or has used it (it waits for that one). */
+    async claimKey(userId: string, scope: string, key: string, executor: Executor): Promise<boolean> {
+      const rows = await executor
+        .insert(idempotentRequests)
+        .values({ userId, scope, key })
+        .onConflictDoNothing()
+        .returning({ key: idempotentRequests.key });
+      return rows.length > 0;
+    },
+
+    async storedResponse(userId: string, scope: string, key: string, executor: Executor): Promise<unknown> {
+      const [row] = await executor
+        .select({ response: idempotentRequests.response })
+        .from(idempotentRequests)
+        .where(
+          and(
+            eq(idempotentRequests.userId, userId),
+            eq(idempotentRequests.scope, scope),
+            eq(idempotentRequests.key, key),
+          ),
+        );
+      return row?.response;
+    },
+
+    async storeResponse(userId: string, scope: string, key: string, response: unknown, executor: Executor) {
+      await executor
+        .update(idempotentRequests)
+        .set({ response })
+        .where(
+          and(
+            eq(idempotentRequests.userId, userId),
+            eq(idempotentRequests.scope, scope),
+            eq(idempotentRequests.key, key),
+          ),
+        );
+    },
+  };
+}
+
+export type BillingRepository = ReturnType<typeof createBillingRepository>;

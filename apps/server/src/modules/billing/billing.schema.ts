@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns';
+import { users } from '../users/users.schema';
+
+export const plans = pgTable('plans', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  interval: text('interval', { enum: ['month', 'year'] }).notNull(),
+  priceCents: integer('price_cents').notNull(),
+  currency: text('currency').notNull(),
+  trialDays: integer('trial_days').notNull(),
+  pointsPerPeriod: integer('points_per_period').notNull(),
+  badge: text('badge'),
+  /** The Stripe price this plan sells as, when Stripe bills. */
+  stripePriceId: text('stripe_price_id'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** A stored card: what the member sees, and the provider's handle to charge it. */
+export interface StoredCard {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  /** The provider's reference (for the test provider: how the test card behaves). */
+  token: string;
+}
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    status: text('status', { enum: ['trialing', 'active', 'past_due', 'canceled'] }).notNull(),
+    /** Who charges it: this server's scheduler ('test' cards, gifts) or Stripe. */
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    providerSubscriptionId: text('provider_subscription_id').unique(),
+    providerCustomerId: text('provider_customer_id'),
+    /** When the provider last told us about it, so an older event never overwrites a newer one. */
+    providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }),
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    card: jsonb('card').$type<StoredCard>(),
+    /** Renewal attempts that failed in a row, and when the next one is due. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // One live subscription per member: concurrent checkouts cannot make two.
+    uniqueIndex('subscriptions_one_live_per_user')
+      .on(table.userId)
+      .where(sql`${table.status} <> 'canceled'`),
+    index('subscriptions_period_end_idx').on(table.currentPeriodEnd),
+  ],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['paid', 'failed'] }).notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    /** The provider's id for the charge; one invoice per provider charge. */
+    providerReference: text('provider_reference').unique(),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('invoices_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Purchases made with an Idempotency-Key: a repeated key answers with the first result. */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    scope: text('scope').notNull(),
+    response: jsonb('response').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.scope, table.key] })],
+);
+
+/** Provider webhook events already handled, so a replay changes nothing. */
+export const providerEvents = pgTable('provider_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,577 @@
+import type {
+  BillingOptions,
+  CardInput,
+  CheckoutResult,
+  Plan,
+  Receipt,
+  Subscription,
+} from '@crewcast/contracts/billing';
+import type { AppliedCoupon } from '@crewcast/contracts/coupons';
+import type { UserInfo } from '@crewcast/contracts/users';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../http/errors';
+import type { BadgesService } from '../badges/badges.service';
+import type { CouponsService } from '../coupons/coupons.service';
+import type { PointsService } from '../points/points.service';
+import {
+  createBillingRepository,
+  type InvoiceRow,
+  type PlanRow,
+  type SubscriptionRow,
+} from './billing.repository';
+import type { StoredCard } from './billing.schema';
+import { createIdempotentRunner } from './idempotency';
+import {
+  addDays,
+  addInterval,
+  addMonths,
+  afterEnd,
+  afterFailedRenewal,
+  afterPaidRenewal,
+  discountFor,
+  dueAction,
+  isLive,
+} from './lifecycle';
+import type { PaymentProvider } from './payment-provider';
+
+export const BILLING_MESSAGES = {
+  noPlan: 'That plan does not exist.',
+  noSubscription: 'You have no subscription.',
+  alreadySubscribed: 'You already have a subscription.',
+  cardRequired: 'Enter your card details.',
+  samePlan: 'You are already on this plan.',
+  paymentFailedPlan: 'Update your card before changing plan.',
+  noCardToResume: 'Add a card to turn automatic renewal back on.',
+  notCancelled: 'Your subscription is not cancelled.',
+  wrongSubscription: 'That is not your subscription.',
+  noPortal: 'Cards and invoices are managed in the app in test mode.',
+} as const;
+
+/** The subscription fields of user info (SPEC section 3). */
+export type SubscriptionInfo = Pick<
+  UserInfo,
+  | 'hasSubscription'
+  | 'subscription'
+  | 'subscriptionId'
+  | 'subscriptionType'
+  | 'subscriptionCancelled'
+  | 'subscriptionEndDate'
+  | 'automaticRenewal'
+  | 'plan'
+  | 'planId'
+  | 'isInTrial'
+  | 'canUpdatePlan'
+>;
+
+const NO_SUBSCRIPTION: Required<SubscriptionInfo> = {
+  hasSubscription: false,
+  subscription: null,
+  subscriptionId: null,
+  subscriptionType: null,
+  subscriptionCancelled: false,
+  subscriptionEndDate: null,
+  automaticRenewal: false,
+  plan: null,
+  planId: null,
+  isInTrial: false,
+  canUpdatePlan: false,
+};
+
+function toPlan(row: PlanRow): Plan {
+  return {
+    id: row.id,
+    name: row.name,
+    interval: row.interval,
+    priceCents: row.priceCents,
+    currency: row.currency,
+    trialDays: row.trialDays,
+    pointsPerPeriod: row.pointsPerPeriod,
+    badge: row.badge,
+  };
+}
+
+function toReceipt(row: InvoiceRow): Receipt {
+  return {
+    id: row.id,
+    description: row.description,
+    amountCents: row.amountCents,
+    discountCents: row.discountCents,
+    currency: row.currency,
+    status: row.status,
+    periodStart: row.periodStart?.toISOString() ?? null,
+    periodEnd: row.periodEnd?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    failureMessage: row.failureMessage,
+  };
+}
+
+const automaticRenewal = (row: SubscriptionRow) =>
+  isLive(row.status) && !row.cancelAtPeriodEnd && (row.card !== null || row.provider === 'stripe');
+
+export interface BillingDependencies {
+  db: Database;
+  provider: PaymentProvider;
+  points: PointsService;
+  badges: BadgesService;
+  coupons: CouponsService;
+  clock: () => Date;
+  publicUrl: string;
+  emailOf: (userId: string) => Promise<string>;
+  /** Tells the member a renewal failed (after the biller's transaction has committed). */
+  onRenewalFailed: (failure: { userId: string; plan: string; reason: string }) => Promise<void>;
+}
+
+/** Plans, subscriptions and their charges: what a member buys and what the biller does when periods end. */
+export function createBillingService(deps: BillingDependencies) {
+  const { db, provider, points, badges, coupons, clock } = deps;
+  const repository = createBillingRepository(db);
+  const runOnce = createIdempotentRunner(db, repository);
+
+  async function planOrFail(planId: string, executor: Executor = db): Promise<PlanRow> {
+    const plan = await repository.findPlan(planId, executor);
+    if (!plan) throw new AppError('NOT_FOUND', BILLING_MESSAGES.noPlan);
+    return plan;
+  }
+
+  async function liveOrFail(userId: string, executor: Executor = db, lock = false): Promise<SubscriptionRow> {
+    const row = await repository.findLive(userId, executor, lock);
+    if (!row) throw new AppError('NOT_FOUND', BILLING_MESSAGES.noSubscription);
+    return row;
+  }
+
+  async function view(row: SubscriptionRow, executor: Executor = db): Promise<Subscription> {
+    const plan = await planOrFail(row.planId, executor);
+    const discount = await coupons.activeDiscount(row.id, executor);
+    const renews = automaticRenewal(row);
+    const chargeAt = row.status === 'past_due' ? row.nextAttemptAt : row.currentPeriodEnd;
+    const amount = plan.priceCents - discountFor(plan.priceCents, plan.interval, discount).discountCents;
+    return {
+      id: row.id,
+      status: row.status,
+      plan: toPlan(plan),
+      provider: row.provider,
+      trialEnd: row.trialEnd?.toISOString() ?? null,
+      currentPeriodStart: row.currentPeriodStart.toISOString(),
+      currentPeriodEnd: row.currentPeriodEnd.toISOString(),
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      nextCharge:
+        renews && chargeAt
+          ? { at: chargeAt.toISOString(), amountCents: amount, currency: plan.currency }
+          : null,
+      card: row.card
+        ? {
+            brand: row.card.brand,
+            last4: row.card.last4,
+            expMonth: row.card.expMonth,
+            expYear: row.card.expYear,
+          }
+        : null,
+      discount: discount
+        ? { code: discount.code, percentOff: discount.percentOff, monthsRemaining: discount.monthsRemaining }
+        : null,
+      paymentFailed: row.status === 'past_due',
+      canUpdatePlan: isLive(row.status) && row.status !== 'past_due',
+      hasPortal:
+        row.provider === 'stripe' && row.providerCustomerId !== null && provider.createPortal !== undefined,
+    };
+  }
+
+  /**
+   * Records a charge and, when it was paid, the plan's points for it (once per invoice). Answers the new invoice,
+   * or nothing when the provider reference was recorded before.
+   */
+  async function recordCharge(
+    tx: Executor,
+    charge: {
+      subscription: Pick<SubscriptionRow, 'id' | 'userId'>;
+      plan: PlanRow;
+      paid: boolean;
+      reference: string;
+      amountCents: number;
+      discountCents: number;
+      periodStart: Date | null;
+      periodEnd: Date | null;
+      failureMessage?: string;
+    },
+  ): Promise<InvoiceRow | undefined> {
+    const invoice = await repository.insertInvoice(
+      {
+        userId: charge.subscription.userId,
+        subscriptionId: charge.subscription.id,
+        description: `${charge.plan.name} subscription`,
+        amountCents: charge.amountCents,
+        discountCents: charge.discountCents,
+        currency: charge.plan.currency,
+        status: charge.paid ? 'paid' : 'failed',
+        periodStart: charge.periodStart,
+        periodEnd: charge.periodEnd,
+        providerReference: charge.reference,
+        failureMessage: charge.failureMessage ?? null,
+      },
+      tx,
+    );
+    if (invoice && charge.paid)
+      await points.award(tx, {
+        userId: charge.subscription.userId,
+        amount: charge.plan.pointsPerPeriod,
+        reason: `${charge.plan.name} subscription payment`,
+        reference: `invoice:${invoice.id}`,
+      });
+    return invoice;
+  }
+
+  async function grantPlanBadge(tx: Executor, userId: string, plan: PlanRow): Promise<void> {
+    if (plan.badge) await badges.grant(tx, { userId, type: plan.badge, reason: `${plan.name} plan` });
+  }
+
+  /** Charges a stored card for one period of the plan, using up any discount it has. */
+  async function chargePeriod(
+    tx: Executor,
+    subscription: SubscriptionRow,
+    plan: PlanRow,
+    card: StoredCard,
+    period: { start: Date; end: Date },
+    attempt: number,
+  ): Promise<{ paid: boolean; message: string }> {
+    const discount = await coupons.activeDiscount(subscription.id, tx);
+    const { discountCents, monthsUsed } = discountFor(plan.priceCents, plan.interval, discount);
+    const amountCents = plan.priceCents - discountCents;
+    const result = await provider.charge({
+      card,
+      amountCents,
+      currency: plan.currency,
+      description: `${plan.name} subscription`,
+      idempotencyKey: `renewal:${subscription.id}:${period.start.toISOString()}:${attempt}`,
+    });
+    await recordCharge(tx, {
+      subscription,
+      plan,
+      paid: result.ok,
+      reference: result.ok
+        ? result.reference
+        : `failed:${subscription.id}:${period.start.toISOString()}:${attempt}`,
+      amountCents,
+      discountCents,
+      periodStart: period.start,
+      periodEnd: period.end,
+      failureMessage: result.ok ? undefined : result.message,
+    });
+    if (result.ok && discount && monthsUsed > 0) await coupons.consume(tx, discount.redemptionId, monthsUsed);
+    return { paid: result.ok, message: result.ok ? '' : result.message };
+  }
+
+  /** Ends, renews or retries one subscription whose time has come; another node's lock is skipped. */
+  async function settle(subscriptionId: string): Promise<void> {
+    const failure = await db.transaction(async (tx) => {
+      const row = await repository.findById(subscriptionId, tx, true);
+      if (!row || row.provider !== 'test') return null;
+      const plan = await planOrFail(row.planId, tx);
+      const now = clock();
+      const action = dueAction({ ...row, hasCard: row.card !== null }, plan.interval, now);
+      if (action.kind === 'none') return null;
+      if (action.kind === 'end' || !row.card) {
+        await repository.update(row.id, afterEnd(now), tx);
+        return null;
+      }
+      const period = { start: action.periodStart, end: action.periodEnd };
+      const charge = await chargePeriod(tx, row, plan, row.card, period, row.failedAttempts + 1);
+      const patch = charge.paid
+        ? afterPaidRenewal(period.start, period.end)
+        : afterFailedRenewal({ ...row, hasCard: true }, now);
+      await repository.update(row.id, patch, tx);
+      return charge.paid ? null : { userId: row.userId, plan: plan.name, reason: charge.message };
+    });
+    if (failure) await deps.onRenewalFailed(failure);
+  }
+
+  async function optionsFor(userId: string | null): Promise<BillingOptions> {
+    const rows = await repository.listPlans();
+    return {
+      provider: provider.kind,
+      testMode: provider.inAppCards,
+      plans: rows.map(toPlan),
+      trialAvailable: userId === null || !(await repository.hadTrial(userId)),
+    };
+  }
+
+  async function checkoutInApp(tx: Executor, userId: string, plan: PlanRow, card: CardInput | undefined) {
+    if (!card)
+      throw new AppError('VALIDATION', BILLING_MESSAGES.cardRequired, {
+        fields: { card: [BILLING_MESSAGES.cardRequired] },
+      });
+    const now = clock();
+    const stored = provider.acceptCard(card, now);
+    const trial = !(await repository.hadTrial(userId, tx));
+    const periodEnd = trial ? addDays(now, plan.trialDays) : addInterval(now, plan.interval);
+    const row = await repository.insert(
+      {
+        userId,
+        planId: plan.id,
+        status: trial ? 'trialing' : 'active',
+        provider: 'test',
+        trialEnd: trial ? periodEnd : null,
+        currentPeriodStart: now,
+        currentPeriodEnd: periodEnd,
+        card: stored,
+      },
+      tx,
+    );
+    if (!trial) {
+      const charge = await chargePeriod(tx, row, plan, stored, { start: now, end: periodEnd }, 1);
+      if (!charge.paid) throw new AppError('PAYMENT_DECLINED', charge.message);
+    }
+    await grantPlanBadge(tx, userId, plan);
+    return row;
+  }
+
+  return {
+    repository,
+    optionsFor,
+    settle,
+
+    async current(userId: string): Promise<Subscription | null> {
+      const row = await repository.findLive(userId);
+      return row ? view(row) : null;
+    },
+
+    /** Starts a subscription: at once with a test card, or on the provider's checkout page. */
+    async checkout(
+      userId: string,
+      idempotencyKey: string | undefined,
+      body: { planId: string; card?: CardInput },
+    ): Promise<CheckoutResult> {
+      const { value } = await runOnce(
+        { userId, scope: 'checkout', key: idempotencyKey },
+        async (tx): Promise<CheckoutResult> => {
+          const plan = await planOrFail(body.planId, tx);
+          if (await repository.findLive(userId, tx))
+            throw new AppError('ALREADY_SUBSCRIBED', BILLING_MESSAGES.alreadySubscribed);
+          if (!provider.inAppCards) {
+            const trial = !(await repository.hadTrial(userId, tx));
+            const { url } = await provider.createCheckout({
+              mode: 'subscription',
+              userId,
+              email: await deps.emailOf(userId),
+              customerId: await repository.findProviderCustomerId(userId, tx),
+              priceId: plan.stripePriceId ?? undefined,
+              trialDays: trial ? plan.trialDays : 0,
+              description: `${plan.name} subscription`,
+              metadata: { userId, planId: plan.id },
+              successUrl: `${deps.publicUrl}/payment?checkout=success`,
+              cancelUrl: `${deps.publicUrl}/payment?checkout=canceled`,
+              idempotencyKey: `checkout:${userId}:${idempotencyKey}`,
+            });
+            return { status: 'redirect', url };
+          }
+          try {
+            const row = await checkoutInApp(tx, userId, plan, body.card);
+            return { status: 'complete', subscription: await view(row, tx) };
+          } catch (error) {
+            if ((error as { cause?: { code?: string } }).cause?.code === '23505')
+              throw new AppError('ALREADY_SUBSCRIBED', BILLING_MESSAGES.alreadySubscribed);
+            throw error;
+          }
+        },
+      );
+      return value;
+    },
+
+    /** Cancels at the end of the period: access stays until then. */
+    async cancel(userId: string): Promise<Subscription> {
+      return db.transaction(async (tx) => {
+        const row = await liveOrFail(userId, tx, true);
+        if (row.cancelAtPeriodEnd) return view(row, tx);
+        if (row.provider === 'stripe' && row.providerSubscriptionId)
+          await provider.updateSubscription(row.providerSubscriptionId, { cancelAtPeriodEnd: true });
+        return view(await repository.update(row.id, { cancelAtPeriodEnd: true }, tx), tx);
+      });
+    },
+
+    /** Turns automatic renewal back on before the period ends. */
+    async resume(userId: string): Promise<Subscription> {
+      return db.transaction(async (tx) => {
+        const row = await liveOrFail(userId, tx, true);
+        if (!row.cancelAtPeriodEnd) throw new AppError('BAD_REQUEST', BILLING_MESSAGES.notCancelled);
+        if (row.provider === 'test' && !row.card)
+          throw new AppError('BAD_REQUEST', BILLING_MESSAGES.noCardToResume);
+        if (row.provider === 'stripe' && row.providerSubscriptionId)
+          await provider.updateSubscription(row.providerSubscriptionId, { cancelAtPeriodEnd: false });
+        return view(await repository.update(row.id, { cancelAtPeriodEnd: false }, tx), tx);
+      });
+    },
+
+    /** Switches plan; the next charge is at the new plan's price. */
+    async changePlan(userId: string, planId: string): Promise<Subscription> {
+      return db.transaction(async (tx) => {
+        const row = await liveOrFail(userId, tx, true);
+        const plan = await planOrFail(planId, tx);
+        if (row.planId === plan.id) throw new AppError('BAD_REQUEST', BILLING_MESSAGES.samePlan);
+        if (row.status === 'past_due') throw new AppError('BAD_REQUEST', BILLING_MESSAGES.paymentFailedPlan);
+        if (row.provider === 'stripe' && row.providerSubscriptionId && plan.stripePriceId)
+          await provider.updateSubscription(row.providerSubscriptionId, { priceId: plan.stripePriceId });
+        await grantPlanBadge(tx, userId, plan);
+        return view(await repository.update(row.id, { planId: plan.id }, tx), tx);
+      });
+    },
+
+    /** Replaces the test-mode card; a failed renewal is retried with it straight away. */
+    async updateCard(userId: string, card: CardInput): Promise<Subscription> {
+      const row = await db.transaction(async (tx) => {
+        const current = await liveOrFail(userId, tx, true);
+        if (!provider.inAppCards) throw new AppError('BAD_REQUEST', BILLING_MESSAGES.noPortal);
+        const stored = provider.acceptCard(card, clock());
+        const retryNow = current.status === 'past_due' ? { nextAttemptAt: clock() } : {};
+        return repository.update(current.id, { card: stored, ...retryNow }, tx);
+      });
+      if (row.status === 'past_due') await settle(row.id);
+      return view((await repository.findById(row.id)) ?? row);
+    },
+
+    async portal(userId: string): Promise<{ url: string }> {
+      const row = await liveOrFail(userId);
+      if (row.provider !== 'stripe' || !row.providerCustomerId || !provider.createPortal)
+        throw new AppError('BAD_REQUEST', BILLING_MESSAGES.noPortal);
+      return provider.createPortal(row.providerCustomerId, `${deps.publicUrl}/account`);
+    },
+
+    async receipts(userId: string): Promise<Receipt[]> {
+      return (await repository.listInvoices(userId)).map(toReceipt);
+    },
+
+    /** The biller's round: every subscription this server bills whose period or retry is due. */
+    async settleDue(batchSize = 100): Promise<number> {
+      const ids = await repository.listDue(clock(), batchSize);
+      for (const id of ids) await settle(id);
+      return ids.length;
+    },
+
+    /** The subscription fields of user info; staff and creators have complimentary access. */
+    async subscriptionInfo(userId: string, complimentary: boolean): Promise<Required<SubscriptionInfo>> {
+      const row = await repository.findLive(userId);
+      if (!row) {
+        if (!complimentary) return NO_SUBSCRIPTION;
+        return {
+          ...NO_SUBSCRIPTION,
+          hasSubscription: true,
+          subscription: 'complimentary',
+          subscriptionType: 'complimentary',
+        };
+      }
+      const plan = await planOrFail(row.planId);
+      return {
+        hasSubscription: true,
+        subscription: row.status,
+        subscriptionId: row.id,
+        subscriptionType: row.provider,
+        subscriptionCancelled: row.cancelAtPeriodEnd,
+        subscriptionEndDate: row.currentPeriodEnd.toISOString(),
+        automaticRenewal: automaticRenewal(row),
+        plan: plan.name,
+        planId: plan.id,
+        isInTrial: row.status === 'trialing',
+        canUpdatePlan: row.status !== 'past_due',
+      };
+    },
+
+    async hasSubscription(userId: string): Promise<boolean> {
+      return (await repository.findLive(userId)) !== undefined;
+    },
+
+    /** Applies a discount code to the member's own subscription (and tells the provider, when it bills). */
+    async applyCoupon(userId: string, subscriptionId: string, code: string): Promise<AppliedCoupon> {
+      return db.transaction(async (tx) => {
+        const row = await liveOrFail(userId, tx, true);
+        if (row.id !== subscriptionId) throw new AppError('BAD_REQUEST', BILLING_MESSAGES.wrongSubscription);
+        const nextChargeAt = row.status === 'past_due' ? clock() : row.currentPeriodEnd;
+        const { applied, stripePromotionCodeId } = await coupons.apply(tx, {
+          code,
+          subscriptionId: row.id,
+          userId,
+          nextChargeAt,
+        });
+        if (row.provider === 'stripe' && row.providerSubscriptionId && stripePromotionCodeId)
+          await provider.updateSubscription(row.providerSubscriptionId, {
+            promotionCode: stripePromotionCodeId,
+          });
+        return applied;
+      });
+    },
+
+    /**
+     * Adds months of paid time (a redeemed gift): to the live subscription, whose next charge moves back, or as a
+     * new subscription that ends when the time is used up. Answers when access now ends.
+     */
+    async addPaidTime(tx: Executor, userId: string, months: number): Promise<Date> {
+      const now = clock();
+      const row = await repository.findLive(userId, tx, true);
+      if (!row) {
+        const created = await repository.insert(
+          {
+            userId,
+            planId: (await repository.listPlans(tx))[0]?.id ?? 'monthly',
+            status: 'active',
+            provider: 'test',
+            currentPeriodStart: now,
+            currentPeriodEnd: addMonths(now, months),
+            cancelAtPeriodEnd: true,
+          },
+          tx,
+        );
+        return created.currentPeriodEnd;
+      }
+      const from = row.currentPeriodEnd > now ? row.currentPeriodEnd : now;
+      const end = addMonths(from, months);
+      if (row.provider === 'stripe' && row.providerSubscriptionId)
+        await provider.updateSubscription(row.providerSubscriptionId, { nextChargeAt: end });
+      await repository.update(
+        row.id,
+        { status: 'active', currentPeriodEnd: end, failedAttempts: 0, nextAttemptAt: null },
+        tx,
+      );
+      return end;
+    },
+
+    /** For the gifts module: charges a typed card once in test mode. */
+    async chargeOnce(
+      tx: Executor,
+      charge: {
+        userId: string;
+        card: CardInput;
+        amountCents: number;
+        currency: string;
+        description: string;
+        key: string;
+      },
+    ): Promise<InvoiceRow> {
+      const stored = provider.acceptCard(charge.card, clock());
+      const result = await provider.charge({
+        card: stored,
+        amountCents: charge.amountCents,
+        currency: charge.currency,
+        description: charge.description,
+        idempotencyKey: charge.key,
+      });
+      if (!result.ok) throw new AppError('PAYMENT_DECLINED', result.message);
+      const invoice = await repository.insertInvoice(
+        {
+          userId: charge.userId,
+          description: charge.description,
+          amountCents: charge.amountCents,
+          currency: charge.currency,
+          status: 'paid',
+          providerReference: result.reference,
+        },
+        tx,
+      );
+      if (!invoice) throw new AppError('CONFLICT', 'This payment was already recorded.');
+      return invoice;
+    },
+
+    recordCharge,
+    grantPlanBadge,
+    view,
+    runOnce,
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;

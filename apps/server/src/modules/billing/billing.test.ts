@@ -1,0 +1,312 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { card, checkout, subscriptionOf, TEST_CARDS } from '../../test/billing';
+import { bearer, readMail, registerMember } from '../../test/members';
+import { createFakeClock, createTestApp, runJob, type TestContext } from '../../test/test-app';
+import { badgeGrants } from '../badges/badges.schema';
+import { subscriptions } from './billing.schema';
+import { DECLINED_MESSAGE, TEST_CARD_ONLY_MESSAGE } from './test-provider';
+
+const clock = createFakeClock();
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000' }, { clock });
+});
+afterAll(() => ctx.close());
+
+const DAY = 86_400_000;
+const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+const post = (url: string, token: string, payload?: object) =>
+  ctx.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const userInfo = async (token: string) =>
+  (await get('/v1/userinfo/query?select=subscription,points', token)).json();
+/** The biller's round, as its schedule runs it. */
+const settle = () => runJob(ctx.jobs, 'settle-due-subscriptions');
+
+async function subscribedMember(planId = 'monthly', number: string = TEST_CARDS.succeeds) {
+  const member = await registerMember(ctx.app);
+  const res = await checkout(ctx.app, member.tokens.token, { planId, card: card(number) });
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...member, userId: member.tokens.userId, token: member.tokens.token };
+}
+
+describe('plans and checkout', () => {
+  it('offers the seeded plans with a 14-day trial in test mode', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/v1/billing/options' });
+    expect(res.statusCode).toBe(200);
+    const options = res.json();
+    expect(options).toMatchObject({ provider: 'test', testMode: true, trialAvailable: true });
+    expect(options.plans).toEqual([
+      expect.objectContaining({
+        id: 'monthly',
+        priceCents: 399,
+        currency: 'usd',
+        interval: 'month',
+        trialDays: 14,
+        pointsPerPeriod: 2,
+        badge: null,
+      }),
+      expect.objectContaining({
+        id: 'annual',
+        priceCents: 3999,
+        interval: 'year',
+        trialDays: 14,
+        pointsPerPeriod: 30,
+        badge: 'annual',
+      }),
+    ]);
+  });
+
+  it('refuses a checkout without an idempotency key, card, known plan or test card number', async () => {
+    const { tokens } = await registerMember(ctx.app);
+    const noKey = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/checkout',
+      headers: bearer(tokens.token),
+      payload: { planId: 'monthly', card: card() },
+    });
+    expect(noKey.statusCode).toBe(400);
+    expect(noKey.json().message).toMatch(/Idempotency-Key/);
+
+    const noCard = await checkout(ctx.app, tokens.token, { planId: 'monthly' });
+    expect(noCard.statusCode).toBe(400);
+    expect(noCard.json().fields.card).toEqual(['Enter your card details.']);
+
+    const unknownPlan = await checkout(ctx.app, tokens.token, { planId: 'weekly', card: card() });
+    expect(unknownPlan.statusCode).toBe(404);
+    expect(unknownPlan.json().message).toBe('That plan does not exist.');
+
+    const realCard = await checkout(ctx.app, tokens.token, {
+      planId: 'monthly',
+      card: card('4111 1111 1111 1111'),
+    });
+    expect(realCard.statusCode).toBe(400);
+    expect(realCard.json()).toMatchObject({
+      message: TEST_CARD_ONLY_MESSAGE,
+      fields: { 'card.number': [TEST_CARD_ONLY_MESSAGE] },
+    });
+
+    const badCvc = await checkout(ctx.app, tokens.token, {
+      planId: 'monthly',
+      card: { ...card(), cvc: '1' },
+    });
+    expect(badCvc.statusCode).toBe(400);
+    expect(badCvc.json().fields['card.cvc']).toBeDefined();
+    expect(await subscriptionOf(ctx.app, tokens.token)).toBeNull();
+  });
+
+  it('declines 4000 0000 0000 0002 with a message and stores nothing', async () => {
+    const { tokens } = await registerMember(ctx.app);
+    const res = await checkout(ctx.app, tokens.token, { planId: 'monthly', card: card(TEST_CARDS.declined) });
+    expect(res.statusCode).toBe(402);
+    expect(res.json().message).toBe(DECLINED_MESSAGE);
+    expect(await subscriptionOf(ctx.app, tokens.token)).toBeNull();
+    expect((await userInfo(tokens.token)).hasSubscription).toBe(false);
+  });
+
+  it('starts a 14-day trial that user info reports, and refuses a second subscription', async () => {
+    const { tokens } = await registerMember(ctx.app);
+    const res = await checkout(ctx.app, tokens.token, { planId: 'monthly', card: card() });
+    expect(res.statusCode).toBe(200);
+    const { subscription } = res.json();
+    expect(subscription).toMatchObject({
+      status: 'trialing',
+      plan: { id: 'monthly' },
+      cancelAtPeriodEnd: false,
+      card: { brand: 'Visa', last4: '4242' },
+      nextCharge: { amountCents: 399, currency: 'usd' },
+      canUpdatePlan: true,
+      hasPortal: false,
+    });
+    expect(Date.parse(subscription.trialEnd) - clock().getTime()).toBe(14 * DAY);
+    expect(subscription.nextCharge.at).toBe(subscription.trialEnd);
+
+    expect(await userInfo(tokens.token)).toMatchObject({
+      hasSubscription: true,
+      subscription: 'trialing',
+      subscriptionId: subscription.id,
+      subscriptionType: 'test',
+      subscriptionCancelled: false,
+      subscriptionEndDate: subscription.trialEnd,
+      automaticRenewal: true,
+      plan: 'Monthly',
+      planId: 'monthly',
+      isInTrial: true,
+      canUpdatePlan: true,
+      points: 0,
+    });
+    const options = (await get('/v1/billing/options', tokens.token)).json();
+    expect(options.trialAvailable).toBe(false);
+
+    const again = await checkout(ctx.app, tokens.token, { planId: 'annual', card: card() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('You already have a subscription.');
+  });
+
+  it('makes one subscription from 20 parallel checkouts with the same idempotency key', async () => {
+    const { tokens } = await registerMember(ctx.app);
+    const key = randomUUID();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        checkout(ctx.app, tokens.token, { planId: 'monthly', card: card() }, key),
+      ),
+    );
+    expect(responses.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
+    const ids = new Set(responses.map((res) => res.json().subscription.id));
+    expect(ids.size).toBe(1);
+    const user = (await userInfo(tokens.token)).subscriptionId;
+    const rows = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.id, user));
+    expect(rows).toHaveLength(1);
+    const all = await ctx.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, rows[0]!.userId));
+    expect(all).toHaveLength(1);
+  });
+
+  it('grants the annual plan its badge on signup', async () => {
+    const member = await subscribedMember('annual');
+    const grants = await ctx.database.db
+      .select()
+      .from(badgeGrants)
+      .where(eq(badgeGrants.userId, member.userId));
+    expect(grants.map((grant) => grant.type)).toEqual(['annual']);
+  });
+});
+
+describe('the biller', () => {
+  it('charges when the trial ends, renews every month and earns 2 points per paid month', async () => {
+    const member = await subscribedMember('monthly');
+    clock.advanceDays(14);
+    await settle();
+    let subscription = await subscriptionOf(ctx.app, member.token);
+    expect(subscription.status).toBe('active');
+    expect((await userInfo(member.token)).points).toBe(2);
+
+    clock.advanceDays(31);
+    await settle();
+    subscription = await subscriptionOf(ctx.app, member.token);
+    expect(subscription.status).toBe('active');
+    expect((await get('/v1/points/', member.token)).json()).toEqual({
+      points: 4,
+      pointsAvailable: 4,
+      pointsGained: 4,
+      pointsSpent: 0,
+    });
+    const receipts = (await get('/v1/subscription/receipts', member.token)).json();
+    expect(receipts).toHaveLength(2);
+    expect(receipts[0]).toMatchObject({
+      status: 'paid',
+      amountCents: 399,
+      currency: 'usd',
+      description: 'Monthly subscription',
+    });
+    expect((await post('/v1/points/recalculate', member.token)).json().pointsGained).toBe(4);
+  });
+
+  it('keeps access after a cancel until the period ends, then ends without charging', async () => {
+    const member = await subscribedMember('monthly');
+    const cancelled = (await post('/v1/subscription/cancel', member.token)).json().subscription;
+    expect(cancelled).toMatchObject({ status: 'trialing', cancelAtPeriodEnd: true, nextCharge: null });
+    expect(await userInfo(member.token)).toMatchObject({
+      hasSubscription: true,
+      subscriptionCancelled: true,
+      automaticRenewal: false,
+    });
+
+    clock.advanceDays(14);
+    await settle();
+    expect(await subscriptionOf(ctx.app, member.token)).toBeNull();
+    expect((await userInfo(member.token)).hasSubscription).toBe(false);
+    expect((await get('/v1/subscription/receipts', member.token)).json()).toEqual([]);
+
+    // The trial was used: subscribing again is charged at once.
+    const again = await checkout(ctx.app, member.token, { planId: 'monthly', card: card() });
+    expect(again.json().subscription).toMatchObject({ status: 'active', trialEnd: null });
+    expect((await get('/v1/subscription/receipts', member.token)).json()).toHaveLength(1);
+  });
+
+  it('resumes a cancelled subscription before the end and changes plan', async () => {
+    const member = await subscribedMember('monthly');
+    expect((await post('/v1/subscription/resume', member.token)).statusCode).toBe(400);
+    await post('/v1/subscription/cancel', member.token);
+    const resumed = (await post('/v1/subscription/resume', member.token)).json().subscription;
+    expect(resumed).toMatchObject({ cancelAtPeriodEnd: false, nextCharge: { amountCents: 399 } });
+
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/v1/subscription/plan',
+      headers: bearer(member.token),
+      payload: { planId: 'annual' },
+    });
+    expect(changed.json().subscription).toMatchObject({
+      plan: { id: 'annual' },
+      nextCharge: { amountCents: 3999 },
+    });
+    const same = await ctx.app.inject({
+      method: 'PUT',
+      url: '/v1/subscription/plan',
+      headers: bearer(member.token),
+      payload: { planId: 'annual' },
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().message).toBe('You are already on this plan.');
+
+    clock.advanceDays(14);
+    await settle();
+    expect((await userInfo(member.token)).points).toBe(30);
+  });
+
+  it('retries a renewal that fails, mails the member, and recovers with a new card', async () => {
+    const member = await subscribedMember('monthly', TEST_CARDS.failsAtRenewal);
+    clock.advanceDays(14);
+    await settle();
+    let subscription = await subscriptionOf(ctx.app, member.token);
+    expect(subscription).toMatchObject({ status: 'past_due', paymentFailed: true, canUpdatePlan: false });
+    expect((await userInfo(member.token)).hasSubscription).toBe(true);
+    const [failed] = (await get('/v1/subscription/receipts', member.token)).json();
+    expect(failed).toMatchObject({ status: 'failed', failureMessage: DECLINED_MESSAGE });
+    expect(
+      await readMail(ctx.config.DATA_DIR, member.email, 'Your Crewcast payment did not go through'),
+    ).toContain('Your card was declined.');
+
+    clock.advanceDays(1);
+    await settle();
+    expect((await subscriptionOf(ctx.app, member.token)).status).toBe('past_due');
+
+    const updated = await ctx.app.inject({
+      method: 'PUT',
+      url: '/v1/subscription/card',
+      headers: bearer(member.token),
+      payload: { card: card() },
+    });
+    expect(updated.statusCode).toBe(200);
+    subscription = updated.json().subscription;
+    expect(subscription).toMatchObject({ status: 'active', paymentFailed: false, card: { last4: '4242' } });
+    expect((await userInfo(member.token)).points).toBe(2);
+  });
+
+  it('ends the subscription when every retry has failed', async () => {
+    const member = await subscribedMember('monthly', TEST_CARDS.failsAtRenewal);
+    clock.advanceDays(14);
+    await settle();
+    for (const days of [1, 3, 5]) {
+      clock.advanceDays(days);
+      await settle();
+    }
+    expect(await subscriptionOf(ctx.app, member.token)).toBeNull();
+    const receipts = (await get('/v1/subscription/receipts', member.token)).json();
+    expect(receipts.map((receipt: { status: string }) => receipt.status)).toEqual(Array(4).fill('failed'));
+  });
+
+  it('answers 404 for subscription changes without a subscription', async () => {
+    const { tokens } = await registerMember(ctx.app);
+    const res = await post('/v1/subscription/cancel', tokens.token);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('You have no subscription.');
+    expect((await post('/v1/billing/portal', tokens.token)).statusCode).toBe(404);
+    expect((await get('/v1/subscription', tokens.token)).json()).toEqual({ subscription: null });
+    expect((await ctx.app.inject({ method: 'GET', url: '/v1/subscription' })).statusCode).toBe(401);
+  });
+});

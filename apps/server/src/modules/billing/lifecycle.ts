@@ -1,0 +1,108 @@
+/**
+ * The subscription lifecycle as pure rules over dates, so a fake clock tests every step:
+ * trialing -> active -> past_due -> canceled, with cancel at period end and renewal retries.
+ */
+
+export type BillingInterval = 'month' | 'year';
+export type LiveStatus = 'trialing' | 'active' | 'past_due';
+
+export interface LifecycleState {
+  status: LiveStatus | 'canceled';
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  failedAttempts: number;
+  nextAttemptAt: Date | null;
+  hasCard: boolean;
+}
+
+/** Days after each failed renewal before the next attempt; after the last one the subscription ends. */
+export const RENEWAL_RETRY_DAYS = [1, 3, 5] as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const MONTHS_PER_INTERVAL: Record<BillingInterval, number> = { month: 1, year: 12 };
+
+/** The same day of the month `months` later (clamped to the month's last day), in UTC. */
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date);
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * DAY_MS);
+}
+
+export function addInterval(date: Date, interval: BillingInterval): Date {
+  return addMonths(date, MONTHS_PER_INTERVAL[interval]);
+}
+
+export function isLive(status: LifecycleState['status']): status is LiveStatus {
+  return status !== 'canceled';
+}
+
+/** What the biller must do with a subscription now. */
+export type DueAction =
+  { kind: 'none' } | { kind: 'end' } | { kind: 'charge'; periodStart: Date; periodEnd: Date };
+
+export function dueAction(state: LifecycleState, interval: BillingInterval, now: Date): DueAction {
+  if (!isLive(state.status)) return { kind: 'none' };
+  const due =
+    state.status === 'past_due'
+      ? state.nextAttemptAt !== null && state.nextAttemptAt <= now
+      : state.currentPeriodEnd <= now;
+  if (!due) return { kind: 'none' };
+  if (state.cancelAtPeriodEnd || !state.hasCard) return { kind: 'end' };
+  // A retried renewal still pays for the period that began when the last one ended.
+  const periodStart = state.currentPeriodEnd;
+  return { kind: 'charge', periodStart, periodEnd: addInterval(periodStart, interval) };
+}
+
+export type LifecyclePatch = Partial<
+  Pick<
+    LifecycleState,
+    'status' | 'currentPeriodStart' | 'currentPeriodEnd' | 'failedAttempts' | 'nextAttemptAt'
+  > & { endedAt: Date | null }
+>;
+
+export function afterEnd(now: Date): LifecyclePatch {
+  return { status: 'canceled', endedAt: now, nextAttemptAt: null };
+}
+
+export function afterPaidRenewal(periodStart: Date, periodEnd: Date): LifecyclePatch {
+  return {
+    status: 'active',
+    currentPeriodStart: periodStart,
+    currentPeriodEnd: periodEnd,
+    failedAttempts: 0,
+    nextAttemptAt: null,
+  };
+}
+
+/** A failed renewal: retry later while retries remain, then end the subscription. */
+export function afterFailedRenewal(state: LifecycleState, now: Date): LifecyclePatch {
+  const failedAttempts = state.failedAttempts + 1;
+  const retryInDays = RENEWAL_RETRY_DAYS[failedAttempts - 1];
+  if (retryInDays === undefined) return { ...afterEnd(now), failedAttempts };
+  return { status: 'past_due', failedAttempts, nextAttemptAt: addDays(now, retryInDays) };
+}
+
+/**
+ * The part of a charge a discount covers: `percentOff` of the months it still has left, up to the months the
+ * charge pays for (an annual charge with 3 discounted months left gets a quarter of the percentage).
+ */
+export function discountFor(
+  priceCents: number,
+  interval: BillingInterval,
+  discount: { percentOff: number; monthsRemaining: number } | null,
+): { discountCents: number; monthsUsed: number } {
+  if (!discount || discount.monthsRemaining <= 0) return { discountCents: 0, monthsUsed: 0 };
+  const intervalMonths = MONTHS_PER_INTERVAL[interval];
+  const monthsUsed = Math.min(discount.monthsRemaining, intervalMonths);
+  const discountCents = Math.round((priceCents * discount.percentOff * monthsUsed) / (100 * intervalMonths));
+  return { discountCents, monthsUsed };
+}

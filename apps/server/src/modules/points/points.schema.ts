@@ -1,0 +1,28 @@
+import { bigint, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
+import { users } from '../users/users.schema';
+
+/** Every change to a member's Producer Points, once per reference (a paid invoice, a contribution…). */
+export const pointsLedger = pgTable('points_ledger', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Positive when earned, negative when spent. */
+  delta: integer('delta').notNull(),
+  reason: text('reason').notNull(),
+  /** What the entry is for; the same reference never counts twice. */
+  reference: text('reference').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** The running totals of the ledger, changed only by conditional updates inside its transactions. */
+export const pointsBalances = pgTable('points_balances', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  gained: integer('gained').notNull().default(0),
+  spent: integer('spent').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+});
