@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { card, checkout, subscriptionOf, TEST_CARDS } from '../../test/billing';
-import { bearer, readMail, registerMember } from '../../test/members';
+import { bearer, device, guardedPost, readMail, registerMember } from '../../test/members';
+import { DEMO_PASSWORD } from '../../seed/demo';
 import { createFakeClock, createTestApp, runJob, type TestContext } from '../../test/test-app';
 import { badgeGrants } from '../badges/badges.schema';
 import { subscriptions } from './billing.schema';
@@ -308,5 +309,39 @@ describe('the biller', () => {
     expect((await post('/v1/billing/portal', tokens.token)).statusCode).toBe(404);
     expect((await get('/v1/subscription', tokens.token)).json()).toEqual({ subscription: null });
     expect((await ctx.app.inject({ method: 'GET', url: '/v1/subscription' })).statusCode).toBe(401);
+  });
+});
+
+describe('demo accounts', () => {
+  async function loginAs(email: string) {
+    const res = await guardedPost(ctx.app, '/v2/account/login', 'login', {
+      email,
+      password: DEMO_PASSWORD,
+      device: device(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().token as string;
+  }
+
+  it('gives the demo subscriber a paid monthly plan, staff complimentary access, and the member none', async () => {
+    const subscriber = await userInfo(await loginAs('subscriber@crewcast.test'));
+    expect(subscriber).toMatchObject({
+      hasSubscription: true,
+      subscription: 'active',
+      planId: 'monthly',
+      points: 2,
+    });
+
+    const staff = await userInfo(await loginAs('staff@crewcast.test'));
+    expect(staff).toMatchObject({
+      hasSubscription: true,
+      subscription: 'complimentary',
+      subscriptionId: null,
+    });
+
+    const memberToken = await loginAs('member@crewcast.test');
+    const member = (await get('/v1/userinfo/query?select=subscription', memberToken)).json();
+    // Created before the 2021-03-01 cut-off: reminded to subscribe rather than sent to the payment page.
+    expect(member).toMatchObject({ hasSubscription: false, userCreated: '2020-06-01T00:00:00.000Z' });
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { AccountType } from '@crewcast/contracts/account';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { card, checkout } from '../../test/billing';
 import { seedTestCatalog } from '../../test/catalog';
 import { bearer, device, guardedPost, registerMember, type TestMember } from '../../test/members';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -107,11 +108,16 @@ describe('opening playback', () => {
     expect(res.json().message).toBe('This video link is not valid for that file.');
   });
 
-  it('asks a member without a subscription to subscribe for subscriber-only video; staff may watch', async () => {
+  it('asks a member without a subscription to subscribe for subscriber-only video; subscribers and staff may watch', async () => {
     const member = await registerMember(ctx.app);
     const refused = await open(member, catalog.ep1);
     expect(refused.statusCode).toBe(402);
     expect(refused.json().error).toBe('SUBSCRIPTION_REQUIRED');
+
+    // A trial is a subscription: the same member plays it once subscribed.
+    const subscribed = await checkout(ctx.app, member.tokens.token, { planId: 'monthly', card: card() });
+    expect(subscribed.json().subscription.status).toBe('trialing');
+    expect((await open(member, catalog.ep1)).statusCode).toBe(200);
 
     await createVerifiedAccount(ctx.database.db, {
       email: 'staff-viewer@crewcast.test',

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { card, checkout, subscriptionOf } from '../../test/billing';
+import { bearer, registerMember } from '../../test/members';
+import { createFakeClock, createTestApp, runJob, type TestContext } from '../../test/test-app';
+import { coupons } from './coupons.schema';
+import { COUPON_MESSAGES } from './coupons.service';
+
+const clock = createFakeClock();
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000' }, { clock });
+  await ctx.database.db
+    .insert(coupons)
+    .values([
+      { code: 'CREW20', percentOff: 20, durationInMonths: 3 },
+      { code: 'HALF', percentOff: 50, durationInMonths: 1 },
+      { code: 'ONCE', percentOff: 10, durationInMonths: 1, maxRedemptions: 1 },
+      { code: 'OLD', percentOff: 10, durationInMonths: 1, expiresAt: new Date(clock().getTime() - 1000) },
+    ])
+    .onConflictDoNothing();
+});
+afterAll(() => ctx.close());
+
+const search = async (token: string, code: string) =>
+  ctx.app.inject({
+    method: 'GET',
+    url: `/v3/stripecoupon?search=${encodeURIComponent(code)}`,
+    headers: bearer(token),
+  });
+const apply = (token: string, subscriptionId: string, coupon: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/v3/stripecoupon/coupon',
+    headers: bearer(token),
+    payload: { subscriptionId, coupon },
+  });
+
+async function subscriber() {
+  const member = await registerMember(ctx.app);
+  const res = await checkout(ctx.app, member.tokens.token, { planId: 'monthly', card: card() });
+  return { token: member.tokens.token, subscriptionId: res.json().subscription.id as string };
+}
+
+describe('discount codes', () => {
+  it('finds a usable code in any letter case, and nothing for unknown, expired or empty searches', async () => {
+    const { tokens } = await registerMember(ctx.app);
+    expect((await search(tokens.token, 'crew20')).json()).toEqual({
+      coupon: { code: 'CREW20', percentOff: 20, durationInMonths: 3 },
+    });
+    for (const code of ['NOPE', 'OLD', ''])
+      expect((await search(tokens.token, code)).json()).toEqual({ coupon: null });
+    expect((await ctx.app.inject({ method: 'GET', url: '/v3/stripecoupon?search=CREW20' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('applies a code once per subscription and discounts the next months of charges', async () => {
+    const { token, subscriptionId } = await subscriber();
+    const res = await apply(token, subscriptionId, 'crew20');
+    expect(res.statusCode).toBe(200);
+    const applied = res.json();
+    expect(applied).toMatchObject({ code: 'CREW20', percentOff: 20, durationInMonths: 3, subscriptionId });
+    const trialEnd = (await subscriptionOf(ctx.app, token)).trialEnd;
+    // Trial ends 2026-01-29: three discounted months run to 2026-04-29.
+    expect(trialEnd).toBe('2026-01-29T12:00:00.000Z');
+    expect(applied.discountEnd).toBe('2026-04-29T12:00:00.000Z');
+    expect(await subscriptionOf(ctx.app, token)).toMatchObject({
+      discount: { code: 'CREW20', percentOff: 20, monthsRemaining: 3 },
+      nextCharge: { amountCents: 319 },
+    });
+    expect(
+      (
+        await ctx.app.inject({ method: 'GET', url: '/v3/stripecoupon/subscription', headers: bearer(token) })
+      ).json(),
+    ).toEqual([applied]);
+
+    const again = await apply(token, subscriptionId, 'CREW20');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(COUPON_MESSAGES.alreadyApplied);
+    const another = await apply(token, subscriptionId, 'HALF');
+    expect(another.json().message).toBe(COUPON_MESSAGES.discountActive);
+
+    // Trial end, then two renewals at 20% off, then the full price.
+    const amounts: number[] = [];
+    for (let month = 0; month < 4; month += 1) {
+      clock.set(new Date(Date.parse((await subscriptionOf(ctx.app, token)).currentPeriodEnd) + 1000));
+      await runJob(ctx.jobs, 'settle-due-subscriptions');
+      const [latest] = (
+        await ctx.app.inject({ method: 'GET', url: '/v1/subscription/receipts', headers: bearer(token) })
+      ).json();
+      amounts.push(latest.amountCents);
+    }
+    expect(amounts).toEqual([319, 319, 319, 399]);
+    expect((await subscriptionOf(ctx.app, token)).discount).toBeNull();
+  });
+
+  it('refuses expired, unknown and used-up codes, and codes for someone else’s subscription', async () => {
+    const first = await subscriber();
+    const second = await subscriber();
+    expect((await apply(first.token, first.subscriptionId, 'ONCE')).statusCode).toBe(200);
+    const usedUp = await apply(second.token, second.subscriptionId, 'ONCE');
+    expect(usedUp.statusCode).toBe(400);
+    expect(usedUp.json().message).toBe(COUPON_MESSAGES.usedUp);
+    expect((await apply(second.token, second.subscriptionId, 'OLD')).json().message).toBe(
+      COUPON_MESSAGES.expired,
+    );
+    expect((await apply(second.token, second.subscriptionId, 'NOPE')).json().message).toBe(
+      COUPON_MESSAGES.notFound,
+    );
+    const foreign = await apply(second.token, first.subscriptionId, 'HALF');
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe('That is not your subscription.');
+    const empty = await apply(second.token, second.subscriptionId, ' ');
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('needs a subscription to redeem a code', async () => {
+    const { tokens } = await registerMember(ctx.app);
+    const res = await apply(tokens.token, '00000000-0000-4000-8000-000000000000', 'CREW20');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('You have no subscription.');
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/v3/stripecoupon/subscription',
+          headers: bearer(tokens.token),
+        })
+      ).json(),
+    ).toEqual([]);
+  });
+});
