@@ -2,8 +2,6 @@ import { z } from 'zod';
 
 /** SPEC section 9: every subscription starts with this many free days, once per account. */
 export const TRIAL_DAYS = 14;
-/** SPEC section 4: the stored subscription status is re-checked when its end date is closer than this. */
-export const SUBSCRIPTION_RECHECK_MS = 60 * 60 * 1000;
 /** The header that makes a purchase safe to repeat: the same key never pays twice. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
