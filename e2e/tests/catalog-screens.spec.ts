@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { MediaSummary } from '@crewcast/contracts/content';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { waitForCatalog } from './catalog';
 import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, test } from './fixtures';
 import { newMember, signUp } from './members';
@@ -8,6 +8,8 @@ import { newMember, signUp } from './members';
 interface CatalogScreen {
   name: string;
   path: (catalog: MediaSummary[]) => string;
+  /** Sets the new member's state up before the screen opens. */
+  prepare?: (page: Page, request: APIRequestContext, catalog: MediaSummary[]) => Promise<void>;
   /** Waits until the screen has finished loading. */
   ready: (page: Page) => Promise<void>;
 }
@@ -16,7 +18,20 @@ const screens: CatalogScreen[] = [
   {
     name: 'home-member',
     path: () => '/',
+    // Half of the free episode watched, so the continue-watching rail shows with its progress bar.
+    prepare: async (page, request, catalog) => {
+      const free = catalog.find(({ isFree }) => isFree) as MediaSummary;
+      const session = await page.evaluate(() => localStorage.getItem('crewcast.authV2Token'));
+      const { token } = JSON.parse(session ?? '{}') as { token: string };
+      const saved = await request.put(`/v1/progress/${free.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: { currentTime: 6, totalTime: 12, durationWatched: 6 },
+      });
+      expect(saved.ok()).toBe(true);
+    },
     ready: async (page) => {
+      const resume = page.getByRole('region', { name: 'Continue watching' });
+      await expect(resume.getByRole('progressbar', { name: '50% watched' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'Shows' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'New episodes' })).toBeVisible();
     },
@@ -59,7 +74,7 @@ for (const { label, device } of [
   test.describe(`catalog screens, ${label}`, () => {
     test.use(device);
 
-    for (const { name, path, ready } of screens) {
+    for (const { name, path, prepare, ready } of screens) {
       test(`${name} fits the screen and has no serious accessibility violations`, async ({
         page,
         request,
@@ -67,6 +82,7 @@ for (const { label, device } of [
         test.setTimeout(300_000);
         const catalog = await waitForCatalog(request);
         await signUp(page, newMember());
+        await prepare?.(page, request, catalog);
         await page.goto(path(catalog));
         await ready(page);
         await page.waitForLoadState('networkidle');

@@ -1,4 +1,4 @@
-import type { MediaSummary } from '@crewcast/contracts/content';
+import type { MediaSummary, PromoSection } from '@crewcast/contracts/content';
 import { DESKTOP, expect, test } from './fixtures';
 import { DEMO_MEMBER, DEMO_STAFF, logInAs, videoTime, waitForCatalog } from './catalog';
 import { newMember, signUp } from './members';
@@ -38,6 +38,57 @@ test.describe('watching', () => {
       .poll(() => videoTime(page), { timeout: 20_000 })
       .toBeGreaterThanOrEqual(progress.currentTime - 1.5);
     expect(await videoTime(page)).toBeLessThan(progress.currentTime + 5);
+  });
+});
+
+test.describe('demo extras', () => {
+  test.use(DESKTOP);
+
+  test('the first demo episode plays with English captions to turn on', async ({ page, request }) => {
+    test.setTimeout(300_000);
+    const catalog = await waitForCatalog(request);
+    const first = catalog.find(
+      ({ showSlug, seasonNumber, episodeNumber }) =>
+        showSlug === 'night-shift' && seasonNumber === 1 && episodeNumber === 1,
+    );
+    expect(first?.isFree).toBe(true);
+    await signUp(page, newMember());
+    await page.goto(`/video/${first?.id}`);
+    const captions = page.getByRole('button', { name: 'Turn captions on' });
+    await expect(captions).toBeVisible({ timeout: 30_000 });
+    await captions.click();
+    await expect(page.getByRole('button', { name: 'Turn captions off' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  test('the merchandise and Greenlight promo sections are served with their pictures', async ({
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    // The demo seed writes them at the start of the catalog job.
+    await waitForCatalog(request);
+    for (const [name, url] of [
+      ['merch', '/merch'],
+      ['greenlight', '/greenlight'],
+    ] as const) {
+      const response = await request.get(`/channels/v14/promo/${name}`);
+      expect(response.ok()).toBe(true);
+      const promo = (await response.json()) as PromoSection;
+      expect(promo.text.map(({ type }) => type)).toEqual(['title', 'text', 'button']);
+      expect(promo.urls).toEqual([url]);
+      expect(promo.images.map(({ orientation }) => orientation).sort()).toEqual([
+        'horizontal',
+        'narrow',
+        'vertical',
+        'wide',
+      ]);
+      for (const image of promo.images) {
+        const picture = await request.get(image.url);
+        expect(picture.headers()['content-type']).toContain('image/svg+xml');
+      }
+    }
   });
 });
 

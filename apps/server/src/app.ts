@@ -59,10 +59,15 @@ import { createBadgesService } from './modules/badges/badges.service';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createBillingService } from './modules/billing/billing.service';
 import { createPaymentProvider } from './modules/billing/create-payment-provider';
+import { createStripeEvents } from './modules/billing/stripe-events';
+import { stripeClientOf } from './modules/billing/stripe-provider';
+import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { createCouponsService } from './modules/coupons/coupons.service';
 import { giftsRoutes } from './modules/gifts/gifts.routes';
 import { createGiftsService } from './modules/gifts/gifts.service';
+import { patreonRoutes } from './modules/patreon/patreon.routes';
+import { createPatreonService, patreonSettings } from './modules/patreon/patreon.service';
 import { pointsRoutes } from './modules/points/points.routes';
 import { createPointsService } from './modules/points/points.service';
 import { resolveSecret } from './secrets';
@@ -118,9 +123,10 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   const { db, pool } = database;
-  const [jwtSecret, altchaKey] = await Promise.all([
+  const [jwtSecret, altchaKey, patreonSecret] = await Promise.all([
     resolveSecret(config.JWT_SECRET, config.DATA_DIR, 'jwt-secret'),
     resolveSecret(config.ALTCHA_HMAC_KEY, config.DATA_DIR, 'altcha-hmac-key'),
+    resolveSecret(config.PATREON_SECRET, config.DATA_DIR, 'patreon-secret'),
   ]);
   const localisationRepository = createLocalisationRepository(db);
   const localisation = createLocalisationService(localisationRepository);
@@ -172,6 +178,17 @@ export async function buildApp({
     displayNameOf: async (userId) => (await users.findOrFail(userId)).displayName,
     emailOf: async (userId) => (await users.findOrFail(userId)).email,
   });
+  const patreon = createPatreonService({
+    db,
+    settings: patreonSettings(config),
+    secret: patreonSecret,
+    remoteConfig: configService,
+    log: logger,
+    clock,
+  });
+  /** A live subscription, or an active Patreon pledge at a counted tier (when Patreon is on). */
+  const hasSubscription = async (userId: string) =>
+    (await billing.hasSubscription(userId)) || (await patreon.hasActivePledge(userId));
   const playbackSessions = createPlaybackSessionsService({
     db,
     repository: playbackRepository,
@@ -180,7 +197,7 @@ export async function buildApp({
     devices,
     access: createPlaybackAccess({
       streamLimit: config.STREAM_LIMIT,
-      hasSubscription: (userId) => billing.hasSubscription(userId),
+      hasSubscription,
     }),
     sourcesFor: (assetId) => media.sourcesFor(assetId),
   });
@@ -188,7 +205,12 @@ export async function buildApp({
     hashSecret: jwtSecret,
     config: configService,
     streams: (userId) => playbackSessions.streamsRemaining(userId),
-    subscription: (userId, complimentary) => billing.subscriptionInfo(userId, complimentary),
+    subscription: async (userId, complimentary) => {
+      const info = await billing.subscriptionInfo(userId, complimentary);
+      if (info.hasSubscription || !(await patreon.hasActivePledge(userId))) return info;
+      return { ...info, hasSubscription: true, subscription: 'patreon', subscriptionType: 'patreon' };
+    },
+    patreon: (userId) => patreon.hasActivePledge(userId),
     points: (userId) => points.get(userId),
   });
   const providers = createSignInProviders({
@@ -308,7 +330,16 @@ export async function buildApp({
   });
   await app.register(couponsRoutes, { coupons, billing, authenticate, rateLimit: paymentRateLimit });
   await app.register(giftsRoutes, { service: gifts, authenticate, rateLimit: paymentRateLimit });
+  if (config.PAYMENT_PROVIDER === 'stripe') {
+    const stripe = stripeClientOf(paymentProvider);
+    await app.register(stripeWebhookRoutes, {
+      stripe,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      events: createStripeEvents({ db, stripe, billing, gifts, log: logger }),
+    });
+  }
   await app.register(pointsRoutes, { service: points, authenticate });
+  await app.register(patreonRoutes, { service: patreon, authenticate, rateLimit: paymentRateLimit });
   await registerWebApp(app, config);
   return app;
 }

@@ -65,6 +65,16 @@ export const ConfigSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   APPLE_CLIENT_ID: z.string().default(''),
   APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
+  /** Patreon linking (remote flag patreon_enabled); without a client id it stays off. */
+  PATREON_CLIENT_ID: z.string().default(''),
+  PATREON_CLIENT_SECRET: z.string().default(''),
+  /** Tiers whose active patrons count as subscribers; empty: any tier. */
+  PATREON_TIER_IDS: listFromEnv.default([]),
+  PATREON_AUTHORIZE_URL: z.url().default('https://www.patreon.com/oauth2/authorize'),
+  PATREON_TOKEN_URL: z.url().default('https://www.patreon.com/api/oauth2/token'),
+  PATREON_API_URL: z.url().default('https://www.patreon.com/api/oauth2/v2'),
+  /** Signs link requests and encrypts stored Patreon tokens; generated under DATA_DIR when empty. */
+  PATREON_SECRET: z.string().default(''),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Crewcast <no-reply@crewcast.localhost>'),
   STREAM_LIMIT: z.coerce.number().int().min(1).max(20).default(3),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const IMAGE_TYPES = ['packshot', 'packshot-vertical', 'hero', 'thumbnail'] as const;
+/** Artwork kinds; the hero is 21:9 on wide screens and hero-vertical (4:5) on phones (DESIGN.md, Layout). */
+export const IMAGE_TYPES = ['packshot', 'packshot-vertical', 'hero', 'hero-vertical', 'thumbnail'] as const;
 export const ImageSchema = z.object({ type: z.enum(IMAGE_TYPES), url: z.string() });
 export type Image = z.infer<typeof ImageSchema>;
 
@@ -22,6 +23,16 @@ export const MediaSummarySchema = z.object({
   images: z.array(ImageSchema),
 });
 export type MediaSummary = z.infer<typeof MediaSummarySchema>;
+
+/** How far the member is into a video, in seconds, for the progress bar on its card. */
+export const WatchProgressSchema = z.object({ currentTime: z.number(), totalTime: z.number() });
+export type WatchProgress = z.infer<typeof WatchProgressSchema>;
+
+/** A media item in a personal list; items the member has started carry their progress. */
+export const MediaWithProgressSchema = MediaSummarySchema.extend({
+  progress: WatchProgressSchema.optional(),
+});
+export type MediaWithProgress = z.infer<typeof MediaWithProgressSchema>;
 
 export const SeasonSummarySchema = z.object({
   id: z.number().int(),
@@ -78,6 +89,29 @@ export const SpecialChannelSchema = z.object({
 });
 export type SpecialChannel = z.infer<typeof SpecialChannelSchema>;
 
+export const PROMO_IMAGE_ORIENTATIONS = ['vertical', 'narrow', 'horizontal', 'wide'] as const;
+/** One promo picture: either an orientation (for art-directed crops) or type 'img' (a plain picture) is set. */
+export const PromoImageSchema = z.object({
+  orientation: z.enum(PROMO_IMAGE_ORIENTATIONS).nullable(),
+  type: z.literal('img').nullable(),
+  url: z.string(),
+  alt: z.string(),
+});
+export type PromoImage = z.infer<typeof PromoImageSchema>;
+
+export const PROMO_TEXT_TYPES = ['title', 'text', 'button'] as const;
+/** One line of a promo; the nth button leads to the nth entry of the section's urls. */
+export const PromoTextSchema = z.object({ type: z.enum(PROMO_TEXT_TYPES), text: z.string() });
+export type PromoText = z.infer<typeof PromoTextSchema>;
+
+export const PromoSectionSchema = z.object({
+  name: z.string(),
+  images: z.array(PromoImageSchema),
+  text: z.array(PromoTextSchema),
+  urls: z.array(z.string()),
+});
+export type PromoSection = z.infer<typeof PromoSectionSchema>;
+
 const flagFromQuery = z
   .enum(['true', 'false', '1', '0'])
   .optional()
@@ -98,4 +132,4 @@ export const SlugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
 export const NameParamsSchema = z.object({ name: z.string().min(1).max(64) });
 
 /** A personal row on the home page; the web app words its title from the name. */
-export const UserChannelSchema = z.object({ name: z.string(), media: z.array(MediaSummarySchema) });
+export const UserChannelSchema = z.object({ name: z.string(), media: z.array(MediaWithProgressSchema) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MediaSummarySchema } from './content';
+import { MediaWithProgressSchema } from './content';
 
 export const RECOMMENDATION_TYPES = [
   'continue-watching',
@@ -43,7 +43,7 @@ export const BatchQuerySchema = z.object({
 export const RecommendationSchema = z.object({
   recommendationId: z.uuid(),
   type: z.string(),
-  media: z.array(MediaSummarySchema),
+  media: z.array(MediaWithProgressSchema),
 });
 export type Recommendation = z.infer<typeof RecommendationSchema>;
 export const BatchRecommendationSchema = z.object({

@@ -15,3 +15,4 @@ export * from '../modules/badges/badges.schema';
 export * from '../modules/billing/billing.schema';
 export * from '../modules/coupons/coupons.schema';
 export * from '../modules/gifts/gifts.schema';
+export * from '../modules/patreon/patreon.schema';

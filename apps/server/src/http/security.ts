@@ -33,7 +33,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         // React style props and the injected theme need inline styles; no inline script is allowed.
         styleSrc: ["'self'", "'unsafe-inline'", ...hosts],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
+        // hls.js gives each captions <track> an empty data:,WEBVTT source before it adds the cues.
+        mediaSrc: ["'self'", 'blob:', 'data:', 'https:'],
         connectSrc: ["'self'", ...hosts, ...sockets],
         fontSrc: ["'self'", 'data:'],
         frameSrc: ['https:'],

@@ -7,8 +7,32 @@ import type { MediaBinaries } from '../modules/media/ffmpeg-binary';
 import type { MediaService } from '../modules/media/media.service';
 import { generateTestPattern } from '../modules/media/test-pattern';
 import type { MediaStorage } from '../storage/media-storage';
+import { demoPromoSections } from './demo-catalog-promos';
 
 export const SEED_DEMO_CATALOG_JOB = 'seed-demo-catalog';
+/** Attaches the demo's English captions to an asset once its transcode is done. */
+export const SEED_DEMO_CAPTIONS_JOB = 'seed-demo-captions';
+
+/** How long the captions job waits for the transcode it follows. */
+const CAPTIONS_WAIT_MS = 10 * 60_000;
+const CAPTIONS_POLL_MS = 1000;
+
+/** Captions for a 12-second demo episode. */
+export const DEMO_CAPTIONS = {
+  language: 'en',
+  label: 'English',
+  vtt: `WEBVTT
+
+00:00:00.500 --> 00:00:04.000
+[Steady test tone]
+
+00:00:04.000 --> 00:00:08.000
+This demo episode has English captions.
+
+00:00:08.000 --> 00:00:11.500
+Press C or the captions button to turn them off.
+`,
+};
 
 /** The curated lists of the demo; episodes alternate between them. */
 const SPECIAL_CHANNELS = [
@@ -60,6 +84,7 @@ const ARTWORK: Record<Image['type'], { width: number; height: number }> = {
   packshot: { width: 1280, height: 720 },
   'packshot-vertical': { width: 600, height: 900 },
   hero: { width: 2100, height: 900 },
+  'hero-vertical': { width: 1080, height: 1350 },
   thumbnail: { width: 640, height: 360 },
 };
 
@@ -75,7 +100,7 @@ function artwork(show: DemoShow, type: Image['type']): string {
   const size = Math.round(Math.min(width / (show.title.length * 0.62), height / 4));
   // The hero banner sets the title in the page itself, over the artwork.
   const title =
-    type === 'hero'
+    type === 'hero' || type === 'hero-vertical'
       ? ''
       : `<text x="${width * 0.06}" y="${height * 0.88}" font-family="system-ui, sans-serif" font-weight="800" font-size="${size}" fill="#f4f4f6">${escapeXml(show.title)}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
@@ -85,9 +110,24 @@ ${title}
 </svg>\n`;
 }
 
+/** Waits until an asset's transcode has published it. */
+async function waitUntilReady(media: MediaService, assetId: string): Promise<void> {
+  const deadline = Date.now() + CAPTIONS_WAIT_MS;
+  for (;;) {
+    const status = await media.status(assetId);
+    if (status.status === 'ready') return;
+    if (status.status === 'failed' && !status.retrying) {
+      throw new Error(`The transcode of ${assetId} failed: ${status.error ?? 'no reason given'}`);
+    }
+    if (Date.now() > deadline) throw new Error(`The transcode of ${assetId} did not finish in time.`);
+    await new Promise((resolve) => setTimeout(resolve, CAPTIONS_POLL_MS));
+  }
+}
+
 /**
  * The demo catalog: three shows of short test-pattern episodes with a tone, run through the real pipeline
- * (each episode is listed once its transcode finishes), artwork, a hero banner and the two special channels.
+ * (each episode is listed once its transcode finishes), artwork, a hero banner, the two special channels,
+ * the merchandise and Greenlight promo sections, and English captions on the first episode.
  */
 export function defineDemoCatalogJob(options: {
   jobs: JobRunner;
@@ -98,6 +138,15 @@ export function defineDemoCatalogJob(options: {
   sourceDir: string;
 }): void {
   const { jobs, content, media, storage, binaries, sourceDir } = options;
+  jobs.define<{ assetId: string }>({
+    name: SEED_DEMO_CAPTIONS_JOB,
+    retryLimit: 1,
+    batchSize: 1,
+    handler: async ({ assetId }) => {
+      await waitUntilReady(media, assetId);
+      await media.attachCaptions(assetId, DEMO_CAPTIONS);
+    },
+  });
   jobs.define({
     name: SEED_DEMO_CATALOG_JOB,
     retryLimit: 0,
@@ -106,11 +155,15 @@ export function defineDemoCatalogJob(options: {
       await fs.mkdir(sourceDir, { recursive: true });
       // The lists exist from the start (empty), so home pages find them while the episodes are being made.
       for (const [name, title] of SPECIAL_CHANNELS) await content.addSpecialChannel(name, title, []);
+      for (const { section, files } of demoPromoSections()) {
+        for (const file of files) await storage.putFile(file.key, file.body);
+        await content.savePromoSection(section);
+      }
       const mediaIds: number[] = [];
       const total = demoShows.flatMap((show) => show.seasons.flat()).length;
       for (const [showIndex, show] of demoShows.entries()) {
         const images: Image[] = [];
-        for (const type of ['packshot', 'packshot-vertical', 'hero'] as const) {
+        for (const type of ['packshot', 'packshot-vertical', 'hero', 'hero-vertical'] as const) {
           await storage.putFile(`images/shows/${show.slug}/${type}.svg`, artwork(show, type));
           images.push({ type, url: `/images/shows/${show.slug}/${type}.svg` });
         }
@@ -140,6 +193,8 @@ export function defineDemoCatalogJob(options: {
               isFree: seasonIndex === 0 && episodeIndex === 0,
               assetId,
             });
+            // The first episode (free, so anyone may play it) shows off captions.
+            if (mediaIds.length === 0) await jobs.send(SEED_DEMO_CAPTIONS_JOB, { assetId });
             mediaIds.push(mediaId);
             await progress((mediaIds.length / total) * 100);
           }
@@ -157,7 +212,10 @@ export function defineDemoCatalogJob(options: {
         type: 'show-banner',
         title: first?.title ?? '',
         text: first?.description ?? '',
-        images: [{ type: 'hero', url: `/images/shows/${first?.slug}/hero.svg` }],
+        images: [
+          { type: 'hero', url: `/images/shows/${first?.slug}/hero.svg` },
+          { type: 'hero-vertical', url: `/images/shows/${first?.slug}/hero-vertical.svg` },
+        ],
         url: null,
         showId: null,
         mediaId: mediaIds[0] ?? null,

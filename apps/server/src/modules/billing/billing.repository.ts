@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { idempotentRequests, invoices, plans, subscriptions } from './billing.schema';
+import { idempotentRequests, invoices, plans, providerEvents, subscriptions } from './billing.schema';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -81,6 +81,18 @@ export function createBillingRepository(db: Database) {
       return row as SubscriptionRow;
     },
 
+    /**
+     * Inserts a subscription unless that would break a unique rule (the provider's id is known already, or the
+     * member has another live subscription); answers the new row, or nothing.
+     */
+    async insertIfAbsent(
+      values: NewSubscription,
+      executor: Executor = db,
+    ): Promise<SubscriptionRow | undefined> {
+      const [row] = await executor.insert(subscriptions).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
     async update(
       id: string,
       values: Partial<NewSubscription>,
@@ -129,6 +141,24 @@ export function createBillingRepository(db: Database) {
         .where(eq(invoices.userId, userId))
         .orderBy(desc(invoices.createdAt))
         .limit(100);
+    },
+
+    /** Marks a provider's webhook event as handled; false when it was handled before (or is being handled). */
+    async claimEvent(id: string, type: string, executor: Executor): Promise<boolean> {
+      const rows = await executor
+        .insert(providerEvents)
+        .values({ id, type })
+        .onConflictDoNothing()
+        .returning({ id: providerEvents.id });
+      return rows.length > 0;
+    },
+
+    async eventHandled(id: string, executor: Executor = db): Promise<boolean> {
+      const [row] = await executor
+        .select({ id: providerEvents.id })
+        .from(providerEvents)
+        .where(eq(providerEvents.id, id));
+      return row !== undefined;
     },
 
     /** Claims an idempotency key; false when another request holds or has used it (it waits for that one). */

@@ -45,6 +45,7 @@ export const BILLING_MESSAGES = {
   notCancelled: 'Your subscription is not cancelled.',
   wrongSubscription: 'That is not your subscription.',
   noPortal: 'Cards and invoices are managed in the app in test mode.',
+  planNotOnline: 'This plan cannot be switched to from your account yet. Cancel, then subscribe to it.',
 } as const;
 
 /** The subscription fields of user info (SPEC section 3). */
@@ -355,6 +356,9 @@ export function createBillingService(deps: BillingDependencies) {
               customerId: await repository.findProviderCustomerId(userId, tx),
               priceId: plan.stripePriceId ?? undefined,
               trialDays: trial ? plan.trialDays : 0,
+              amountCents: plan.priceCents,
+              currency: plan.currency,
+              interval: plan.interval,
               description: `${plan.name} subscription`,
               metadata: { userId, planId: plan.id },
               successUrl: `${deps.publicUrl}/payment?checkout=success`,
@@ -407,8 +411,10 @@ export function createBillingService(deps: BillingDependencies) {
         const plan = await planOrFail(planId, tx);
         if (row.planId === plan.id) throw new AppError('BAD_REQUEST', BILLING_MESSAGES.samePlan);
         if (row.status === 'past_due') throw new AppError('BAD_REQUEST', BILLING_MESSAGES.paymentFailedPlan);
-        if (row.provider === 'stripe' && row.providerSubscriptionId && plan.stripePriceId)
+        if (row.provider === 'stripe' && row.providerSubscriptionId) {
+          if (!plan.stripePriceId) throw new AppError('BAD_REQUEST', BILLING_MESSAGES.planNotOnline);
           await provider.updateSubscription(row.providerSubscriptionId, { priceId: plan.stripePriceId });
+        }
         await grantPlanBadge(tx, userId, plan);
         return view(await repository.update(row.id, { planId: plan.id }, tx), tx);
       });

@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import type { PaymentProvider } from './payment-provider';
+import { createStripeClient, createStripePaymentProvider } from './stripe-provider';
 import { createTestPaymentProvider } from './test-provider';
 
 /** The provider PAYMENT_PROVIDER names. */
@@ -8,6 +9,6 @@ export function createPaymentProvider(config: Config): PaymentProvider {
     case 'test':
       return createTestPaymentProvider();
     case 'stripe':
-      throw new Error('PAYMENT_PROVIDER=stripe is not available in this build');
+      return createStripePaymentProvider(createStripeClient(config));
   }
 }

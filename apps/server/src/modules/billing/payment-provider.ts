@@ -1,5 +1,6 @@
 import type { CardInput, PaymentProviderKind } from '@crewcast/contracts/billing';
 import type { StoredCard } from './billing.schema';
+import type { BillingInterval } from './lifecycle';
 
 export interface ChargeRequest {
   card: StoredCard;
@@ -20,9 +21,11 @@ export interface HostedCheckoutRequest {
   /** Subscription mode: the Stripe price and the trial to give. */
   priceId?: string;
   trialDays?: number;
-  /** Gift mode: what is paid once. */
+  /** The price, when there is no Stripe price: paid once (gift mode) or every `interval` (subscription mode). */
   amountCents?: number;
   currency?: string;
+  interval?: BillingInterval;
+  /** What the member is buying; the product name on the checkout page. */
   description: string;
   /** Round-tripped through the provider to the webhook that completes the purchase. */
   metadata: Record<string, string>;

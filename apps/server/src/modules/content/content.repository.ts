@@ -1,7 +1,15 @@
 import type { Image } from '@crewcast/contracts/content';
 import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { banners, media, seasons, shows, specialChannelItems, specialChannels } from './content.schema';
+import {
+  banners,
+  media,
+  promoSections,
+  seasons,
+  shows,
+  specialChannelItems,
+  specialChannels,
+} from './content.schema';
 
 /** Media a member may find: published and with a ready video. */
 const listed = () => and(eq(media.ready, true), lte(media.publishedAt, sql`now()`)) as SQL;
@@ -164,6 +172,22 @@ export function createContentRepository(db: Executor) {
         .where(eq(specialChannelItems.channelName, name))
         .orderBy(asc(specialChannelItems.position));
       return { ...channel, mediaIds: items.map((item) => item.mediaId) };
+    },
+
+    async findPromoSection(name: string, tx: Executor = db) {
+      const [row] = await tx.select().from(promoSections).where(eq(promoSections.name, name));
+      return row;
+    },
+
+    /** Writes a promo section, replacing one of the same name. */
+    async upsertPromoSection(values: typeof promoSections.$inferInsert, tx: Executor = db) {
+      await tx
+        .insert(promoSections)
+        .values(values)
+        .onConflictDoUpdate({
+          target: promoSections.name,
+          set: { images: sql`excluded.images`, text: sql`excluded.text`, urls: sql`excluded.urls` },
+        });
     },
 
     async listHeroBanners(tx: Executor = db) {

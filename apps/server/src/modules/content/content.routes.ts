@@ -5,6 +5,7 @@ import {
   LatestQuerySchema,
   MediaSummarySchema,
   NameParamsSchema,
+  PromoSectionSchema,
   SeasonSchema,
   ShowSchema,
   SlugParamsSchema,
@@ -149,6 +150,25 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService; cac
         reply,
         `special:${request.params.name}`,
         asJson(() => service.findSpecialChannel(request.params.name)),
+      ),
+  );
+
+  app.get(
+    '/channels/v14/promo/:name',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A named promo section: its pictures, lines of text and link targets',
+        params: NameParamsSchema,
+        response: { 200: PromoSectionSchema, ...notFound },
+      },
+    },
+    async (request, reply) =>
+      send(
+        request,
+        reply,
+        `promo:${request.params.name}`,
+        asJson(() => service.findPromoSection(request.params.name)),
       ),
   );
 };

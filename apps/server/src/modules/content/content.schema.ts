@@ -1,4 +1,4 @@
-import type { Image } from '@crewcast/contracts/content';
+import type { Image, PromoImage, PromoText } from '@crewcast/contracts/content';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 
@@ -91,3 +91,12 @@ export const specialChannelItems = pgTable(
   },
   (table) => [primaryKey({ columns: [table.channelName, table.mediaId] })],
 );
+
+/** Named marketing blocks (merchandise, Greenlight…): ordered pictures, lines of text and link targets. */
+export const promoSections = pgTable('promo_sections', {
+  name: text('name').primaryKey(),
+  images: jsonb('images').$type<PromoImage[]>().notNull().default([]),
+  text: jsonb('text').$type<PromoText[]>().notNull().default([]),
+  urls: text('urls').array().notNull().default([]),
+  createdAt: createdAt(),
+});

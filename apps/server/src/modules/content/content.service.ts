@@ -1,4 +1,12 @@
-import type { Banner, Image, MediaSummary, Season, Show, SpecialChannel } from '@crewcast/contracts/content';
+import type {
+  Banner,
+  Image,
+  MediaSummary,
+  PromoSection,
+  Season,
+  Show,
+  SpecialChannel,
+} from '@crewcast/contracts/content';
 import { AppError } from '../../http/errors';
 import type { ContentRepository, MediaRow } from './content.repository';
 
@@ -158,6 +166,14 @@ export function createContentService(repository: ContentRepository) {
       if (!channel) throw new AppError('NOT_FOUND', `There is no special channel named ${name}.`);
       return { name: channel.name, title: channel.title, media: await this.listMediaByIds(channel.mediaIds) };
     },
+
+    async findPromoSection(name: string): Promise<PromoSection> {
+      const row = await repository.findPromoSection(name);
+      if (!row) throw new AppError('NOT_FOUND', `There is no promo section named ${name}.`);
+      return { name: row.name, images: row.images, text: row.text, urls: row.urls };
+    },
+
+    savePromoSection: (section: PromoSection) => repository.upsertPromoSection(section),
 
     async listBanners(): Promise<Banner[]> {
       return (await repository.listHeroBanners()).map((row) => ({

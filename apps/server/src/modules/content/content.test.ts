@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { banners, media, seasons, shows, specialChannelItems, specialChannels } from './content.schema';
+import {
+  banners,
+  media,
+  promoSections,
+  seasons,
+  shows,
+  specialChannelItems,
+  specialChannels,
+} from './content.schema';
 
 let ctx: TestContext;
 const ids: {
@@ -99,6 +107,19 @@ beforeAll(async () => {
     { channelName: 'hot-list', mediaId: ids.media[0]!, position: 2 },
   ]);
   await db.insert(banners).values({ type: 'show-banner', title: 'Watch Night Shift', showId: ids.show });
+  await db.insert(promoSections).values({
+    name: 'merch',
+    images: [
+      { orientation: 'wide', type: null, url: '/images/promo/merch/wide.svg', alt: 'A T-shirt' },
+      { orientation: null, type: 'img', url: 'https://cdn.example/merch.png', alt: '' },
+    ],
+    text: [
+      { type: 'title', text: 'Crew merch' },
+      { type: 'text', text: '15% off for members.' },
+      { type: 'button', text: 'Shop merch' },
+    ],
+    urls: ['/merch'],
+  });
 });
 afterAll(() => ctx.close());
 
@@ -179,5 +200,35 @@ describe('latest and special channels', () => {
     expect(hot.title).toBe('Hot right now');
     expect(hot.media.map((m: { title: string }) => m.title)).toEqual(['Free one', 'Second']);
     expect((await get('/channels/v14/special/nothing')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /channels/v14/promo/{name}', () => {
+  it('gives a promo section with its pictures, text entries and urls in order', async () => {
+    const res = await get('/channels/v14/promo/merch');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('public');
+    expect(res.json()).toEqual({
+      name: 'merch',
+      images: [
+        { orientation: 'wide', type: null, url: '/images/promo/merch/wide.svg', alt: 'A T-shirt' },
+        { orientation: null, type: 'img', url: 'https://cdn.example/merch.png', alt: '' },
+      ],
+      text: [
+        { type: 'title', text: 'Crew merch' },
+        { type: 'text', text: '15% off for members.' },
+        { type: 'button', text: 'Shop merch' },
+      ],
+      urls: ['/merch'],
+    });
+    expect((await get('/channels/v14/promo/merch', { 'if-none-match': res.headers.etag })).statusCode).toBe(
+      304,
+    );
+  });
+
+  it('answers 404 for a promo section that does not exist', async () => {
+    const res = await get('/channels/v14/promo/nothing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('There is no promo section named nothing.');
   });
 });

@@ -57,15 +57,15 @@ export function createPlaybackService(repository: PlaybackRepository, content: C
       });
     },
 
-    /** Started and not finished, most recent first. */
-    async continueWatching(userId: string, limit: number): Promise<number[]> {
+    /** Progress in what was started and not finished, most recent first. */
+    async continueWatching(userId: string, limit: number): Promise<Progress[]> {
       const rows = await repository.listHistory(userId, HISTORY_LIMIT);
       return rows
         .filter(
           (row) => row.currentTime >= STARTED_SECONDS && row.currentTime < row.totalTime * FINISHED_SHARE,
         )
         .slice(0, limit)
-        .map((row) => row.mediaId);
+        .map((row) => toProgress(row.mediaId, row));
     },
 
     /** Media the member has started, most recent first. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MediaSummary } from '@crewcast/contracts/content';
+import type { MediaSummary, MediaWithProgress } from '@crewcast/contracts/content';
 import type { Recommendation, RecommendationType } from '@crewcast/contracts/recommendations';
 import { AppError } from '../../http/errors';
 import type { ContentService } from '../content/content.service';
@@ -28,7 +28,7 @@ export function createRecommendationsService(content: ContentService, playback: 
     type: RecommendationType,
     count: number,
     userId: string | undefined,
-  ): Promise<MediaSummary[]> {
+  ): Promise<MediaWithProgress[]> {
     const wanted = count * OVERFETCH;
     switch (type) {
       case 'new':
@@ -39,8 +39,15 @@ export function createRecommendationsService(content: ContentService, playback: 
         const since = new Date(Date.now() - TRENDING_DAYS * 86_400_000);
         return pick([await playback.mostWatched(wanted, since), await playback.mostWatched(wanted)], count);
       }
-      case 'continue-watching':
-        return userId ? pick([await playback.continueWatching(userId, wanted)], count) : [];
+      case 'continue-watching': {
+        if (!userId) return [];
+        const started = await playback.continueWatching(userId, wanted);
+        const progress = new Map(
+          started.map(({ mediaId, currentTime, totalTime }) => [mediaId, { currentTime, totalTime }]),
+        );
+        const media = await pick([started.map((entry) => entry.mediaId)], count);
+        return media.map((item) => ({ ...item, progress: progress.get(item.id) }));
+      }
       case 'because-you-watched': {
         if (!userId) return [];
         const seen = await playback.startedMedia(userId);

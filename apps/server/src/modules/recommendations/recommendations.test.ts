@@ -80,6 +80,7 @@ describe('recommendation types', () => {
       await ctx.app.inject({ method: 'GET', url: '/v7/recommendations/continue-watching', headers })
     ).json();
     expect(titles(resume)).toEqual([catalog.ep1]);
+    expect(resume.media[0].progress).toEqual({ currentTime: 120, totalTime: 600 });
     const because = (
       await ctx.app.inject({ method: 'GET', url: '/v7/recommendations/because-you-watched', headers })
     ).json();
@@ -118,6 +119,11 @@ describe('recommendation types', () => {
       'continue-watching',
       'because-you-watched',
     ]);
+    // Cards of started videos show how far the member got; the others have nothing to show.
+    expect(rows[0].media.map((m: { id: number; progress: unknown }) => [m.id, m.progress])).toEqual([
+      [catalog.ep1, { currentTime: 120, totalTime: 600 }],
+    ]);
+    expect(rows[1].media.every((m: object) => !('progress' in m))).toBe(true);
     expect((await ctx.app.inject({ method: 'GET', url: '/v5/userchannels/' })).statusCode).toBe(401);
   });
 });

@@ -25,6 +25,8 @@ export function createUsersService(
     /** The subscription fields of user info; `complimentary` for staff and creators, who watch everything. */
     subscription: (userId: string, complimentary: boolean) => Promise<Partial<UserInfo>>;
     points: (userId: string) => Promise<Points>;
+    /** Whether the member's linked Patreon pledge counts as a subscription. */
+    patreon: (userId: string) => Promise<boolean>;
   },
 ) {
   const repository = createUsersRepository(db);
@@ -86,7 +88,7 @@ export function createUsersService(
       if (words.has('points') && config.points_enabled) {
         Object.assign(info, await options.points(user.id));
       }
-      if (words.has('patreon') && config.patreon_enabled) info.hasPatreon = false;
+      if (words.has('patreon') && config.patreon_enabled) info.hasPatreon = await options.patreon(user.id);
       if (words.has('hash'))
         info.hash = createHmac('sha256', options.hashSecret).update(user.id).digest('hex');
       if (

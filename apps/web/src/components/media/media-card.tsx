@@ -1,20 +1,23 @@
-import type { MediaSummary } from '@crewcast/contracts/content';
+import type { MediaWithProgress } from '@crewcast/contracts/content';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { imageUrl } from '@/lib/media-images';
 import { formatDuration } from './format-duration';
+import { watchedPercent } from './watched-percent';
 import './media-card.css';
 
 export interface MediaCardProps {
-  media: MediaSummary;
+  /** With progress (continue watching), the card shows how much has been watched. */
+  media: MediaWithProgress;
   /** Images below the fold wait until they are scrolled near. */
   eager?: boolean;
 }
 
 /** An episode tile: 16:9 thumbnail, title and show, linking to its video page; the title comes first to readers. */
-export function MediaCard({ media, eager = false }: MediaCardProps) {
+export function MediaCard({ media: { progress, ...media }, eager = false }: MediaCardProps) {
   const t = useTranslation();
   const thumbnail = imageUrl(media.images, 'thumbnail', 'packshot');
+  const watched = progress && watchedPercent(progress);
   return (
     <Link className="media-card" to={`/video/${media.id}`} state={{ media }}>
       <span className="media-card__title">{media.title}</span>
@@ -24,7 +27,9 @@ export function MediaCard({ media, eager = false }: MediaCardProps) {
           media.episodeNumber != null &&
           ` · ${t('catalog.episode', media.seasonNumber, media.episodeNumber)}`}
       </span>
-      <span className="media-card__art">
+      <span
+        className={watched === undefined ? 'media-card__art' : 'media-card__art media-card__art--started'}
+      >
         {thumbnail && (
           <img
             src={thumbnail}
@@ -37,6 +42,18 @@ export function MediaCard({ media, eager = false }: MediaCardProps) {
         )}
         <span className="media-card__duration">{formatDuration(media.durationSeconds, t)}</span>
         {media.isFree && <span className="media-card__badge">{t('catalog.free')}</span>}
+        {watched !== undefined && (
+          <span
+            className="media-card__progress"
+            role="progressbar"
+            aria-label={t('catalog.progress', watched)}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={watched}
+          >
+            <span className="media-card__progress-bar" style={{ width: `${watched}%` }} />
+          </span>
+        )}
       </span>
     </Link>
   );

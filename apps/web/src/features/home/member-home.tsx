@@ -1,4 +1,4 @@
-import type { MediaSummary } from '@crewcast/contracts/content';
+import type { MediaWithProgress } from '@crewcast/contracts/content';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { MediaCard } from '@/components/media/media-card';
@@ -99,7 +99,7 @@ function SpecialChannelRail({ name }: { name: string }) {
 interface MediaRailProps<T> {
   title: string;
   query: UseQueryResult<T>;
-  select: (data: T) => MediaSummary[];
+  select: (data: T) => MediaWithProgress[];
   /** An empty rail says so, pointing at browse; otherwise it stays out of the page. */
   showEmpty?: boolean;
 }

@@ -2,6 +2,7 @@ import type { Banner, Show } from '@crewcast/contracts/content';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import { PlayIcon } from '@/components/ui/icons';
+import { BREAKPOINTS } from '@/lib/breakpoints';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { imageUrl } from '@/lib/media-images';
 import { parseExternalUrl } from '@/lib/external-navigation';
@@ -22,16 +23,31 @@ export function bannerTarget(banner: Banner, shows: readonly Show[]): string | n
   }
 }
 
+const MEDIUM_FROM = BREAKPOINTS.find(({ name }) => name === 'medium')?.from ?? 768;
+/** Below the medium breakpoint the hero is 4:5 (member-home.css), so it takes the vertical artwork. */
+const PHONE_MEDIA = `(max-width: ${MEDIUM_FROM - 0.02}px)`;
+
 /** The home page's featured banner: 21:9 artwork on wide screens, 4:5 on phones, with its call to action. */
 export function BannerHero({ banner, shows }: { banner: Banner; shows: readonly Show[] }) {
   const t = useTranslation();
-  const artwork = imageUrl(banner.images, 'hero', 'packshot', 'thumbnail');
+  const show = shows.find(({ id }) => id === banner.showId);
+  const wide = imageUrl(banner.images, 'hero', 'packshot', 'thumbnail');
+  // A banner without vertical artwork of its own borrows its show's.
+  const vertical =
+    imageUrl(banner.images, 'hero-vertical', 'packshot-vertical') ??
+    (show ? imageUrl(show.images, 'hero-vertical', 'packshot-vertical') : null);
+  const fallback = wide ?? vertical;
   const target = bannerTarget(banner, shows);
   const external = banner.type === 'external-link-banner' ? parseExternalUrl(banner.url) : null;
   const watches = banner.mediaId != null;
   return (
     <section className="banner-hero" aria-labelledby={`banner-${banner.id}`}>
-      {artwork && <img className="banner-hero__art" src={artwork} alt="" width={2100} height={900} />}
+      {fallback && (
+        <picture className="banner-hero__art">
+          {vertical && <source media={PHONE_MEDIA} srcSet={vertical} width={1080} height={1350} />}
+          <img src={fallback} alt="" width={2100} height={900} />
+        </picture>
+      )}
       <div className="container banner-hero__content">
         <p className="banner-hero__eyebrow">{t('home.hero.label')}</p>
         <h2 className="banner-hero__title" id={`banner-${banner.id}`}>

@@ -1,0 +1,400 @@
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type Stripe from 'stripe';
+import type { Database, Executor } from '../../db/client';
+import type { GiftsService } from '../gifts/gifts.service';
+import { users } from '../users/users.schema';
+import type { PlanRow, SubscriptionRow } from './billing.repository';
+import type { StoredCard } from './billing.schema';
+import type { BillingService } from './billing.service';
+import { isLive } from './lifecycle';
+
+/** The events the webhook acts on (the ones to enable on the Stripe webhook endpoint). */
+export const STRIPE_EVENT_TYPES = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+] as const;
+
+export const PAYMENT_FAILED_MESSAGE = 'The payment did not go through.';
+
+type LocalStatus = SubscriptionRow['status'];
+
+/**
+ * Stripe's subscription statuses in the app's four. `unpaid` and `paused` keep the Stripe subscription but
+ * give no access, as does an expired first payment; `incomplete` is a first payment still under way (3-D
+ * Secure, a bank debit), so nothing starts until Stripe reports the outcome.
+ */
+export function localStatus(status: Stripe.Subscription.Status): LocalStatus | null {
+  switch (status) {
+    case 'trialing':
+      return 'trialing';
+    case 'active':
+      return 'active';
+    case 'past_due':
+      return 'past_due';
+    case 'incomplete':
+      return null;
+    default:
+      return 'canceled';
+  }
+}
+
+const CARD_BRANDS: Record<string, string> = {
+  amex: 'American Express',
+  diners: 'Diners Club',
+  discover: 'Discover',
+  jcb: 'JCB',
+  mastercard: 'Mastercard',
+  unionpay: 'UnionPay',
+  visa: 'Visa',
+};
+
+function cardOf(subscription: Stripe.Subscription): StoredCard | null {
+  const method = subscription.default_payment_method;
+  if (!method || typeof method === 'string' || !method.card) return null;
+  const { brand, last4, exp_month: expMonth, exp_year: expYear } = method.card;
+  return { brand: CARD_BRANDS[brand] ?? brand, last4, expMonth, expYear, token: method.id };
+}
+
+const dateOf = (seconds: number | null | undefined): Date | null =>
+  seconds === null || seconds === undefined ? null : new Date(seconds * 1000);
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value === null || value === undefined ? null : typeof value === 'string' ? value : value.id;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The Stripe subscription an invoice bills, if it bills one. */
+function subscriptionIdOf(invoice: Stripe.Invoice): string | null {
+  return idOf(invoice.parent?.subscription_details?.subscription);
+}
+
+function discountOf(invoice: Stripe.Invoice): number {
+  return (invoice.total_discount_amounts ?? []).reduce((sum, discount) => sum + discount.amount, 0);
+}
+
+/** The period an invoice pays for: its subscription line's (the invoice's own period is the one before). */
+function periodOf(invoice: Stripe.Invoice): { start: Date; end: Date } {
+  const line = invoice.lines.data[0];
+  return line
+    ? { start: new Date(line.period.start * 1000), end: new Date(line.period.end * 1000) }
+    : { start: new Date(invoice.period_start * 1000), end: new Date(invoice.period_end * 1000) };
+}
+
+function giftDescription(months: number): string {
+  return `Gift subscription, ${months} month${months === 1 ? '' : 's'}`;
+}
+
+export interface StripeEventsDependencies {
+  db: Database;
+  stripe: Stripe;
+  billing: BillingService;
+  gifts: GiftsService;
+  log: Pick<Logger, 'warn' | 'error'>;
+}
+
+/**
+ * What Stripe reports through the webhook, applied to the app's own records. Each event is applied once: its
+ * id is stored in the transaction that applies it, so a replay (or a second delivery racing the first) changes
+ * nothing. Subscription states carry the event's time, and an event older than the stored state is ignored.
+ */
+export function createStripeEvents(deps: StripeEventsDependencies) {
+  const { db, stripe, billing, gifts, log } = deps;
+  const { repository } = billing;
+
+  async function userExists(tx: Executor, userId: string): Promise<boolean> {
+    if (!UUID.test(userId)) return false;
+    const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    return row !== undefined;
+  }
+
+  /** The plan Stripe bills: by its price, else by the plan the checkout named. */
+  async function planOf(
+    tx: Executor,
+    remote: Stripe.Subscription,
+    candidates: Array<string | null | undefined>,
+  ): Promise<PlanRow | undefined> {
+    const priceId = remote.items.data[0]?.price.id;
+    const byPrice = priceId ? await repository.findPlanByStripePrice(priceId, tx) : undefined;
+    if (byPrice) return byPrice;
+    for (const planId of candidates) {
+      const plan = planId ? await repository.findPlan(planId, tx) : undefined;
+      if (plan) return plan;
+    }
+    return undefined;
+  }
+
+  const isStale = (row: SubscriptionRow, at: Date) =>
+    row.providerUpdatedAt !== null && at.getTime() < row.providerUpdatedAt.getTime();
+
+  /**
+   * Makes the local subscription match Stripe's as of `at`: creates it the first time (granting the plan's
+   * badge) and otherwise updates it, unless what is stored is newer. Answers the local row, if there is one.
+   */
+  async function syncSubscription(
+    tx: Executor,
+    remote: Stripe.Subscription,
+    at: Date,
+    hints: { userId?: string | null; planId?: string | null } = {},
+  ): Promise<SubscriptionRow | undefined> {
+    const existing = await repository.findByProviderId(remote.id, tx);
+    if (existing && isStale(existing, at)) return existing;
+    const status = localStatus(remote.status);
+    if (status === null) return existing;
+    const plan = await planOf(tx, remote, [remote.metadata.planId, hints.planId, existing?.planId]);
+    if (!plan) {
+      log.warn({ subscription: remote.id }, 'Stripe subscription with no known plan ignored');
+      return existing;
+    }
+    const item = remote.items.data[0];
+    const card = cardOf(remote);
+    const values = {
+      planId: plan.id,
+      status,
+      providerCustomerId: idOf(remote.customer),
+      providerUpdatedAt: at,
+      // A trial once given stays on record: it is what makes it one per account.
+      trialEnd: dateOf(remote.trial_end) ?? existing?.trialEnd ?? null,
+      currentPeriodStart: dateOf(item?.current_period_start) ?? dateOf(remote.start_date) ?? at,
+      currentPeriodEnd: dateOf(item?.current_period_end) ?? dateOf(remote.trial_end) ?? at,
+      cancelAtPeriodEnd: remote.cancel_at_period_end || remote.cancel_at !== null,
+      endedAt: status === 'canceled' ? (dateOf(remote.ended_at) ?? at) : null,
+      ...(status === 'past_due' ? {} : { failedAttempts: 0, nextAttemptAt: null }),
+      ...(card ? { card } : {}),
+    };
+    if (existing) return repository.update(existing.id, values, tx);
+    // A subscription that ended before this server heard of it gives nothing to record.
+    if (status === 'canceled') return undefined;
+    const userId = remote.metadata.userId || hints.userId;
+    if (!userId || !(await userExists(tx, userId))) {
+      log.warn({ subscription: remote.id }, 'Stripe subscription of an unknown member ignored');
+      return undefined;
+    }
+    const created = await repository.insertIfAbsent(
+      {
+        ...values,
+        userId,
+        provider: 'stripe',
+        providerSubscriptionId: remote.id,
+      },
+      tx,
+    );
+    if (created) {
+      await billing.grantPlanBadge(tx, userId, plan);
+      return created;
+    }
+    // Another delivery created it while this one waited: apply this state to that row.
+    const raced = await repository.findByProviderId(remote.id, tx);
+    if (raced) return isStale(raced, at) ? raced : repository.update(raced.id, values, tx);
+    log.error(
+      { subscription: remote.id, userId },
+      'Stripe subscription not recorded: the member already has a live subscription',
+    );
+    return undefined;
+  }
+
+  async function recordGift(
+    tx: Executor,
+    session: Stripe.Checkout.Session,
+    afterCommit: Array<() => Promise<void>>,
+  ): Promise<void> {
+    const metadata = session.metadata ?? {};
+    const purchaserId = metadata.userId || session.client_reference_id;
+    const months = Number(metadata.months);
+    if (!Number.isInteger(months) || months <= 0 || !purchaserId || !(await userExists(tx, purchaserId))) {
+      log.warn({ session: session.id }, 'Stripe gift checkout without a known member or length ignored');
+      return;
+    }
+    const amountCents = session.amount_total ?? 0;
+    const currency = session.currency ?? 'usd';
+    const invoice = await repository.insertInvoice(
+      {
+        userId: purchaserId,
+        description: giftDescription(months),
+        amountCents,
+        discountCents: session.total_details?.amount_discount ?? 0,
+        currency,
+        status: 'paid',
+        providerReference: session.id,
+      },
+      tx,
+    );
+    // Recorded already (the completed event and the late payment's event name the same checkout).
+    if (!invoice) return;
+    const gift = await gifts.recordPaidGift(tx, {
+      purchaserId,
+      months,
+      priceCents: session.amount_subtotal ?? amountCents,
+      currency,
+      recipientEmail: metadata.recipientEmail || null,
+      message: metadata.message ?? '',
+      invoiceId: invoice.id,
+    });
+    afterCommit.push(() => gifts.mailGift(gift, purchaserId));
+  }
+
+  async function checkoutCompleted(
+    tx: Executor,
+    session: Stripe.Checkout.Session,
+    remote: Stripe.Subscription | null,
+    at: Date,
+    afterCommit: Array<() => Promise<void>>,
+  ): Promise<void> {
+    if (session.mode === 'subscription' && remote)
+      await syncSubscription(tx, remote, at, {
+        userId: session.metadata?.userId || session.client_reference_id,
+        planId: session.metadata?.planId,
+      });
+    else if (
+      session.mode === 'payment' &&
+      session.metadata?.kind === 'gift' &&
+      session.payment_status === 'paid'
+    )
+      await recordGift(tx, session, afterCommit);
+  }
+
+  /** The local subscription an invoice bills; one this server has not heard of yet is read from Stripe. */
+  async function invoiceSubscription(
+    tx: Executor,
+    invoice: Stripe.Invoice,
+    remote: Stripe.Subscription | null,
+    at: Date,
+  ): Promise<SubscriptionRow | undefined> {
+    const subscriptionId = subscriptionIdOf(invoice);
+    if (!subscriptionId) return undefined;
+    const row =
+      (await repository.findByProviderId(subscriptionId, tx)) ??
+      (remote ? await syncSubscription(tx, remote, at) : undefined);
+    if (!row) log.warn({ invoice: invoice.id }, 'Stripe invoice of an unknown subscription ignored');
+    return row;
+  }
+
+  async function invoicePaid(tx: Executor, invoice: Stripe.Invoice, row: SubscriptionRow, at: Date) {
+    const discountCents = discountOf(invoice);
+    // A trial's invoice pays for nothing: no receipt and no points, as in test mode.
+    if (invoice.amount_paid === 0 && discountCents === 0) return;
+    const plan = await repository.findPlan(row.planId, tx);
+    if (!plan) return;
+    const period = periodOf(invoice);
+    await billing.recordCharge(tx, {
+      subscription: row,
+      plan,
+      paid: true,
+      reference: invoice.id,
+      amountCents: invoice.amount_paid,
+      discountCents,
+      periodStart: period.start,
+      periodEnd: period.end,
+    });
+    if (row.status === 'past_due' && !isStale(row, at))
+      await repository.update(row.id, { status: 'active', failedAttempts: 0, nextAttemptAt: null }, tx);
+  }
+
+  async function invoiceFailed(tx: Executor, invoice: Stripe.Invoice, row: SubscriptionRow, at: Date) {
+    const plan = await repository.findPlan(row.planId, tx);
+    if (!plan) return;
+    const period = periodOf(invoice);
+    await billing.recordCharge(tx, {
+      subscription: row,
+      plan,
+      paid: false,
+      // Each attempt that fails gets a receipt of its own; the one that succeeds is the invoice's.
+      reference: `${invoice.id}:attempt:${invoice.attempt_count}`,
+      amountCents: invoice.amount_due,
+      discountCents: discountOf(invoice),
+      periodStart: period.start,
+      periodEnd: period.end,
+      failureMessage: PAYMENT_FAILED_MESSAGE,
+    });
+    if (isLive(row.status) && !isStale(row, at))
+      await repository.update(
+        row.id,
+        {
+          status: 'past_due',
+          failedAttempts: invoice.attempt_count,
+          nextAttemptAt: dateOf(invoice.next_payment_attempt),
+        },
+        tx,
+      );
+  }
+
+  /** Reads from Stripe what an event names but does not contain, before the transaction starts. */
+  async function fetchSubscription(event: Stripe.Event): Promise<Stripe.Subscription | null> {
+    let subscriptionId: string | null = null;
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded': {
+        const session = event.data.object;
+        if (session.mode !== 'subscription' || !session.subscription) return null;
+        if (typeof session.subscription !== 'string') return session.subscription;
+        subscriptionId = session.subscription;
+        break;
+      }
+      case 'invoice.paid':
+      case 'invoice.payment_failed':
+        subscriptionId = subscriptionIdOf(event.data.object);
+        if (!subscriptionId || (await repository.findByProviderId(subscriptionId))) return null;
+        break;
+      default:
+        return null;
+    }
+    if (!subscriptionId) return null;
+    return stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] });
+  }
+
+  async function apply(
+    tx: Executor,
+    event: Stripe.Event,
+    remote: Stripe.Subscription | null,
+    afterCommit: Array<() => Promise<void>>,
+  ): Promise<void> {
+    const at = new Date(event.created * 1000);
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded':
+        return checkoutCompleted(tx, event.data.object, remote, at, afterCommit);
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        await syncSubscription(tx, event.data.object, at);
+        return;
+      case 'invoice.paid': {
+        const row = await invoiceSubscription(tx, event.data.object, remote, at);
+        if (row) await invoicePaid(tx, event.data.object, row, at);
+        return;
+      }
+      case 'invoice.payment_failed': {
+        const row = await invoiceSubscription(tx, event.data.object, remote, at);
+        if (row) await invoiceFailed(tx, event.data.object, row, at);
+        return;
+      }
+    }
+  }
+
+  return {
+    /** Applies one verified event; a replay, or an event of another type, is acknowledged and changes nothing. */
+    async handle(event: Stripe.Event): Promise<void> {
+      if (!(STRIPE_EVENT_TYPES as readonly string[]).includes(event.type)) return;
+      if (await repository.eventHandled(event.id)) return;
+      const remote = await fetchSubscription(event);
+      const afterCommit: Array<() => Promise<void>> = [];
+      const applied = await db.transaction(async (tx) => {
+        if (!(await repository.claimEvent(event.id, event.type, tx))) return false;
+        await apply(tx, event, remote, afterCommit);
+        return true;
+      });
+      if (!applied) return;
+      for (const task of afterCommit)
+        await task().catch((error: unknown) =>
+          log.error({ err: error, event: event.id }, 'Stripe event follow-up failed'),
+        );
+    },
+  };
+}
+
+export type StripeEvents = ReturnType<typeof createStripeEvents>;

@@ -1,0 +1,708 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { checkout, subscriptionOf } from '../../test/billing';
+import { bearer, readMail, registerMember } from '../../test/members';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { badgeGrants } from '../badges/badges.schema';
+import { coupons } from '../coupons/coupons.schema';
+import { invoices, plans, subscriptions } from './billing.schema';
+import { PAYMENT_FAILED_MESSAGE } from './stripe-events';
+import { createStripePaymentProvider, STRIPE_MESSAGES } from './stripe-provider';
+import { STRIPE_WEBHOOK_MESSAGES } from './stripe-webhook.routes';
+
+const WEBHOOK_SECRET = 'whsec_x';
+const DAY_S = 86_400;
+
+/** One request the app made to the stand-in Stripe API. */
+interface StripeCall {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+  idempotencyKey: string | undefined;
+}
+
+/** Plays the parts of Stripe's API the provider uses, and records every request. */
+function createStripeStandIn() {
+  const calls: StripeCall[] = [];
+  const subscriptionsById = new Map<string, object>();
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://stand-in');
+      const call: StripeCall = {
+        method: request.method ?? 'GET',
+        path: url.pathname,
+        form: new URLSearchParams(request.method === 'GET' ? url.search : body),
+        idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+      };
+      calls.push(call);
+      const reply = (status: number, json: object) => {
+        response.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': `req_${calls.length}`,
+        });
+        response.end(JSON.stringify(json));
+      };
+      const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(call.path);
+      if (call.method === 'POST' && call.path === '/v1/checkout/sessions') {
+        const id = `cs_test_${randomUUID()}`;
+        return reply(200, {
+          id,
+          object: 'checkout.session',
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+        });
+      }
+      if (call.method === 'POST' && call.path === '/v1/billing_portal/sessions') {
+        return reply(200, {
+          id: `bps_${randomUUID()}`,
+          object: 'billing_portal.session',
+          url: `https://billing.stripe.test/p/session/${call.form.get('customer')}`,
+        });
+      }
+      if (subscription) {
+        const stored = subscriptionsById.get(subscription[1]!);
+        if (!stored)
+          return reply(404, {
+            error: { type: 'invalid_request_error', message: `No such subscription: '${subscription[1]}'` },
+          });
+        return reply(200, stored);
+      }
+      return reply(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
+    });
+  });
+  return {
+    calls,
+    subscriptions: subscriptionsById,
+    async start(): Promise<string> {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
+    async stop() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+    /** The requests of this test (the record is cleared before each) to one path. */
+    to(method: string, path: string) {
+      return calls.filter((call) => call.method === method && call.path === path);
+    },
+  };
+}
+
+const stripeApi = createStripeStandIn();
+let ctx: TestContext;
+
+beforeAll(async () => {
+  const apiUrl = await stripeApi.start();
+  ctx = await createTestApp({
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: apiUrl,
+    TRUST_PROXY: 'true',
+    ACCOUNT_RATE_LIMIT_MAX: '1000',
+  });
+  // The annual plan sells as a Stripe price; the monthly one is priced inline.
+  await ctx.database.db.update(plans).set({ stripePriceId: 'price_annual' }).where(eq(plans.id, 'annual'));
+  await ctx.database.db
+    .update(coupons)
+    .set({ stripePromotionCodeId: 'promo_crew20' })
+    .where(eq(coupons.code, 'CREW20'));
+});
+afterAll(async () => {
+  await ctx?.close();
+  await stripeApi.stop();
+});
+beforeEach(() => {
+  stripeApi.calls.length = 0;
+});
+
+const now = () => Math.floor(Date.now() / 1000);
+const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+const post = (url: string, token: string, payload?: object) =>
+  ctx.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const userInfo = async (token: string) =>
+  (await get('/v1/userinfo/query?select=subscription,points', token)).json();
+const receipts = async (token: string) => (await get('/v1/subscription/receipts', token)).json();
+
+/** A Stripe subscription object as the API and the events carry it. */
+function stripeSubscription(options: {
+  id: string;
+  userId: string;
+  planId?: string;
+  priceId?: string;
+  status?: string;
+  start?: number;
+  periodDays?: number;
+  trialDays?: number;
+  cancelAtPeriodEnd?: boolean;
+  withCard?: boolean;
+}) {
+  const start = options.start ?? now();
+  const trialEnd = options.trialDays ? start + options.trialDays * DAY_S : null;
+  return {
+    id: options.id,
+    object: 'subscription',
+    customer: `cus_${options.userId.slice(0, 8)}`,
+    status: options.status ?? (trialEnd ? 'trialing' : 'active'),
+    metadata: { userId: options.userId, planId: options.planId ?? 'monthly' },
+    cancel_at_period_end: options.cancelAtPeriodEnd ?? false,
+    cancel_at: null,
+    canceled_at: null,
+    ended_at: options.status === 'canceled' ? now() : null,
+    created: start,
+    start_date: start,
+    trial_end: trialEnd,
+    default_payment_method: options.withCard
+      ? {
+          id: 'pm_card_visa',
+          object: 'payment_method',
+          card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2040 },
+        }
+      : 'pm_card_visa',
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_${options.id}`,
+          object: 'subscription_item',
+          price: { id: options.priceId ?? 'price_inline_monthly', object: 'price' },
+          current_period_start: start,
+          current_period_end: trialEnd ?? start + (options.periodDays ?? 30) * DAY_S,
+        },
+      ],
+    },
+  };
+}
+
+function stripeInvoice(options: {
+  id: string;
+  subscriptionId: string;
+  amount: number;
+  attempt?: number;
+  nextAttempt?: number;
+}) {
+  const start = now();
+  return {
+    id: options.id,
+    object: 'invoice',
+    amount_due: options.amount,
+    amount_paid: options.attempt ? 0 : options.amount,
+    attempt_count: options.attempt ?? 1,
+    next_payment_attempt: options.nextAttempt ?? null,
+    currency: 'usd',
+    period_start: start - 30 * DAY_S,
+    period_end: start,
+    total_discount_amounts: [],
+    parent: {
+      type: 'subscription_details',
+      quote_details: null,
+      subscription_details: { subscription: options.subscriptionId, metadata: null },
+    },
+    lines: {
+      object: 'list',
+      data: [{ id: 'il_1', object: 'line_item', period: { start, end: start + 30 * DAY_S } }],
+    },
+  };
+}
+
+function stripeEvent(type: string, object: object, created = now()) {
+  return {
+    id: `evt_${randomUUID().replaceAll('-', '')}`,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    livemode: false,
+    created,
+    type,
+    data: { object },
+  };
+}
+
+/** Posts an event to the webhook signed as Stripe signs it (or with the signature given). */
+function deliver(event: object, signature?: string) {
+  const payload = JSON.stringify(event);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/v1/stripe/webhook',
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature':
+        signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    },
+    payload,
+  });
+}
+
+async function expectDelivered(event: object) {
+  const res = await deliver(event);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json()).toEqual({ received: true });
+}
+
+function checkoutCompleted(options: { subscriptionId: string; userId: string; planId?: string }) {
+  return stripeEvent('checkout.session.completed', {
+    id: `cs_test_${randomUUID()}`,
+    object: 'checkout.session',
+    mode: 'subscription',
+    status: 'complete',
+    payment_status: 'no_payment_required',
+    client_reference_id: options.userId,
+    customer: `cus_${options.userId.slice(0, 8)}`,
+    metadata: { userId: options.userId, planId: options.planId ?? 'monthly' },
+    subscription: options.subscriptionId,
+  });
+}
+
+async function member() {
+  const registered = await registerMember(ctx.app);
+  return { ...registered, userId: registered.tokens.userId, token: registered.tokens.token };
+}
+
+/** A member whose Stripe subscription the webhook has recorded (the stand-in knows it too). */
+async function stripeMember(options: { trialDays?: number; planId?: string; priceId?: string } = {}) {
+  const m = await member();
+  const subscriptionId = `sub_${randomUUID().slice(0, 12)}`;
+  stripeApi.subscriptions.set(
+    subscriptionId,
+    stripeSubscription({ id: subscriptionId, userId: m.userId, withCard: true, ...options }),
+  );
+  await expectDelivered(checkoutCompleted({ subscriptionId, userId: m.userId, planId: options.planId }));
+  return { ...m, subscriptionId };
+}
+
+const rowsOf = (userId: string) =>
+  ctx.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+
+describe('checkout on Stripe', () => {
+  it('offers the plans without test mode', async () => {
+    const options = (await ctx.app.inject({ method: 'GET', url: '/v1/billing/options' })).json();
+    expect(options).toMatchObject({ provider: 'stripe', testMode: false, trialAvailable: true });
+  });
+
+  it('sends the member to a Checkout Session with the 14-day trial and the idempotency key', async () => {
+    const m = await member();
+    const key = randomUUID();
+    const res = await checkout(ctx.app, m.token, { planId: 'monthly' }, key);
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json();
+    expect(result).toEqual({
+      status: 'redirect',
+      url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\//),
+    });
+
+    const [call, ...more] = stripeApi.to('POST', '/v1/checkout/sessions');
+    expect(more).toHaveLength(0);
+    expect(call!.idempotencyKey).toBe(`checkout:${m.userId}:${key}`);
+    expect(Object.fromEntries(call!.form)).toMatchObject({
+      mode: 'subscription',
+      allow_promotion_codes: 'true',
+      customer_email: m.email,
+      client_reference_id: m.userId,
+      'subscription_data[trial_period_days]': '14',
+      'subscription_data[metadata][userId]': m.userId,
+      'subscription_data[metadata][planId]': 'monthly',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '399',
+      'line_items[0][price_data][product_data][name]': 'Monthly subscription',
+      'line_items[0][price_data][recurring][interval]': 'month',
+      success_url: expect.stringContaining('/payment?checkout=success'),
+      cancel_url: expect.stringContaining('/payment?checkout=canceled'),
+    });
+
+    // The same key answers with the same page and asks Stripe nothing more.
+    const again = await checkout(ctx.app, m.token, { planId: 'monthly' }, key);
+    expect(again.json()).toEqual(result);
+    expect(stripeApi.to('POST', '/v1/checkout/sessions')).toHaveLength(1);
+  });
+
+  it('sells a plan that has a Stripe price by that price', async () => {
+    const m = await member();
+    expect((await checkout(ctx.app, m.token, { planId: 'annual' })).statusCode).toBe(200);
+    const [call] = stripeApi.to('POST', '/v1/checkout/sessions');
+    expect(call!.form.get('line_items[0][price]')).toBe('price_annual');
+    expect(call!.form.has('line_items[0][price_data][unit_amount]')).toBe(false);
+  });
+
+  it("refuses typed cards: they are entered on Stripe's pages", async () => {
+    const provider = createStripePaymentProvider(new Stripe('sk_test_x'));
+    const card = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123', name: '' };
+    expect(() => provider.acceptCard(card, new Date())).toThrow(
+      expect.objectContaining({ statusCode: 400, message: STRIPE_MESSAGES.cardsOnStripe }),
+    );
+    await expect(
+      provider.charge({
+        card: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2040, token: 'pm_1' },
+        amountCents: 399,
+        currency: 'usd',
+        description: 'Monthly subscription',
+        idempotencyKey: randomUUID(),
+      }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+
+    const m = await stripeMember();
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/v1/subscription/card',
+      headers: bearer(m.token),
+      payload: { card },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('the Stripe webhook', () => {
+  it('refuses a missing or bad signature', async () => {
+    const event = stripeEvent(
+      'customer.subscription.created',
+      stripeSubscription({ id: 'sub_x', userId: randomUUID() }),
+    );
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(STRIPE_WEBHOOK_MESSAGES.noSignature);
+
+    const payload = JSON.stringify(event);
+    const otherSecret = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
+    const bad = await deliver(event, otherSecret);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: 'BAD_REQUEST', message: STRIPE_WEBHOOK_MESSAGES.badSignature });
+
+    // A body changed after signing fails too.
+    const signed = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const tampered = await deliver({ ...event, type: 'customer.subscription.deleted' }, signed);
+    expect(tampered.statusCode).toBe(400);
+  });
+
+  it('starts the trial when the checkout completes, once however often the events are replayed', async () => {
+    const m = await member();
+    expect((await checkout(ctx.app, m.token, { planId: 'monthly' })).statusCode).toBe(200);
+    const subscriptionId = `sub_${randomUUID().slice(0, 12)}`;
+    stripeApi.subscriptions.set(
+      subscriptionId,
+      stripeSubscription({ id: subscriptionId, userId: m.userId, trialDays: 14, withCard: true }),
+    );
+    const completed = checkoutCompleted({ subscriptionId, userId: m.userId });
+    await expectDelivered(completed);
+    // The session named the subscription only: it was read from Stripe, with its card.
+    const reads = stripeApi.to('GET', `/v1/subscriptions/${subscriptionId}`);
+    expect(reads).toHaveLength(1);
+    expect(reads[0]!.form.get('expand[0]')).toBe('default_payment_method');
+
+    expect(await userInfo(m.token)).toMatchObject({
+      hasSubscription: true,
+      subscription: 'trialing',
+      subscriptionType: 'stripe',
+      isInTrial: true,
+      automaticRenewal: true,
+      planId: 'monthly',
+      points: 0,
+    });
+    const subscription = await subscriptionOf(ctx.app, m.token);
+    expect(subscription).toMatchObject({
+      status: 'trialing',
+      provider: 'stripe',
+      card: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2040 },
+      hasPortal: true,
+    });
+
+    // The trial's $0 invoice pays for nothing.
+    const trialInvoice = stripeInvoice({ id: `in_${randomUUID()}`, subscriptionId, amount: 0 });
+    await expectDelivered(stripeEvent('invoice.paid', trialInvoice));
+    expect(await receipts(m.token)).toEqual([]);
+
+    const paid = stripeEvent(
+      'invoice.paid',
+      stripeInvoice({ id: `in_${randomUUID()}`, subscriptionId, amount: 399 }),
+    );
+    await expectDelivered(paid);
+    for (let i = 0; i < 2; i += 1) {
+      await expectDelivered(completed);
+      await expectDelivered(paid);
+    }
+    expect(await rowsOf(m.userId)).toHaveLength(1);
+    const memberReceipts = await receipts(m.token);
+    expect(memberReceipts).toHaveLength(1);
+    expect(memberReceipts[0]).toMatchObject({
+      status: 'paid',
+      amountCents: 399,
+      currency: 'usd',
+      description: 'Monthly subscription',
+    });
+    expect((await userInfo(m.token)).points).toBe(2);
+    // Replays asked Stripe nothing more.
+    expect(stripeApi.to('GET', `/v1/subscriptions/${subscriptionId}`)).toHaveLength(1);
+  });
+
+  it('grants the plan badge when the subscription first appears', async () => {
+    const m = await stripeMember({ planId: 'annual', priceId: 'price_annual' });
+    const grants = await ctx.database.db.select().from(badgeGrants).where(eq(badgeGrants.userId, m.userId));
+    expect(grants.map((grant) => grant.type)).toEqual(['annual']);
+    expect((await subscriptionOf(ctx.app, m.token)).plan.id).toBe('annual');
+  });
+
+  it('keeps the newer state when subscription updates arrive out of order', async () => {
+    const m = await member();
+    const id = `sub_${randomUUID().slice(0, 12)}`;
+    const base = now();
+    await expectDelivered(
+      stripeEvent('customer.subscription.created', stripeSubscription({ id, userId: m.userId }), base),
+    );
+    const newer = stripeSubscription({ id, userId: m.userId, cancelAtPeriodEnd: true, periodDays: 60 });
+    const older = stripeSubscription({ id, userId: m.userId, status: 'past_due' });
+    await expectDelivered(stripeEvent('customer.subscription.updated', newer, base + 20));
+    await expectDelivered(stripeEvent('customer.subscription.updated', older, base + 10));
+    const subscription = await subscriptionOf(ctx.app, m.token);
+    expect(subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, paymentFailed: false });
+    expect(Date.parse(subscription.currentPeriodEnd)).toBe(newer.items.data[0]!.current_period_end * 1000);
+  });
+
+  it('marks a failed payment past due with a failed receipt, and a later payment makes it active', async () => {
+    const m = await stripeMember();
+    const invoiceId = `in_${randomUUID()}`;
+    const retryAt = now() + 3 * DAY_S;
+    await expectDelivered(
+      stripeEvent(
+        'invoice.payment_failed',
+        stripeInvoice({
+          id: invoiceId,
+          subscriptionId: m.subscriptionId,
+          amount: 399,
+          attempt: 1,
+          nextAttempt: retryAt,
+        }),
+      ),
+    );
+    expect(await subscriptionOf(ctx.app, m.token)).toMatchObject({
+      status: 'past_due',
+      paymentFailed: true,
+      nextCharge: { at: new Date(retryAt * 1000).toISOString() },
+    });
+    expect(await userInfo(m.token)).toMatchObject({ hasSubscription: true, subscription: 'past_due' });
+    expect(await receipts(m.token)).toEqual([
+      expect.objectContaining({ status: 'failed', amountCents: 399, failureMessage: PAYMENT_FAILED_MESSAGE }),
+    ]);
+
+    await expectDelivered(
+      stripeEvent(
+        'invoice.paid',
+        stripeInvoice({ id: invoiceId, subscriptionId: m.subscriptionId, amount: 399 }),
+      ),
+    );
+    expect(await subscriptionOf(ctx.app, m.token)).toMatchObject({ status: 'active', paymentFailed: false });
+    expect((await receipts(m.token)).map((receipt: { status: string }) => receipt.status)).toEqual(
+      expect.arrayContaining(['paid', 'failed']),
+    );
+    expect((await userInfo(m.token)).points).toBe(2);
+  });
+
+  it('records an invoice that arrives before the subscription, reading the subscription from Stripe', async () => {
+    const m = await member();
+    const subscriptionId = `sub_${randomUUID().slice(0, 12)}`;
+    stripeApi.subscriptions.set(subscriptionId, stripeSubscription({ id: subscriptionId, userId: m.userId }));
+    await expectDelivered(
+      stripeEvent('invoice.paid', stripeInvoice({ id: `in_${randomUUID()}`, subscriptionId, amount: 399 })),
+    );
+    expect(stripeApi.to('GET', `/v1/subscriptions/${subscriptionId}`)).toHaveLength(1);
+    expect(await subscriptionOf(ctx.app, m.token)).toMatchObject({
+      status: 'active',
+      plan: { id: 'monthly' },
+    });
+    expect((await userInfo(m.token)).points).toBe(2);
+  });
+
+  it('ends the subscription when Stripe deletes it; the next checkout has no trial', async () => {
+    const m = await stripeMember({ trialDays: 14 });
+    const ended = stripeSubscription({ id: m.subscriptionId, userId: m.userId, status: 'canceled' });
+    await expectDelivered(stripeEvent('customer.subscription.deleted', ended));
+    expect(await subscriptionOf(ctx.app, m.token)).toBeNull();
+    expect((await userInfo(m.token)).hasSubscription).toBe(false);
+    const [row] = await rowsOf(m.userId);
+    expect(row).toMatchObject({ status: 'canceled', endedAt: expect.any(Date) });
+
+    stripeApi.calls.length = 0;
+    expect((await checkout(ctx.app, m.token, { planId: 'monthly' })).statusCode).toBe(200);
+    const [call] = stripeApi.to('POST', '/v1/checkout/sessions');
+    expect(call!.form.has('subscription_data[trial_period_days]')).toBe(false);
+    // Stripe knows the member by now: the checkout is for the same customer.
+    expect(call!.form.get('customer')).toBe(`cus_${m.userId.slice(0, 8)}`);
+    expect(call!.form.has('customer_email')).toBe(false);
+  });
+
+  it('gives no access when unpaid, and waits for an incomplete first payment', async () => {
+    const m = await member();
+    const id = `sub_${randomUUID().slice(0, 12)}`;
+    const base = now();
+    await expectDelivered(
+      stripeEvent(
+        'customer.subscription.created',
+        stripeSubscription({ id, userId: m.userId, status: 'incomplete' }),
+        base,
+      ),
+    );
+    expect(await rowsOf(m.userId)).toHaveLength(0);
+    await expectDelivered(
+      stripeEvent('customer.subscription.updated', stripeSubscription({ id, userId: m.userId }), base + 1),
+    );
+    expect((await subscriptionOf(ctx.app, m.token)).status).toBe('active');
+    await expectDelivered(
+      stripeEvent(
+        'customer.subscription.updated',
+        stripeSubscription({ id, userId: m.userId, status: 'unpaid' }),
+        base + 2,
+      ),
+    );
+    expect(await subscriptionOf(ctx.app, m.token)).toBeNull();
+  });
+});
+
+describe('changes made in the app', () => {
+  it('cancels, resumes and changes plan through subscriptions.update', async () => {
+    const m = await stripeMember();
+    const path = `/v1/subscriptions/${m.subscriptionId}`;
+
+    const cancelled = await post('/v1/subscription/cancel', m.token);
+    expect(cancelled.json().subscription).toMatchObject({ cancelAtPeriodEnd: true, nextCharge: null });
+    expect(stripeApi.to('POST', path).map((call) => Object.fromEntries(call.form))).toEqual([
+      { cancel_at_period_end: 'true' },
+    ]);
+
+    stripeApi.calls.length = 0;
+    const resumed = await post('/v1/subscription/resume', m.token);
+    expect(resumed.json().subscription).toMatchObject({ cancelAtPeriodEnd: false });
+    expect(stripeApi.to('POST', path).map((call) => Object.fromEntries(call.form))).toEqual([
+      { cancel_at_period_end: 'false' },
+    ]);
+
+    stripeApi.calls.length = 0;
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/v1/subscription/plan',
+      headers: bearer(m.token),
+      payload: { planId: 'annual' },
+    });
+    expect(changed.json().subscription).toMatchObject({ plan: { id: 'annual' } });
+    expect(stripeApi.to('GET', path)).toHaveLength(1);
+    expect(stripeApi.to('POST', path).map((call) => Object.fromEntries(call.form))).toEqual([
+      {
+        'items[0][id]': `si_${m.subscriptionId}`,
+        'items[0][price]': 'price_annual',
+        proration_behavior: 'none',
+      },
+    ]);
+  });
+
+  it('applies a discount code as its Stripe promotion code', async () => {
+    const m = await stripeMember();
+    const subscription = await subscriptionOf(ctx.app, m.token);
+    const res = await post('/v3/stripecoupon/coupon', m.token, {
+      subscriptionId: subscription.id,
+      coupon: 'crew20',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      stripeApi
+        .to('POST', `/v1/subscriptions/${m.subscriptionId}`)
+        .map((call) => Object.fromEntries(call.form)),
+    ).toEqual([{ 'discounts[0][promotion_code]': 'promo_crew20' }]);
+  });
+
+  it('opens the Stripe customer portal', async () => {
+    const m = await stripeMember();
+    const res = await post('/v1/billing/portal', m.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ url: `https://billing.stripe.test/p/session/cus_${m.userId.slice(0, 8)}` });
+    const [call] = stripeApi.to('POST', '/v1/billing_portal/sessions');
+    expect(call!.form.get('customer')).toBe(`cus_${m.userId.slice(0, 8)}`);
+    expect(call!.form.get('return_url')).toMatch(/\/account$/);
+  });
+});
+
+describe('gifts on Stripe', () => {
+  it('pays for a gift on Checkout and records it when the payment completes', async () => {
+    const m = await member();
+    const key = randomUUID();
+    const recipient = `friend-${randomUUID().slice(0, 8)}@crewcast.test`;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/gifts',
+      headers: { ...bearer(m.token), 'idempotency-key': key },
+      payload: { months: 3, recipientEmail: recipient, message: 'Enjoy the shows' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'redirect',
+      url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\//),
+    });
+    const [call] = stripeApi.to('POST', '/v1/checkout/sessions');
+    expect(call!.idempotencyKey).toBe(`gift:${m.userId}:${key}`);
+    expect(Object.fromEntries(call!.form)).toMatchObject({
+      mode: 'payment',
+      allow_promotion_codes: 'true',
+      'metadata[kind]': 'gift',
+      'metadata[months]': '3',
+      'metadata[recipientEmail]': recipient,
+      'metadata[message]': 'Enjoy the shows',
+      'line_items[0][price_data][unit_amount]': '1197',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][product_data][name]': 'Gift subscription, 3 months',
+    });
+    expect(call!.form.has('line_items[0][price_data][recurring][interval]')).toBe(false);
+    expect(call!.form.has('subscription_data[metadata][userId]')).toBe(false);
+    expect((await get('/v1/gifts', m.token)).json()).toEqual([]);
+
+    const metadata = Object.fromEntries(
+      [...call!.form].flatMap(([name, value]) => {
+        const match = /^metadata\[(\w+)\]$/.exec(name);
+        return match ? [[match[1]!, value]] : [];
+      }),
+    );
+    const completed = stripeEvent('checkout.session.completed', {
+      id: `cs_test_${randomUUID()}`,
+      object: 'checkout.session',
+      mode: 'payment',
+      status: 'complete',
+      payment_status: 'paid',
+      client_reference_id: m.userId,
+      amount_subtotal: 1197,
+      amount_total: 1197,
+      currency: 'usd',
+      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+      metadata,
+      subscription: null,
+    });
+    await expectDelivered(completed);
+    await expectDelivered(completed);
+
+    const gifts = (await get('/v1/gifts', m.token)).json();
+    expect(gifts).toEqual([
+      expect.objectContaining({
+        months: 3,
+        priceCents: 1197,
+        currency: 'usd',
+        recipientEmail: recipient,
+        message: 'Enjoy the shows',
+        status: 'pending',
+      }),
+    ]);
+    const giftInvoices = await ctx.database.db.select().from(invoices).where(eq(invoices.userId, m.userId));
+    expect(giftInvoices).toEqual([
+      expect.objectContaining({
+        amountCents: 1197,
+        status: 'paid',
+        description: 'Gift subscription, 3 months',
+      }),
+    ]);
+    expect(
+      await readMail(ctx.config.DATA_DIR, recipient, `${m.displayName} sent you a Crewcast gift`),
+    ).toContain(gifts[0].code);
+  });
+});

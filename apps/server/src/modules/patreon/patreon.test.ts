@@ -1,0 +1,561 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAuthenticate } from '../../http/auth';
+import { registerErrorHandling } from '../../http/errors';
+import { resolveSecret } from '../../secrets';
+import { bearer, registerMember, type TestMember } from '../../test/members';
+import { createFakeClock, createTestApp, type FakeClock, type TestContext } from '../../test/test-app';
+import { createAccessTokens } from '../account/tokens';
+import { createConfigRepository } from '../config/config.repository';
+import { remoteConfigSettings } from '../config/config.schema';
+import { createConfigService } from '../config/config.service';
+import { patreonRoutes } from './patreon.routes';
+import { patreonLinks } from './patreon.schema';
+import {
+  createPatreonService,
+  patreonSettings,
+  type PatreonService,
+  type PatreonSettings,
+} from './patreon.service';
+
+const HOUR_MS = 60 * 60 * 1000;
+const CLIENT_ID = 'crewcast-patreon';
+const CLIENT_SECRET = 'patreon-client-secret';
+const PUBLIC_URL = 'https://crewcast.test';
+
+interface FakeMembership {
+  patronStatus: string | null;
+  tierIds: string[];
+  cents: number;
+}
+
+interface SeenRequest {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+  authorization: string;
+}
+
+/** Patreon's OAuth and identity endpoints, made here: codes, tokens and memberships the tests set up. */
+function createFakePatreon() {
+  const patrons = new Map<string, FakeMembership[]>();
+  const codes = new Map<string, string>();
+  const accessTokens = new Map<string, string>();
+  const refreshTokens = new Map<string, string>();
+  const requests: SeenRequest[] = [];
+  let issued = 0;
+  let down: boolean | 'identity' = false;
+
+  function issueTokens(patreonUserId: string) {
+    issued += 1;
+    const tokens = { access_token: `access-${issued}`, refresh_token: `refresh-${issued}` };
+    accessTokens.set(tokens.access_token, patreonUserId);
+    refreshTokens.set(tokens.refresh_token, patreonUserId);
+    return { ...tokens, expires_in: 2678400, scope: 'identity identity.memberships', token_type: 'Bearer' };
+  }
+
+  function identity(patreonUserId: string) {
+    const memberships = patrons.get(patreonUserId) ?? [];
+    const memberIds = memberships.map((_, index) => `${patreonUserId}-member-${index}`);
+    return {
+      data: {
+        id: patreonUserId,
+        type: 'user',
+        relationships: { memberships: { data: memberIds.map((id) => ({ id, type: 'member' })) } },
+      },
+      included: [
+        ...memberships.map((membership, index) => ({
+          id: memberIds[index],
+          type: 'member',
+          attributes: {
+            patron_status: membership.patronStatus,
+            currently_entitled_amount_cents: membership.cents,
+          },
+          relationships: {
+            currently_entitled_tiers: { data: membership.tierIds.map((id) => ({ id, type: 'tier' })) },
+          },
+        })),
+        ...memberships.flatMap(({ tierIds }) => tierIds.map((id) => ({ id, type: 'tier', attributes: {} }))),
+      ],
+    };
+  }
+
+  function answer(form: URLSearchParams, path: string, authorization: string): [number, unknown] {
+    if (down === true) return [503, { errors: [{ detail: 'maintenance' }] }];
+    if (path === '/oauth/token') {
+      if (form.get('client_id') !== CLIENT_ID || form.get('client_secret') !== CLIENT_SECRET) {
+        return [401, { error: 'invalid_client' }];
+      }
+      if (form.get('grant_type') === 'authorization_code') {
+        const patreonUserId = codes.get(form.get('code') ?? '');
+        if (!patreonUserId || form.get('redirect_uri') !== `${PUBLIC_URL}/patreon/callback`) {
+          return [400, { error: 'invalid_grant' }];
+        }
+        codes.delete(form.get('code') ?? '');
+        return [200, issueTokens(patreonUserId)];
+      }
+      if (form.get('grant_type') === 'refresh_token') {
+        const patreonUserId = refreshTokens.get(form.get('refresh_token') ?? '');
+        if (!patreonUserId) return [400, { error: 'invalid_grant' }];
+        refreshTokens.delete(form.get('refresh_token') ?? '');
+        return [200, issueTokens(patreonUserId)];
+      }
+      return [400, { error: 'unsupported_grant_type' }];
+    }
+    if (path === '/api/identity') {
+      const patreonUserId = accessTokens.get(authorization.replace(/^Bearer /, ''));
+      if (!patreonUserId) return [401, { errors: [{ code_name: 'Unauthorized' }] }];
+      if (down === 'identity') return [503, { errors: [{ detail: 'maintenance' }] }];
+      return [200, identity(patreonUserId)];
+    }
+    return [404, { error: 'not_found' }];
+  }
+
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://patreon.test');
+      const seen = {
+        method: req.method ?? 'GET',
+        path: `${url.pathname}${url.search}`,
+        form: new URLSearchParams(body),
+        authorization: req.headers.authorization ?? '',
+      };
+      requests.push(seen);
+      const [status, json] = answer(seen.form, url.pathname, seen.authorization);
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+    });
+  });
+
+  return {
+    server,
+    requests,
+    /** A Patreon account with these memberships, and a fresh code that links it. */
+    patron(patreonUserId: string, memberships: FakeMembership[]): string {
+      patrons.set(patreonUserId, memberships);
+      const code = `code-${patreonUserId}-${codes.size + issued}`;
+      codes.set(code, patreonUserId);
+      return code;
+    },
+    setMemberships(patreonUserId: string, memberships: FakeMembership[]) {
+      patrons.set(patreonUserId, memberships);
+    },
+    /** Patreon stops accepting an access token (it expired). */
+    expireAccessTokens() {
+      accessTokens.clear();
+    },
+    /** The member removed this site from their Patreon account. */
+    revokeAll() {
+      accessTokens.clear();
+      refreshTokens.clear();
+    },
+    /** Patreon fails entirely, or only its API (past the token check) while its OAuth endpoints still answer. */
+    setDown(value: boolean | 'identity') {
+      down = value;
+    },
+  };
+}
+
+const gold = (status = 'active_patron'): FakeMembership => ({
+  patronStatus: status,
+  tierIds: ['tier-gold'],
+  cents: 500,
+});
+
+let ctx: TestContext;
+let fake: ReturnType<typeof createFakePatreon>;
+let clock: FakeClock;
+let app: Awaited<ReturnType<typeof buildPatreonApp>>['app'];
+let service: PatreonService;
+let patreonUrl: string;
+let ids = 0;
+
+async function setConfig(key: string, value: unknown) {
+  await ctx.database.db
+    .insert(remoteConfigSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: remoteConfigSettings.key, set: { value } });
+}
+
+/** The Patreon routes on their own app, over the test app's database and members' tokens. */
+async function buildPatreonApp(settings: Partial<PatreonSettings> = {}) {
+  const { config, database } = ctx;
+  const instance = Fastify().withTypeProvider<ZodTypeProvider>();
+  instance.setValidatorCompiler(validatorCompiler);
+  instance.setSerializerCompiler(serializerCompiler);
+  instance.decorateRequest('auth', null);
+  registerErrorHandling(instance);
+  const tokens = createAccessTokens({
+    secret: await resolveSecret(config.JWT_SECRET, config.DATA_DIR, 'jwt-secret'),
+    ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    issuer: config.PUBLIC_URL,
+  });
+  const patreon = createPatreonService({
+    db: database.db,
+    settings: { ...patreonSettings(config), ...settings },
+    secret: await resolveSecret(config.PATREON_SECRET, config.DATA_DIR, 'patreon-secret'),
+    remoteConfig: createConfigService(createConfigRepository(database.db), { warn: () => undefined }),
+    log: { warn: () => undefined },
+    clock,
+  });
+  await instance.register(patreonRoutes, {
+    service: patreon,
+    authenticate: createAuthenticate(tokens, async () => true),
+    rateLimit: { max: 1000, timeWindow: '1 minute' },
+  });
+  await instance.ready();
+  return { app: instance, service: patreon };
+}
+
+beforeAll(async () => {
+  fake = createFakePatreon();
+  await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+  patreonUrl = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
+  ctx = await createTestApp({
+    PUBLIC_URL,
+    ACCOUNT_RATE_LIMIT_MAX: '1000',
+    TRUST_PROXY: 'true',
+    PATREON_CLIENT_ID: CLIENT_ID,
+    PATREON_CLIENT_SECRET: CLIENT_SECRET,
+    PATREON_TIER_IDS: 'tier-gold, tier-platinum',
+    PATREON_AUTHORIZE_URL: `${patreonUrl}/oauth2/authorize`,
+    PATREON_TOKEN_URL: `${patreonUrl}/oauth/token`,
+    PATREON_API_URL: `${patreonUrl}/api`,
+  });
+  clock = createFakeClock(new Date());
+  ({ app, service } = await buildPatreonApp());
+  await setConfig('patreon_enabled', true);
+});
+afterAll(async () => {
+  await app?.close();
+  await ctx?.close();
+  fake?.server.close();
+});
+beforeEach(() => {
+  fake.setDown(false);
+});
+
+const inject = (member: TestMember, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  app.inject({ method, url, headers: bearer(member.tokens.token), payload });
+
+async function connectState(member: TestMember): Promise<string> {
+  const res = await inject(member, 'POST', '/v1/patreon/connect');
+  expect(res.statusCode).toBe(200);
+  return new URL(res.json().url).searchParams.get('state') ?? '';
+}
+
+/** A member who links a fresh Patreon account with these memberships. */
+async function linkedMember(memberships: FakeMembership[]) {
+  const member = await registerMember(ctx.app);
+  ids += 1;
+  const patreonUserId = `patreon-user-${ids}`;
+  const code = fake.patron(patreonUserId, memberships);
+  const res = await inject(member, 'POST', '/v1/patreon/callback', {
+    code,
+    state: await connectState(member),
+  });
+  expect(res.statusCode).toBe(200);
+  return { member, patreonUserId, linked: res.json() };
+}
+
+async function linkRow(member: TestMember) {
+  const [row] = await ctx.database.db
+    .select()
+    .from(patreonLinks)
+    .where(eq(patreonLinks.userId, member.tokens.userId));
+  return row;
+}
+
+describe('POST /v1/patreon/connect', () => {
+  it('sends the member to Patreon with the client, the callback page, the scopes and a signed state', async () => {
+    const member = await registerMember(ctx.app);
+    const res = await inject(member, 'POST', '/v1/patreon/connect');
+    expect(res.statusCode).toBe(200);
+    const url = new URL(res.json().url);
+    expect(`${url.origin}${url.pathname}`).toBe(`${patreonUrl}/oauth2/authorize`);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      response_type: 'code',
+      client_id: CLIENT_ID,
+      redirect_uri: `${PUBLIC_URL}/patreon/callback`,
+      scope: 'identity identity.memberships',
+    });
+    expect(url.searchParams.get('state')).toMatch(/^\d+\.[\w-]{20,}$/);
+  });
+
+  it('needs a logged-in member', async () => {
+    const res = await app.inject({ method: 'POST', url: '/v1/patreon/connect' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST /v1/patreon/callback', () => {
+  it('refuses a state that was altered, is another member’s or has expired', async () => {
+    const member = await registerMember(ctx.app);
+    const other = await registerMember(ctx.app);
+    const code = fake.patron('patreon-state-check', [gold()]);
+    const state = await connectState(member);
+    const [expires, signature] = state.split('.');
+    const callback = (who: TestMember, withState: string) =>
+      inject(who, 'POST', '/v1/patreon/callback', { code, state: withState });
+
+    const altered = await callback(member, `${Number(expires) + 600}.${signature}`);
+    expect(altered.statusCode).toBe(400);
+    expect(altered.json()).toMatchObject({
+      error: 'BAD_REQUEST',
+      message: expect.stringMatching(/expired or was started from another account/),
+    });
+    expect((await callback(other, state)).statusCode).toBe(400);
+    expect((await callback(member, 'not-a-state')).statusCode).toBe(400);
+
+    clock.set(new Date(clock().getTime() + 11 * 60 * 1000));
+    expect((await callback(member, state)).statusCode).toBe(400);
+    expect(await linkRow(member)).toBeUndefined();
+    expect(fake.requests.some(({ form }) => form.get('code') === code)).toBe(false);
+  });
+
+  it('links an active patron at a counted tier, keeping the tokens encrypted and to itself', async () => {
+    const { member, patreonUserId, linked } = await linkedMember([gold()]);
+    expect(linked).toEqual({
+      linked: true,
+      patronStatus: 'active_patron',
+      tierIds: ['tier-gold'],
+      active: true,
+      checkedAt: clock().toISOString(),
+    });
+
+    const exchange = fake.requests.findLast(({ path }) => path === '/oauth/token');
+    expect(Object.fromEntries(exchange?.form ?? [])).toMatchObject({
+      grant_type: 'authorization_code',
+      client_id: CLIENT_ID,
+      client_secret: CLIENT_SECRET,
+      redirect_uri: `${PUBLIC_URL}/patreon/callback`,
+    });
+    const identity = fake.requests.findLast(({ path }) => path.startsWith('/api/identity'));
+    const query = new URL(identity?.path ?? '/', patreonUrl).searchParams;
+    expect(query.get('include')).toBe('memberships.currently_entitled_tiers');
+    expect(query.get('fields[member]')).toBe('patron_status,currently_entitled_amount_cents');
+
+    const status = await inject(member, 'GET', '/v1/patreon');
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toEqual(linked);
+    expect(status.body).not.toMatch(/access-|refresh-/);
+
+    const row = await linkRow(member);
+    expect(row).toMatchObject({ patreonUserId, patronStatus: 'active_patron', pledgeCents: 500 });
+    expect(row?.accessToken).not.toMatch(/^access-/);
+    expect(row?.refreshToken).not.toMatch(/^refresh-/);
+    expect(await service.hasActivePledge(member.tokens.userId)).toBe(true);
+  });
+
+  it('links a former patron and a patron at another tier without counting them', async () => {
+    const former = await linkedMember([gold('former_patron')]);
+    expect(former.linked).toMatchObject({ linked: true, patronStatus: 'former_patron', active: false });
+    const bronze = await linkedMember([
+      { patronStatus: 'active_patron', tierIds: ['tier-bronze'], cents: 100 },
+    ]);
+    expect(bronze.linked).toMatchObject({
+      patronStatus: 'active_patron',
+      tierIds: ['tier-bronze'],
+      active: false,
+    });
+    expect(await service.hasActivePledge(former.member.tokens.userId)).toBe(false);
+    expect(await service.hasActivePledge(bronze.member.tokens.userId)).toBe(false);
+  });
+
+  it('counts the membership that qualifies when the account has several', async () => {
+    const { linked } = await linkedMember([
+      { patronStatus: 'active_patron', tierIds: ['tier-bronze'], cents: 100 },
+      { patronStatus: 'active_patron', tierIds: ['tier-platinum'], cents: 2000 },
+    ]);
+    expect(linked).toMatchObject({ tierIds: ['tier-platinum'], active: true });
+  });
+
+  it('counts any active pledge when no tiers are configured', async () => {
+    const anyTier = await buildPatreonApp({ tierIds: [] });
+    try {
+      const { member } = await linkedMember([{ patronStatus: 'active_patron', tierIds: [], cents: 300 }]);
+      expect(await anyTier.service.hasActivePledge(member.tokens.userId)).toBe(true);
+      expect(await service.hasActivePledge(member.tokens.userId)).toBe(false);
+    } finally {
+      await anyTier.app.close();
+    }
+  });
+
+  it('answers 400 when Patreon refuses the code and 502 when Patreon is down, without its details', async () => {
+    const member = await registerMember(ctx.app);
+    const refused = await inject(member, 'POST', '/v1/patreon/callback', {
+      code: 'spent-code',
+      state: await connectState(member),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: 'INVALID_CODE',
+      message: 'Patreon did not accept the link. Please link Patreon again.',
+    });
+
+    const code = fake.patron('patreon-while-down', [gold()]);
+    fake.setDown(true);
+    const down = await inject(member, 'POST', '/v1/patreon/callback', {
+      code,
+      state: await connectState(member),
+    });
+    expect(down.statusCode).toBe(502);
+    expect(down.json()).toEqual({
+      error: 'BAD_GATEWAY',
+      message: 'Patreon could not be reached. Please try again in a few minutes.',
+    });
+    expect(await linkRow(member)).toBeUndefined();
+  });
+
+  it('refuses a Patreon account that is linked to another member', async () => {
+    const { patreonUserId } = await linkedMember([gold()]);
+    const member = await registerMember(ctx.app);
+    const code = fake.patron(patreonUserId, [gold()]);
+    const res = await inject(member, 'POST', '/v1/patreon/callback', {
+      code,
+      state: await connectState(member),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(await linkRow(member)).toBeUndefined();
+  });
+
+  it('replaces the linked account when the member links another one', async () => {
+    const { member } = await linkedMember([gold('former_patron')]);
+    const code = fake.patron('patreon-second-account', [gold()]);
+    const res = await inject(member, 'POST', '/v1/patreon/callback', {
+      code,
+      state: await connectState(member),
+    });
+    expect(res.json()).toMatchObject({ active: true });
+    expect((await linkRow(member))?.patreonUserId).toBe('patreon-second-account');
+  });
+});
+
+describe('GET and DELETE /v1/patreon', () => {
+  it('shows a member without a link, and unlinks', async () => {
+    const member = await registerMember(ctx.app);
+    expect((await inject(member, 'GET', '/v1/patreon')).json()).toEqual({
+      linked: false,
+      patronStatus: null,
+      tierIds: [],
+      active: false,
+      checkedAt: null,
+    });
+
+    const linked = await linkedMember([gold()]);
+    const res = await inject(linked.member, 'DELETE', '/v1/patreon');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ linked: false, active: false });
+    expect(await linkRow(linked.member)).toBeUndefined();
+    expect((await inject(linked.member, 'GET', '/v1/patreon')).json()).toMatchObject({ linked: false });
+    expect(await service.hasActivePledge(linked.member.tokens.userId)).toBe(false);
+  });
+});
+
+describe('hasActivePledge', () => {
+  it('reads the pledge again after an hour, renewing the access token when Patreon no longer accepts it', async () => {
+    const { member, patreonUserId } = await linkedMember([gold()]);
+    const before = await linkRow(member);
+    fake.setMemberships(patreonUserId, [gold('declined_patron')]);
+    clock.set(new Date(clock().getTime() + 30 * 60 * 1000));
+    expect(await service.hasActivePledge(member.tokens.userId)).toBe(true);
+
+    fake.expireAccessTokens();
+    clock.set(new Date(clock().getTime() + 31 * 60 * 1000));
+    expect(await service.hasActivePledge(member.tokens.userId)).toBe(false);
+
+    const refresh = fake.requests.findLast(({ form }) => form.get('grant_type') === 'refresh_token');
+    expect(refresh?.form.get('client_id')).toBe(CLIENT_ID);
+    const after = await linkRow(member);
+    expect(after).toMatchObject({ patronStatus: 'declined_patron', checkedAt: clock() });
+    expect(after?.accessToken).not.toBe(before?.accessToken);
+    expect(after?.refreshToken).not.toBe(before?.refreshToken);
+
+    fake.setMemberships(patreonUserId, [gold()]);
+    clock.set(new Date(clock().getTime() + 2 * HOUR_MS));
+    expect(await service.hasActivePledge(member.tokens.userId)).toBe(true);
+  });
+
+  it('keeps the last known state while Patreon is down', async () => {
+    const { member } = await linkedMember([gold()]);
+    fake.setDown(true);
+    clock.set(new Date(clock().getTime() + 2 * HOUR_MS));
+    expect(await service.hasActivePledge(member.tokens.userId)).toBe(true);
+    const status = await inject(member, 'GET', '/v1/patreon');
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toMatchObject({ linked: true, active: true });
+  });
+
+  it('keeps renewed tokens when Patreon fails right after renewing them', async () => {
+    const { member } = await linkedMember([gold()]);
+    const before = await linkRow(member);
+    fake.expireAccessTokens();
+    fake.setDown('identity');
+    clock.set(new Date(clock().getTime() + 2 * HOUR_MS));
+    expect(await service.hasActivePledge(member.tokens.userId)).toBe(true);
+    const renewed = await linkRow(member);
+    expect(renewed?.refreshToken).not.toBe(before?.refreshToken);
+    expect(renewed?.checkedAt).toEqual(before?.checkedAt);
+
+    fake.setDown(false);
+    clock.set(new Date(clock().getTime() + 10 * 60 * 1000));
+    expect(await service.hasActivePledge(member.tokens.userId)).toBe(true);
+    expect((await linkRow(member))?.checkedAt).toEqual(clock());
+  });
+
+  it('stops counting a pledge once the member has revoked this site on Patreon', async () => {
+    const { member } = await linkedMember([gold()]);
+    fake.revokeAll();
+    clock.set(new Date(clock().getTime() + 2 * HOUR_MS));
+    expect(await service.hasActivePledge(member.tokens.userId)).toBe(false);
+    expect((await inject(member, 'GET', '/v1/patreon')).json()).toMatchObject({
+      linked: true,
+      patronStatus: null,
+      active: false,
+    });
+  });
+});
+
+describe('availability', () => {
+  it('answers 404 while patreon_enabled is off, and does not count pledges', async () => {
+    const { member } = await linkedMember([gold()]);
+    await setConfig('patreon_enabled', false);
+    try {
+      for (const [method, url] of [
+        ['GET', '/v1/patreon'],
+        ['POST', '/v1/patreon/connect'],
+        ['DELETE', '/v1/patreon'],
+      ] as const) {
+        const res = await inject(member, method, url);
+        expect(res.statusCode).toBe(404);
+        expect(res.json().message).toBe('Patreon linking is not available on this site.');
+      }
+      const callback = await inject(member, 'POST', '/v1/patreon/callback', { code: 'c', state: 's' });
+      expect(callback.statusCode).toBe(404);
+      expect(await service.hasActivePledge(member.tokens.userId)).toBe(false);
+    } finally {
+      await setConfig('patreon_enabled', true);
+    }
+    expect(await service.hasActivePledge(member.tokens.userId)).toBe(true);
+  });
+
+  it('answers 404 when no Patreon client is configured', async () => {
+    const unconfigured = await buildPatreonApp({ clientId: '' });
+    try {
+      const member = await registerMember(ctx.app);
+      const res = await unconfigured.app.inject({
+        method: 'POST',
+        url: '/v1/patreon/connect',
+        headers: bearer(member.tokens.token),
+      });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await unconfigured.app.close();
+    }
+  });
+});
