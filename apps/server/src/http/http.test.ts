@@ -36,6 +36,16 @@ describe('web app', () => {
     }
   });
 
+  it('sends the same security headers on API answers and errors', async () => {
+    for (const url of ['/v1/remoteconfig', '/v1/no-such-route']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['strict-transport-security'], url).toContain('max-age=');
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
   it('caches hashed assets for a year', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -20,11 +21,25 @@ function originsOf(config: Config): string[] {
   return [...new Set(urls.filter(Boolean).map((url) => new URL(url).origin))];
 }
 
+/**
+ * Helmet's headers, worked out once: nothing in them depends on the request, and building them per request
+ * (as the Fastify plugin does) re-parses the whole CSP every time.
+ */
+function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: unknown) => void (headers[name] = String(value)),
+    removeHeader: (name: string) => void delete headers[name],
+  };
+  helmet(options)({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
 /** Security headers with a CSP the web app satisfies, the CORS allow-list and rate limits. */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const hosts = originsOf(config);
   const sockets = hosts.map((origin) => origin.replace(/^http/, 'ws'));
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -46,6 +61,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(cors, {
     origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
