@@ -1,26 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAuthenticate } from '../../http/auth';
-import { registerErrorHandling } from '../../http/errors';
-import { resolveSecret } from '../../secrets';
 import { bearer, registerMember, type TestMember } from '../../test/members';
 import { createFakeClock, createTestApp, type FakeClock, type TestContext } from '../../test/test-app';
-import { createAccessTokens } from '../account/tokens';
-import { createConfigRepository } from '../config/config.repository';
 import { remoteConfigSettings } from '../config/config.schema';
-import { createConfigService } from '../config/config.service';
-import { patreonRoutes } from './patreon.routes';
 import { patreonLinks } from './patreon.schema';
-import {
-  createPatreonService,
-  patreonSettings,
-  type PatreonService,
-  type PatreonSettings,
-} from './patreon.service';
 
 const HOUR_MS = 60 * 60 * 1000;
 const CLIENT_ID = 'crewcast-patreon';
@@ -170,53 +155,12 @@ const gold = (status = 'active_patron'): FakeMembership => ({
 let ctx: TestContext;
 let fake: ReturnType<typeof createFakePatreon>;
 let clock: FakeClock;
-let app: Awaited<ReturnType<typeof buildPatreonApp>>['app'];
-let service: PatreonService;
 let patreonUrl: string;
 let ids = 0;
 
-async function setConfig(key: string, value: unknown) {
-  await ctx.database.db
-    .insert(remoteConfigSettings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: remoteConfigSettings.key, set: { value } });
-}
-
-/** The Patreon routes on their own app, over the test app's database and members' tokens. */
-async function buildPatreonApp(settings: Partial<PatreonSettings> = {}) {
-  const { config, database } = ctx;
-  const instance = Fastify().withTypeProvider<ZodTypeProvider>();
-  instance.setValidatorCompiler(validatorCompiler);
-  instance.setSerializerCompiler(serializerCompiler);
-  instance.decorateRequest('auth', null);
-  registerErrorHandling(instance);
-  const tokens = createAccessTokens({
-    secret: await resolveSecret(config.JWT_SECRET, config.DATA_DIR, 'jwt-secret'),
-    ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
-    issuer: config.PUBLIC_URL,
-  });
-  const patreon = createPatreonService({
-    db: database.db,
-    settings: { ...patreonSettings(config), ...settings },
-    secret: await resolveSecret(config.PATREON_SECRET, config.DATA_DIR, 'patreon-secret'),
-    remoteConfig: createConfigService(createConfigRepository(database.db), { warn: () => undefined }),
-    log: { warn: () => undefined },
-    clock,
-  });
-  await instance.register(patreonRoutes, {
-    service: patreon,
-    authenticate: createAuthenticate(tokens, async () => true),
-    rateLimit: { max: 1000, timeWindow: '1 minute' },
-  });
-  await instance.ready();
-  return { app: instance, service: patreon };
-}
-
-beforeAll(async () => {
-  fake = createFakePatreon();
-  await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-  patreonUrl = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
-  ctx = await createTestApp({
+/** The server settings that point the app at the fake Patreon, with these changed. */
+function patreonEnv(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
     PUBLIC_URL,
     ACCOUNT_RATE_LIMIT_MAX: '1000',
     TRUST_PROXY: 'true',
@@ -226,13 +170,37 @@ beforeAll(async () => {
     PATREON_AUTHORIZE_URL: `${patreonUrl}/oauth2/authorize`,
     PATREON_TOKEN_URL: `${patreonUrl}/oauth/token`,
     PATREON_API_URL: `${patreonUrl}/api`,
-  });
+    ...overrides,
+  };
+}
+
+async function setConfig(key: string, value: unknown, on: TestContext = ctx) {
+  await on.database.db
+    .insert(remoteConfigSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: remoteConfigSettings.key, set: { value } });
+}
+
+/** Runs a test against a second app (own database, same fake Patreon and clock) built with other settings. */
+async function withApp(overrides: Record<string, string>, test: (other: TestContext) => Promise<void>) {
+  const other = await createTestApp(patreonEnv(overrides), { clock });
+  try {
+    await setConfig('patreon_enabled', true, other);
+    await test(other);
+  } finally {
+    await other.close();
+  }
+}
+
+beforeAll(async () => {
+  fake = createFakePatreon();
+  await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+  patreonUrl = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
   clock = createFakeClock(new Date());
-  ({ app, service } = await buildPatreonApp());
+  ctx = await createTestApp(patreonEnv(), { clock });
   await setConfig('patreon_enabled', true);
 });
 afterAll(async () => {
-  await app?.close();
   await ctx?.close();
   fake?.server.close();
 });
@@ -240,25 +208,50 @@ beforeEach(() => {
   fake.setDown(false);
 });
 
-const inject = (member: TestMember, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  app.inject({ method, url, headers: bearer(member.tokens.token), payload });
+const inject = (
+  member: TestMember,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+  on: TestContext = ctx,
+) => on.app.inject({ method, url, headers: bearer(member.tokens.token), payload });
 
-async function connectState(member: TestMember): Promise<string> {
-  const res = await inject(member, 'POST', '/v1/patreon/connect');
+async function userInfo(member: TestMember, on: TestContext = ctx) {
+  const res = await inject(member, 'GET', '/v1/userinfo/query?select=subscription,patreon', undefined, on);
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+/**
+ * Whether the member's Patreon pledge counts, as user info tells it: hasPatreon, and a subscription through
+ * Patreon that agrees with it (the members here have no other subscription).
+ */
+async function pledgeCounts(member: TestMember, on: TestContext = ctx): Promise<boolean> {
+  const info = await userInfo(member, on);
+  expect(info.hasPatreon).toBeTypeOf('boolean');
+  expect(info.hasSubscription).toBe(info.hasPatreon);
+  return info.hasPatreon;
+}
+
+async function connectState(member: TestMember, on: TestContext = ctx): Promise<string> {
+  const res = await inject(member, 'POST', '/v1/patreon/connect', undefined, on);
   expect(res.statusCode).toBe(200);
   return new URL(res.json().url).searchParams.get('state') ?? '';
 }
 
 /** A member who links a fresh Patreon account with these memberships. */
-async function linkedMember(memberships: FakeMembership[]) {
-  const member = await registerMember(ctx.app);
+async function linkedMember(memberships: FakeMembership[], on: TestContext = ctx) {
+  const member = await registerMember(on.app);
   ids += 1;
   const patreonUserId = `patreon-user-${ids}`;
   const code = fake.patron(patreonUserId, memberships);
-  const res = await inject(member, 'POST', '/v1/patreon/callback', {
-    code,
-    state: await connectState(member),
-  });
+  const res = await inject(
+    member,
+    'POST',
+    '/v1/patreon/callback',
+    { code, state: await connectState(member, on) },
+    on,
+  );
   expect(res.statusCode).toBe(200);
   return { member, patreonUserId, linked: res.json() };
 }
@@ -288,7 +281,7 @@ describe('POST /v1/patreon/connect', () => {
   });
 
   it('needs a logged-in member', async () => {
-    const res = await app.inject({ method: 'POST', url: '/v1/patreon/connect' });
+    const res = await ctx.app.inject({ method: 'POST', url: '/v1/patreon/connect' });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -349,7 +342,7 @@ describe('POST /v1/patreon/callback', () => {
     expect(row).toMatchObject({ patreonUserId, patronStatus: 'active_patron', pledgeCents: 500 });
     expect(row?.accessToken).not.toMatch(/^access-/);
     expect(row?.refreshToken).not.toMatch(/^refresh-/);
-    expect(await service.hasActivePledge(member.tokens.userId)).toBe(true);
+    expect(await pledgeCounts(member)).toBe(true);
   });
 
   it('links a former patron and a patron at another tier without counting them', async () => {
@@ -363,8 +356,8 @@ describe('POST /v1/patreon/callback', () => {
       tierIds: ['tier-bronze'],
       active: false,
     });
-    expect(await service.hasActivePledge(former.member.tokens.userId)).toBe(false);
-    expect(await service.hasActivePledge(bronze.member.tokens.userId)).toBe(false);
+    expect(await pledgeCounts(former.member)).toBe(false);
+    expect(await pledgeCounts(bronze.member)).toBe(false);
   });
 
   it('counts the membership that qualifies when the account has several', async () => {
@@ -376,14 +369,15 @@ describe('POST /v1/patreon/callback', () => {
   });
 
   it('counts any active pledge when no tiers are configured', async () => {
-    const anyTier = await buildPatreonApp({ tierIds: [] });
-    try {
-      const { member } = await linkedMember([{ patronStatus: 'active_patron', tierIds: [], cents: 300 }]);
-      expect(await anyTier.service.hasActivePledge(member.tokens.userId)).toBe(true);
-      expect(await service.hasActivePledge(member.tokens.userId)).toBe(false);
-    } finally {
-      await anyTier.app.close();
-    }
+    const untiered: FakeMembership = { patronStatus: 'active_patron', tierIds: [], cents: 300 };
+    await withApp({ PATREON_TIER_IDS: '' }, async (anyTier) => {
+      const { member, linked } = await linkedMember([untiered], anyTier);
+      expect(linked).toMatchObject({ patronStatus: 'active_patron', tierIds: [], active: true });
+      expect(await pledgeCounts(member, anyTier)).toBe(true);
+    });
+    const { member, linked } = await linkedMember([untiered]);
+    expect(linked).toMatchObject({ patronStatus: 'active_patron', tierIds: [], active: false });
+    expect(await pledgeCounts(member)).toBe(false);
   });
 
   it('answers 400 when Patreon refuses the code and 502 when Patreon is down, without its details', async () => {
@@ -453,7 +447,7 @@ describe('GET and DELETE /v1/patreon', () => {
     expect(res.json()).toMatchObject({ linked: false, active: false });
     expect(await linkRow(linked.member)).toBeUndefined();
     expect((await inject(linked.member, 'GET', '/v1/patreon')).json()).toMatchObject({ linked: false });
-    expect(await service.hasActivePledge(linked.member.tokens.userId)).toBe(false);
+    expect(await pledgeCounts(linked.member)).toBe(false);
   });
 });
 
@@ -463,11 +457,11 @@ describe('hasActivePledge', () => {
     const before = await linkRow(member);
     fake.setMemberships(patreonUserId, [gold('declined_patron')]);
     clock.set(new Date(clock().getTime() + 30 * 60 * 1000));
-    expect(await service.hasActivePledge(member.tokens.userId)).toBe(true);
+    expect(await pledgeCounts(member)).toBe(true);
 
     fake.expireAccessTokens();
     clock.set(new Date(clock().getTime() + 31 * 60 * 1000));
-    expect(await service.hasActivePledge(member.tokens.userId)).toBe(false);
+    expect(await pledgeCounts(member)).toBe(false);
 
     const refresh = fake.requests.findLast(({ form }) => form.get('grant_type') === 'refresh_token');
     expect(refresh?.form.get('client_id')).toBe(CLIENT_ID);
@@ -478,14 +472,14 @@ describe('hasActivePledge', () => {
 
     fake.setMemberships(patreonUserId, [gold()]);
     clock.set(new Date(clock().getTime() + 2 * HOUR_MS));
-    expect(await service.hasActivePledge(member.tokens.userId)).toBe(true);
+    expect(await pledgeCounts(member)).toBe(true);
   });
 
   it('keeps the last known state while Patreon is down', async () => {
     const { member } = await linkedMember([gold()]);
     fake.setDown(true);
     clock.set(new Date(clock().getTime() + 2 * HOUR_MS));
-    expect(await service.hasActivePledge(member.tokens.userId)).toBe(true);
+    expect(await pledgeCounts(member)).toBe(true);
     const status = await inject(member, 'GET', '/v1/patreon');
     expect(status.statusCode).toBe(200);
     expect(status.json()).toMatchObject({ linked: true, active: true });
@@ -497,14 +491,14 @@ describe('hasActivePledge', () => {
     fake.expireAccessTokens();
     fake.setDown('identity');
     clock.set(new Date(clock().getTime() + 2 * HOUR_MS));
-    expect(await service.hasActivePledge(member.tokens.userId)).toBe(true);
+    expect(await pledgeCounts(member)).toBe(true);
     const renewed = await linkRow(member);
     expect(renewed?.refreshToken).not.toBe(before?.refreshToken);
     expect(renewed?.checkedAt).toEqual(before?.checkedAt);
 
     fake.setDown(false);
     clock.set(new Date(clock().getTime() + 10 * 60 * 1000));
-    expect(await service.hasActivePledge(member.tokens.userId)).toBe(true);
+    expect(await pledgeCounts(member)).toBe(true);
     expect((await linkRow(member))?.checkedAt).toEqual(clock());
   });
 
@@ -512,7 +506,7 @@ describe('hasActivePledge', () => {
     const { member } = await linkedMember([gold()]);
     fake.revokeAll();
     clock.set(new Date(clock().getTime() + 2 * HOUR_MS));
-    expect(await service.hasActivePledge(member.tokens.userId)).toBe(false);
+    expect(await pledgeCounts(member)).toBe(false);
     expect((await inject(member, 'GET', '/v1/patreon')).json()).toMatchObject({
       linked: true,
       patronStatus: null,
@@ -537,25 +531,50 @@ describe('availability', () => {
       }
       const callback = await inject(member, 'POST', '/v1/patreon/callback', { code: 'c', state: 's' });
       expect(callback.statusCode).toBe(404);
-      expect(await service.hasActivePledge(member.tokens.userId)).toBe(false);
+      const info = await userInfo(member);
+      expect(info).not.toHaveProperty('hasPatreon');
+      expect(info).toMatchObject({ hasSubscription: false, subscription: null });
     } finally {
       await setConfig('patreon_enabled', true);
     }
-    expect(await service.hasActivePledge(member.tokens.userId)).toBe(true);
+    expect(await pledgeCounts(member)).toBe(true);
   });
 
   it('answers 404 when no Patreon client is configured', async () => {
-    const unconfigured = await buildPatreonApp({ clientId: '' });
-    try {
-      const member = await registerMember(ctx.app);
-      const res = await unconfigured.app.inject({
-        method: 'POST',
-        url: '/v1/patreon/connect',
-        headers: bearer(member.tokens.token),
-      });
+    await withApp({ PATREON_CLIENT_ID: '' }, async (unconfigured) => {
+      const member = await registerMember(unconfigured.app);
+      const res = await inject(member, 'POST', '/v1/patreon/connect', undefined, unconfigured);
       expect(res.statusCode).toBe(404);
+    });
+  });
+});
+
+describe('user info', () => {
+  it('reports a counted pledge as hasPatreon and a Patreon subscription, only while patreon_enabled is on', async () => {
+    const patron = await linkedMember([gold()]);
+    const former = await linkedMember([gold('former_patron')]);
+
+    expect(await userInfo(patron.member)).toMatchObject({
+      hasPatreon: true,
+      hasSubscription: true,
+      subscription: 'patreon',
+      subscriptionType: 'patreon',
+    });
+    expect(await userInfo(former.member)).toMatchObject({
+      hasPatreon: false,
+      hasSubscription: false,
+      subscription: null,
+    });
+
+    await setConfig('patreon_enabled', false);
+    try {
+      for (const { member } of [patron, former]) {
+        const info = await userInfo(member);
+        expect(info).not.toHaveProperty('hasPatreon');
+        expect(info).toMatchObject({ hasSubscription: false, subscription: null });
+      }
     } finally {
-      await unconfigured.app.close();
+      await setConfig('patreon_enabled', true);
     }
   });
 });
