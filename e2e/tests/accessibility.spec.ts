@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, PHONE, test } from './fixtures';
-import { newMember, signUp } from './members';
+import { newMember, signUp, subscribe } from './members';
 
 interface AuditedPage {
   path: string;
@@ -48,7 +48,10 @@ for (const device of [DESKTOP, PHONE]) {
 
     for (const { path, heading, member, prepare } of pages) {
       test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
-        if (member) await signUp(page, newMember());
+        if (member) {
+          await signUp(page, newMember());
+          await subscribe(page);
+        }
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await prepare?.(page);

@@ -1,6 +1,6 @@
 import { DESKTOP, expect, test } from './fixtures';
 import { codeIn, countMails, linkIn, waitForMail } from './outbox';
-import { logIn, newMember, signUp, submitLogin } from './members';
+import { logIn, newMember, signUp, submitLogin, subscribe } from './members';
 
 test.use(DESKTOP);
 
@@ -13,7 +13,9 @@ test.describe('signing up and in', () => {
   test('sign up, verify the email from the outbox, log out, and log in again', async ({ page }) => {
     const member = newMember();
     await signUp(page, member);
-    await expect(page).toHaveURL(/\/$/);
+    // New members without a subscription are sent to the payment page.
+    await expect(page).toHaveURL(/\/payment$/);
+    await subscribe(page);
 
     await page.goto('/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
@@ -48,6 +50,7 @@ test.describe('signing up and in', () => {
   test('a page that needs a login is shown after logging in, with its query', async ({ page }) => {
     const member = newMember();
     await signUp(page, member);
+    await subscribe(page);
     await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
@@ -87,6 +90,7 @@ test('changing the email address with the code mailed to the new one', async ({ 
   const member = newMember();
   const newEmail = `new-${member.email}`;
   await signUp(page, member);
+  await subscribe(page);
   await page.goto('/account');
 
   const section = page.getByRole('region', { name: 'Email address' });
@@ -105,6 +109,7 @@ test('changing the email address with the code mailed to the new one', async ({ 
 test('deleting the account waits out the grace period, and can be cancelled', async ({ page }) => {
   const member = newMember();
   await signUp(page, member);
+  await subscribe(page);
   await page.goto('/account');
 
   await page.getByRole('button', { name: 'Delete account…' }).click();

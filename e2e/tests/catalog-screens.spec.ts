@@ -3,7 +3,7 @@ import type { MediaSummary } from '@crewcast/contracts/content';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { waitForCatalog } from './catalog';
 import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, test } from './fixtures';
-import { newMember, signUp } from './members';
+import { newMember, signUp, subscribe } from './members';
 
 interface CatalogScreen {
   name: string;
@@ -82,6 +82,7 @@ for (const { label, device } of [
         test.setTimeout(300_000);
         const catalog = await waitForCatalog(request);
         await signUp(page, newMember());
+        await subscribe(page);
         await prepare?.(page, request, catalog);
         await page.goto(path(catalog));
         await ready(page);

@@ -1,7 +1,7 @@
 import type { MediaSummary, PromoSection } from '@crewcast/contracts/content';
 import { DESKTOP, expect, test } from './fixtures';
 import { DEMO_MEMBER, DEMO_STAFF, logInAs, videoTime, waitForCatalog } from './catalog';
-import { newMember, signUp } from './members';
+import { newMember, signUp, subscribe } from './members';
 
 test.describe('watching', () => {
   test.use(DESKTOP);
@@ -53,6 +53,7 @@ test.describe('demo extras', () => {
     );
     expect(first?.isFree).toBe(true);
     await signUp(page, newMember());
+    await subscribe(page);
     await page.goto(`/video/${first?.id}`);
     const captions = page.getByRole('button', { name: 'Turn captions on' });
     await expect(captions).toBeVisible({ timeout: 30_000 });
@@ -146,6 +147,7 @@ test.describe('browse', () => {
     });
 
     await signUp(page, newMember());
+    await subscribe(page);
     await page.goto('/browse');
     await expect(page.getByRole('heading', { level: 1, name: 'Browse' })).toBeVisible();
     const cards = page.getByRole('main').getByRole('link', { name: /^Episode \d+ / });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, test } from './fixtures';
-import { logIn, newMember, pageOnNewDevice, signUp } from './members';
+import { logIn, newMember, pageOnNewDevice, signUp, subscribe } from './members';
 
 test.use(DESKTOP);
 
@@ -19,6 +19,7 @@ test.describe('device management', () => {
     const limit = remoteConfig.device_management_limit;
     const member = newMember();
     await signUp(page, member);
+    await subscribe(page);
 
     const second = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
     await logIn(second, member);
@@ -86,6 +87,7 @@ test.describe('device management', () => {
 
   test('Back to Video leads to the video the member came from', async ({ page }) => {
     await signUp(page, newMember());
+    await subscribe(page);
     await page.goto('/account/device-management?mediaId=42');
     await expect(page.getByRole('link', { name: 'Back to Video' })).toHaveAttribute('href', '/video/42');
     await page.goto('/account/device-management');
@@ -100,6 +102,7 @@ test.describe('device management', () => {
   }) => {
     const member = newMember();
     await signUp(page, member);
+    await subscribe(page);
     const session = await page.evaluate(() => localStorage.getItem('crewcast.authV2Token'));
     const { token } = JSON.parse(session ?? '{}') as { token: string };
     const deviceIdentifier = await page.evaluate(() =>

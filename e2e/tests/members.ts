@@ -75,3 +75,33 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
+
+/** The test payment provider's cards (apps/server billing test provider). */
+export const TEST_CARDS = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+} as const;
+
+/** Types a card into the test-mode card form on the page (or inside `within`, e.g. a dialog). */
+export async function fillTestCard(
+  page: Page,
+  number: string = TEST_CARDS.succeeds,
+  within: Page | ReturnType<Page['locator']> = page,
+): Promise<void> {
+  await within.getByLabel('Card number', { exact: true }).fill(number);
+  await within.getByLabel('Expiry date', { exact: true }).fill('12 / 34');
+  await within.getByLabel('CVC', { exact: true }).fill('123');
+  await within.getByLabel('Name on card', { exact: true }).fill('Crew Tester');
+}
+
+/**
+ * Completes the test-mode checkout for the logged-in member (monthly plan, free trial). Members without a
+ * subscription who joined after 2021-03-01 are sent to /payment; a subscriber stays on the page they open.
+ */
+export async function subscribe(page: Page): Promise<void> {
+  await page.goto('/payment');
+  await page.getByRole('radio', { name: 'Monthly' }).check();
+  await fillTestCard(page);
+  await page.getByRole('button', { name: /^(Start free trial|Subscribe for )/ }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to the crew!' })).toBeVisible({ timeout: 15_000 });
+}

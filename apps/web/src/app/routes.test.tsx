@@ -65,6 +65,7 @@ describe('route table', () => {
       '/forgotten-password',
       '/verify-email',
       '/account',
+      '/payment',
       '/legaldocuments',
       '/video/:mediaId',
       '/season/:seasonId',

@@ -25,6 +25,12 @@ const account = {
   verifyEmail: () => import('@/features/account/verify-email-page').then((m) => m.VerifyEmailPage),
   page: () => import('@/features/account/account-page').then((m) => m.AccountPage),
 };
+const discountCode = () => import('@/features/coupons/discount-code-page').then((m) => m.DiscountCodePage);
+const gifts = {
+  home: () => import('@/features/gifts/gift-subscriptions-page').then((m) => m.GiftSubscriptionsPage),
+  history: () => import('@/features/gifts/gift-history-page').then((m) => m.GiftHistoryPage),
+  detail: () => import('@/features/gifts/gift-detail-page').then((m) => m.GiftDetailPage),
+};
 const storeRedirect = () => import('@/features/store/store-redirect-page').then((m) => m.StoreRedirectPage);
 const topTenImages = () => import('@/features/partner/top-ten-images-page').then((m) => m.TopTenImagesPage);
 
@@ -48,6 +54,11 @@ const CORE_ROUTES: readonly AppRoute[] = [
   { path: '/forgotten-password', access: 'public', page: account.forgottenPassword },
   { path: '/verify-email', access: 'public', page: account.verifyEmail },
   { path: '/account', access: 'auth', page: account.page },
+  {
+    path: '/payment',
+    access: 'auth',
+    page: () => import('@/features/subscription/payment-page').then((m) => m.PaymentPage),
+  },
   {
     path: '/legaldocuments',
     access: 'public',
@@ -75,6 +86,13 @@ const CORE_ROUTES: readonly AppRoute[] = [
   },
 ];
 
+/** SPEC section 2: the gift screens, at the top level and again under /account/. */
+const GIFT_ROUTES: readonly AppRoute[] = ['', '/account'].flatMap((prefix): AppRoute[] => [
+  { path: `${prefix}/gift-subscriptions`, access: 'auth', page: gifts.home },
+  { path: `${prefix}/gift-subscriptions/history`, access: 'auth', page: gifts.history },
+  { path: `${prefix}/gift-subscriptions/history/:id`, access: 'auth', page: gifts.detail },
+]);
+
 /**
  * Routes that exist only while their remote flag is on (SPEC section 2). Each feature adds its entry when its
  * screens are built; a route listed under several flags is present when any of them is on.
@@ -86,6 +104,25 @@ export const FLAG_ROUTES: Partial<Record<FeatureFlag, readonly AppRoute[]>> = {
       access: 'auth',
       menuLabel: 'menu.browse',
       page: () => import('@/features/browse/browse-page').then((m) => m.BrowsePage),
+    },
+  ],
+  learn_more_enabled: [
+    {
+      path: '/learn-more',
+      access: 'public',
+      page: () => import('@/features/learn-more/learn-more-page').then((m) => m.LearnMorePage),
+    },
+  ],
+  stripe_coupon_enabled: ['/account/coupon', '/coupon', '/discount-code', '/account/discount-code'].map(
+    (path): AppRoute => ({ path, access: 'override', page: discountCode }),
+  ),
+  gift_subscriptions_enabled: GIFT_ROUTES,
+  beta_enabled: GIFT_ROUTES,
+  join_page_enabled: [
+    {
+      path: '/join',
+      access: 'no-auth',
+      page: () => import('@/features/join/join-page').then((m) => m.JoinPage),
     },
   ],
   device_management_enabled: [

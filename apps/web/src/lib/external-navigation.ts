@@ -13,3 +13,8 @@ export function parseExternalUrl(value: string | null | undefined): URL | null {
 export function leaveSite(url: URL): void {
   window.location.replace(url.href);
 }
+
+/** Opens a page of an outside service (a payment provider's checkout), from which the member comes back. */
+export function visitExternalPage(url: URL): void {
+  window.location.assign(url.href);
+}

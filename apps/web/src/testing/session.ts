@@ -23,7 +23,11 @@ export function logIn(overrides: Partial<AuthToken> = {}): AuthToken {
   return token;
 }
 
-/** What the shell asks for about a logged-in member: user info, and the legal documents still to accept. */
+/**
+ * What the shell asks for about a logged-in member: user info, and the legal documents still to accept. The
+ * member subscribes, so the shell leaves them on the page they opened (members without a subscription are sent
+ * to /payment).
+ */
 export const MEMBER_ROUTES = {
   'GET /v1/userinfo/query': {
     userId: MEMBER_ID,
@@ -33,7 +37,7 @@ export const MEMBER_ROUTES = {
     userCreated: '2024-01-01T00:00:00.000Z',
     deleteRequest: null,
     avatarUrl: '',
-    hasSubscription: false,
+    hasSubscription: true,
     subscriptionEndDate: null,
   },
   'GET /v1/legaldocuments/latest': [],

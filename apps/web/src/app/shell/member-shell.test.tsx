@@ -3,16 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { errorAnswer, fakeApi, requestedPaths, type FakeRoutes } from '@/testing/fake-api';
-import { remoteConfig, translations } from '@/testing/fixtures';
+import { translations } from '@/testing/fixtures';
 import { renderAppAt } from '@/testing/render-app';
 import { logIn, MEMBER_ROUTES } from '@/testing/session';
 
 const strings = translations({ 'subscribe.alert.title': "Don't forget to subscribe!" });
 const JOINED_EARLY = '2020-06-01T00:00:00.000Z';
 
+/** A member without a subscription, who joined in 2024 unless `userInfo` says otherwise. */
 const memberRoutes = (userInfo: Record<string, unknown> = {}, routes: FakeRoutes = {}): FakeRoutes => ({
   ...MEMBER_ROUTES,
-  'GET /v1/userinfo/query': { ...MEMBER_ROUTES['GET /v1/userinfo/query'], ...userInfo },
+  'GET /v1/userinfo/query': {
+    ...MEMBER_ROUTES['GET /v1/userinfo/query'],
+    hasSubscription: false,
+    ...userInfo,
+  },
   ...routes,
 });
 
@@ -84,24 +89,17 @@ describe('subscription nudge', () => {
     expect(storage.subscribeAlertShown.get()).toBeNull();
   });
 
-  it('sends newer members without a subscription to /payment once that page exists', async () => {
+  it('sends newer members without a subscription to /payment', async () => {
     logIn();
-    fakeApi(memberRoutes());
-    const paymentPage = async () =>
-      function PaymentPage() {
-        return <h1>Payment</h1>;
-      };
-    const { router } = renderAppAt('/faq', {
-      config: remoteConfig({ browse_enabled: true }),
-      flagRoutes: { browse_enabled: [{ path: '/payment', access: 'auth', page: paymentPage }] },
-    });
+    fakeApi(memberRoutes({}, { '/v1/faq': [] }));
+    const { router } = renderAppAt('/faq');
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('leaves newer members where they are while there is no payment page', async () => {
+  it('leaves subscribers where they are', async () => {
     logIn();
-    const fetchMock = fakeApi(memberRoutes({}, { '/v1/faq': [] }));
+    const fetchMock = fakeApi(memberRoutes({ hasSubscription: true }, { '/v1/faq': [] }));
     const { router } = renderAppAt('/faq', { strings });
     await waitFor(() =>
       expect(requestedPaths(fetchMock)).toContain('/v1/userinfo/query?select=avatar%2Csubscription'),

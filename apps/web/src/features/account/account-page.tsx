@@ -1,10 +1,13 @@
 import type { UserInfoSelect } from '@crewcast/contracts/users';
 import { Page } from '@/components/layout/page';
 import { ErrorState } from '@/components/ui/error-state';
+import { CreditCardIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SubscriptionSection } from '@/features/subscription/components/subscription-section';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useUserInfo } from '@/lib/user-info/use-user-info';
 import { AccountLinksSection } from './components/account-links-section';
+import { AccountSection } from './components/account-section';
 import { ChangeEmailSection } from './components/change-email-section';
 import { ChangePasswordSection } from './components/change-password-section';
 import { DeleteAccountSection } from './components/delete-account-section';
@@ -15,7 +18,10 @@ import './account-page.css';
 
 const ACCOUNT_WORDS: readonly UserInfoSelect[] = ['avatar', 'email'];
 
-/** The member's account: profile, sign-in details, preferences, feature screens and account deletion. */
+/**
+ * The member's account: profile, subscription, sign-in details, preferences, feature screens and account
+ * deletion.
+ */
 export function AccountPage() {
   const t = useTranslation();
   const { info, error, retry } = useUserInfo(ACCOUNT_WORDS);
@@ -25,6 +31,9 @@ export function AccountPage() {
       {info ? (
         <div className="account-page">
           <ProfileSection info={info} />
+          <AccountSection title={t('subscription.title')} icon={CreditCardIcon}>
+            <SubscriptionSection />
+          </AccountSection>
           <div className="account-page__columns">
             <div className="account-page__column">
               {info.deleteRequest && <DeleteAccountSection info={info} />}

@@ -26,3 +26,8 @@ export function createTranslator(strings: readonly TranslationString[]): Transla
     return text === undefined ? missingTranslation(slug) : fillPlaceholders(text, args);
   };
 }
+
+/** The slug of a text that depends on a count: its '.one' form for exactly 1, its '.other' form otherwise. */
+export function countSlug(slug: string, count: number): string {
+  return `${slug}.${count === 1 ? 'one' : 'other'}`;
+}

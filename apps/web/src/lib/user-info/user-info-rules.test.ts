@@ -59,6 +59,12 @@ describe('subscription nudge', () => {
     expect(subscriptionNudge(context({ info, url: '/payment?plan=annual' }))).toBeNull();
   });
 
+  it('lets members redeem a gift from the mailed link instead of sending them to the payment page', () => {
+    const info = { hasSubscription: false, userCreated: JOINED_2024 };
+    expect(subscriptionNudge(context({ info, url: '/gift-subscriptions?code=GIFT1234' }))).toBeNull();
+    expect(subscriptionNudge(context({ info, url: '/account/gift-subscriptions' }))).toBeNull();
+  });
+
   it('shows earlier members the subscribe alert once', () => {
     expect(subscriptionNudge(context())).toBe('subscribe-alert');
     expect(subscriptionNudge(context({ alertShown: true }))).toBeNull();

@@ -29,6 +29,12 @@ export function wordsToRequest(
   return allowedWords(words, flags).filter((word) => !cached.has(word));
 }
 
+/**
+ * Pages where a member gets a subscription: the payment page, and the gift page, where a recipient redeems the
+ * gift from the mailed link. Nobody is sent away from them to subscribe.
+ */
+const SUBSCRIBING_PAGES = ['payment', 'gift-subscriptions'];
+
 export type SubscriptionNudge = 'payment' | 'subscribe-alert' | null;
 
 export interface SubscriptionNudgeContext {
@@ -43,8 +49,8 @@ export interface SubscriptionNudgeContext {
 
 /**
  * SPEC section 4, "User info": members without a subscription who joined after 2021-03-01 go to the payment
- * page; other unsubscribed members get the subscribe alert once, except on the payment or legal documents
- * pages, with hidden menus, or on iOS.
+ * page; other unsubscribed members get the subscribe alert once, except on the payment (or gift) or legal
+ * documents pages, with hidden menus, or on iOS.
  */
 export function subscriptionNudge({
   info,
@@ -55,10 +61,10 @@ export function subscriptionNudge({
 }: SubscriptionNudgeContext): SubscriptionNudge {
   if (info.hasSubscription !== false) return null;
   const lowerUrl = url.toLowerCase();
-  const onPaymentPage = lowerUrl.includes('payment');
+  const subscribing = SUBSCRIBING_PAGES.some((page) => lowerUrl.includes(page));
   const created = info.userCreated ? Date.parse(info.userCreated) : Number.NaN;
-  if (created > SUBSCRIPTION_NAG_CUTOFF) return onPaymentPage ? null : 'payment';
-  if (alertShown || onPaymentPage || lowerUrl.includes('legaldocuments')) return null;
+  if (created > SUBSCRIPTION_NAG_CUTOFF) return subscribing ? null : 'payment';
+  if (alertShown || subscribing || lowerUrl.includes('legaldocuments')) return null;
   if (menusHidden || deviceType === 'ios') return null;
   return 'subscribe-alert';
 }

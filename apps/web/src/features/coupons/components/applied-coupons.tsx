@@ -1,0 +1,46 @@
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDay } from '@/lib/billing/money';
+import { useI18n } from '@/lib/i18n/i18n-provider';
+import { useAppliedCoupons } from '../api/get-applied-coupons';
+import { CouponTerms } from './coupon-terms';
+
+/** The codes already on the member's subscription, with when each was redeemed and when its discount ends. */
+export function AppliedCoupons() {
+  const { t, locale } = useI18n();
+  const applied = useAppliedCoupons();
+  return (
+    <section className="applied-coupons" aria-labelledby="applied-coupons-title">
+      <h2 className="applied-coupons__title" id="applied-coupons-title">
+        {t('coupon.appliedList.title')}
+      </h2>
+      {applied.isPending ? (
+        <div aria-busy="true">
+          <p className="visually-hidden" role="status">
+            {t('coupon.appliedList.loading')}
+          </p>
+          <Skeleton height={72} />
+        </div>
+      ) : applied.isError ? (
+        <ErrorState title={t('coupon.appliedList.loadFailed')} onRetry={() => applied.refetch()} />
+      ) : applied.data.length === 0 ? (
+        <p className="applied-coupons__empty">{t('coupon.appliedList.empty')}</p>
+      ) : (
+        <ul className="applied-coupons__list">
+          {applied.data.map((coupon) => (
+            <li key={`${coupon.code}-${coupon.couponRedemptionDate}`} className="applied-coupon">
+              <CouponTerms coupon={coupon} />
+              <p className="applied-coupon__dates">
+                {t(
+                  'coupon.appliedList.dates',
+                  formatDay(coupon.couponRedemptionDate, locale),
+                  formatDay(coupon.discountEnd, locale),
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,219 @@
+import type { Coupon } from '@crewcast/contracts/coupons';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Page } from '@/components/layout/page';
+import { useToast } from '@/components/shell/toast';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { ChevronLeftIcon, TagIcon } from '@/components/ui/icons';
+import { InlineAlert } from '@/components/ui/inline-alert';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useSubscription } from '@/lib/billing/get-subscription';
+import { givesAccess } from '@/lib/billing/subscription-rules';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useNow } from '@/lib/use-now';
+import { useApplyCoupon } from './api/apply-coupon';
+import { useCouponSearch } from './api/search-coupon';
+import { AppliedCoupons } from './components/applied-coupons';
+import { CouponTerms } from './components/coupon-terms';
+import './discount-code-page.css';
+
+/** SPEC section 9: the code is looked up once typing has paused this long. */
+export const COUPON_SEARCH_DEBOUNCE_MS = 500;
+
+/** SPEC sections 2 and 4, "Discount code screens": look a code up, then apply it to the subscription. */
+export function DiscountCodePage() {
+  const t = useTranslation();
+  const subscription = useSubscription();
+  const now = useNow();
+
+  return (
+    <Page title={t('coupon.title')} lead={t('coupon.lead')} narrow>
+      <nav aria-label={t('coupon.navigation')}>
+        <Link className={`${buttonClassName('ghost')} coupon-page__back`} to="/account">
+          <ChevronLeftIcon />
+          {t('coupon.backToAccount')}
+        </Link>
+      </nav>
+      {subscription.isPending ? (
+        <div className="coupon-page" aria-busy="true">
+          <p className="visually-hidden" role="status">
+            {t('coupon.loading')}
+          </p>
+          <Skeleton height={120} />
+        </div>
+      ) : subscription.isError ? (
+        <ErrorState title={t('coupon.loadFailed')} onRetry={() => subscription.refetch()} />
+      ) : subscription.data && givesAccess(subscription.data, now) ? (
+        <div className="coupon-page">
+          <CouponSearch subscriptionId={subscription.data.id} />
+          <AppliedCoupons />
+        </div>
+      ) : (
+        <EmptyState
+          icon={<TagIcon />}
+          title={t('coupon.noSubscription')}
+          body={t('coupon.noSubscription.body')}
+          action={
+            <Link className={buttonClassName('primary')} to="/payment">
+              {t('coupon.subscribe')}
+            </Link>
+          }
+        />
+      )}
+    </Page>
+  );
+}
+
+function CouponSearch({ subscriptionId }: { subscriptionId: string }) {
+  const t = useTranslation();
+  const [code, setCode] = useState('');
+  const [required, setRequired] = useState(false);
+  const [applyError, setApplyError] = useState<string | null>(null);
+  const typed = code.trim();
+  const searched = useDebouncedValue(typed, COUPON_SEARCH_DEBOUNCE_MS);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setRequired(typed === '');
+  }
+
+  return (
+    <Card className="coupon-search">
+      <form className="coupon-search__form" role="search" noValidate onSubmit={handleSubmit}>
+        <Input
+          label={t('coupon.field')}
+          name="coupon"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          maxLength={64}
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setRequired(false);
+            setApplyError(null);
+          }}
+          error={required ? t('form.required') : undefined}
+        />
+      </form>
+      <div className="coupon-search__result" aria-live="polite">
+        {typed !== '' && (
+          <CouponResult
+            code={typed}
+            searched={searched}
+            subscriptionId={subscriptionId}
+            applyError={applyError}
+            onApplied={() => setCode('')}
+            onApplyError={setApplyError}
+          />
+        )}
+      </div>
+    </Card>
+  );
+}
+
+interface CouponResultProps {
+  /** What is in the field now. */
+  code: string;
+  /** What was last looked up: the field's value once typing paused. */
+  searched: string;
+  subscriptionId: string;
+  applyError: string | null;
+  onApplied: () => void;
+  onApplyError: (message: string | null) => void;
+}
+
+function CouponResult({
+  code,
+  searched,
+  subscriptionId,
+  applyError,
+  onApplied,
+  onApplyError,
+}: CouponResultProps) {
+  const t = useTranslation();
+  const search = useCouponSearch(searched);
+
+  if (searched !== code || search.isPending) {
+    return (
+      <p className="coupon-search__status">
+        <Spinner />
+        {t('coupon.searching')}
+      </p>
+    );
+  }
+  if (search.isError) {
+    const message = search.error instanceof ApiError && search.error.body ? search.error.body.message : null;
+    return message ? (
+      <InlineAlert tone="error">{message}</InlineAlert>
+    ) : (
+      <InlineAlert
+        tone="error"
+        action={
+          <Button variant="ghost" onClick={() => search.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {t('coupon.searchFailed')}
+      </InlineAlert>
+    );
+  }
+  if (!search.data) return <p className="coupon-search__none">{t('coupon.notFound')}</p>;
+  return (
+    <FoundCoupon
+      coupon={search.data}
+      subscriptionId={subscriptionId}
+      applyError={applyError}
+      onApplied={onApplied}
+      onApplyError={onApplyError}
+    />
+  );
+}
+
+function FoundCoupon({
+  coupon,
+  subscriptionId,
+  applyError,
+  onApplied,
+  onApplyError,
+}: Omit<CouponResultProps, 'code' | 'searched'> & { coupon: Coupon }) {
+  const t = useTranslation();
+  const showToast = useToast();
+  const apply = useApplyCoupon();
+
+  async function applyDiscount() {
+    onApplyError(null);
+    try {
+      await apply.mutateAsync({ subscriptionId, coupon: coupon.code });
+      showToast({ tone: 'success', message: t('coupon.applied', coupon.code) });
+      onApplied();
+    } catch (error) {
+      // SPEC sections 5 and 8: the toast, and the server's reason for a 400 next to the code.
+      if (!(error instanceof ApiError)) console.warn('The discount code could not be applied', error);
+      showToast({ tone: 'error', message: t('coupon.applyFailed') });
+      if (error instanceof ApiError && error.status === 400 && error.body) onApplyError(error.body.message);
+    }
+  }
+
+  return (
+    <div className="coupon-found">
+      <div className="coupon-found__details">
+        <TagIcon className="coupon-found__icon" />
+        <CouponTerms coupon={coupon} />
+      </div>
+      {applyError && <InlineAlert tone="error">{applyError}</InlineAlert>}
+      <Button className="coupon-found__apply" onClick={applyDiscount} pending={apply.isPending}>
+        {t('coupon.apply')}
+      </Button>
+    </div>
+  );
+}

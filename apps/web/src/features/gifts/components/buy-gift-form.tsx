@@ -1,0 +1,267 @@
+import type { CardInput } from '@crewcast/contracts/billing';
+import type { Gift, GiftOptions } from '@crewcast/contracts/gifts';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { CardFields } from '@/components/payment/card-fields';
+import { TestModeNotice } from '@/components/payment/test-mode-notice';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { CheckIcon } from '@/components/ui/icons';
+import { InlineAlert } from '@/components/ui/inline-alert';
+import { Input } from '@/components/ui/input';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import {
+  cardErrorsFromServer,
+  checkCard,
+  EMPTY_CARD,
+  type CardErrors,
+  type CardFormValues,
+} from '@/lib/billing/card-form';
+import { formatMoney } from '@/lib/billing/money';
+import { useIdempotencyKey } from '@/lib/billing/use-idempotency-key';
+import { parseExternalUrl, visitExternalPage } from '@/lib/external-navigation';
+import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
+import { countSlug } from '@/lib/i18n/translate';
+import { useBuyGift } from '../api/buy-gift';
+import { useGiftPaths } from '../gift-paths';
+import { GiftCode } from './gift-code';
+
+/** The longest message a gift can carry (the server allows the same). */
+export const GIFT_MESSAGE_MAX_LENGTH = 500;
+
+type Delivery = 'email' | 'code';
+
+interface GiftFieldErrors {
+  months?: string;
+  recipientEmail?: string;
+  message?: string;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Buys a gift subscription: how long, how it reaches the recipient, a message, and (test mode) the card. */
+export function BuyGiftForm({ options }: { options: GiftOptions }) {
+  const [bought, setBought] = useState<Gift | null>(null);
+  return bought ? (
+    <GiftBought gift={bought} onAnother={() => setBought(null)} />
+  ) : (
+    <GiftPurchaseForm options={options} onBought={setBought} />
+  );
+}
+
+function GiftPurchaseForm({ options, onBought }: { options: GiftOptions; onBought: (gift: Gift) => void }) {
+  const { t, locale } = useI18n();
+  const buy = useBuyGift();
+  const idempotencyKey = useIdempotencyKey();
+  const submitting = useRef(false);
+  const monthsName = useId();
+  const [months, setMonths] = useState<number | null>(options.options[0]?.months ?? null);
+  const [delivery, setDelivery] = useState<Delivery>('email');
+  const [recipientEmail, setRecipientEmail] = useState('');
+  const [message, setMessage] = useState('');
+  const [card, setCard] = useState<CardFormValues>(EMPTY_CARD);
+  const [errors, setErrors] = useState<GiftFieldErrors>({});
+  const [cardErrors, setCardErrors] = useState<CardErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  // On the way to the provider's page: the button stays busy until the browser has left.
+  const [leaving, setLeaving] = useState(false);
+  const option = options.options.find((candidate) => candidate.months === months) ?? null;
+  const price = option ? formatMoney(option.priceCents, option.currency, locale) : null;
+
+  function checkFields(): GiftFieldErrors {
+    const found: GiftFieldErrors = {};
+    if (!option) found.months = t('gift.buy.error.months');
+    if (delivery === 'email') {
+      if (!recipientEmail.trim()) found.recipientEmail = t('form.required');
+      else if (!EMAIL_PATTERN.test(recipientEmail.trim())) found.recipientEmail = t('form.invalidEmail');
+    }
+    if (message.length > GIFT_MESSAGE_MAX_LENGTH) {
+      found.message = t('gift.buy.error.messageTooLong', GIFT_MESSAGE_MAX_LENGTH);
+    }
+    return found;
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting.current || leaving || !option) return;
+    const fieldErrors = checkFields();
+    let cardInput: CardInput | undefined;
+    let cardProblems: CardErrors = {};
+    if (options.testMode) {
+      const checked = checkCard(card, t, new Date());
+      if (checked.errors) cardProblems = checked.errors;
+      else cardInput = checked.card;
+    }
+    setErrors(fieldErrors);
+    setCardErrors(cardProblems);
+    setFailure(null);
+    if (Object.keys(fieldErrors).length > 0 || Object.keys(cardProblems).length > 0) return;
+
+    const body = {
+      months: option.months,
+      recipientEmail: delivery === 'email' ? recipientEmail.trim() : undefined,
+      message: message.trim(),
+      card: cardInput,
+    };
+    submitting.current = true;
+    try {
+      const result = await buy.mutateAsync({ ...body, idempotencyKey: idempotencyKey.forBody(body) });
+      idempotencyKey.settle();
+      if (result.status === 'redirect') {
+        const url = parseExternalUrl(result.url);
+        if (!url) throw new Error(`The gift checkout answered with an unusable address: ${result.url}`);
+        setLeaving(true);
+        visitExternalPage(url);
+        return;
+      }
+      onBought(result.gift);
+    } catch (error) {
+      idempotencyKey.settle(error);
+      showFailure(error);
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  function showFailure(error: unknown) {
+    if (!(error instanceof ApiError)) {
+      console.warn('The gift could not be bought', error);
+      setFailure(t('payment.error.network'));
+      return;
+    }
+    const fields = error.body?.fields ?? {};
+    const fromServer: GiftFieldErrors = {
+      months: fields.months?.[0],
+      recipientEmail: fields.recipientEmail?.[0],
+      message: fields.message?.[0],
+    };
+    const cardFromServer = cardErrorsFromServer(fields);
+    const placed = Object.values(fromServer).some(Boolean) || Object.keys(cardFromServer).length > 0;
+    setErrors(fromServer);
+    setCardErrors(cardFromServer);
+    setFailure(placed ? null : (error.body?.message ?? t('payment.error.unknown')));
+  }
+
+  return (
+    <form className="gift-form" noValidate onSubmit={handleSubmit} aria-label={t('gift.buy.title')}>
+      <fieldset className="gift-months">
+        <legend className="gift-form__legend">{t('gift.buy.months')}</legend>
+        <div className="gift-months__options">
+          {options.options.map((choice) => {
+            const id = `${monthsName}-${choice.months}`;
+            return (
+              <div key={choice.months} className="gift-month">
+                <input
+                  id={id}
+                  className="gift-month__control"
+                  type="radio"
+                  name={monthsName}
+                  value={choice.months}
+                  checked={months === choice.months}
+                  onChange={() => setMonths(choice.months)}
+                />
+                <label className="gift-month__card" htmlFor={id}>
+                  <span className="gift-month__length">
+                    {t(countSlug('gift.months', choice.months), choice.months)}
+                  </span>
+                  <span className="gift-month__price">
+                    {formatMoney(choice.priceCents, choice.currency, locale)}
+                  </span>
+                </label>
+              </div>
+            );
+          })}
+        </div>
+        {errors.months && <p className="field__error">{errors.months}</p>}
+      </fieldset>
+
+      <RadioGroup<Delivery>
+        legend={t('gift.buy.delivery')}
+        name="delivery"
+        value={delivery}
+        onChange={setDelivery}
+        options={[
+          {
+            value: 'email',
+            label: t('gift.buy.delivery.email'),
+            description: t('gift.buy.delivery.email.hint'),
+          },
+          {
+            value: 'code',
+            label: t('gift.buy.delivery.code'),
+            description: t('gift.buy.delivery.code.hint'),
+          },
+        ]}
+      />
+      {delivery === 'email' && (
+        <Input
+          label={t('gift.buy.recipientEmail')}
+          type="email"
+          name="recipientEmail"
+          autoComplete="off"
+          value={recipientEmail}
+          onChange={(event) => setRecipientEmail(event.target.value)}
+          error={errors.recipientEmail}
+        />
+      )}
+      <Textarea
+        label={t('gift.buy.message')}
+        hint={t('gift.buy.message.hint', GIFT_MESSAGE_MAX_LENGTH - message.length)}
+        name="message"
+        maxLength={GIFT_MESSAGE_MAX_LENGTH}
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+        error={errors.message}
+      />
+
+      {options.testMode ? (
+        <fieldset className="gift-form__payment">
+          <legend className="gift-form__legend">{t('gift.buy.payment')}</legend>
+          <TestModeNotice />
+          <CardFields values={card} onChange={setCard} errors={cardErrors} />
+        </fieldset>
+      ) : (
+        <p className="gift-form__note">{t('payment.checkout.provider')}</p>
+      )}
+
+      {failure && (
+        <InlineAlert tone="error">
+          <strong>{t('payment.failed.title')}</strong> {failure}
+        </InlineAlert>
+      )}
+      <Button type="submit" size="large" className="gift-form__submit" pending={buy.isPending || leaving}>
+        {options.testMode && price ? t('gift.buy.submit', price) : t('payment.submit.provider')}
+      </Button>
+    </form>
+  );
+}
+
+function GiftBought({ gift, onAnother }: { gift: Gift; onAnother: () => void }) {
+  const t = useTranslation();
+  const paths = useGiftPaths();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="gift-bought">
+      <CheckIcon className="gift-bought__icon" />
+      <h3 className="gift-bought__title" ref={headingRef} tabIndex={-1}>
+        {t('gift.bought.title')}
+      </h3>
+      <p className="gift-bought__body">
+        {gift.recipientEmail
+          ? t('gift.bought.emailed', gift.recipientEmail)
+          : t('gift.bought.code', t(countSlug('gift.months', gift.months), gift.months))}
+      </p>
+      <GiftCode gift={gift} />
+      <div className="gift-bought__actions">
+        <Link className={buttonClassName('secondary')} to={paths.gift(gift.id)}>
+          {t('gift.bought.details')}
+        </Link>
+        <Button variant="ghost" onClick={onAnother}>
+          {t('gift.bought.another')}
+        </Button>
+      </div>
+    </div>
+  );
+}

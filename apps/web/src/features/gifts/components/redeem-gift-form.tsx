@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { InlineAlert } from '@/components/ui/inline-alert';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { formatDay } from '@/lib/billing/money';
+import { useI18n } from '@/lib/i18n/i18n-provider';
+import { countSlug } from '@/lib/i18n/translate';
+import { useRedeemGift } from '../api/redeem-gift';
+
+/** Redeems a gift code (the mailed link fills it in) onto the member's own access. */
+export function RedeemGiftForm({ initialCode }: { initialCode: string }) {
+  const { t, locale } = useI18n();
+  const redeem = useRedeemGift();
+  const [code, setCode] = useState(initialCode);
+  const [error, setError] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (redeem.isPending) return;
+    if (!code.trim()) {
+      setError(t('gift.redeem.error.required'));
+      return;
+    }
+    setError(null);
+    try {
+      await redeem.mutateAsync({ code: code.trim() });
+      setCode('');
+    } catch (failure) {
+      if (!(failure instanceof ApiError)) console.warn('The gift could not be redeemed', failure);
+      setError(
+        failure instanceof ApiError && failure.body
+          ? (failure.body.fields?.code?.[0] ?? failure.body.message)
+          : t('gift.redeem.error.unknown'),
+      );
+    }
+  }
+
+  return (
+    <form className="gift-form" noValidate onSubmit={handleSubmit} aria-label={t('gift.redeem.title')}>
+      {redeem.isSuccess && (
+        <InlineAlert
+          tone="success"
+          action={
+            <Link className={buttonClassName('secondary')} to="/">
+              {t('gift.redeem.watch')}
+            </Link>
+          }
+        >
+          {t(
+            'gift.redeem.done',
+            t(countSlug('gift.months', redeem.data.months), redeem.data.months),
+            formatDay(redeem.data.subscriptionEndDate, locale),
+          )}
+        </InlineAlert>
+      )}
+      <Input
+        label={t('gift.redeem.code')}
+        name="giftCode"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={64}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={error ?? undefined}
+      />
+      <Button type="submit" pending={redeem.isPending}>
+        {t('gift.redeem.submit')}
+      </Button>
+    </form>
+  );
+}

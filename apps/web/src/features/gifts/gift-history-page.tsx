@@ -1,0 +1,87 @@
+import type { Gift } from '@crewcast/contracts/gifts';
+import { Link, useSearchParams } from 'react-router';
+import { Page } from '@/components/layout/page';
+import { buttonClassName } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { ChevronRightIcon, GiftIcon } from '@/components/ui/icons';
+import { InlineAlert } from '@/components/ui/inline-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDay, formatMoney } from '@/lib/billing/money';
+import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
+import { countSlug } from '@/lib/i18n/translate';
+import { useGifts } from './api/get-gifts';
+import { GiftNav } from './components/gift-nav';
+import { GiftStatus } from './components/gift-status';
+import { useGiftPaths } from './gift-paths';
+import './gifts.css';
+
+const SKELETON_ROWS = 3;
+
+/** The gifts the member bought, newest first: pending or redeemed, the code and who it went to. */
+export function GiftHistoryPage() {
+  const t = useTranslation();
+  const paths = useGiftPaths();
+  const gifts = useGifts();
+  // Back from the provider's checkout for a gift: it is listed once the provider has confirmed the payment.
+  const paid = useSearchParams()[0].get('checkout') === 'success';
+
+  return (
+    <Page title={t('gift.history.title')} lead={t('gift.history.lead')}>
+      <GiftNav back={paths.home} backLabel={t('gift.backToGifts')} />
+      {paid && <InlineAlert tone="success">{t('gift.checkout.success')}</InlineAlert>}
+      {gifts.isPending ? (
+        <div className="gift-list" aria-busy="true">
+          <p className="visually-hidden" role="status">
+            {t('gift.history.loading')}
+          </p>
+          {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+            <Skeleton key={row} height={88} />
+          ))}
+        </div>
+      ) : gifts.isError ? (
+        <ErrorState title={t('gift.history.loadFailed')} onRetry={() => gifts.refetch()} />
+      ) : gifts.data.length === 0 ? (
+        <EmptyState
+          icon={<GiftIcon />}
+          title={t('gift.history.empty.title')}
+          body={t('gift.history.empty.body')}
+          action={
+            <Link className={buttonClassName('primary')} to={paths.home}>
+              {t('gift.history.empty.buy')}
+            </Link>
+          }
+        />
+      ) : (
+        <ul className="gift-list" aria-label={t('gift.history.listLabel')}>
+          {gifts.data.map((gift) => (
+            <li key={gift.id}>
+              <GiftRow gift={gift} to={paths.gift(gift.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}
+
+function GiftRow({ gift, to }: { gift: Gift; to: string }) {
+  const { t, locale } = useI18n();
+  return (
+    <Link className="gift-row" to={to}>
+      <GiftIcon className="gift-row__icon" />
+      <span className="gift-row__main">
+        <span className="gift-row__title">
+          {t('gift.history.item', t(countSlug('gift.months', gift.months), gift.months))}
+        </span>
+        <span className="gift-row__meta">
+          {gift.recipientEmail ? t('gift.history.to', gift.recipientEmail) : t('gift.history.asCode')} ·{' '}
+          {formatDay(gift.createdAt, locale)} · {formatMoney(gift.priceCents, gift.currency, locale)}
+        </span>
+        <span className="gift-row__code">{gift.code}</span>
+      </span>
+      <GiftStatus gift={gift} />
+      <ChevronRightIcon className="gift-row__chevron" />
+    </Link>
+  );
+}

@@ -1,0 +1,218 @@
+import type { Plan } from '@crewcast/contracts/billing';
+import { Link } from 'react-router';
+import { PlanPerks, PlanPrice, yearlySavingPercent } from '@/components/payment/plan-details';
+import { buttonClassName } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { CalendarIcon, DevicesIcon, MonitorIcon, PhoneIcon, PlayIcon, VoteIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useBillingOptions } from '@/lib/billing/get-billing-options';
+import { FREE_TRIAL_DAYS, MERCH_DISCOUNT_PERCENT } from '@/lib/business-constants';
+import { parseExternalUrl } from '@/lib/external-navigation';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useRemoteConfig } from '@/lib/remote-config/get-remote-config';
+import { useRoutePaths } from '@/lib/route-paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useIsAuthenticated } from '@/lib/use-session';
+import { PromoBlock } from './components/promo-block';
+import './learn-more-page.css';
+
+/** SPEC section 2, "Learn-more page": what membership gives, the plans, where to watch, and two promos. */
+export function LearnMorePage() {
+  const t = useTranslation();
+  useDocumentTitle(t('learnMore.title'));
+  const routePaths = useRoutePaths();
+  const startPath = useStartPath();
+
+  return (
+    <div className="learn-more">
+      <section className="learn-hero" aria-labelledby="learn-hero-title">
+        <div className="container learn-hero__layout">
+          <div className="learn-hero__content">
+            <p className="learn-hero__eyebrow">{t('learnMore.hero.eyebrow', t('app.name'))}</p>
+            <h1 className="learn-hero__title" id="learn-hero-title">
+              {t('learnMore.hero.title')}
+            </h1>
+            <p className="learn-hero__lead">{t('learnMore.hero.lead')}</p>
+            <Link className={buttonClassName('primary', 'large')} to={startPath()}>
+              {t('learnMore.hero.cta', FREE_TRIAL_DAYS)}
+            </Link>
+            <p className="learn-hero__note">{t('learnMore.hero.note')}</p>
+          </div>
+          <HeroPerks />
+        </div>
+      </section>
+
+      <div className="container learn-more__sections">
+        <PlansSection />
+        <DevicesSection />
+        <PromoBlock
+          name="merch"
+          fallback={{
+            title: t('learnMore.merch.title', MERCH_DISCOUNT_PERCENT),
+            text: t('learnMore.merch.text', MERCH_DISCOUNT_PERCENT),
+            button: t('learnMore.merch.button'),
+            url: '/merch',
+          }}
+        />
+        <PromoBlock
+          name="greenlight"
+          reverse
+          fallback={{
+            title: t('learnMore.greenlight.title'),
+            text: t('learnMore.greenlight.text'),
+            button: t('learnMore.greenlight.button'),
+            url: routePaths.has('/greenlight') ? '/greenlight' : startPath(),
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** SPEC section 1's promises, beside the hero's call to action. */
+function HeroPerks() {
+  const t = useTranslation();
+  const perks = [
+    { icon: PlayIcon, title: t('learnMore.perk.adFree.title'), body: t('learnMore.perk.adFree.body') },
+    {
+      icon: VoteIcon,
+      title: t('learnMore.perk.greenlight.title'),
+      body: t('learnMore.perk.greenlight.body'),
+    },
+    { icon: DevicesIcon, title: t('learnMore.perk.devices.title'), body: t('learnMore.perk.devices.body') },
+    {
+      icon: CalendarIcon,
+      title: t('learnMore.perk.trial.title', FREE_TRIAL_DAYS),
+      body: t('learnMore.perk.trial.body'),
+    },
+  ];
+  return (
+    <ul className="learn-hero__perks">
+      {perks.map(({ icon: Icon, title, body }) => (
+        <li key={title} className="learn-hero__perk">
+          <Icon className="learn-hero__perk-icon" />
+          <span>
+            <span className="learn-hero__perk-title">{title}</span>
+            <span className="learn-hero__perk-body">{body}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** SPEC section 2: the plan buttons go to the subscribe page for members, to signup for visitors. */
+function useStartPath(): (planId?: string) => string {
+  const authenticated = useIsAuthenticated();
+  return (planId) => {
+    if (!authenticated) return '/signup';
+    return planId ? `/payment?plan=${encodeURIComponent(planId)}` : '/payment';
+  };
+}
+
+function PlansSection() {
+  const t = useTranslation();
+  const options = useBillingOptions();
+  return (
+    <section className="learn-section" aria-labelledby="learn-plans-title">
+      <header className="learn-section__header">
+        <h2 className="learn-section__title" id="learn-plans-title">
+          {t('learnMore.plans.title')}
+        </h2>
+        <p className="learn-section__lead">{t('learnMore.plans.lead', FREE_TRIAL_DAYS)}</p>
+      </header>
+      {options.isPending ? (
+        <div className="learn-plans" aria-busy="true">
+          <p className="visually-hidden" role="status">
+            {t('learnMore.plans.loading')}
+          </p>
+          <Skeleton height={320} />
+          <Skeleton height={320} />
+        </div>
+      ) : options.isError ? (
+        <ErrorState title={t('learnMore.plans.loadFailed')} onRetry={() => options.refetch()} />
+      ) : (
+        <ul className="learn-plans">
+          {options.data.plans.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard plan={plan} plans={options.data.plans} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PlanCard({ plan, plans }: { plan: Plan; plans: readonly Plan[] }) {
+  const t = useTranslation();
+  const startPath = useStartPath();
+  const saving = yearlySavingPercent(plan, plans);
+  return (
+    <Card className={saving !== null ? 'learn-plan learn-plan--featured' : 'learn-plan'}>
+      <div className="learn-plan__top">
+        <h3 className="learn-plan__name">{plan.name}</h3>
+        {saving !== null && <span className="plan-tag">{t('payment.plan.save', saving)}</span>}
+      </div>
+      <PlanPrice plan={plan} />
+      <PlanPerks plan={plan} />
+      <Link
+        className={`${buttonClassName(saving !== null ? 'primary' : 'secondary', 'large')} learn-plan__cta`}
+        to={startPath(plan.id)}
+      >
+        {t('learnMore.plans.choose', plan.name)}
+      </Link>
+    </Card>
+  );
+}
+
+function DevicesSection() {
+  const t = useTranslation();
+  const config = useRemoteConfig();
+  const stores = [
+    { url: parseExternalUrl(config.ios_app_url), label: t('learnMore.devices.appStore') },
+    { url: parseExternalUrl(config.android_app_url), label: t('learnMore.devices.googlePlay') },
+  ].filter((store): store is { url: URL; label: string } => store.url !== null);
+  const devices = [
+    { icon: PhoneIcon, label: t('learnMore.devices.phones') },
+    { icon: DevicesIcon, label: t('learnMore.devices.computers') },
+    { icon: MonitorIcon, label: t('learnMore.devices.tvs') },
+    { icon: PlayIcon, label: t('learnMore.devices.web') },
+  ];
+  return (
+    <section className="learn-section learn-devices" aria-labelledby="learn-devices-title">
+      <header className="learn-section__header">
+        <h2 className="learn-section__title" id="learn-devices-title">
+          {t('learnMore.devices.title')}
+        </h2>
+        <p className="learn-section__lead">{t('learnMore.devices.lead')}</p>
+      </header>
+      <ul className="learn-devices__list">
+        {devices.map(({ icon: Icon, label }) => (
+          <li key={label} className="learn-devices__item">
+            <Icon className="learn-devices__icon" />
+            {label}
+          </li>
+        ))}
+      </ul>
+      {stores.length > 0 && (
+        <ul className="learn-devices__stores" aria-label={t('learnMore.devices.stores')}>
+          {stores.map(({ url, label }) => (
+            <li key={label}>
+              <a
+                className={buttonClassName('secondary')}
+                href={url.href}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {label}
+                <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

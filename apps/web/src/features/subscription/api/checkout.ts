@@ -1,0 +1,29 @@
+import {
+  CheckoutResultSchema,
+  IDEMPOTENCY_HEADER,
+  type CardInput,
+  type CheckoutResult,
+} from '@crewcast/contracts/billing';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { requireToken } from '@/lib/session';
+
+export interface CheckoutRequest {
+  planId: string;
+  /** Only the test provider takes a card here; Stripe asks for it on its own page. */
+  card?: CardInput;
+  idempotencyKey: string;
+}
+
+/** POST /v1/checkout: subscribes at once (test provider) or answers with the provider's page to go to. */
+export async function checkout({ idempotencyKey, ...body }: CheckoutRequest): Promise<CheckoutResult> {
+  return api.payment.post('/v1/checkout', CheckoutResultSchema, {
+    body,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    token: await requireToken(),
+  });
+}
+
+export function useCheckout() {
+  return useMutation({ mutationFn: checkout });
+}

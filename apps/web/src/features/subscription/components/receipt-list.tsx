@@ -1,0 +1,65 @@
+import type { Receipt } from '@crewcast/contracts/billing';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDay, formatMoney } from '@/lib/billing/money';
+import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
+import { useReceipts } from '../api/get-receipts';
+
+const SKELETON_ROWS = 2;
+
+/** What the member was charged (or what failed), newest first. */
+export function ReceiptList() {
+  const t = useTranslation();
+  const receipts = useReceipts();
+  return (
+    <section className="receipts" aria-labelledby="receipts-title">
+      <h3 className="receipts__title" id="receipts-title">
+        {t('subscription.receipts.title')}
+      </h3>
+      {receipts.isPending ? (
+        <div className="receipts__list" aria-busy="true">
+          <p className="visually-hidden" role="status">
+            {t('subscription.receipts.loading')}
+          </p>
+          {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+            <Skeleton key={row} height={56} />
+          ))}
+        </div>
+      ) : receipts.isError ? (
+        <ErrorState title={t('subscription.receipts.loadFailed')} onRetry={() => receipts.refetch()} />
+      ) : receipts.data.length === 0 ? (
+        <p className="receipts__empty">{t('subscription.receipts.empty')}</p>
+      ) : (
+        <ul className="receipts__list">
+          {receipts.data.map((receipt) => (
+            <ReceiptRow key={receipt.id} receipt={receipt} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ReceiptRow({ receipt }: { receipt: Receipt }) {
+  const { t, locale } = useI18n();
+  const failed = receipt.status === 'failed';
+  return (
+    <li className={failed ? 'receipt receipt--failed' : 'receipt'}>
+      <div className="receipt__what">
+        <p className="receipt__description">{receipt.description}</p>
+        <p className="receipt__meta">
+          <time dateTime={receipt.createdAt}>{formatDay(receipt.createdAt, locale)}</time>
+          {receipt.discountCents > 0 &&
+            ` · ${t('subscription.receipts.discount', formatMoney(receipt.discountCents, receipt.currency, locale))}`}
+        </p>
+        {failed && receipt.failureMessage && <p className="receipt__failure">{receipt.failureMessage}</p>}
+      </div>
+      <div className="receipt__amount">
+        <span className="receipt__price">{formatMoney(receipt.amountCents, receipt.currency, locale)}</span>
+        <span className={failed ? 'subscription-pill subscription-pill--danger' : 'subscription-pill'}>
+          {t(`subscription.receipts.status.${receipt.status}`)}
+        </span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,243 @@
+import { IDEMPOTENCY_HEADER } from '@crewcast/contracts/billing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { visitExternalPage } from '@/lib/external-navigation';
+import { billingOptions, subscription } from '@/testing/billing-fixtures';
+import { errorAnswer, fakeApi, fakeRequests, type FakeRoutes } from '@/testing/fake-api';
+import { fill } from '@/testing/fill';
+import { translations } from '@/testing/fixtures';
+import { renderAppAt } from '@/testing/render-app';
+import { logIn, MEMBER_ROUTES } from '@/testing/session';
+
+vi.mock('@/lib/external-navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/external-navigation')>()),
+  visitExternalPage: vi.fn(),
+}));
+
+const strings = translations({
+  'payment.card.number': 'Card number',
+  'payment.card.expiry': 'Expiry date',
+  'payment.card.cvc': 'CVC',
+  'payment.card.name': 'Name on card',
+  'payment.plan.points.month': '|0 Producer Points every month',
+  'payment.plan.points.year': '|0 Producer Points every year',
+  'payment.plan.badge': 'An exclusive profile badge',
+  'payment.plan.save': 'Save |0%',
+  'payment.trial.title': 'Your |0-day free trial',
+  'payment.noTrial.title': 'You’ll be charged today',
+  'payment.testMode.badge': 'TEST MODE',
+  'payment.submit.trial': 'Start free trial',
+  'payment.submit.pay': 'Subscribe for |0',
+  'payment.submit.retry': 'Try again',
+  'payment.submit.provider': 'Continue to payment',
+  'payment.success.title': 'Welcome to the crew!',
+  'payment.success.trialStarted': 'Your |0-day free trial has started',
+  'payment.success.trial': 'Your free trial runs until |0.',
+  'payment.success.watch': 'Start watching',
+  'payment.success.account': 'Manage your subscription',
+  'payment.already.title': 'You’re already a member',
+  'payment.already.account': 'Go to your account',
+  'payment.canceled': 'Checkout was cancelled.',
+});
+
+const NOT_SUBSCRIBED = { ...MEMBER_ROUTES['GET /v1/userinfo/query'], hasSubscription: false };
+
+function renderPayment(routes: FakeRoutes = {}, url = '/payment') {
+  logIn();
+  const fetchMock = fakeApi({
+    ...MEMBER_ROUTES,
+    'GET /v1/userinfo/query': NOT_SUBSCRIBED,
+    'GET /v1/billing/options': billingOptions(),
+    'GET /v1/subscription': { subscription: null },
+    ...routes,
+  });
+  const view = renderAppAt(url, { strings });
+  return { ...view, fetchMock };
+}
+
+const checkouts = (fetchMock: ReturnType<typeof fakeApi>) =>
+  fakeRequests(fetchMock).filter(({ method, path }) => method === 'POST' && path === '/v1/checkout');
+
+async function fillCard(number = '4242424242424242') {
+  await userEvent.type(await screen.findByLabelText('Card number'), number);
+  await fill(screen.getByLabelText('Expiry date'), '1230');
+  await fill(screen.getByLabelText('CVC'), '123');
+  await fill(screen.getByLabelText('Name on card'), 'Ada Lovelace');
+}
+
+describe('payment page', () => {
+  it('shows both plans with price, points and the annual badge, and explains the free trial', async () => {
+    renderPayment();
+    const monthly = await screen.findByRole('radio', { name: 'Monthly' });
+    expect((monthly as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Annual' })).toBeTruthy();
+    expect(screen.getByText('$3.99')).toBeTruthy();
+    expect(screen.getByText('$39.99')).toBeTruthy();
+    expect(screen.getByText('2 Producer Points every month')).toBeTruthy();
+    expect(screen.getByText('30 Producer Points every year')).toBeTruthy();
+    expect(screen.getAllByText('An exclusive profile badge')).toHaveLength(1);
+    expect(screen.getByText('Save 16%')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your 14-day free trial' })).toBeTruthy();
+    expect(screen.getByText('TEST MODE')).toBeTruthy();
+    expect(screen.getByText('4242 4242 4242 4242')).toBeTruthy();
+    expect(screen.getByText('4000 0000 0000 0002')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start free trial' })).toBeTruthy();
+  });
+
+  it('says the plan is charged today once the free trial has been used', async () => {
+    renderPayment({ 'GET /v1/billing/options': billingOptions({ trialAvailable: false }) });
+    expect(await screen.findByRole('heading', { name: 'You’ll be charged today' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Subscribe for $3.99' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: 'Annual' }));
+    expect(screen.getByRole('button', { name: 'Subscribe for $39.99' })).toBeTruthy();
+  });
+
+  it('checks the card before sending anything', async () => {
+    const { fetchMock } = renderPayment();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start free trial' }));
+    expect(screen.getByText('[]payment.card.error.numberRequired')).toBeTruthy();
+    expect(screen.getByText('[]payment.card.error.expiryRequired')).toBeTruthy();
+    expect(screen.getByLabelText('Card number').getAttribute('aria-invalid')).toBe('true');
+    expect(checkouts(fetchMock)).toHaveLength(0);
+  });
+
+  it('subscribes once however often the button is pressed, then welcomes the member', async () => {
+    const started = subscription({ plan: billingOptions().plans[1] });
+    let answer: (value: Response) => void = () => {};
+    const { fetchMock } = renderPayment({
+      'POST /v1/checkout': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Annual' }));
+    await fillCard();
+    const submit = screen.getByRole('button', { name: 'Start free trial' });
+    await userEvent.click(submit);
+    await userEvent.click(submit);
+    await waitFor(() => expect(checkouts(fetchMock)).toHaveLength(1));
+    answer(Response.json({ status: 'complete', subscription: started }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the crew!' })).toBeTruthy();
+    const startedHeading = await screen.findByRole('heading', {
+      level: 2,
+      name: 'Your 14-day free trial has started',
+    });
+    await waitFor(() => expect(document.activeElement).toBe(startedHeading));
+    const [request] = checkouts(fetchMock);
+    expect(request?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(request?.body).toEqual({
+      planId: 'annual',
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Ada Lovelace' },
+    });
+    expect(screen.getByText(/^Your free trial runs until /)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start watching' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Manage your subscription' }).getAttribute('href')).toBe(
+      '/account',
+    );
+    // The shell's subscription fields are asked for again, so the nudge stops.
+    await waitFor(() =>
+      expect(
+        fakeRequests(fetchMock).filter(({ path }) => path === '/v1/userinfo/query?select=subscription'),
+      ).toHaveLength(1),
+    );
+  });
+
+  it('shows a declined card, and tries again as a new attempt', async () => {
+    const answers = [
+      errorAnswer(402, 'PAYMENT_DECLINED', 'Your card was declined.'),
+      Response.json({ status: 'complete', subscription: subscription() }),
+    ];
+    const { fetchMock } = renderPayment({ 'POST /v1/checkout': () => answers.shift() });
+    await fillCard('4000000000000002');
+    await userEvent.click(screen.getByRole('button', { name: 'Start free trial' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Your card was declined.');
+    await userEvent.clear(screen.getByLabelText('Card number'));
+    await userEvent.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome to the crew!' })).toBeTruthy();
+    const keys = checkouts(fetchMock).map(({ headers }) => headers.get(IDEMPOTENCY_HEADER));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('retries a purchase whose answer was lost with the same key, so it cannot pay twice', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let calls = 0;
+    const { fetchMock } = renderPayment({
+      'POST /v1/checkout': () => {
+        calls += 1;
+        if (calls === 1) throw new TypeError('Failed to fetch');
+        return { status: 'complete', subscription: subscription() };
+      },
+    });
+    await fillCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Start free trial' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('[]payment.error.network');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome to the crew!' })).toBeTruthy();
+    const [first, second] = checkouts(fetchMock).map(({ headers }) => headers.get(IDEMPOTENCY_HEADER));
+    expect(second).toBe(first);
+  });
+
+  it('shows the server’s card errors next to the fields', async () => {
+    const message = 'In test mode only test card numbers are accepted.';
+    renderPayment({
+      'POST /v1/checkout': errorAnswer(400, 'VALIDATION', message, { fields: { 'card.number': [message] } }),
+    });
+    await fillCard('5555555555554444');
+    await userEvent.click(screen.getByRole('button', { name: 'Start free trial' }));
+    const number = screen.getByLabelText('Card number');
+    await waitFor(() => expect(number.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(message).id).toBe(number.getAttribute('aria-describedby'));
+  });
+
+  it('sends Stripe members on to the provider’s checkout page', async () => {
+    renderPayment({
+      'GET /v1/billing/options': billingOptions({ provider: 'stripe', testMode: false }),
+      'POST /v1/checkout': { status: 'redirect', url: 'https://checkout.stripe.test/c/session_1' },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() =>
+      expect(vi.mocked(visitExternalPage)).toHaveBeenCalledWith(
+        new URL('https://checkout.stripe.test/c/session_1'),
+      ),
+    );
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(screen.queryByText('TEST MODE')).toBeNull();
+  });
+
+  it('says nothing was charged when the member cancelled the provider’s checkout', async () => {
+    renderPayment({}, '/payment?checkout=canceled');
+    expect(await screen.findByText('Checkout was cancelled.')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeTruthy();
+  });
+
+  it('waits for the provider to confirm, then welcomes the member', async () => {
+    const answers = [{ subscription: null }, { subscription: subscription() }];
+    renderPayment(
+      { 'GET /v1/subscription': () => answers.shift() ?? { subscription: subscription() } },
+      '/payment?checkout=success',
+    );
+    expect(await screen.findByText('[]payment.confirming')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to the crew!' }, { timeout: 5000 }),
+    ).toBeTruthy();
+  });
+
+  it('shows members who already subscribe their plan and the way to their account', async () => {
+    renderPayment({ 'GET /v1/subscription': { subscription: subscription({ status: 'active' }) } });
+    const card = (await screen.findByRole('heading', { name: 'You’re already a member' }))
+      .parentElement as HTMLElement;
+    expect(within(card).getByRole('heading', { name: 'Monthly' })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Go to your account' }).getAttribute('href')).toBe(
+      '/account',
+    );
+    expect(screen.queryByRole('button', { name: 'Start free trial' })).toBeNull();
+  });
+
+  it('needs a login', async () => {
+    fakeApi({});
+    const { router } = renderAppAt('/payment');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
