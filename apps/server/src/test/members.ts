@@ -97,7 +97,10 @@ export async function readMail(
   const outbox = path.join(dataDir, 'outbox');
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const files = (await fs.readdir(outbox).catch(() => [] as string[])).sort().reverse();
+    const files = (await fs.readdir(outbox).catch(() => [] as string[]))
+      .filter((file) => file.endsWith('.eml'))
+      .sort()
+      .reverse();
     for (const file of files) {
       const text = decodeQuotedPrintable(await fs.readFile(path.join(outbox, file), 'utf8'));
       if (text.includes(`To: ${to}`) && text.includes(`Subject: ${subject}`)) return text;

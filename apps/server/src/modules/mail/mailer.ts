@@ -35,7 +35,9 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions) {
         outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
       );
-      await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
+      // Written whole, then renamed: a reader of the outbox never sees half a message.
+      await fs.writeFile(`${file}.partial`, (info as unknown as { message: Buffer }).message);
+      await fs.rename(`${file}.partial`, file);
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
     },
   };
