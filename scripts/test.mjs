@@ -19,7 +19,12 @@ async function vitest(name, workspace, env = {}) {
   if (!fs.existsSync(report)) return { passed: 0, failed: 1, note: `exited ${code} without a report` };
   const result = JSON.parse(fs.readFileSync(report, 'utf8'));
   const failed = result.numFailedTests + (code !== 0 && result.numFailedTests === 0 ? 1 : 0);
-  return { passed: result.numPassedTests, failed };
+  const failures = result.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${path.relative(root, file.name)} › ${test.fullName}`),
+  );
+  return { passed: result.numPassedTests, failed, failures };
 }
 
 async function playwright() {
@@ -31,9 +36,20 @@ async function playwright() {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
   });
   if (!fs.existsSync(report)) return { passed: 0, failed: 1, note: `exited ${code} without a report` };
-  const { stats } = JSON.parse(fs.readFileSync(report, 'utf8'));
+  const { stats, suites } = JSON.parse(fs.readFileSync(report, 'utf8'));
   const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
-  return { passed: stats.expected + stats.flaky, failed };
+  return { passed: stats.expected + stats.flaky, failed, failures: unexpectedSpecs(suites) };
+}
+
+/** The titles of Playwright tests that ended unexpectedly, walking the report's nested suites. */
+function unexpectedSpecs(suites = [], titles = []) {
+  return suites.flatMap((suite) => {
+    const trail = suite.title ? [...titles, suite.title] : titles;
+    const own = (suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
+      .map((spec) => [...trail, spec.title].join(' › '));
+    return [...own, ...unexpectedSpecs(suite.suites, trail)];
+  });
 }
 
 const suites = [
@@ -74,6 +90,7 @@ for (const result of results) {
     ? `skipped (${result.skipped})`
     : `${result.passed} passed, ${result.failed} failed${result.note ? ` (${result.note})` : ''}`;
   console.log(`  ${result.name}: ${line}`);
+  for (const failure of result.failures ?? []) console.log(`    ✗ ${failure}`);
 }
 const passed = results.reduce((sum, result) => sum + (result.passed ?? 0), 0);
 const failed = results.reduce((sum, result) => sum + (result.failed ?? 0), 0);

@@ -8,6 +8,7 @@ export default mergeConfig(
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
+      testTimeout: 15_000,
       clearMocks: true,
       restoreMocks: true,
       unstubGlobals: true,

@@ -1,6 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { userInfoStore } from '@/lib/user-info/user-info-store';
+
+// A lazily loaded page is compiled on first import; on a busy machine that takes longer than the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => {
   // jsdom has no layout, so scrolling (used by the router's scroll restoration) does nothing.
