@@ -53,6 +53,11 @@ describe('route table', () => {
     expect(paths(selectRoutes(remoteConfig()))).not.toEqual(expect.arrayContaining(['/makersplace']));
   });
 
+  it('adds the Patreon callback page only while patreon_enabled is on', () => {
+    expect(paths(selectRoutes(remoteConfig()))).not.toContain('/patreon/callback');
+    expect(paths(selectRoutes(remoteConfig({ patreon_enabled: true })))).toContain('/patreon/callback');
+  });
+
   it('always has the core routes', () => {
     expect(paths(selectRoutes(remoteConfig()))).toEqual([
       '/',

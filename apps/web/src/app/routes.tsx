@@ -1,4 +1,5 @@
 import { FEATURE_FLAGS, type FeatureFlag, type RemoteConfig } from '@crewcast/contracts/config';
+import { PATREON_CALLBACK_PATH } from '@crewcast/contracts/patreon';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { accessLoader, SOMETHING_WENT_WRONG_PATH, type AccessType } from '@/app/access';
@@ -157,11 +158,23 @@ const PARTNER_ROUTES: readonly AppRoute[] = [
   },
 ];
 
+/** Where Patreon sends a member back after the link (patreon_enabled). */
+const PATREON_ROUTES: readonly AppRoute[] = [
+  {
+    path: PATREON_CALLBACK_PATH,
+    access: 'auth',
+    page: () => import('@/features/patreon/patreon-callback-page').then((m) => m.PatreonCallbackPage),
+  },
+];
+
 /** The routes this network's remote config switches on, in menu order. */
 export function selectRoutes(config: RemoteConfig, flagRoutes = FLAG_ROUTES): AppRoute[] {
   const flagged = FEATURE_FLAGS.filter((flag) => config[flag]).flatMap((flag) => flagRoutes[flag] ?? []);
   const partner = config.projectName === PARTNER_PROJECT_NAME ? PARTNER_ROUTES : [];
-  const byPath = new Map([...CORE_ROUTES, ...flagged, ...partner].map((route) => [route.path, route]));
+  const patreon = config.patreon_enabled ? PATREON_ROUTES : [];
+  const byPath = new Map(
+    [...CORE_ROUTES, ...flagged, ...partner, ...patreon].map((route) => [route.path, route]),
+  );
   return [...byPath.values()];
 }
 

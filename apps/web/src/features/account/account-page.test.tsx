@@ -154,6 +154,18 @@ describe('account page', () => {
     expect(screen.queryByRole('link', { name: /\[\]account\.links\.badges/ })).toBeNull();
   });
 
+  it('has a Patreon section only while patreon_enabled is on', async () => {
+    const off = renderAccount();
+    await screen.findByRole('region', { name: '[]account.profile.label' });
+    expect(screen.queryByRole('region', { name: '[]patreon.title' })).toBeNull();
+    off.unmount();
+
+    const unlinked = { linked: false, patronStatus: null, tierIds: [], active: false, checkedAt: null };
+    renderAccount({ 'GET /v1/patreon': unlinked }, remoteConfig({ patreon_enabled: true }));
+    const patreon = await screen.findByRole('region', { name: '[]patreon.title' });
+    expect(await within(patreon).findByRole('button', { name: /\[\]patreon\.link/ })).toBeTruthy();
+  });
+
   it('deletes the account after a confirmation with a reason, and cancels the deletion', async () => {
     const { fetchMock } = renderAccount({
       'DELETE /v1/userinfo': {

@@ -1,10 +1,12 @@
 import type { UserInfoSelect } from '@crewcast/contracts/users';
 import { Page } from '@/components/layout/page';
 import { ErrorState } from '@/components/ui/error-state';
-import { CreditCardIcon } from '@/components/ui/icons';
+import { CreditCardIcon, LinkIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
+import { PatreonLinkSection } from '@/features/patreon/components/patreon-link-section';
 import { SubscriptionSection } from '@/features/subscription/components/subscription-section';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useRemoteConfig } from '@/lib/remote-config/get-remote-config';
 import { useUserInfo } from '@/lib/user-info/use-user-info';
 import { AccountLinksSection } from './components/account-links-section';
 import { AccountSection } from './components/account-section';
@@ -25,6 +27,7 @@ const ACCOUNT_WORDS: readonly UserInfoSelect[] = ['avatar', 'email'];
 export function AccountPage() {
   const t = useTranslation();
   const { info, error, retry } = useUserInfo(ACCOUNT_WORDS);
+  const { patreon_enabled } = useRemoteConfig();
 
   return (
     <Page title={t('account.title')}>
@@ -34,6 +37,11 @@ export function AccountPage() {
           <AccountSection title={t('subscription.title')} icon={CreditCardIcon}>
             <SubscriptionSection />
           </AccountSection>
+          {patreon_enabled && (
+            <AccountSection title={t('patreon.title')} description={t('patreon.description')} icon={LinkIcon}>
+              <PatreonLinkSection />
+            </AccountSection>
+          )}
           <div className="account-page__columns">
             <div className="account-page__column">
               {info.deleteRequest && <DeleteAccountSection info={info} />}
