@@ -65,6 +65,8 @@ export const SubscriptionSchema = z.object({
   nextCharge: z.object({ at: z.string(), amountCents: z.number().int(), currency: z.string() }).nullable(),
   card: CardSchema.nullable(),
   discount: DiscountSchema.nullable(),
+  /** Paid ahead by a gift with no card on file: access ends with the paid time unless a card is added. */
+  prepaid: z.boolean(),
   /** A renewal failed and is being retried: the card needs attention. */
   paymentFailed: z.boolean(),
   canUpdatePlan: z.boolean(),

@@ -45,6 +45,7 @@ export function subscription(overrides: Partial<Subscription> = {}): Subscriptio
     nextCharge: { at: trialEnd, amountCents: 399, currency: 'usd' },
     card: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2034 },
     discount: null,
+    prepaid: false,
     paymentFailed: false,
     canUpdatePlan: true,
     hasPortal: false,

@@ -170,6 +170,8 @@ export function createBillingService(deps: BillingDependencies) {
       discount: discount
         ? { code: discount.code, percentOff: discount.percentOff, monthsRemaining: discount.monthsRemaining }
         : null,
+      // Only a redeemed gift makes a test-mode subscription without a card.
+      prepaid: row.provider === 'test' && row.card === null,
       paymentFailed: row.status === 'past_due',
       canUpdatePlan: isLive(row.status) && row.status !== 'past_due',
       hasPortal:

@@ -117,6 +117,7 @@ describe('plans and checkout', () => {
       cancelAtPeriodEnd: false,
       card: { brand: 'Visa', last4: '4242' },
       nextCharge: { amountCents: 399, currency: 'usd' },
+      prepaid: false,
       canUpdatePlan: true,
       hasPortal: false,
     });

@@ -111,6 +111,7 @@ describe('gift subscriptions', () => {
       cancelAtPeriodEnd: true,
       nextCharge: null,
       card: null,
+      prepaid: true,
     });
     const info = (await get(recipient.tokens.token, '/v1/userinfo/query?select=subscription')).json();
     expect(info).toMatchObject({ hasSubscription: true, automaticRenewal: false });

@@ -21,5 +21,9 @@ describe('subscription rules', () => {
     expect(subscriptionState(subscription({ status: 'past_due' }))).toBe('payment-failed');
     expect(subscriptionState(subscription({ status: 'active', cancelAtPeriodEnd: true }))).toBe('cancelled');
     expect(isCancelled(subscription({ status: 'canceled' }))).toBe(true);
+    const gift = subscription({ status: 'active', cancelAtPeriodEnd: true, card: null, prepaid: true });
+    expect(subscriptionState(gift)).toBe('gift');
+    // Once a card is added and the subscription resumed, it renews like any other.
+    expect(subscriptionState({ ...gift, cancelAtPeriodEnd: false })).toBe('active');
   });
 });

@@ -11,10 +11,11 @@ export function isCancelled(subscription: Subscription): boolean {
   return subscription.cancelAtPeriodEnd || subscription.status === 'canceled';
 }
 
-export type SubscriptionState = 'trial' | 'active' | 'payment-failed' | 'cancelled';
+export type SubscriptionState = 'trial' | 'active' | 'payment-failed' | 'cancelled' | 'gift';
 
 /** The one state the member is told about, the most pressing first. */
 export function subscriptionState(subscription: Subscription): SubscriptionState {
+  if (subscription.prepaid && subscription.cancelAtPeriodEnd) return 'gift';
   if (isCancelled(subscription)) return 'cancelled';
   if (subscription.paymentFailed || subscription.status === 'past_due') return 'payment-failed';
   if (subscription.status === 'trialing') return 'trial';

@@ -20,6 +20,8 @@ const strings = translations({
   'subscription.state.trial.other': 'Free trial · |0 days left',
   'subscription.state.active': 'Active',
   'subscription.state.cancelled': 'Cancelled',
+  'subscription.state.gift': 'Gift',
+  'subscription.line.gift': 'Your gift lasts until |0. Add a card to keep watching after that.',
   'subscription.state.payment-failed': 'Payment failed',
   'subscription.line.cancelled': 'You have access until |0.',
   'subscription.nextCharge.value': '|0 on |1',
@@ -33,6 +35,7 @@ const strings = translations({
   'subscription.changePlan': 'Change plan',
   'subscription.changePlan.submit': 'Switch plan',
   'subscription.updateCard': 'Update card',
+  'subscription.addCard': 'Add card',
   'subscription.updateCard.submit': 'Save card',
   'subscription.portal': 'Manage billing',
   'subscription.none.subscribe': 'Subscribe',
@@ -135,6 +138,29 @@ describe('the account page’s subscription', () => {
     await userEvent.click(await within(region).findByRole('button', { name: 'Resume subscription' }));
     expect(await within(region).findByRole('button', { name: 'Cancel subscription' })).toBeTruthy();
     expect(fakeRequests(fetchMock).some(({ path }) => path === '/v1/subscription/resume')).toBe(true);
+  });
+
+  it('shows time paid by a gift as a gift, asking for a card rather than offering to resume', async () => {
+    const giftEnd = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
+    renderAccount({
+      'GET /v1/subscription': {
+        subscription: subscription({
+          status: 'active',
+          trialEnd: null,
+          currentPeriodEnd: giftEnd,
+          cancelAtPeriodEnd: true,
+          nextCharge: null,
+          card: null,
+          prepaid: true,
+        }),
+      },
+    });
+    const region = await section();
+    expect(await within(region).findByText('Gift')).toBeTruthy();
+    expect(within(region).getByText(/^Your gift lasts until /)).toBeTruthy();
+    expect(within(region).queryByText('Cancelled')).toBeNull();
+    expect(within(region).getByRole('button', { name: 'Add card' })).toBeTruthy();
+    expect(within(region).queryByRole('button', { name: 'Resume subscription' })).toBeNull();
   });
 
   it('changes the plan in a dialog', async () => {

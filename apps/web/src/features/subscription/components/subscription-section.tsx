@@ -187,11 +187,8 @@ function SubscriptionActions({ subscription }: { subscription: Subscription }) {
   const now = useNow();
   const cancelled = isCancelled(subscription);
   const accessUntil = formatDay(subscription.currentPeriodEnd, locale);
-  // A test-mode subscription without a card (e.g. from a gift) needs one before it can renew.
-  const canResume =
-    cancelled &&
-    givesAccess(subscription, now) &&
-    (subscription.card !== null || subscription.provider !== 'test');
+  // Time paid by a gift needs a card before it can renew.
+  const canResume = cancelled && givesAccess(subscription, now) && !subscription.prepaid;
 
   async function cancelSubscription() {
     const confirmed = await confirm({

@@ -12,9 +12,10 @@ const PILL_TONE: Record<SubscriptionState, string> = {
   active: 'subscription-pill subscription-pill--positive',
   'payment-failed': 'subscription-pill subscription-pill--danger',
   cancelled: 'subscription-pill',
+  gift: 'subscription-pill subscription-pill--positive',
 };
 
-/** The plan, its state (trial with days left, active, payment failed, cancelled) and the date that matters. */
+/** The plan, its state (trial with days left, active, payment failed, cancelled, gift) and the date that matters. */
 export function SubscriptionStatus({ subscription }: { subscription: Subscription }) {
   const { t, locale } = useI18n();
   const state = subscriptionState(subscription);
@@ -29,11 +30,9 @@ export function SubscriptionStatus({ subscription }: { subscription: Subscriptio
   const line =
     state === 'trial'
       ? t('subscription.line.trial', formatDay(trialEnd, locale))
-      : state === 'cancelled'
-        ? t('subscription.line.cancelled', periodEnd)
-        : state === 'payment-failed'
-          ? t('subscription.line.paymentFailed')
-          : t('subscription.line.active', periodEnd);
+      : state === 'payment-failed'
+        ? t('subscription.line.paymentFailed')
+        : t(`subscription.line.${state}`, periodEnd);
 
   return (
     <div className="subscription-status">
