@@ -3,20 +3,23 @@
 //   import-media FILE --show SLUG --season N --title T [--show-title T] [--description D] [--free]
 //                [--captions FILE.vtt --captions-language en --captions-label English]
 //                                          a video file to a playable episode, with a progress bar
-// Both work beside a running server, on its database.
+//   set-config KEY VALUE                   one remote config setting (VALUE as JSON: true, 7, "text")
+// All work beside a running server, on its database.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { AccountType } from '@crewcast/contracts/account';
 import pino from 'pino';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { connectDatabase, type DatabaseConnection } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
 import { prepareDatabase } from './db/startup';
 import { AppError } from './http/errors';
 import { createJobRunner } from './jobs/job-runner';
 import { createVerifiedAccount } from './modules/account/create-account';
+import { createConfigRepository } from './modules/config/config.repository';
+import { createConfigService } from './modules/config/config.service';
 import { createContentRepository } from './modules/content/content.repository';
 import { createContentService } from './modules/content/content.service';
 import { createMediaModule } from './modules/media/media.module';
@@ -24,7 +27,8 @@ import { createMediaModule } from './modules/media/media.module';
 const usage = `Usage:
   npm run staff:create -- --email staff@example.com --name "Staff Name"
   npm run media:import -- FILE --show SLUG --season N --title "Episode title" [--show-title "Show"] [--description "…"] [--free]
-      [--captions FILE.vtt [--captions-language en] [--captions-label English]]`;
+      [--captions FILE.vtt [--captions-language en] [--captions-label English]]
+  npm run config:set -- KEY VALUE      e.g. npm run config:set -- patreon_enabled true`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -69,10 +73,7 @@ function drawProgress(percent: number): void {
   );
 }
 
-async function importMedia(
-  database: DatabaseConnection,
-  config: ReturnType<typeof loadConfig>,
-): Promise<void> {
+async function importMedia(database: DatabaseConnection, config: Config): Promise<void> {
   const [file] = positionals.slice(1);
   const season = Number(values.season);
   if (!file || !values.show || !values.title || !Number.isInteger(season) || season < 1) {
@@ -130,8 +131,31 @@ async function importMedia(
   }
 }
 
+/** A setting's value as typed: JSON when it reads as JSON (true, 7, "text"), otherwise the text itself. */
+function typedValue(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function setConfig(database: DatabaseConnection): Promise<void> {
+  const [key, value] = positionals.slice(1);
+  if (!key || value === undefined) throw new AppError('BAD_REQUEST', usage);
+  const service = createConfigService(createConfigRepository(database.db), pino({ level: 'error' }));
+  await service.saveSetting(key, typedValue(value));
+  console.log(`${key} is now ${value}.`);
+}
+
+const COMMANDS = {
+  'create-staff': createStaff,
+  'import-media': importMedia,
+  'set-config': setConfig,
+} satisfies Record<string, (database: DatabaseConnection, config: Config) => Promise<void>>;
+
 const command = positionals[0];
-if (command !== 'create-staff' && command !== 'import-media') {
+if (!command || !Object.hasOwn(COMMANDS, command)) {
   console.error(usage);
   process.exit(2);
 }
@@ -144,7 +168,7 @@ const database = connectDatabase(config.DATABASE_URL || (embedded?.urlFor('postg
 let exitCode = 0;
 try {
   await prepareDatabase(database, { migrationsFolder: config.MIGRATIONS_DIR, demo: config.DEMO });
-  await (command === 'create-staff' ? createStaff(database) : importMedia(database, config));
+  await COMMANDS[command as keyof typeof COMMANDS](database, config);
 } catch (error) {
   console.error(error instanceof Error ? `\n${error.message}` : error);
   exitCode = 1;

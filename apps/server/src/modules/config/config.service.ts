@@ -1,4 +1,6 @@
 import { RemoteConfigSchema, THEME_VARIABLES, type RemoteConfig } from '@crewcast/contracts/config';
+import type { z } from 'zod';
+import { AppError } from '../../http/errors';
 import { defaultRemoteConfig } from './config.defaults';
 import type { ConfigRepository } from './config.repository';
 
@@ -36,6 +38,25 @@ export function createConfigService(
       cached = { value, expires: Date.now() + ttlMs };
       value.catch(() => (cached = undefined));
       return value;
+    },
+
+    /**
+     * Stores one setting (the operator's `set-config`), refusing a key the remote config does not have or a value
+     * it would not accept. Nodes pick the change up when their cached read expires.
+     */
+    async saveSetting(key: string, value: unknown): Promise<void> {
+      const shape: Record<string, z.ZodType> = RemoteConfigSchema.shape;
+      const field = Object.hasOwn(shape, key) ? shape[key] : undefined;
+      if (!field) throw new AppError('BAD_REQUEST', `There is no setting called ${key}.`);
+      const parsed = field.safeParse(value);
+      if (!parsed.success) {
+        throw new AppError(
+          'BAD_REQUEST',
+          `${JSON.stringify(value)} is not a valid ${key}: ${parsed.error.issues[0]?.message}`,
+        );
+      }
+      await repository.saveSettings({ [key]: parsed.data }, { overwrite: true });
+      cached = undefined;
     },
 
     /** The theme as CSS custom properties on :root, with only known variables and safe values. */

@@ -1,7 +1,9 @@
 import { FEATURE_FLAGS, RemoteConfigSchema } from '@crewcast/contracts/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { createConfigRepository } from './config.repository';
 import { remoteConfigSettings, themeVariables } from './config.schema';
+import { createConfigService } from './config.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -68,6 +70,31 @@ describe('GET /v1/remoteconfig', () => {
       .onConflictDoUpdate({ target: remoteConfigSettings.key, set: { value: 'lots' } });
     const res = await ctx.app.inject({ method: 'GET', url: '/v1/remoteconfig' });
     expect(res.statusCode).toBe(200);
+    expect(res.json().device_management_limit).toBe(5);
+  });
+});
+
+describe('saving a setting (the operator’s set-config)', () => {
+  const service = () =>
+    createConfigService(createConfigRepository(ctx.database.db), { warn: () => undefined });
+
+  it('stores a valid value, which the next read serves', async () => {
+    await service().saveSetting('device_management_limit', 7);
+    const res = await ctx.app.inject({ method: 'GET', url: '/v1/remoteconfig' });
+    expect(res.json().device_management_limit).toBe(7);
+    await service().saveSetting('device_management_limit', 5);
+  });
+
+  it('refuses an unknown key or a value of the wrong kind, keeping what was stored', async () => {
+    await expect(service().saveSetting('no_such_flag', true)).rejects.toThrow(
+      'There is no setting called no_such_flag.',
+    );
+    await expect(service().saveSetting('toString', true)).rejects.toThrow('There is no setting called');
+    await expect(service().saveSetting('device_management_limit', 'lots')).rejects.toThrow(
+      /^"lots" is not a valid device_management_limit/,
+    );
+    await expect(service().saveSetting('store_url', 'not a url')).rejects.toThrow(/not a valid store_url/);
+    const res = await ctx.app.inject({ method: 'GET', url: '/v1/remoteconfig' });
     expect(res.json().device_management_limit).toBe(5);
   });
 });
