@@ -27,6 +27,14 @@ export function createBillingRepository(db: Database) {
     },
 
     /** The member's subscription that still gives access, if any (at most one exists). */
+    /**
+     * Holds the member's subscription lock until the transaction ends, so two purchases or redemptions of one
+     * member (which may each create the live subscription) run one after the other.
+     */
+    async lockMember(userId: string, executor: Executor): Promise<void> {
+      await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`subscription:${userId}`}))`);
+    },
+
     async findLive(
       userId: string,
       executor: Executor = db,

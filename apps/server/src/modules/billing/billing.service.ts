@@ -347,6 +347,7 @@ export function createBillingService(deps: BillingDependencies) {
         { userId, scope: 'checkout', key: idempotencyKey },
         async (tx): Promise<CheckoutResult> => {
           const plan = await planOrFail(body.planId, tx);
+          await repository.lockMember(userId, tx);
           if (await repository.findLive(userId, tx))
             throw new AppError('ALREADY_SUBSCRIBED', BILLING_MESSAGES.alreadySubscribed);
           if (!provider.inAppCards) {
@@ -369,14 +370,8 @@ export function createBillingService(deps: BillingDependencies) {
             });
             return { status: 'redirect', url };
           }
-          try {
-            const row = await checkoutInApp(tx, userId, plan, body.card);
-            return { status: 'complete', subscription: await view(row, tx) };
-          } catch (error) {
-            if ((error as { cause?: { code?: string } }).cause?.code === '23505')
-              throw new AppError('ALREADY_SUBSCRIBED', BILLING_MESSAGES.alreadySubscribed);
-            throw error;
-          }
+          const row = await checkoutInApp(tx, userId, plan, body.card);
+          return { status: 'complete', subscription: await view(row, tx) };
         },
       );
       return value;
@@ -511,6 +506,7 @@ export function createBillingService(deps: BillingDependencies) {
      */
     async addPaidTime(tx: Executor, userId: string, months: number): Promise<Date> {
       const now = clock();
+      await repository.lockMember(userId, tx);
       const row = await repository.findLive(userId, tx, true);
       if (!row) {
         const created = await repository.insert(

@@ -147,4 +147,20 @@ describe('gift subscriptions', () => {
       nextCharge: { at: end, amountCents: 399 },
     });
   });
+
+  it('counts two gifts redeemed at the same moment by a member without a subscription', async () => {
+    const buyer = await registerMember(ctx.app);
+    const recipient = await registerMember(ctx.app);
+    const codes = await Promise.all(
+      [1, 3].map(
+        async (months) => (await buy(buyer.tokens.token, { months, card: card() })).json().gift.code,
+      ),
+    );
+    const answers = await Promise.all(codes.map((code) => redeem(recipient.tokens.token, code)));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(await subscriptionOf(ctx.app, recipient.tokens.token)).toMatchObject({
+      status: 'active',
+      currentPeriodEnd: addMonths(addMonths(clock(), 1), 3).toISOString(),
+    });
+  });
 });
