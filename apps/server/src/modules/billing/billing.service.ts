@@ -11,7 +11,7 @@ import type { UserInfo } from '@crewcast/contracts/users';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { BadgesService } from '../badges/badges.service';
-import type { CouponsService } from '../coupons/coupons.service';
+import { COUPON_MESSAGES, type CouponsService } from '../coupons/coupons.service';
 import type { PointsService } from '../points/points.service';
 import {
   createBillingRepository,
@@ -237,7 +237,7 @@ export function createBillingService(deps: BillingDependencies) {
     attempt: number,
   ): Promise<{ paid: boolean; message: string }> {
     const discount = await coupons.activeDiscount(subscription.id, tx);
-    const { discountCents, monthsUsed } = discountFor(plan.priceCents, plan.interval, discount);
+    const { discountCents } = discountFor(plan.priceCents, plan.interval, discount);
     const amountCents = plan.priceCents - discountCents;
     const result = await provider.charge({
       card,
@@ -259,11 +259,19 @@ export function createBillingService(deps: BillingDependencies) {
       periodEnd: period.end,
       failureMessage: result.ok ? undefined : result.message,
     });
-    if (result.ok && discount && monthsUsed > 0) await coupons.consume(tx, discount.redemptionId, monthsUsed);
+    if (result.ok) await consumeDiscount(tx, subscription.id, plan);
     return { paid: result.ok, message: result.ok ? '' : result.message };
   }
 
-  /** Ends, renews or retries one subscription whose time has come; another node's lock is skipped. */
+  /** Uses up the months of the discount that a paid charge of the plan covered (an annual charge covers twelve). */
+  async function consumeDiscount(tx: Executor, subscriptionId: string, plan: PlanRow): Promise<void> {
+    const discount = await coupons.activeDiscount(subscriptionId, tx);
+    if (!discount) return;
+    const { monthsUsed } = discountFor(plan.priceCents, plan.interval, discount);
+    if (monthsUsed > 0) await coupons.consume(tx, discount.redemptionId, monthsUsed);
+  }
+
+  /** Ends, renews or retries one subscription whose time has come; a node that finds it locked waits, then re-checks. */
   async function settle(subscriptionId: string): Promise<void> {
     const failure = await db.transaction(async (tx) => {
       const row = await repository.findById(subscriptionId, tx, true);
@@ -331,6 +339,7 @@ export function createBillingService(deps: BillingDependencies) {
     repository,
     optionsFor,
     settle,
+    consumeDiscount,
 
     async current(userId: string): Promise<Subscription | null> {
       const row = await repository.findLive(userId);
@@ -492,10 +501,14 @@ export function createBillingService(deps: BillingDependencies) {
           userId,
           nextChargeAt,
         });
-        if (row.provider === 'stripe' && row.providerSubscriptionId && stripePromotionCodeId)
+        if (row.provider === 'stripe') {
+          // Stripe takes the money, so only a code it knows as a promotion code discounts anything.
+          if (!stripePromotionCodeId || !row.providerSubscriptionId)
+            throw new AppError('BAD_REQUEST', COUPON_MESSAGES.notOnProvider);
           await provider.updateSubscription(row.providerSubscriptionId, {
             promotionCode: stripePromotionCodeId,
           });
+        }
         return applied;
       });
     },

@@ -291,6 +291,7 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
       periodStart: period.start,
       periodEnd: period.end,
     });
+    if (discountCents > 0) await billing.consumeDiscount(tx, row.id, plan);
     if (row.status === 'past_due' && !isStale(row, at))
       await repository.update(row.id, { status: 'active', failedAttempts: 0, nextAttemptAt: null }, tx);
   }

@@ -9,6 +9,7 @@ import { bearer, readMail, registerMember } from '../../test/members';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { badgeGrants } from '../badges/badges.schema';
 import { coupons } from '../coupons/coupons.schema';
+import { COUPON_MESSAGES } from '../coupons/coupons.service';
 import { invoices, plans, subscriptions } from './billing.schema';
 import { PAYMENT_FAILED_MESSAGE } from './stripe-events';
 import { createStripePaymentProvider, STRIPE_MESSAGES } from './stripe-provider';
@@ -185,6 +186,7 @@ function stripeInvoice(options: {
   amount: number;
   attempt?: number;
   nextAttempt?: number;
+  discount?: number;
 }) {
   const start = now();
   return {
@@ -197,7 +199,7 @@ function stripeInvoice(options: {
     currency: 'usd',
     period_start: start - 30 * DAY_S,
     period_end: start,
-    total_discount_amounts: [],
+    total_discount_amounts: options.discount ? [{ amount: options.discount, discount: 'di_1' }] : [],
     parent: {
       type: 'subscription_details',
       quote_details: null,
@@ -613,6 +615,37 @@ describe('changes made in the app', () => {
         .to('POST', `/v1/subscriptions/${m.subscriptionId}`)
         .map((call) => Object.fromEntries(call.form)),
     ).toEqual([{ 'discounts[0][promotion_code]': 'promo_crew20' }]);
+
+    // Each paid invoice Stripe discounted uses up a month of it.
+    await expectDelivered(
+      stripeEvent(
+        'invoice.paid',
+        stripeInvoice({
+          id: `in_${randomUUID()}`,
+          subscriptionId: m.subscriptionId,
+          amount: 319,
+          discount: 80,
+        }),
+      ),
+    );
+    expect((await subscriptionOf(ctx.app, m.token)).discount).toEqual({
+      code: 'CREW20',
+      percentOff: 20,
+      monthsRemaining: 2,
+    });
+  });
+
+  it('refuses a code Stripe has no promotion code for: it would discount nothing', async () => {
+    const m = await stripeMember();
+    const subscription = await subscriptionOf(ctx.app, m.token);
+    const res = await post('/v3/stripecoupon/coupon', m.token, {
+      subscriptionId: subscription.id,
+      coupon: 'WELCOME50',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(COUPON_MESSAGES.notOnProvider);
+    expect(stripeApi.to('POST', `/v1/subscriptions/${m.subscriptionId}`)).toEqual([]);
+    expect((await subscriptionOf(ctx.app, m.token)).discount).toBeNull();
   });
 
   it('opens the Stripe customer portal', async () => {

@@ -14,6 +14,7 @@ export const COUPON_MESSAGES = {
   usedUp: 'That discount code has been used the maximum number of times.',
   alreadyApplied: 'That discount code has already been applied to your subscription.',
   discountActive: 'Your subscription already has a discount. Apply another code when it ends.',
+  notOnProvider: 'That discount code can’t be used with your payment method.',
 } as const;
 
 const normalise = (code: string) => code.trim().toUpperCase();
