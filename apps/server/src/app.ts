@@ -212,6 +212,8 @@ export async function buildApp({
     },
     patreon: (userId) => patreon.hasActivePledge(userId),
     points: (userId) => points.get(userId),
+    beforeErase: (userId) => billing.endBeforeErasure(userId),
+    log: logger,
   });
   const providers = createSignInProviders({
     google: {

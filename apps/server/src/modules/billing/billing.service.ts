@@ -485,6 +485,12 @@ export function createBillingService(deps: BillingDependencies) {
       };
     },
 
+    /** Stops the provider billing a member whose account is about to be erased (the records go with the account). */
+    async endBeforeErasure(userId: string): Promise<void> {
+      const row = await repository.findLive(userId);
+      if (row?.providerSubscriptionId) await provider.cancelNow(row.providerSubscriptionId);
+    },
+
     async hasSubscription(userId: string): Promise<boolean> {
       return (await repository.findLive(userId)) !== undefined;
     },

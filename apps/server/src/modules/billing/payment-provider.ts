@@ -58,6 +58,8 @@ export interface PaymentProvider {
   /** A hosted checkout page the member is sent to. */
   createCheckout(request: HostedCheckoutRequest): Promise<{ url: string }>;
   updateSubscription(providerSubscriptionId: string, change: ProviderSubscriptionChange): Promise<void>;
+  /** Ends a subscription the provider bills at once, with no further charge (an erased account, a duplicate). */
+  cancelNow(providerSubscriptionId: string): Promise<void>;
   /** The provider's page for cards and invoices, when it has one. */
   createPortal?(customerId: string, returnUrl: string): Promise<{ url: string }>;
 }

@@ -172,7 +172,8 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
     if (status === 'canceled') return undefined;
     const userId = remote.metadata.userId || hints.userId;
     if (!userId || !(await userExists(tx, userId))) {
-      log.warn({ subscription: remote.id }, 'Stripe subscription of an unknown member ignored');
+      log.warn({ subscription: remote.id }, 'Stripe subscription of an unknown member cancelled');
+      await stripe.subscriptions.cancel(remote.id);
       return undefined;
     }
     const created = await repository.insertIfAbsent(
@@ -191,10 +192,10 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
     // Another delivery created it while this one waited: apply this state to that row.
     const raced = await repository.findByProviderId(remote.id, tx);
     if (raced) return isStale(raced, at) ? raced : repository.update(raced.id, values, tx);
-    log.error(
-      { subscription: remote.id, userId },
-      'Stripe subscription not recorded: the member already has a live subscription',
-    );
+    // A second checkout completed (two tabs, or Back and pay again): one subscription is billed, not two, and
+    // what the second one charged is credited to the member's Stripe balance for the next invoice.
+    log.warn({ subscription: remote.id, userId }, 'duplicate Stripe subscription cancelled');
+    await stripe.subscriptions.cancel(remote.id, { prorate: true, invoice_now: true });
     return undefined;
   }
 

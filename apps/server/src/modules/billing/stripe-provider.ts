@@ -124,6 +124,10 @@ export function createStripePaymentProvider(stripe: Stripe): StripePaymentProvid
       await stripe.subscriptions.update(providerSubscriptionId, params);
     },
 
+    async cancelNow(providerSubscriptionId) {
+      await stripe.subscriptions.cancel(providerSubscriptionId);
+    },
+
     async createPortal(customerId, returnUrl) {
       const session = await stripe.billingPortal.sessions.create({
         customer: customerId,

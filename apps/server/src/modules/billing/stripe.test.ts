@@ -6,10 +6,11 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkout, subscriptionOf } from '../../test/billing';
 import { bearer, readMail, registerMember } from '../../test/members';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, runJob, type TestContext } from '../../test/test-app';
 import { badgeGrants } from '../badges/badges.schema';
 import { coupons } from '../coupons/coupons.schema';
 import { COUPON_MESSAGES } from '../coupons/coupons.service';
+import { users } from '../users/users.schema';
 import { invoices, plans, subscriptions } from './billing.schema';
 import { PAYMENT_FAILED_MESSAGE } from './stripe-events';
 import { createStripePaymentProvider, STRIPE_MESSAGES } from './stripe-provider';
@@ -38,7 +39,7 @@ function createStripeStandIn() {
       const call: StripeCall = {
         method: request.method ?? 'GET',
         path: url.pathname,
-        form: new URLSearchParams(request.method === 'GET' ? url.search : body),
+        form: new URLSearchParams(body || url.search),
         idempotencyKey: request.headers['idempotency-key'] as string | undefined,
       };
       calls.push(call);
@@ -646,6 +647,31 @@ describe('changes made in the app', () => {
     expect(res.json().message).toBe(COUPON_MESSAGES.notOnProvider);
     expect(stripeApi.to('POST', `/v1/subscriptions/${m.subscriptionId}`)).toEqual([]);
     expect((await subscriptionOf(ctx.app, m.token)).discount).toBeNull();
+  });
+
+  it('cancels a second subscription from a second checkout, crediting what it charged', async () => {
+    const m = await stripeMember();
+    const second = `sub_${randomUUID().slice(0, 12)}`;
+    stripeApi.subscriptions.set(second, stripeSubscription({ id: second, userId: m.userId, withCard: true }));
+    await expectDelivered(checkoutCompleted({ subscriptionId: second, userId: m.userId }));
+    const [cancel] = stripeApi.to('DELETE', `/v1/subscriptions/${second}`);
+    expect(Object.fromEntries(cancel!.form)).toEqual({ prorate: 'true', invoice_now: 'true' });
+    expect((await rowsOf(m.userId)).map((row) => row.providerSubscriptionId)).toEqual([m.subscriptionId]);
+  });
+
+  it('cancels the Stripe subscription of an account being erased', async () => {
+    const m = await stripeMember();
+    await ctx.database.db
+      .update(users)
+      .set({
+        deleteRequestedAt: new Date(),
+        deleteAfter: new Date(Date.now() - 1000),
+        deleteReason: 'leaving',
+      })
+      .where(eq(users.id, m.userId));
+    await runJob(ctx.jobs, 'erase-deleted-accounts');
+    expect(stripeApi.to('DELETE', `/v1/subscriptions/${m.subscriptionId}`)).toHaveLength(1);
+    expect(await rowsOf(m.userId)).toEqual([]);
   });
 
   it('opens the Stripe customer portal', async () => {

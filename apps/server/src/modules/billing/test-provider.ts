@@ -57,5 +57,9 @@ export function createTestPaymentProvider(): PaymentProvider {
     async updateSubscription() {
       // Test-mode subscriptions live only here: the app's own record is the whole truth.
     },
+
+    async cancelNow() {
+      // As above: ending the app's record ends the billing.
+    },
   };
 }

@@ -27,6 +27,9 @@ export function createUsersService(
     points: (userId: string) => Promise<Points>;
     /** Whether the member's linked Patreon pledge counts as a subscription. */
     patreon: (userId: string) => Promise<boolean>;
+    /** Ends what lives outside the database (a provider's subscription) before an account is erased. */
+    beforeErase: (userId: string) => Promise<void>;
+    log: { error(obj: object, msg: string): void };
   },
 ) {
   const repository = createUsersRepository(db);
@@ -141,11 +144,23 @@ export function createUsersService(
       await repository.update(userId, { deleteRequestedAt: null, deleteAfter: null, deleteReason: null });
     },
 
-    /** Erases every account whose grace period has ended (a scheduled job). */
+    /**
+     * Erases every account whose grace period has ended (a scheduled job). An account whose outside records could
+     * not be ended is kept for the next run, so nothing goes on billing a member who no longer exists.
+     */
     async eraseDueAccounts(): Promise<number> {
-      const due = await repository.listDueForErasure();
-      for (const user of due) await db.transaction((tx) => repository.erase(user, tx));
-      return due.length;
+      let erased = 0;
+      for (const user of await repository.listDueForErasure()) {
+        try {
+          await options.beforeErase(user.id);
+        } catch (error) {
+          options.log.error({ err: error, userId: user.id }, 'account erasure postponed');
+          continue;
+        }
+        await db.transaction((tx) => repository.erase(user, tx));
+        erased += 1;
+      }
+      return erased;
     },
   };
 }
