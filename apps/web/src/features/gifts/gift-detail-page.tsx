@@ -12,6 +12,7 @@ import { GiftCode } from './components/gift-code';
 import { GiftNav } from './components/gift-nav';
 import { GiftStatus } from './components/gift-status';
 import { useGiftPaths } from './gift-paths';
+import '@/components/ui/facts.css';
 import './gifts.css';
 
 /** One gift the member bought: its code to copy, where it went, the message, and whether it was redeemed. */
@@ -49,16 +50,16 @@ export function GiftDetailPage() {
             </span>
           </div>
           <GiftCode gift={gift.data} />
-          <dl className="gift-facts">
-            <div className="gift-facts__row">
+          <dl className="facts">
+            <div className="facts__row">
               <dt>{t('gift.detail.recipient')}</dt>
               <dd>{gift.data.recipientEmail ?? t('gift.history.asCode')}</dd>
             </div>
-            <div className="gift-facts__row">
+            <div className="facts__row">
               <dt>{t('gift.detail.bought')}</dt>
               <dd>{formatDay(gift.data.createdAt, locale)}</dd>
             </div>
-            <div className="gift-facts__row">
+            <div className="facts__row">
               <dt>{t('gift.detail.redeemed')}</dt>
               <dd>
                 {gift.data.redeemedAt
@@ -67,9 +68,9 @@ export function GiftDetailPage() {
               </dd>
             </div>
             {gift.data.message && (
-              <div className="gift-facts__row">
+              <div className="facts__row">
                 <dt>{t('gift.detail.message')}</dt>
-                <dd className="gift-facts__message">{gift.data.message}</dd>
+                <dd className="gift-detail__message">{gift.data.message}</dd>
               </div>
             )}
           </dl>

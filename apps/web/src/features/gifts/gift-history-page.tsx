@@ -14,6 +14,7 @@ import { useGifts } from './api/get-gifts';
 import { GiftNav } from './components/gift-nav';
 import { GiftStatus } from './components/gift-status';
 import { useGiftPaths } from './gift-paths';
+import '@/components/ui/icon-tile.css';
 import './gifts.css';
 
 const SKELETON_ROWS = 3;
@@ -69,7 +70,7 @@ function GiftRow({ gift, to }: { gift: Gift; to: string }) {
   const { t, locale } = useI18n();
   return (
     <Link className="gift-row" to={to}>
-      <GiftIcon className="gift-row__icon" />
+      <GiftIcon className="icon-tile" />
       <span className="gift-row__main">
         <span className="gift-row__title">
           {t('gift.history.item', t(countSlug('gift.months', gift.months), gift.months))}

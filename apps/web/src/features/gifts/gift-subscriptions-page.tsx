@@ -11,6 +11,7 @@ import { BuyGiftForm } from './components/buy-gift-form';
 import { GiftNav } from './components/gift-nav';
 import { RedeemGiftForm } from './components/redeem-gift-form';
 import { useGiftPaths } from './gift-paths';
+import '@/components/ui/icon-tile.css';
 import './gifts.css';
 
 /**
@@ -28,7 +29,7 @@ export function GiftSubscriptionsPage() {
     <section className="gift-panel" aria-labelledby="gift-redeem-title">
       <Card className="gift-panel__card">
         <header className="gift-panel__header">
-          <TagIcon className="gift-panel__icon" />
+          <TagIcon className="icon-tile icon-tile--accent" />
           <div>
             <h2 className="gift-panel__title" id="gift-redeem-title">
               {t('gift.redeem.title')}
@@ -53,7 +54,7 @@ export function GiftSubscriptionsPage() {
         <section className="gift-panel gift-panel--buy" aria-labelledby="gift-buy-title">
           <Card className="gift-panel__card">
             <header className="gift-panel__header">
-              <GiftIcon className="gift-panel__icon" />
+              <GiftIcon className="icon-tile icon-tile--accent" />
               <div>
                 <h2 className="gift-panel__title" id="gift-buy-title">
                   {t('gift.buy.title')}

@@ -14,6 +14,7 @@ import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
 import { imageUrl } from '@/lib/media-images';
 import { useRemoteConfig } from '@/lib/remote-config/get-remote-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import '@/components/marketing/marketing.css';
 import './join-page.css';
 
 /** The join page states its price in US dollars (SPEC sections 1 and 9: $7.99 per month). */
@@ -28,23 +29,23 @@ export function JoinPage() {
 
   return (
     <div className="join">
-      <section className="join-hero" aria-labelledby="join-hero-title">
+      <section className="marketing-hero" aria-labelledby="join-hero-title">
         <HeroArt />
         <div className="join-hero__wall" aria-hidden="true" />
-        <div className="container join-hero__content">
-          <p className="join-hero__eyebrow">{t('join.hero.eyebrow')}</p>
-          <h1 className="join-hero__title" id="join-hero-title">
+        <div className="container marketing-hero__content join-hero__content">
+          <p className="marketing-hero__eyebrow">{t('join.hero.eyebrow')}</p>
+          <h1 className="marketing-hero__title join-hero__title" id="join-hero-title">
             {t('join.hero.title')}
           </h1>
-          <p className="join-hero__lead">{t('join.hero.lead')}</p>
+          <p className="marketing-hero__lead join-hero__lead">{t('join.hero.lead')}</p>
           <JoinOffer price={price} />
         </div>
       </section>
-      <div className="container join__sections">
+      <div className="container marketing-sections join__sections">
         <SpecialChannelRail name="hot-list" title={t('join.popular')} />
         <SpecialChannelRail name="exclusive" title={t('join.exclusive', t('app.name'))} />
         <section className="join-band" aria-labelledby="join-band-title">
-          <h2 className="join-band__title" id="join-band-title">
+          <h2 className="marketing-section__title" id="join-band-title">
             {t('join.band.title')}
           </h2>
           <JoinOffer price={price} />
@@ -113,7 +114,7 @@ function JoinFaq() {
   if (faq.isSuccess && faq.data.length === 0) return null;
   return (
     <section className="join-faq" aria-labelledby="join-faq-title">
-      <h2 className="join-faq__title" id="join-faq-title">
+      <h2 className="marketing-section__title" id="join-faq-title">
         {t('join.faq.title')}
       </h2>
       {faq.isPending ? (

@@ -15,6 +15,7 @@ import { useRoutePaths } from '@/lib/route-paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIsAuthenticated } from '@/lib/use-session';
 import { PromoBlock } from './components/promo-block';
+import '@/components/marketing/marketing.css';
 import './learn-more-page.css';
 
 /** SPEC section 2, "Learn-more page": what membership gives, the plans, where to watch, and two promos. */
@@ -26,14 +27,14 @@ export function LearnMorePage() {
 
   return (
     <div className="learn-more">
-      <section className="learn-hero" aria-labelledby="learn-hero-title">
+      <section className="marketing-hero learn-hero" aria-labelledby="learn-hero-title">
         <div className="container learn-hero__layout">
-          <div className="learn-hero__content">
-            <p className="learn-hero__eyebrow">{t('learnMore.hero.eyebrow', t('app.name'))}</p>
-            <h1 className="learn-hero__title" id="learn-hero-title">
+          <div className="marketing-hero__content learn-hero__content">
+            <p className="marketing-hero__eyebrow">{t('learnMore.hero.eyebrow', t('app.name'))}</p>
+            <h1 className="marketing-hero__title learn-hero__title" id="learn-hero-title">
               {t('learnMore.hero.title')}
             </h1>
-            <p className="learn-hero__lead">{t('learnMore.hero.lead')}</p>
+            <p className="marketing-hero__lead learn-hero__lead">{t('learnMore.hero.lead')}</p>
             <Link className={buttonClassName('primary', 'large')} to={startPath()}>
               {t('learnMore.hero.cta', FREE_TRIAL_DAYS)}
             </Link>
@@ -43,7 +44,7 @@ export function LearnMorePage() {
         </div>
       </section>
 
-      <div className="container learn-more__sections">
+      <div className="container marketing-sections learn-more__sections">
         <PlansSection />
         <DevicesSection />
         <PromoBlock
@@ -117,7 +118,7 @@ function PlansSection() {
   return (
     <section className="learn-section" aria-labelledby="learn-plans-title">
       <header className="learn-section__header">
-        <h2 className="learn-section__title" id="learn-plans-title">
+        <h2 className="marketing-section__title" id="learn-plans-title">
           {t('learnMore.plans.title')}
         </h2>
         <p className="learn-section__lead">{t('learnMore.plans.lead', FREE_TRIAL_DAYS)}</p>
@@ -183,7 +184,7 @@ function DevicesSection() {
   return (
     <section className="learn-section learn-devices" aria-labelledby="learn-devices-title">
       <header className="learn-section__header">
-        <h2 className="learn-section__title" id="learn-devices-title">
+        <h2 className="marketing-section__title" id="learn-devices-title">
           {t('learnMore.devices.title')}
         </h2>
         <p className="learn-section__lead">{t('learnMore.devices.lead')}</p>

@@ -4,9 +4,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { CardFields } from '@/components/payment/card-fields';
+import { CheckoutSubmit } from '@/components/payment/checkout-submit';
 import { PlanPerks } from '@/components/payment/plan-details';
 import { TestModeNotice } from '@/components/payment/test-mode-notice';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { usePurchase } from '@/components/payment/use-purchase';
+import { buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { CalendarIcon, CheckIcon, GiftIcon, LockIcon } from '@/components/ui/icons';
@@ -25,15 +27,14 @@ import { useBillingOptions } from '@/lib/billing/get-billing-options';
 import { subscriptionQueryOptions, useSubscription } from '@/lib/billing/get-subscription';
 import { formatDay, formatMoney } from '@/lib/billing/money';
 import { givesAccess } from '@/lib/billing/subscription-rules';
-import { useIdempotencyKey } from '@/lib/billing/use-idempotency-key';
 import { useSubscriptionChanged } from '@/lib/billing/use-subscription-changed';
-import { parseExternalUrl, visitExternalPage } from '@/lib/external-navigation';
 import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
 import { useRoutePaths } from '@/lib/route-paths';
 import { useNow } from '@/lib/use-now';
 import { useCheckout } from './api/checkout';
 import { PlanPicker } from './components/plan-picker';
 import { SubscriptionStatus } from './components/subscription-status';
+import '@/components/ui/icon-tile.css';
 import './subscription.css';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -121,22 +122,26 @@ function Checkout({ options, initialPlanId, canceled, onStarted }: CheckoutProps
   const routePaths = useRoutePaths();
   const checkout = useCheckout();
   const subscriptionChanged = useSubscriptionChanged();
-  const idempotencyKey = useIdempotencyKey();
-  const submitting = useRef(false);
   const [planId, setPlanId] = useState(
     options.plans.find((plan) => plan.id === initialPlanId)?.id ?? options.plans[0]?.id ?? null,
   );
   const [card, setCard] = useState<CardFormValues>(EMPTY_CARD);
   const [cardErrors, setCardErrors] = useState<CardErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  // On the way to the provider's page: the button stays busy until the browser has left.
-  const [leaving, setLeaving] = useState(false);
   const testMode = options.provider === 'test';
   const plan = options.plans.find((candidate) => candidate.id === planId) ?? null;
+  const purchase = usePurchase({
+    send: checkout.mutateAsync,
+    onComplete: async ({ subscription }) => {
+      await subscriptionChanged(subscription);
+      onStarted(subscription);
+    },
+    onFailure: showFailure,
+  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!plan || submitting.current || leaving) return;
+    if (!plan || purchase.isBusy()) return;
     let cardInput: CardInput | undefined;
     if (testMode) {
       const checked = checkCard(card, t, new Date());
@@ -146,28 +151,9 @@ function Checkout({ options, initialPlanId, canceled, onStarted }: CheckoutProps
       }
       cardInput = checked.card;
     }
-    const body = { planId: plan.id, card: cardInput };
-    submitting.current = true;
     setCardErrors({});
     setFailure(null);
-    try {
-      const result = await checkout.mutateAsync({ ...body, idempotencyKey: idempotencyKey.forBody(body) });
-      idempotencyKey.settle();
-      if (result.status === 'redirect') {
-        const url = parseExternalUrl(result.url);
-        if (!url) throw new Error(`The checkout answered with an unusable address: ${result.url}`);
-        setLeaving(true);
-        visitExternalPage(url);
-        return;
-      }
-      await subscriptionChanged(result.subscription);
-      onStarted(result.subscription);
-    } catch (error) {
-      idempotencyKey.settle(error);
-      showFailure(error);
-    } finally {
-      submitting.current = false;
-    }
+    await purchase.submit({ planId: plan.id, card: cardInput });
   }
 
   function showFailure(error: unknown) {
@@ -223,16 +209,10 @@ function Checkout({ options, initialPlanId, canceled, onStarted }: CheckoutProps
           <p className="payment-checkout__note">{t('payment.checkout.provider')}</p>
         )}
         {plan && <OrderSummary plan={plan} trialAvailable={options.trialAvailable} locale={locale} />}
-        {failure && (
-          <InlineAlert tone="error">
-            <strong className="payment-failure__title">{t('payment.failed.title')}</strong> {failure}
-          </InlineAlert>
-        )}
-        <Button
-          type="submit"
-          size="large"
+        <CheckoutSubmit
+          failure={failure}
+          pending={checkout.isPending || purchase.leaving}
           className="payment-checkout__submit"
-          pending={checkout.isPending || leaving}
         >
           {!testMode
             ? t('payment.submit.provider')
@@ -241,7 +221,7 @@ function Checkout({ options, initialPlanId, canceled, onStarted }: CheckoutProps
               : options.trialAvailable
                 ? t('payment.submit.trial')
                 : t('payment.submit.pay', plan ? formatMoney(plan.priceCents, plan.currency, locale) : '')}
-        </Button>
+        </CheckoutSubmit>
         <p className="payment-checkout__terms">{t('payment.cancelAnyTime')}</p>
       </Card>
     </form>
@@ -260,7 +240,7 @@ function TrialExplanation({ plan, trialAvailable }: { plan: Plan; trialAvailable
   const interval = t(`payment.interval.${plan.interval}`);
   return (
     <Card className="trial-explanation">
-      <CalendarIcon className="trial-explanation__icon" />
+      <CalendarIcon className="icon-tile icon-tile--accent" />
       {trialAvailable ? (
         <div className="trial-explanation__text">
           <h2 className="trial-explanation__title">{t('payment.trial.title', plan.trialDays)}</h2>

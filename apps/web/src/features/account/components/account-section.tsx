@@ -1,5 +1,6 @@
 import { useId, type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { Card } from '@/components/ui/card';
+import '@/components/ui/icon-tile.css';
 
 export interface AccountSectionProps {
   title: string;
@@ -26,7 +27,7 @@ export function AccountSection({
         }
       >
         <header className="account-section__header">
-          {Icon && <Icon className="account-section__icon" />}
+          {Icon && <Icon className="icon-tile account-section__icon" />}
           <div>
             <h2 className="account-section__title" id={headingId}>
               {title}

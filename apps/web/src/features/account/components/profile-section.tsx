@@ -15,6 +15,7 @@ import { useResendVerification } from '../api/resend-verification';
 import { checkFields, required } from '../form-checks';
 import { useFormErrors } from '../use-form-errors';
 import { Avatar } from './avatar';
+import '@/components/ui/status-pill.css';
 
 /** Who the member is: picture, display name (which they can change), email and whether it is verified. */
 export function ProfileSection({ info }: { info: UserInfo }) {

@@ -3,10 +3,11 @@ import type { Gift, GiftOptions } from '@crewcast/contracts/gifts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { CardFields } from '@/components/payment/card-fields';
+import { CheckoutSubmit } from '@/components/payment/checkout-submit';
 import { TestModeNotice } from '@/components/payment/test-mode-notice';
+import { usePurchase } from '@/components/payment/use-purchase';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
-import { InlineAlert } from '@/components/ui/inline-alert';
 import { Input } from '@/components/ui/input';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
@@ -19,13 +20,12 @@ import {
   type CardFormValues,
 } from '@/lib/billing/card-form';
 import { formatMoney } from '@/lib/billing/money';
-import { useIdempotencyKey } from '@/lib/billing/use-idempotency-key';
-import { parseExternalUrl, visitExternalPage } from '@/lib/external-navigation';
 import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
 import { useBuyGift } from '../api/buy-gift';
 import { useGiftPaths } from '../gift-paths';
 import { GiftCode } from './gift-code';
+import '@/components/ui/choice-card.css';
 
 /** The longest message a gift can carry (the server allows the same). */
 export const GIFT_MESSAGE_MAX_LENGTH = 500;
@@ -53,8 +53,11 @@ export function BuyGiftForm({ options }: { options: GiftOptions }) {
 function GiftPurchaseForm({ options, onBought }: { options: GiftOptions; onBought: (gift: Gift) => void }) {
   const { t, locale } = useI18n();
   const buy = useBuyGift();
-  const idempotencyKey = useIdempotencyKey();
-  const submitting = useRef(false);
+  const purchase = usePurchase({
+    send: buy.mutateAsync,
+    onComplete: ({ gift }) => onBought(gift),
+    onFailure: showFailure,
+  });
   const monthsName = useId();
   const [months, setMonths] = useState<number | null>(options.options[0]?.months ?? null);
   const [delivery, setDelivery] = useState<Delivery>('email');
@@ -64,8 +67,6 @@ function GiftPurchaseForm({ options, onBought }: { options: GiftOptions; onBough
   const [errors, setErrors] = useState<GiftFieldErrors>({});
   const [cardErrors, setCardErrors] = useState<CardErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  // On the way to the provider's page: the button stays busy until the browser has left.
-  const [leaving, setLeaving] = useState(false);
   const option = options.options.find((candidate) => candidate.months === months) ?? null;
   const price = option ? formatMoney(option.priceCents, option.currency, locale) : null;
 
@@ -84,7 +85,7 @@ function GiftPurchaseForm({ options, onBought }: { options: GiftOptions; onBough
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting.current || leaving || !option) return;
+    if (purchase.isBusy() || !option) return;
     const fieldErrors = checkFields();
     let cardInput: CardInput | undefined;
     let cardProblems: CardErrors = {};
@@ -98,30 +99,12 @@ function GiftPurchaseForm({ options, onBought }: { options: GiftOptions; onBough
     setFailure(null);
     if (Object.keys(fieldErrors).length > 0 || Object.keys(cardProblems).length > 0) return;
 
-    const body = {
+    await purchase.submit({
       months: option.months,
       recipientEmail: delivery === 'email' ? recipientEmail.trim() : undefined,
       message: message.trim(),
       card: cardInput,
-    };
-    submitting.current = true;
-    try {
-      const result = await buy.mutateAsync({ ...body, idempotencyKey: idempotencyKey.forBody(body) });
-      idempotencyKey.settle();
-      if (result.status === 'redirect') {
-        const url = parseExternalUrl(result.url);
-        if (!url) throw new Error(`The gift checkout answered with an unusable address: ${result.url}`);
-        setLeaving(true);
-        visitExternalPage(url);
-        return;
-      }
-      onBought(result.gift);
-    } catch (error) {
-      idempotencyKey.settle(error);
-      showFailure(error);
-    } finally {
-      submitting.current = false;
-    }
+    });
   }
 
   function showFailure(error: unknown) {
@@ -151,17 +134,17 @@ function GiftPurchaseForm({ options, onBought }: { options: GiftOptions; onBough
           {options.options.map((choice) => {
             const id = `${monthsName}-${choice.months}`;
             return (
-              <div key={choice.months} className="gift-month">
+              <div key={choice.months} className="gift-month choice-card">
                 <input
                   id={id}
-                  className="gift-month__control"
+                  className="gift-month__control choice-card__control"
                   type="radio"
                   name={monthsName}
                   value={choice.months}
                   checked={months === choice.months}
                   onChange={() => setMonths(choice.months)}
                 />
-                <label className="gift-month__card" htmlFor={id}>
+                <label className="gift-month__card choice-card__face" htmlFor={id}>
                   <span className="gift-month__length">
                     {t(countSlug('gift.months', choice.months), choice.months)}
                   </span>
@@ -225,14 +208,13 @@ function GiftPurchaseForm({ options, onBought }: { options: GiftOptions; onBough
         <p className="gift-form__note">{t('payment.checkout.provider')}</p>
       )}
 
-      {failure && (
-        <InlineAlert tone="error">
-          <strong>{t('payment.failed.title')}</strong> {failure}
-        </InlineAlert>
-      )}
-      <Button type="submit" size="large" className="gift-form__submit" pending={buy.isPending || leaving}>
+      <CheckoutSubmit
+        failure={failure}
+        pending={buy.isPending || purchase.leaving}
+        className="gift-form__submit"
+      >
         {options.testMode && price ? t('gift.buy.submit', price) : t('payment.submit.provider')}
-      </Button>
+      </CheckoutSubmit>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { parseExternalUrl } from '@/lib/external-navigation';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { hostBaseUrl } from '@/lib/runtime-config';
 import { usePromoSection } from '../api/get-promo-section';
+import '@/components/marketing/marketing.css';
 
 export interface PromoFallback {
   title: string;
@@ -114,7 +115,7 @@ function PromoContent({ section, className }: { section: PromoSection; className
         {section.text.map((entry, index) => {
           if (entry.type === 'title') {
             return (
-              <h2 key={index} className="promo-block__title" id={titleId}>
+              <h2 key={index} className="marketing-section__title" id={titleId}>
                 {entry.text}
               </h2>
             );

@@ -2,6 +2,7 @@ import type { Plan } from '@crewcast/contracts/billing';
 import { useId } from 'react';
 import { PlanPerks, PlanPrice, yearlySavingPercent } from '@/components/payment/plan-details';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import '@/components/ui/choice-card.css';
 
 export interface PlanPickerProps {
   legend: string;
@@ -24,10 +25,10 @@ export function PlanPicker({ legend, plans, value, onChange, currentPlanId }: Pl
           const id = `${name}-${plan.id}`;
           const saving = yearlySavingPercent(plan, plans);
           return (
-            <div key={plan.id} className="plan-option">
+            <div key={plan.id} className="plan-option choice-card">
               <input
                 id={id}
-                className="plan-option__control"
+                className="plan-option__control choice-card__control"
                 type="radio"
                 name={name}
                 value={plan.id}
@@ -35,7 +36,7 @@ export function PlanPicker({ legend, plans, value, onChange, currentPlanId }: Pl
                 onChange={() => onChange(plan.id)}
                 aria-describedby={`${id}-details`}
               />
-              <div className="plan-option__card">
+              <div className="plan-option__card choice-card__face">
                 <div className="plan-option__top">
                   {/* The label's ::after covers the card, so a click anywhere on it picks the plan. */}
                   <label className="plan-option__name" htmlFor={id}>

@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDay, formatMoney } from '@/lib/billing/money';
 import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
 import { useReceipts } from '../api/get-receipts';
+import '@/components/ui/status-pill.css';
 
 const SKELETON_ROWS = 2;
 
@@ -56,7 +57,11 @@ function ReceiptRow({ receipt }: { receipt: Receipt }) {
       </div>
       <div className="receipt__amount">
         <span className="receipt__price">{formatMoney(receipt.amountCents, receipt.currency, locale)}</span>
-        <span className={failed ? 'subscription-pill subscription-pill--danger' : 'subscription-pill'}>
+        <span
+          className={
+            failed ? 'status-pill status-pill--danger subscription-pill' : 'status-pill subscription-pill'
+          }
+        >
           {t(`subscription.receipts.status.${receipt.status}`)}
         </span>
       </div>

@@ -1,5 +1,5 @@
 import type { Plan, Subscription } from '@crewcast/contracts/billing';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CardFields } from '@/components/payment/card-fields';
 import { TestModeNotice } from '@/components/payment/test-mode-notice';
@@ -25,7 +25,7 @@ import { formatDay, formatMoney } from '@/lib/billing/money';
 import { givesAccess, isCancelled } from '@/lib/billing/subscription-rules';
 import { parseExternalUrl, visitExternalPage } from '@/lib/external-navigation';
 import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
-import { countSlug } from '@/lib/i18n/translate';
+import { countSlug, type Translate } from '@/lib/i18n/translate';
 import { useRemoteConfig } from '@/lib/remote-config/get-remote-config';
 import { useRoutePaths } from '@/lib/route-paths';
 import { useNow } from '@/lib/use-now';
@@ -38,6 +38,7 @@ import { useUpdateCard } from '../api/update-card';
 import { PlanPicker } from './plan-picker';
 import { ReceiptList } from './receipt-list';
 import { SubscriptionStatus } from './subscription-status';
+import '@/components/ui/facts.css';
 import '../subscription.css';
 
 /** The account page's subscription: what the member has, what it costs next, and the ways to change it. */
@@ -123,8 +124,8 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
           <InlineAlert tone="error">{t('subscription.paymentFailed.body')}</InlineAlert>
         )}
         <SubscriptionStatus subscription={subscription} />
-        <dl className="subscription-facts">
-          <div className="subscription-facts__row">
+        <dl className="facts subscription-facts">
+          <div className="facts__row">
             <dt>{t('subscription.nextCharge')}</dt>
             <dd>
               {nextCharge && !cancelled
@@ -137,7 +138,7 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
             </dd>
           </div>
           {discount && (
-            <div className="subscription-facts__row">
+            <div className="facts__row">
               <dt>{t('subscription.discount')}</dt>
               <dd>
                 {t(
@@ -149,7 +150,7 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
               </dd>
             </div>
           )}
-          <div className="subscription-facts__row">
+          <div className="facts__row">
             <dt>{t('subscription.card')}</dt>
             <dd>
               {card
@@ -163,7 +164,7 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
             </dd>
           </div>
           {config.points_enabled && points.isSuccess && (
-            <div className="subscription-facts__row">
+            <div className="facts__row">
               <dt>{t('subscription.points')}</dt>
               <dd>{t('subscription.points.value', points.data.pointsAvailable)}</dd>
             </div>
@@ -232,10 +233,7 @@ function SubscriptionActions({ subscription }: { subscription: Subscription }) {
   }
 
   function reportFailure(error: unknown, logMessage: string) {
-    if (!(error instanceof ApiError)) console.warn(logMessage, error);
-    const message =
-      error instanceof ApiError && error.body ? error.body.message : t('subscription.actionFailed');
-    showToast({ tone: 'error', message });
+    showToast({ tone: 'error', message: failureMessage(error, t, logMessage) });
   }
 
   return (
@@ -276,6 +274,12 @@ function SubscriptionActions({ subscription }: { subscription: Subscription }) {
   );
 }
 
+/** What to tell the member when an action fails: the server's reason, or else (and then logged) a general one. */
+function failureMessage(error: unknown, t: Translate, logMessage: string): string {
+  if (!(error instanceof ApiError)) console.warn(logMessage, error);
+  return error instanceof ApiError && error.body ? error.body.message : t('subscription.actionFailed');
+}
+
 interface SubscriptionDialogProps {
   open: boolean;
   onClose: () => void;
@@ -290,7 +294,6 @@ function ChangePlanDialog({
   const options = useBillingOptions();
   const showToast = useToast();
   const changePlan = useChangePlan();
-  const formId = useId();
   const [planId, setPlanId] = useState(subscription.plan.id);
   const [failure, setFailure] = useState<string | null>(null);
   const plans: readonly Plan[] = options.data?.plans ?? [];
@@ -312,47 +315,35 @@ function ChangePlanDialog({
       showToast({ tone: 'success', message: t('subscription.changePlan.done', plan?.name ?? planId) });
       close();
     } catch (error) {
-      if (!(error instanceof ApiError)) console.warn('The plan could not be changed', error);
-      setFailure(
-        error instanceof ApiError && error.body ? error.body.message : t('subscription.actionFailed'),
-      );
+      setFailure(failureMessage(error, t, 'The plan could not be changed'));
     }
   }
 
   return (
-    <Dialog
+    <SubscriptionFormDialog
       open={open}
       onClose={close}
       title={t('subscription.changePlan.title')}
       description={t('subscription.changePlan.body')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} pending={changePlan.isPending}>
-            {t('subscription.changePlan.submit')}
-          </Button>
-        </>
-      }
+      submitLabel={t('subscription.changePlan.submit')}
+      pending={changePlan.isPending}
+      failure={failure}
+      onSubmit={handleSubmit}
     >
-      <form id={formId} className="subscription-dialog__form" noValidate onSubmit={handleSubmit}>
-        {options.isPending ? (
-          <Skeleton height={200} />
-        ) : options.isError ? (
-          <ErrorState title={t('payment.loadFailed')} onRetry={() => options.refetch()} />
-        ) : (
-          <PlanPicker
-            legend={t('subscription.changePlan.legend')}
-            plans={plans}
-            value={planId}
-            onChange={setPlanId}
-            currentPlanId={subscription.plan.id}
-          />
-        )}
-        {failure && <InlineAlert tone="error">{failure}</InlineAlert>}
-      </form>
-    </Dialog>
+      {options.isPending ? (
+        <Skeleton height={200} />
+      ) : options.isError ? (
+        <ErrorState title={t('payment.loadFailed')} onRetry={() => options.refetch()} />
+      ) : (
+        <PlanPicker
+          legend={t('subscription.changePlan.legend')}
+          plans={plans}
+          value={planId}
+          onChange={setPlanId}
+          currentPlanId={subscription.plan.id}
+        />
+      )}
+    </SubscriptionFormDialog>
   );
 }
 
@@ -360,7 +351,6 @@ function UpdateCardDialog({ open, onClose }: SubscriptionDialogProps) {
   const t = useTranslation();
   const showToast = useToast();
   const updateCard = useUpdateCard();
-  const formId = useId();
   const [card, setCard] = useState<CardFormValues>(EMPTY_CARD);
   const [errors, setErrors] = useState<CardErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -387,36 +377,74 @@ function UpdateCardDialog({ open, onClose }: SubscriptionDialogProps) {
       showToast({ tone: 'success', message: t('subscription.updateCard.done') });
       close();
     } catch (error) {
-      if (!(error instanceof ApiError)) console.warn('The card could not be changed', error);
       const fieldErrors = error instanceof ApiError ? cardErrorsFromServer(error.body?.fields) : {};
       setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length === 0) {
-        setFailure(
-          error instanceof ApiError && error.body ? error.body.message : t('subscription.actionFailed'),
-        );
+        setFailure(failureMessage(error, t, 'The card could not be changed'));
       }
     }
   }
 
   return (
-    <Dialog
+    <SubscriptionFormDialog
       open={open}
       onClose={close}
       title={t('subscription.updateCard.title')}
+      submitLabel={t('subscription.updateCard.submit')}
+      pending={updateCard.isPending}
+      failure={failure}
+      onSubmit={handleSubmit}
+    >
+      <TestModeNotice />
+      <CardFields values={card} onChange={setCard} errors={errors} />
+    </SubscriptionFormDialog>
+  );
+}
+
+interface SubscriptionFormDialogProps extends SubscriptionDialogProps {
+  title: string;
+  description?: string;
+  submitLabel: string;
+  pending: boolean;
+  /** Why the last submit failed, shown under the fields. */
+  failure: string | null;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}
+
+/** A dialog holding one form: its fields, the failure under them, and Cancel and submit at the foot. */
+function SubscriptionFormDialog({
+  open,
+  title,
+  description,
+  submitLabel,
+  pending,
+  failure,
+  onClose,
+  onSubmit,
+  children,
+}: SubscriptionFormDialogProps) {
+  const t = useTranslation();
+  const formId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      description={description}
       actions={
         <>
-          <Button variant="secondary" onClick={close}>
+          <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" form={formId} pending={updateCard.isPending}>
-            {t('subscription.updateCard.submit')}
+          <Button type="submit" form={formId} pending={pending}>
+            {submitLabel}
           </Button>
         </>
       }
     >
-      <form id={formId} className="subscription-dialog__form" noValidate onSubmit={handleSubmit}>
-        <TestModeNotice />
-        <CardFields values={card} onChange={setCard} errors={errors} />
+      <form id={formId} className="subscription-dialog__form" noValidate onSubmit={onSubmit}>
+        {children}
         {failure && <InlineAlert tone="error">{failure}</InlineAlert>}
       </form>
     </Dialog>

@@ -6,13 +6,14 @@ import { subscriptionState, type SubscriptionState } from '@/lib/billing/subscri
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
 import { useNow } from '@/lib/use-now';
+import '@/components/ui/status-pill.css';
 
 const PILL_TONE: Record<SubscriptionState, string> = {
-  trial: 'subscription-pill subscription-pill--positive',
-  active: 'subscription-pill subscription-pill--positive',
-  'payment-failed': 'subscription-pill subscription-pill--danger',
-  cancelled: 'subscription-pill',
-  gift: 'subscription-pill subscription-pill--positive',
+  trial: 'status-pill status-pill--positive subscription-pill',
+  active: 'status-pill status-pill--positive subscription-pill',
+  'payment-failed': 'status-pill status-pill--danger subscription-pill',
+  cancelled: 'status-pill subscription-pill',
+  gift: 'status-pill status-pill--positive subscription-pill',
 };
 
 /** The plan, its state (trial with days left, active, payment failed, cancelled, gift) and the date that matters. */
