@@ -1,5 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT } from './server-settings';
+import {
+  E2E_DATA_DIR,
+  E2E_PATREON_PORT,
+  E2E_PATREON_TIER,
+  E2E_PATREON_URL,
+  E2E_PORT,
+} from './server-settings';
 
 /** Set to test a site that is already running; otherwise the built server is started on port 3100. */
 const externalBaseUrl = process.env.E2E_BASE_URL;
@@ -12,7 +18,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Journeys sign up, pay and open second browsers; a busy CI machine needs the room.
+  timeout: 60_000,
   reporter: [
     ['list'],
     // `npm test` names its own report file to sum the suites; standalone runs keep it beside the tests.
@@ -46,22 +53,37 @@ export default defineConfig({
   ],
   webServer: externalBaseUrl
     ? undefined
-    : {
-        command: 'node scripts/start-server.mjs',
-        url: `${localUrl}/readyz`,
-        reuseExistingServer: false,
-        timeout: 120_000,
-        env: {
-          PORT: String(E2E_PORT),
-          DATA_DIR: E2E_DATA_DIR,
-          // Links in mails lead back to this server.
-          PUBLIC_URL: localUrl,
-          // Parallel page loads, sign-ups and logins from one address would otherwise meet the per-IP limits.
-          RATE_LIMIT_MAX: '100000',
-          ACCOUNT_RATE_LIMIT_MAX: '100000',
-          REGISTRATIONS_PER_HOUR: '1000',
-          // A quick proof of work; the bot check itself stays on.
-          ALTCHA_MAX_NUMBER: '2000',
+    : [
+        {
+          command: 'node scripts/patreon-stand-in.mjs',
+          url: `${E2E_PATREON_URL}/health`,
+          reuseExistingServer: false,
+          env: { PORT: String(E2E_PATREON_PORT), PATREON_TIER: E2E_PATREON_TIER },
         },
-      },
+        {
+          command: 'node scripts/start-server.mjs',
+          url: `${localUrl}/readyz`,
+          reuseExistingServer: false,
+          timeout: 120_000,
+          env: {
+            PORT: String(E2E_PORT),
+            DATA_DIR: E2E_DATA_DIR,
+            // Links in mails lead back to this server.
+            PUBLIC_URL: localUrl,
+            // Parallel page loads, sign-ups and logins from one address would otherwise meet the per-IP limits.
+            RATE_LIMIT_MAX: '100000',
+            ACCOUNT_RATE_LIMIT_MAX: '100000',
+            REGISTRATIONS_PER_HOUR: '1000',
+            // A quick proof of work; the bot check itself stays on.
+            ALTCHA_MAX_NUMBER: '2000',
+            // Patreon is the stand-in; the patreon spec turns the remote flag on while it runs.
+            PATREON_CLIENT_ID: 'crewcast-e2e',
+            PATREON_CLIENT_SECRET: 'crewcast-e2e-secret',
+            PATREON_TIER_IDS: E2E_PATREON_TIER,
+            PATREON_AUTHORIZE_URL: `${E2E_PATREON_URL}/oauth2/authorize`,
+            PATREON_TOKEN_URL: `${E2E_PATREON_URL}/api/oauth2/token`,
+            PATREON_API_URL: `${E2E_PATREON_URL}/api/oauth2/v2`,
+          },
+        },
+      ],
 });

@@ -7,3 +7,9 @@ export const E2E_DATA_DIR = fileURLToPath(new URL('../data/e2e', import.meta.url
 export const E2E_OUTBOX_DIR = `${E2E_DATA_DIR}/outbox`;
 
 export const E2E_PORT = 3100;
+
+/** The stand-in for Patreon's consent page and API that the suite starts beside the server. */
+export const E2E_PATREON_PORT = 3101;
+export const E2E_PATREON_URL = `http://127.0.0.1:${E2E_PATREON_PORT}`;
+/** The Patreon tier the server counts as a subscription, and that every stand-in patron has. */
+export const E2E_PATREON_TIER = 'tier-crew';

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, PHONE, test } from './fixtures';
+import { DESKTOP, expect, PHONE, seriousViolations, test } from './fixtures';
 import { newMember, signUp, subscribe } from './members';
 
 interface AuditedPage {
@@ -34,13 +33,6 @@ const pages: AuditedPage[] = [
     prepare: (page) => expect(page.getByText('This device', { exact: true })).toBeVisible(),
   },
 ];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  return violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
-}
 
 for (const device of [DESKTOP, PHONE]) {
   test.describe(`at ${device.viewport.width}px`, () => {

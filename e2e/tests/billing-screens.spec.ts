@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { waitForCatalog } from './catalog';
-import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, test } from './fixtures';
+import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
 import { fillTestCard, newMember, signUp, TEST_CARDS } from './members';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  return violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
-}
 
 /**
  * Takes a full-page screenshot of a screen that has finished loading, and notes whether it is wider than the

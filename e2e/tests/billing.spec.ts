@@ -1,20 +1,11 @@
 import type { Page } from '@playwright/test';
-import { DEMO_MEMBER, videoTime, waitForCatalog } from './catalog';
+import { DEMO_MEMBER, expectVideoPlays, waitForCatalog } from './catalog';
 import { DESKTOP, expect, test } from './fixtures';
 import { fillTestCard, newMember, signUp, submitLogin, subscribe, TEST_CARDS } from './members';
 
 test.use(DESKTOP);
 
 const subscriptionSection = (page: Page) => page.getByRole('region', { name: 'Subscription' });
-
-/** Plays the page's video (pressing play when autoplay is refused) and waits for it to move. */
-async function expectVideoPlays(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: 'Subscribe to watch this episode' })).toHaveCount(0);
-  const play = page.getByRole('button', { name: 'Play' }).first();
-  if (await play.isVisible()) await play.click();
-  await expect.poll(() => videoTime(page), { timeout: 30_000 }).toBeGreaterThan(1);
-}
 
 test.describe('subscribing', () => {
   test.use({ expectedFailures: ['/v1/checkout'] });

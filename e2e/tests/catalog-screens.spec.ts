@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { MediaSummary } from '@crewcast/contracts/content';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { waitForCatalog } from './catalog';
-import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, test } from './fixtures';
+import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
 import { newMember, signUp, subscribe } from './members';
 
 interface CatalogScreen {
@@ -59,13 +58,6 @@ const screens: CatalogScreen[] = [
     },
   },
 ];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  return violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
-}
 
 for (const { label, device } of [
   { label: 'desktop', device: DESKTOP },

@@ -54,3 +54,12 @@ export async function logInAs(page: Page, account: { email: string; password: st
 export function videoTime(page: Page): Promise<number> {
   return page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
 }
+
+/** Plays the page's video (pressing play when autoplay is refused) and waits for it to move. */
+export async function expectVideoPlays(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Subscribe to watch this episode' })).toHaveCount(0);
+  const play = page.getByRole('button', { name: 'Play' }).first();
+  if (await play.isVisible()) await play.click();
+  await expect.poll(() => videoTime(page), { timeout: 30_000 }).toBeGreaterThan(1);
+}

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { RemoteConfig } from '@crewcast/contracts/config';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -14,6 +15,14 @@ export const PHONE = {
 };
 
 export const DESKTOP = { viewport: { width: 1440, height: 900 } };
+
+/** The serious and critical WCAG 2.1 AA violations axe finds on the page, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
+}
 
 /** An API path whose refusals a test expects: exact, or a pattern for paths with ids in them. */
 export type ExpectedFailure = string | RegExp;
@@ -36,23 +45,26 @@ export function isExpectedFailure(
 
 /**
  * Every test gets the site's remote config, and a page that fails the test on any error the app logs or
- * throws, and that never reaches beyond the site under test.
+ * throws, and that never reaches beyond the site under test (and the origins a test allows, such as a stand-in
+ * for a partner's page).
  */
 export const test = base.extend<{
   remoteConfig: RemoteConfig;
   page: Page;
   expectedFailures: ExpectedFailure[];
+  allowedOrigins: string[];
 }>({
   expectedFailures: [[], { option: true }],
+  allowedOrigins: [[], { option: true }],
   remoteConfig: async ({ request }, use) => {
     const response = await request.get('/v1/remoteconfig');
     expect(response.ok()).toBe(true);
     await use((await response.json()) as RemoteConfig);
   },
-  page: async ({ page, baseURL, expectedFailures }, use) => {
-    const siteOrigin = new URL(baseURL ?? '').origin;
+  page: async ({ page, baseURL, expectedFailures, allowedOrigins }, use) => {
+    const origins = new Set([new URL(baseURL ?? '').origin, ...allowedOrigins]);
     await page.route(
-      (url) => url.origin !== siteOrigin,
+      (url) => !origins.has(url.origin),
       (route) => route.abort('blockedbyclient'),
     );
     const problems: string[] = [];

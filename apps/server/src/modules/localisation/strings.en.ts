@@ -509,6 +509,9 @@ export const englishStrings: Record<string, string> = {
   'subscription.none.title': 'You’re not subscribed',
   'subscription.none.body': 'Subscribe to watch every show ad-free and earn Producer Points.',
   'subscription.none.subscribe': 'Subscribe',
+  'subscription.patreon.title': 'Subscribed through Patreon',
+  'subscription.patreon.body':
+    'Your Patreon pledge gives you everything a subscription does. If you stop pledging, you can subscribe here.',
   'subscription.state.trial.one': 'Free trial · 1 day left',
   'subscription.state.trial.other': 'Free trial · |0 days left',
   'subscription.state.active': 'Active',
@@ -719,6 +722,7 @@ export const englishStrings: Record<string, string> = {
   'patreon.notLinked':
     'Link your Patreon account: an active pledge at a qualifying tier gives you everything a subscription does.',
   'patreon.link': 'Link Patreon',
+  'patreon.offer': 'Supporting us on Patreon? Link it and your pledge counts as a subscription.',
   'patreon.status.active': 'Your Patreon pledge includes your subscription.',
   'patreon.status.otherTier': 'Your Patreon tier doesn’t include a subscription here.',
   'patreon.status.declined':

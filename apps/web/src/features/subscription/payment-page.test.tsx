@@ -6,7 +6,7 @@ import { visitExternalPage } from '@/lib/external-navigation';
 import { billingOptions, subscription } from '@/testing/billing-fixtures';
 import { errorAnswer, fakeApi, fakeRequests, type FakeRoutes } from '@/testing/fake-api';
 import { fill } from '@/testing/fill';
-import { translations } from '@/testing/fixtures';
+import { remoteConfig, translations } from '@/testing/fixtures';
 import { renderAppAt } from '@/testing/render-app';
 import { logIn, MEMBER_ROUTES } from '@/testing/session';
 
@@ -43,7 +43,7 @@ const strings = translations({
 
 const NOT_SUBSCRIBED = { ...MEMBER_ROUTES['GET /v1/userinfo/query'], hasSubscription: false };
 
-function renderPayment(routes: FakeRoutes = {}, url = '/payment') {
+function renderPayment(routes: FakeRoutes = {}, url = '/payment', config = remoteConfig()) {
   logIn();
   const fetchMock = fakeApi({
     ...MEMBER_ROUTES,
@@ -52,7 +52,7 @@ function renderPayment(routes: FakeRoutes = {}, url = '/payment') {
     'GET /v1/subscription': { subscription: null },
     ...routes,
   });
-  const view = renderAppAt(url, { strings });
+  const view = renderAppAt(url, { strings, config });
   return { ...view, fetchMock };
 }
 
@@ -204,6 +204,23 @@ describe('payment page', () => {
     );
     expect(screen.queryByLabelText('Card number')).toBeNull();
     expect(screen.queryByText('TEST MODE')).toBeNull();
+  });
+
+  it('offers patrons to link Patreon instead, only while patreon_enabled is on', async () => {
+    const off = renderPayment();
+    await screen.findByLabelText('Card number');
+    expect(screen.queryByText('[]patreon.offer')).toBeNull();
+    off.unmount();
+
+    const patreonPage = 'https://www.patreon.com/oauth2/authorize?client_id=abc&state=s';
+    renderPayment(
+      { 'POST /v1/patreon/connect': { url: patreonPage } },
+      '/payment',
+      remoteConfig({ patreon_enabled: true }),
+    );
+    expect(await screen.findByText('[]patreon.offer')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /\[\]patreon\.link/ }));
+    await waitFor(() => expect(vi.mocked(visitExternalPage)).toHaveBeenCalledWith(new URL(patreonPage)));
   });
 
   it('says nothing was charged when the member cancelled the provider’s checkout', async () => {

@@ -28,7 +28,9 @@ import { subscriptionQueryOptions, useSubscription } from '@/lib/billing/get-sub
 import { formatDay, formatMoney } from '@/lib/billing/money';
 import { givesAccess } from '@/lib/billing/subscription-rules';
 import { useSubscriptionChanged } from '@/lib/billing/use-subscription-changed';
+import { PatreonOffer } from '@/features/patreon/components/patreon-offer';
 import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
+import { useRemoteConfig } from '@/lib/remote-config/get-remote-config';
 import { useRoutePaths } from '@/lib/route-paths';
 import { useNow } from '@/lib/use-now';
 import { useCheckout } from './api/checkout';
@@ -120,6 +122,7 @@ interface CheckoutProps {
 function Checkout({ options, initialPlanId, canceled, onStarted }: CheckoutProps) {
   const { t, locale } = useI18n();
   const routePaths = useRoutePaths();
+  const { patreon_enabled } = useRemoteConfig();
   const checkout = useCheckout();
   const subscriptionChanged = useSubscriptionChanged();
   const [planId, setPlanId] = useState(
@@ -194,6 +197,7 @@ function Checkout({ options, initialPlanId, canceled, onStarted }: CheckoutProps
             </span>
           </p>
         )}
+        {patreon_enabled && <PatreonOffer />}
       </div>
       <Card className="payment-checkout">
         <h2 className="payment-checkout__title">

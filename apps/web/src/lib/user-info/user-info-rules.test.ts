@@ -59,10 +59,11 @@ describe('subscription nudge', () => {
     expect(subscriptionNudge(context({ info, url: '/payment?plan=annual' }))).toBeNull();
   });
 
-  it('lets members redeem a gift from the mailed link instead of sending them to the payment page', () => {
+  it('lets members redeem a gift from the mailed link or finish a Patreon link instead of sending them to pay', () => {
     const info = { hasSubscription: false, userCreated: JOINED_2024 };
     expect(subscriptionNudge(context({ info, url: '/gift-subscriptions?code=GIFT1234' }))).toBeNull();
     expect(subscriptionNudge(context({ info, url: '/account/gift-subscriptions' }))).toBeNull();
+    expect(subscriptionNudge(context({ info, url: '/patreon/callback?code=c&state=s' }))).toBeNull();
   });
 
   it('shows earlier members the subscribe alert once', () => {

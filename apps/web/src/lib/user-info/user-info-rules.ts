@@ -30,10 +30,10 @@ export function wordsToRequest(
 }
 
 /**
- * Pages where a member gets a subscription: the payment page, and the gift page, where a recipient redeems the
- * gift from the mailed link. Nobody is sent away from them to subscribe.
+ * Pages where a member gets a subscription: the payment page, the gift page, where a recipient redeems the gift
+ * from the mailed link, and the page Patreon sends a member back to. Nobody is sent away from them to subscribe.
  */
-const SUBSCRIBING_PAGES = ['payment', 'gift-subscriptions'];
+const SUBSCRIBING_PAGES = ['payment', 'gift-subscriptions', 'patreon'];
 
 export type SubscriptionNudge = 'payment' | 'subscribe-alert' | null;
 

@@ -1,8 +1,11 @@
 import { PatreonConnectSchema } from '@crewcast/contracts/patreon';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { parseExternalUrl } from '@/lib/external-navigation';
+import { useToast } from '@/components/shell/toast';
+import { parseExternalUrl, visitExternalPage } from '@/lib/external-navigation';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { requireToken } from '@/lib/session';
+import { patreonErrorSlug } from '../patreon-errors';
 
 /** The Patreon page where the member allows the link; Patreon then sends them to /patreon/callback. */
 export async function connectPatreon(): Promise<URL> {
@@ -14,6 +17,23 @@ export async function connectPatreon(): Promise<URL> {
   return parsed;
 }
 
-export function useConnectPatreon() {
-  return useMutation({ mutationFn: connectPatreon });
+/**
+ * Starts a link: sends the member to Patreon's page, or says why it could not be opened. `pending` stays on while
+ * the browser leaves.
+ */
+export function useLinkPatreon(): { link: () => Promise<void>; pending: boolean } {
+  const t = useTranslation();
+  const showToast = useToast();
+  const connect = useMutation({ mutationFn: connectPatreon });
+
+  async function link() {
+    try {
+      visitExternalPage(await connect.mutateAsync());
+    } catch (error) {
+      console.warn('The Patreon link could not be started', error);
+      showToast({ tone: 'error', message: t(patreonErrorSlug(error)) });
+    }
+  }
+
+  return { link, pending: connect.isPending || connect.isSuccess };
 }

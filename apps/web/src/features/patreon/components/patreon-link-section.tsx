@@ -7,12 +7,10 @@ import { ExternalLinkIcon } from '@/components/ui/icons';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { visitExternalPage } from '@/lib/external-navigation';
 import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
-import { useConnectPatreon } from '../api/connect-patreon';
+import { useLinkPatreon } from '../api/connect-patreon';
 import { usePatreonStatus } from '../api/get-patreon-status';
 import { useUnlinkPatreon } from '../api/unlink-patreon';
-import { patreonErrorSlug } from '../patreon-errors';
 import '../patreon.css';
 
 /** What the linked membership means here, in the words the member reads. */
@@ -60,23 +58,13 @@ export function PatreonLinkSection() {
 
 function UnlinkedPatreon() {
   const t = useTranslation();
-  const showToast = useToast();
-  const connect = useConnectPatreon();
-
-  async function link() {
-    try {
-      visitExternalPage(await connect.mutateAsync());
-    } catch (error) {
-      console.warn('The Patreon link could not be started', error);
-      showToast({ tone: 'error', message: t(patreonErrorSlug(error)) });
-    }
-  }
+  const { link, pending } = useLinkPatreon();
 
   return (
     <div className="patreon-link">
       <p className="patreon-link__text">{t('patreon.notLinked')}</p>
       <div className="patreon-link__actions">
-        <Button onClick={link} pending={connect.isPending || connect.isSuccess}>
+        <Button onClick={link} pending={pending}>
           {t('patreon.link')}
           <ExternalLinkIcon />
         </Button>

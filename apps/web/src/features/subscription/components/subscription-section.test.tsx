@@ -257,6 +257,20 @@ describe('the account page’s subscription', () => {
     );
   });
 
+  it('says a linked Patreon pledge is the subscription, instead of offering one', async () => {
+    renderAccount({
+      'GET /v1/subscription': { subscription: null },
+      'GET /v1/userinfo/query': {
+        ...MEMBER_ROUTES['GET /v1/userinfo/query'],
+        hasSubscription: true,
+        subscriptionType: 'patreon',
+      },
+    });
+    const region = await section();
+    expect(await within(region).findByText('[]subscription.patreon.title')).toBeTruthy();
+    expect(within(region).queryByRole('link', { name: 'Subscribe' })).toBeNull();
+  });
+
   it('leaves out the discount and gift links while their flags are off', async () => {
     renderAccount();
     const region = await section();

@@ -1,4 +1,5 @@
 import type { Plan, Subscription } from '@crewcast/contracts/billing';
+import type { UserInfoSelect } from '@crewcast/contracts/users';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CardFields } from '@/components/payment/card-fields';
@@ -29,6 +30,7 @@ import { countSlug, type Translate } from '@/lib/i18n/translate';
 import { useRemoteConfig } from '@/lib/remote-config/get-remote-config';
 import { useRoutePaths } from '@/lib/route-paths';
 import { useNow } from '@/lib/use-now';
+import { useUserInfo } from '@/lib/user-info/use-user-info';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useChangePlan } from '../api/change-plan';
 import { usePoints } from '../api/get-points';
@@ -73,8 +75,20 @@ export function SubscriptionSection() {
   );
 }
 
+const SUBSCRIPTION_WORDS: readonly UserInfoSelect[] = ['subscription'];
+
+/** No subscription here: the way to one, or word that a linked Patreon pledge already counts as one. */
 function NoSubscription() {
   const t = useTranslation();
+  const { info } = useUserInfo(SUBSCRIPTION_WORDS);
+  if (info?.subscriptionType === 'patreon') {
+    return (
+      <div className="subscription-none">
+        <p className="subscription-none__title">{t('subscription.patreon.title')}</p>
+        <p className="subscription-none__body">{t('subscription.patreon.body')}</p>
+      </div>
+    );
+  }
   return (
     <div className="subscription-none">
       <p className="subscription-none__title">{t('subscription.none.title')}</p>

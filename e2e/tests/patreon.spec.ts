@@ -1,0 +1,93 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PATREON_URL } from '../server-settings';
+import { expectVideoPlays, waitForCatalog } from './catalog';
+import { DESKTOP, expect, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import { newMember, signUp } from './members';
+
+const CLI = fileURLToPath(new URL('../../apps/server/dist/cli.js', import.meta.url));
+
+/** Turns patreon_enabled on or off with the operator command, and waits until the server says so. */
+async function setPatreonEnabled(request: APIRequestContext, enabled: boolean): Promise<void> {
+  await promisify(execFile)('node', [CLI, 'set-config', 'patreon_enabled', String(enabled)], {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DEMO: 'false' },
+  });
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get('/v1/remoteconfig')).json()) as { patreon_enabled: boolean })
+          .patreon_enabled,
+    )
+    .toBe(enabled);
+}
+
+// The operator command needs the suite's own server and database.
+test.skip(Boolean(process.env.E2E_BASE_URL), 'runs only against the server the suite starts');
+test.use({ ...DESKTOP, allowedOrigins: [E2E_PATREON_URL] });
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => setPatreonEnabled(request, true));
+test.afterAll(async ({ request }) => setPatreonEnabled(request, false));
+
+test('a new member links Patreon instead of paying, and the pledge lets them watch', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const subscriberOnly = (await waitForCatalog(request)).find(({ isFree }) => !isFree);
+  await signUp(page, newMember());
+
+  // Without a subscription a new member lands on the payment page, which offers the link.
+  await expect(page).toHaveURL(/\/payment$/, { timeout: 15_000 });
+  await expect(
+    page.getByText('Supporting us on Patreon? Link it and your pledge counts as a subscription.'),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/patreon-offer-desktop.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Link Patreon' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Allow access to your Patreon membership?' })).toBeVisible();
+  await page.getByRole('link', { name: 'Allow' }).click();
+  await expect(page).toHaveURL(/\/patreon\/callback\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Patreon is linked' })).toBeVisible();
+  await expect(page.getByText('Your pledge includes your subscription. Enjoy the shows!')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Back to account' }).click();
+  const patreon = page.getByRole('region', { name: 'Patreon' });
+  await expect(patreon.getByText('Your Patreon pledge includes your subscription.')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Subscription' }).getByText('Subscribed through Patreon'),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/patreon-account-desktop.png`, fullPage: true });
+
+  await page.goto(`/video/${subscriberOnly?.id}`);
+  await expectVideoPlays(page);
+
+  // Unlinked, the pledge no longer counts: the member is back to choosing a plan.
+  await page.goto('/account');
+  await patreon.getByRole('button', { name: 'Unlink Patreon' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Unlink Patreon?' })
+    .getByRole('button', { name: 'Unlink Patreon' })
+    .click();
+  await expect(page).toHaveURL(/\/payment$/, { timeout: 15_000 });
+});
+
+test('refusing on Patreon’s page says so, and leads back', async ({ page }) => {
+  await signUp(page, newMember());
+  await expect(page).toHaveURL(/\/payment$/, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Link Patreon' }).click();
+  await page.getByRole('link', { name: 'Deny' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Patreon couldn’t be linked' })).toBeVisible();
+  await expect(
+    page.getByText('You didn’t allow the link on Patreon. Link Patreon again from your account.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Back to account' }).click();
+  // Still without a subscription, so the account sends the new member on to choose a plan.
+  await expect(page).toHaveURL(/\/payment$/, { timeout: 15_000 });
+});
