@@ -157,17 +157,18 @@ export async function buildApp({
   const coupons = createCouponsService(db, clock);
   const paymentProvider = createPaymentProvider(config);
   const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
+  const emailOf = async (userId: string) => (await users.findOrFail(userId)).email;
   const billing = createBillingService({
     db,
     provider: paymentProvider,
     points,
-    badges: createBadgesService(db),
+    badges: createBadgesService(),
     coupons,
     clock,
     publicUrl,
-    emailOf: async (userId) => (await users.findOrFail(userId)).email,
+    emailOf,
     onRenewalFailed: async ({ userId, plan, reason }) =>
-      mail.sendRenewalFailed((await users.findOrFail(userId)).email, { plan, reason }),
+      mail.sendRenewalFailed(await emailOf(userId), { plan, reason }),
   });
   const gifts = createGiftsService({
     db,
@@ -176,7 +177,7 @@ export async function buildApp({
     publicUrl,
     sendGift: (to, gift) => mail.sendGift(to, gift),
     displayNameOf: async (userId) => (await users.findOrFail(userId)).displayName,
-    emailOf: async (userId) => (await users.findOrFail(userId)).email,
+    emailOf,
   });
   const patreon = createPatreonService({
     db,
@@ -313,7 +314,7 @@ export async function buildApp({
     cache,
   });
   await app.register(accountRoutes, {
-    publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl,
     service: account,
     integrity,
     providers,

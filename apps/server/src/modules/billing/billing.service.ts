@@ -109,6 +109,9 @@ function toReceipt(row: InvoiceRow): Receipt {
 const automaticRenewal = (row: SubscriptionRow) =>
   isLive(row.status) && !row.cancelAtPeriodEnd && (row.card !== null || row.provider === 'stripe');
 
+/** A plan change needs a subscription that is live and not waiting on a failed payment. */
+const canUpdatePlan = (row: SubscriptionRow) => isLive(row.status) && row.status !== 'past_due';
+
 export interface BillingDependencies {
   db: Database;
   provider: PaymentProvider;
@@ -173,7 +176,7 @@ export function createBillingService(deps: BillingDependencies) {
       // Only a redeemed gift makes a test-mode subscription without a card.
       prepaid: row.provider === 'test' && row.card === null,
       paymentFailed: row.status === 'past_due',
-      canUpdatePlan: isLive(row.status) && row.status !== 'past_due',
+      canUpdatePlan: canUpdatePlan(row),
       hasPortal:
         row.provider === 'stripe' && row.providerCustomerId !== null && provider.createPortal !== undefined,
     };
@@ -481,7 +484,7 @@ export function createBillingService(deps: BillingDependencies) {
         plan: plan.name,
         planId: plan.id,
         isInTrial: row.status === 'trialing',
-        canUpdatePlan: row.status !== 'past_due',
+        canUpdatePlan: canUpdatePlan(row),
       };
     },
 

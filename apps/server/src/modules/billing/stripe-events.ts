@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import type { Database, Executor } from '../../db/client';
-import type { GiftsService } from '../gifts/gifts.service';
+import { giftDescription, type GiftsService } from '../gifts/gifts.service';
 import { users } from '../users/users.schema';
 import type { PlanRow, SubscriptionRow } from './billing.repository';
 import type { StoredCard } from './billing.schema';
@@ -84,10 +84,6 @@ function periodOf(invoice: Stripe.Invoice): { start: Date; end: Date } {
   return line
     ? { start: new Date(line.period.start * 1000), end: new Date(line.period.end * 1000) }
     : { start: new Date(invoice.period_start * 1000), end: new Date(invoice.period_end * 1000) };
-}
-
-function giftDescription(months: number): string {
-  return `Gift subscription, ${months} month${months === 1 ? '' : 's'}`;
 }
 
 export interface StripeEventsDependencies {

@@ -41,6 +41,11 @@ function toGift(row: GiftRow): Gift {
   };
 }
 
+/** What a gift's receipt and checkout line say. */
+export function giftDescription(months: number): string {
+  return `Gift subscription, ${months} month${months === 1 ? '' : 's'}`;
+}
+
 export interface GiftPurchase {
   months: (typeof GIFT_MONTHS)[number];
   recipientEmail?: string;
@@ -138,7 +143,7 @@ export function createGiftsService(deps: {
       purchase: GiftPurchase,
     ): Promise<{ status: 'complete'; gift: Gift } | { status: 'redirect'; url: string }> {
       const { priceCents, currency } = await priceOf(purchase.months);
-      const description = `Gift subscription, ${purchase.months} month${purchase.months === 1 ? '' : 's'}`;
+      const description = giftDescription(purchase.months);
       const { value: result, replayed } = await billing.runOnce(
         { userId, scope: 'gift', key: idempotencyKey },
         async (tx) => {

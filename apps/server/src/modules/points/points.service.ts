@@ -56,6 +56,9 @@ export function createPointsService(db: Executor) {
     /** Rebuilds the member's balance from the ledger. */
     async recalculate(userId: string): Promise<Points> {
       return db.transaction(async (tx) => {
+        // The balance row is held first: an award made meanwhile waits for it, so its points are not overwritten.
+        await tx.insert(pointsBalances).values({ userId }).onConflictDoNothing();
+        await tx.select().from(pointsBalances).where(eq(pointsBalances.userId, userId)).for('update');
         const [totals = { gained: 0, spent: 0 }] = await tx
           .select({
             gained: sql<number>`coalesce(sum(${pointsLedger.delta}) filter (where ${pointsLedger.delta} > 0), 0)::int`,
@@ -64,12 +67,9 @@ export function createPointsService(db: Executor) {
           .from(pointsLedger)
           .where(eq(pointsLedger.userId, userId));
         await tx
-          .insert(pointsBalances)
-          .values({ userId, gained: totals.gained, spent: totals.spent })
-          .onConflictDoUpdate({
-            target: pointsBalances.userId,
-            set: { gained: totals.gained, spent: totals.spent, updatedAt: sql`now()` },
-          });
+          .update(pointsBalances)
+          .set({ gained: totals.gained, spent: totals.spent, updatedAt: sql`now()` })
+          .where(eq(pointsBalances.userId, userId));
         return get(userId, tx);
       });
     },
