@@ -140,8 +140,11 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
   ): Promise<SubscriptionRow | undefined> {
     const existing = await repository.findByProviderId(remote.id, tx);
     if (existing && isStale(existing, at)) return existing;
-    const status = localStatus(remote.status);
-    if (status === null) return existing;
+    const remoteStatus = localStatus(remote.status);
+    if (remoteStatus === null) return existing;
+    // Gift time reaches Stripe as a later trial end: a subscription past its own trial stays active.
+    const giftTime = remoteStatus === 'trialing' && existing !== undefined && existing.status !== 'trialing';
+    const status = giftTime ? 'active' : remoteStatus;
     const plan = await planOf(tx, remote, [remote.metadata.planId, hints.planId, existing?.planId]);
     if (!plan) {
       log.warn({ subscription: remote.id }, 'Stripe subscription with no known plan ignored');
@@ -155,7 +158,7 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
       providerCustomerId: idOf(remote.customer),
       providerUpdatedAt: at,
       // A trial once given stays on record: it is what makes it one per account.
-      trialEnd: dateOf(remote.trial_end) ?? existing?.trialEnd ?? null,
+      trialEnd: (giftTime ? existing.trialEnd : dateOf(remote.trial_end)) ?? existing?.trialEnd ?? null,
       currentPeriodStart: dateOf(item?.current_period_start) ?? dateOf(remote.start_date) ?? at,
       currentPeriodEnd: dateOf(item?.current_period_end) ?? dateOf(remote.trial_end) ?? at,
       cancelAtPeriodEnd: remote.cancel_at_period_end || remote.cancel_at !== null,

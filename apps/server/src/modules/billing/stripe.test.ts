@@ -11,6 +11,7 @@ import { badgeGrants } from '../badges/badges.schema';
 import { coupons } from '../coupons/coupons.schema';
 import { COUPON_MESSAGES } from '../coupons/coupons.service';
 import { users } from '../users/users.schema';
+import { gifts } from '../gifts/gifts.schema';
 import { invoices, plans, subscriptions } from './billing.schema';
 import { PAYMENT_FAILED_MESSAGE } from './stripe-events';
 import { createStripePaymentProvider, STRIPE_MESSAGES } from './stripe-provider';
@@ -741,8 +742,8 @@ describe('gifts on Stripe', () => {
     await expectDelivered(completed);
     await expectDelivered(completed);
 
-    const gifts = (await get('/v1/gifts', m.token)).json();
-    expect(gifts).toEqual([
+    const bought = (await get('/v1/gifts', m.token)).json();
+    expect(bought).toEqual([
       expect.objectContaining({
         months: 3,
         priceCents: 1197,
@@ -762,6 +763,40 @@ describe('gifts on Stripe', () => {
     ]);
     expect(
       await readMail(ctx.config.DATA_DIR, recipient, `${m.displayName} sent you a Crewcast gift`),
-    ).toContain(gifts[0].code);
+    ).toContain(bought[0].code);
+  });
+
+  it('adds a redeemed gift to a Stripe subscription as time before its next charge, not as a trial', async () => {
+    const buyer = await member();
+    const [gift] = await ctx.database.db
+      .insert(gifts)
+      .values({
+        purchaserId: buyer.userId,
+        months: 2,
+        priceCents: 798,
+        currency: 'usd',
+        code: 'GIFT-STRP-TEST-0001',
+      })
+      .returning();
+    const m = await stripeMember();
+    const before = await subscriptionOf(ctx.app, m.token);
+    const res = await post('/v1/gifts/redeem', m.token, { code: gift!.code });
+    expect(res.statusCode, res.body).toBe(200);
+    const giftEnd = Date.parse(res.json().subscriptionEndDate);
+    const [update] = stripeApi.to('POST', `/v1/subscriptions/${m.subscriptionId}`);
+    expect(Number(update!.form.get('trial_end'))).toBe(giftEnd / 1000);
+
+    // Stripe reports the moved charge as a trial; the member's subscription stays an active, paid one.
+    const moved = {
+      ...stripeSubscription({ id: m.subscriptionId, userId: m.userId, withCard: true }),
+      status: 'trialing',
+      trial_end: giftEnd / 1000,
+    };
+    await expectDelivered(stripeEvent('customer.subscription.updated', moved, now() + 1));
+    expect(await subscriptionOf(ctx.app, m.token)).toMatchObject({
+      status: 'active',
+      trialEnd: before.trialEnd,
+    });
+    expect(await userInfo(m.token)).toMatchObject({ isInTrial: false, hasSubscription: true });
   });
 });
