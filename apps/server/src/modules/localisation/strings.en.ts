@@ -521,7 +521,7 @@ export const englishStrings: Record<string, string> = {
   'subscription.line.trial': 'Your free trial ends on |0.',
   'subscription.line.active': 'Renews on |0.',
   'subscription.line.cancelled': 'You have access until |0.',
-  'subscription.line.gift': 'Your gift lasts until |0. Add a card to keep watching after that.',
+  'subscription.line.gift': 'Your gift lasts until |0.',
   'subscription.line.paymentFailed': 'Your last payment didn’t go through. We’ll try again soon.',
   'subscription.paymentFailed.body':
     'We couldn’t take your last payment. Update your card to keep watching without a break.',

@@ -252,6 +252,15 @@ describe('payment page', () => {
     expect(screen.queryByRole('button', { name: 'Start free trial' })).toBeNull();
   });
 
+  it('does not take a second payment from a member whose Patreon pledge is their subscription', async () => {
+    renderPayment({
+      'GET /v1/userinfo/query': { ...NOT_SUBSCRIBED, hasSubscription: true, subscriptionType: 'patreon' },
+    });
+    expect(await screen.findByRole('heading', { name: 'You’re already a member' })).toBeTruthy();
+    expect(screen.getByText('[]subscription.patreon.body')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start free trial' })).toBeNull();
+  });
+
   it('needs a login', async () => {
     fakeApi({});
     const { router } = renderAppAt('/payment');

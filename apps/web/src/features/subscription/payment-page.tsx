@@ -1,4 +1,5 @@
 import type { BillingOptions, CardInput, Plan, Subscription } from '@crewcast/contracts/billing';
+import type { UserInfoSelect } from '@crewcast/contracts/users';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -33,6 +34,7 @@ import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
 import { useRemoteConfig } from '@/lib/remote-config/get-remote-config';
 import { useRoutePaths } from '@/lib/route-paths';
 import { useNow } from '@/lib/use-now';
+import { useUserInfo } from '@/lib/user-info/use-user-info';
 import { useCheckout } from './api/checkout';
 import { PlanPicker } from './components/plan-picker';
 import { SubscriptionStatus } from './components/subscription-status';
@@ -62,12 +64,15 @@ export function PaymentPage() {
   );
 }
 
+const SUBSCRIPTION_WORDS: readonly UserInfoSelect[] = ['subscription'];
+
 function PaymentContent({ onStarted }: { onStarted: (subscription: Subscription) => void }) {
   const t = useTranslation();
   const [params] = useSearchParams();
   const returned = params.get('checkout');
   const options = useBillingOptions();
   const subscription = useSubscription();
+  const { info } = useUserInfo(SUBSCRIPTION_WORDS);
   const now = useNow();
 
   if (returned === 'success') return <ReturnFromProvider onConfirmed={onStarted} />;
@@ -83,6 +88,7 @@ function PaymentContent({ onStarted }: { onStarted: (subscription: Subscription)
   if (subscription.data && givesAccess(subscription.data, now)) {
     return <AlreadySubscribed subscription={subscription.data} />;
   }
+  if (info?.subscriptionType === 'patreon') return <AlreadySubscribed />;
   return (
     <Checkout
       options={options.data}
@@ -395,13 +401,18 @@ function ReturnFromProvider({ onConfirmed }: { onConfirmed: (subscription: Subsc
   );
 }
 
-function AlreadySubscribed({ subscription }: { subscription: Subscription }) {
+/** A member who already has a subscription: here, or through a linked Patreon pledge. */
+function AlreadySubscribed({ subscription }: { subscription?: Subscription }) {
   const t = useTranslation();
   return (
     <Card className="payment-result">
       <CheckIcon className="payment-result__icon" />
       <h2 className="payment-result__title">{t('payment.already.title')}</h2>
-      <SubscriptionStatus subscription={subscription} />
+      {subscription ? (
+        <SubscriptionStatus subscription={subscription} />
+      ) : (
+        <p className="payment-result__body">{t('subscription.patreon.body')}</p>
+      )}
       <div className="payment-result__actions">
         <Link className={buttonClassName('primary', 'large')} to="/account">
           {t('payment.already.account')}

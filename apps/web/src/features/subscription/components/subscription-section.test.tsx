@@ -21,7 +21,7 @@ const strings = translations({
   'subscription.state.active': 'Active',
   'subscription.state.cancelled': 'Cancelled',
   'subscription.state.gift': 'Gift',
-  'subscription.line.gift': 'Your gift lasts until |0. Add a card to keep watching after that.',
+  'subscription.line.gift': 'Your gift lasts until |0.',
   'subscription.state.payment-failed': 'Payment failed',
   'subscription.line.cancelled': 'You have access until |0.',
   'subscription.nextCharge.value': '|0 on |1',
@@ -159,8 +159,20 @@ describe('the account page’s subscription', () => {
     expect(await within(region).findByText('Gift')).toBeTruthy();
     expect(within(region).getByText(/^Your gift lasts until /)).toBeTruthy();
     expect(within(region).queryByText('Cancelled')).toBeNull();
-    expect(within(region).getByRole('button', { name: 'Add card' })).toBeTruthy();
+    expect(await within(region).findByRole('button', { name: 'Add card' })).toBeTruthy();
     expect(within(region).queryByRole('button', { name: 'Resume subscription' })).toBeNull();
+  });
+
+  it('takes no card in the app where Stripe takes the cards', async () => {
+    renderAccount({
+      'GET /v1/billing/options': billingOptions({ provider: 'stripe', testMode: false }),
+      'GET /v1/subscription': {
+        subscription: subscription({ cancelAtPeriodEnd: true, nextCharge: null, card: null, prepaid: true }),
+      },
+    });
+    const region = await section();
+    expect(await within(region).findByText('Gift')).toBeTruthy();
+    expect(within(region).queryByRole('button', { name: 'Add card' })).toBeNull();
   });
 
   it('changes the plan in a dialog', async () => {
@@ -190,7 +202,7 @@ describe('the account page’s subscription', () => {
     });
     const region = await section();
     expect(await within(region).findByText('Payment failed')).toBeTruthy();
-    await userEvent.click(within(region).getByRole('button', { name: 'Update card' }));
+    await userEvent.click(await within(region).findByRole('button', { name: 'Update card' }));
     const dialog = await screen.findByRole('dialog');
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Card number'));
     await fill(within(dialog).getByLabelText('Card number'), '5555555555554444');

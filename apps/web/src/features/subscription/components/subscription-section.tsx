@@ -200,6 +200,7 @@ function SubscriptionActions({ subscription }: { subscription: Subscription }) {
   const portal = useOpenBillingPortal();
   const [dialog, setDialog] = useState<'plan' | 'card' | null>(null);
   const now = useNow();
+  const cardsInApp = useBillingOptions().data?.provider === 'test';
   const cancelled = isCancelled(subscription);
   const accessUntil = formatDay(subscription.currentPeriodEnd, locale);
   // Time paid by a gift needs a card before it can renew.
@@ -262,12 +263,15 @@ function SubscriptionActions({ subscription }: { subscription: Subscription }) {
           {t('subscription.portal')}
         </Button>
       ) : (
-        <Button
-          variant={subscription.paymentFailed ? 'primary' : 'secondary'}
-          onClick={() => setDialog('card')}
-        >
-          {subscription.card ? t('subscription.updateCard') : t('subscription.addCard')}
-        </Button>
+        // Cards are typed into this site only in test mode; elsewhere the provider's pages take them.
+        cardsInApp && (
+          <Button
+            variant={subscription.paymentFailed ? 'primary' : 'secondary'}
+            onClick={() => setDialog('card')}
+          >
+            {subscription.card ? t('subscription.updateCard') : t('subscription.addCard')}
+          </Button>
+        )
       )}
       {canResume ? (
         <Button onClick={resumeSubscription}>{t('subscription.resume')}</Button>
@@ -279,6 +283,8 @@ function SubscriptionActions({ subscription }: { subscription: Subscription }) {
         )
       )}
       <ChangePlanDialog
+        // A new plan starts a fresh dialog, with the new plan chosen.
+        key={subscription.plan.id}
         open={dialog === 'plan'}
         subscription={subscription}
         onClose={() => setDialog(null)}
