@@ -33,11 +33,14 @@ export type Gift = z.infer<typeof GiftSchema>;
 export const GiftListSchema = z.array(GiftSchema);
 export const GiftParamsSchema = z.object({ id: z.uuid() });
 
+/** The longest message a gift may carry. */
+export const GIFT_MESSAGE_MAX_LENGTH = 500;
+
 /** POST /v1/gifts, with an Idempotency-Key header. Without recipientEmail the gift is a code to pass on. */
 export const BuyGiftBodySchema = z.object({
   months: z.union(GIFT_MONTHS.map((months) => z.literal(months))),
   recipientEmail: z.string().trim().toLowerCase().pipe(z.email().max(254)).optional(),
-  message: z.string().trim().max(500).default(''),
+  message: z.string().trim().max(GIFT_MESSAGE_MAX_LENGTH).default(''),
   card: CardInputSchema.optional(),
 });
 

@@ -27,7 +27,7 @@ export function CardFields({ values, onChange, errors }: CardFieldsProps) {
         name="cardNumber"
         autoComplete="cc-number"
         inputMode="numeric"
-        placeholder="1234 1234 1234 1234"
+        placeholder={t('payment.card.number.placeholder')}
         value={values.number}
         onChange={(event) => set({ number: formatCardNumber(event.target.value) })}
         error={errors.number}
@@ -48,7 +48,7 @@ export function CardFields({ values, onChange, errors }: CardFieldsProps) {
         autoComplete="cc-csc"
         inputMode="numeric"
         maxLength={4}
-        placeholder="123"
+        placeholder={t('payment.card.cvc.placeholder')}
         value={values.cvc}
         onChange={(event) => set({ cvc: event.target.value.replace(/\D/g, '') })}
         error={errors.cvc}

@@ -76,8 +76,12 @@ function GiftRow({ gift, to }: { gift: Gift; to: string }) {
           {t('gift.history.item', t(countSlug('gift.months', gift.months), gift.months))}
         </span>
         <span className="gift-row__meta">
-          {gift.recipientEmail ? t('gift.history.to', gift.recipientEmail) : t('gift.history.asCode')} ·{' '}
-          {formatDay(gift.createdAt, locale)} · {formatMoney(gift.priceCents, gift.currency, locale)}
+          {t(
+            'gift.history.meta',
+            gift.recipientEmail ? t('gift.history.to', gift.recipientEmail) : t('gift.history.asCode'),
+            formatDay(gift.createdAt, locale),
+            formatMoney(gift.priceCents, gift.currency, locale),
+          )}
         </span>
         <span className="gift-row__code">{gift.code}</span>
       </span>

@@ -26,6 +26,7 @@ const strings = translations({
   'gift.status.redeemed': 'Redeemed',
   'gift.history.item': '|0 gift',
   'gift.history.to': 'To |0',
+  'gift.history.meta': '|0 · |1 · |2',
   'gift.history.asCode': 'Code to pass on',
   'gift.copyCode': 'Copy code',
   'payment.card.number': 'Card number',

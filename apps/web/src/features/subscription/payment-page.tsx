@@ -26,7 +26,7 @@ import {
 } from '@/lib/billing/card-form';
 import { useBillingOptions } from '@/lib/billing/get-billing-options';
 import { subscriptionQueryOptions, useSubscription } from '@/lib/billing/get-subscription';
-import { formatDay, formatMoney } from '@/lib/billing/money';
+import { DAY_MS, formatDay, formatMoney } from '@/lib/billing/money';
 import { givesAccess } from '@/lib/billing/subscription-rules';
 import { useSubscriptionChanged } from '@/lib/billing/use-subscription-changed';
 import { PatreonOffer } from '@/features/patreon/components/patreon-offer';
@@ -41,7 +41,6 @@ import { SubscriptionStatus } from './components/subscription-status';
 import '@/components/ui/icon-tile.css';
 import './subscription.css';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a member back from the provider's checkout waits for it to confirm the subscription. */
 const CONFIRMATION_WAIT_MS = 60_000;
 const CONFIRMATION_POLL_MS = 2000;

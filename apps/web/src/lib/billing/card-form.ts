@@ -9,7 +9,7 @@ export interface CardFormValues {
   name: string;
 }
 
-export type CardField = keyof CardFormValues;
+type CardField = keyof CardFormValues;
 export type CardErrors = Partial<Record<CardField, string>>;
 
 export const EMPTY_CARD: CardFormValues = { number: '', expiry: '', cvc: '', name: '' };
@@ -55,7 +55,7 @@ export function parseExpiry(value: string): { expMonth: number; expYear: number 
   return { expMonth, expYear: year < 100 ? 2000 + year : year };
 }
 
-export type CardCheck = { card: CardInput; errors: null } | { card: null; errors: CardErrors };
+type CardCheck = { card: CardInput; errors: null } | { card: null; errors: CardErrors };
 
 /** The checks made before the card is sent (the server checks again); `now` decides what has expired. */
 export function checkCard(values: CardFormValues, t: Translate, now: Date): CardCheck {

@@ -13,7 +13,7 @@ export function formatDay(isoDate: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(isoDate));
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days left until `isoDate`, counting a started day as one; never below zero. */
 export function daysUntil(isoDate: string, now: number): number {

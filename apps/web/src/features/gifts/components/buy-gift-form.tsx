@@ -1,5 +1,5 @@
 import type { CardInput } from '@crewcast/contracts/billing';
-import type { Gift, GiftOptions } from '@crewcast/contracts/gifts';
+import { GIFT_MESSAGE_MAX_LENGTH, type Gift, type GiftOptions } from '@crewcast/contracts/gifts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { CardFields } from '@/components/payment/card-fields';
@@ -28,7 +28,6 @@ import { GiftCode } from './gift-code';
 import '@/components/ui/choice-card.css';
 
 /** The longest message a gift can carry (the server allows the same). */
-export const GIFT_MESSAGE_MAX_LENGTH = 500;
 
 type Delivery = 'email' | 'code';
 
@@ -77,15 +76,12 @@ function GiftPurchaseForm({ options, onBought }: { options: GiftOptions; onBough
       if (!recipientEmail.trim()) found.recipientEmail = t('form.required');
       else if (!EMAIL_PATTERN.test(recipientEmail.trim())) found.recipientEmail = t('form.invalidEmail');
     }
-    if (message.length > GIFT_MESSAGE_MAX_LENGTH) {
-      found.message = t('gift.buy.error.messageTooLong', GIFT_MESSAGE_MAX_LENGTH);
-    }
     return found;
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (purchase.isBusy() || !option) return;
+    if (purchase.isBusy()) return;
     const fieldErrors = checkFields();
     let cardInput: CardInput | undefined;
     let cardProblems: CardErrors = {};
@@ -97,7 +93,7 @@ function GiftPurchaseForm({ options, onBought }: { options: GiftOptions; onBough
     setErrors(fieldErrors);
     setCardErrors(cardProblems);
     setFailure(null);
-    if (Object.keys(fieldErrors).length > 0 || Object.keys(cardProblems).length > 0) return;
+    if (!option || Object.keys(fieldErrors).length > 0 || Object.keys(cardProblems).length > 0) return;
 
     await purchase.submit({
       months: option.months,

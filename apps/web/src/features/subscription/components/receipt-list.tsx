@@ -49,9 +49,15 @@ function ReceiptRow({ receipt }: { receipt: Receipt }) {
       <div className="receipt__what">
         <p className="receipt__description">{receipt.description}</p>
         <p className="receipt__meta">
-          <time dateTime={receipt.createdAt}>{formatDay(receipt.createdAt, locale)}</time>
-          {receipt.discountCents > 0 &&
-            ` · ${t('subscription.receipts.discount', formatMoney(receipt.discountCents, receipt.currency, locale))}`}
+          <time dateTime={receipt.createdAt}>
+            {receipt.discountCents > 0
+              ? t(
+                  'subscription.receipts.withDiscount',
+                  formatDay(receipt.createdAt, locale),
+                  formatMoney(receipt.discountCents, receipt.currency, locale),
+                )
+              : formatDay(receipt.createdAt, locale)}
+          </time>
         </p>
         {failed && receipt.failureMessage && <p className="receipt__failure">{receipt.failureMessage}</p>}
       </div>
