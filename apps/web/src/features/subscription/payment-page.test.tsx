@@ -93,12 +93,13 @@ describe('payment page', () => {
     expect(screen.getByRole('button', { name: 'Subscribe for $39.99' })).toBeTruthy();
   });
 
-  it('checks the card before sending anything', async () => {
+  it('checks the card before sending anything, leading to the first field to fix', async () => {
     const { fetchMock } = renderPayment();
     await userEvent.click(await screen.findByRole('button', { name: 'Start free trial' }));
     expect(screen.getByText('[]payment.card.error.numberRequired')).toBeTruthy();
     expect(screen.getByText('[]payment.card.error.expiryRequired')).toBeTruthy();
     expect(screen.getByLabelText('Card number').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Card number'));
     expect(checkouts(fetchMock)).toHaveLength(0);
   });
 

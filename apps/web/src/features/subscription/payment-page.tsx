@@ -33,6 +33,7 @@ import { PatreonOffer } from '@/features/patreon/components/patreon-offer';
 import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
 import { useRemoteConfig } from '@/lib/remote-config/get-remote-config';
 import { useRoutePaths } from '@/lib/route-paths';
+import { showFieldErrors } from '@/lib/show-field-errors';
 import { useNow } from '@/lib/use-now';
 import { useUserInfo } from '@/lib/user-info/use-user-info';
 import { useCheckout } from './api/checkout';
@@ -154,7 +155,8 @@ function Checkout({ options, initialPlanId, canceled, onStarted }: CheckoutProps
     if (testMode) {
       const checked = checkCard(card, t, new Date());
       if (checked.errors) {
-        setCardErrors(checked.errors);
+        const { errors } = checked;
+        showFieldErrors(event.currentTarget, () => setCardErrors(errors));
         return;
       }
       cardInput = checked.card;

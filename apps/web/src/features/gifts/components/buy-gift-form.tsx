@@ -22,6 +22,7 @@ import {
 import { formatMoney } from '@/lib/billing/money';
 import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
+import { showFieldErrors } from '@/lib/show-field-errors';
 import { useBuyGift } from '../api/buy-gift';
 import { useGiftPaths } from '../gift-paths';
 import { GiftCode } from './gift-code';
@@ -90,9 +91,11 @@ function GiftPurchaseForm({ options, onBought }: { options: GiftOptions; onBough
       if (checked.errors) cardProblems = checked.errors;
       else cardInput = checked.card;
     }
-    setErrors(fieldErrors);
-    setCardErrors(cardProblems);
-    setFailure(null);
+    showFieldErrors(event.currentTarget, () => {
+      setErrors(fieldErrors);
+      setCardErrors(cardProblems);
+      setFailure(null);
+    });
     if (!option || Object.keys(fieldErrors).length > 0 || Object.keys(cardProblems).length > 0) return;
 
     await purchase.submit({

@@ -29,6 +29,7 @@ import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
 import { countSlug, type Translate } from '@/lib/i18n/translate';
 import { useRemoteConfig } from '@/lib/remote-config/get-remote-config';
 import { useRoutePaths } from '@/lib/route-paths';
+import { showFieldErrors } from '@/lib/show-field-errors';
 import { useNow } from '@/lib/use-now';
 import { useUserInfo } from '@/lib/user-info/use-user-info';
 import { useCancelSubscription } from '../api/cancel-subscription';
@@ -387,7 +388,8 @@ function UpdateCardDialog({ open, onClose }: SubscriptionDialogProps) {
     if (updateCard.isPending) return;
     const checked = checkCard(card, t, new Date());
     if (checked.errors) {
-      setErrors(checked.errors);
+      const { errors } = checked;
+      showFieldErrors(event.currentTarget, () => setErrors(errors));
       return;
     }
     setErrors({});
