@@ -102,7 +102,11 @@ export async function readMail(
       .sort()
       .reverse();
     for (const file of files) {
-      const text = decodeQuotedPrintable(await fs.readFile(path.join(outbox, file), 'utf8'));
+      const raw = await fs.readFile(path.join(outbox, file), 'utf8');
+      // Only a quoted-printable body is decoded: in a plain one, "token=AB…" is not an escape.
+      const text = /^Content-Transfer-Encoding: quoted-printable/im.test(raw)
+        ? decodeQuotedPrintable(raw)
+        : raw;
       if (text.includes(`To: ${to}`) && text.includes(`Subject: ${subject}`)) return text;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
