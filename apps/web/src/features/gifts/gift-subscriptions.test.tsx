@@ -137,6 +137,10 @@ describe('buying a gift', () => {
       message: 'Enjoy the crew!',
       card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Ada Lovelace' },
     });
+
+    // Another gift starts a fresh form, with focus on the length already chosen.
+    await userEvent.click(screen.getByRole('button', { name: '[]gift.bought.another' }));
+    expect(document.activeElement).toBe(await screen.findByRole('radio', { name: /^1 month/ }));
   });
 
   it('sends a gift by email to the address given', async () => {

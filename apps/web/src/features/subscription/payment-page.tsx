@@ -1,7 +1,7 @@
 import type { BillingOptions, CardInput, Plan, Subscription } from '@crewcast/contracts/billing';
 import type { UserInfoSelect } from '@crewcast/contracts/users';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { CardFields } from '@/components/payment/card-fields';
@@ -34,6 +34,7 @@ import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
 import { useRemoteConfig } from '@/lib/remote-config/get-remote-config';
 import { useRoutePaths } from '@/lib/route-paths';
 import { showFieldErrors } from '@/lib/show-field-errors';
+import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 import { useNow } from '@/lib/use-now';
 import { useUserInfo } from '@/lib/user-info/use-user-info';
 import { useCheckout } from './api/checkout';
@@ -301,13 +302,6 @@ function OrderSummary({
       </div>
     </dl>
   );
-}
-
-/** Moves focus to a heading that replaced what the member was working in, so they hear where they are. */
-function useFocusOnMount<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return ref;
 }
 
 function CheckoutSuccess({ subscription }: { subscription: Subscription }) {

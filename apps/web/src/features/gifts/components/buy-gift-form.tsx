@@ -1,6 +1,6 @@
 import type { CardInput } from '@crewcast/contracts/billing';
 import { GIFT_MESSAGE_MAX_LENGTH, type Gift, type GiftOptions } from '@crewcast/contracts/gifts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { CardFields } from '@/components/payment/card-fields';
 import { CheckoutSubmit } from '@/components/payment/checkout-submit';
@@ -23,6 +23,7 @@ import { formatMoney } from '@/lib/billing/money';
 import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
 import { showFieldErrors } from '@/lib/show-field-errors';
+import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 import { useBuyGift } from '../api/buy-gift';
 import { useGiftPaths } from '../gift-paths';
 import { GiftCode } from './gift-code';
@@ -43,15 +44,32 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Buys a gift subscription: how long, how it reaches the recipient, a message, and (test mode) the card. */
 export function BuyGiftForm({ options }: { options: GiftOptions }) {
   const [bought, setBought] = useState<Gift | null>(null);
+  // After "Buy another gift" the new form takes the focus the vanished button had.
+  const [another, setAnother] = useState(false);
   return bought ? (
-    <GiftBought gift={bought} onAnother={() => setBought(null)} />
+    <GiftBought
+      gift={bought}
+      onAnother={() => {
+        setBought(null);
+        setAnother(true);
+      }}
+    />
   ) : (
-    <GiftPurchaseForm options={options} onBought={setBought} />
+    <GiftPurchaseForm options={options} onBought={setBought} focusFirst={another} />
   );
 }
 
-function GiftPurchaseForm({ options, onBought }: { options: GiftOptions; onBought: (gift: Gift) => void }) {
+function GiftPurchaseForm({
+  options,
+  onBought,
+  focusFirst,
+}: {
+  options: GiftOptions;
+  onBought: (gift: Gift) => void;
+  focusFirst: boolean;
+}) {
   const { t, locale } = useI18n();
+  const chosenRef = useFocusOnMount<HTMLInputElement>(focusFirst);
   const buy = useBuyGift();
   const purchase = usePurchase({
     send: buy.mutateAsync,
@@ -135,6 +153,7 @@ function GiftPurchaseForm({ options, onBought }: { options: GiftOptions; onBough
             return (
               <div key={choice.months} className="gift-month choice-card">
                 <input
+                  ref={months === choice.months ? chosenRef : undefined}
                   id={id}
                   className="gift-month__control choice-card__control"
                   type="radio"
@@ -150,6 +169,7 @@ function GiftPurchaseForm({ options, onBought }: { options: GiftOptions; onBough
                   <span className="gift-month__price">
                     {formatMoney(choice.priceCents, choice.currency, locale)}
                   </span>
+                  <CheckIcon className="gift-month__check" />
                 </label>
               </div>
             );
@@ -221,8 +241,7 @@ function GiftPurchaseForm({ options, onBought }: { options: GiftOptions; onBough
 function GiftBought({ gift, onAnother }: { gift: Gift; onAnother: () => void }) {
   const t = useTranslation();
   const paths = useGiftPaths();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <div className="gift-bought">
       <CheckIcon className="gift-bought__icon" />
