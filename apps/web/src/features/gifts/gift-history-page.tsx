@@ -1,4 +1,5 @@
 import type { Gift } from '@crewcast/contracts/gifts';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { buttonClassName } from '@/components/ui/button';
@@ -20,12 +21,22 @@ import './gifts.css';
 const SKELETON_ROWS = 3;
 
 /** The gifts the member bought, newest first: pending or redeemed, the code and who it went to. */
+const CONFIRMATION_POLL_MS = 2000;
+const CONFIRMATION_WAIT_MS = 60_000;
+
 export function GiftHistoryPage() {
   const t = useTranslation();
   const paths = useGiftPaths();
-  const gifts = useGifts();
-  // Back from the provider's checkout for a gift: it is listed once the provider has confirmed the payment.
+  // Back from the provider's checkout for a gift: it is listed once the provider has confirmed the payment,
+  // so the list is read again every few seconds for a minute.
   const paid = useSearchParams()[0].get('checkout') === 'success';
+  const [waiting, setWaiting] = useState(paid);
+  useEffect(() => {
+    if (!paid) return;
+    const timer = setTimeout(() => setWaiting(false), CONFIRMATION_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [paid]);
+  const gifts = useGifts(waiting ? CONFIRMATION_POLL_MS : false);
 
   return (
     <Page title={t('gift.history.title')} lead={t('gift.history.lead')}>

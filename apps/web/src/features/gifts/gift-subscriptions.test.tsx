@@ -234,6 +234,16 @@ describe('the gifts a member bought', () => {
     expect(within(links[1] as HTMLElement).getByText('GIFT-AAAA-BBBB')).toBeTruthy();
   });
 
+  it('lists a gift paid on the provider’s page once the provider has confirmed it', async () => {
+    let reads = 0;
+    renderGifts('/gift-subscriptions/history?checkout=success', {
+      'GET /v1/gifts': () => (reads++ === 0 ? [] : [GIFT]),
+    });
+    expect(await screen.findByText('[]gift.checkout.success')).toBeTruthy();
+    const list = await screen.findByRole('list', { name: '[]gift.history.listLabel' }, { timeout: 5000 });
+    expect(within(list).getByText('GIFT-7Q2M-XK4P')).toBeTruthy();
+  });
+
   it('says when there are none yet', async () => {
     renderGifts('/gift-subscriptions/history', { 'GET /v1/gifts': [] }, 'beta_enabled');
     expect(await screen.findByRole('heading', { name: '[]gift.history.empty.title' })).toBeTruthy();

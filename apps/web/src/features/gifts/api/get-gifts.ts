@@ -16,6 +16,7 @@ export function giftsQueryOptions() {
   return queryOptions({ queryKey: [...GIFTS_QUERY_KEY, 'list'], queryFn: ({ signal }) => getGifts(signal) });
 }
 
-export function useGifts() {
-  return useQuery(giftsQueryOptions());
+/** The member's gifts, read again every `pollMs` while it is given (a purchase awaiting the provider). */
+export function useGifts(pollMs: number | false = false) {
+  return useQuery({ ...giftsQueryOptions(), refetchInterval: pollMs });
 }
