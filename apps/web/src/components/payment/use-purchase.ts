@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useIdempotencyKey } from '@/lib/billing/use-idempotency-key';
 import { parseExternalUrl, visitExternalPage } from '@/lib/external-navigation';
+import { usePageRestored } from '@/lib/use-page-restored';
 
 /** What a purchase endpoint answers: done at once (test provider), or the provider's page to continue on. */
 type PurchaseAnswer = { status: 'complete' } | { status: 'redirect'; url: string };
@@ -32,6 +33,7 @@ export function usePurchase<Request extends { idempotencyKey: string }, Answer e
   const idempotencyKey = useIdempotencyKey();
   const submitting = useRef(false);
   const [leaving, setLeaving] = useState(false);
+  usePageRestored(() => setLeaving(false));
 
   async function submit(body: Omit<Request, 'idempotencyKey'>) {
     submitting.current = true;

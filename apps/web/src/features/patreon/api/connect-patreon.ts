@@ -5,6 +5,7 @@ import { useToast } from '@/components/shell/toast';
 import { parseExternalUrl, visitExternalPage } from '@/lib/external-navigation';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { requireToken } from '@/lib/session';
+import { usePageRestored } from '@/lib/use-page-restored';
 import { patreonErrorSlug } from '../patreon-errors';
 
 /** The Patreon page where the member allows the link; Patreon then sends them to /patreon/callback. */
@@ -25,6 +26,7 @@ export function useLinkPatreon(): { link: () => Promise<void>; pending: boolean 
   const t = useTranslation();
   const showToast = useToast();
   const connect = useMutation({ mutationFn: connectPatreon });
+  usePageRestored(() => connect.reset());
 
   async function link() {
     try {
