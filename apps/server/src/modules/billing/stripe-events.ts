@@ -170,8 +170,14 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
     // A subscription that ended before this server heard of it gives nothing to record.
     if (status === 'canceled') return undefined;
     const userId = remote.metadata.userId || hints.userId;
-    if (!userId || !(await userExists(tx, userId))) {
-      log.warn({ subscription: remote.id }, 'Stripe subscription of an unknown member cancelled');
+    if (!userId) {
+      // Not started from this site (another product on the same Stripe account): none of its business.
+      log.warn({ subscription: remote.id }, 'Stripe subscription without a member ignored');
+      return undefined;
+    }
+    if (!(await userExists(tx, userId))) {
+      // Started here for an account that has since been erased: nobody is left to bill.
+      log.warn({ subscription: remote.id }, 'Stripe subscription of an erased member cancelled');
       await stripe.subscriptions.cancel(remote.id);
       return undefined;
     }

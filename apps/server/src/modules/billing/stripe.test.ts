@@ -660,6 +660,19 @@ describe('changes made in the app', () => {
     expect((await rowsOf(m.userId)).map((row) => row.providerSubscriptionId)).toEqual([m.subscriptionId]);
   });
 
+  it('cancels a subscription started here for an erased account, and leaves alone one started elsewhere', async () => {
+    const orphan = `sub_${randomUUID().slice(0, 12)}`;
+    const erasedMembers = stripeSubscription({ id: orphan, userId: randomUUID() });
+    stripeApi.subscriptions.set(orphan, erasedMembers);
+    await expectDelivered(stripeEvent('customer.subscription.created', erasedMembers));
+    expect(stripeApi.to('DELETE', `/v1/subscriptions/${orphan}`)).toHaveLength(1);
+
+    const foreign = `sub_${randomUUID().slice(0, 12)}`;
+    const elsewhere = { ...stripeSubscription({ id: foreign, userId: randomUUID() }), metadata: {} };
+    await expectDelivered(stripeEvent('customer.subscription.created', elsewhere));
+    expect(stripeApi.to('DELETE', `/v1/subscriptions/${foreign}`)).toEqual([]);
+  });
+
   it('cancels the Stripe subscription of an account being erased', async () => {
     const m = await stripeMember();
     await ctx.database.db
