@@ -6,6 +6,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -61,6 +62,8 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     card: jsonb('card').$type<StoredCard>(),
+    /** The day of the month renewals fall on, kept through short months (test-mode billing). */
+    billingDay: smallint('billing_day'),
     /** Renewal attempts that failed in a row, and when the next one is due. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),

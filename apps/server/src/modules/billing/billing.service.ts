@@ -326,6 +326,8 @@ export function createBillingService(deps: BillingDependencies) {
         trialEnd: trial ? periodEnd : null,
         currentPeriodStart: now,
         currentPeriodEnd: periodEnd,
+        // Renewals keep the day of the first charge: the trial's end, or today.
+        billingDay: (trial ? periodEnd : now).getUTCDate(),
         card: stored,
       },
       tx,
@@ -539,14 +541,18 @@ export function createBillingService(deps: BillingDependencies) {
             provider: 'test',
             currentPeriodStart: now,
             currentPeriodEnd: addMonths(now, months),
+            billingDay: now.getUTCDate(),
             cancelAtPeriodEnd: true,
           },
           tx,
         );
         return created.currentPeriodEnd;
       }
-      const from = row.currentPeriodEnd > now ? row.currentPeriodEnd : now;
-      const end = addMonths(from, months);
+      // Time still running grows from its end, on the billing day; run-out time starts again today.
+      const running = row.currentPeriodEnd > now;
+      const end = running
+        ? addMonths(row.currentPeriodEnd, months, row.billingDay ?? undefined)
+        : addMonths(now, months);
       if (row.provider === 'stripe' && row.providerSubscriptionId)
         await provider.updateSubscription(row.providerSubscriptionId, { nextChargeAt: end });
       await repository.update(

@@ -20,6 +20,7 @@ function trialing(overrides: Partial<LifecycleState> = {}): LifecycleState {
     failedAttempts: 0,
     nextAttemptAt: null,
     hasCard: true,
+    billingDay: 15,
     ...overrides,
   };
 }
@@ -94,5 +95,23 @@ describe('subscription lifecycle', () => {
       monthsUsed: 0,
     });
     expect(discountFor(399, 'month', null).discountCents).toBe(0);
+  });
+
+  it('keeps renewals on the first charge’s day through short months', () => {
+    let state = trialing({
+      status: 'active',
+      currentPeriodStart: day('2025-12-31'),
+      currentPeriodEnd: day('2026-01-31'),
+      billingDay: 31,
+    });
+    const ends: string[] = [];
+    for (const now of ['2026-01-31', '2026-02-28', '2026-03-31']) {
+      const action = dueAction(state, 'month', day(now));
+      if (action.kind !== 'charge') throw new Error(`expected a charge on ${now}`);
+      ends.push(action.periodEnd.toISOString().slice(0, 10));
+      state = { ...state, ...afterPaidRenewal(action.periodStart, action.periodEnd) };
+    }
+    expect(ends).toEqual(['2026-02-28', '2026-03-31', '2026-04-30']);
+    expect(addMonths(day('2026-02-28'), 1, 31).toISOString().slice(0, 10)).toBe('2026-03-31');
   });
 });

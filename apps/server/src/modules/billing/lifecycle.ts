@@ -14,6 +14,8 @@ export interface LifecycleState {
   failedAttempts: number;
   nextAttemptAt: Date | null;
   hasCard: boolean;
+  /** The day of the month renewals fall on (the first charge's); without one, the period's own start day. */
+  billingDay: number | null;
 }
 
 /** Days after each failed renewal before the next attempt; after the last one the subscription ends. */
@@ -22,10 +24,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const MONTHS_PER_INTERVAL: Record<BillingInterval, number> = { month: 1, year: 12 };
 
-/** The same day of the month `months` later (clamped to the month's last day), in UTC. */
-export function addMonths(date: Date, months: number): Date {
+/**
+ * `months` later on the same day of the month, or on `day` when given (clamped to the month's last day), in UTC:
+ * a subscription billed on the 31st renews on Feb 28 and then on Mar 31 again.
+ */
+export function addMonths(date: Date, months: number, day = date.getUTCDate()): Date {
   const result = new Date(date);
-  const day = result.getUTCDate();
   result.setUTCDate(1);
   result.setUTCMonth(result.getUTCMonth() + months);
   const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
@@ -37,8 +41,8 @@ export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY_MS);
 }
 
-export function addInterval(date: Date, interval: BillingInterval): Date {
-  return addMonths(date, MONTHS_PER_INTERVAL[interval]);
+export function addInterval(date: Date, interval: BillingInterval, day?: number): Date {
+  return addMonths(date, MONTHS_PER_INTERVAL[interval], day);
 }
 
 export function isLive(status: LifecycleState['status']): status is LiveStatus {
@@ -59,7 +63,11 @@ export function dueAction(state: LifecycleState, interval: BillingInterval, now:
   if (state.cancelAtPeriodEnd || !state.hasCard) return { kind: 'end' };
   // A retried renewal still pays for the period that began when the last one ended.
   const periodStart = state.currentPeriodEnd;
-  return { kind: 'charge', periodStart, periodEnd: addInterval(periodStart, interval) };
+  return {
+    kind: 'charge',
+    periodStart,
+    periodEnd: addInterval(periodStart, interval, state.billingDay ?? undefined),
+  };
 }
 
 export type LifecyclePatch = Partial<
