@@ -15,6 +15,13 @@ import { createUsersRepository, type UserRow } from './users.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Any of these select words asks for the subscription fields (SPEC section 3). */
+const SUBSCRIPTION_WORDS: readonly UserInfoSelect[] = [
+  'subscription',
+  'subscription-extended',
+  'subscription-status',
+];
+
 export function createUsersService(
   db: Database,
   options: {
@@ -88,22 +95,19 @@ export function createUsersService(
           notificationsEnabled: user.pushNotificationType !== 'none',
         });
       }
-      if (words.has('points') && config.points_enabled) {
-        Object.assign(info, await options.points(user.id));
-      }
-      if (words.has('patreon') && config.patreon_enabled) info.hasPatreon = await options.patreon(user.id);
       if (words.has('hash'))
         info.hash = createHmac('sha256', options.hashSecret).update(user.id).digest('hex');
-      if (
-        words.has('subscription') ||
-        words.has('subscription-extended') ||
-        words.has('subscription-status')
-      ) {
-        Object.assign(info, {
-          ...(await options.subscription(user.id, user.accountType >= AccountType.Official)),
-          ...(await options.streams(user.id)),
-        });
-      }
+      const subscription = SUBSCRIPTION_WORDS.some((word) => words.has(word));
+      // The reads other modules answer are independent of each other: they run together.
+      const [points, hasPatreon, subscriptionInfo, streams] = await Promise.all([
+        words.has('points') && config.points_enabled ? options.points(user.id) : undefined,
+        words.has('patreon') && config.patreon_enabled ? options.patreon(user.id) : undefined,
+        subscription ? options.subscription(user.id, user.accountType >= AccountType.Official) : undefined,
+        subscription ? options.streams(user.id) : undefined,
+      ]);
+      if (points) Object.assign(info, points);
+      if (hasPatreon !== undefined) info.hasPatreon = hasPatreon;
+      if (subscriptionInfo) Object.assign(info, subscriptionInfo, streams);
       return info;
     },
 
