@@ -62,12 +62,12 @@ test.describe('device management', () => {
     ).toBeVisible();
     await expect(currentSwitch).not.toBeChecked();
 
-    // Switching another device off makes room. A switch turns once the server agrees, so it is clicked and
-    // then awaited rather than checked, which expects the change at once.
-    const other = deviceCards(last).nth(1).getByRole('switch');
-    await other.click();
-    await expect(other).not.toBeChecked();
+    // Switching another device off makes room. The switch turns once the server agrees, and the device then
+    // moves down among the inactive ones (active devices come first), so the count is what is awaited.
+    await deviceCards(last).nth(1).getByRole('switch').click();
     await expect(last.getByText(`${limit - 1} of ${limit} active`)).toBeVisible();
+    await expect(deviceCards(last).getByRole('switch', { checked: true })).toHaveCount(limit - 1);
+    await expect(deviceCards(last).last().getByRole('switch')).not.toBeChecked();
     await currentSwitch.click();
     await expect(currentSwitch).toBeChecked();
     await expect(last.getByText(`${limit} of ${limit} active`)).toBeVisible();
