@@ -1,3 +1,4 @@
+import { useId, type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { Card } from '@/components/ui/card';
@@ -25,23 +26,6 @@ export function GiftSubscriptionsPage() {
   const code = params.get('code') ?? '';
   const canceled = params.get('checkout') === 'canceled';
 
-  const redeem = (
-    <section className="gift-panel" aria-labelledby="gift-redeem-title">
-      <Card className="gift-panel__card">
-        <header className="gift-panel__header">
-          <TagIcon className="icon-tile icon-tile--accent" />
-          <div>
-            <h2 className="gift-panel__title" id="gift-redeem-title">
-              {t('gift.redeem.title')}
-            </h2>
-            <p className="gift-panel__description">{t('gift.redeem.description')}</p>
-          </div>
-        </header>
-        <RedeemGiftForm initialCode={code} />
-      </Card>
-    </section>
-  );
-
   return (
     <Page title={t('gift.title')} lead={t('gift.lead')}>
       <GiftNav
@@ -51,23 +35,57 @@ export function GiftSubscriptionsPage() {
       />
       {canceled && <InlineAlert>{t('gift.checkout.canceled')}</InlineAlert>}
       <div className={code ? 'gift-layout gift-layout--redeem-first' : 'gift-layout'}>
-        <section className="gift-panel gift-panel--buy" aria-labelledby="gift-buy-title">
-          <Card className="gift-panel__card">
-            <header className="gift-panel__header">
-              <GiftIcon className="icon-tile icon-tile--accent" />
-              <div>
-                <h2 className="gift-panel__title" id="gift-buy-title">
-                  {t('gift.buy.title')}
-                </h2>
-                <p className="gift-panel__description">{t('gift.buy.description')}</p>
-              </div>
-            </header>
-            <GiftPurchase />
-          </Card>
-        </section>
-        {redeem}
+        <GiftPanel
+          className="gift-panel gift-panel--buy"
+          icon={GiftIcon}
+          title={t('gift.buy.title')}
+          description={t('gift.buy.description')}
+        >
+          <GiftPurchase />
+        </GiftPanel>
+        <GiftPanel
+          className="gift-panel"
+          icon={TagIcon}
+          title={t('gift.redeem.title')}
+          description={t('gift.redeem.description')}
+        >
+          <RedeemGiftForm initialCode={code} />
+        </GiftPanel>
       </div>
     </Page>
+  );
+}
+
+/** One of the page's two cards (buy, redeem), named by its heading. */
+function GiftPanel({
+  className,
+  icon: Icon,
+  title,
+  description,
+  children,
+}: {
+  className: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section className={className} aria-labelledby={titleId}>
+      <Card className="gift-panel__card">
+        <header className="gift-panel__header">
+          <Icon className="icon-tile icon-tile--accent" />
+          <div>
+            <h2 className="gift-panel__title" id={titleId}>
+              {title}
+            </h2>
+            <p className="gift-panel__description">{description}</p>
+          </div>
+        </header>
+        {children}
+      </Card>
+    </section>
   );
 }
 

@@ -1,12 +1,10 @@
 import { Link } from 'react-router';
 import { MediaCard } from '@/components/media/media-card';
 import { RailSkeleton } from '@/components/media/rail-skeleton';
-import { Accordion } from '@/components/ui/accordion';
 import { buttonClassName } from '@/components/ui/button';
 import { Carousel } from '@/components/ui/carousel';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useFaq } from '@/features/faq/api/get-faq';
+import { FaqList } from '@/features/faq/components/faq-list';
 import { useSpecialChannel } from '@/features/home/api/get-special-channel';
 import { formatMoney } from '@/lib/billing/money';
 import { FREE_TRIAL_DAYS } from '@/lib/business-constants';
@@ -19,8 +17,6 @@ import './join-page.css';
 
 /** The join page states its price in US dollars (SPEC sections 1 and 9: $7.99 per month). */
 const JOIN_PRICE_CURRENCY = 'usd';
-const FAQ_SKELETON_ROWS = 4;
-
 /** SPEC sections 1 and 2, "Join page": hero text, the price, the popular and exclusive rails, and the FAQs. */
 export function JoinPage() {
   const { t, locale } = useI18n();
@@ -117,26 +113,7 @@ function JoinFaq() {
       <h2 className="marketing-section__title" id="join-faq-title">
         {t('join.faq.title')}
       </h2>
-      {faq.isPending ? (
-        <div className="join-faq__loading" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('faq.loading')}
-          </p>
-          {Array.from({ length: FAQ_SKELETON_ROWS }, (_, row) => (
-            <Skeleton key={row} height={56} />
-          ))}
-        </div>
-      ) : faq.isError ? (
-        <ErrorState title={t('faq.error')} onRetry={() => faq.refetch()} />
-      ) : (
-        <Accordion
-          items={faq.data.map(({ id, question, answer }) => ({
-            id,
-            title: question,
-            content: <p className="join-faq__answer">{answer}</p>,
-          }))}
-        />
-      )}
+      <FaqList faq={faq} />
     </section>
   );
 }
