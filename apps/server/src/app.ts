@@ -16,6 +16,7 @@ import type { DatabaseConnection } from './db/client';
 import { createAuthenticate, createOptionalAuthenticate } from './http/auth';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurity } from './http/security';
+import { registerStorableTextGuard } from './http/storable-text';
 import { registerWebApp } from './http/web';
 import type { JobRunner } from './jobs/job-runner';
 import { accountRoutes } from './modules/account/account.routes';
@@ -101,6 +102,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
+  registerStorableTextGuard(app);
   // Hand the request id back so a user's report can be matched to the logs.
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
