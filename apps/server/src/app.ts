@@ -71,6 +71,14 @@ import { patreonRoutes } from './modules/patreon/patreon.routes';
 import { createPatreonService, patreonSettings } from './modules/patreon/patreon.service';
 import { pointsRoutes } from './modules/points/points.routes';
 import { createPointsService } from './modules/points/points.service';
+import { createEventBus } from './events';
+import { chatAdminRoutes } from './modules/chat/chat.admin.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { createChatService } from './modules/chat/chat.service';
+import { createCommentsService } from './modules/comments/comments.service';
+import { liveAdminRoutes } from './modules/live/live.admin.routes';
+import { createLiveService } from './modules/live/live.service';
+import { createRealtimeGateway } from './realtime/gateway';
 import { resolveSecret } from './secrets';
 import { defineDemoCatalogJob } from './seed/demo-catalog';
 
@@ -130,6 +138,7 @@ export async function buildApp({
     resolveSecret(config.ALTCHA_HMAC_KEY, config.DATA_DIR, 'altcha-hmac-key'),
     resolveSecret(config.PATREON_SECRET, config.DATA_DIR, 'patreon-secret'),
   ]);
+  const events = createEventBus();
   const localisationRepository = createLocalisationRepository(db);
   const localisation = createLocalisationService(localisationRepository);
   const configService = createConfigService(createConfigRepository(db), app.log, config.CONTENT_CACHE_TTL_MS);
@@ -216,6 +225,7 @@ export async function buildApp({
     patreon: (userId) => patreon.hasActivePledge(userId),
     points: (userId) => points.get(userId),
     beforeErase: (userId) => billing.endBeforeErasure(userId),
+    events,
     log: logger,
   });
   const providers = createSignInProviders({
@@ -267,10 +277,35 @@ export async function buildApp({
       codeTtlMinutes: config.CODE_TTL_MINUTES,
       verificationTtlHours: 48,
     },
+    events,
   });
   const isSessionActive = (claims: Parameters<typeof account.isSessionActive>[0]) =>
     account.isSessionActive(claims);
   const authenticate = createAuthenticate(tokens, isSessionActive);
+  const live = createLiveService(db);
+  const authorsOf = (userIds: readonly string[]) => users.authorsOf(userIds);
+  const chat = createChatService({
+    db,
+    live,
+    authorsOf,
+    hasSubscription,
+    rateLimit: { messages: config.CHAT_RATE_LIMIT_MESSAGES, windowSeconds: config.CHAT_RATE_LIMIT_SECONDS },
+    events,
+  });
+  const realtime = await createRealtimeGateway({
+    server: app.server,
+    config,
+    authenticate: async (token) => {
+      const claims = await tokens.verify(token);
+      return claims && (await isSessionActive(claims)) ? claims : undefined;
+    },
+    events,
+    comments: createCommentsService({ db, findMedia: (id) => content.findMedia(id), authorsOf, events }),
+    chat,
+    live,
+    log: logger,
+  });
+  app.addHook('preClose', () => realtime.close());
   const optionalAuthenticate = createOptionalAuthenticate(tokens, isSessionActive);
 
   defineDemoCatalogJob({
@@ -344,6 +379,9 @@ export async function buildApp({
     });
   }
   await app.register(pointsRoutes, { service: points, authenticate });
+  await app.register(chatRoutes, { service: chat, authenticate });
+  await app.register(chatAdminRoutes, { service: chat, authenticate });
+  await app.register(liveAdminRoutes, { service: live, authenticate });
   await app.register(patreonRoutes, { service: patreon, authenticate, rateLimit: paymentRateLimit });
   await registerWebApp(app, config);
   return app;

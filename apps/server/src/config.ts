@@ -77,6 +77,13 @@ export const ConfigSchema = z.object({
   PATREON_SECRET: z.string().default(''),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Crewcast <no-reply@crewcast.localhost>'),
+  /** A member may send this many chat messages per window (across streams and nodes). */
+  CHAT_RATE_LIMIT_MESSAGES: z.coerce.number().int().positive().default(5),
+  CHAT_RATE_LIMIT_SECONDS: z.coerce.number().int().positive().default(10),
+  /** Realtime messages one connection may send per second before its requests are refused. */
+  REALTIME_EVENTS_PER_SECOND: z.coerce.number().int().positive().default(20),
+  /** How often the chat's outgoing messages go out to each room, as one batch. */
+  CHAT_BATCH_MS: z.coerce.number().int().min(10).max(2000).default(100),
   STREAM_LIMIT: z.coerce.number().int().min(1).max(20).default(3),
   /** 'test' works offline with Stripe's public test card numbers; 'stripe' needs the keys below. */
   PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),

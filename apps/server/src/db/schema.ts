@@ -16,3 +16,6 @@ export * from '../modules/billing/billing.schema';
 export * from '../modules/coupons/coupons.schema';
 export * from '../modules/gifts/gifts.schema';
 export * from '../modules/patreon/patreon.schema';
+export * from '../modules/live/live.schema';
+export * from '../modules/chat/chat.schema';
+export * from '../modules/comments/comments.schema';

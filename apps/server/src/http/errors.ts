@@ -29,6 +29,10 @@ const STATUS_BY_CODE = {
   STREAM_LIMIT: 409,
   PAYMENT_DECLINED: 402,
   ALREADY_SUBSCRIBED: 409,
+  SLOW_MODE: 429,
+  TIMED_OUT: 403,
+  BANNED: 403,
+  BLOCKED_WORD: 400,
 } as const;
 
 export type AppErrorCode = keyof typeof STATUS_BY_CODE;
@@ -39,16 +43,19 @@ export class AppError extends Error {
 
   readonly fields?: Record<string, string[]>;
   readonly numericCode?: number;
+  /** When the same request may succeed again (rate limits, slow mode, time-outs). */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     readonly code: AppErrorCode,
     message: string,
-    options: { fields?: Record<string, string[]>; numericCode?: number } = {},
+    options: { fields?: Record<string, string[]>; numericCode?: number; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.statusCode = STATUS_BY_CODE[code];
     this.fields = options.fields;
     this.numericCode = options.numericCode;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -73,6 +80,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         code: error.numericCode,
         fields: error.fields,
       };
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', error.retryAfterSeconds);
       return reply.status(error.statusCode).send(body);
     }
     if (error.validation) {

@@ -7,6 +7,7 @@ import { createConfigRepository } from '../modules/config/config.repository';
 import { createFaqRepository } from '../modules/faq/faq.repository';
 import { seedDemoSubscription } from '../modules/billing/billing.seed';
 import { seedDemoCoupons } from '../modules/coupons/coupons.seed';
+import { seedDemoLivestream } from '../modules/live/live.seed';
 
 const demoConfig: Partial<RemoteConfig> = {
   projectName: 'crewcast',
@@ -79,4 +80,5 @@ export async function seedDemo(tx: Executor): Promise<void> {
     if (account.email === DEMO_SUBSCRIBER_EMAIL) await seedDemoSubscription(tx, userId);
   }
   await seedDemoCoupons(tx);
+  await seedDemoLivestream(tx);
 }

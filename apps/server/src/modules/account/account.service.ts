@@ -10,6 +10,7 @@ import { createAccountRepository, type CodePurpose } from './account.repository'
 import { assertPasswordAllowed, hashPassword, verifyPassword } from './passwords';
 import type { Provider, SignInProviders } from './sign-in-providers';
 import { createOpaqueToken, hashToken, type AccessClaims, type AccessTokens } from './tokens';
+import type { EventBus } from '../../events';
 
 export const MESSAGES = {
   invalidCredentials: 'Invalid Email or Password.',
@@ -44,6 +45,7 @@ interface Dependencies {
   mail: MailService;
   providers: SignInProviders;
   policy: AccountPolicy;
+  events: EventBus;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -53,7 +55,16 @@ function sixDigitCode(): string {
 }
 
 /** Sign-up, sign-in, sessions with rotating refresh tokens, and the codes sent by mail. */
-export function createAccountService({ db, tokens, users, devices, mail, providers, policy }: Dependencies) {
+export function createAccountService({
+  db,
+  tokens,
+  users,
+  devices,
+  mail,
+  providers,
+  policy,
+  events,
+}: Dependencies) {
   const repository = createAccountRepository(db);
 
   async function startSession(
@@ -202,6 +213,7 @@ export function createAccountService({ db, tokens, users, devices, mail, provide
       if (session.revokedAt || session.expiresAt <= new Date()) throw ended();
       if (!(await repository.markSessionUsed(session.id))) {
         await repository.revokeFamily(session.familyId, 'refresh token reused');
+        events.emit('session.ended', { familyId: session.familyId });
         throw ended();
       }
       const user = await users.repository.findById(session.userId);
@@ -215,6 +227,7 @@ export function createAccountService({ db, tokens, users, devices, mail, provide
 
     async logout(claims: AccessClaims): Promise<void> {
       await repository.revokeFamily(claims.familyId, 'logout');
+      events.emit('session.ended', { familyId: claims.familyId });
     },
 
     /** Whether the session behind an access token is still open (logout and reuse detection end it). */
@@ -265,6 +278,7 @@ export function createAccountService({ db, tokens, users, devices, mail, provide
         lockedUntil: null,
       });
       await repository.revokeAllOfUser(user.id, 'password reset');
+      events.emit('member.signed-out', { userId: user.id });
     },
 
     async changePassword(

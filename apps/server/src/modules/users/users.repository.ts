@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accountErasures, users } from './users.schema';
 
@@ -9,6 +9,15 @@ export function createUsersRepository(db: Executor) {
     async findById(id: string, tx: Executor = db): Promise<UserRow | undefined> {
       const [row] = await tx.select().from(users).where(eq(users.id, id));
       return row;
+    },
+
+    /** What chat and comments show of their authors. */
+    async findAuthors(ids: string[], tx: Executor = db) {
+      if (ids.length === 0) return [];
+      return tx
+        .select({ userId: users.id, displayName: users.displayName, accountType: users.accountType })
+        .from(users)
+        .where(inArray(users.id, ids));
     },
 
     async findByEmail(email: string, tx: Executor = db): Promise<UserRow | undefined> {

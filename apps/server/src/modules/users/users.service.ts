@@ -7,7 +7,9 @@ import {
 } from '@crewcast/contracts/users';
 import { AccountType } from '@crewcast/contracts/account';
 import type { Points } from '@crewcast/contracts/points';
+import type { Author } from '@crewcast/contracts/realtime';
 import type { Database } from '../../db/client';
+import type { EventBus } from '../../events';
 import { AppError } from '../../http/errors';
 import type { ConfigService } from '../config/config.service';
 import { DISPLAY_NAME_TAKEN, displayNameError, displayNameProblems } from './display-name';
@@ -36,6 +38,7 @@ export function createUsersService(
     patreon: (userId: string) => Promise<boolean>;
     /** Ends what lives outside the database (a provider's subscription) before an account is erased. */
     beforeErase: (userId: string) => Promise<void>;
+    events: EventBus;
     log: { error(obj: object, msg: string): void };
   },
 ) {
@@ -111,6 +114,12 @@ export function createUsersService(
       return info;
     },
 
+    /** How members appear beside what they wrote, by id; badges are the ones they chose, in order. */
+    async authorsOf(userIds: readonly string[]): Promise<Map<string, Author>> {
+      const rows = await repository.findAuthors([...new Set(userIds)]);
+      return new Map(rows.map((row) => [row.userId, { ...row, badges: [] }]));
+    },
+
     async setDisplayName(userId: string, displayName: string): Promise<void> {
       const trimmed = displayName.trim();
       await this.assertDisplayNameAvailable(trimmed, userId);
@@ -162,6 +171,7 @@ export function createUsersService(
           continue;
         }
         await db.transaction((tx) => repository.erase(user, tx));
+        options.events.emit('member.signed-out', { userId: user.id });
         erased += 1;
       }
       return erased;

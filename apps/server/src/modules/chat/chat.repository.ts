@@ -1,0 +1,173 @@
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '../../db/client';
+import { users } from '../users/users.schema';
+import { chatMessages, chatModerationActions } from './chat.schema';
+
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+export type ModerationActionRow = typeof chatModerationActions.$inferSelect;
+
+export interface SendLimits {
+  /** Messages a member may send per window, across every stream. */
+  messages: number;
+  windowSeconds: number;
+  /** Seconds between two messages of one member in this stream; 0 is off. */
+  slowModeSeconds: number;
+}
+
+export type InsertResult =
+  { row: ChatMessageRow } | { refused: 'RATE_LIMITED' | 'SLOW_MODE'; retryAfterSeconds: number };
+
+export function createChatRepository(db: Database) {
+  return {
+    /**
+     * Stores a message if the member is within the rate limit and slow mode, judged by the database clock.
+     * The member's messages take turns (an advisory lock), so two sent at once cannot both slip under a limit.
+     */
+    insertWithinLimits(
+      message: { userId: string; livestreamId: string; message: string },
+      limits: SendLimits,
+    ): Promise<InsertResult> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`chat:${message.userId}`}, 0))`);
+        const lookBack = Math.max(limits.windowSeconds, limits.slowModeSeconds);
+        const result = await tx.execute<{
+          recent: number;
+          oldest_wait: number | null;
+          slow_wait: number | null;
+        }>(sql`
+          select
+            count(*) filter (where created_at > now() - make_interval(secs => ${limits.windowSeconds}))::int as recent,
+            extract(epoch from min(created_at) filter (where created_at > now() - make_interval(secs => ${limits.windowSeconds}))
+              + make_interval(secs => ${limits.windowSeconds}) - now())::float as oldest_wait,
+            extract(epoch from max(created_at) filter (where livestream_id = ${message.livestreamId})
+              + make_interval(secs => ${limits.slowModeSeconds}) - now())::float as slow_wait
+          from ${chatMessages}
+          where user_id = ${message.userId} and created_at > now() - make_interval(secs => ${lookBack})`);
+        const usage = result.rows[0];
+        const wait = (seconds: number | null | undefined) => Math.max(1, Math.ceil(seconds ?? 0));
+        if (usage && usage.recent >= limits.messages)
+          return { refused: 'RATE_LIMITED', retryAfterSeconds: wait(usage.oldest_wait) } as const;
+        if (usage && limits.slowModeSeconds > 0 && (usage.slow_wait ?? 0) > 0)
+          return { refused: 'SLOW_MODE', retryAfterSeconds: wait(usage.slow_wait) } as const;
+        const [row] = await tx.insert(chatMessages).values(message).returning();
+        return { row: row as ChatMessageRow };
+      });
+    },
+
+    /** The stream's visible messages, oldest first: the last `limit`, or up to `limit` after a message id. */
+    async listVisible(
+      livestreamId: string,
+      options: { after?: number; limit: number },
+    ): Promise<ChatMessageRow[]> {
+      const visible = and(eq(chatMessages.livestreamId, livestreamId), isNull(chatMessages.deletedAt));
+      if (options.after !== undefined) {
+        return db
+          .select()
+          .from(chatMessages)
+          .where(and(visible, gt(chatMessages.id, options.after)))
+          .orderBy(chatMessages.id)
+          .limit(options.limit);
+      }
+      const newest = await db
+        .select()
+        .from(chatMessages)
+        .where(visible)
+        .orderBy(desc(chatMessages.id))
+        .limit(options.limit);
+      return newest.reverse();
+    },
+
+    async findMessage(id: number, tx: Executor = db): Promise<ChatMessageRow | undefined> {
+      const [row] = await tx.select().from(chatMessages).where(eq(chatMessages.id, id));
+      return row;
+    },
+
+    async setMessageDeleted(id: number, deleted: boolean, tx: Executor = db): Promise<void> {
+      await tx
+        .update(chatMessages)
+        .set({ deletedAt: deleted ? sql`now()` : null })
+        .where(eq(chatMessages.id, id));
+    },
+
+    /** A standing ban, else the time-out that runs longest, of a member; none when neither applies. */
+    async activeRestrictions(userId: string, tx: Executor = db): Promise<ModerationActionRow[]> {
+      return tx
+        .select()
+        .from(chatModerationActions)
+        .where(
+          and(
+            eq(chatModerationActions.targetUserId, userId),
+            isNull(chatModerationActions.undoneAt),
+            or(
+              eq(chatModerationActions.action, 'ban'),
+              and(
+                eq(chatModerationActions.action, 'timeout'),
+                gt(chatModerationActions.expiresAt, sql`now()`),
+              ),
+            ),
+          ),
+        );
+    },
+
+    async insertAction(
+      values: Omit<typeof chatModerationActions.$inferInsert, 'expiresAt'> & { expiresInMinutes?: number },
+      tx: Executor = db,
+    ): Promise<ModerationActionRow> {
+      const { expiresInMinutes, ...rest } = values;
+      const [row] = await tx
+        .insert(chatModerationActions)
+        .values({
+          ...rest,
+          expiresAt: expiresInMinutes ? sql`now() + make_interval(mins => ${expiresInMinutes})` : null,
+        })
+        .returning();
+      return row as ModerationActionRow;
+    },
+
+    /** Marks an action undone once; undefined when it was undone already or does not exist. */
+    async undoAction(id: number, by: string, tx: Executor = db): Promise<ModerationActionRow | undefined> {
+      const [row] = await tx
+        .update(chatModerationActions)
+        .set({ undoneAt: sql`now()`, undoneBy: by })
+        .where(and(eq(chatModerationActions.id, id), isNull(chatModerationActions.undoneAt)))
+        .returning();
+      return row;
+    },
+
+    /** Recent actions, newest first, with the names of who took them and whom they were for. */
+    listActions(options: { livestreamId?: string; limit: number; id?: number }) {
+      const moderator = alias(users, 'moderator');
+      const target = alias(users, 'target');
+      const undoer = alias(users, 'undoer');
+      return db
+        .select({
+          action: chatModerationActions,
+          moderatorName: moderator.displayName,
+          targetName: target.displayName,
+          undoneByName: undoer.displayName,
+          message: chatMessages.message,
+        })
+        .from(chatModerationActions)
+        .innerJoin(moderator, eq(moderator.id, chatModerationActions.moderatorId))
+        .innerJoin(target, eq(target.id, chatModerationActions.targetUserId))
+        .leftJoin(undoer, eq(undoer.id, chatModerationActions.undoneBy))
+        .leftJoin(chatMessages, eq(chatMessages.id, chatModerationActions.messageId))
+        .where(
+          and(
+            options.id === undefined ? undefined : eq(chatModerationActions.id, options.id),
+            options.livestreamId
+              ? or(
+                  eq(chatModerationActions.livestreamId, options.livestreamId),
+                  isNull(chatModerationActions.livestreamId),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(chatModerationActions.id))
+        .limit(options.limit);
+    },
+  };
+}
+
+export type ChatRepository = ReturnType<typeof createChatRepository>;

@@ -1,0 +1,124 @@
+import { HANDSHAKE_ERRORS } from '@crewcast/contracts/realtime';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, device, guardedPost, registerMember } from '../test/members';
+import { ask, connected, connectMember, disconnected, listen, openSocket } from '../test/realtime';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+let baseUrl: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ TRUST_PROXY: 'true', REALTIME_EVENTS_PER_SECOND: '5' });
+  baseUrl = await listen(ctx);
+});
+afterAll(() => ctx.close());
+
+function refusal(token: string | undefined, options?: { auth?: boolean }) {
+  return connected(openSocket(baseUrl, token, options)).then(
+    (socket) => {
+      socket.close();
+      throw new Error('the handshake was accepted');
+    },
+    (error: Error & { data?: { code?: string } }) => error,
+  );
+}
+
+describe('realtime handshake', () => {
+  it('accepts a member token in the query or in socket.io auth', async () => {
+    const member = await registerMember(ctx.app);
+    const viaQuery = await connectMember(baseUrl, member);
+    const viaAuth = await connected(openSocket(baseUrl, member.tokens.token, { auth: true }));
+    expect(viaQuery.connected && viaAuth.connected).toBe(true);
+    viaQuery.close();
+    viaAuth.close();
+  });
+
+  it('refuses a missing, forged, expired or revoked token with a clear connect_error', async () => {
+    const missing = await refusal(undefined);
+    expect(missing.message).toBe(HANDSHAKE_ERRORS.TOKEN_MISSING);
+    expect(missing.data?.code).toBe('TOKEN_MISSING');
+
+    const member = await registerMember(ctx.app);
+    const [header, payload] = member.tokens.token.split('.');
+    const forged = await refusal(`${header}.${payload}.${'x'.repeat(43)}`);
+    expect(forged.message).toBe(HANDSHAKE_ERRORS.TOKEN_INVALID);
+    expect(forged.data?.code).toBe('TOKEN_INVALID');
+
+    const expired = await new SignJWT({ at: 0, fam: 'f', dev: 'd' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(member.tokens.userId)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode('not the secret'));
+    expect((await refusal(expired)).data?.code).toBe('TOKEN_INVALID');
+
+    await ctx.app.inject({ method: 'POST', url: '/v2/account/logout', headers: bearer(member.tokens.token) });
+    expect((await refusal(member.tokens.token, { auth: true })).data?.code).toBe('TOKEN_INVALID');
+  });
+});
+
+describe('ending sessions ends their connections', () => {
+  it('closes the socket of the session that logs out and keeps the member’s other sessions', async () => {
+    const member = await registerMember(ctx.app);
+    const login = await guardedPost(ctx.app, '/v2/account/login', 'login', {
+      email: member.email,
+      password: member.password,
+      device: device(),
+    });
+    const phone = await connectMember(baseUrl, member);
+    const laptop = await connectMember(baseUrl, { tokens: login.json() });
+    const closed = disconnected(phone);
+    await ctx.app.inject({ method: 'POST', url: '/v2/account/logout', headers: bearer(member.tokens.token) });
+    expect(await closed).toBe('io server disconnect');
+    expect(await ask(laptop, 'livestream', { type: 'status' })).toMatchObject({ ok: true });
+    laptop.close();
+  });
+
+  it('closes the socket when its session family is revoked for a reused refresh token', async () => {
+    const member = await registerMember(ctx.app);
+    const socket = await connectMember(baseUrl, member);
+    const closed = disconnected(socket);
+    const renew = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v2/account/renew',
+        payload: { refreshToken: member.tokens.refreshToken, userId: member.tokens.userId, device: device() },
+      });
+    expect((await renew()).statusCode).toBe(200);
+    expect((await renew()).statusCode).toBe(401);
+    expect(await closed).toBe('io server disconnect');
+  });
+});
+
+describe('inbound messages', () => {
+  it('acknowledges a malformed message with a code and a readable reason, and stays connected', async () => {
+    const socket = await connectMember(baseUrl, await registerMember(ctx.app));
+    const notJson = await ask(socket, 'comment', '{not json');
+    expect(notJson).toMatchObject({ ok: false, error: 'BAD_MESSAGE' });
+    const unknownType = await ask(socket, 'livestream', { type: 'dance' });
+    expect(unknownType).toMatchObject({ ok: false, error: 'BAD_MESSAGE' });
+    const badId = await ask(socket, 'livestream', { type: 'ping', livestreamId: 'nope' });
+    expect(badId).toEqual({ ok: false, error: 'BAD_MESSAGE', message: 'livestreamId: Not a livestream id.' });
+    const unknownEvent = await ask(socket, 'shout', {});
+    expect(unknownEvent).toEqual({ ok: false, error: 'BAD_MESSAGE', message: 'There is no event "shout".' });
+    // The same message as a JSON string is understood too.
+    const asString = await ask(socket, 'livestream', JSON.stringify({ type: 'status' }));
+    expect(asString).toMatchObject({ ok: true, status: { isLive: false } });
+    expect(socket.connected).toBe(true);
+    socket.close();
+  });
+
+  it('refuses a flood from one connection while another member is unaffected', async () => {
+    const flooder = await connectMember(baseUrl, await registerMember(ctx.app));
+    const other = await connectMember(baseUrl, await registerMember(ctx.app));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => ask(flooder, 'livestream', { type: 'status' })),
+    );
+    const refused = answers.filter((answer) => !answer.ok);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]).toMatchObject({ error: 'RATE_LIMITED', retryAfterSeconds: 1 });
+    expect(await ask(other, 'livestream', { type: 'status' })).toMatchObject({ ok: true });
+    flooder.close();
+    other.close();
+  });
+});
