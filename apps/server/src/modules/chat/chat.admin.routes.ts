@@ -6,7 +6,7 @@ import {
   ModerationListQuerySchema,
   TimeoutBodySchema,
 } from '@crewcast/contracts/realtime';
-import type { preHandlerHookHandler } from 'fastify';
+import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { member } from '../../http/auth';
@@ -24,10 +24,11 @@ const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** Chat moderation for Official and Creator accounts; every action is recorded with who took it and why. */
 export const chatAdminRoutes: FastifyPluginAsyncZod<{
   service: ChatService;
-  authenticate: preHandlerHookHandler;
+  authenticate: onRequestHookHandler;
 }> = async (app, { service, authenticate }) => {
-  app.addHook('preHandler', authenticate);
-  app.addHook('preHandler', requireAccountType(STAFF_AND_CREATORS));
+  // Who may call is settled before the body is read: a stranger learns nothing from validation errors.
+  app.addHook('onRequest', authenticate);
+  app.addHook('onRequest', requireAccountType(STAFF_AND_CREATORS));
   const tags = ['admin: chat'];
 
   app.get(

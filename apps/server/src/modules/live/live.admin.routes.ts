@@ -1,6 +1,6 @@
 import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import { AdminLivestreamSchema, ChatSettingsSchema } from '@crewcast/contracts/realtime';
-import type { preHandlerHookHandler } from 'fastify';
+import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccountType, STAFF_AND_CREATORS } from '../../http/roles';
@@ -11,10 +11,11 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchem
 /** The livestreams and their chat settings, for Official and Creator accounts. */
 export const liveAdminRoutes: FastifyPluginAsyncZod<{
   service: LiveService;
-  authenticate: preHandlerHookHandler;
+  authenticate: onRequestHookHandler;
 }> = async (app, { service, authenticate }) => {
-  app.addHook('preHandler', authenticate);
-  app.addHook('preHandler', requireAccountType(STAFF_AND_CREATORS));
+  // Who may call is settled before the body is read: a stranger learns nothing from validation errors.
+  app.addHook('onRequest', authenticate);
+  app.addHook('onRequest', requireAccountType(STAFF_AND_CREATORS));
   const tags = ['admin: live'];
 
   app.get(

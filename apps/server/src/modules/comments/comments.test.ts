@@ -1,0 +1,210 @@
+import type { Comment, CommentPage, CommentPush } from '@crewcast/contracts/realtime';
+import { COMMENTS_PAGE_SIZE } from '@crewcast/contracts/realtime';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedTestCatalog } from '../../test/catalog';
+import { registerMember, type TestMember } from '../../test/members';
+import { ask, connectMember, listen, nextPush, staffMember } from '../../test/realtime';
+import { createTestApp, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+let baseUrl: string;
+let catalog: Awaited<ReturnType<typeof seedTestCatalog>>;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp({ TRUST_PROXY: 'true', REALTIME_EVENTS_PER_SECOND: '200' });
+  catalog = await seedTestCatalog(ctx.database.db);
+  baseUrl = await listen(ctx);
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await ctx.close();
+});
+
+async function join(member?: TestMember) {
+  const who = member ?? (await registerMember(ctx.app));
+  const socket = await connectMember(baseUrl, who);
+  sockets.push(socket);
+  return { member: who, socket };
+}
+
+async function post(socket: Socket, mediaId: number, message: string, originalCommentId?: number) {
+  const answer = await ask<{ comment: Comment }>(socket, 'comment', {
+    type: 'message',
+    mediaId,
+    message,
+    originalCommentId,
+  });
+  if (!answer.ok) throw new Error(answer.message);
+  return answer.comment;
+}
+
+async function page(socket: Socket, mediaId: number, extra: object = {}) {
+  const answer = await ask<CommentPage>(socket, 'comment', { type: 'get', mediaId, ...extra });
+  if (!answer.ok) throw new Error(answer.message);
+  return answer;
+}
+
+describe("comments on a video (event 'comment')", () => {
+  it('stores a comment with its author and sends it to everyone watching that video', async () => {
+    const alice = await join();
+    const bob = await join();
+    await page(bob.socket, catalog.ep2);
+    const pushed = nextPush<CommentPush>(bob.socket, 'comment', (push) => push.type === 'created');
+    const comment = await post(alice.socket, catalog.ep2, '  Loved the ending  ');
+    expect(comment).toMatchObject({
+      type: 'message',
+      mediaId: catalog.ep2,
+      originalCommentId: null,
+      message: 'Loved the ending',
+      likeCount: 0,
+      replyCount: 0,
+      author: { userId: alice.member.tokens.userId, displayName: alice.member.displayName, accountType: 0 },
+    });
+    expect(await pushed).toMatchObject({ type: 'created', comment: { commentId: comment.commentId } });
+    const listed = await page(alice.socket, catalog.ep2);
+    expect(listed.comments.map((item) => item.commentId)).toContain(comment.commentId);
+  });
+
+  it('attaches replies, and replies to replies, to the top-level comment and counts them', async () => {
+    const { socket } = await join();
+    const top = await post(socket, catalog.ep3, 'Who else is here for season 2?');
+    const reply = await post(socket, catalog.ep3, 'Me!', top.commentId);
+    const replyToReply = await post(socket, catalog.ep3, 'Same', reply.commentId);
+    expect(reply.originalCommentId).toBe(top.commentId);
+    expect(replyToReply.originalCommentId).toBe(top.commentId);
+    const [listed] = (await page(socket, catalog.ep3)).comments;
+    expect(listed).toMatchObject({ commentId: top.commentId, replyCount: 2 });
+    expect(listed?.replies.map((item) => item.message)).toEqual(['Me!', 'Same']);
+  });
+
+  it('counts one like per member however often it is sent, and tells watchers the new count', async () => {
+    const author = await join();
+    const fan = await join();
+    const comment = await post(author.socket, catalog.free, 'Free episode, great pick');
+    await page(author.socket, catalog.free);
+    const like = { type: 'add-like', mediaId: catalog.free, commentId: comment.commentId };
+    const counted = nextPush<CommentPush>(author.socket, 'comment', (push) => push.type === 'likes');
+    const first = await ask<{ comment: Comment }>(fan.socket, 'comment', like);
+    const again = await ask<{ comment: Comment }>(fan.socket, 'comment', like);
+    expect(first).toMatchObject({ ok: true, comment: { likeCount: 1, likedByMe: true } });
+    expect(again).toMatchObject({ ok: true, comment: { likeCount: 1, likedByMe: true } });
+    expect(await counted).toEqual({
+      type: 'likes',
+      mediaId: catalog.free,
+      commentId: comment.commentId,
+      likeCount: 1,
+    });
+    const unlike = { ...like, type: 'remove-like' };
+    expect(await ask(fan.socket, 'comment', unlike)).toMatchObject({
+      comment: { likeCount: 0, likedByMe: false },
+    });
+    expect(await ask(fan.socket, 'comment', unlike)).toMatchObject({ comment: { likeCount: 0 } });
+  });
+
+  it('pages older comments with lowestCommentId, and orders by likes for top comments', async () => {
+    const { socket } = await join();
+    const liker = await join();
+    const posted: Comment[] = [];
+    for (let i = 0; i < COMMENTS_PAGE_SIZE + 5; i += 1)
+      posted.push(await post(socket, catalog.ep1, `Comment ${i}`));
+    const first = await page(socket, catalog.ep1);
+    expect(first.hasMore).toBe(true);
+    expect(first.comments).toHaveLength(COMMENTS_PAGE_SIZE);
+    expect(first.comments[0]?.message).toBe(`Comment ${COMMENTS_PAGE_SIZE + 4}`);
+    const last = first.comments.at(-1);
+    const second = await page(socket, catalog.ep1, { lowestCommentId: last?.commentId });
+    expect(second.hasMore).toBe(false);
+    expect(second.comments.map((item) => item.message)).toEqual([4, 3, 2, 1, 0].map((n) => `Comment ${n}`));
+
+    const favourite = posted[3] as Comment;
+    await ask(liker.socket, 'comment', {
+      type: 'add-like',
+      mediaId: catalog.ep1,
+      commentId: favourite.commentId,
+    });
+    const top = await page(socket, catalog.ep1, { order: 'top' });
+    expect(top.comments[0]?.commentId).toBe(favourite.commentId);
+    const afterTop = await page(socket, catalog.ep1, { order: 'top', lowestCommentId: favourite.commentId });
+    expect(afterTop.comments[0]?.message).toBe(`Comment ${COMMENTS_PAGE_SIZE + 4}`);
+  });
+
+  it('lets authors delete their own comments and moderators delete any; others are refused', async () => {
+    const author = await join();
+    const stranger = await join();
+    const moderator = await join(await staffMember(ctx));
+    const own = await post(author.socket, catalog.ep2, 'Typo in here');
+    const remove = (commentId: number) => ({ type: 'delete', mediaId: catalog.ep2, commentId });
+
+    expect(await ask(stranger.socket, 'comment', remove(own.commentId))).toMatchObject({
+      ok: false,
+      error: 'FORBIDDEN',
+      message: 'You can only delete your own comments.',
+    });
+    await page(stranger.socket, catalog.ep2);
+    const gone = nextPush<CommentPush>(stranger.socket, 'comment', (push) => push.type === 'deleted');
+    expect(await ask(author.socket, 'comment', remove(own.commentId))).toEqual({
+      ok: true,
+      commentId: own.commentId,
+    });
+    expect(await gone).toMatchObject({ type: 'deleted', commentId: own.commentId });
+    expect((await page(author.socket, catalog.ep2)).comments.map((item) => item.commentId)).not.toContain(
+      own.commentId,
+    );
+
+    const rude = await post(author.socket, catalog.ep2, 'Something rude');
+    expect(await ask(moderator.socket, 'comment', remove(rude.commentId))).toMatchObject({ ok: true });
+    expect(await ask(author.socket, 'comment', remove(rude.commentId))).toMatchObject({
+      ok: false,
+      error: 'NOT_FOUND',
+    });
+  });
+
+  it('refuses comments on videos that do not exist, empty or oversize text, and replies from another video', async () => {
+    const { socket } = await join();
+    expect(await ask(socket, 'comment', { type: 'message', mediaId: 999_999, message: 'Hello?' })).toEqual({
+      ok: false,
+      error: 'NOT_FOUND',
+      message: 'That video does not exist.',
+    });
+    expect(await ask(socket, 'comment', { type: 'message', mediaId: catalog.ep1, message: '   ' })).toEqual({
+      ok: false,
+      error: 'BAD_MESSAGE',
+      message: 'message: Write something first.',
+    });
+    expect(
+      await ask(socket, 'comment', { type: 'message', mediaId: catalog.ep1, message: 'x'.repeat(1001) }),
+    ).toMatchObject({ ok: false, error: 'BAD_MESSAGE', message: 'message: Keep it under 1000 characters.' });
+    const elsewhere = await post(socket, catalog.ep2, 'On episode 2');
+    expect(
+      await ask(socket, 'comment', {
+        type: 'message',
+        mediaId: catalog.ep1,
+        message: 'Reply',
+        originalCommentId: elsewhere.commentId,
+      }),
+    ).toMatchObject({ ok: false, error: 'NOT_FOUND' });
+  });
+
+  it('keeps HTML in a comment as the text it is', async () => {
+    const { socket } = await join();
+    const html = '<img src=x onerror="alert(1)"><b>bold</b>';
+    expect((await post(socket, catalog.ep1, html)).message).toBe(html);
+  });
+
+  it('stops sending a video’s updates after leave', async () => {
+    const writer = await join();
+    const reader = await join();
+    await page(reader.socket, catalog.ep3);
+    expect(await ask(reader.socket, 'comment', { type: 'leave', mediaId: catalog.ep3 })).toEqual({
+      ok: true,
+    });
+    const heard = nextPush(reader.socket, 'comment', () => true, 500).then(
+      () => 'pushed',
+      () => 'silent',
+    );
+    await post(writer.socket, catalog.ep3, 'Anyone?');
+    expect(await heard).toBe('silent');
+  });
+});
