@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParamSchema } from './ids';
 
 /** Artwork kinds; the hero is 21:9 on wide screens and hero-vertical (4:5) on phones (DESIGN.md, Layout). */
 export const IMAGE_TYPES = ['packshot', 'packshot-vertical', 'hero', 'hero-vertical', 'thumbnail'] as const;
@@ -127,7 +128,7 @@ export const LatestQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const IdParamsSchema = z.object({ id: RowIdParamSchema });
 export const SlugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
 export const NameParamsSchema = z.object({ name: z.string().min(1).max(64) });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdSchema } from './ids';
 
 export const LegalDocumentSchema = z.object({
   id: z.number().int(),
@@ -13,5 +14,5 @@ export type LegalDocument = z.infer<typeof LegalDocumentSchema>;
 
 export const LegalTypeParamsSchema = z.object({ type: z.string().min(1).max(64) });
 export const AcceptLegalBodySchema = z.object({
-  documentIds: z.array(z.number().int().positive()).min(1).max(20),
+  documentIds: z.array(RowIdSchema).min(1).max(20),
 });

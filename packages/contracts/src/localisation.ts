@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParamSchema } from './ids';
 
 export const LanguageSchema = z.object({
   id: z.number().int(),
@@ -16,7 +17,7 @@ export const TranslationStringSchema = z.object({
 });
 export type TranslationString = z.infer<typeof TranslationStringSchema>;
 
-export const LanguageParamsSchema = z.object({ languageId: z.coerce.number().int().positive() });
+export const LanguageParamsSchema = z.object({ languageId: RowIdParamSchema });
 
 /** Default language id when nothing else decides (SPEC section 4). */
 export const DEFAULT_LANGUAGE_ID = 4;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MediaSummarySchema } from './content';
+import { RowIdParamSchema } from './ids';
 
-export const MediaIdParamsSchema = z.object({ mediaId: z.coerce.number().int().positive() });
+export const MediaIdParamsSchema = z.object({ mediaId: RowIdParamSchema });
 
 /** A progress report; durationWatched is the seconds watched since the previous report. */
 export const ProgressBodySchema = z.object({

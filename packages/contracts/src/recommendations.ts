@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MediaWithProgressSchema } from './content';
+import { RowIdParamSchema } from './ids';
 
 export const RECOMMENDATION_TYPES = [
   'continue-watching',
@@ -18,13 +19,13 @@ export const RecommendationTypeParamsSchema = z.object({ type: z.enum(RECOMMENDA
 export const RecommendationQuerySchema = z.object({
   count,
   recommendationId,
-  seasonId: z.coerce.number().int().positive().optional(),
+  seasonId: RowIdParamSchema.optional(),
   order: z.enum(['asc', 'desc']).optional(),
 });
 export const UpNextQuerySchema = z.object({
   count,
   recommendationId,
-  seasonId: z.coerce.number().int().positive().optional(),
+  seasonId: RowIdParamSchema.optional(),
 });
 export const BatchQuerySchema = z.object({
   count,

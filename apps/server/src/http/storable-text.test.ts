@@ -14,12 +14,13 @@ const device = { deviceIdentifier: 'device-storable', platform: 'web', model: 'L
 
 describe('text PostgreSQL cannot store', () => {
   it('answers 400 naming the path parameter that holds a NUL byte', async () => {
-    for (const [url, field] of [
+    const cases: Array<[url: string, field: string]> = [
       ['/channels/v14/slug/%00', 'slug'],
       ['/channels/v14/special/%00', 'name'],
       ['/channels/v14/promo/%00', 'name'],
       ['/channels/v14/slug/show%00-one', 'slug'],
-    ]) {
+    ];
+    for (const [url, field] of cases) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toMatchObject({
