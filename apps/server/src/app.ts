@@ -138,7 +138,7 @@ export async function buildApp({
     resolveSecret(config.ALTCHA_HMAC_KEY, config.DATA_DIR, 'altcha-hmac-key'),
     resolveSecret(config.PATREON_SECRET, config.DATA_DIR, 'patreon-secret'),
   ]);
-  const events = createEventBus();
+  const events = createEventBus(logger);
   const localisationRepository = createLocalisationRepository(db);
   const localisation = createLocalisationService(localisationRepository);
   const configService = createConfigService(createConfigRepository(db), app.log, config.CONTENT_CACHE_TTL_MS);

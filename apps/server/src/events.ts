@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import type { ChatMessage, ChatRestriction, CommentPush } from '@crewcast/contracts/realtime';
 
 /**
@@ -17,20 +16,34 @@ export interface DomainEvents {
   'chat.restriction': { userId: string; restriction: ChatRestriction | null };
 }
 
+type Listener<E extends keyof DomainEvents> = (payload: DomainEvents[E]) => void | Promise<void>;
+
 export interface EventBus {
+  /** Tells the listeners and goes on. */
   emit<E extends keyof DomainEvents>(event: E, payload: DomainEvents[E]): void;
-  on<E extends keyof DomainEvents>(event: E, listener: (payload: DomainEvents[E]) => void): () => void;
+  /** Tells the listeners and waits until each has handed it on (or failed), for what must not be lost. */
+  deliver<E extends keyof DomainEvents>(event: E, payload: DomainEvents[E]): Promise<void>;
+  on<E extends keyof DomainEvents>(event: E, listener: Listener<E>): () => void;
 }
 
-export function createEventBus(): EventBus {
-  const emitter = new EventEmitter();
-  // The gateway and the tests listen to the same events; there is no fixed number of listeners.
-  emitter.setMaxListeners(0);
+export function createEventBus(log: { error(obj: object, msg: string): void }): EventBus {
+  const listeners = new Map<keyof DomainEvents, Set<Listener<never>>>();
+  const call = <E extends keyof DomainEvents>(event: E, payload: DomainEvents[E]) =>
+    [...(listeners.get(event) ?? [])].map(async (listener) => {
+      try {
+        await (listener as Listener<E>)(payload);
+      } catch (error) {
+        log.error({ err: error, event }, 'an event listener failed');
+      }
+    });
   return {
-    emit: (event, payload) => void emitter.emit(event, payload),
+    emit: (event, payload) => void Promise.all(call(event, payload)),
+    deliver: async (event, payload) => void (await Promise.all(call(event, payload))),
     on(event, listener) {
-      emitter.on(event, listener);
-      return () => void emitter.off(event, listener);
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener as Listener<never>);
+      listeners.set(event, set);
+      return () => void set.delete(listener as Listener<never>);
     },
   };
 }

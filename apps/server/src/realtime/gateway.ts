@@ -19,6 +19,7 @@ import type { ChatService } from '../modules/chat/chat.service';
 import type { CommentsService } from '../modules/comments/comments.service';
 import type { LiveService } from '../modules/live/live.service';
 import { connectAdapter } from './adapter';
+import { createChatRelay } from './chat-relay';
 import { INTERNAL_ERROR, parseInbound, toAckError, type Ack } from './inbound';
 import { createPresence } from './presence';
 import { createRateBucket } from './rate-bucket';
@@ -74,10 +75,18 @@ export async function createRealtimeGateway(deps: GatewayDependencies) {
   });
   const redis = config.REDIS_URL ? await connectAdapter(io, config.REDIS_URL, log) : undefined;
   const presence = createPresence({ io, redis: redis?.pub, nodeId: randomUUID(), intervalMs: 5000, log });
+  // Every node batches the chat for its own sockets; the relay brings each node every stored message.
   const chatBatches = createRoomBatcher<ChatMessage>((room, messages) => {
     const livestreamId = messages[0]?.livestreamId ?? '';
-    io.to(room).emit('livestream', { type: 'messages', livestreamId, messages } satisfies LivestreamPush);
+    io.local
+      .to(room)
+      .emit('livestream', { type: 'messages', livestreamId, messages } satisfies LivestreamPush);
   }, config.CHAT_BATCH_MS);
+  const chatRelay = await createChatRelay({
+    redis: redis?.pub,
+    receive: (message) => chatBatches.add(rooms.livestream(message.livestreamId), message),
+    log,
+  });
   const stopSweeping = dropSlowClients(io, log);
 
   io.use((socket, next) => {
@@ -188,12 +197,10 @@ export async function createRealtimeGateway(deps: GatewayDependencies) {
       const mediaId = push.type === 'created' ? push.comment.mediaId : push.mediaId;
       io.to(rooms.video(mediaId)).emit('comment', push);
     }),
-    events.on('chat.message', (message) => chatBatches.add(rooms.livestream(message.livestreamId), message)),
+    events.on('chat.message', (message) => chatRelay.publish(message)),
     events.on('chat.deleted', ({ livestreamId, messageIds }) => {
-      const room = rooms.livestream(livestreamId);
-      // A deletion must not overtake the message it removes.
-      chatBatches.flush(room);
-      io.to(room).emit('livestream', { type: 'deleted', livestreamId, messageIds } satisfies LivestreamPush);
+      const push: LivestreamPush = { type: 'deleted', livestreamId, messageIds };
+      io.to(rooms.livestream(livestreamId)).emit('livestream', push);
     }),
     events.on('chat.restored', (message) => {
       const push: LivestreamPush = {
@@ -217,6 +224,7 @@ export async function createRealtimeGateway(deps: GatewayDependencies) {
     async close(): Promise<void> {
       for (const stop of unsubscribe) stop();
       chatBatches.close();
+      await chatRelay.close();
       stopSweeping();
       await presence.close();
       io.local.disconnectSockets(true);

@@ -23,8 +23,6 @@ export function createRoomBatcher<T>(send: (room: string, items: T[]) => void, i
       if (items) items.push(item);
       else pending.set(room, [item]);
     },
-    /** Sends a room's waiting items now, so what follows them cannot overtake them. */
-    flush,
     close(): void {
       clearInterval(timer);
       for (const room of [...pending.keys()]) flush(room);

@@ -125,7 +125,8 @@ export function createChatService({
       }
       const [stored] = await toMessages([result.row]);
       if (!stored) throw new Error('a stored chat message has no author');
-      events.emit('chat.message', stored);
+      // Acknowledged only once it is on its way to every node's readers: a crash after this loses nothing.
+      await events.deliver('chat.message', stored);
       return stored;
     },
 
