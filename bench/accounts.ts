@@ -61,16 +61,20 @@ export async function loginRequests(baseUrl: string, count: number): Promise<aut
   };
 }
 
-/** The demo member's login answer: token, tokenExpiry, refreshToken, refreshExpiry, userId. */
-export async function loginDemoMember(baseUrl: string): Promise<Record<string, string>> {
+/** A login answer (token, tokenExpiry, refreshToken, refreshExpiry, userId); the demo member by default. */
+export async function loginDemoMember(
+  baseUrl: string,
+  account: { email: string; password: string } = demo,
+): Promise<Record<string, string>> {
   const res = await fetch(`${baseUrl}/v2/account/login`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       'x-integrity-token': await integrityToken(baseUrl, 'login'),
     },
-    body: JSON.stringify({ ...demo, device }),
+    body: JSON.stringify({ ...account, device }),
   });
+  if (!res.ok) throw new Error(`login as ${account.email} answered ${res.status}: ${await res.text()}`);
   return res.json();
 }
 

@@ -31,6 +31,8 @@ async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 60_000):
 
 export interface RunningServer {
   url: string;
+  /** The server's own process (node itself, not a wrapper), for reading its memory and CPU in /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -59,11 +61,11 @@ export async function startProcess(
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, pid: child.pid ?? 0, stop };
 }
 
-/** The built server on a throw-away data directory with the embedded database. */
-export async function startCrewcast(): Promise<RunningServer> {
+/** The built server on a throw-away data directory with the embedded database; `env` adds or overrides settings. */
+export async function startCrewcast(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-bench-'));
   const server = await startProcess(['apps/server/dist/main.js'], '/readyz', {
     DATA_DIR: dataDir,
@@ -72,9 +74,11 @@ export async function startCrewcast(): Promise<RunningServer> {
     ACCOUNT_RATE_LIMIT_MAX: '100000000',
     // Bot-protection tokens are made ahead of a run; a trivial proof of work keeps that quick.
     ALTCHA_MAX_NUMBER: '10',
+    ...env,
   });
   return {
     url: server.url,
+    pid: server.pid,
     async stop() {
       await server.stop();
       await fs.rm(dataDir, { recursive: true, force: true });
