@@ -29,6 +29,9 @@ export interface JobRunnerOptions {
   pollingIntervalSeconds?: number;
 }
 
+/** The advisory lock nodes take turns under while they create the job queues. */
+const QUEUES_LOCK = 7_302_215;
+
 /** Named jobs on the same PostgreSQL (pg-boss): retries with backoff, schedules, progress; survives restarts. */
 export function createJobRunner({ connectionString, db, log, pollingIntervalSeconds = 2 }: JobRunnerOptions) {
   const boss = new PgBoss({ connectionString, max: 4, application_name: 'crewcast-jobs' });
@@ -67,13 +70,18 @@ export function createJobRunner({ connectionString, db, log, pollingIntervalSeco
 
     async start(): Promise<void> {
       await boss.start();
+      // Nodes starting together deadlock creating the same queues at once: they take turns.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${QUEUES_LOCK})`);
+        for (const definition of definitions.values())
+          await boss.createQueue(definition.name, {
+            name: definition.name,
+            retryLimit: definition.retryLimit ?? 3,
+            retryDelay: definition.retryDelaySeconds ?? 10,
+            retryBackoff: true,
+          });
+      });
       for (const definition of definitions.values()) {
-        await boss.createQueue(definition.name, {
-          name: definition.name,
-          retryLimit: definition.retryLimit ?? 3,
-          retryDelay: definition.retryDelaySeconds ?? 10,
-          retryBackoff: true,
-        });
         await boss.work<object>(
           definition.name,
           { batchSize: definition.batchSize ?? 5, pollingIntervalSeconds },

@@ -5,22 +5,26 @@ import { solveChallenge } from 'altcha-lib/v1';
 import type { AuthToken, IntegrityAction } from '@crewcast/contracts/account';
 import type { App } from '../app';
 
+/** Solves a bot-check challenge as the browser does and returns the token a guarded action sends. */
+export async function solveIntegrityChallenge(challenge: Record<string, unknown>): Promise<string> {
+  const solution = await solveChallenge(
+    challenge.challenge as string,
+    challenge.salt as string,
+    challenge.algorithm as string,
+    challenge.maxnumber as number,
+  ).promise;
+  if (!solution) throw new Error('challenge not solved');
+  const payload: Record<string, unknown> = { ...challenge, number: solution.number };
+  delete payload.provider;
+  delete payload.maxnumber;
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
 /** Asks for a challenge and solves it, as the web app does before a guarded action. */
 export async function integrityToken(app: App, action: IntegrityAction): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/v2/account/integrity', payload: { action } });
   if (res.statusCode !== 200) throw new Error(`no challenge: ${res.body}`);
-  const challenge = res.json();
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  if (!solution) throw new Error('challenge not solved');
-  const payload = { ...challenge, number: solution.number };
-  delete payload.provider;
-  delete payload.maxnumber;
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
+  return solveIntegrityChallenge(res.json());
 }
 
 export function device(name: string = randomUUID()) {
