@@ -17,7 +17,9 @@ const builds = [
   },
 ];
 
-for (const { workspace, output, sources } of builds) {
+// A server given its own WEB_DIR serves that build, so ours is not needed.
+const needed = builds.filter(({ workspace }) => !(workspace === 'apps/web' && process.env.WEB_DIR));
+for (const { workspace, output, sources } of needed) {
   const outputPath = path.join(root, output);
   const stale = !fs.existsSync(outputPath) || newestMtime(sources) > fs.statSync(outputPath).mtimeMs;
   if (!stale) continue;
@@ -30,5 +32,19 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dis
   cwd: root,
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+let stopping = false;
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  // The server drains its requests, stops its jobs and its database, then exits; this process exits with it.
+  server.kill(signal);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
+// A wrapper that dies without passing its signal on (npm, a shell) leaves this process to its new parent:
+// the supervisor meant the site to stop, so stop it.
+const parent = process.ppid;
+const parentWatch = setInterval(() => {
+  if (process.ppid !== parent) stop('SIGTERM');
+}, 500);
+parentWatch.unref();
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -37,27 +37,75 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-/** The port of a cluster another process is running, read from postmaster.pid (pid on line 1, port on line 4). */
-async function runningPort(databaseDir: string): Promise<number | undefined> {
+/** The postmaster's pid and port of a running cluster, read from postmaster.pid (pid on line 1, port on line 4). */
+async function runningCluster(databaseDir: string): Promise<{ pid: number; port: number } | undefined> {
   const lines = await fs.readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8').then(
     (text) => text.split('\n'),
     () => undefined,
   );
   const pid = Number(lines?.[0]);
   const port = Number(lines?.[3]);
-  if (!pid || !port) return undefined;
+  if (!pid || !port || !isAlive(pid)) return undefined;
+  return { pid, port };
+}
+
+function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return port;
-  } catch {
-    return undefined;
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user (postgres runs as its own user when the server runs as root).
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/** When a process started (Linux), so a pid reused by another program is not taken for the owner. */
+async function startTimeOf(pid: number): Promise<string | null> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (!stat) return null;
+  // Fields after the command name (which may hold spaces) in parentheses; the start time is field 22.
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+}
+
+interface Owner {
+  pid: number;
+  startTime: string | null;
+}
+
+/** The process that started (or took over) the cluster records itself here; it stops the cluster when it stops. */
+const ownerFile = (dir: string) => path.join(dir, 'owner.json');
+
+async function ownerIsAlive(dir: string): Promise<boolean> {
+  const owner = await fs.readFile(ownerFile(dir), 'utf8').then(
+    (text) => JSON.parse(text) as Owner,
+    () => undefined,
+  );
+  if (!owner || !isAlive(owner.pid)) return false;
+  return owner.startTime === null || owner.startTime === (await startTimeOf(owner.pid));
+}
+
+async function becomeOwner(dir: string): Promise<void> {
+  const owner: Owner = { pid: process.pid, startTime: await startTimeOf(process.pid) };
+  await fs.writeFile(ownerFile(dir), JSON.stringify(owner));
+}
+
+/** Fast shutdown (SIGINT: open transactions roll back, the data is checkpointed), then waits for the exit. */
+async function stopCluster(pid: number, timeoutMs = 30_000): Promise<void> {
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return;
+  }
+  const until = Date.now() + timeoutMs;
+  while (isAlive(pid) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+  if (isAlive(pid)) throw new Error(`PostgreSQL (pid ${pid}) did not stop within ${timeoutMs} ms`);
 }
 
 /**
  * Starts PostgreSQL from the binaries shipped in npm packages, in `dir`, or joins the one a running server
- * started there (so operator commands work beside it). The cluster is created on first use and kept; the
- * password is generated once and kept beside it.
+ * started there (so operator commands work beside it). A cluster still running after its owner died (a server
+ * killed with SIGKILL) is taken over: this process becomes its owner and stops it when it stops. The cluster is
+ * created on first use and kept; the password is generated once and kept beside it.
  */
 export async function startEmbeddedPostgres(
   dir: string,
@@ -75,10 +123,21 @@ export async function startEmbeddedPostgres(
   const password = await readOrCreatePassword(path.join(dir, 'password'));
   const urlOn = (port: number) => (database: string) =>
     `postgres://postgres:${password}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
-  const joined = await runningPort(databaseDir);
-  if (joined) {
-    log(`joining the PostgreSQL already running on port ${joined}`);
-    return { urlFor: urlOn(joined), stop: async () => undefined };
+  const running = await runningCluster(databaseDir);
+  if (running && (await ownerIsAlive(dir))) {
+    log(`joining the PostgreSQL already running on port ${running.port}`);
+    return { urlFor: urlOn(running.port), stop: async () => undefined };
+  }
+  if (running) {
+    log(`taking over the PostgreSQL left running on port ${running.port} by a server that is gone`);
+    await becomeOwner(dir);
+    return {
+      urlFor: urlOn(running.port),
+      stop: async () => {
+        await stopCluster(running.pid);
+        await fs.rm(ownerFile(dir), { force: true });
+      },
+    };
   }
   const port = await freePort();
   const server = new EmbeddedPostgres({
@@ -95,8 +154,12 @@ export async function startEmbeddedPostgres(
   });
   if (!(await exists(path.join(databaseDir, 'PG_VERSION')))) await server.initialise();
   await server.start();
+  await becomeOwner(dir);
   return {
     urlFor: urlOn(port),
-    stop: () => server.stop(),
+    stop: async () => {
+      await server.stop();
+      await fs.rm(ownerFile(dir), { force: true });
+    },
   };
 }

@@ -1,0 +1,90 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildServer,
+  cleanUpSite,
+  createSite,
+  isAlive,
+  postmasterPid,
+  processesMentioning,
+  startProcess,
+  waitFor,
+  waitReady,
+  type RunningProcess,
+  type ServerSite,
+} from '../test/server-process';
+
+/** The built server as a child process on a throw-away data directory, killed and stopped the hard ways. */
+let site: ServerSite | undefined;
+const started: RunningProcess[] = [];
+
+function start(command?: string, args?: string[]): RunningProcess {
+  const running = startProcess(site!, command, args);
+  started.push(running);
+  return running;
+}
+
+beforeAll(async () => {
+  await buildServer();
+}, 60_000);
+afterEach(async () => {
+  if (site) await cleanUpSite(site, started.splice(0));
+  site = undefined;
+});
+
+describe('the embedded database after faults', () => {
+  it('is taken over after its server is killed, and stopped with the next server', async () => {
+    site = await createSite();
+    const first = start();
+    await waitReady(site, first);
+    const orphan = await postmasterPid(site);
+    expect(orphan).toBeDefined();
+
+    first.child.kill('SIGKILL');
+    await first.exited;
+    // The cluster outlives a server killed outright: this is the orphan the next server must own.
+    expect(isAlive(orphan!)).toBe(true);
+
+    const second = start();
+    await waitReady(site, second);
+    const owner = JSON.parse(await fs.readFile(path.join(site.dataDir, 'postgres', 'owner.json'), 'utf8'));
+    expect(owner.pid).toBe(second.child.pid);
+    expect(second.output()).not.toMatch(/"level":(50|60)/);
+
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toEqual({ code: 0, signal: null });
+    expect(await waitFor(() => !isAlive(orphan!), 10_000)).toBe(true);
+    expect(await processesMentioning(site.dataDir)).toEqual([]);
+
+    // And the data directory starts cleanly once more.
+    const third = start();
+    await waitReady(site, third);
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toEqual({ code: 0, signal: null });
+    expect(await processesMentioning(site.dataDir)).toEqual([]);
+  }, 90_000);
+
+  it('stops everything when the process a supervisor started (npm start) gets SIGTERM', async () => {
+    site = await createSite();
+    const supervised = start('npm', ['start', '--silent']);
+    await waitReady(site, supervised);
+    const serverPids = await processesMentioning(site.dataDir);
+    expect(serverPids.length).toBeGreaterThan(0);
+
+    supervised.child.kill('SIGTERM');
+    await supervised.exited;
+    const stopped = await waitFor(
+      async () => (await processesMentioning(site!.dataDir)).length === 0,
+      20_000,
+    );
+    expect(stopped, `still running: ${await processesMentioning(site.dataDir)}\n${supervised.output()}`).toBe(
+      true,
+    );
+    const answer = await fetch(`${site.url}/readyz`).then(
+      (res) => res.status,
+      () => 'refused',
+    );
+    expect(answer).toBe('refused');
+  }, 90_000);
+});
