@@ -72,6 +72,9 @@ import { createPatreonService, patreonSettings } from './modules/patreon/patreon
 import { pointsRoutes } from './modules/points/points.routes';
 import { createPointsService } from './modules/points/points.service';
 import { createEventBus } from './events';
+import { createConsoleGuards } from './http/roles';
+import { auditAdminRoutes } from './modules/audit/audit.admin.routes';
+import { createAuditService } from './modules/audit/audit.service';
 import { chatAdminRoutes } from './modules/chat/chat.admin.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
@@ -282,13 +285,15 @@ export async function buildApp({
   const isSessionActive = (claims: Parameters<typeof account.isSessionActive>[0]) =>
     account.isSessionActive(claims);
   const authenticate = createAuthenticate(tokens, isSessionActive);
-  const live = createLiveService(db);
+  const audit = createAuditService(db);
+  const live = createLiveService(db, audit);
   const authorsOf = (userIds: readonly string[]) => users.authorsOf(userIds);
   const chat = createChatService({
     db,
     live,
     authorsOf,
     hasSubscription,
+    audit,
     rateLimit: { messages: config.CHAT_RATE_LIMIT_MESSAGES, windowSeconds: config.CHAT_RATE_LIMIT_SECONDS },
     events,
   });
@@ -380,8 +385,10 @@ export async function buildApp({
   }
   await app.register(pointsRoutes, { service: points, authenticate });
   await app.register(chatRoutes, { service: chat, authenticate });
-  await app.register(chatAdminRoutes, { service: chat, authenticate });
-  await app.register(liveAdminRoutes, { service: live, authenticate });
+  const guards = createConsoleGuards(authenticate);
+  await app.register(auditAdminRoutes, { service: audit, guards });
+  await app.register(chatAdminRoutes, { service: chat, guards });
+  await app.register(liveAdminRoutes, { service: live, guards });
   await app.register(patreonRoutes, { service: patreon, authenticate, rateLimit: paymentRateLimit });
   await registerWebApp(app, config);
   return app;

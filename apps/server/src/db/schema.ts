@@ -19,3 +19,4 @@ export * from '../modules/patreon/patreon.schema';
 export * from '../modules/live/live.schema';
 export * from '../modules/chat/chat.schema';
 export * from '../modules/comments/comments.schema';
+export * from '../modules/audit/audit.schema';

@@ -160,6 +160,7 @@ const ACCESS: Record<string, Rule> = {
   'POST /v1/patreon/callback': { access: 'member' },
   'GET /v2/livestream/chat/{livestreamId}': { access: 'member' },
 
+  'GET /v1/admin/audit': { access: 'staff' },
   'GET /v1/admin/chat/actions': { access: 'staff' },
   'DELETE /v1/admin/chat/actions/{actionId}': { access: 'staff' },
   'DELETE /v1/admin/chat/messages/{messageId}': { access: 'staff' },

@@ -1,15 +1,26 @@
 import { AccountType } from '@crewcast/contracts/account';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { member } from './auth';
 import { AppError } from './errors';
 
-/** Staff (Official) and Creator accounts: who run the network's catalog, live and community tools. */
-export const STAFF_AND_CREATORS: readonly number[] = [AccountType.Official, AccountType.Creator];
-
 /** A pre-handler (after `authenticate`) that lets through only the given account types. */
-export function requireAccountType(allowed: readonly number[]) {
+function requireAccountType(allowed: readonly number[]) {
   return async function checkAccountType(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     if (!allowed.includes(member(request).accountType))
       throw new AppError('FORBIDDEN', 'Your account cannot do this.');
   };
 }
+
+/**
+ * The one role guard of the console (`/v1/admin/`): `staff` lets Official and Creator accounts run catalog, live
+ * and community tools; `official` keeps site-wide settings to Official accounts. Both answer 401 to anonymous
+ * callers and 403 to other members, before the request's body is read.
+ */
+export function createConsoleGuards(authenticate: onRequestHookHandler) {
+  return {
+    staff: [authenticate, requireAccountType([AccountType.Official, AccountType.Creator])],
+    official: [authenticate, requireAccountType([AccountType.Official])],
+  } satisfies Record<string, onRequestHookHandler[]>;
+}
+
+export type ConsoleGuards = ReturnType<typeof createConsoleGuards>;

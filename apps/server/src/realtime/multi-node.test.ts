@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AccountType } from '@crewcast/contracts/account';
 import type {
   ChatHistory,
   ChatMessage,
@@ -151,6 +152,7 @@ describe.runIf(redisUrl)('two nodes on one PostgreSQL and one Redis', () => {
         email: `${name}@nodes.test`,
         displayName: name,
         password: PASSWORD,
+        accountType: AccountType.Normal,
       });
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-nodes-'));
     [nodeA, nodeB] = await Promise.all([

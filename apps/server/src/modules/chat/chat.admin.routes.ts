@@ -6,11 +6,10 @@ import {
   ModerationListQuerySchema,
   TimeoutBodySchema,
 } from '@crewcast/contracts/realtime';
-import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { member } from '../../http/auth';
-import { requireAccountType, STAFF_AND_CREATORS } from '../../http/roles';
+import type { ConsoleGuards } from '../../http/roles';
 import type { ChatService } from './chat.service';
 
 const errors = {
@@ -24,11 +23,9 @@ const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** Chat moderation for Official and Creator accounts; every action is recorded with who took it and why. */
 export const chatAdminRoutes: FastifyPluginAsyncZod<{
   service: ChatService;
-  authenticate: onRequestHookHandler;
-}> = async (app, { service, authenticate }) => {
-  // Who may call is settled before the body is read: a stranger learns nothing from validation errors.
-  app.addHook('onRequest', authenticate);
-  app.addHook('onRequest', requireAccountType(STAFF_AND_CREATORS));
+  guards: ConsoleGuards;
+}> = async (app, { service, guards }) => {
+  for (const check of guards.staff) app.addHook('onRequest', check);
   const tags = ['admin: chat'];
 
   app.get(
@@ -51,7 +48,7 @@ export const chatAdminRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Removes a chat message for everyone',
         params: z.object({ messageId: id }),
-        body: DeleteChatMessageBodySchema.optional(),
+        body: DeleteChatMessageBodySchema.nullish(),
         response: { 200: ModerationActionSchema, ...errors },
       },
     },

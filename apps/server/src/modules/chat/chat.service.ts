@@ -8,10 +8,11 @@ import {
   type ChatRestriction,
   type ModerationAction,
 } from '@crewcast/contracts/realtime';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../events';
 import { AppError } from '../../http/errors';
 import type { AccessClaims } from '../account/tokens';
+import type { AuditService } from '../audit/audit.service';
 import type { LiveService } from '../live/live.service';
 import { findBlockedWord } from './blocked-words';
 import { createChatRepository, type ChatMessageRow, type ModerationActionRow } from './chat.repository';
@@ -21,6 +22,7 @@ export interface ChatDependencies {
   live: LiveService;
   authorsOf: (userIds: readonly string[]) => Promise<Map<string, Author>>;
   hasSubscription: (userId: string) => Promise<boolean>;
+  audit: AuditService;
   rateLimit: { messages: number; windowSeconds: number };
   events: EventBus;
 }
@@ -39,6 +41,7 @@ export function createChatService({
   live,
   authorsOf,
   hasSubscription,
+  audit,
   rateLimit,
   events,
 }: ChatDependencies) {
@@ -79,6 +82,20 @@ export function createChatService({
     if (!target) throw new AppError('NOT_FOUND', 'That member does not exist.');
     if (isModerator(target.accountType))
       throw new AppError('FORBIDDEN', 'Staff and creators cannot be timed out or banned.');
+  }
+
+  /** Records a moderation action, and the same in the audit log, in the caller's transaction. */
+  async function takeAction(tx: Executor, values: Parameters<typeof repository.insertAction>[0]) {
+    const action = await repository.insertAction(values, tx);
+    const { id, messageId, targetUserId, livestreamId, reason, minutes } = action;
+    await audit.record(tx, {
+      actorId: values.moderatorId,
+      action: `chat.${action.action}`,
+      target:
+        messageId === null ? { type: 'member', id: targetUserId } : { type: 'chat-message', id: messageId },
+      after: { actionId: id, targetUserId, livestreamId, reason, minutes },
+    });
+    return action;
   }
 
   async function announceRestriction(userId: string): Promise<void> {
@@ -152,17 +169,14 @@ export function createChatService({
         const message = await repository.findMessage(messageId, tx);
         if (!message || message.deletedAt) throw new AppError('NOT_FOUND', 'That message does not exist.');
         await repository.setMessageDeleted(messageId, true, tx);
-        return repository.insertAction(
-          {
-            action: 'delete',
-            livestreamId: message.livestreamId,
-            moderatorId: moderator.userId,
-            targetUserId: message.userId,
-            messageId,
-            reason,
-          },
-          tx,
-        );
+        return takeAction(tx, {
+          action: 'delete',
+          livestreamId: message.livestreamId,
+          moderatorId: moderator.userId,
+          targetUserId: message.userId,
+          messageId,
+          reason,
+        });
       });
       events.emit('chat.deleted', { livestreamId: action.livestreamId ?? '', messageIds: [messageId] });
       return this.findAction(action.id);
@@ -173,27 +187,31 @@ export function createChatService({
       input: { userId: string; minutes: number; reason: string; livestreamId?: string },
     ): Promise<ModerationAction> {
       await assertMayModerate(moderator, input.userId);
-      const action = await repository.insertAction({
-        action: 'timeout',
-        livestreamId: input.livestreamId ?? null,
-        moderatorId: moderator.userId,
-        targetUserId: input.userId,
-        reason: input.reason,
-        minutes: input.minutes,
-        expiresInMinutes: input.minutes,
-      });
+      const action = await db.transaction((tx) =>
+        takeAction(tx, {
+          action: 'timeout',
+          livestreamId: input.livestreamId ?? null,
+          moderatorId: moderator.userId,
+          targetUserId: input.userId,
+          reason: input.reason,
+          minutes: input.minutes,
+          expiresInMinutes: input.minutes,
+        }),
+      );
       await announceRestriction(input.userId);
       return this.findAction(action.id);
     },
 
     async ban(moderator: AccessClaims, input: { userId: string; reason: string }): Promise<ModerationAction> {
       await assertMayModerate(moderator, input.userId);
-      const action = await repository.insertAction({
-        action: 'ban',
-        moderatorId: moderator.userId,
-        targetUserId: input.userId,
-        reason: input.reason,
-      });
+      const action = await db.transaction((tx) =>
+        takeAction(tx, {
+          action: 'ban',
+          moderatorId: moderator.userId,
+          targetUserId: input.userId,
+          reason: input.reason,
+        }),
+      );
       await announceRestriction(input.userId);
       return this.findAction(action.id);
     },
@@ -205,6 +223,13 @@ export function createChatService({
         if (!undone) throw new AppError('NOT_FOUND', 'That action does not exist or was undone already.');
         if (undone.action === 'delete' && undone.messageId !== null)
           await repository.setMessageDeleted(undone.messageId, false, tx);
+        await audit.record(tx, {
+          actorId: moderator.userId,
+          action: `chat.undo-${undone.action}`,
+          target: { type: 'chat-moderation-action', id: undone.id },
+          before: { undone: false },
+          after: { undone: true },
+        });
         return undone;
       });
       if (action.action === 'delete' && action.messageId !== null) {

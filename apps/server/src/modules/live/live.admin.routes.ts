@@ -1,9 +1,9 @@
 import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import { AdminLivestreamSchema, ChatSettingsSchema } from '@crewcast/contracts/realtime';
-import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAccountType, STAFF_AND_CREATORS } from '../../http/roles';
+import { member } from '../../http/auth';
+import type { ConsoleGuards } from '../../http/roles';
 import type { LiveService } from './live.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -11,11 +11,9 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchem
 /** The livestreams and their chat settings, for Official and Creator accounts. */
 export const liveAdminRoutes: FastifyPluginAsyncZod<{
   service: LiveService;
-  authenticate: onRequestHookHandler;
-}> = async (app, { service, authenticate }) => {
-  // Who may call is settled before the body is read: a stranger learns nothing from validation errors.
-  app.addHook('onRequest', authenticate);
-  app.addHook('onRequest', requireAccountType(STAFF_AND_CREATORS));
+  guards: ConsoleGuards;
+}> = async (app, { service, guards }) => {
+  for (const check of guards.staff) app.addHook('onRequest', check);
   const tags = ['admin: live'];
 
   app.get(
@@ -41,6 +39,7 @@ export const liveAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: AdminLivestreamSchema, ...errors },
       },
     },
-    async (request) => service.setChatSettings(request.params.livestreamId, request.body),
+    async (request) =>
+      service.setChatSettings(member(request).userId, request.params.livestreamId, request.body),
   );
 };

@@ -1,6 +1,7 @@
 import type { AdminLivestream, ChatSettings, LivestreamStatus } from '@crewcast/contracts/realtime';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
+import type { AuditService } from '../audit/audit.service';
 import { createLiveRepository, type LivestreamRow } from './live.repository';
 
 function toAdminLivestream(row: LivestreamRow): AdminLivestream {
@@ -15,7 +16,7 @@ function toAdminLivestream(row: LivestreamRow): AdminLivestream {
 }
 
 /** Livestreams: what is live, what comes next, and each stream's chat settings. */
-export function createLiveService(db: Database) {
+export function createLiveService(db: Database, audit: AuditService) {
   const repository = createLiveRepository(db);
 
   return {
@@ -53,14 +54,26 @@ export function createLiveService(db: Database) {
       return (await repository.list()).map(toAdminLivestream);
     },
 
-    async setChatSettings(id: string, settings: ChatSettings): Promise<AdminLivestream> {
+    async setChatSettings(actorId: string, id: string, settings: ChatSettings): Promise<AdminLivestream> {
       const words = [...new Set(settings.blockedWords.map((word) => word.toLowerCase()))];
-      const row = await repository.update(id, {
-        slowModeSeconds: settings.slowModeSeconds,
-        blockedWords: words,
+      return db.transaction(async (tx) => {
+        const before = await repository.findById(id, tx);
+        if (!before) throw new AppError('NOT_FOUND', 'That livestream does not exist.');
+        const row = await repository.update(
+          id,
+          { slowModeSeconds: settings.slowModeSeconds, blockedWords: words },
+          tx,
+        );
+        const after = toAdminLivestream(row ?? before);
+        await audit.record(tx, {
+          actorId,
+          action: 'livestream.chat-settings',
+          target: { type: 'livestream', id },
+          before: toAdminLivestream(before).chat,
+          after: after.chat,
+        });
+        return after;
       });
-      if (!row) throw new AppError('NOT_FOUND', 'That livestream does not exist.');
-      return toAdminLivestream(row);
     },
   };
 }

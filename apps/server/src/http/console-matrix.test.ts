@@ -1,0 +1,155 @@
+import { AccountType } from '@crewcast/contracts/account';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedAccount } from '../modules/account/create-account';
+import { chatMessages } from '../modules/chat/chat.schema';
+import { livestreams } from '../modules/live/live.schema';
+import { card, checkout } from '../test/billing';
+import { bearer, device, guardedPost, registerMember, type TestMember } from '../test/members';
+import { operationsOf } from '../test/openapi';
+import { staffMember } from '../test/realtime';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+/**
+ * The console's role matrix: every `/v1/admin/` operation called as each kind of caller. `staff` operations are
+ * for Official and Creator accounts, `official` ones for Official accounts alone. A console operation missing
+ * here fails the suite: add it with a request that succeeds for an allowed caller.
+ */
+type ConsoleRole = 'staff' | 'official';
+interface ConsoleCall {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: object;
+}
+interface Fixtures {
+  livestreamId: string;
+  /** A fresh chat message, so each allowed caller has its own to delete. */
+  message(): Promise<number>;
+  /** A fresh moderation action, so each allowed caller has its own to undo. */
+  action(): Promise<number>;
+  member: TestMember;
+}
+
+const MATRIX: Record<string, { role: ConsoleRole; call: (fixtures: Fixtures) => Promise<ConsoleCall> }> = {
+  'GET /v1/admin/audit': { role: 'staff', call: async () => ({ method: 'GET', url: '/v1/admin/audit' }) },
+  'GET /v1/admin/chat/actions': {
+    role: 'staff',
+    call: async () => ({ method: 'GET', url: '/v1/admin/chat/actions' }),
+  },
+  'DELETE /v1/admin/chat/messages/{messageId}': {
+    role: 'staff',
+    call: async (f) => ({ method: 'DELETE', url: `/v1/admin/chat/messages/${await f.message()}` }),
+  },
+  'POST /v1/admin/chat/timeouts': {
+    role: 'staff',
+    call: async (f) => ({
+      method: 'POST',
+      url: '/v1/admin/chat/timeouts',
+      payload: { userId: f.member.tokens.userId, minutes: 1 },
+    }),
+  },
+  'POST /v1/admin/chat/bans': {
+    role: 'staff',
+    call: async (f) => ({
+      method: 'POST',
+      url: '/v1/admin/chat/bans',
+      payload: { userId: f.member.tokens.userId },
+    }),
+  },
+  'DELETE /v1/admin/chat/actions/{actionId}': {
+    role: 'staff',
+    call: async (f) => ({ method: 'DELETE', url: `/v1/admin/chat/actions/${await f.action()}` }),
+  },
+  'GET /v1/admin/livestreams': {
+    role: 'staff',
+    call: async () => ({ method: 'GET', url: '/v1/admin/livestreams' }),
+  },
+  'PUT /v1/admin/livestreams/{livestreamId}/chat': {
+    role: 'staff',
+    call: async (f) => ({
+      method: 'PUT',
+      url: `/v1/admin/livestreams/${f.livestreamId}/chat`,
+      payload: { slowModeSeconds: 5, blockedWords: ['spoiler'] },
+    }),
+  },
+};
+
+let ctx: TestContext;
+const callers: Record<string, TestMember | undefined> = {};
+let fixtures: Fixtures;
+
+async function accountOfType(accountType: (typeof AccountType)['Free']): Promise<TestMember> {
+  const email = `free-${Date.now()}@crewcast.test`;
+  const password = 'free account password';
+  const displayName = `free_${Date.now()}`;
+  await createVerifiedAccount(ctx.database.db, { email, displayName, password, accountType });
+  const dev = device();
+  const login = await guardedPost(ctx.app, '/v2/account/login', 'login', { email, password, device: dev });
+  return { email, password, displayName, tokens: login.json(), deviceIdentifier: dev.deviceIdentifier };
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp({ TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000' });
+  const subscriber = await registerMember(ctx.app);
+  await checkout(ctx.app, subscriber.tokens.token, { planId: 'monthly', card: card() });
+  Object.assign(callers, {
+    anonymous: undefined,
+    normal: await registerMember(ctx.app),
+    free: await accountOfType(AccountType.Free),
+    subscriber,
+    creator: await staffMember(ctx, AccountType.Creator),
+    official: await staffMember(ctx, AccountType.Official),
+  });
+  const member = await registerMember(ctx.app);
+  const [stream] = await ctx.database.db
+    .insert(livestreams)
+    .values({ title: 'Matrix stream' })
+    .returning({ id: livestreams.id });
+  const livestreamId = stream!.id;
+  const message = async () => {
+    const [row] = await ctx.database.db
+      .insert(chatMessages)
+      .values({ livestreamId, userId: member.tokens.userId, message: 'to be removed' })
+      .returning({ id: chatMessages.id });
+    return row!.id;
+  };
+  fixtures = {
+    livestreamId,
+    member,
+    message,
+    async action() {
+      const res = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/v1/admin/chat/messages/${await message()}`,
+        headers: bearer((callers.official as TestMember).tokens.token),
+      });
+      return res.json().id as number;
+    },
+  };
+});
+afterAll(() => ctx.close());
+
+describe('console role matrix', () => {
+  it('names every console operation', () => {
+    const operations = operationsOf(ctx.app)
+      .map((operation) => operation.key)
+      .filter((key) => key.split(' ')[1]?.startsWith('/v1/admin/'));
+    const missing = operations.filter((key) => !(key in MATRIX));
+    expect(missing, 'add these console operations to MATRIX with their role').toEqual([]);
+    expect(Object.keys(MATRIX).filter((key) => !operations.includes(key))).toEqual([]);
+  });
+
+  for (const [key, { role, call }] of Object.entries(MATRIX)) {
+    it(`${key} (${role})`, async () => {
+      for (const [who, caller] of Object.entries(callers)) {
+        const request = await call(fixtures);
+        const res = await ctx.app.inject({
+          ...request,
+          headers: caller ? bearer(caller.tokens.token) : {},
+        });
+        const allowed = who === 'official' || (who === 'creator' && role === 'staff');
+        const expected = who === 'anonymous' ? 401 : allowed ? 200 : 403;
+        expect(res.statusCode, `${who}: ${res.body}`).toBe(expected);
+      }
+    });
+  }
+});
