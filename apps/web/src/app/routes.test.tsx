@@ -76,6 +76,8 @@ describe('route table', () => {
       '/season/:seasonId',
       '/show/:slug',
       '/something-went-wrong',
+      '/admin',
+      '/admin/audit',
     ]);
   });
 });

@@ -158,6 +158,20 @@ const PARTNER_ROUTES: readonly AppRoute[] = [
   },
 ];
 
+/** The console for Official and Creator accounts; each screen also checks the account type itself. */
+const CONSOLE_ROUTES: readonly AppRoute[] = [
+  {
+    path: '/admin',
+    access: 'auth',
+    page: () => import('@/features/console/console-home-page').then((m) => m.ConsoleHomePage),
+  },
+  {
+    path: '/admin/audit',
+    access: 'auth',
+    page: () => import('@/features/console/audit/audit-log-page').then((m) => m.AuditLogPage),
+  },
+];
+
 /** Where Patreon sends a member back after the link (patreon_enabled). */
 const PATREON_ROUTES: readonly AppRoute[] = [
   {
@@ -173,7 +187,10 @@ export function selectRoutes(config: RemoteConfig, flagRoutes = FLAG_ROUTES): Ap
   const partner = config.projectName === PARTNER_PROJECT_NAME ? PARTNER_ROUTES : [];
   const patreon = config.patreon_enabled ? PATREON_ROUTES : [];
   const byPath = new Map(
-    [...CORE_ROUTES, ...flagged, ...partner, ...patreon].map((route) => [route.path, route]),
+    [...CORE_ROUTES, ...flagged, ...partner, ...patreon, ...CONSOLE_ROUTES].map((route) => [
+      route.path,
+      route,
+    ]),
   );
   return [...byPath.values()];
 }

@@ -1,3 +1,4 @@
+import { AccountType } from '@crewcast/contracts/account';
 import type { UserInfoSelect } from '@crewcast/contracts/users';
 import { Link, NavLink } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -53,6 +54,11 @@ function MemberEntries({ layout, onNavigate }: AccountMenuProps) {
         <span className="account-menu__name">{displayName || t('menu.account')}</span>
         {displayName && <span className="visually-hidden">, {t('menu.account')}</span>}
       </NavLink>
+      {(info?.accountType ?? AccountType.Normal) >= AccountType.Official && (
+        <NavLink className={buttonClassName('ghost')} to="/admin" onClick={onNavigate}>
+          {t('menu.console')}
+        </NavLink>
+      )}
       <Button
         variant="ghost"
         className="account-menu__logout"

@@ -1,0 +1,35 @@
+import { AccountType } from '@crewcast/contracts/account';
+
+/** Who may open a console area: 'staff' is Official and Creator accounts, 'official' Official alone. */
+export type ConsoleRole = 'staff' | 'official';
+
+export interface ConsoleArea {
+  path: string;
+  /** String slugs of the area's name and its one-line description. */
+  label: string;
+  description: string;
+  role: ConsoleRole;
+}
+
+export const CONSOLE_HOME_PATH = '/admin';
+
+/** The console's areas, in menu order; an area appears once its screens exist (its route is listed). */
+export const CONSOLE_AREAS: readonly ConsoleArea[] = [
+  {
+    path: '/admin/chat',
+    label: 'console.area.chat',
+    description: 'console.area.chat.description',
+    role: 'staff',
+  },
+  {
+    path: '/admin/audit',
+    label: 'console.area.audit',
+    description: 'console.area.audit.description',
+    role: 'staff',
+  },
+];
+
+export function mayUseConsole(accountType: number | undefined, role: ConsoleRole = 'staff'): boolean {
+  if (accountType === AccountType.Official) return true;
+  return role === 'staff' && accountType === AccountType.Creator;
+}
