@@ -7,7 +7,7 @@ import {
   E2E_PORT,
 } from './server-settings';
 
-/** Set to test a site that is already running; otherwise the built server is started on port 3100. */
+/** Set to test a site that is already running; otherwise the built server is started on its own port. */
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const localUrl = `http://127.0.0.1:${E2E_PORT}`;
 const baseURL = externalBaseUrl ?? localUrl;

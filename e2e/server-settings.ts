@@ -1,15 +1,19 @@
 import { fileURLToPath } from 'node:url';
 
+// Each run of the suite gets its own ports and data directory (fixed by the first process, inherited by the
+// workers), so runs started side by side on one machine do not meet each other's servers.
+process.env.E2E_PORT ??= String(20_000 + 2 * Math.floor(Math.random() * 4_000));
+
+export const E2E_PORT = Number(process.env.E2E_PORT);
+
 /** The data directory of the server the suite starts: a fresh database, secrets and mail outbox each run. */
-export const E2E_DATA_DIR = fileURLToPath(new URL('../data/e2e', import.meta.url));
+export const E2E_DATA_DIR = fileURLToPath(new URL(`../data/e2e-${E2E_PORT}`, import.meta.url));
 
 /** Where that server writes each mail it sends, as an .eml file. */
 export const E2E_OUTBOX_DIR = `${E2E_DATA_DIR}/outbox`;
 
-export const E2E_PORT = 3100;
-
 /** The stand-in for Patreon's consent page and API that the suite starts beside the server. */
-export const E2E_PATREON_PORT = 3101;
+export const E2E_PATREON_PORT = E2E_PORT + 1;
 export const E2E_PATREON_URL = `http://127.0.0.1:${E2E_PATREON_PORT}`;
 /** The Patreon tier the server counts as a subscription, and that every stand-in patron has. */
 export const E2E_PATREON_TIER = 'tier-crew';
