@@ -78,6 +78,20 @@ export async function loginDemoMember(
   return res.json();
 }
 
+/** Registers a member (a bot-protection token solved first) and answers its access token. */
+export async function registerMember(baseUrl: string, email: string, displayName: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/v2/account/register`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-integrity-token': await integrityToken(baseUrl, 'register'),
+    },
+    body: JSON.stringify({ displayName, email, password: 'bench-password-1234', device }),
+  });
+  if (!res.ok) throw new Error(`registering ${email} answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
 export async function accessToken(baseUrl: string): Promise<string> {
   return (await loginDemoMember(baseUrl)).token as string;
 }

@@ -7,13 +7,15 @@
 // BENCH_CHAT_SECONDS measured, then until every acknowledged message has arrived (at most 30 s). Each text carries
 // its send time, so receivers measure delivery latency; each receiver records which messages it got, so
 // lost = acknowledged messages x receivers connected throughout - distinct deliveries. With BENCH_CHAT_OVERLOAD
-// (default on) a second pass runs at twice the message rate (same clients). BENCH_CHAT_WORKERS (default 1) splits
-// the receivers over that many processes.
+// (default on) a second pass runs at twice the message rate (same clients). BENCH_CHAT_SENDERS (default 50) members
+// share the sending, each on its own connection; BENCH_CHAT_WORKERS (default 1) splits the receivers over that
+// many processes.
 import { execSync, fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
-import { loginDemoMember } from './accounts';
+import { loginDemoMember, registerMember } from './accounts';
 import { repoRoot, startCrewcast, startProcess, waitForDemoCatalog, type RunningServer } from './harness';
 
 function setting(name: string, fallback: number): number {
@@ -26,6 +28,7 @@ const rate = setting('BENCH_CHAT_RATE', 50);
 const seconds = setting('BENCH_CHAT_SECONDS', 20);
 const warmUp = setting('BENCH_CHAT_WARMUP', 5);
 const workerCount = setting('BENCH_CHAT_WORKERS', 1);
+const senderCount = setting('BENCH_CHAT_SENDERS', 50);
 const overload = !['0', 'false', 'no', 'off'].includes(
   (process.env.BENCH_CHAT_OVERLOAD ?? 'true').toLowerCase(),
 );
@@ -34,10 +37,6 @@ const overload = !['0', 'false', 'no', 'off'].includes(
 const TARGET = { deliveriesPerSecond: 250_000, p99Ms: 500, lost: 0, kbPerConnection: 30 };
 const DRAIN_LIMIT_MS = 30_000;
 const ACK_TIMEOUT_MS = 15_000;
-const SENDERS = ['subscriber', 'creator', 'staff', 'member'].map((name) => ({
-  email: `${name}@crewcast.test`,
-  password: 'crewcast-demo',
-}));
 
 if (!fs.existsSync(path.join(repoRoot, 'apps/server/dist/main.js'))) {
   console.error('Build first: npm run build');
@@ -117,6 +116,28 @@ function machineTicks(): [number, number] {
   const total = cpu.reduce((sum, value) => sum + value, 0);
   const idle = (cpu[3] ?? 0) + (cpu[4] ?? 0);
   return [total - idle, total];
+}
+
+/** CPU ticks of this process and everything it started (servers, their database, load generators). */
+const ownTicks = () => (stat(process.pid)?.[2] ?? 0) + descendantTicks(process.pid);
+
+/**
+ * The machine may be shared: before a pass, waits (at most 90 s) until processes outside this benchmark use under
+ * 30% of a core over 2 s. Answers what they used at the last look, in % of a core.
+ */
+async function quietMachine(): Promise<{ othersPercent: number; waitedSeconds: number }> {
+  const started = Date.now();
+  for (;;) {
+    const [busy0] = machineTicks();
+    const own0 = ownTicks();
+    const at = performance.now();
+    await sleep(2000);
+    const [busy1] = machineTicks();
+    const wall = (performance.now() - at) / 1000;
+    const othersPercent = Math.max(0, ((busy1 - busy0 - (ownTicks() - own0)) / CLOCK_TICKS / wall) * 100);
+    const waitedSeconds = (Date.now() - started) / 1000;
+    if (othersPercent < 30 || waitedSeconds > 90) return { othersPercent, waitedSeconds };
+  }
 }
 
 // --- receiver processes ----------------------------------------------------------------------------------------
@@ -217,6 +238,8 @@ interface PassResult {
   clients: number;
   throughout: number;
   acked: number;
+  ackP50Ms: number;
+  ackP99Ms: number;
   notAcked: number;
   sendErrors: Map<string, number>;
   deliveriesPerSecond: number;
@@ -230,6 +253,8 @@ interface PassResult {
   loadCpu: number[];
   loadLoopP99Ms: number;
   machineBusy: number;
+  senderCpu: number;
+  quiet: { othersPercent: number; waitedSeconds: number };
   rss: { start: number; mid: number; end: number; peak: number };
   up: boolean;
   receiverErrors: string[];
@@ -246,6 +271,7 @@ async function runPass(
   messageRate: number,
   load: string,
 ): Promise<PassResult> {
+  const quiet = await quietMachine();
   passNumber += 1;
   const pass = passNumber;
   const total = Math.ceil(messageRate * (warmUp + seconds));
@@ -258,20 +284,22 @@ async function runPass(
   }, 250);
 
   const acked: number[] = [];
+  const ackMs: number[] = [];
   const sendErrors = new Map<string, number>();
   let outstanding = 0;
   let notAcked = 0;
   let seq = 0;
   let windowStart = 0;
   let windowEnd = 0;
-  let at: { server: number; database: number; machine: [number, number] } | undefined;
-  let during: { server: number; database: number; machineBusy: number } | undefined;
+  let at: { server: number; database: number; machine: [number, number]; own: NodeJS.CpuUsage } | undefined;
+  let during: { server: number; database: number; machineBusy: number; senders: number } | undefined;
   const marks: Promise<unknown>[] = [];
   const began = performance.now();
   const ticks = () => ({
     server: stat(server.pid)?.[2] ?? 0,
     database: descendantTicks(server.pid),
     machine: machineTicks(),
+    own: process.cpuUsage(),
   });
 
   for (;;) {
@@ -290,6 +318,7 @@ async function runPass(
           server: ((end.server - at.server) / CLOCK_TICKS / wall) * 100,
           database: ((end.database - at.database) / CLOCK_TICKS / wall) * 100,
           machineBusy: ((end.machine[0] - at.machine[0]) / (end.machine[1] - at.machine[1])) * 100,
+          senders: ((end.own.user + end.own.system - at.own.user - at.own.system) / 1e6 / wall) * 100,
         };
       marks.push(workers.all({ cmd: 'window-end' }));
       break;
@@ -302,7 +331,8 @@ async function runPass(
         notAcked += 1;
         continue;
       }
-      const message = `bench ${pass} ${seq} ${Date.now()} ${measured ? 'm' : 'w'}${padding}`;
+      const sentAt = Date.now();
+      const message = `bench ${pass} ${seq} ${sentAt} ${measured ? 'm' : 'w'}${padding}`;
       const number = seq;
       outstanding += 1;
       senders[seq % senders.length]!.timeout(ACK_TIMEOUT_MS).emit(
@@ -311,7 +341,10 @@ async function runPass(
         (error: Error | null, answer?: { ok: boolean; error?: string }) => {
           outstanding -= 1;
           if (!error && answer?.ok) {
-            if (measured) acked.push(number);
+            if (measured) {
+              acked.push(number);
+              ackMs.push(Date.now() - sentAt);
+            }
             return;
           }
           if (measured) notAcked += 1;
@@ -359,6 +392,7 @@ async function runPass(
   };
   const sum = (pick: (answer: PassAnswer) => number) =>
     answers.reduce((total, answer) => total + pick(answer), 0);
+  ackMs.sort((a, b) => a - b);
   const inWindow = rssSamples
     .filter(([time]) => time >= windowStart && time <= windowEnd)
     .map(([, kb]) => kb);
@@ -370,6 +404,8 @@ async function runPass(
     clients: connected,
     throughout: sum((answer) => answer.throughout),
     acked: acked.length,
+    ackP50Ms: ackMs[Math.floor((ackMs.length - 1) * 0.5)] ?? NaN,
+    ackP99Ms: ackMs[Math.floor((ackMs.length - 1) * 0.99)] ?? NaN,
     notAcked,
     sendErrors,
     deliveriesPerSecond: sum((answer) => answer.inWindow) / ((windowEnd - windowStart) / 1000),
@@ -383,6 +419,8 @@ async function runPass(
     loadCpu: answers.map((answer) => answer.cpuPercent),
     loadLoopP99Ms: Math.max(...answers.map((answer) => answer.loopP99Ms)),
     machineBusy: during?.machineBusy ?? NaN,
+    senderCpu: during?.senders ?? NaN,
+    quiet,
     rss: {
       start: kb(inWindow, 0),
       mid: kb(inWindow, Math.floor(inWindow.length / 2)),
@@ -399,6 +437,8 @@ async function runPass(
 interface ServerResult {
   name: string;
   kbPerConnection: number;
+  rssBeforeKb: number;
+  rssAfterKb: number;
   connectSeconds: number;
   passes: PassResult[];
 }
@@ -421,8 +461,16 @@ async function benchServer(
     const livestreamId = status.status?.streams?.[0]?.livestreamId ?? status.status?.nextStream?.livestreamId;
     if (!livestreamId) throw new Error(`${name}: no livestream in ${JSON.stringify(status)}`);
 
-    await sleep(2000);
-    const before = rssKb(server.pid);
+    // RSS moves with garbage collection: each reading is the least of five, a second apart.
+    const settledRss = async () => {
+      let least = Infinity;
+      for (let i = 0; i < 5; i += 1) {
+        await sleep(1000);
+        least = Math.min(least, rssKb(server.pid));
+      }
+      return least;
+    };
+    const before = await settledRss();
     const connect = (count: number) =>
       workers.all<{ open: number; failed: number; errors: string[] }>(
         (index) => ({
@@ -443,8 +491,8 @@ async function benchServer(
       `${name}: ${open} of ${clients} receivers in the room after ${connectSeconds.toFixed(1)} s` +
         (failed ? ` (${failed} failed: ${opened.flatMap((answer) => answer.errors).join('; ')})` : ''),
     );
-    await sleep(3000);
-    const kbPerConnection = (rssKb(server.pid) - before) / Math.max(1, open);
+    const after = await settledRss();
+    const kbPerConnection = (after - before) / Math.max(1, open);
 
     const passes: PassResult[] = [];
     const loads: [number, string][] = [[rate, `${clients} x ${rate}/s`]];
@@ -463,7 +511,7 @@ async function benchServer(
       passes.push(result);
     }
     await workers.all({ cmd: 'disconnect' }, 60_000);
-    return { name, kbPerConnection, connectSeconds, passes };
+    return { name, kbPerConnection, rssBeforeKb: before, rssAfterKb: after, connectSeconds, passes };
   } finally {
     for (const socket of senders) socket.close();
   }
@@ -483,11 +531,11 @@ function report(results: ServerResult[]): void {
       `${workerCount} load generator process(es), ${new Date().toISOString().slice(0, 10)}\n`,
   );
   console.log(
-    '| server | load (clients x msg/s) | clients connected | acked msgs | deliveries/s | p50 ms | p99 ms | lost | ' +
+    '| server | load (clients x msg/s) | clients connected | acked msgs | ack p50/p99 ms | deliveries/s | p50 ms | p99 ms | lost | ' +
       'duplicates | dropped by server | server KB/conn | server CPU % | database CPU % | load generator CPU % | ' +
       'server RSS MB (start/peak/end) | up | deliveries/s vs baseline |',
   );
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---:|');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---:|');
   for (const result of results)
     for (const pass of result.passes) {
       const base = baseline?.passes.find((other) => other.messageRate === pass.messageRate);
@@ -495,6 +543,7 @@ function report(results: ServerResult[]): void {
       const mb = (kb: number) => number(kb / 1024);
       console.log(
         `| ${result.name} | ${pass.load} | ${number(pass.clients)} | ${number(pass.acked)} | ` +
+          `${number(pass.ackP50Ms)}/${number(pass.ackP99Ms)} | ` +
           `${number(pass.deliveriesPerSecond)} | ${number(pass.p50Ms)} | ${number(pass.p99Ms)} | ${number(pass.lost)} | ` +
           `${number(pass.duplicates)} | ${number(pass.dropped)} | ${number(result.kbPerConnection, 1)} | ` +
           `${number(pass.serverCpu)} | ${number(pass.databaseCpu)} | ${pass.loadCpu.map((cpu) => number(cpu)).join(' + ')} | ` +
@@ -538,7 +587,10 @@ function report(results: ServerResult[]): void {
   }
 
   for (const result of results) {
-    console.log(`\n${result.name}: ${result.connectSeconds.toFixed(1)} s to connect the receivers`);
+    console.log(
+      `\n${result.name}: ${result.connectSeconds.toFixed(1)} s to connect the receivers; server RSS ` +
+        `${number(result.rssBeforeKb / 1024)} MB before, ${number(result.rssAfterKb / 1024)} MB after connecting (least of 5 readings 1 s apart)`,
+    );
     for (const pass of result.passes) {
       const notes: string[] = [];
       if (pass.notAcked > 0)
@@ -548,8 +600,16 @@ function report(results: ServerResult[]): void {
       if (pass.receiverErrors.length > 0) notes.push(`receiver errors: ${pass.receiverErrors.join('; ')}`);
       const loadMax = Math.max(...pass.loadCpu);
       notes.push(
-        `machine ${number(pass.machineBusy)}% busy (2 cores = 100%), load generator event-loop delay p99 ` +
-          `${number(pass.loadLoopP99Ms)} ms`,
+        `before the pass other processes used ${number(pass.quiet.othersPercent)}% of a core` +
+          (pass.quiet.waitedSeconds > 3 ? ` (waited ${number(pass.quiet.waitedSeconds)} s for them)` : ''),
+      );
+      const cores = os.availableParallelism();
+      const accounted =
+        pass.serverCpu + pass.databaseCpu + pass.senderCpu + pass.loadCpu.reduce((a, b) => a + b, 0);
+      notes.push(
+        `machine ${number(pass.machineBusy)}% busy (${cores} cores = 100%); of a core: senders ${number(pass.senderCpu)}%, ` +
+          `other processes on the machine about ${number(Math.max(0, pass.machineBusy * cores - accounted))}%; ` +
+          `load generator event-loop delay p99 ${number(pass.loadLoopP99Ms)} ms`,
       );
       if (loadMax >= 90)
         notes.push(
@@ -575,6 +635,7 @@ const crewcast = await startCrewcast({
   CHAT_RATE_LIMIT_MESSAGES: '1000000',
   CHAT_RATE_LIMIT_SECONDS: '10',
   REALTIME_EVENTS_PER_SECOND: '100000',
+  REGISTRATIONS_PER_HOUR: '100000',
 }).catch(async (error) => {
   await bare.stop();
   throw error;
@@ -587,16 +648,17 @@ try {
   // The demo catalog transcodes after a fresh start; wait so ffmpeg is not competing for the cores.
   await waitForDemoCatalog(crewcast.url);
   const receiverToken = (await loginDemoMember(crewcast.url)).token as string;
+  // Many members share the sending, as in a real chat: one member's messages are stored one after another.
   const senderTokens: string[] = [];
-  for (const account of SENDERS)
-    senderTokens.push((await loginDemoMember(crewcast.url, account)).token as string);
+  for (let i = 0; i < senderCount; i += 1)
+    senderTokens.push(await registerMember(crewcast.url, `chat-sender-${i}@bench.test`, `ChatSender${i}`));
   const results = [
     await benchServer('realtime gateway', crewcast, receiverToken, senderTokens, workers),
     await benchServer(
       'bare socket.io (baseline)',
       bare,
       'none',
-      SENDERS.map(() => 'none'),
+      senderTokens.map(() => 'none'),
       workers,
     ),
   ];
