@@ -38,6 +38,9 @@ export const users = pgTable(
     deleteRequestedAt: timestamp('delete_requested_at', { withTimezone: true }),
     deleteReason: text('delete_reason'),
     deleteAfter: timestamp('delete_after', { withTimezone: true }),
+    /** Set by staff: a banned account cannot sign in or renew a session until it is unbanned. */
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
+    banReason: text('ban_reason'),
     createdAt: createdAt(),
   },
   (table) => [
