@@ -5,7 +5,7 @@ import type { JobRunner } from '../jobs/job-runner';
 import type { ContentService } from '../modules/content/content.service';
 import type { MediaBinaries } from '../modules/media/ffmpeg-binary';
 import type { MediaService } from '../modules/media/media.service';
-import { generateTestPattern } from '../modules/media/test-pattern';
+import { generateTitleCard } from '../modules/media/title-card';
 import type { MediaStorage } from '../storage/media-storage';
 import { demoPromoSections } from './demo-catalog-promos';
 
@@ -125,7 +125,7 @@ async function waitUntilReady(media: MediaService, assetId: string): Promise<voi
 }
 
 /**
- * The demo catalog: three shows of short test-pattern episodes with a tone, run through the real pipeline
+ * The demo catalog: three shows of short episodes in each show's colours with a title card and a tone, run through the real pipeline
  * (each episode is listed once its transcode finishes), artwork, a hero banner, the two special channels,
  * the merchandise and Greenlight promo sections, and English captions on the first episode.
  */
@@ -170,12 +170,15 @@ export function defineDemoCatalogJob(options: {
         for (const [seasonIndex, titles] of show.seasons.entries()) {
           for (const [episodeIndex, title] of titles.entries()) {
             const file = path.join(sourceDir, `${show.slug}-s${seasonIndex + 1}e${episodeIndex + 1}.mp4`);
-            await generateTestPattern(await binaries(), {
+            await generateTitleCard(await binaries(), {
               outputFile: file,
               durationSeconds: 12,
               width: 854,
               height: 480,
               frameRate: 24,
+              colors: show.colors,
+              title: show.title,
+              subtitle: `S${seasonIndex + 1} E${episodeIndex + 1} · ${title}`,
               toneHz: 220 + 110 * (showIndex + episodeIndex),
             });
             const { assetId } = await media.createAsset(file);
