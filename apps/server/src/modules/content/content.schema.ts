@@ -41,7 +41,8 @@ export const media = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     durationSeconds: integer('duration_seconds').notNull().default(0),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Listed from this time on; empty while unpublished (a draft or taken down). */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
     isFree: boolean('is_free').notNull().default(false),
     tags: text('tags').array().notNull().default([]),
     images: jsonb('images').$type<Image[]>().notNull().default([]),

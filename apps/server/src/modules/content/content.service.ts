@@ -24,7 +24,8 @@ export function toMediaSummary({ media, showTitle, showSlug, seasonNumber }: Med
     seasonNumber,
     episodeNumber: media.episodeNumber,
     durationSeconds: media.durationSeconds,
-    publishedAt: media.publishedAt.toISOString(),
+    // Listed media always have a publishing time; the creation time stands in for a row read otherwise.
+    publishedAt: (media.publishedAt ?? media.createdAt).toISOString(),
     isFree: media.isFree,
     tags: media.tags,
     images: media.images,

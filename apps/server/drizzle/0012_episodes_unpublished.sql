@@ -1,0 +1,1 @@
+ALTER TABLE "media" ALTER COLUMN "published_at" DROP NOT NULL;
