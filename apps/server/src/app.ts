@@ -74,6 +74,8 @@ import { createPointsService } from './modules/points/points.service';
 import { createEventBus } from './events';
 import { createConsoleGuards } from './http/roles';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes';
+import { membersAdminRoutes } from './modules/members/members.admin.routes';
+import { createMembersService } from './modules/members/members.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { chatAdminRoutes } from './modules/chat/chat.admin.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -172,11 +174,12 @@ export async function buildApp({
   const paymentProvider = createPaymentProvider(config);
   const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
   const emailOf = async (userId: string) => (await users.findOrFail(userId)).email;
+  const badges = createBadgesService(db);
   const billing = createBillingService({
     db,
     provider: paymentProvider,
     points,
-    badges: createBadgesService(),
+    badges,
     coupons,
     clock,
     publicUrl,
@@ -387,6 +390,10 @@ export async function buildApp({
   await app.register(chatRoutes, { service: chat, authenticate });
   const guards = createConsoleGuards(authenticate);
   await app.register(auditAdminRoutes, { service: audit, guards });
+  await app.register(membersAdminRoutes, {
+    service: createMembersService({ db, users, account, billing, points, devices, badges, audit, events }),
+    guards,
+  });
   await app.register(chatAdminRoutes, { service: chat, guards });
   await app.register(liveAdminRoutes, { service: live, guards });
   await app.register(patreonRoutes, { service: patreon, authenticate, rateLimit: paymentRateLimit });

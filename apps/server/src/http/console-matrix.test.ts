@@ -27,6 +27,8 @@ interface Fixtures {
   /** A fresh moderation action, so each allowed caller has its own to undo. */
   action(): Promise<number>;
   member: TestMember;
+  /** A fresh member's id, so each allowed caller acts on its own (banned, or asking for deletion, when told). */
+  freshMember(state?: { banned?: true; deletionRequested?: true }): Promise<string>;
 }
 
 const MATRIX: Record<string, { role: ConsoleRole; call: (fixtures: Fixtures) => Promise<ConsoleCall> }> = {
@@ -58,6 +60,72 @@ const MATRIX: Record<string, { role: ConsoleRole; call: (fixtures: Fixtures) => 
   'DELETE /v1/admin/chat/actions/{actionId}': {
     role: 'staff',
     call: async (f) => ({ method: 'DELETE', url: `/v1/admin/chat/actions/${await f.action()}` }),
+  },
+  'GET /v1/admin/members': {
+    role: 'staff',
+    call: async () => ({ method: 'GET', url: '/v1/admin/members?search=member' }),
+  },
+  'GET /v1/admin/members/{userId}': {
+    role: 'staff',
+    call: async (f) => ({ method: 'GET', url: `/v1/admin/members/${f.member.tokens.userId}` }),
+  },
+  'POST /v1/admin/members/{userId}/subscription-time': {
+    role: 'staff',
+    call: async (f) => ({
+      method: 'POST',
+      url: `/v1/admin/members/${f.member.tokens.userId}/subscription-time`,
+      payload: { amount: 3, unit: 'days', reason: 'matrix' },
+    }),
+  },
+  'POST /v1/admin/members/{userId}/points': {
+    role: 'staff',
+    call: async (f) => ({
+      method: 'POST',
+      url: `/v1/admin/members/${f.member.tokens.userId}/points`,
+      payload: { amount: 5, reason: 'matrix' },
+    }),
+  },
+  'PUT /v1/admin/members/{userId}/account-type': {
+    role: 'official',
+    call: async (f) => ({
+      method: 'PUT',
+      url: `/v1/admin/members/${await f.freshMember()}/account-type`,
+      payload: { accountType: AccountType.Free },
+    }),
+  },
+  'POST /v1/admin/members/{userId}/sign-out': {
+    role: 'staff',
+    call: async (f) => ({ method: 'POST', url: `/v1/admin/members/${await f.freshMember()}/sign-out` }),
+  },
+  'POST /v1/admin/members/{userId}/ban': {
+    role: 'staff',
+    call: async (f) => ({
+      method: 'POST',
+      url: `/v1/admin/members/${await f.freshMember()}/ban`,
+      payload: { reason: 'matrix' },
+    }),
+  },
+  'DELETE /v1/admin/members/{userId}/ban': {
+    role: 'staff',
+    call: async (f) => ({
+      method: 'DELETE',
+      url: `/v1/admin/members/${await f.freshMember({ banned: true })}/ban`,
+    }),
+  },
+  'POST /v1/admin/members/{userId}/deletion': {
+    role: 'staff',
+    call: async (f) => ({
+      method: 'POST',
+      url: `/v1/admin/members/${await f.freshMember()}/deletion`,
+      payload: { reason: 'matrix' },
+    }),
+  },
+  'DELETE /v1/admin/members/{userId}/deletion': {
+    role: 'staff',
+    call: async (f) => ({
+      method: 'DELETE',
+      url: `/v1/admin/members/${await f.freshMember({ deletionRequested: true })}/deletion`,
+    }),
   },
   'GET /v1/admin/livestreams': {
     role: 'staff',
@@ -112,10 +180,18 @@ beforeAll(async () => {
       .returning({ id: chatMessages.id });
     return row!.id;
   };
+  const asOfficial = (method: 'POST', url: string, payload: object) =>
+    ctx.app.inject({ method, url, payload, headers: bearer((callers.official as TestMember).tokens.token) });
   fixtures = {
     livestreamId,
     member,
     message,
+    async freshMember(state = {}) {
+      const { userId } = (await registerMember(ctx.app)).tokens;
+      if (state.banned) await asOfficial('POST', `/v1/admin/members/${userId}/ban`, { reason: 'matrix' });
+      if (state.deletionRequested) await asOfficial('POST', `/v1/admin/members/${userId}/deletion`, {});
+      return userId;
+    },
     async action() {
       const res = await ctx.app.inject({
         method: 'DELETE',

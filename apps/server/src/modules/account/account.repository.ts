@@ -33,11 +33,30 @@ export function createAccountRepository(db: Executor) {
         .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
     },
 
-    async revokeAllOfUser(userId: string, reason: string, tx: Executor = db): Promise<void> {
-      await tx
+    /** Answers how many sessions (refresh token families) were still open. */
+    async revokeAllOfUser(userId: string, reason: string, tx: Executor = db): Promise<number> {
+      const revoked = await tx
         .update(sessions)
         .set({ revokedAt: sql`now()`, revokedReason: reason })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ familyId: sessions.familyId });
+      return new Set(revoked.map((row) => row.familyId)).size;
+    },
+
+    /** The current refresh token of every open family: unused, unrevoked and unexpired. */
+    async listOpen(userId: string, tx: Executor = db): Promise<SessionRow[]> {
+      return tx
+        .select()
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.usedAt),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+          ),
+        )
+        .orderBy(desc(sessions.createdAt));
     },
 
     async isFamilyActive(familyId: string, tx: Executor = db): Promise<boolean> {

@@ -1,12 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { AuthToken, DeviceInput } from '@crewcast/contracts/account';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { DevicesService } from '../devices/devices.service';
 import type { MailService } from '../mail/mail.service';
 import type { UserRow } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
-import { createAccountRepository, type CodePurpose } from './account.repository';
+import { createAccountRepository, type CodePurpose, type SessionRow } from './account.repository';
 import { assertPasswordAllowed, hashPassword, verifyPassword } from './passwords';
 import type { Provider, SignInProviders } from './sign-in-providers';
 import { createOpaqueToken, hashToken, type AccessClaims, type AccessTokens } from './tokens';
@@ -23,6 +23,7 @@ export const MESSAGES = {
   sessionEnded: 'Your session has ended. Please log in again.',
   invalidCode: 'That code is not valid or has expired.',
   resetSent: 'If an account exists for that address, we have sent it a code to reset the password.',
+  banned: 'This account has been banned. If you think this is a mistake, contact the network.',
 } as const;
 
 /** Register error code the clients know (SPEC section 8). */
@@ -97,6 +98,7 @@ export function createAccountService({
   }
 
   async function signIn(user: UserRow, device: DeviceInput): Promise<AuthToken> {
+    if (user.bannedAt) throw new AppError('BANNED', MESSAGES.banned);
     await devices.register(user.id, device);
     return startSession(user, device);
   }
@@ -217,7 +219,7 @@ export function createAccountService({
         throw ended();
       }
       const user = await users.repository.findById(session.userId);
-      if (!user) throw ended();
+      if (!user || user.bannedAt) throw ended();
       return startSession(
         user,
         { ...input.device, deviceIdentifier: session.deviceIdentifier },
@@ -228,6 +230,16 @@ export function createAccountService({
     async logout(claims: AccessClaims): Promise<void> {
       await repository.revokeFamily(claims.familyId, 'logout');
       events.emit('session.ended', { familyId: claims.familyId });
+    },
+
+    /** Ends every open session of the member (the caller tells the realtime gateway once it commits). */
+    endAllSessions(userId: string, reason: string, tx?: Executor): Promise<number> {
+      return repository.revokeAllOfUser(userId, reason, tx);
+    },
+
+    /** The member's sign-ins that are still open, the most recently active first. */
+    openSessions(userId: string): Promise<SessionRow[]> {
+      return repository.listOpen(userId);
     },
 
     /** Whether the session behind an access token is still open (logout and reuse detection end it). */

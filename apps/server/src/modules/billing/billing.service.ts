@@ -24,13 +24,14 @@ import { createIdempotentRunner } from './idempotency';
 import {
   addDays,
   addInterval,
-  addMonths,
   afterEnd,
   afterFailedRenewal,
   afterPaidRenewal,
   discountFor,
   dueAction,
+  extendBy,
   isLive,
+  type PaidTime,
 } from './lifecycle';
 import type { PaymentProvider } from './payment-provider';
 
@@ -525,10 +526,15 @@ export function createBillingService(deps: BillingDependencies) {
     },
 
     /**
-     * Adds months of paid time (a redeemed gift): to the live subscription, whose next charge moves back, or as a
-     * new subscription that ends when the time is used up. Answers when access now ends.
+     * Adds paid time (a redeemed gift, or time staff grant): to the live subscription, whose next charge moves back,
+     * or as a new subscription that ends when the time is used up. Answers when access ended before (null without
+     * a live subscription) and when it ends now.
      */
-    async addPaidTime(tx: Executor, userId: string, months: number): Promise<Date> {
+    async addPaidTime(
+      tx: Executor,
+      userId: string,
+      time: PaidTime,
+    ): Promise<{ previousEnd: Date | null; end: Date }> {
       const now = clock();
       await repository.lockMember(userId, tx);
       const row = await repository.findLive(userId, tx, true);
@@ -540,19 +546,19 @@ export function createBillingService(deps: BillingDependencies) {
             status: 'active',
             provider: 'test',
             currentPeriodStart: now,
-            currentPeriodEnd: addMonths(now, months),
+            currentPeriodEnd: extendBy(now, time),
             billingDay: now.getUTCDate(),
             cancelAtPeriodEnd: true,
           },
           tx,
         );
-        return created.currentPeriodEnd;
+        return { previousEnd: null, end: created.currentPeriodEnd };
       }
       // Time still running grows from its end, on the billing day; run-out time starts again today.
       const running = row.currentPeriodEnd > now;
       const end = running
-        ? addMonths(row.currentPeriodEnd, months, row.billingDay ?? undefined)
-        : addMonths(now, months);
+        ? extendBy(row.currentPeriodEnd, time, row.billingDay ?? undefined)
+        : extendBy(now, time);
       if (row.provider === 'stripe' && row.providerSubscriptionId)
         await provider.updateSubscription(row.providerSubscriptionId, { nextChargeAt: end });
       await repository.update(
@@ -560,7 +566,7 @@ export function createBillingService(deps: BillingDependencies) {
         { status: 'active', currentPeriodEnd: end, failedAttempts: 0, nextAttemptAt: null },
         tx,
       );
-      return end;
+      return { previousEnd: row.currentPeriodEnd, end };
     },
 
     /** For the gifts module: charges a typed card once in test mode. */

@@ -41,6 +41,17 @@ export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY_MS);
 }
 
+/** Time added by hand: a gift's months, or the days or months staff grant. */
+export interface PaidTime {
+  unit: 'days' | 'months';
+  amount: number;
+}
+
+/** `time` later; months fall on `day` as `addMonths` says. */
+export function extendBy(date: Date, time: PaidTime, day?: number): Date {
+  return time.unit === 'days' ? addDays(date, time.amount) : addMonths(date, time.amount, day);
+}
+
 export function addInterval(date: Date, interval: BillingInterval, day?: number): Date {
   return addMonths(date, MONTHS_PER_INTERVAL[interval], day);
 }

@@ -214,7 +214,7 @@ export function createGiftsService(deps: {
             .where(eq(gifts.code, code.trim().toUpperCase()));
           throw new AppError('BAD_REQUEST', existing ? GIFT_MESSAGES.redeemed : GIFT_MESSAGES.notFound);
         }
-        const end = await billing.addPaidTime(tx, userId, claimed.months);
+        const { end } = await billing.addPaidTime(tx, userId, { unit: 'months', amount: claimed.months });
         return { months: claimed.months, subscriptionEndDate: end.toISOString() };
       });
     },

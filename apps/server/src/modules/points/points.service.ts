@@ -1,6 +1,8 @@
+import type { PointsLedgerEntry } from '@crewcast/contracts/members';
 import type { Points } from '@crewcast/contracts/points';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { AppError } from '../../http/errors';
 import { pointsBalances, pointsLedger } from './points.schema';
 
 /**
@@ -49,6 +51,63 @@ export function createPointsService(db: Executor) {
       if (inserted.length === 0) return false;
       await addGained(tx, entry.userId, entry.amount);
       return true;
+    },
+
+    /**
+     * Adds (a positive amount) or takes away (a negative one) points by hand, as one ledger entry. Points taken away
+     * count as spent, and only while the balance covers them: it never goes below zero.
+     */
+    async adjust(
+      tx: Executor,
+      entry: { userId: string; amount: number; reason: string; reference: string },
+    ): Promise<Points> {
+      if (entry.amount > 0) {
+        await addGained(tx, entry.userId, entry.amount);
+      } else {
+        const taken = -entry.amount;
+        const moved = await tx
+          .update(pointsBalances)
+          .set({ spent: sql`${pointsBalances.spent} + ${taken}`, updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(pointsBalances.userId, entry.userId),
+              gte(sql`${pointsBalances.gained} - ${pointsBalances.spent}`, taken),
+            ),
+          )
+          .returning({ userId: pointsBalances.userId });
+        if (moved.length === 0) {
+          const { pointsAvailable } = await get(entry.userId, tx);
+          throw new AppError(
+            'BAD_REQUEST',
+            `The member has ${pointsAvailable} points; a balance cannot go below zero.`,
+            { fields: { amount: [`At most ${pointsAvailable} points can be taken away.`] } },
+          );
+        }
+      }
+      await tx.insert(pointsLedger).values({
+        userId: entry.userId,
+        delta: entry.amount,
+        reason: entry.reason,
+        reference: entry.reference,
+      });
+      return get(entry.userId, tx);
+    },
+
+    /** The member's ledger, newest first. */
+    async ledger(userId: string, limit: number): Promise<PointsLedgerEntry[]> {
+      const rows = await db
+        .select()
+        .from(pointsLedger)
+        .where(eq(pointsLedger.userId, userId))
+        .orderBy(desc(pointsLedger.id))
+        .limit(limit);
+      return rows.map((row) => ({
+        id: row.id,
+        delta: row.delta,
+        reason: row.reason,
+        reference: row.reference,
+        created: row.createdAt.toISOString(),
+      }));
     },
 
     get,

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accountErasures, users } from './users.schema';
 
@@ -11,6 +11,12 @@ export function createUsersRepository(db: Executor) {
       return row;
     },
 
+    /** Reads the account and holds its row until the transaction ends, so two staff actions take turns. */
+    async findForUpdate(id: string, tx: Executor): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      return row;
+    },
+
     /** What chat and comments show of their authors. */
     async findAuthors(ids: string[], tx: Executor = db) {
       if (ids.length === 0) return [];
@@ -18,6 +24,27 @@ export function createUsersRepository(db: Executor) {
         .select({ userId: users.id, displayName: users.displayName, accountType: users.accountType })
         .from(users)
         .where(inArray(users.id, ids));
+    },
+
+    /** Members whose email or display name contains the text, in any letter case, newest first. */
+    async search(
+      text: string,
+      page: { limit: number; offset: number },
+      tx: Executor = db,
+    ): Promise<{ rows: UserRow[]; total: number }> {
+      const pattern = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+      const where = text ? or(ilike(users.email, pattern), ilike(users.displayName, pattern)) : undefined;
+      const [rows, [totals]] = await Promise.all([
+        tx
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        tx.select({ n: count() }).from(users).where(where),
+      ]);
+      return { rows, total: totals?.n ?? 0 };
     },
 
     async findByEmail(email: string, tx: Executor = db): Promise<UserRow | undefined> {

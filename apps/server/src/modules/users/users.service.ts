@@ -8,7 +8,7 @@ import {
 import { AccountType } from '@crewcast/contracts/account';
 import type { Points } from '@crewcast/contracts/points';
 import type { Author } from '@crewcast/contracts/realtime';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../events';
 import { AppError } from '../../http/errors';
 import type { ConfigService } from '../config/config.service';
@@ -143,18 +143,49 @@ export function createUsersService(
       await repository.update(userId, { pushNotificationType: type });
     },
 
-    /** Asks for erasure after the grace period; the member can cancel until then. */
-    async requestDeletion(userId: string, reason: string): Promise<UserInfo['deleteRequest']> {
+    deleteRequestOf,
+
+    /** Asks for erasure after the grace period; the member (or staff) can cancel until then. */
+    async requestDeletion(
+      userId: string,
+      reason: string,
+      tx: Executor = db,
+    ): Promise<UserInfo['deleteRequest']> {
       const now = new Date();
       const deleteAfter = new Date(now.getTime() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
-      await repository.update(userId, { deleteRequestedAt: now, deleteAfter, deleteReason: reason });
-      return deleteRequestOf(await findOrFail(userId));
+      await repository.update(userId, { deleteRequestedAt: now, deleteAfter, deleteReason: reason }, tx);
+      const user = await repository.findById(userId, tx);
+      if (!user) throw new AppError('NOT_FOUND', 'This account no longer exists.');
+      return deleteRequestOf(user);
     },
 
     async cancelDeletion(actingUserId: string, userId: string): Promise<void> {
       if (actingUserId !== userId)
         throw new AppError('FORBIDDEN', 'You can only cancel the deletion of your own account.');
-      await repository.update(userId, { deleteRequestedAt: null, deleteAfter: null, deleteReason: null });
+      await this.withdrawDeletion(userId);
+    },
+
+    /** Ends a deletion request, whoever made it (the member, or staff in the console). */
+    async withdrawDeletion(userId: string, tx: Executor = db): Promise<void> {
+      await repository.update(userId, { deleteRequestedAt: null, deleteAfter: null, deleteReason: null }, tx);
+    },
+
+    /** Members whose email or display name contains `text`, a page at a time. */
+    search(text: string, page: { limit: number; offset: number }) {
+      return repository.search(text, page);
+    },
+
+    async setAccountType(userId: string, accountType: number, tx: Executor = db): Promise<void> {
+      await repository.update(userId, { accountType }, tx);
+    },
+
+    /** Marks the account banned; login and session renewal refuse it from now on. */
+    async ban(userId: string, reason: string, tx: Executor = db): Promise<void> {
+      await repository.update(userId, { bannedAt: new Date(), banReason: reason }, tx);
+    },
+
+    async unban(userId: string, tx: Executor = db): Promise<void> {
+      await repository.update(userId, { bannedAt: null, banReason: null }, tx);
     },
 
     /**
