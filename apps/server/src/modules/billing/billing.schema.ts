@@ -26,6 +26,8 @@ export const plans = pgTable('plans', {
   badge: text('badge'),
   /** The Stripe price this plan sells as, when Stripe bills. */
   stripePriceId: text('stripe_price_id'),
+  /** Offered to new subscribers; an inactive plan keeps billing the subscriptions it has. */
+  active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
 });
@@ -50,6 +52,8 @@ export const subscriptions = pgTable(
     planId: text('plan_id')
       .notNull()
       .references(() => plans.id),
+    /** The plan's price when the subscription started (or changed plan): a later price change leaves it. */
+    priceCents: integer('price_cents').notNull(),
     status: text('status', { enum: ['trialing', 'active', 'past_due', 'canceled'] }).notNull(),
     /** Who charges it: this server's scheduler ('test' cards, gifts) or Stripe. */
     provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),

@@ -13,6 +13,8 @@ export const coupons = pgTable('coupons', {
   redemptionCount: integer('redemption_count').notNull().default(0),
   /** The Stripe promotion code it mirrors, when Stripe bills. */
   stripePromotionCodeId: text('stripe_promotion_code_id'),
+  /** Switched off by staff: no longer redeemable, kept with its redemptions. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
