@@ -77,6 +77,8 @@ describe('route table', () => {
       '/show/:slug',
       '/something-went-wrong',
       '/admin',
+      '/admin/members',
+      '/admin/members/:userId',
       '/admin/audit',
     ]);
   });

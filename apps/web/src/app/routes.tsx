@@ -166,6 +166,16 @@ const CONSOLE_ROUTES: readonly AppRoute[] = [
     page: () => import('@/features/console/console-home-page').then((m) => m.ConsoleHomePage),
   },
   {
+    path: '/admin/members',
+    access: 'auth',
+    page: () => import('@/features/console/members/members-page').then((m) => m.MembersPage),
+  },
+  {
+    path: '/admin/members/:userId',
+    access: 'auth',
+    page: () => import('@/features/console/members/member-page').then((m) => m.MemberPage),
+  },
+  {
     path: '/admin/audit',
     access: 'auth',
     page: () => import('@/features/console/audit/audit-log-page').then((m) => m.AuditLogPage),

@@ -1,0 +1,123 @@
+import { AccountType } from '@crewcast/contracts/account';
+import type { MemberDetail } from '@crewcast/contracts/members';
+import { useState, type FormEvent } from 'react';
+import { useConfirm } from '@/components/shell/confirm-dialog';
+import { useToast } from '@/components/shell/toast';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useSetAccountType } from '../api/set-account-type';
+import { actionErrorsOf } from './action-errors';
+import { useFormatDate } from './format';
+import { ACCOUNT_TYPE_LABELS, AccountTypeLabel, MemberStatePills } from './member-labels';
+import { MemberSection } from './member-section';
+import { useActingStaff } from './use-acting-staff';
+import '@/components/ui/facts.css';
+
+/** Email, name, account type, when they joined, verification, and any ban or deletion request. */
+export function MemberProfileSection({ detail }: { detail: MemberDetail }) {
+  const t = useTranslation();
+  const formatDate = useFormatDate();
+  const { profile } = detail;
+  const staff = useActingStaff(profile.userId);
+
+  return (
+    <MemberSection title={t('console.member.profile')}>
+      <dl className="facts">
+        <div className="facts__row">
+          <dt>{t('console.member.email')}</dt>
+          <dd>{profile.email}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>{t('console.member.displayName')}</dt>
+          <dd>{profile.displayName}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>{t('console.member.accountType')}</dt>
+          <dd>
+            <AccountTypeLabel accountType={profile.accountType} />
+          </dd>
+        </div>
+        <div className="facts__row">
+          <dt>{t('console.member.joined')}</dt>
+          <dd>{formatDate(profile.created)}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>{t('console.member.state')}</dt>
+          <dd>
+            <MemberStatePills member={profile} />
+          </dd>
+        </div>
+        {profile.ban && (
+          <div className="facts__row">
+            <dt>{t('console.member.ban')}</dt>
+            <dd>
+              {t('console.member.ban.value', formatDate(profile.ban.bannedAt, true), profile.ban.reason)}
+            </dd>
+          </div>
+        )}
+        {profile.deleteRequest && (
+          <div className="facts__row">
+            <dt>{t('console.member.deletion')}</dt>
+            <dd>
+              {t(
+                'console.member.deletion.value',
+                formatDate(profile.deleteRequest.deleteAfter),
+                profile.deleteRequest.reason || '—',
+              )}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {staff.isOfficial && !staff.isSelf && <AccountTypeForm detail={detail} />}
+    </MemberSection>
+  );
+}
+
+const TYPES = [AccountType.Normal, AccountType.Free, AccountType.Official, AccountType.Creator];
+
+/** Official accounts only: the member is signed out so the new type applies at once. */
+function AccountTypeForm({ detail }: { detail: MemberDetail }) {
+  const t = useTranslation();
+  const confirm = useConfirm();
+  const showToast = useToast();
+  const setAccountType = useSetAccountType();
+  const [chosen, setChosen] = useState(String(detail.profile.accountType));
+  const [error, setError] = useState<string>();
+  const unchanged = Number(chosen) === detail.profile.accountType;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (unchanged) return;
+    const label = t(ACCOUNT_TYPE_LABELS[Number(chosen)] ?? '');
+    const confirmed = await confirm({
+      title: t('console.member.accountType.confirm.title', label),
+      body: t('console.member.accountType.confirm.body'),
+      confirmText: t('console.member.accountType.save'),
+    });
+    if (!confirmed) return;
+    setError(undefined);
+    try {
+      await setAccountType.mutateAsync({ userId: detail.profile.userId, accountType: Number(chosen) });
+      showToast({ tone: 'success', message: t('console.member.accountType.done', label) });
+    } catch (failure) {
+      const errors = actionErrorsOf(failure, t('error.generic.body'));
+      setError(errors.fields.accountType ?? errors.message);
+    }
+  }
+
+  return (
+    <form className="member-form member-form--inline" onSubmit={submit}>
+      <Select
+        label={t('console.member.accountType.change')}
+        value={chosen}
+        error={error}
+        onChange={(event) => setChosen(event.target.value)}
+        options={TYPES.map((type) => ({ value: String(type), label: t(ACCOUNT_TYPE_LABELS[type]!) }))}
+      />
+      <Button type="submit" variant="secondary" disabled={unchanged} pending={setAccountType.isPending}>
+        {t('console.member.accountType.save')}
+      </Button>
+    </form>
+  );
+}

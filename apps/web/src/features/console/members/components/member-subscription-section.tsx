@@ -1,0 +1,103 @@
+import type { MemberDetail } from '@crewcast/contracts/members';
+import { formatMoney } from '@/lib/billing/money';
+import { useI18n } from '@/lib/i18n/i18n-provider';
+import { useFormatDate } from './format';
+import { MemberSection } from './member-section';
+import '@/components/ui/facts.css';
+
+/** The member's subscription as billing sees it, and every receipt. */
+export function MemberSubscriptionSection({ detail }: { detail: MemberDetail }) {
+  const { t, locale } = useI18n();
+  const formatDate = useFormatDate();
+  const { subscription, receipts } = detail;
+
+  return (
+    <MemberSection title={t('console.member.subscription')}>
+      {subscription ? (
+        <dl className="facts">
+          <div className="facts__row">
+            <dt>{t('console.member.subscription.status')}</dt>
+            <dd>{t(`console.member.subscription.status.${subscription.status}`)}</dd>
+          </div>
+          <div className="facts__row">
+            <dt>{t('console.member.subscription.plan')}</dt>
+            <dd>
+              {subscription.plan.name}
+              {subscription.prepaid && ` · ${t('console.member.subscription.prepaid')}`}
+            </dd>
+          </div>
+          <div className="facts__row">
+            <dt>{t('console.member.subscription.accessUntil')}</dt>
+            <dd>{formatDate(subscription.currentPeriodEnd)}</dd>
+          </div>
+          <div className="facts__row">
+            <dt>{t('console.member.subscription.nextCharge')}</dt>
+            <dd>
+              {subscription.nextCharge
+                ? t(
+                    'console.member.subscription.nextCharge.value',
+                    formatMoney(
+                      subscription.nextCharge.amountCents,
+                      subscription.nextCharge.currency,
+                      locale,
+                    ),
+                    formatDate(subscription.nextCharge.at),
+                  )
+                : t('console.member.subscription.nextCharge.none')}
+            </dd>
+          </div>
+          {subscription.trialEnd && (
+            <div className="facts__row">
+              <dt>{t('console.member.subscription.trial')}</dt>
+              <dd>{t('console.member.subscription.trial.value', formatDate(subscription.trialEnd))}</dd>
+            </div>
+          )}
+          <div className="facts__row">
+            <dt>{t('console.member.subscription.cancellation')}</dt>
+            <dd>
+              {subscription.cancelAtPeriodEnd
+                ? t('console.member.subscription.cancelled', formatDate(subscription.currentPeriodEnd))
+                : t('console.member.subscription.notCancelled')}
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="member-section__empty">
+          {t(
+            detail.complimentary
+              ? 'console.member.subscription.complimentary'
+              : 'console.member.subscription.none',
+          )}
+        </p>
+      )}
+      <h3 className="member-section__subtitle">{t('console.member.receipts')}</h3>
+      {receipts.length === 0 ? (
+        <p className="member-section__empty">{t('console.member.receipts.none')}</p>
+      ) : (
+        <div className="console-table-wrap">
+          <table className="console-table">
+            <caption className="visually-hidden">{t('console.member.receipts')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('console.member.receipts.date')}</th>
+                <th scope="col">{t('console.member.receipts.description')}</th>
+                <th scope="col">{t('console.member.receipts.amount')}</th>
+                <th scope="col">{t('console.member.receipts.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {receipts.map((receipt) => (
+                <tr key={receipt.id}>
+                  <td>{formatDate(receipt.createdAt)}</td>
+                  <td>{receipt.description}</td>
+                  <td>{formatMoney(receipt.amountCents, receipt.currency, locale)}</td>
+                  <td>{t(`console.member.receipts.status.${receipt.status}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </MemberSection>
+  );
+}
