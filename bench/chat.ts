@@ -9,7 +9,8 @@
 // lost = acknowledged messages x receivers connected throughout - distinct deliveries. With BENCH_CHAT_OVERLOAD
 // (default on) a second pass runs at twice the message rate (same clients). BENCH_CHAT_SENDERS (default 50) members
 // share the sending, each on its own connection; BENCH_CHAT_WORKERS (default 1) splits the receivers over that
-// many processes.
+// many processes. Before each pass it waits up to BENCH_CHAT_QUIET_SECONDS (default 90) for other processes on the
+// machine to use under 30% of a core, and reports what they used during the pass.
 import { execSync, fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,6 +30,7 @@ const seconds = setting('BENCH_CHAT_SECONDS', 20);
 const warmUp = setting('BENCH_CHAT_WARMUP', 5);
 const workerCount = setting('BENCH_CHAT_WORKERS', 1);
 const senderCount = setting('BENCH_CHAT_SENDERS', 50);
+const quietSeconds = setting('BENCH_CHAT_QUIET_SECONDS', 90);
 const overload = !['0', 'false', 'no', 'off'].includes(
   (process.env.BENCH_CHAT_OVERLOAD ?? 'true').toLowerCase(),
 );
@@ -122,7 +124,7 @@ function machineTicks(): [number, number] {
 const ownTicks = () => (stat(process.pid)?.[2] ?? 0) + descendantTicks(process.pid);
 
 /**
- * The machine may be shared: before a pass, waits (at most 90 s) until processes outside this benchmark use under
+ * The machine may be shared: before a pass, waits (at most BENCH_CHAT_QUIET_SECONDS, default 90) until processes outside this benchmark use under
  * 30% of a core over 2 s. Answers what they used at the last look, in % of a core.
  */
 async function quietMachine(): Promise<{ othersPercent: number; waitedSeconds: number }> {
@@ -136,7 +138,7 @@ async function quietMachine(): Promise<{ othersPercent: number; waitedSeconds: n
     const wall = (performance.now() - at) / 1000;
     const othersPercent = Math.max(0, ((busy1 - busy0 - (ownTicks() - own0)) / CLOCK_TICKS / wall) * 100);
     const waitedSeconds = (Date.now() - started) / 1000;
-    if (othersPercent < 30 || waitedSeconds > 90) return { othersPercent, waitedSeconds };
+    if (othersPercent < 30 || waitedSeconds > quietSeconds) return { othersPercent, waitedSeconds };
   }
 }
 
@@ -211,6 +213,9 @@ type Workers = ReturnType<typeof startWorkers>;
 
 // --- senders -----------------------------------------------------------------------------------------------------
 
+/** Why sender connections closed during the run, by reason (a sender is reopened before the next pass). */
+const senderDisconnects = new Map<string, number>();
+
 async function openSocket(url: string, token: string): Promise<Socket> {
   const socket = io(url, {
     path: '/socket.io',
@@ -222,6 +227,10 @@ async function openSocket(url: string, token: string): Promise<Socket> {
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', (error) => reject(error));
+  });
+  socket.on('disconnect', (reason) => {
+    if (reason !== 'io client disconnect')
+      senderDisconnects.set(reason, (senderDisconnects.get(reason) ?? 0) + 1);
   });
   return socket;
 }
@@ -242,6 +251,7 @@ interface PassResult {
   ackP99Ms: number;
   notAcked: number;
   sendErrors: Map<string, number>;
+  senderDisconnects: Map<string, number>;
   deliveriesPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -270,8 +280,9 @@ async function runPass(
   workers: Workers,
   messageRate: number,
   load: string,
+  quiet: PassResult['quiet'],
 ): Promise<PassResult> {
-  const quiet = await quietMachine();
+  senderDisconnects.clear();
   passNumber += 1;
   const pass = passNumber;
   const total = Math.ceil(messageRate * (warmUp + seconds));
@@ -408,6 +419,7 @@ async function runPass(
     ackP99Ms: ackMs[Math.floor((ackMs.length - 1) * 0.99)] ?? NaN,
     notAcked,
     sendErrors,
+    senderDisconnects: new Map(senderDisconnects),
     deliveriesPerSecond: sum((answer) => answer.inWindow) / ((windowEnd - windowStart) / 1000),
     p50Ms: percentile(0.5),
     p99Ms: percentile(0.99),
@@ -499,11 +511,11 @@ async function benchServer(
     if (overload) loads.push([rate * 2, `${clients} x ${rate * 2}/s (2x rate)`]);
     for (const [messageRate, load] of loads) {
       if (!alive(server.pid)) break;
-      if (passes.length > 0) {
-        await connect(clients); // top up clients dropped in the previous pass
-        await sleep(3000);
-      }
-      const result = await runPass(name, server, senders, livestreamId, workers, messageRate, load);
+      const quiet = await quietMachine();
+      if (passes.length > 0) await connect(clients); // top up clients dropped in the previous pass
+      for (const [index, socket] of senders.entries())
+        if (!socket.connected) senders[index] = await openSocket(server.url, senderTokens[index]!);
+      const result = await runPass(name, server, senders, livestreamId, workers, messageRate, load, quiet);
       console.log(
         `${name} ${load}: ${Math.round(result.deliveriesPerSecond)} deliveries/s, p99 ${result.p99Ms} ms, ` +
           `${result.lost} lost, ${result.dropped} dropped`,
@@ -532,10 +544,11 @@ function report(results: ServerResult[]): void {
   );
   console.log(
     '| server | load (clients x msg/s) | clients connected | acked msgs | ack p50/p99 ms | deliveries/s | p50 ms | p99 ms | lost | ' +
-      'duplicates | dropped by server | server KB/conn | server CPU % | database CPU % | load generator CPU % | ' +
+      'duplicates | dropped by server | server KB/conn | server CPU % | server CPU µs/delivery | database CPU % | ' +
+      'load generator CPU % | ' +
       'server RSS MB (start/peak/end) | up | deliveries/s vs baseline |',
   );
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---:|');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---:|');
   for (const result of results)
     for (const pass of result.passes) {
       const base = baseline?.passes.find((other) => other.messageRate === pass.messageRate);
@@ -546,7 +559,8 @@ function report(results: ServerResult[]): void {
           `${number(pass.ackP50Ms)}/${number(pass.ackP99Ms)} | ` +
           `${number(pass.deliveriesPerSecond)} | ${number(pass.p50Ms)} | ${number(pass.p99Ms)} | ${number(pass.lost)} | ` +
           `${number(pass.duplicates)} | ${number(pass.dropped)} | ${number(result.kbPerConnection, 1)} | ` +
-          `${number(pass.serverCpu)} | ${number(pass.databaseCpu)} | ${pass.loadCpu.map((cpu) => number(cpu)).join(' + ')} | ` +
+          `${number(pass.serverCpu)} | ${number((pass.serverCpu * 1e4) / pass.deliveriesPerSecond, 1)} | ` +
+          `${number(pass.databaseCpu)} | ${pass.loadCpu.map((cpu) => number(cpu)).join(' + ')} | ` +
           `${mb(pass.rss.start)}/${mb(pass.rss.peak)}/${mb(pass.rss.end)} | ${pass.up ? 'yes' : 'NO'} | ${ratio} |`,
       );
     }
@@ -595,6 +609,10 @@ function report(results: ServerResult[]): void {
       const notes: string[] = [];
       if (pass.notAcked > 0)
         notes.push(`${number(pass.notAcked)} measured messages not acknowledged or not sent`);
+      if (pass.senderDisconnects.size > 0)
+        notes.push(
+          `sender connections closed: ${[...pass.senderDisconnects].map(([why, n]) => `${why} x${n}`).join(', ')}`,
+        );
       if (pass.sendErrors.size > 0)
         notes.push(`send errors: ${[...pass.sendErrors].map(([code, n]) => `${code} x${n}`).join(', ')}`);
       if (pass.receiverErrors.length > 0) notes.push(`receiver errors: ${pass.receiverErrors.join('; ')}`);
