@@ -1,5 +1,4 @@
 import type { MemberSummary } from '@crewcast/contracts/members';
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -7,6 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useI18n } from '@/lib/i18n/i18n-provider';
+import { countSlug } from '@/lib/i18n/translate';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ConsoleFrame } from '../components/console-frame';
 import { MEMBERS_PAGE_SIZE, useSearchMembers } from './api/search-members';
@@ -18,21 +18,15 @@ const SEARCH_DEBOUNCE_MS = 400;
 /** /admin/members: find members by part of their email or display name, a page at a time. */
 export function MembersPage() {
   const { t } = useI18n();
+  // The search and page live in the address, so going back from a member returns to the same results.
   const [params, setParams] = useSearchParams();
-  const [typed, setTyped] = useState(params.get('search') ?? '');
+  const typed = params.get('search') ?? '';
   const search = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   const page = Math.max(1, Number(params.get('page')) || 1);
-
-  // The search and page live in the address, so going back from a member returns to the same results.
-  useEffect(() => {
-    if (search === (params.get('search') ?? '')) return;
-    setParams(search ? { search } : {}, { replace: true });
-  }, [search, params, setParams]);
-
   const results = useSearchMembers({ search, page });
   const pages = results.data ? Math.max(1, Math.ceil(results.data.total / MEMBERS_PAGE_SIZE)) : 1;
   const goTo = (next: number) =>
-    setParams({ ...(search ? { search } : {}), ...(next > 1 ? { page: String(next) } : {}) });
+    setParams({ ...(typed ? { search: typed } : {}), ...(next > 1 ? { page: String(next) } : {}) });
 
   return (
     <ConsoleFrame title={t('console.members.title')} lead={t('console.members.lead')}>
@@ -43,7 +37,9 @@ export function MembersPage() {
           label={t('console.members.search')}
           hint={t('console.members.search.hint')}
           value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          onChange={(event) =>
+            setParams(event.target.value ? { search: event.target.value } : {}, { replace: true })
+          }
         />
       </form>
       {results.isPending ? (
@@ -63,7 +59,7 @@ export function MembersPage() {
       ) : (
         <>
           <p className="members__count" role="status">
-            {t('console.members.count', String(results.data.total))}
+            {t(countSlug('console.members.count', results.data.total), results.data.total)}
           </p>
           <div className="console-table-wrap">
             <table className="console-table members__table">
