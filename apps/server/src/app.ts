@@ -77,6 +77,10 @@ import { auditAdminRoutes } from './modules/audit/audit.admin.routes';
 import { membersAdminRoutes } from './modules/members/members.admin.routes';
 import { createMembersService } from './modules/members/members.service';
 import { createAuditService } from './modules/audit/audit.service';
+import { catalogAdminRoutes } from './modules/content/catalog.admin.routes';
+import { createCatalogModule } from './modules/content/catalog.module';
+import { curationAdminRoutes } from './modules/content/curation.admin.routes';
+import { uploadsAdminRoutes } from './modules/media/uploads.admin.routes';
 import { chatAdminRoutes } from './modules/chat/chat.admin.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
@@ -390,6 +394,18 @@ export async function buildApp({
   await app.register(chatRoutes, { service: chat, authenticate });
   const guards = createConsoleGuards(authenticate);
   await app.register(auditAdminRoutes, { service: audit, guards });
+  const catalogConsole = createCatalogModule({
+    db,
+    media,
+    storage,
+    audit,
+    jobs,
+    dataDir: config.DATA_DIR,
+    log: logger,
+  });
+  await app.register(catalogAdminRoutes, { service: catalogConsole.catalog, guards });
+  await app.register(uploadsAdminRoutes, { uploads: catalogConsole.uploads, guards });
+  await app.register(curationAdminRoutes, { service: catalogConsole.curation, guards });
   await app.register(membersAdminRoutes, {
     service: createMembersService({ db, users, account, billing, points, devices, badges, audit, events }),
     guards,

@@ -4,6 +4,7 @@ import { createVerifiedAccount } from '../modules/account/create-account';
 import { chatMessages } from '../modules/chat/chat.schema';
 import { livestreams } from '../modules/live/live.schema';
 import { card, checkout } from '../test/billing';
+import { catalogMatrix } from '../test/catalog-matrix';
 import { bearer, device, guardedPost, registerMember, type TestMember } from '../test/members';
 import { operationsOf } from '../test/openapi';
 import { staffMember } from '../test/realtime';
@@ -16,9 +17,10 @@ import { createTestApp, type TestContext } from '../test/test-app';
  */
 type ConsoleRole = 'staff' | 'official';
 interface ConsoleCall {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: object;
+  headers?: Record<string, string>;
 }
 interface Fixtures {
   livestreamId: string;
@@ -31,7 +33,11 @@ interface Fixtures {
   freshMember(state?: { banned?: true; deletionRequested?: true }): Promise<string>;
 }
 
-const MATRIX: Record<string, { role: ConsoleRole; call: (fixtures: Fixtures) => Promise<ConsoleCall> }> = {
+/** `status` is the success answer where it is not 200 (the tus upload protocol's 201 and 204). */
+const MATRIX: Record<
+  string,
+  { role: ConsoleRole; status?: number; call: (fixtures: Fixtures) => Promise<ConsoleCall> }
+> = {
   'GET /v1/admin/audit': { role: 'staff', call: async () => ({ method: 'GET', url: '/v1/admin/audit' }) },
   'GET /v1/admin/chat/actions': {
     role: 'staff',
@@ -139,6 +145,10 @@ const MATRIX: Record<string, { role: ConsoleRole; call: (fixtures: Fixtures) => 
       payload: { slowModeSeconds: 5, blockedWords: ['spoiler'] },
     }),
   },
+  ...catalogMatrix(
+    () => ctx,
+    () => (callers.official as TestMember).tokens.token,
+  ),
 };
 
 let ctx: TestContext;
@@ -214,16 +224,16 @@ describe('console role matrix', () => {
     expect(Object.keys(MATRIX).filter((key) => !operations.includes(key))).toEqual([]);
   });
 
-  for (const [key, { role, call }] of Object.entries(MATRIX)) {
+  for (const [key, { role, status, call }] of Object.entries(MATRIX)) {
     it(`${key} (${role})`, async () => {
       for (const [who, caller] of Object.entries(callers)) {
         const request = await call(fixtures);
         const res = await ctx.app.inject({
           ...request,
-          headers: caller ? bearer(caller.tokens.token) : {},
+          headers: { ...request.headers, ...(caller ? bearer(caller.tokens.token) : {}) },
         });
         const allowed = who === 'official' || (who === 'creator' && role === 'staff');
-        const expected = who === 'anonymous' ? 401 : allowed ? 200 : 403;
+        const expected = who === 'anonymous' ? 401 : allowed ? (status ?? 200) : 403;
         expect(res.statusCode, `${who}: ${res.body}`).toBe(expected);
       }
     });

@@ -96,21 +96,24 @@ export function createContentRepository(db: Executor) {
       return row?.assetId;
     },
 
-    /** Lists every media item whose video is now published. */
+    /** Lists every media item whose video is now published; the video's frame is its thumbnail unless one was set. */
     async markAssetReady(
       assetId: string,
       durationSeconds: number,
       thumbnail: Image,
       tx: Executor = db,
     ): Promise<void> {
+      const isFrame = (image: SQL) => sql`${image}->>'url' like '/images/media/%'`;
       const others = sql`(select coalesce(jsonb_agg(i), '[]'::jsonb) from jsonb_array_elements(${media.images}) i
         where i->>'type' <> 'thumbnail')`;
+      const chosen = sql`exists (select 1 from jsonb_array_elements(${media.images}) i
+        where i->>'type' = 'thumbnail' and not ${isFrame(sql`i`)})`;
       await tx
         .update(media)
         .set({
           ready: true,
           durationSeconds,
-          images: sql`${others} || ${JSON.stringify([thumbnail])}::jsonb`,
+          images: sql`case when ${chosen} then ${media.images} else ${others} || ${JSON.stringify([thumbnail])}::jsonb end`,
         })
         .where(eq(media.assetId, assetId));
     },

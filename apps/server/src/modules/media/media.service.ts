@@ -2,12 +2,14 @@ import path from 'node:path';
 import type { PlaybackSession } from '@crewcast/contracts/playback';
 import type { Logger } from 'pino';
 import { AppError } from '../../http/errors';
+import type { Executor } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { MediaStorage } from '../../storage/media-storage';
 import type { MediaBinaries } from './ffmpeg-binary';
 import { MEDIA_FILES } from './media-description';
 import type { MediaRepository } from './media.repository';
 import { attachCaptions, type CaptionInput } from './captions';
+import { probeMedia, type MediaProbe } from './probe';
 import { sharedExpiry, type MediaUrlSigner } from './signed-urls';
 import { transcode } from './transcode';
 
@@ -75,9 +77,16 @@ export function createMediaService(options: MediaServiceOptions) {
   });
 
   return {
-    /** Registers a source file and queues its transcode. */
-    async createAsset(sourcePath: string): Promise<{ assetId: string; jobId: string }> {
+    /**
+     * Registers a source file and queues its transcode; `attach` links the asset to what uses it before the job
+     * is queued, so a quick transcode cannot finish before anything uses its asset.
+     */
+    async createAsset(
+      sourcePath: string,
+      attach?: (assetId: string) => Promise<void>,
+    ): Promise<{ assetId: string; jobId: string }> {
       const asset = await repository.insert(path.resolve(sourcePath));
+      await attach?.(asset.id);
       const jobId = await jobs.send(TRANSCODE_JOB, { assetId: asset.id });
       await repository.update(asset.id, { jobId });
       return { assetId: asset.id, jobId };
@@ -91,18 +100,35 @@ export function createMediaService(options: MediaServiceOptions) {
         status: asset.status,
         percent: asset.status === 'ready' ? 100 : (job?.percent ?? 0),
         error: asset.error,
+        captions: (asset.description?.captions ?? []).map(({ language, label }) => ({ language, label })),
         /** A failed attempt that the queue will try again. */
         retrying: asset.status === 'failed' && (job?.state === 'retry' || job?.state === 'created'),
       };
     },
 
     /** Adds or replaces a WebVTT captions track of a published asset. */
-    async attachCaptions(assetId: string, input: CaptionInput): Promise<void> {
-      const asset = await repository.find(assetId);
+    async attachCaptions(assetId: string, input: CaptionInput, tx?: Executor): Promise<void> {
+      const asset = await repository.find(assetId, tx);
       if (asset?.status !== 'ready')
         throw new AppError('NOT_FOUND', 'Captions attach to a video that is ready.');
       const description = await attachCaptions(storage, folderOf(assetId), input);
-      await repository.update(assetId, { description });
+      await repository.update(assetId, { description }, tx);
+    },
+
+    /** Reads a file's streams; throws a message a person can act on when it holds no video ffmpeg can read. */
+    async probeVideo(file: string): Promise<MediaProbe> {
+      try {
+        return await probeMedia(await binaries(), file);
+      } catch (error) {
+        log.info({ err: error, file }, 'upload is not a video');
+        throw new AppError(
+          'VALIDATION',
+          'That file is not a video. Upload a video file such as MP4, MOV or MKV.',
+          {
+            fields: { file: ['not a video'] },
+          },
+        );
+      }
     },
 
     /** Playable URLs of a published asset, signed for its folder and shared by everyone in the same window. */

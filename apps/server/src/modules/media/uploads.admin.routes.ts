@@ -1,0 +1,109 @@
+import { Readable } from 'node:stream';
+import { ErrorBodySchema } from '@crewcast/contracts/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { member } from '../../http/auth';
+import type { ConsoleGuards } from '../../http/roles';
+import type { VideoUploads } from './video-uploads';
+
+const TUS_BODY = 'application/offset+octet-stream';
+export const UPLOADS_PATH = '/v1/admin/uploads';
+
+/** Codes for the protocol's own refusals, which the tus server words as plain text. */
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  410: 'GONE',
+  412: 'PRECONDITION_FAILED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  460: 'CHECKSUM_MISMATCH',
+};
+
+/** Every refusal as `{ error, message }`, like the rest of the API. */
+function errorBody(status: number, text: string): string {
+  try {
+    if (typeof JSON.parse(text)?.error === 'string') return text;
+  } catch {
+    // Plain text from the protocol layer: wrapped below.
+  }
+  return JSON.stringify({
+    error: CODE_BY_STATUS[status] ?? 'UPLOAD_FAILED',
+    message: text.trim() || 'Upload refused.',
+  });
+}
+
+/**
+ * Resumable video uploads (the tus protocol, https://tus.io) for Official and Creator accounts. The episode the
+ * video is for travels in Upload-Metadata (`mediaId`); bytes stream to DATA_DIR/uploads, and a dropped connection
+ * resumes from the last byte stored (HEAD, then PATCH from Upload-Offset). A finished upload that is not a video
+ * is refused and deleted.
+ */
+export const uploadsAdminRoutes: FastifyPluginAsyncZod<{
+  uploads: VideoUploads;
+  guards: ConsoleGuards;
+}> = async (app, { uploads, guards }) => {
+  for (const check of guards.staff) app.addHook('onRequest', check);
+  // The tus server reads the body itself, as a stream.
+  app.addContentTypeParser(TUS_BODY, (_request, _payload, done) => done(null));
+  const tags = ['admin: catalog'];
+  const headers = z.object({ 'tus-resumable': z.string().optional() }).loose();
+  const params = z.object({ uploadId: z.string().regex(/^[0-9a-f]{32}$/, 'Not an upload id.') });
+  const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+
+  async function forward(request: FastifyRequest, reply: FastifyReply) {
+    const streamed = request.headers['content-type']?.startsWith(TUS_BODY);
+    const url = new URL(request.url, 'http://uploads.invalid');
+    const webRequest = new Request(url, {
+      method: request.method,
+      headers: Object.entries(request.headers).flatMap(([name, value]) =>
+        value === undefined
+          ? []
+          : [[name, Array.isArray(value) ? value.join(', ') : value] as [string, string]],
+      ),
+      body: streamed ? (Readable.toWeb(request.raw) as ReadableStream<Uint8Array>) : undefined,
+      duplex: 'half',
+    } as RequestInit);
+    const response = await uploads.handle(webRequest, member(request).userId);
+    response.headers.forEach((value, name) => {
+      if (name !== 'content-length') reply.header(name, value);
+    });
+    reply.status(response.status);
+    if (response.status < 400) return reply.send(response.status === 200 ? await response.text() : undefined);
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(errorBody(response.status, await response.text()));
+  }
+
+  app.post(
+    UPLOADS_PATH,
+    {
+      schema: {
+        tags,
+        summary:
+          'tus: starts a resumable video upload (Upload-Length, Upload-Metadata with mediaId and filename); 201 with its Location',
+        headers,
+        response: { 201: z.null(), ...errors },
+      },
+    },
+    forward,
+  );
+
+  for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
+    const summary = {
+      HEAD: 'tus: how many bytes of an upload the server holds (Upload-Offset), to resume from',
+      PATCH:
+        'tus: appends bytes at Upload-Offset; the last ones finish the upload, which becomes the episode’s video',
+      DELETE: 'tus: abandons an upload and deletes what was stored',
+    }[method];
+    app.route({
+      method,
+      url: `${UPLOADS_PATH}/:uploadId`,
+      schema: { tags, summary, params, headers, response: { 204: z.null(), ...errors } },
+      handler: forward,
+    });
+  }
+};
