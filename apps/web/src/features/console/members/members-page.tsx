@@ -1,4 +1,5 @@
 import type { MemberSummary } from '@crewcast/contracts/members';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -20,7 +21,7 @@ export function MembersPage() {
   const { t } = useI18n();
   // The search and page live in the address, so going back from a member returns to the same results.
   const [params, setParams] = useSearchParams();
-  const typed = params.get('search') ?? '';
+  const [typed, setTyped] = useState(params.get('search') ?? '');
   const search = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const results = useSearchMembers({ search, page });
@@ -37,9 +38,10 @@ export function MembersPage() {
           label={t('console.members.search')}
           hint={t('console.members.search.hint')}
           value={typed}
-          onChange={(event) =>
-            setParams(event.target.value ? { search: event.target.value } : {}, { replace: true })
-          }
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setParams(event.target.value ? { search: event.target.value } : {}, { replace: true });
+          }}
         />
       </form>
       {results.isPending ? (
@@ -68,7 +70,9 @@ export function MembersPage() {
                 <tr>
                   <th scope="col">{t('console.members.column.member')}</th>
                   <th scope="col">{t('console.members.column.type')}</th>
-                  <th scope="col">{t('console.members.column.joined')}</th>
+                  <th scope="col" className="members__joined">
+                    {t('console.members.column.joined')}
+                  </th>
                   <th scope="col">{t('console.members.column.state')}</th>
                 </tr>
               </thead>
@@ -114,7 +118,7 @@ function MemberRow({ member }: { member: MemberSummary }) {
       <td>
         <AccountTypeLabel accountType={member.accountType} />
       </td>
-      <td>
+      <td className="members__joined">
         <time dateTime={member.created}>
           {new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(member.created))}
         </time>
