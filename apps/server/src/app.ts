@@ -74,6 +74,14 @@ import { createPointsService } from './modules/points/points.service';
 import { createEventBus } from './events';
 import { createConsoleGuards } from './http/roles';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes';
+import { configAdminRoutes } from './modules/config/config.admin.routes';
+import { createConfigAdminService } from './modules/config/config.admin.service';
+import { faqAdminRoutes } from './modules/faq/faq.admin.routes';
+import { createFaqAdminService } from './modules/faq/faq.admin.service';
+import { legalAdminRoutes } from './modules/legal/legal.admin.routes';
+import { createLegalAdminService } from './modules/legal/legal.admin.service';
+import { localisationAdminRoutes } from './modules/localisation/localisation.admin.routes';
+import { createLocalisationAdminService } from './modules/localisation/localisation.admin.service';
 import { membersAdminRoutes } from './modules/members/members.admin.routes';
 import { createMembersService } from './modules/members/members.service';
 import { createAuditService } from './modules/audit/audit.service';
@@ -346,8 +354,8 @@ export async function buildApp({
 
   const cache = { maxAge: config.CONTENT_CACHE_MAX_AGE, ttlMs: config.CONTENT_CACHE_TTL_MS };
   await app.register(healthRoutes, { pool });
-  await app.register(configRoutes, { service: configService, cache });
-  await app.register(localisationRoutes, { service: localisation, cache });
+  await app.register(configRoutes, { service: configService, cache, events });
+  await app.register(localisationRoutes, { service: localisation, cache, events });
   await app.register(contentRoutes, { service: content, cache });
   await app.register(playbackRoutes, { service: playback, authenticate });
   await app.register(playbackSessionsRoutes, { service: playbackSessions, authenticate });
@@ -361,6 +369,7 @@ export async function buildApp({
   await app.register(faqRoutes, {
     service: createFaqService(createFaqRepository(db), localisationRepository),
     cache,
+    events,
   });
   await app.register(accountRoutes, {
     publicUrl,
@@ -394,6 +403,19 @@ export async function buildApp({
   await app.register(chatRoutes, { service: chat, authenticate });
   const guards = createConsoleGuards(authenticate);
   await app.register(auditAdminRoutes, { service: audit, guards });
+  await app.register(configAdminRoutes, {
+    service: createConfigAdminService({ db, config: configService, audit, events }),
+    guards,
+  });
+  await app.register(legalAdminRoutes, { service: createLegalAdminService(db, audit), guards });
+  await app.register(faqAdminRoutes, {
+    service: createFaqAdminService({ db, languages: localisationRepository, audit, events }),
+    guards,
+  });
+  await app.register(localisationAdminRoutes, {
+    service: createLocalisationAdminService({ db, localisation, audit, events }),
+    guards,
+  });
   const catalogConsole = createCatalogModule({
     db,
     media,

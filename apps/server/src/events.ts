@@ -14,6 +14,8 @@ export interface DomainEvents {
   'chat.deleted': { livestreamId: string; messageIds: number[] };
   'chat.restored': ChatMessage;
   'chat.restriction': { userId: string; restriction: ChatRestriction | null };
+  /** The console changed what a content-cache answer is made of; this node renders it afresh. */
+  'site.changed': { part: 'remote-config' | 'theme' | 'localisation' | 'faq' };
 }
 
 type Listener<E extends keyof DomainEvents> = (payload: DomainEvents[E]) => void | Promise<void>;

@@ -1,7 +1,11 @@
 import { AccountType } from '@crewcast/contracts/account';
+import { DEFAULT_LANGUAGE_ID } from '@crewcast/contracts/localisation';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount } from '../modules/account/create-account';
 import { chatMessages } from '../modules/chat/chat.schema';
+import { defaultTheme } from '../modules/config/config.defaults';
+import { faqItems } from '../modules/faq/faq.schema';
 import { livestreams } from '../modules/live/live.schema';
 import { card, checkout } from '../test/billing';
 import { catalogMatrix } from '../test/catalog-matrix';
@@ -145,6 +149,103 @@ const MATRIX: Record<
       payload: { slowModeSeconds: 5, blockedWords: ['spoiler'] },
     }),
   },
+  'GET /v1/admin/site/settings': {
+    role: 'official',
+    call: async () => ({ method: 'GET', url: '/v1/admin/site/settings' }),
+  },
+  'PUT /v1/admin/site/settings/{key}': {
+    role: 'official',
+    call: async () => ({
+      method: 'PUT',
+      url: '/v1/admin/site/settings/beta_enabled',
+      payload: { value: false },
+    }),
+  },
+  'GET /v1/admin/site/theme': {
+    role: 'official',
+    call: async () => ({ method: 'GET', url: '/v1/admin/site/theme' }),
+  },
+  'PUT /v1/admin/site/theme': {
+    role: 'official',
+    call: async () => ({ method: 'PUT', url: '/v1/admin/site/theme', payload: { values: defaultTheme } }),
+  },
+  'GET /v1/admin/site/legal': {
+    role: 'official',
+    call: async () => ({ method: 'GET', url: '/v1/admin/site/legal' }),
+  },
+  'POST /v1/admin/site/legal': {
+    role: 'official',
+    call: async () => ({
+      method: 'POST',
+      url: '/v1/admin/site/legal',
+      payload: { type: 'matrix-notice', title: 'Matrix', body: 'A notice.', required: false },
+    }),
+  },
+  'GET /v1/admin/site/faq': {
+    role: 'staff',
+    call: async () => ({ method: 'GET', url: `/v1/admin/site/faq?languageId=${DEFAULT_LANGUAGE_ID}` }),
+  },
+  'POST /v1/admin/site/faq': {
+    role: 'staff',
+    call: async () => ({
+      method: 'POST',
+      url: '/v1/admin/site/faq',
+      payload: { languageId: DEFAULT_LANGUAGE_ID, question: 'Matrix?', answer: 'Yes.' },
+    }),
+  },
+  'PUT /v1/admin/site/faq/order': {
+    role: 'staff',
+    call: async () => {
+      const items = await ctx.database.db
+        .select({ id: faqItems.id })
+        .from(faqItems)
+        .where(eq(faqItems.languageId, DEFAULT_LANGUAGE_ID));
+      return {
+        method: 'PUT',
+        url: '/v1/admin/site/faq/order',
+        payload: { languageId: DEFAULT_LANGUAGE_ID, itemIds: items.map((item) => item.id) },
+      };
+    },
+  },
+  'PUT /v1/admin/site/faq/{itemId}': {
+    role: 'staff',
+    call: async () => ({
+      method: 'PUT',
+      url: `/v1/admin/site/faq/${await freshFaqItem()}`,
+      payload: { question: 'Matrix, again?', answer: 'Yes.' },
+    }),
+  },
+  'DELETE /v1/admin/site/faq/{itemId}': {
+    role: 'staff',
+    call: async () => ({ method: 'DELETE', url: `/v1/admin/site/faq/${await freshFaqItem()}` }),
+  },
+  'GET /v1/admin/site/languages': {
+    role: 'official',
+    call: async () => ({ method: 'GET', url: '/v1/admin/site/languages' }),
+  },
+  'POST /v1/admin/site/languages': {
+    role: 'official',
+    call: async () => ({
+      method: 'POST',
+      url: '/v1/admin/site/languages',
+      payload: { code: `zz-m${(languageCount += 1)}`, altCodes: [], name: 'Matrix' },
+    }),
+  },
+  'GET /v1/admin/site/languages/{languageId}/strings': {
+    role: 'official',
+    call: async () => ({
+      method: 'GET',
+      url: `/v1/admin/site/languages/${DEFAULT_LANGUAGE_ID}/strings?requiresTranslation=false`,
+    }),
+  },
+  'PUT /v1/admin/site/languages/{languageId}/strings/{stringSlug}': {
+    role: 'official',
+    call: async () => ({
+      method: 'PUT',
+      url: `/v1/admin/site/languages/${DEFAULT_LANGUAGE_ID}/strings/menu.home`,
+      payload: { text: 'Home' },
+    }),
+  },
   ...catalogMatrix(
     () => ctx,
     () => (callers.official as TestMember).tokens.token,
@@ -152,6 +253,15 @@ const MATRIX: Record<
 };
 
 let ctx: TestContext;
+let languageCount = 0;
+/** A FAQ question of its own for each allowed caller to change or remove. */
+async function freshFaqItem(): Promise<number> {
+  const [row] = await ctx.database.db
+    .insert(faqItems)
+    .values({ languageId: DEFAULT_LANGUAGE_ID, question: 'Matrix?', answer: 'Yes.' })
+    .returning({ id: faqItems.id });
+  return row!.id;
+}
 const callers: Record<string, TestMember | undefined> = {};
 let fixtures: Fixtures;
 

@@ -26,29 +26,34 @@ export interface ContentCacheOptions {
 export function createContentCache({ contentType, maxAge, ttlMs }: ContentCacheOptions) {
   const rendered = new Map<string, Rendered>();
   const loading = new Map<string, Promise<Rendered>>();
+  // Bumped by clear(): an answer rendered from what was stored before it is not kept.
+  let generation = 0;
 
   async function render(key: string, load: () => Promise<string>): Promise<Rendered> {
     const cached = rendered.get(key);
     if (cached && cached.expires > Date.now()) return cached;
     const inFlight = loading.get(key);
     if (inFlight) return inFlight;
+    const startedIn = generation;
     const next = load()
       .then((body) => {
         const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
         const entry = { body, etag, expires: Date.now() + ttlMs };
-        if (ttlMs > 0) {
+        if (ttlMs > 0 && startedIn === generation) {
           rendered.delete(key);
           if (rendered.size >= MAX_ENTRIES) rendered.delete(rendered.keys().next().value as string);
           rendered.set(key, entry);
         }
         return entry;
       })
-      .finally(() => loading.delete(key));
+      .finally(() => {
+        if (loading.get(key) === next) loading.delete(key);
+      });
     loading.set(key, next);
     return next;
   }
 
-  return async function send(
+  async function send(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
@@ -66,7 +71,16 @@ export function createContentCache({ contentType, maxAge, ttlMs }: ContentCacheO
       .includes(etag);
     if (matches) return reply.status(304).send();
     return reply.type(contentType).send(body);
-  };
+  }
+
+  /** Drops this node's rendered answers after a change, so the next read renders what is stored now. */
+  function clear(): void {
+    generation += 1;
+    rendered.clear();
+    loading.clear();
+  }
+
+  return Object.assign(send, { clear });
 }
 
 export type CacheSettings = Pick<ContentCacheOptions, 'maxAge' | 'ttlMs'>;

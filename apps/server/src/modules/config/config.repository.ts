@@ -30,6 +30,18 @@ export function createConfigRepository(db: Executor) {
         .orderBy(themeVariables.name);
     },
 
+    async saveThemeVariables(values: Record<string, string>, tx: Executor = db) {
+      const rows = Object.entries(values).map(([name, value]) => ({ name, value }));
+      if (rows.length === 0) return;
+      await tx
+        .insert(themeVariables)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: themeVariables.name,
+          set: { value: sql`excluded.value`, updatedAt: sql`now()` },
+        });
+    },
+
     async saveMissingThemeVariables(values: Record<string, string>, tx: Executor = db) {
       const rows = Object.entries(values).map(([name, value]) => ({ name, value }));
       if (rows.length > 0) await tx.insert(themeVariables).values(rows).onConflictDoNothing();

@@ -1,15 +1,21 @@
 import { RemoteConfigSchema } from '@crewcast/contracts/config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { EventBus } from '../../events';
 import { createContentCache, type CacheSettings } from '../../http/content-cache';
 import type { ConfigService } from './config.service';
 
-export const configRoutes: FastifyPluginAsyncZod<{ service: ConfigService; cache: CacheSettings }> = async (
-  app,
-  { service, cache },
-) => {
+export const configRoutes: FastifyPluginAsyncZod<{
+  service: ConfigService;
+  cache: CacheSettings;
+  events: EventBus;
+}> = async (app, { service, cache, events }) => {
   const sendConfig = createContentCache({ contentType: 'application/json; charset=utf-8', ...cache });
   const sendCss = createContentCache({ contentType: 'text/css; charset=utf-8', ...cache });
+  events.on('site.changed', ({ part }) => {
+    if (part === 'remote-config') sendConfig.clear();
+    if (part === 'theme') sendCss.clear();
+  });
 
   app.get(
     '/v1/remoteconfig',

@@ -1,4 +1,9 @@
-import { RemoteConfigSchema, THEME_VARIABLES, type RemoteConfig } from '@crewcast/contracts/config';
+import {
+  RemoteConfigSchema,
+  THEME_VARIABLES,
+  type RemoteConfig,
+  type RemoteConfigKey,
+} from '@crewcast/contracts/config';
 import type { z } from 'zod';
 import { AppError } from '../../http/errors';
 import { defaultRemoteConfig } from './config.defaults';
@@ -7,6 +12,24 @@ import type { ConfigRepository } from './config.repository';
 const themeVariableNames = new Set<string>(THEME_VARIABLES);
 // A value may not close the declaration or the rule it sits in.
 const safeCssValue = /^[^;{}<>]*$/;
+
+/**
+ * One setting checked as the remote config checks it: a key it has, and a value of that key's kind. The one rule
+ * for every way a setting is changed (the operator command and the console).
+ */
+export function parseSetting(key: string, value: unknown): { key: RemoteConfigKey; value: unknown } {
+  const shape: Record<string, z.ZodType> = RemoteConfigSchema.shape;
+  const field = Object.hasOwn(shape, key) ? shape[key] : undefined;
+  if (!field) throw new AppError('NOT_FOUND', `There is no setting called ${key}.`);
+  const parsed = field.safeParse(value);
+  if (!parsed.success) {
+    const reason = parsed.error.issues[0]?.message ?? 'not valid';
+    throw new AppError('BAD_REQUEST', `${JSON.stringify(value)} is not a valid ${key}: ${reason}`, {
+      fields: { value: [reason] },
+    });
+  }
+  return { key: key as RemoteConfigKey, value: parsed.data };
+}
 
 export function createConfigService(
   repository: ConfigRepository,
@@ -45,17 +68,13 @@ export function createConfigService(
      * it would not accept. Nodes pick the change up when their cached read expires.
      */
     async saveSetting(key: string, value: unknown): Promise<void> {
-      const shape: Record<string, z.ZodType> = RemoteConfigSchema.shape;
-      const field = Object.hasOwn(shape, key) ? shape[key] : undefined;
-      if (!field) throw new AppError('BAD_REQUEST', `There is no setting called ${key}.`);
-      const parsed = field.safeParse(value);
-      if (!parsed.success) {
-        throw new AppError(
-          'BAD_REQUEST',
-          `${JSON.stringify(value)} is not a valid ${key}: ${parsed.error.issues[0]?.message}`,
-        );
-      }
-      await repository.saveSettings({ [key]: parsed.data }, { overwrite: true });
+      const setting = parseSetting(key, value);
+      await repository.saveSettings({ [setting.key]: setting.value }, { overwrite: true });
+      cached = undefined;
+    },
+
+    /** Drops this node's cached read after a change; other nodes drop theirs when it expires. */
+    forget(): void {
       cached = undefined;
     },
 

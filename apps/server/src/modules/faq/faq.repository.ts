@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { faqItems } from './faq.schema';
 
@@ -10,6 +10,38 @@ export function createFaqRepository(db: Executor) {
         .from(faqItems)
         .where(eq(faqItems.languageId, languageId))
         .orderBy(asc(faqItems.position), asc(faqItems.id));
+    },
+
+    async findItem(id: number, tx: Executor = db) {
+      const [row] = await tx.select().from(faqItems).where(eq(faqItems.id, id));
+      return row;
+    },
+
+    /** Adds an item after the language's last one. */
+    async appendItem(values: { languageId: number; question: string; answer: string }, tx: Executor = db) {
+      const [row] = await tx
+        .insert(faqItems)
+        .values({
+          ...values,
+          position: sql`coalesce((select max(${faqItems.position}) + 1 from ${faqItems} where ${faqItems.languageId} = ${values.languageId}), 0)`,
+        })
+        .returning();
+      return row!;
+    },
+
+    async updateItem(id: number, values: { question: string; answer: string }, tx: Executor = db) {
+      const [row] = await tx.update(faqItems).set(values).where(eq(faqItems.id, id)).returning();
+      return row;
+    },
+
+    async deleteItem(id: number, tx: Executor = db) {
+      await tx.delete(faqItems).where(eq(faqItems.id, id));
+    },
+
+    /** Positions 0, 1, 2… in the given order. */
+    async setOrder(itemIds: number[], tx: Executor = db) {
+      for (const [position, id] of itemIds.entries())
+        await tx.update(faqItems).set({ position }).where(eq(faqItems.id, id));
     },
 
     async countItems(tx: Executor = db) {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { legalAcceptances, legalDocuments } from './legal.schema';
 
@@ -39,6 +39,32 @@ export function createLegalRepository(db: Executor) {
         .from(legalDocuments)
         .where(and(eq(legalDocuments.type, type), eq(legalDocuments.version, version)));
       return row;
+    },
+
+    /** Every version of every type: types in order, newest version first. */
+    async listAll(tx: Executor = db): Promise<LegalDocumentRow[]> {
+      return tx.select().from(legalDocuments).orderBy(legalDocuments.type, desc(legalDocuments.version));
+    },
+
+    async latestVersionOf(type: string, tx: Executor = db): Promise<LegalDocumentRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(legalDocuments)
+        .where(eq(legalDocuments.type, type))
+        .orderBy(desc(legalDocuments.version))
+        .limit(1);
+      return row;
+    },
+
+    /** Holds back another publisher of the same type until this transaction ends. */
+    async lockType(type: string, tx: Executor): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`legal:${type}`}))`);
+    },
+
+    /** A new version; the unique (type, version) index refuses a second publisher of the same number. */
+    async publish(values: typeof legalDocuments.$inferInsert, tx: Executor = db): Promise<LegalDocumentRow> {
+      const [row] = await tx.insert(legalDocuments).values(values).returning();
+      return row!;
     },
 
     async insert(values: typeof legalDocuments.$inferInsert, tx: Executor = db): Promise<void> {

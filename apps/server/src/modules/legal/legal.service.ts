@@ -2,7 +2,7 @@ import type { LegalDocument } from '@crewcast/contracts/legal';
 import { AppError } from '../../http/errors';
 import type { LegalDocumentRow, LegalRepository } from './legal.repository';
 
-function toDocument(row: LegalDocumentRow): LegalDocument {
+export function toDocument(row: LegalDocumentRow): LegalDocument {
   return {
     id: row.id,
     type: row.type,

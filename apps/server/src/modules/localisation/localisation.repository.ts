@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { languages, translationStrings } from './localisation.schema';
 
@@ -31,6 +31,62 @@ export function createLocalisationRepository(db: Executor) {
         .select({ stringSlug: translationStrings.stringSlug, text: translationStrings.text })
         .from(translationStrings)
         .where(eq(translationStrings.languageId, languageId));
+    },
+
+    async findLanguageByCode(code: string, tx: Executor = db) {
+      const [row] = await tx
+        .select({ id: languages.id })
+        .from(languages)
+        .where(sql`lower(${languages.code}) = lower(${code})`);
+      return row;
+    },
+
+    async addLanguage(values: { code: string; altCodes: string[]; name: string }, tx: Executor = db) {
+      const [row] = await tx.insert(languages).values(values).returning();
+      return row!;
+    },
+
+    /** Every language with how many of the fallback language's strings it has no text for. */
+    async listLanguagesWithMissing(tx: Executor = db) {
+      const fallback = sql`(select ${languages.id} from ${languages} where ${languages.isFallback} limit 1)`;
+      return tx
+        .select({
+          id: languages.id,
+          code: languages.code,
+          altCodes: languages.altCodes,
+          name: languages.name,
+          isFallback: languages.isFallback,
+          missing: sql<number>`(
+            select count(*)::int from ${translationStrings} f
+            where f.language_id = ${fallback}
+              and not exists (
+                select 1 from ${translationStrings} own
+                where own.language_id = ${languages.id} and own.string_slug = f.string_slug
+              )
+          )`,
+        })
+        .from(languages)
+        .orderBy(asc(languages.id));
+    },
+
+    async findString(languageId: number, stringSlug: string, tx: Executor = db) {
+      const [row] = await tx
+        .select({ text: translationStrings.text })
+        .from(translationStrings)
+        .where(
+          and(eq(translationStrings.languageId, languageId), eq(translationStrings.stringSlug, stringSlug)),
+        );
+      return row;
+    },
+
+    async saveString(languageId: number, stringSlug: string, text: string, tx: Executor = db) {
+      await tx
+        .insert(translationStrings)
+        .values({ languageId, stringSlug, text })
+        .onConflictDoUpdate({
+          target: [translationStrings.languageId, translationStrings.stringSlug],
+          set: { text, updatedAt: sql`now()` },
+        });
     },
 
     /** Adds languages with fixed ids (ids are part of the product: 1 and 4 have meaning). */

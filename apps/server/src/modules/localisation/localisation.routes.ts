@@ -6,14 +6,19 @@ import {
 import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { EventBus } from '../../events';
 import { createContentCache, type CacheSettings } from '../../http/content-cache';
 import type { LocalisationService } from './localisation.service';
 
 export const localisationRoutes: FastifyPluginAsyncZod<{
   service: LocalisationService;
   cache: CacheSettings;
-}> = async (app, { service, cache }) => {
+  events: EventBus;
+}> = async (app, { service, cache, events }) => {
   const send = createContentCache({ contentType: 'application/json; charset=utf-8', ...cache });
+  events.on('site.changed', ({ part }) => {
+    if (part === 'localisation') send.clear();
+  });
 
   app.get(
     '/v1/localisation',
