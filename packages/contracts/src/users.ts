@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BadgeSchema } from './badges';
 
 /** What GET /v1/userinfo/query?select= may ask for (SPEC section 7). */
 export const USER_INFO_SELECTS = [
@@ -35,8 +36,10 @@ export const UserInfoSchema = z
   .object({
     avatar: z.string(),
     avatarUrl: z.string(),
+    /** The image of the first chosen badge ('' when none is chosen). */
     badgeUrl: z.string(),
-    badges: z.array(z.string()),
+    /** The chosen badges, in order (SPEC section 3, "Badge"). */
+    badges: z.array(BadgeSchema),
     displayName: z.string(),
     email: z.string(),
     hash: z.string(),

@@ -6,6 +6,7 @@ import { createLocalisationRepository } from '../modules/localisation/localisati
 import { englishStrings } from '../modules/localisation/strings.en';
 import { seedLegalDocuments } from '../modules/legal/legal.seed';
 import { seedPlans } from '../modules/billing/billing.seed';
+import { seedBadgeTypes } from '../modules/badges/badges.seed';
 
 /**
  * What every network needs, demo or not: config defaults, the theme, the two languages whose ids
@@ -36,4 +37,5 @@ export async function seedBase(tx: Executor): Promise<void> {
   await localisation.saveMissingStrings(DEFAULT_LANGUAGE_ID, englishStrings);
   await seedLegalDocuments(tx);
   await seedPlans(tx);
+  await seedBadgeTypes(tx);
 }

@@ -8,6 +8,7 @@ import { createFaqRepository } from '../modules/faq/faq.repository';
 import { seedDemoSubscription } from '../modules/billing/billing.seed';
 import { seedDemoCoupons } from '../modules/coupons/coupons.seed';
 import { seedDemoLivestream } from '../modules/live/live.seed';
+import { seedDemoBadges } from '../modules/badges/badges.seed';
 
 const demoConfig: Partial<RemoteConfig> = {
   projectName: 'crewcast',
@@ -77,7 +78,10 @@ export async function seedDemo(tx: Executor): Promise<void> {
   );
   for (const account of demoAccounts) {
     const userId = await createVerifiedAccount(tx, { ...account, password: DEMO_PASSWORD });
-    if (account.email === DEMO_SUBSCRIBER_EMAIL) await seedDemoSubscription(tx, userId);
+    if (account.email === DEMO_SUBSCRIBER_EMAIL) {
+      await seedDemoSubscription(tx, userId);
+      await seedDemoBadges(tx, userId);
+    }
   }
   await seedDemoCoupons(tx);
   await seedDemoLivestream(tx);

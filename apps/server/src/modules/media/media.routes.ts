@@ -22,12 +22,18 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 }
 
 /** Sends a stored file with caching headers, honouring If-None-Match and byte ranges. */
-async function sendStored(request: FastifyRequest, reply: FastifyReply, storage: MediaStorage, key: string) {
+export async function sendStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: MediaStorage,
+  key: string,
+  cacheControl = mediaCacheControl(key),
+) {
   const stored = await storage.stat(key);
   if (!stored) throw new AppError('NOT_FOUND', 'That file does not exist.');
   reply
     .header('Content-Type', contentTypeFor(key))
-    .header('Cache-Control', mediaCacheControl(key))
+    .header('Cache-Control', cacheControl)
     .header('ETag', stored.etag)
     .header('Last-Modified', stored.lastModified.toUTCString())
     .header('Accept-Ranges', 'bytes')
