@@ -74,6 +74,14 @@ import { createPointsService } from './modules/points/points.service';
 import { createEventBus } from './events';
 import { createConsoleGuards } from './http/roles';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes';
+import { billingAdminRoutes } from './modules/billing/billing.admin.routes';
+import { createBillingAdminService } from './modules/billing/billing.admin.service';
+import { couponsAdminRoutes } from './modules/coupons/coupons.admin.routes';
+import { createCouponsAdminService } from './modules/coupons/coupons.admin.service';
+import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { giftsAdminRoutes } from './modules/gifts/gifts.admin.routes';
+import { createGiftsAdminService } from './modules/gifts/gifts.admin.service';
 import { configAdminRoutes } from './modules/config/config.admin.routes';
 import { createConfigAdminService } from './modules/config/config.admin.service';
 import { faqAdminRoutes } from './modules/faq/faq.admin.routes';
@@ -403,6 +411,36 @@ export async function buildApp({
   await app.register(chatRoutes, { service: chat, authenticate });
   const guards = createConsoleGuards(authenticate);
   await app.register(auditAdminRoutes, { service: audit, guards });
+  const billingAdmin = createBillingAdminService({
+    db,
+    repository: billing.repository,
+    audit,
+    provider: paymentProvider.kind,
+  });
+  await app.register(billingAdminRoutes, { service: billingAdmin, guards });
+  await app.register(couponsAdminRoutes, {
+    service: createCouponsAdminService({ db, audit, provider: paymentProvider.kind, clock }),
+    guards,
+  });
+  await app.register(giftsAdminRoutes, {
+    service: createGiftsAdminService({
+      db,
+      contactsOf: (userIds) => users.contactsOf(userIds),
+      idsByEmail: (text, limit) => users.idsByEmail(text, limit),
+    }),
+    guards,
+  });
+  await app.register(dashboardAdminRoutes, {
+    service: createDashboardService({
+      billing: billingAdmin,
+      media,
+      titlesByAsset: (assetIds) => content.titlesByAsset(assetIds),
+      live,
+      viewersOf: (livestreamId) => realtime.viewers(livestreamId),
+      clock,
+    }),
+    guards,
+  });
   await app.register(configAdminRoutes, {
     service: createConfigAdminService({ db, config: configService, audit, events }),
     guards,

@@ -8,6 +8,7 @@ import { defaultTheme } from '../modules/config/config.defaults';
 import { faqItems } from '../modules/faq/faq.schema';
 import { livestreams } from '../modules/live/live.schema';
 import { card, checkout } from '../test/billing';
+import { billingMatrix } from '../test/billing-matrix';
 import { catalogMatrix } from '../test/catalog-matrix';
 import { bearer, device, guardedPost, registerMember, type TestMember } from '../test/members';
 import { operationsOf } from '../test/openapi';
@@ -250,6 +251,7 @@ const MATRIX: Record<
     () => ctx,
     () => (callers.official as TestMember).tokens.token,
   ),
+  ...billingMatrix(() => ctx),
 };
 
 let ctx: TestContext;

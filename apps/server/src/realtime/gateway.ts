@@ -220,6 +220,8 @@ export async function createRealtimeGateway(deps: GatewayDependencies) {
 
   return {
     io,
+    /** The viewers of a livestream now, across nodes. */
+    viewers: (livestreamId: string) => presence.viewers(livestreamId),
     /** Sends what is batched, ends every connection of this node and lets go of Redis; the HTTP server stays. */
     async close(): Promise<void> {
       for (const stop of unsubscribe) stop();

@@ -21,6 +21,73 @@ export function createBillingRepository(db: Database) {
       return row;
     },
 
+    /** Reads a plan and holds its row until the transaction ends, so two price changes take turns. */
+    async findPlanForUpdate(planId: string, executor: Executor): Promise<PlanRow | undefined> {
+      const [row] = await executor.select().from(plans).where(eq(plans.id, planId)).for('update');
+      return row;
+    },
+
+    async updatePlan(
+      planId: string,
+      values: Pick<PlanRow, 'priceCents' | 'pointsPerPeriod' | 'active' | 'stripePriceId'>,
+      executor: Executor,
+    ): Promise<PlanRow> {
+      const [row] = await executor.update(plans).set(values).where(eq(plans.id, planId)).returning();
+      return row as PlanRow;
+    },
+
+    /** Per plan: its live subscriptions, and how many of them pay another price than the plan's own. */
+    async countLiveByPlan(executor: Executor = db) {
+      return executor
+        .select({
+          planId: subscriptions.planId,
+          live: sql<number>`count(*)::int`,
+          onOlderPrice: sql<number>`(count(*) filter (where ${subscriptions.priceCents} <> ${plans.priceCents}))::int`,
+        })
+        .from(subscriptions)
+        .innerJoin(plans, eq(plans.id, subscriptions.planId))
+        .where(live)
+        .groupBy(subscriptions.planId);
+    },
+
+    /**
+     * The dashboard's figures for each of the twelve months up to `now`, oldest first: paying subscribers at the
+     * month's end (or now), trials and cancellations that began or ended in the month, and paid revenue.
+     */
+    async monthlyFigures(now: Date, executor: Executor = db) {
+      const result = await executor.execute<{
+        month: string;
+        subscribers: number;
+        trials: number;
+        cancellations: number;
+        revenue_cents: number;
+      }>(sql`
+        with months as (
+          select start, least(start + interval '1 month', ${now}::timestamptz) as until
+          from generate_series(
+            date_trunc('month', ${now}::timestamptz at time zone 'UTC') at time zone 'UTC' - interval '11 months',
+            date_trunc('month', ${now}::timestamptz at time zone 'UTC') at time zone 'UTC',
+            interval '1 month'
+          ) as start
+        )
+        select
+          to_char(m.start at time zone 'UTC', 'YYYY-MM') as month,
+          (select count(*)::int from ${subscriptions} s
+            where s.created_at < m.until
+              and (s.ended_at is null or s.ended_at >= m.until)
+              and (s.trial_end is null or s.trial_end <= m.until)) as subscribers,
+          (select count(*)::int from ${subscriptions} s
+            where s.trial_end is not null and s.created_at >= m.start and s.created_at < m.until) as trials,
+          (select count(*)::int from ${subscriptions} s
+            where s.ended_at >= m.start and s.ended_at < m.until) as cancellations,
+          (select coalesce(sum(i.amount_cents), 0)::int from ${invoices} i
+            where i.status = 'paid' and i.created_at >= m.start and i.created_at < m.until) as revenue_cents
+        from months m
+        order by m.start
+      `);
+      return result.rows;
+    },
+
     async findPlanByStripePrice(priceId: string, executor: Executor = db): Promise<PlanRow | undefined> {
       const [row] = await executor.select().from(plans).where(eq(plans.stripePriceId, priceId));
       return row;

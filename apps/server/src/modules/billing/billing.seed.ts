@@ -42,6 +42,7 @@ export async function seedDemoSubscription(tx: Executor, userId: string, now = n
     .values({
       userId,
       planId: 'monthly',
+      priceCents: 399,
       status: 'active',
       provider: 'test',
       currentPeriodStart: now,

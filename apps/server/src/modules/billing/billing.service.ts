@@ -37,6 +37,7 @@ import type { PaymentProvider } from './payment-provider';
 
 export const BILLING_MESSAGES = {
   noPlan: 'That plan does not exist.',
+  planInactive: 'That plan is no longer offered.',
   noSubscription: 'You have no subscription.',
   alreadySubscribed: 'You already have a subscription.',
   cardRequired: 'Enter your card details.',
@@ -138,6 +139,13 @@ export function createBillingService(deps: BillingDependencies) {
     return plan;
   }
 
+  /** A plan a member may start or switch to: inactive plans bill only the subscriptions they already have. */
+  async function offeredPlanOrFail(planId: string, executor: Executor = db): Promise<PlanRow> {
+    const plan = await planOrFail(planId, executor);
+    if (!plan.active) throw new AppError('BAD_REQUEST', BILLING_MESSAGES.planInactive);
+    return plan;
+  }
+
   async function liveOrFail(userId: string, executor: Executor = db, lock = false): Promise<SubscriptionRow> {
     const row = await repository.findLive(userId, executor, lock);
     if (!row) throw new AppError('NOT_FOUND', BILLING_MESSAGES.noSubscription);
@@ -149,7 +157,7 @@ export function createBillingService(deps: BillingDependencies) {
     const discount = await coupons.activeDiscount(row.id, executor);
     const renews = automaticRenewal(row);
     const chargeAt = row.status === 'past_due' ? row.nextAttemptAt : row.currentPeriodEnd;
-    const amount = plan.priceCents - discountFor(plan.priceCents, plan.interval, discount).discountCents;
+    const amount = row.priceCents - discountFor(row.priceCents, plan.interval, discount).discountCents;
     return {
       id: row.id,
       status: row.status,
@@ -231,7 +239,7 @@ export function createBillingService(deps: BillingDependencies) {
     if (plan.badge) await badges.grant(tx, { userId, type: plan.badge, reason: `${plan.name} plan` });
   }
 
-  /** Charges a stored card for one period of the plan, using up any discount it has. */
+  /** Charges a stored card for one period at the subscription's own price, using up any discount it has. */
   async function chargePeriod(
     tx: Executor,
     subscription: SubscriptionRow,
@@ -241,8 +249,8 @@ export function createBillingService(deps: BillingDependencies) {
     attempt: number,
   ): Promise<{ paid: boolean; message: string }> {
     const discount = await coupons.activeDiscount(subscription.id, tx);
-    const { discountCents } = discountFor(plan.priceCents, plan.interval, discount);
-    const amountCents = plan.priceCents - discountCents;
+    const { discountCents } = discountFor(subscription.priceCents, plan.interval, discount);
+    const amountCents = subscription.priceCents - discountCents;
     const result = await provider.charge({
       card,
       amountCents,
@@ -304,7 +312,7 @@ export function createBillingService(deps: BillingDependencies) {
     return {
       provider: provider.kind,
       testMode: provider.inAppCards,
-      plans: rows.map(toPlan),
+      plans: rows.filter((row) => row.active).map(toPlan),
       trialAvailable: userId === null || !(await repository.hadTrial(userId)),
     };
   }
@@ -322,6 +330,7 @@ export function createBillingService(deps: BillingDependencies) {
       {
         userId,
         planId: plan.id,
+        priceCents: plan.priceCents,
         status: trial ? 'trialing' : 'active',
         provider: 'test',
         trialEnd: trial ? periodEnd : null,
@@ -361,7 +370,7 @@ export function createBillingService(deps: BillingDependencies) {
       const { value } = await runOnce(
         { userId, scope: 'checkout', key: idempotencyKey },
         async (tx): Promise<CheckoutResult> => {
-          const plan = await planOrFail(body.planId, tx);
+          const plan = await offeredPlanOrFail(body.planId, tx);
           await repository.lockMember(userId, tx);
           if (await repository.findLive(userId, tx))
             throw new AppError('ALREADY_SUBSCRIBED', BILLING_MESSAGES.alreadySubscribed);
@@ -416,11 +425,11 @@ export function createBillingService(deps: BillingDependencies) {
       });
     },
 
-    /** Switches plan; the next charge is at the new plan's price. */
+    /** Switches plan; the next charge is at the new plan's price as it is today. */
     async changePlan(userId: string, planId: string): Promise<Subscription> {
       return db.transaction(async (tx) => {
         const row = await liveOrFail(userId, tx, true);
-        const plan = await planOrFail(planId, tx);
+        const plan = await offeredPlanOrFail(planId, tx);
         if (row.planId === plan.id) throw new AppError('BAD_REQUEST', BILLING_MESSAGES.samePlan);
         if (row.status === 'past_due') throw new AppError('BAD_REQUEST', BILLING_MESSAGES.paymentFailedPlan);
         if (row.provider === 'stripe' && row.providerSubscriptionId) {
@@ -428,7 +437,10 @@ export function createBillingService(deps: BillingDependencies) {
           await provider.updateSubscription(row.providerSubscriptionId, { priceId: plan.stripePriceId });
         }
         await grantPlanBadge(tx, userId, plan);
-        return view(await repository.update(row.id, { planId: plan.id }, tx), tx);
+        return view(
+          await repository.update(row.id, { planId: plan.id, priceCents: plan.priceCents }, tx),
+          tx,
+        );
       });
     },
 
@@ -539,10 +551,13 @@ export function createBillingService(deps: BillingDependencies) {
       await repository.lockMember(userId, tx);
       const row = await repository.findLive(userId, tx, true);
       if (!row) {
+        const [plan] = await repository.listPlans(tx);
+        if (!plan) throw new AppError('NOT_FOUND', BILLING_MESSAGES.noPlan);
         const created = await repository.insert(
           {
             userId,
-            planId: (await repository.listPlans(tx))[0]?.id ?? 'monthly',
+            planId: plan.id,
+            priceCents: plan.priceCents,
             status: 'active',
             provider: 'test',
             currentPeriodStart: now,

@@ -154,6 +154,8 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
     const card = cardOf(remote);
     const values = {
       planId: plan.id,
+      // What Stripe charges this subscription: its own price, which a later plan price leaves as it was.
+      priceCents: item?.price.unit_amount ?? plan.priceCents,
       status,
       providerCustomerId: idOf(remote.customer),
       providerUpdatedAt: at,

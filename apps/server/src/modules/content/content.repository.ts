@@ -96,6 +96,15 @@ export function createContentRepository(db: Executor) {
       return row?.assetId;
     },
 
+    /** The titles of the episodes that use these assets, listed or not. */
+    async findTitlesByAssets(assetIds: string[], tx: Executor = db) {
+      if (assetIds.length === 0) return [];
+      return tx
+        .select({ assetId: media.assetId, title: media.title })
+        .from(media)
+        .where(inArray(media.assetId, assetIds));
+    },
+
     /** Lists every media item whose video is now published; the video's frame is its thumbnail unless one was set. */
     async markAssetReady(
       assetId: string,

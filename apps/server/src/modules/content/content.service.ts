@@ -158,6 +158,12 @@ export function createContentService(repository: ContentRepository) {
 
     addBanner: (banner: Omit<Banner, 'id'>) => repository.insertBanner(banner),
 
+    /** An episode title per asset, for the console's list of uploads. */
+    async titlesByAsset(assetIds: readonly string[]): Promise<Map<string, string>> {
+      const rows = await repository.findTitlesByAssets([...new Set(assetIds)]);
+      return new Map(rows.flatMap((row) => (row.assetId ? [[row.assetId, row.title] as const] : [])));
+    },
+
     /** Lists the media using a published asset, with its frame as their thumbnail. */
     markAssetReady: (assetId: string, durationSeconds: number, thumbnailUrl: string) =>
       repository.markAssetReady(assetId, durationSeconds, { type: 'thumbnail', url: thumbnailUrl }),

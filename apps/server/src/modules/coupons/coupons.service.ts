@@ -11,6 +11,7 @@ type RedemptionRow = typeof couponRedemptions.$inferSelect;
 export const COUPON_MESSAGES = {
   notFound: 'That discount code does not exist.',
   expired: 'That discount code has expired.',
+  deactivated: 'That discount code is no longer valid.',
   usedUp: 'That discount code has been used the maximum number of times.',
   alreadyApplied: 'That discount code has already been applied to your subscription.',
   discountActive: 'Your subscription already has a discount. Apply another code when it ends.',
@@ -46,6 +47,7 @@ export interface ActiveDiscount {
 export function createCouponsService(db: Database, clock: () => Date) {
   const usable = (now: Date) =>
     and(
+      isNull(coupons.deactivatedAt),
       or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)),
       or(isNull(coupons.maxRedemptions), lt(coupons.redemptionCount, coupons.maxRedemptions)),
     );
@@ -82,6 +84,7 @@ export function createCouponsService(db: Database, clock: () => Date) {
       const now = clock();
       const [existing] = await tx.select().from(coupons).where(eq(coupons.code, code));
       if (!existing) throw new AppError('BAD_REQUEST', COUPON_MESSAGES.notFound);
+      if (existing.deactivatedAt) throw new AppError('BAD_REQUEST', COUPON_MESSAGES.deactivated);
       if (existing.expiresAt && existing.expiresAt <= now)
         throw new AppError('BAD_REQUEST', COUPON_MESSAGES.expired);
       const [already] = await tx

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { mediaAssets } from './media.schema';
 
@@ -14,6 +14,11 @@ export function createMediaRepository(db: Executor) {
     async find(id: string, tx: Executor = db): Promise<MediaAssetRow | undefined> {
       const [row] = await tx.select().from(mediaAssets).where(eq(mediaAssets.id, id));
       return row;
+    },
+
+    /** The newest assets first. */
+    recent(limit: number, tx: Executor = db): Promise<MediaAssetRow[]> {
+      return tx.select().from(mediaAssets).orderBy(desc(mediaAssets.createdAt)).limit(limit);
     },
 
     async update(

@@ -106,6 +106,18 @@ export function createMediaService(options: MediaServiceOptions) {
       };
     },
 
+    /** The newest uploads and imports with their state, for the console's dashboard. */
+    async recentUploads(limit: number) {
+      const rows = await repository.recent(limit);
+      return rows.map((row) => ({
+        assetId: row.id,
+        status: row.status,
+        error: row.error,
+        durationSeconds: row.durationSeconds,
+        created: row.createdAt.toISOString(),
+      }));
+    },
+
     /** Adds or replaces a WebVTT captions track of a published asset. */
     async attachCaptions(assetId: string, input: CaptionInput, tx?: Executor): Promise<void> {
       const asset = await repository.find(assetId, tx);

@@ -26,6 +26,25 @@ export function createUsersRepository(db: Executor) {
         .where(inArray(users.id, ids));
     },
 
+    /** Email and name of each member, for the console's lists. */
+    async findContacts(ids: string[], tx: Executor = db) {
+      if (ids.length === 0) return [];
+      return tx
+        .select({ userId: users.id, email: users.email, displayName: users.displayName })
+        .from(users)
+        .where(inArray(users.id, ids));
+    },
+
+    /** Ids of members whose email contains the text, in any letter case. */
+    async idsByEmail(text: string, limit: number, tx: Executor = db): Promise<string[]> {
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(ilike(users.email, `%${text.replace(/[\\%_]/g, '\\$&')}%`))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
     /** Members whose email or display name contains the text, in any letter case, newest first. */
     async search(
       text: string,

@@ -24,6 +24,13 @@ const SUBSCRIPTION_WORDS: readonly UserInfoSelect[] = [
   'subscription-status',
 ];
 
+/** How the console names a member in its lists. */
+export interface MemberContact {
+  userId: string;
+  email: string;
+  displayName: string;
+}
+
 export function createUsersService(
   db: Database,
   options: {
@@ -118,6 +125,17 @@ export function createUsersService(
     async authorsOf(userIds: readonly string[]): Promise<Map<string, Author>> {
       const rows = await repository.findAuthors([...new Set(userIds)]);
       return new Map(rows.map((row) => [row.userId, { ...row, badges: [] }]));
+    },
+
+    /** Email and display name by id, for the console's lists. */
+    async contactsOf(userIds: readonly string[]): Promise<Map<string, MemberContact>> {
+      const rows = await repository.findContacts([...new Set(userIds)]);
+      return new Map(rows.map((row) => [row.userId, row]));
+    },
+
+    /** Members whose email contains `text` (at most `limit` of them). */
+    idsByEmail(text: string, limit: number): Promise<string[]> {
+      return repository.idsByEmail(text, limit);
     },
 
     async setDisplayName(userId: string, displayName: string): Promise<void> {

@@ -1,0 +1,123 @@
+import type { PaymentProviderKind } from '@crewcast/contracts/billing';
+import type { AdminPlan, AdminPlanList } from '@crewcast/contracts/console-billing';
+import type { DashboardMonth } from '@crewcast/contracts/console-dashboard';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/errors';
+import type { AuditService } from '../audit/audit.service';
+import type { BillingRepository, PlanRow } from './billing.repository';
+
+export const PLAN_ADMIN_MESSAGES = {
+  notFound: 'That plan does not exist.',
+  newStripePrice: 'A new price needs a new Stripe price id: create the price in Stripe and enter its id.',
+  stripePriceRequired: 'Enter the Stripe price id this plan sells as.',
+  lastActivePlan: 'At least one plan must stay on sale.',
+} as const;
+
+/** What a plan change may alter, and what the audit log keeps of it. */
+function editable(row: PlanRow) {
+  return {
+    priceCents: row.priceCents,
+    pointsPerPeriod: row.pointsPerPeriod,
+    active: row.active,
+    stripePriceId: row.stripePriceId,
+  };
+}
+
+/**
+ * Plans and prices in the console. A new price is the plan's price for subscriptions started from then on; each
+ * subscription keeps the price it started at (its own `price_cents`, or its Stripe price).
+ */
+export function createBillingAdminService(deps: {
+  db: Database;
+  repository: BillingRepository;
+  audit: AuditService;
+  provider: PaymentProviderKind;
+}) {
+  const { db, repository, audit, provider } = deps;
+
+  async function listPlans(): Promise<AdminPlanList> {
+    const [rows, counts] = await Promise.all([repository.listPlans(), repository.countLiveByPlan()]);
+    const byPlan = new Map(counts.map((count) => [count.planId, count]));
+    const plans: AdminPlan[] = rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      interval: row.interval,
+      priceCents: row.priceCents,
+      currency: row.currency,
+      trialDays: row.trialDays,
+      pointsPerPeriod: row.pointsPerPeriod,
+      badge: row.badge,
+      active: row.active,
+      stripePriceId: row.stripePriceId,
+      liveSubscriptions: byPlan.get(row.id)?.live ?? 0,
+      onOlderPrice: byPlan.get(row.id)?.onOlderPrice ?? 0,
+    }));
+    return { provider, plans };
+  }
+
+  return {
+    listPlans,
+
+    /** The dashboard's twelve months up to `now` and the plans' currency, all counted in SQL. */
+    async monthlyFigures(now: Date): Promise<{ currency: string; months: DashboardMonth[] }> {
+      const [rows, plans] = await Promise.all([repository.monthlyFigures(now), repository.listPlans()]);
+      return {
+        currency: plans[0]?.currency ?? 'usd',
+        months: rows.map((row) => ({
+          month: row.month,
+          subscribers: row.subscribers,
+          trials: row.trials,
+          cancellations: row.cancellations,
+          revenueCents: row.revenue_cents,
+        })),
+      };
+    },
+
+    /** Changes a plan and answers the plans as they now are. */
+    async updatePlan(
+      actorId: string,
+      planId: string,
+      body: { priceCents: number; pointsPerPeriod: number; active: boolean; stripePriceId: string | null },
+    ): Promise<AdminPlanList> {
+      await db.transaction(async (tx) => {
+        const before = await repository.findPlanForUpdate(planId, tx);
+        if (!before) throw new AppError('NOT_FOUND', PLAN_ADMIN_MESSAGES.notFound);
+        const stripePriceId = provider === 'stripe' ? body.stripePriceId : before.stripePriceId;
+        if (provider === 'stripe') {
+          if (!stripePriceId) throw stripeFieldError(PLAN_ADMIN_MESSAGES.stripePriceRequired);
+          // Stripe prices cannot change amount: a new amount is a new price object.
+          if (body.priceCents !== before.priceCents && stripePriceId === before.stripePriceId)
+            throw stripeFieldError(PLAN_ADMIN_MESSAGES.newStripePrice);
+        }
+        if (before.active && !body.active) {
+          const others = (await repository.listPlans(tx)).filter((row) => row.active && row.id !== planId);
+          if (others.length === 0) throw new AppError('BAD_REQUEST', PLAN_ADMIN_MESSAGES.lastActivePlan);
+        }
+        const after = await repository.updatePlan(
+          planId,
+          {
+            priceCents: body.priceCents,
+            pointsPerPeriod: body.pointsPerPeriod,
+            active: body.active,
+            stripePriceId,
+          },
+          tx,
+        );
+        await audit.record(tx, {
+          actorId,
+          action: 'billing.plan-update',
+          target: { type: 'plan', id: planId },
+          before: editable(before),
+          after: editable(after),
+        });
+      });
+      return listPlans();
+    },
+  };
+}
+
+function stripeFieldError(message: string): AppError {
+  return new AppError('VALIDATION', message, { fields: { stripePriceId: [message] } });
+}
+
+export type BillingAdminService = ReturnType<typeof createBillingAdminService>;

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { AccountType } from '@crewcast/contracts/account';
+import type { AdminGiftPage } from '@crewcast/contracts/console-billing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { card } from '../../test/billing';
+import { bearer, registerMember, type TestMember } from '../../test/members';
+import { staffMember } from '../../test/realtime';
+import { createTestApp, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+let creator: TestMember;
+let buyer: TestMember;
+let redeemer: TestMember;
+let redeemedCode: string;
+let pendingCode: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000' });
+  creator = await staffMember(ctx, AccountType.Creator);
+  buyer = await registerMember(ctx.app);
+  redeemer = await registerMember(ctx.app);
+  const buy = (payload: object) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/v1/gifts',
+      headers: { ...bearer(buyer.tokens.token), 'idempotency-key': randomUUID() },
+      payload: { ...payload, message: '', card: card() },
+    });
+  redeemedCode = (await buy({ months: 3 })).json().gift.code;
+  pendingCode = (await buy({ months: 1, recipientEmail: 'friend-of-buyer@crewcast.test' })).json().gift.code;
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/gifts/redeem',
+    headers: bearer(redeemer.tokens.token),
+    payload: { code: redeemedCode },
+  });
+});
+afterAll(() => ctx.close());
+
+async function gifts(query = ''): Promise<AdminGiftPage> {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/v1/admin/gifts${query}`,
+    headers: bearer(creator.tokens.token),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+describe('gift subscriptions in the console', () => {
+  it('lists gifts sold and redeemed, newest first, with who bought and who redeemed them', async () => {
+    const page = await gifts();
+    expect(page.totals).toEqual({ sold: 2, redeemed: 1 });
+    expect(page.gifts.map((gift) => gift.code)).toEqual([pendingCode, redeemedCode]);
+    expect(page.gifts[1]).toMatchObject({
+      months: 3,
+      priceCents: 1197,
+      status: 'redeemed',
+      purchaser: { userId: buyer.tokens.userId, email: buyer.email },
+      redeemedBy: { userId: redeemer.tokens.userId, email: redeemer.email },
+    });
+    expect(page.gifts[0]).toMatchObject({
+      status: 'pending',
+      recipientEmail: 'friend-of-buyer@crewcast.test',
+      redeemedBy: null,
+      redeemedAt: null,
+    });
+  });
+
+  it('searches by code, by the purchaser, recipient or redeemer email, and filters by status', async () => {
+    const codes = async (query: string) => (await gifts(query)).gifts.map((gift) => gift.code);
+    expect(await codes(`?search=${redeemedCode.slice(-4).toLowerCase()}`)).toEqual([redeemedCode]);
+    expect(await codes(`?search=${encodeURIComponent(buyer.email)}`)).toEqual([pendingCode, redeemedCode]);
+    expect(await codes('?search=friend-of-buyer')).toEqual([pendingCode]);
+    expect(await codes(`?search=${encodeURIComponent(redeemer.email)}`)).toEqual([redeemedCode]);
+    expect(await codes('?status=pending')).toEqual([pendingCode]);
+    expect(await codes('?search=nothing-like-this')).toEqual([]);
+  });
+
+  it('refuses a status it does not know with the field named, and members with 403', async () => {
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/admin/gifts?status=lost',
+      headers: bearer(creator.tokens.token),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(['status']);
+    const member = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/admin/gifts',
+      headers: bearer(buyer.tokens.token),
+    });
+    expect(member.statusCode).toBe(403);
+  });
+});
