@@ -56,6 +56,9 @@ import { playbackSessionsRoutes } from './modules/playback/playback-sessions.rou
 import { createPlaybackSessionsService } from './modules/playback/playback-sessions.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { badgesAdminRoutes } from './modules/badges/badges.admin.routes';
+import { defineBadgeJobs } from './modules/badges/badges.jobs';
+import { badgesRoutes } from './modules/badges/badges.routes';
 import { createBadgesService } from './modules/badges/badges.service';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createBillingService } from './modules/billing/billing.service';
@@ -74,14 +77,6 @@ import { createPointsService } from './modules/points/points.service';
 import { createEventBus } from './events';
 import { createConsoleGuards } from './http/roles';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes';
-import { billingAdminRoutes } from './modules/billing/billing.admin.routes';
-import { createBillingAdminService } from './modules/billing/billing.admin.service';
-import { couponsAdminRoutes } from './modules/coupons/coupons.admin.routes';
-import { createCouponsAdminService } from './modules/coupons/coupons.admin.service';
-import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes';
-import { createDashboardService } from './modules/dashboard/dashboard.service';
-import { giftsAdminRoutes } from './modules/gifts/gifts.admin.routes';
-import { createGiftsAdminService } from './modules/gifts/gifts.admin.service';
 import { configAdminRoutes } from './modules/config/config.admin.routes';
 import { createConfigAdminService } from './modules/config/config.admin.service';
 import { faqAdminRoutes } from './modules/faq/faq.admin.routes';
@@ -90,6 +85,14 @@ import { legalAdminRoutes } from './modules/legal/legal.admin.routes';
 import { createLegalAdminService } from './modules/legal/legal.admin.service';
 import { localisationAdminRoutes } from './modules/localisation/localisation.admin.routes';
 import { createLocalisationAdminService } from './modules/localisation/localisation.admin.service';
+import { billingAdminRoutes } from './modules/billing/billing.admin.routes';
+import { createBillingAdminService } from './modules/billing/billing.admin.service';
+import { couponsAdminRoutes } from './modules/coupons/coupons.admin.routes';
+import { createCouponsAdminService } from './modules/coupons/coupons.admin.service';
+import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { giftsAdminRoutes } from './modules/gifts/gifts.admin.routes';
+import { createGiftsAdminService } from './modules/gifts/gifts.admin.service';
 import { membersAdminRoutes } from './modules/members/members.admin.routes';
 import { createMembersService } from './modules/members/members.service';
 import { createAuditService } from './modules/audit/audit.service';
@@ -194,7 +197,23 @@ export async function buildApp({
   const paymentProvider = createPaymentProvider(config);
   const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
   const emailOf = async (userId: string) => (await users.findOrFail(userId)).email;
-  const badges = createBadgesService(db);
+  const audit = createAuditService(db);
+  const badges = createBadgesService({
+    db,
+    storage,
+    audit,
+    findMember: async (emailOrId) => {
+      const user = await users.findByEmailOrId(emailOrId);
+      return user && { userId: user.id, displayName: user.displayName };
+    },
+    displayNamesOf: async (userIds) => {
+      const authors = await users.repository.findAuthors(userIds);
+      return new Map(authors.map((author) => [author.userId, author.displayName]));
+    },
+    subscribersSince: (start) => billing.subscribersSince(start),
+    clock,
+  });
+  await badges.publishArt();
   const billing = createBillingService({
     db,
     provider: paymentProvider,
@@ -251,6 +270,7 @@ export async function buildApp({
     patreon: (userId) => patreon.hasActivePledge(userId),
     points: (userId) => points.get(userId),
     beforeErase: (userId) => billing.endBeforeErasure(userId),
+    chosenBadges: (members) => badges.chosenOf(members),
     events,
     log: logger,
   });
@@ -308,7 +328,6 @@ export async function buildApp({
   const isSessionActive = (claims: Parameters<typeof account.isSessionActive>[0]) =>
     account.isSessionActive(claims);
   const authenticate = createAuthenticate(tokens, isSessionActive);
-  const audit = createAuditService(db);
   const live = createLiveService(db, audit);
   const authorsOf = (userIds: readonly string[]) => users.authorsOf(userIds);
   const chat = createChatService({
@@ -354,6 +373,7 @@ export async function buildApp({
     cron: config.BILLING_CRON,
     handler: async () => void (await billing.settleDue()),
   });
+  defineBadgeJobs(jobs, badges);
   jobs.define({
     name: 'purge-spent-integrity-tokens',
     cron: '43 * * * *',
@@ -369,6 +389,7 @@ export async function buildApp({
   await app.register(playbackSessionsRoutes, { service: playbackSessions, authenticate });
   await app.register(mediaRoutes, { storage, signer });
   await app.register(imageRoutes, { storage });
+  await app.register(badgesRoutes, { service: badges, storage, authenticate });
   await app.register(recommendationsRoutes, {
     service: createRecommendationsService(content, playback),
     authenticate,
@@ -411,6 +432,20 @@ export async function buildApp({
   await app.register(chatRoutes, { service: chat, authenticate });
   const guards = createConsoleGuards(authenticate);
   await app.register(auditAdminRoutes, { service: audit, guards });
+  await app.register(badgesAdminRoutes, { service: badges, guards });
+  await app.register(configAdminRoutes, {
+    service: createConfigAdminService({ db, config: configService, audit, events }),
+    guards,
+  });
+  await app.register(legalAdminRoutes, { service: createLegalAdminService(db, audit), guards });
+  await app.register(faqAdminRoutes, {
+    service: createFaqAdminService({ db, languages: localisationRepository, audit, events }),
+    guards,
+  });
+  await app.register(localisationAdminRoutes, {
+    service: createLocalisationAdminService({ db, localisation, audit, events }),
+    guards,
+  });
   const billingAdmin = createBillingAdminService({
     db,
     repository: billing.repository,
@@ -439,19 +474,6 @@ export async function buildApp({
       viewersOf: (livestreamId) => realtime.viewers(livestreamId),
       clock,
     }),
-    guards,
-  });
-  await app.register(configAdminRoutes, {
-    service: createConfigAdminService({ db, config: configService, audit, events }),
-    guards,
-  });
-  await app.register(legalAdminRoutes, { service: createLegalAdminService(db, audit), guards });
-  await app.register(faqAdminRoutes, {
-    service: createFaqAdminService({ db, languages: localisationRepository, audit, events }),
-    guards,
-  });
-  await app.register(localisationAdminRoutes, {
-    service: createLocalisationAdminService({ db, localisation, audit, events }),
     guards,
   });
   const catalogConsole = createCatalogModule({

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { AccountType } from '@crewcast/contracts/account';
 import { DEFAULT_LANGUAGE_ID } from '@crewcast/contracts/localisation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount } from '../modules/account/create-account';
+import { badgeGrants } from '../modules/badges/badges.schema';
 import { chatMessages } from '../modules/chat/chat.schema';
 import { defaultTheme } from '../modules/config/config.defaults';
 import { faqItems } from '../modules/faq/faq.schema';
@@ -150,6 +152,49 @@ const MATRIX: Record<
       payload: { slowModeSeconds: 5, blockedWords: ['spoiler'] },
     }),
   },
+  'GET /v1/admin/badges': { role: 'staff', call: async () => ({ method: 'GET', url: '/v1/admin/badges' }) },
+  'POST /v1/admin/badges': {
+    role: 'staff',
+    call: async () => ({
+      method: 'POST',
+      url: '/v1/admin/badges',
+      payload: {
+        type: `matrix-${randomUUID().slice(0, 8)}`,
+        name: 'Matrix',
+        description: 'A badge of the role matrix.',
+        howToEarn: 'Be called by the matrix.',
+        image: { contentType: 'image/svg+xml', data: BADGE_SVG },
+      },
+    }),
+  },
+  'PATCH /v1/admin/badges/{type}': {
+    role: 'staff',
+    call: async () => ({
+      method: 'PATCH',
+      url: '/v1/admin/badges/founding-crew',
+      payload: { name: 'Founders' },
+    }),
+  },
+  'GET /v1/admin/badges/{type}/holders': {
+    role: 'staff',
+    call: async () => ({ method: 'GET', url: '/v1/admin/badges/founding-crew/holders' }),
+  },
+  'POST /v1/admin/badges/{type}/holders': {
+    role: 'staff',
+    call: async (f) => ({
+      method: 'POST',
+      url: '/v1/admin/badges/founding-crew/holders',
+      payload: { member: await f.freshMember() },
+    }),
+  },
+  'DELETE /v1/admin/badges/{type}/holders/{userId}': {
+    role: 'staff',
+    call: async (f) => {
+      const userId = await f.freshMember();
+      await ctx.database.db.insert(badgeGrants).values({ userId, type: 'founding-crew', reason: 'matrix' });
+      return { method: 'DELETE', url: `/v1/admin/badges/founding-crew/holders/${userId}` };
+    },
+  },
   'GET /v1/admin/site/settings': {
     role: 'official',
     call: async () => ({ method: 'GET', url: '/v1/admin/site/settings' }),
@@ -253,6 +298,10 @@ const MATRIX: Record<
   ),
   ...billingMatrix(() => ctx),
 };
+
+const BADGE_SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="30"/></svg>',
+).toString('base64');
 
 let ctx: TestContext;
 let languageCount = 0;

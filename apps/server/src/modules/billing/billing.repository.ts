@@ -141,6 +141,15 @@ export function createBillingRepository(db: Database) {
       return row?.customerId ?? null;
     },
 
+    /** Members whose live subscription started at `start` or earlier. */
+    async listSubscribedSince(start: Date, executor: Executor = db): Promise<string[]> {
+      const rows = await executor
+        .select({ userId: subscriptions.userId })
+        .from(subscriptions)
+        .where(and(live, lte(subscriptions.createdAt, start)));
+      return rows.map((row) => row.userId);
+    },
+
     /** One free trial per account: any subscription that ever had one uses it up. */
     async hadTrial(userId: string, executor: Executor = db): Promise<boolean> {
       const [row] = await executor

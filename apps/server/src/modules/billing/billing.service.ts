@@ -513,6 +513,11 @@ export function createBillingService(deps: BillingDependencies) {
       return (await repository.findLive(userId)) !== undefined;
     },
 
+    /** Members whose subscription has run without a break since `start` or earlier (the anniversary badge). */
+    subscribersSince(start: Date): Promise<string[]> {
+      return repository.listSubscribedSince(start);
+    },
+
     /** Applies a discount code to the member's own subscription (and tells the provider, when it bills). */
     async applyCoupon(userId: string, subscriptionId: string, code: string): Promise<AppliedCoupon> {
       return db.transaction(async (tx) => {

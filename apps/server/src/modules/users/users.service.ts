@@ -16,6 +16,7 @@ import { DISPLAY_NAME_TAKEN, displayNameError, displayNameProblems } from './dis
 import { createUsersRepository, type UserRow } from './users.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Any of these select words asks for the subscription fields (SPEC section 3). */
 const SUBSCRIPTION_WORDS: readonly UserInfoSelect[] = [
@@ -45,6 +46,10 @@ export function createUsersService(
     patreon: (userId: string) => Promise<boolean>;
     /** Ends what lives outside the database (a provider's subscription) before an account is erased. */
     beforeErase: (userId: string) => Promise<void>;
+    /** The badges each member shows, in order, with their images (the badges module); one call for many. */
+    chosenBadges: (
+      members: readonly { userId: string; accountType: number }[],
+    ) => Promise<Map<string, { type: string; imageUrl: string }[]>>;
     events: EventBus;
     log: { error(obj: object, msg: string): void };
   },
@@ -69,6 +74,13 @@ export function createUsersService(
   return {
     repository,
     findOrFail,
+
+    /** A member named by email address (any letter case) or member id, for the console. */
+    async findByEmailOrId(emailOrId: string): Promise<UserRow | undefined> {
+      const text = emailOrId.trim();
+      if (UUID.test(text)) return repository.findById(text);
+      return repository.findByEmail(text);
+    },
 
     /** Rejects a display name that breaks a rule or that someone else has, in any letter case. */
     async assertDisplayNameAvailable(displayName: string, exceptUserId?: string): Promise<void> {
@@ -95,8 +107,7 @@ export function createUsersService(
         queryList: selects,
       };
       const words = new Set(selects);
-      if (words.has('avatar'))
-        Object.assign(info, { avatar: user.avatarUrl, avatarUrl: user.avatarUrl, badgeUrl: '', badges: [] });
+      if (words.has('avatar')) Object.assign(info, { avatar: user.avatarUrl, avatarUrl: user.avatarUrl });
       if (words.has('email')) info.email = user.email;
       if (words.has('preferences')) {
         Object.assign(info, {
@@ -109,12 +120,20 @@ export function createUsersService(
         info.hash = createHmac('sha256', options.hashSecret).update(user.id).digest('hex');
       const subscription = SUBSCRIPTION_WORDS.some((word) => words.has(word));
       // The reads other modules answer are independent of each other: they run together.
-      const [points, hasPatreon, subscriptionInfo, streams] = await Promise.all([
+      const [chosenBadges, points, hasPatreon, subscriptionInfo, streams] = await Promise.all([
+        words.has('avatar')
+          ? options.chosenBadges([{ userId: user.id, accountType: user.accountType }])
+          : undefined,
         words.has('points') && config.points_enabled ? options.points(user.id) : undefined,
         words.has('patreon') && config.patreon_enabled ? options.patreon(user.id) : undefined,
         subscription ? options.subscription(user.id, user.accountType >= AccountType.Official) : undefined,
         subscription ? options.streams(user.id) : undefined,
       ]);
+      if (chosenBadges) {
+        const chosen = chosenBadges.get(user.id) ?? [];
+        info.badges = chosen.map((badge, index) => ({ type: badge.type, order: index + 1 }));
+        info.badgeUrl = chosen[0]?.imageUrl ?? '';
+      }
       if (points) Object.assign(info, points);
       if (hasPatreon !== undefined) info.hasPatreon = hasPatreon;
       if (subscriptionInfo) Object.assign(info, subscriptionInfo, streams);
@@ -124,7 +143,13 @@ export function createUsersService(
     /** How members appear beside what they wrote, by id; badges are the ones they chose, in order. */
     async authorsOf(userIds: readonly string[]): Promise<Map<string, Author>> {
       const rows = await repository.findAuthors([...new Set(userIds)]);
-      return new Map(rows.map((row) => [row.userId, { ...row, badges: [] }]));
+      const chosen = await options.chosenBadges(rows);
+      return new Map(
+        rows.map((row) => [
+          row.userId,
+          { ...row, badges: (chosen.get(row.userId) ?? []).map((badge) => badge.imageUrl) },
+        ]),
+      );
     },
 
     /** Email and display name by id, for the console's lists. */
