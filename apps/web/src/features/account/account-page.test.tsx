@@ -147,11 +147,15 @@ describe('account page', () => {
     expect(screen.queryByRole('link', { name: /\[\]account\.links\.devices/ })).toBeNull();
     off.unmount();
 
-    renderAccount({}, remoteConfig({ device_management_enabled: true, badges_enabled: true }));
+    const devicesOnly = renderAccount({}, remoteConfig({ device_management_enabled: true }));
     const devices = await screen.findByRole('link', { name: /\[\]account\.links\.devices/ });
     expect(devices.getAttribute('href')).toBe('/account/device-management');
-    // The badges flag is on, but its screen is not part of this site yet.
     expect(screen.queryByRole('link', { name: /\[\]account\.links\.badges/ })).toBeNull();
+    devicesOnly.unmount();
+
+    renderAccount({}, remoteConfig({ badges_enabled: true }));
+    const badges = await screen.findByRole('link', { name: /\[\]account\.links\.badges/ });
+    expect(badges.getAttribute('href')).toBe('/account/badges');
   });
 
   it('has a Patreon section only while patreon_enabled is on', async () => {

@@ -28,6 +28,30 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     role: 'staff',
   },
   {
+    path: '/admin/badges',
+    label: 'console.area.badges',
+    description: 'console.area.badges.description',
+    role: 'staff',
+  },
+  {
+    path: '/admin/catalog',
+    label: 'console.area.catalog',
+    description: 'console.area.catalog.description',
+    role: 'staff',
+  },
+  {
+    path: '/admin/catalog/home',
+    label: 'console.area.catalogHome',
+    description: 'console.area.catalogHome.description',
+    role: 'staff',
+  },
+  {
+    path: '/admin/site',
+    label: 'console.area.site',
+    description: 'console.area.site.description',
+    role: 'staff',
+  },
+  {
     path: '/admin/audit',
     label: 'console.area.audit',
     description: 'console.area.audit.description',

@@ -1,0 +1,131 @@
+import type { BadgeOption } from '@crewcast/contracts/badges';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useToast } from '@/components/shell/toast';
+import { Page } from '@/components/layout/page';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { ChevronLeftIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useChooseBadges } from './api/choose-badges';
+import { useBadges } from './api/get-badges';
+import { canToggle, chosenTypes, toggleBadge } from './badge-selection';
+import { BadgeOrder } from './components/badge-order';
+import { BadgeTile } from './components/badge-tile';
+import './badges-page.css';
+
+const SKELETON_TILES = 6;
+
+/** SPEC section 2, "Badges": every badge, the Order section with three slots, and the update button. */
+export function BadgesPage() {
+  const t = useTranslation();
+  const badges = useBadges();
+
+  return (
+    <Page title={t('badges.title')} lead={t('badges.lead')}>
+      <nav className="badges-page__links" aria-label={t('badges.navigation')}>
+        <Link className={`${buttonClassName('ghost')} badges-page__back`} to="/account">
+          <ChevronLeftIcon />
+          {t('badges.backToAccount')}
+        </Link>
+      </nav>
+      {badges.isPending ? (
+        <div className="badges-page" aria-busy="true">
+          <p className="visually-hidden" role="status">
+            {t('badges.loading')}
+          </p>
+          <Skeleton height={96} />
+          <div className="badge-grid">
+            {Array.from({ length: SKELETON_TILES }, (_, index) => (
+              <Skeleton key={index} height={96} />
+            ))}
+          </div>
+        </div>
+      ) : badges.isError ? (
+        <ErrorState title={t('badges.loadFailed')} onRetry={() => badges.refetch()} />
+      ) : badges.data.badges.length === 0 ? (
+        <EmptyState title={t('badges.empty.title')} body={t('badges.empty.body')} />
+      ) : (
+        <BadgeChooser badges={badges.data.badges} />
+      )}
+    </Page>
+  );
+}
+
+function BadgeChooser({ badges }: { badges: BadgeOption[] }) {
+  const t = useTranslation();
+  const showToast = useToast();
+  const navigate = useNavigate();
+  const save = useChooseBadges();
+  const [selection, setSelection] = useState(() => chosenTypes(badges));
+  const byType = new Map(badges.map((badge) => [badge.type, badge]));
+  const chosen = selection.flatMap((type) => byType.get(type) ?? []);
+  const owned = badges.filter((badge) => badge.owned);
+  const locked = badges.filter((badge) => !badge.owned);
+
+  async function update() {
+    try {
+      await save.mutateAsync(selection);
+      showToast({ tone: 'success', title: t('badges.saved.title'), message: t('badges.saved.body') });
+      await navigate('/account');
+    } catch (error) {
+      console.warn('The badges could not be saved', error);
+      const message =
+        error instanceof ApiError && error.status === 400 ? error.message : t('badges.saveFailed');
+      showToast({ tone: 'error', message });
+    }
+  }
+
+  const tiles = (list: BadgeOption[]) => (
+    <ul className="badge-grid">
+      {list.map((badge) => {
+        const index = selection.indexOf(badge.type);
+        return (
+          <li key={badge.type}>
+            <BadgeTile
+              badge={badge}
+              position={index < 0 ? null : index + 1}
+              available={canToggle(selection, badge)}
+              onToggle={() => setSelection((current) => toggleBadge(current, badge))}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+
+  return (
+    <div className="badges-page">
+      <BadgeOrder chosen={chosen} />
+      <section className="badges-page__section" aria-labelledby="badges-owned-title">
+        <h2 className="badges-page__heading" id="badges-owned-title">
+          {t('badges.owned.title')}
+        </h2>
+        {owned.length > 0 ? (
+          <>
+            <p className="badges-page__hint">{t('badges.owned.hint')}</p>
+            {tiles(owned)}
+          </>
+        ) : (
+          <p className="badges-page__hint">{t('badges.owned.none')}</p>
+        )}
+      </section>
+      {locked.length > 0 && (
+        <section className="badges-page__section" aria-labelledby="badges-locked-title">
+          <h2 className="badges-page__heading" id="badges-locked-title">
+            {t('badges.locked.title')}
+          </h2>
+          {tiles(locked)}
+        </section>
+      )}
+      <div className="badges-page__actions">
+        <Button pending={save.isPending} onClick={update}>
+          {t('badges.update')}
+        </Button>
+      </div>
+    </div>
+  );
+}

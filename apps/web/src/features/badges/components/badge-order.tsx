@@ -1,0 +1,41 @@
+import { BADGES_MAX, type BadgeOption } from '@crewcast/contracts/badges';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { BadgeImage } from './badge-image';
+
+/** SPEC section 2: the Order section, three slots filled in the order the badges were chosen. */
+export function BadgeOrder({ chosen }: { chosen: BadgeOption[] }) {
+  const t = useTranslation();
+  return (
+    <section className="badge-order" aria-labelledby="badge-order-title">
+      <h2 className="badge-order__title" id="badge-order-title">
+        {t('badges.order.title')}
+      </h2>
+      <ol className="badge-order__slots">
+        {Array.from({ length: BADGES_MAX }, (_, index) => {
+          const badge = chosen[index];
+          return (
+            <li
+              key={index}
+              className={badge ? 'badge-order__slot' : 'badge-order__slot badge-order__slot--empty'}
+            >
+              <span className="badge-order__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              {badge ? (
+                <>
+                  <BadgeImage className="badge-order__image" url={badge.imageUrl} size={48} />
+                  <span className="badge-order__name">{badge.name}</span>
+                </>
+              ) : (
+                <span className="badge-order__name">{t('badges.order.empty')}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <p className="badge-order__count" role="status" aria-live="polite">
+        {t('badges.order.count', chosen.length, BADGES_MAX)}
+      </p>
+    </section>
+  );
+}
