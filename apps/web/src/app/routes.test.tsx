@@ -79,6 +79,7 @@ describe('route table', () => {
       '/admin',
       '/admin/members',
       '/admin/members/:userId',
+      '/admin/badges',
       '/admin/audit',
     ]);
   });

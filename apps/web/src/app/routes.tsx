@@ -133,6 +133,13 @@ export const FLAG_ROUTES: Partial<Record<FeatureFlag, readonly AppRoute[]>> = {
       page: () => import('@/features/devices/device-management-page').then((m) => m.DeviceManagementPage),
     },
   ],
+  badges_enabled: [
+    {
+      path: '/account/badges',
+      access: 'override',
+      page: () => import('@/features/badges/badges-page').then((m) => m.BadgesPage),
+    },
+  ],
 };
 
 /** The projectName whose site also has the partner pages (SPEC section 2); the demo network's name. */
@@ -174,6 +181,11 @@ const CONSOLE_ROUTES: readonly AppRoute[] = [
     path: '/admin/members/:userId',
     access: 'auth',
     page: () => import('@/features/console/members/member-page').then((m) => m.MemberPage),
+  },
+  {
+    path: '/admin/badges',
+    access: 'auth',
+    page: () => import('@/features/console/badges/badges-console-page').then((m) => m.BadgesConsolePage),
   },
   {
     path: '/admin/audit',
