@@ -11,9 +11,12 @@ export function createUsersRepository(db: Executor) {
       return row;
     },
 
-    /** Reads the account and holds its row until the transaction ends, so two staff actions take turns. */
+    /**
+     * Reads the account and holds its row until the transaction ends, so two staff actions take turns; rows that
+     * refer to the account (a sign-in, a ledger entry) can still be written meanwhile.
+     */
     async findForUpdate(id: string, tx: Executor): Promise<UserRow | undefined> {
-      const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).for('no key update');
       return row;
     },
 
