@@ -80,6 +80,13 @@ describe('route table', () => {
       '/admin/members',
       '/admin/members/:userId',
       '/admin/badges',
+      '/admin/site',
+      '/admin/site/settings',
+      '/admin/site/theme',
+      '/admin/site/legal',
+      '/admin/site/faq',
+      '/admin/site/languages',
+      '/admin/site/languages/:languageId',
       '/admin/audit',
     ]);
   });

@@ -188,6 +188,41 @@ const CONSOLE_ROUTES: readonly AppRoute[] = [
     page: () => import('@/features/console/badges/badges-console-page').then((m) => m.BadgesConsolePage),
   },
   {
+    path: '/admin/site',
+    access: 'auth',
+    page: () => import('@/features/console/site/site-page').then((m) => m.SitePage),
+  },
+  {
+    path: '/admin/site/settings',
+    access: 'auth',
+    page: () => import('@/features/console/site/settings-page').then((m) => m.SettingsPage),
+  },
+  {
+    path: '/admin/site/theme',
+    access: 'auth',
+    page: () => import('@/features/console/site/theme-page').then((m) => m.ThemePage),
+  },
+  {
+    path: '/admin/site/legal',
+    access: 'auth',
+    page: () => import('@/features/console/site/legal-page').then((m) => m.LegalPage),
+  },
+  {
+    path: '/admin/site/faq',
+    access: 'auth',
+    page: () => import('@/features/console/site/faq-page').then((m) => m.FaqPage),
+  },
+  {
+    path: '/admin/site/languages',
+    access: 'auth',
+    page: () => import('@/features/console/site/languages-page').then((m) => m.LanguagesPage),
+  },
+  {
+    path: '/admin/site/languages/:languageId',
+    access: 'auth',
+    page: () => import('@/features/console/site/strings-page').then((m) => m.StringsPage),
+  },
+  {
     path: '/admin/audit',
     access: 'auth',
     page: () => import('@/features/console/audit/audit-log-page').then((m) => m.AuditLogPage),

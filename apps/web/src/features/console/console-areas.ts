@@ -52,6 +52,12 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     role: 'staff',
   },
   {
+    path: '/admin/site',
+    label: 'console.area.site',
+    description: 'console.area.site.description',
+    role: 'staff',
+  },
+  {
     path: '/admin/audit',
     label: 'console.area.audit',
     description: 'console.area.audit.description',

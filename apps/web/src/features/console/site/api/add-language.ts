@@ -1,0 +1,26 @@
+import { AdminLanguageSchema, type AdminLanguage, type NewLanguageBody } from '@crewcast/contracts/site';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { languagesQueryOptions } from '@/lib/i18n/get-languages';
+import { requireToken } from '@/lib/session';
+import { siteLanguagesQueryOptions } from './get-site-languages';
+
+export async function addLanguage(language: NewLanguageBody): Promise<AdminLanguage> {
+  return api.user.post('/v1/admin/site/languages', AdminLanguageSchema, {
+    body: language,
+    token: await requireToken(),
+  });
+}
+
+/** Adds a language; the site's language picker offers it from the next visit (this page's list is refreshed). */
+export function useAddLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addLanguage,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: siteLanguagesQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: languagesQueryOptions().queryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,25 @@
+import type { RemoteConfigKey } from '@crewcast/contracts/config';
+import { SiteSettingsSchema, type SettingBody, type SiteSettings } from '@crewcast/contracts/site';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { requireToken } from '@/lib/session';
+import { siteSettingsQueryOptions } from './get-site-settings';
+
+export async function changeSetting({
+  key,
+  value,
+}: { key: RemoteConfigKey } & SettingBody): Promise<SiteSettings> {
+  return api.user.put(`/v1/admin/site/settings/${encodeURIComponent(key)}`, SiteSettingsSchema, {
+    body: { value },
+    token: await requireToken(),
+  });
+}
+
+/** Changes one setting; the answer is every setting as it now is. */
+export function useChangeSetting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeSetting,
+    onSuccess: (settings) => queryClient.setQueryData(siteSettingsQueryOptions().queryKey, settings),
+  });
+}

@@ -1,0 +1,24 @@
+import type { FaqItem } from '@crewcast/contracts/faq';
+import { AdminFaqListSchema, type FaqOrderBody } from '@crewcast/contracts/site';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { requireToken } from '@/lib/session';
+import { faqQueryOptions } from './get-faq';
+
+export async function reorderFaq(order: FaqOrderBody): Promise<FaqItem[]> {
+  const { items } = await api.user.put('/v1/admin/site/faq/order', AdminFaqListSchema, {
+    body: order,
+    token: await requireToken(),
+  });
+  return items;
+}
+
+/** Puts the language's questions in a new order; the answer is the list as it now is. */
+export function useReorderFaq() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reorderFaq,
+    onSuccess: (items, { languageId }) =>
+      queryClient.setQueryData(faqQueryOptions(languageId).queryKey, items),
+  });
+}

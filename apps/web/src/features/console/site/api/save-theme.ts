@@ -1,0 +1,25 @@
+import { SiteThemeSchema, themeCss, type SiteTheme, type ThemeValues } from '@crewcast/contracts/site';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { applyTheme } from '@/lib/remote-config/theme';
+import { requireToken } from '@/lib/session';
+import { themeQueryOptions } from './get-theme';
+
+export async function saveTheme(values: ThemeValues): Promise<SiteTheme> {
+  return api.user.put('/v1/admin/site/theme', SiteThemeSchema, {
+    body: { values },
+    token: await requireToken(),
+  });
+}
+
+/** Saves the whole theme and re-colours this page with it at once (others see it on their next visit). */
+export function useSaveTheme() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveTheme,
+    onSuccess: (theme) => {
+      queryClient.setQueryData(themeQueryOptions().queryKey, theme);
+      applyTheme(themeCss(theme.values));
+    },
+  });
+}

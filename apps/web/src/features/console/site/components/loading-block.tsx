@@ -1,0 +1,15 @@
+import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+
+/** A Site screen's part that is still loading: a skeleton, announced once. */
+export function LoadingBlock({ height = 240 }: { height?: number }) {
+  const t = useTranslation();
+  return (
+    <div aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {t('common.loading')}
+      </p>
+      <Skeleton height={height} />
+    </div>
+  );
+}

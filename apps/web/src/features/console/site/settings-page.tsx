@@ -1,0 +1,101 @@
+import { FEATURE_FLAGS, type RemoteConfig, type RemoteConfigKey } from '@crewcast/contracts/config';
+import { useConfirm } from '@/components/shell/confirm-dialog';
+import { ErrorState } from '@/components/ui/error-state';
+import { InlineAlert } from '@/components/ui/inline-alert';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { ConsoleFrame } from '../components/console-frame';
+import { useSiteSettings } from './api/get-site-settings';
+import { LoadingBlock } from './components/loading-block';
+import { SettingRow } from './components/setting-row';
+import { SiteTabs } from './components/site-tabs';
+import './site.css';
+
+const MAINTENANCE: RemoteConfigKey = 'forced_maintenance';
+/** The settings in groups, in the order an operator looks for them; anything not named falls under General. */
+const GROUPS: readonly { title: string; keys: readonly RemoteConfigKey[] }[] = [
+  {
+    title: 'console.site.settings.group.features',
+    keys: [...FEATURE_FLAGS, 'points_enabled', 'patreon_enabled'],
+  },
+  {
+    title: 'console.site.settings.group.links',
+    keys: ['store_url', 'faq_url', 'ios_app_url', 'android_app_url', 'makersplace_url', 'brands_url'],
+  },
+];
+
+function generalKeys(values: RemoteConfig): RemoteConfigKey[] {
+  const grouped = new Set<RemoteConfigKey>([MAINTENANCE, ...GROUPS.flatMap((group) => group.keys)]);
+  return (Object.keys(values) as RemoteConfigKey[]).filter((key) => !grouped.has(key));
+}
+
+/** /admin/site/settings: maintenance, every feature flag, the links and the other settings of the network. */
+export function SettingsPage() {
+  const t = useTranslation();
+  const confirm = useConfirm();
+  const settings = useSiteSettings();
+
+  const confirmMaintenance = () =>
+    confirm({
+      title: t('console.site.maintenance.confirm.title'),
+      body: t('console.site.maintenance.confirm.body'),
+      confirmText: t('console.site.maintenance.confirm.action'),
+    });
+
+  return (
+    <ConsoleFrame
+      title={t('console.site.settings.title')}
+      lead={t('console.site.settings.lead')}
+      role="official"
+    >
+      <SiteTabs />
+      {settings.isPending ? (
+        <LoadingBlock height={480} />
+      ) : settings.isError ? (
+        <ErrorState onRetry={() => settings.refetch()} />
+      ) : (
+        <div className="site-stack">
+          <section className="site-section" aria-labelledby="settings-maintenance">
+            <h2 className="site-section__title" id="settings-maintenance">
+              {t('console.site.maintenance.title')}
+            </h2>
+            {settings.data.values.forced_maintenance && (
+              <InlineAlert tone="error">{t('console.site.maintenance.on')}</InlineAlert>
+            )}
+            <ul className="settings-list">
+              <SettingRow
+                name={MAINTENANCE}
+                value={settings.data.values[MAINTENANCE]}
+                defaultValue={settings.data.defaults[MAINTENANCE]}
+                confirmTurningOn={confirmMaintenance}
+              />
+            </ul>
+          </section>
+          {[
+            ...GROUPS,
+            { title: 'console.site.settings.group.general', keys: generalKeys(settings.data.values) },
+          ].map((group) => (
+            <section
+              className="site-section"
+              key={group.title}
+              aria-labelledby={group.title.replaceAll('.', '-')}
+            >
+              <h2 className="site-section__title" id={group.title.replaceAll('.', '-')}>
+                {t(group.title)}
+              </h2>
+              <ul className="settings-list">
+                {group.keys.map((key) => (
+                  <SettingRow
+                    key={key}
+                    name={key}
+                    value={settings.data.values[key]}
+                    defaultValue={settings.data.defaults[key]}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </ConsoleFrame>
+  );
+}
