@@ -20,6 +20,11 @@ export interface JobDefinition<Data extends object> {
   batchSize?: number;
   /** Cron expression (UTC) for work that runs on a schedule. */
   cron?: string;
+  /**
+   * How long a job may stay active before it counts as lost and is retried (15 minutes by default). A node
+   * killed mid-job leaves it active until then, so short jobs say so.
+   */
+  expireInSeconds?: number;
 }
 
 export interface JobRunnerOptions {
@@ -34,7 +39,13 @@ const QUEUES_LOCK = 7_302_215;
 
 /** Named jobs on the same PostgreSQL (pg-boss): retries with backoff, schedules, progress; survives restarts. */
 export function createJobRunner({ connectionString, db, log, pollingIntervalSeconds = 2 }: JobRunnerOptions) {
-  const boss = new PgBoss({ connectionString, max: 4, application_name: 'crewcast-jobs' });
+  // Maintenance retries jobs left active by a node that died once they expire; every 30 s, not 2 minutes.
+  const boss = new PgBoss({
+    connectionString,
+    max: 4,
+    application_name: 'crewcast-jobs',
+    maintenanceIntervalSeconds: 30,
+  });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const definitions = new Map<string, JobDefinition<object>>();
   let started = false;
@@ -45,6 +56,15 @@ export function createJobRunner({ connectionString, db, log, pollingIntervalSeco
       .insert(jobProgress)
       .values({ jobId, queue, percent: value })
       .onConflictDoUpdate({ target: jobProgress.jobId, set: { percent: value, updatedAt: sql`now()` } });
+  }
+
+  function queueOptions(definition: JobDefinition<object>) {
+    return {
+      retryLimit: definition.retryLimit ?? 3,
+      retryDelay: definition.retryDelaySeconds ?? 10,
+      retryBackoff: true,
+      ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+    };
   }
 
   async function runOne(definition: JobDefinition<object>, job: PgBoss.Job<object>) {
@@ -74,13 +94,11 @@ export function createJobRunner({ connectionString, db, log, pollingIntervalSeco
       await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${QUEUES_LOCK})`);
         for (const definition of definitions.values())
-          await boss.createQueue(definition.name, {
-            name: definition.name,
-            retryLimit: definition.retryLimit ?? 3,
-            retryDelay: definition.retryDelaySeconds ?? 10,
-            retryBackoff: true,
-          });
+          await boss.createQueue(definition.name, { name: definition.name, ...queueOptions(definition) });
       });
+      // A queue made by an earlier version keeps its settings unless they are brought up to date.
+      for (const definition of definitions.values())
+        await boss.updateQueue(definition.name, { name: definition.name, ...queueOptions(definition) });
       for (const definition of definitions.values()) {
         await boss.work<object>(
           definition.name,

@@ -17,7 +17,10 @@ export function createMailService(options: {
     name: SEND_MAIL_JOB,
     retryLimit: 5,
     retryDelaySeconds: 30,
-    handler: (message) => mailer.send(message),
+    // A send left unfinished by a node that died is retried after a minute (the mailer gives up sooner).
+    expireInSeconds: 60,
+    // The job id names the message, so a retry after a crash replaces it rather than sending it again.
+    handler: (message, context) => mailer.send({ ...message, id: context.id }),
   });
 
   async function queue(to: string, kind: string, args: string[]): Promise<void> {
@@ -25,7 +28,7 @@ export function createMailService(options: {
       localisation.translate(DEFAULT_LANGUAGE_ID, `mail.${kind}.subject`, args),
       localisation.translate(DEFAULT_LANGUAGE_ID, `mail.${kind}.body`, args),
     ]);
-    await jobs.send<MailMessage>(SEND_MAIL_JOB, { to, subject, text });
+    await jobs.send<MailMessage>(SEND_MAIL_JOB, { to, subject, text, queuedAt: new Date().toISOString() });
   }
 
   return {

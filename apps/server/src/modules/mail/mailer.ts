@@ -8,6 +8,19 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** When it was queued; orders the outbox. */
+  queuedAt?: string;
+  /** One id per message however often it is sent: the outbox file's name and the Message-ID. */
+  id?: string;
+}
+
+/** SMTP timeouts inside the mail job's expiry, so a hung server fails the send before it is retried. */
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  const timeouts = { connectionTimeout: '15000', greetingTimeout: '10000', socketTimeout: '30000' };
+  for (const [name, value] of Object.entries(timeouts))
+    if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+  return url.toString();
 }
 
 export interface MailerOptions {
@@ -20,21 +33,23 @@ export interface MailerOptions {
 /** Sends through SMTP when SMTP_URL is set; otherwise writes each message as an .eml file to the outbox. */
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions) {
   const transport = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
+    ? nodemailer.createTransport(withTimeouts(smtpUrl))
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   return {
-    async send(message: MailMessage): Promise<void> {
-      const info = await transport.sendMail({ from, ...message });
+    async send({ queuedAt, id, ...message }: MailMessage): Promise<void> {
+      const info = await transport.sendMail({
+        from,
+        ...message,
+        ...(id ? { messageId: `<${id}@crewcast>` } : {}),
+      });
       if (smtpUrl) {
         log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
         return;
       }
       await fs.mkdir(outboxDir, { recursive: true });
-      const file = path.join(
-        outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
-      );
+      const stamp = (queuedAt ?? new Date().toISOString()).replace(/[:.]/g, '-');
+      const file = path.join(outboxDir, `${stamp}-${id ?? randomUUID()}.eml`);
       // Written whole, then renamed: a reader of the outbox never sees half a message.
       await fs.writeFile(`${file}.partial`, (info as unknown as { message: Buffer }).message);
       await fs.rename(`${file}.partial`, file);
