@@ -5,6 +5,12 @@ import { userInfoStore } from '@/lib/user-info/user-info-store';
 // A lazily loaded page is compiled on first import; on a busy machine that takes longer than the default second.
 configure({ asyncUtilTimeout: 4000 });
 
+// Unit tests never open a real socket; screens get an in-memory connection (testing/realtime.ts) where they need one.
+vi.mock('@/lib/realtime/socket-transport', async () => {
+  const { openUnconnectedSocket } = await import('./realtime');
+  return { openSocket: openUnconnectedSocket };
+});
+
 beforeEach(() => {
   // jsdom has no layout, so scrolling (used by the router's scroll restoration) does nothing.
   vi.stubGlobal('scrollTo', vi.fn());

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { LoadingOverlay } from '@/components/shell/loading-overlay';
 import { ChooseDisplayNameDialog } from '@/features/account/components/choose-display-name-dialog';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
@@ -6,6 +6,7 @@ import { areMenusHidden } from '@/lib/menus';
 import { RoutePathsProvider } from '@/lib/route-paths';
 import { LegalDocumentsModalSlot } from './legal-documents-modal-slot';
 import { MobileAppPromo } from './mobile-app-promo';
+import { RealtimeSession } from './realtime-session';
 import { SessionWatcher } from './session-watcher';
 import { ShellProviders } from './shell-providers';
 import { SiteFooter } from './site-footer';
@@ -25,12 +26,15 @@ export function RootLayout({
   const t = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
-  const menusHidden = areMenusHidden(location.pathname + location.search);
+  // A bare route (the pop-out chat) is shown alone, as when the URL hides the menus.
+  const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
+  const menusHidden = bare || areMenusHidden(location.pathname + location.search);
 
   return (
     <RoutePathsProvider paths={routePaths}>
       <ShellProviders>
         <SessionWatcher />
+        <RealtimeSession />
         <SubscriptionNudge />
         <div className="app-shell">
           {!menusHidden && (

@@ -7,12 +7,15 @@ import { MenuIcon } from '@/components/ui/icons';
 import { AccountMenu } from '@/features/account/components/account-menu';
 import { useIsMobileView } from '@/lib/breakpoints';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useLivestreamStatus } from '@/lib/realtime/livestream-status';
 import './site-menu.css';
 
 export interface MenuItem {
   path: string;
   /** String slug of the link text. */
   menuLabel: string;
+  /** 'live': a red LIVE dot beside the entry while a stream is live (DESIGN "Menu"). */
+  indicator?: 'live';
 }
 
 /** The top bar: logo, the menu links and the account entries, which move into a sheet in mobile view. */
@@ -72,13 +75,26 @@ function MenuLinks({
   const t = useTranslation();
   return (
     <ul className={className}>
-      {items.map(({ path, menuLabel }) => (
+      {items.map(({ path, menuLabel, indicator }) => (
         <li key={path}>
           <NavLink className="site-menu__link" to={path} end={path === '/'} onClick={onNavigate}>
             {t(menuLabel)}
+            {indicator === 'live' && <LiveIndicator />}
           </NavLink>
         </li>
       ))}
     </ul>
+  );
+}
+
+function LiveIndicator() {
+  const t = useTranslation();
+  const status = useLivestreamStatus();
+  if (!status?.isLive) return null;
+  return (
+    <span className="site-menu__live">
+      <span className="site-menu__live-dot" aria-hidden="true" />
+      {t('menu.live.on')}
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 import { MediaSummarySchema, type MediaSummary } from '@crewcast/contracts/content';
-import { useCallback, useState, type ChangeEvent } from 'react';
+import { useCallback, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { MediaCard } from '@/components/media/media-card';
 import { buttonClassName } from '@/components/ui/button';
@@ -23,8 +23,13 @@ import { DEFAULT_PLAYLIST_ORDER, orderEpisodes } from './playlist-order';
 import '@/components/media/media-card.css';
 import './video-page.css';
 
+export interface VideoPageProps {
+  /** The video's comments, below its details. */
+  renderComments?: (mediaId: number) => ReactNode;
+}
+
 /** SPEC section 2, /video/{mediaId}: the player on top, then what the video is and what comes next. */
-export function VideoPage() {
+export function VideoPage({ renderComments }: VideoPageProps) {
   const t = useTranslation();
   const mediaId = Number(useParams().mediaId);
   if (!Number.isInteger(mediaId) || mediaId <= 0) {
@@ -35,7 +40,7 @@ export function VideoPage() {
     );
   }
   // A new video starts from a clean slate: its own session, progress and countdown.
-  return <VideoScreen key={mediaId} mediaId={mediaId} />;
+  return <VideoScreen key={mediaId} mediaId={mediaId} renderComments={renderComments} />;
 }
 
 function mediaFromState(state: unknown): MediaSummary | undefined {
@@ -43,7 +48,7 @@ function mediaFromState(state: unknown): MediaSummary | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-function VideoScreen({ mediaId }: { mediaId: number }) {
+function VideoScreen({ mediaId, renderComments }: VideoPageProps & { mediaId: number }) {
   const t = useTranslation();
   const navigate = useNavigate();
   const media = useMedia(mediaId, mediaFromState(useLocation().state));
@@ -97,6 +102,7 @@ function VideoScreen({ mediaId }: { mediaId: number }) {
       <section className="video-page__details" aria-labelledby="video-title">
         <VideoDetails media={media.data} pending={media.isPending} />
       </section>
+      {renderComments && <div className="video-page__comments">{renderComments(mediaId)}</div>}
       <aside className="video-page__aside">
         <section aria-labelledby="up-next-title" className="video-page__list">
           <h2 id="up-next-title">{t('video.upNext')}</h2>

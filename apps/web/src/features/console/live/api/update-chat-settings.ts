@@ -1,0 +1,27 @@
+import { AdminLivestreamSchema, type AdminLivestream, type ChatSettings } from '@crewcast/contracts/realtime';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { requireToken } from '@/lib/session';
+import { adminLivestreamsQueryOptions } from './get-admin-livestreams';
+
+/** Sets a livestream's slow mode and word filter. */
+export async function updateChatSettings(
+  livestreamId: string,
+  settings: ChatSettings,
+): Promise<AdminLivestream> {
+  return api.user.put(`/v1/admin/livestreams/${livestreamId}/chat`, AdminLivestreamSchema, {
+    token: await requireToken(),
+    body: settings,
+  });
+}
+
+export function useUpdateChatSettings(livestreamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: ChatSettings) => updateChatSettings(livestreamId, settings),
+    onSuccess: (updated) =>
+      queryClient.setQueryData(adminLivestreamsQueryOptions().queryKey, (current) =>
+        current?.map((stream) => (stream.livestreamId === updated.livestreamId ? updated : stream)),
+      ),
+  });
+}

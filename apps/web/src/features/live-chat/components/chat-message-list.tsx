@@ -1,0 +1,84 @@
+import type { ChatMessage } from '@crewcast/contracts/realtime';
+import { useLayoutEffect, useReducer, useRef } from 'react';
+import { AuthorLabel } from '@/components/community/author-label';
+import { MenuButton, type MenuAction } from '@/components/ui/menu-button';
+import { MoreIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { countSlug } from '@/lib/i18n/translate';
+import { followReducer, INITIAL_FOLLOW, isNearBottom } from '../chat-scroll';
+
+/** The chat log: follows new messages at the bottom, and stops following while the reader scrolls up. */
+export function ChatMessageList({
+  messages,
+  label,
+  moderationActions,
+}: {
+  messages: readonly ChatMessage[];
+  label: string;
+  /** A moderator's actions on a message; none for other members. */
+  moderationActions?: (message: ChatMessage) => MenuAction[];
+}) {
+  const t = useTranslation();
+  const logRef = useRef<HTMLDivElement>(null);
+  const [follow, dispatch] = useReducer(followReducer, INITIAL_FOLLOW);
+  const newestShown = useRef<number | undefined>(undefined);
+
+  useLayoutEffect(() => {
+    const newest = messages.at(-1)?.id;
+    const previous = newestShown.current;
+    newestShown.current = newest;
+    if (newest === undefined || newest === previous) return;
+    const arrived = previous === undefined ? 0 : messages.filter(({ id }) => id > previous).length;
+    dispatch({ type: 'arrived', count: arrived });
+    if (follow.following && logRef.current) logRef.current.scrollTop = logRef.current.scrollHeight;
+  }, [messages, follow.following]);
+
+  function showNewest() {
+    logRef.current?.scrollTo({ top: logRef.current.scrollHeight });
+    dispatch({ type: 'jumped' });
+  }
+
+  return (
+    <div className="chat-messages">
+      <div
+        ref={logRef}
+        className="chat-messages__log"
+        role="log"
+        aria-live="polite"
+        aria-relevant="additions"
+        aria-label={label}
+        // The log scrolls; keyboard readers scroll it too.
+        tabIndex={0}
+        onScroll={(event) => dispatch({ type: 'scrolled', nearBottom: isNearBottom(event.currentTarget) })}
+      >
+        {messages.length === 0 ? (
+          <p className="chat-messages__empty">{t('liveChat.empty')}</p>
+        ) : (
+          <ol className="chat-messages__list">
+            {messages.map((message) => (
+              <li key={message.id} className="chat-message">
+                <p className="chat-message__body">
+                  <AuthorLabel author={message.author} />
+                  <span className="visually-hidden">:</span>{' '}
+                  <span className="chat-message__text">{message.message}</span>
+                </p>
+                {moderationActions && (
+                  <MenuButton
+                    label={t('liveChat.moderate', message.author.displayName)}
+                    icon={<MoreIcon />}
+                    actions={moderationActions(message)}
+                  />
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+      {!follow.following && follow.unseen > 0 && (
+        <button type="button" className="chat-messages__newer" onClick={showNewest}>
+          {t(countSlug('liveChat.newMessages', follow.unseen), follow.unseen)}
+        </button>
+      )}
+    </div>
+  );
+}

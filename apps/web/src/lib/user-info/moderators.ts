@@ -1,0 +1,6 @@
+import { AccountType } from '@crewcast/contracts/account';
+
+/** Official and Creator accounts moderate comments and chat; the server checks the same on every action. */
+export function isModerator(accountType: number | undefined): boolean {
+  return accountType === AccountType.Official || accountType === AccountType.Creator;
+}
