@@ -112,6 +112,9 @@ export const CreateCouponBodySchema = z.object({
 });
 export type CreateCouponBody = z.input<typeof CreateCouponBodySchema>;
 
+/** DELETE /v1/admin/coupons/{code}: only a code nobody redeemed. */
+export const CouponDeletedSchema = z.object({ deleted: z.literal(true) });
+
 export const GIFT_STATUSES = ['pending', 'redeemed'] as const;
 
 /** A gift subscription as the console shows it (GET /v1/admin/gifts). */

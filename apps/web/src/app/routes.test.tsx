@@ -87,6 +87,9 @@ describe('route table', () => {
       '/admin/site/faq',
       '/admin/site/languages',
       '/admin/site/languages/:languageId',
+      '/admin/billing',
+      '/admin/billing/gifts',
+      '/admin/billing/plans',
       '/admin/audit',
     ]);
   });

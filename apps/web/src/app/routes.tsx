@@ -223,6 +223,21 @@ const CONSOLE_ROUTES: readonly AppRoute[] = [
     page: () => import('@/features/console/site/strings-page').then((m) => m.StringsPage),
   },
   {
+    path: '/admin/billing',
+    access: 'auth',
+    page: () => import('@/features/console/billing/discount-codes-page').then((m) => m.DiscountCodesPage),
+  },
+  {
+    path: '/admin/billing/gifts',
+    access: 'auth',
+    page: () => import('@/features/console/billing/gifts-page').then((m) => m.GiftsPage),
+  },
+  {
+    path: '/admin/billing/plans',
+    access: 'auth',
+    page: () => import('@/features/console/billing/plans-page').then((m) => m.PlansPage),
+  },
+  {
     path: '/admin/audit',
     access: 'auth',
     page: () => import('@/features/console/audit/audit-log-page').then((m) => m.AuditLogPage),

@@ -3,11 +3,11 @@ import {
   AdminCouponQuerySchema,
   AdminCouponSchema,
   CouponCodeParamsSchema,
+  CouponDeletedSchema,
   CreateCouponBodySchema,
 } from '@crewcast/contracts/console-billing';
 import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { member } from '../../http/auth';
 import type { ConsoleGuards } from '../../http/roles';
 import type { CouponsAdminService } from './coupons.admin.service';
@@ -87,7 +87,7 @@ export const couponsAdminRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Deletes a discount code nobody has redeemed (a redeemed code is kept)',
         params: CouponCodeParamsSchema,
-        response: { 200: z.object({ deleted: z.literal(true) }), ...errors },
+        response: { 200: CouponDeletedSchema, ...errors },
       },
     },
     async (request) => {

@@ -58,6 +58,12 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     role: 'staff',
   },
   {
+    path: '/admin/billing',
+    label: 'console.area.billing',
+    description: 'console.area.billing.description',
+    role: 'staff',
+  },
+  {
     path: '/admin/audit',
     label: 'console.area.audit',
     description: 'console.area.audit.description',

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { ConsoleFrame } from './components/console-frame';
+import { ConsoleDashboard } from './dashboard/console-dashboard';
 import { useConsoleAreas } from './use-console-areas';
 import './console-home-page.css';
 
@@ -10,7 +11,8 @@ export function ConsoleHomePage() {
   const { areas } = useConsoleAreas();
   return (
     <ConsoleFrame title={t('console.title')} lead={t('console.lead')}>
-      <ul className="console-areas">
+      <ConsoleDashboard />
+      <ul className="console-areas" aria-label={t('console.areas')}>
         {areas.map((area) => (
           <li key={area.path}>
             <Link className="console-areas__card" to={area.path}>

@@ -1,0 +1,28 @@
+import {
+  AdminPlanListSchema,
+  type AdminPlanList,
+  type UpdatePlanBody,
+} from '@crewcast/contracts/console-billing';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { requireToken } from '@/lib/session';
+import { plansQueryOptions } from './get-plans';
+
+/** Sets a plan's price (for new subscriptions), Producer Points, state and Stripe price. */
+export async function updatePlan({
+  planId,
+  ...body
+}: UpdatePlanBody & { planId: string }): Promise<AdminPlanList> {
+  return api.user.put(`/v1/admin/billing/plans/${encodeURIComponent(planId)}`, AdminPlanListSchema, {
+    body,
+    token: await requireToken(),
+  });
+}
+
+export function useUpdatePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePlan,
+    onSuccess: (plans) => queryClient.setQueryData(plansQueryOptions().queryKey, plans),
+  });
+}

@@ -1,0 +1,32 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { mayUseConsole } from '../../console-areas';
+import { useConsoleAreas } from '../../use-console-areas';
+
+export const BILLING_PATHS = {
+  discountCodes: '/admin/billing',
+  gifts: '/admin/billing/gifts',
+  plans: '/admin/billing/plans',
+} as const;
+
+/** The billing area's screens; plans and prices are for Official accounts only. */
+export function BillingTabs() {
+  const t = useTranslation();
+  const { accountType } = useConsoleAreas();
+  const tabs = [
+    { to: BILLING_PATHS.discountCodes, label: t('console.billing.tab.discountCodes') },
+    { to: BILLING_PATHS.gifts, label: t('console.billing.tab.gifts') },
+    ...(mayUseConsole(accountType, 'official')
+      ? [{ to: BILLING_PATHS.plans, label: t('console.billing.tab.plans') }]
+      : []),
+  ];
+  return (
+    <nav className="billing-tabs" aria-label={t('console.billing.tabs')}>
+      {tabs.map((tab) => (
+        <NavLink key={tab.to} className="billing-tabs__link" to={tab.to} end>
+          {tab.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

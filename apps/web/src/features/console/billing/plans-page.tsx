@@ -1,0 +1,168 @@
+import type { AdminPlan } from '@crewcast/contracts/console-billing';
+import { useState, type FormEvent } from 'react';
+import { useToast } from '@/components/shell/toast';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { formatMoney } from '@/lib/billing/money';
+import { useI18n } from '@/lib/i18n/i18n-provider';
+import { countSlug } from '@/lib/i18n/translate';
+import { ConsoleFrame } from '../components/console-frame';
+import { actionErrorsOf, type ActionErrors } from '../members/components/action-errors';
+import { usePlans } from './api/get-plans';
+import { useUpdatePlan } from './api/update-plan';
+import { BillingTabs } from './components/billing-tabs';
+import { ListState } from './components/list-state';
+import '@/components/ui/status-pill.css';
+import './billing.css';
+
+/** /admin/billing/plans (Official accounts): each plan's price for new subscriptions, points and state. */
+export function PlansPage() {
+  const { t } = useI18n();
+  const plans = usePlans();
+  return (
+    <ConsoleFrame title={t('console.billing.title')} lead={t('console.billing.plans.lead')} role="official">
+      <BillingTabs />
+      <ListState
+        pending={plans.isPending}
+        error={plans.isError}
+        empty={plans.data?.plans.length === 0}
+        onRetry={() => plans.refetch()}
+        emptyTitle={t('console.billing.plans.empty.title')}
+        emptyBody={t('console.billing.plans.empty.body')}
+      >
+        <div className="billing-plans">
+          {plans.data?.plans.map((plan) => (
+            <PlanEditor
+              key={`${plan.id}:${plan.priceCents}`}
+              plan={plan}
+              stripe={plans.data.provider === 'stripe'}
+            />
+          ))}
+        </div>
+      </ListState>
+    </ConsoleFrame>
+  );
+}
+
+/** Decimals of the currency, as Intl knows them (2 for dollars). */
+function decimalsOf(currency: string): number {
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).resolvedOptions()
+      .maximumFractionDigits ?? 2
+  );
+}
+
+function PlanEditor({ plan, stripe }: { plan: AdminPlan; stripe: boolean }) {
+  const { t, locale } = useI18n();
+  const toast = useToast();
+  const update = useUpdatePlan();
+  const decimals = decimalsOf(plan.currency);
+  const [price, setPrice] = useState((plan.priceCents / 10 ** decimals).toFixed(decimals));
+  const [points, setPoints] = useState(String(plan.pointsPerPeriod));
+  const [active, setActive] = useState(plan.active);
+  const [stripePriceId, setStripePriceId] = useState(plan.stripePriceId ?? '');
+  const [errors, setErrors] = useState<ActionErrors>({ fields: {} });
+  const priceCents = Math.round(Number(price) * 10 ** decimals);
+  const priceChanged = Number.isFinite(priceCents) && priceCents !== plan.priceCents;
+  const headingId = `plan-${plan.id}`;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setErrors({ fields: {} });
+    try {
+      await update.mutateAsync({
+        planId: plan.id,
+        priceCents: price.trim() === '' ? Number.NaN : priceCents,
+        pointsPerPeriod: Number(points),
+        active,
+        stripePriceId: stripe ? stripePriceId : null,
+      });
+      toast({ tone: 'success', message: t('console.billing.plan.saved', plan.name) });
+    } catch (failure) {
+      setErrors(actionErrorsOf(failure, t('error.generic.body')));
+    }
+  }
+
+  return (
+    <section className="billing-plan" aria-labelledby={headingId}>
+      <header className="billing-plan__header">
+        <h2 id={headingId} className="billing-plan__name">
+          {plan.name}
+        </h2>
+        <span className={plan.active ? 'status-pill status-pill--positive' : 'status-pill'}>
+          {t(plan.active ? 'console.billing.plan.onSale' : 'console.billing.plan.offSale')}
+        </span>
+      </header>
+      <p className="billing__muted">
+        {t(
+          `console.billing.plan.current.${plan.interval}`,
+          formatMoney(plan.priceCents, plan.currency, locale),
+        )}{' '}
+        {t(countSlug('console.billing.plan.live', plan.liveSubscriptions), String(plan.liveSubscriptions))}
+        {plan.onOlderPrice > 0 &&
+          ` ${t(countSlug('console.billing.plan.older', plan.onOlderPrice), String(plan.onOlderPrice))}`}
+      </p>
+      <form className="billing-form" onSubmit={save} noValidate>
+        <div className="billing-form__pair">
+          <Input
+            label={t('console.billing.plan.price', plan.currency.toUpperCase())}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={1 / 10 ** decimals}
+            value={price}
+            onChange={(event) => setPrice(event.target.value)}
+            error={errors.fields.priceCents}
+          />
+          <Input
+            label={t(`console.billing.plan.points.${plan.interval}`)}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={points}
+            onChange={(event) => setPoints(event.target.value)}
+            error={errors.fields.pointsPerPeriod}
+          />
+        </div>
+        {stripe && (
+          <Input
+            label={t('console.billing.plan.stripe')}
+            hint={t('console.billing.plan.stripe.hint')}
+            value={stripePriceId}
+            onChange={(event) => setStripePriceId(event.target.value)}
+            error={errors.fields.stripePriceId}
+            autoComplete="off"
+          />
+        )}
+        <Checkbox
+          variant="switch"
+          label={t('console.billing.plan.active')}
+          hint={t('console.billing.plan.active.hint')}
+          checked={active}
+          onChange={(event) => setActive(event.target.checked)}
+        />
+        {priceChanged && (
+          <p className="billing-plan__notice" role="status">
+            {t(
+              'console.billing.plan.newPriceNotice',
+              formatMoney(priceCents, plan.currency, locale),
+              formatMoney(plan.priceCents, plan.currency, locale),
+            )}
+          </p>
+        )}
+        {errors.message && (
+          <p className="field__error" role="alert">
+            {errors.message}
+          </p>
+        )}
+        <div>
+          <Button type="submit" pending={update.isPending}>
+            {t('console.billing.plan.save')}
+            <span className="visually-hidden"> {plan.name}</span>
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

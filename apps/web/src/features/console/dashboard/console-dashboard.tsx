@@ -1,0 +1,207 @@
+import type { Dashboard, DashboardMonth } from '@crewcast/contracts/console-dashboard';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatMoney } from '@/lib/billing/money';
+import { useI18n } from '@/lib/i18n/i18n-provider';
+import { countSlug } from '@/lib/i18n/translate';
+import { useDashboard } from './api/get-dashboard';
+import '@/components/ui/status-pill.css';
+import './console-dashboard.css';
+
+/** The chart library loads only when a dashboard is shown. */
+const MonthlyChart = lazy(() => import('./components/monthly-chart'));
+
+const METRICS = ['revenueCents', 'subscribers', 'trials', 'cancellations'] as const;
+type Metric = (typeof METRICS)[number];
+
+/** The console home's figures: this month, the last twelve months, recent uploads and live viewers. */
+export function ConsoleDashboard() {
+  const { t } = useI18n();
+  const dashboard = useDashboard();
+
+  return (
+    <section className="dashboard" aria-labelledby="dashboard-title">
+      <h2 id="dashboard-title" className="dashboard__title">
+        {t('console.dashboard.title')}
+      </h2>
+      {dashboard.isPending ? (
+        <div aria-busy="true">
+          <p className="visually-hidden" role="status">
+            {t('common.loading')}
+          </p>
+          <Skeleton height={420} />
+        </div>
+      ) : dashboard.isError ? (
+        <ErrorState onRetry={() => dashboard.refetch()} />
+      ) : (
+        <DashboardFigures dashboard={dashboard.data} />
+      )}
+    </section>
+  );
+}
+
+function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
+  const { t, locale } = useI18n();
+  const [metric, setMetric] = useState<Metric>('revenueCents');
+  const count = useMemo(() => new Intl.NumberFormat(locale), [locale]);
+  const money = useCallback(
+    (cents: number) => formatMoney(cents, dashboard.currency, locale),
+    [dashboard.currency, locale],
+  );
+  const format = useCallback(
+    (which: Metric, value: number) => (which === 'revenueCents' ? money(value) : count.format(value)),
+    [money, count],
+  );
+  const formatMetric = useCallback((value: number) => format(metric, value), [format, metric]);
+  const monthName = useMemo(() => {
+    const formatter = new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' });
+    return (month: string) => formatter.format(new Date(`${month}-01T00:00:00Z`));
+  }, [locale]);
+  const labels = useMemo(
+    () => dashboard.months.map((month) => monthName(month.month)),
+    [dashboard, monthName],
+  );
+  const values = useMemo(() => dashboard.months.map((month) => month[metric]), [dashboard, metric]);
+
+  return (
+    <>
+      <dl className="dashboard__figures">
+        {METRICS.map((which) => (
+          <div key={which} className="dashboard__figure">
+            <dt>{t(`console.dashboard.${which}`)}</dt>
+            <dd>{format(which, dashboard.thisMonth[which])}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="dashboard__note">{t('console.dashboard.note')}</p>
+
+      <LiveNow live={dashboard.live} />
+
+      <figure className="dashboard__chart">
+        <figcaption className="dashboard__chart-head">
+          <span className="dashboard__chart-title">
+            {t('console.dashboard.chart', t(`console.dashboard.${metric}`))}
+          </span>
+          <span className="dashboard__metrics" role="group" aria-label={t('console.dashboard.chart.metric')}>
+            {METRICS.map((which) => (
+              <button
+                key={which}
+                type="button"
+                className="dashboard__metric"
+                aria-pressed={metric === which}
+                onClick={() => setMetric(which)}
+              >
+                {t(`console.dashboard.${which}.short`)}
+              </button>
+            ))}
+          </span>
+        </figcaption>
+        <Suspense fallback={<Skeleton height={260} />}>
+          <MonthlyChart labels={labels} values={values} formatValue={formatMetric} />
+        </Suspense>
+        <MonthsTable months={dashboard.months} monthName={monthName} format={format} />
+      </figure>
+
+      <RecentUploads uploads={dashboard.recentUploads} />
+    </>
+  );
+}
+
+function MonthsTable({
+  months,
+  monthName,
+  format,
+}: {
+  months: DashboardMonth[];
+  monthName: (month: string) => string;
+  format: (which: Metric, value: number) => string;
+}) {
+  const { t } = useI18n();
+  return (
+    <details className="dashboard__table">
+      <summary>{t('console.dashboard.table')}</summary>
+      <div className="console-table-wrap">
+        <table className="console-table">
+          <caption className="visually-hidden">{t('console.dashboard.table')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('console.dashboard.month')}</th>
+              {METRICS.map((which) => (
+                <th key={which} scope="col">
+                  {t(`console.dashboard.${which}.short`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {months.map((month) => (
+              <tr key={month.month}>
+                <th scope="row">{monthName(month.month)}</th>
+                {METRICS.map((which) => (
+                  <td key={which}>{format(which, month[which])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
+
+function LiveNow({ live }: { live: Dashboard['live'] }) {
+  const { t } = useI18n();
+  if (live.length === 0) return null;
+  return (
+    <ul className="dashboard__live" aria-label={t('console.dashboard.live')}>
+      {live.map((stream) => (
+        <li key={stream.livestreamId}>
+          <span className="dashboard__live-dot" aria-hidden="true" />
+          <span className="dashboard__live-title">{stream.title}</span>
+          <span>{t(countSlug('console.dashboard.viewers', stream.viewers), String(stream.viewers))}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RecentUploads({ uploads }: { uploads: Dashboard['recentUploads'] }) {
+  const { t, locale } = useI18n();
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section className="dashboard__uploads" aria-labelledby="dashboard-uploads">
+      <h3 id="dashboard-uploads" className="dashboard__subtitle">
+        {t('console.dashboard.uploads')}
+      </h3>
+      {uploads.length === 0 ? (
+        <p className="dashboard__note">{t('console.dashboard.uploads.empty')}</p>
+      ) : (
+        <ul className="dashboard__upload-list">
+          {uploads.map((upload) => (
+            <li key={upload.assetId} className="dashboard__upload">
+              <span className="dashboard__upload-title">
+                {upload.title ?? t('console.dashboard.uploads.untitled')}
+                <time className="dashboard__muted" dateTime={upload.created}>
+                  {when.format(new Date(upload.created))}
+                </time>
+                {upload.error && <span className="dashboard__muted">{upload.error}</span>}
+              </span>
+              <span
+                className={
+                  upload.status === 'ready'
+                    ? 'status-pill status-pill--positive'
+                    : upload.status === 'failed'
+                      ? 'status-pill status-pill--danger'
+                      : 'status-pill'
+                }
+              >
+                {t(`console.dashboard.upload.${upload.status}`)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
