@@ -90,6 +90,10 @@ describe('route table', () => {
       '/admin/billing',
       '/admin/billing/gifts',
       '/admin/billing/plans',
+      '/admin/catalog',
+      '/admin/catalog/home',
+      '/admin/catalog/shows/:showId',
+      '/admin/catalog/episodes/:mediaId',
       '/admin/audit',
     ]);
   });

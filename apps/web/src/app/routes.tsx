@@ -238,6 +238,26 @@ const CONSOLE_ROUTES: readonly AppRoute[] = [
     page: () => import('@/features/console/billing/plans-page').then((m) => m.PlansPage),
   },
   {
+    path: '/admin/catalog',
+    access: 'auth',
+    page: () => import('@/features/console/catalog/catalog-page').then((m) => m.CatalogPage),
+  },
+  {
+    path: '/admin/catalog/home',
+    access: 'auth',
+    page: () => import('@/features/console/catalog/home-curation-page').then((m) => m.HomeCurationPage),
+  },
+  {
+    path: '/admin/catalog/shows/:showId',
+    access: 'auth',
+    page: () => import('@/features/console/catalog/show-page').then((m) => m.ShowPage),
+  },
+  {
+    path: '/admin/catalog/episodes/:mediaId',
+    access: 'auth',
+    page: () => import('@/features/console/catalog/episode-page').then((m) => m.EpisodePage),
+  },
+  {
     path: '/admin/audit',
     access: 'auth',
     page: () => import('@/features/console/audit/audit-log-page').then((m) => m.AuditLogPage),

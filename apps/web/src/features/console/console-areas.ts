@@ -64,6 +64,18 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     role: 'staff',
   },
   {
+    path: '/admin/catalog',
+    label: 'console.area.catalog',
+    description: 'console.area.catalog.description',
+    role: 'staff',
+  },
+  {
+    path: '/admin/catalog/home',
+    label: 'console.area.catalogHome',
+    description: 'console.area.catalogHome.description',
+    role: 'staff',
+  },
+  {
     path: '/admin/audit',
     label: 'console.area.audit',
     description: 'console.area.audit.description',

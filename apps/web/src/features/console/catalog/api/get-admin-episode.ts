@@ -1,0 +1,30 @@
+import { AdminEpisodeSchema, type AdminEpisode } from '@crewcast/contracts/catalog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { requireToken } from '@/lib/session';
+import { catalogKeys } from './catalog-keys';
+
+/** How often the transcode's progress is read while it runs. */
+const PROGRESS_POLL_MS = 1000;
+
+export async function getAdminEpisode(mediaId: number, signal?: AbortSignal) {
+  return api.user.get(`/v1/admin/catalog/episodes/${mediaId}`, AdminEpisodeSchema, {
+    signal,
+    token: await requireToken(),
+  });
+}
+
+const isTranscoding = (episode: AdminEpisode | undefined) =>
+  episode?.video.status === 'queued' || episode?.video.status === 'processing';
+
+export function adminEpisodeQueryOptions(mediaId: number) {
+  return queryOptions({
+    queryKey: catalogKeys.episode(mediaId),
+    queryFn: ({ signal }) => getAdminEpisode(mediaId, signal),
+    refetchInterval: (query) => (isTranscoding(query.state.data) ? PROGRESS_POLL_MS : false),
+  });
+}
+
+export function useAdminEpisode(mediaId: number) {
+  return useQuery(adminEpisodeQueryOptions(mediaId));
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { requireToken } from '@/lib/session';
+import { catalogKeys } from './catalog-keys';
+import { AdminShowsSchema } from './get-admin-shows';
+
+export async function orderShows(showIds: number[]) {
+  const { shows } = await api.user.put('/v1/admin/catalog/shows/order', AdminShowsSchema, {
+    token: await requireToken(),
+    body: { showIds },
+  });
+  return shows;
+}
+
+export function useOrderShows() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: orderShows,
+    onSuccess: (shows) => queryClient.setQueryData(catalogKeys.shows(), shows),
+  });
+}

@@ -1,0 +1,23 @@
+import { AdminEpisodeSchema, type AdminEpisode } from '@crewcast/contracts/catalog';
+import type { Image } from '@crewcast/contracts/content';
+import { api } from '@/lib/api-client';
+import { requireToken } from '@/lib/session';
+import { pictureUpload } from './picture-upload';
+import { useEpisodeMutation } from './use-episode-mutation';
+
+export async function setEpisodeImage(
+  mediaId: number,
+  type: Image['type'],
+  file: File,
+): Promise<AdminEpisode> {
+  return api.user.put(`/v1/admin/catalog/episodes/${mediaId}/images/${type}`, AdminEpisodeSchema, {
+    token: await requireToken(),
+    body: await pictureUpload(file),
+  });
+}
+
+export function useSetEpisodeImage(mediaId: number) {
+  return useEpisodeMutation(({ type, file }: { type: Image['type']; file: File }) =>
+    setEpisodeImage(mediaId, type, file),
+  );
+}

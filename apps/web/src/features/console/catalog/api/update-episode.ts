@@ -1,0 +1,15 @@
+import { AdminEpisodeSchema, type AdminEpisode, type EpisodeBody } from '@crewcast/contracts/catalog';
+import { api } from '@/lib/api-client';
+import { requireToken } from '@/lib/session';
+import { useEpisodeMutation } from './use-episode-mutation';
+
+export async function updateEpisode(mediaId: number, body: EpisodeBody): Promise<AdminEpisode> {
+  return api.user.put(`/v1/admin/catalog/episodes/${mediaId}`, AdminEpisodeSchema, {
+    token: await requireToken(),
+    body,
+  });
+}
+
+export function useUpdateEpisode(mediaId: number) {
+  return useEpisodeMutation((body: EpisodeBody) => updateEpisode(mediaId, body));
+}

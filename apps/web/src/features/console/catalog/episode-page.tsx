@@ -1,0 +1,68 @@
+import { Link, useParams } from 'react-router';
+import { ErrorState } from '@/components/ui/error-state';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { ConsoleFrame } from '../components/console-frame';
+import { useAdminEpisode } from './api/get-admin-episode';
+import { useSetEpisodeImage } from './api/set-episode-image';
+import { CaptionsForm } from './components/captions-form';
+import { CatalogLoading } from './components/catalog-loading';
+import { EpisodeDetailsForm } from './components/episode-details-form';
+import { EpisodeStatePill } from './components/episode-state-pill';
+import { PictureField } from './components/picture-field';
+import { VideoSection } from './components/video-section';
+import './catalog.css';
+
+/** /admin/catalog/episodes/:mediaId: the episode's video (upload, transcode), details, publishing, pictures, captions. */
+export function EpisodePage() {
+  const t = useTranslation();
+  const mediaId = Number(useParams().mediaId);
+  const episode = useAdminEpisode(mediaId);
+  const setImage = useSetEpisodeImage(mediaId);
+
+  return (
+    <ConsoleFrame
+      title={episode.data?.title ?? t('console.catalog.episode')}
+      lead={t('console.catalog.episode.lead')}
+    >
+      {episode.isPending ? (
+        <CatalogLoading height={320} />
+      ) : episode.isError ? (
+        <ErrorState onRetry={() => episode.refetch()} />
+      ) : (
+        <>
+          <div className="catalog__episode-links">
+            <Link className="catalog__link" to={`/admin/catalog/shows/${episode.data.showId}`}>
+              {t('console.catalog.episode.back')}
+            </Link>
+            <EpisodeStatePill episode={episode.data} />
+            {episode.data.listed && (
+              <Link className="catalog__link" to={`/video/${episode.data.id}`}>
+                {t('console.catalog.episode.watch')}
+              </Link>
+            )}
+          </div>
+          <VideoSection episode={episode.data} />
+          <section className="catalog__section" aria-labelledby="episode-details">
+            <h2 id="episode-details">{t('console.catalog.episode.details')}</h2>
+            <EpisodeDetailsForm key={episode.data.id} episode={episode.data} />
+          </section>
+          <section className="catalog__section" aria-labelledby="episode-pictures">
+            <h2 id="episode-pictures">{t('console.catalog.pictures')}</h2>
+            <p className="catalog__muted">{t('console.catalog.episode.thumbnail.hint')}</p>
+            <div className="catalog__pictures">
+              <PictureField
+                type="thumbnail"
+                images={episode.data.images}
+                onUpload={(file) => setImage.mutateAsync({ type: 'thumbnail', file })}
+              />
+            </div>
+          </section>
+          <section className="catalog__section" aria-labelledby="episode-captions">
+            <h2 id="episode-captions">{t('console.catalog.captions')}</h2>
+            <CaptionsForm episode={episode.data} />
+          </section>
+        </>
+      )}
+    </ConsoleFrame>
+  );
+}
