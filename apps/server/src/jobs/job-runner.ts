@@ -39,12 +39,12 @@ const QUEUES_LOCK = 7_302_215;
 
 /** Named jobs on the same PostgreSQL (pg-boss): retries with backoff, schedules, progress; survives restarts. */
 export function createJobRunner({ connectionString, db, log, pollingIntervalSeconds = 2 }: JobRunnerOptions) {
-  // Maintenance retries jobs left active by a node that died once they expire; every 30 s, not 2 minutes.
+  // Maintenance retries jobs left active by a node that died once they expire; every 15 s, not 2 minutes.
   const boss = new PgBoss({
     connectionString,
     max: 4,
     application_name: 'crewcast-jobs',
-    maintenanceIntervalSeconds: 30,
+    maintenanceIntervalSeconds: 15,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const definitions = new Map<string, JobDefinition<object>>();

@@ -17,8 +17,8 @@ export function createMailService(options: {
     name: SEND_MAIL_JOB,
     retryLimit: 5,
     retryDelaySeconds: 30,
-    // A send left unfinished by a node that died is retried after a minute (the mailer gives up sooner).
-    expireInSeconds: 60,
+    // A send left unfinished by a node that died is retried after 30 s (the mailer gives up sooner).
+    expireInSeconds: 30,
     // The job id names the message, so a retry after a crash replaces it rather than sending it again.
     handler: (message, context) => mailer.send({ ...message, id: context.id }),
   });

@@ -17,7 +17,7 @@ export interface MailMessage {
 /** SMTP timeouts inside the mail job's expiry, so a hung server fails the send before it is retried. */
 function withTimeouts(smtpUrl: string): string {
   const url = new URL(smtpUrl);
-  const timeouts = { connectionTimeout: '15000', greetingTimeout: '10000', socketTimeout: '30000' };
+  const timeouts = { connectionTimeout: '10000', greetingTimeout: '5000', socketTimeout: '15000' };
   for (const [name, value] of Object.entries(timeouts))
     if (!url.searchParams.has(name)) url.searchParams.set(name, value);
   return url.toString();
