@@ -12,7 +12,7 @@ import { createTestApp, type TestContext } from '../test/test-app';
  *
  * CI runs a fixed seed; FUZZ_RUNS (requests per operation) and FUZZ_SEED widen the search on demand.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const SEED = Number(process.env.FUZZ_SEED ?? 1414);
 
 /** Operations left out, each with its reason. */
