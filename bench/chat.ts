@@ -664,7 +664,7 @@ try {
     if (fs.readlinkSync(`/proc/${pid}/exe`) !== process.execPath)
       throw new Error(`process ${pid} is not node itself: memory and CPU would be a wrapper's`);
   // The demo catalog transcodes after a fresh start; wait so ffmpeg is not competing for the cores.
-  await waitForDemoCatalog(crewcast.url);
+  await waitForDemoCatalog(crewcast.url, 10, 900_000);
   const receiverToken = (await loginDemoMember(crewcast.url)).token as string;
   // Many members share the sending, as in a real chat: one member's messages are stored one after another.
   const senderTokens: string[] = [];
