@@ -5,6 +5,7 @@ import {
   afterPaidRenewal,
   discountFor,
   dueAction,
+  extendBy,
   RENEWAL_RETRY_DAYS,
   type LifecycleState,
 } from './lifecycle';
@@ -113,5 +114,12 @@ describe('subscription lifecycle', () => {
     }
     expect(ends).toEqual(['2026-02-28', '2026-03-31', '2026-04-30']);
     expect(addMonths(day('2026-02-28'), 1, 31).toISOString().slice(0, 10)).toBe('2026-03-31');
+  });
+
+  it('extends access by days to the hour, and by months on the billing day', () => {
+    const at = (date: Date) => date.toISOString();
+    expect(at(extendBy(day('2026-01-31'), { unit: 'days', amount: 10 }))).toBe(at(day('2026-02-10')));
+    expect(at(extendBy(day('2026-01-31'), { unit: 'months', amount: 1 }))).toBe(at(day('2026-02-28')));
+    expect(at(extendBy(day('2026-02-28'), { unit: 'months', amount: 1 }, 31))).toBe(at(day('2026-03-31')));
   });
 });
