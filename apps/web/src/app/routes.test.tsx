@@ -79,6 +79,7 @@ describe('route table', () => {
       '/admin',
       '/admin/members',
       '/admin/members/:userId',
+      '/admin/chat',
       '/admin/badges',
       '/admin/site',
       '/admin/site/settings',

@@ -16,6 +16,10 @@ export interface AppRoute {
   page: () => Promise<ComponentType>;
   /** String slug of the route's entry in the site menu; routes without one stay out of the menu. */
   menuLabel?: string;
+  /** Marks the menu entry while something is on: 'live' shows the red LIVE dot while a stream is live. */
+  menuIndicator?: MenuItem['indicator'];
+  /** Shown without the menu and footer, e.g. in a pop-out window. */
+  bare?: boolean;
 }
 
 const account = {
@@ -31,6 +35,10 @@ const gifts = {
   home: () => import('@/features/gifts/gift-subscriptions-page').then((m) => m.GiftSubscriptionsPage),
   history: () => import('@/features/gifts/gift-history-page').then((m) => m.GiftHistoryPage),
   detail: () => import('@/features/gifts/gift-detail-page').then((m) => m.GiftDetailPage),
+};
+const live = {
+  page: () => import('@/app/pages/live-page-with-chat').then((m) => m.LivePageWithChat),
+  chat: () => import('@/features/live-chat/live-chat-page').then((m) => m.LiveChatPage),
 };
 const storeRedirect = () => import('@/features/store/store-redirect-page').then((m) => m.StoreRedirectPage);
 const topTenImages = () => import('@/features/partner/top-ten-images-page').then((m) => m.TopTenImagesPage);
@@ -68,7 +76,7 @@ const CORE_ROUTES: readonly AppRoute[] = [
   {
     path: '/video/:mediaId',
     access: 'auth',
-    page: () => import('@/features/video/video-page').then((m) => m.VideoPage),
+    page: () => import('@/app/pages/video-page-with-comments').then((m) => m.VideoPageWithComments),
   },
   {
     path: '/season/:seasonId',
@@ -126,6 +134,12 @@ export const FLAG_ROUTES: Partial<Record<FeatureFlag, readonly AppRoute[]>> = {
       page: () => import('@/features/join/join-page').then((m) => m.JoinPage),
     },
   ],
+  livestream_enabled: [
+    { path: '/live', access: 'auth', menuLabel: 'menu.live', menuIndicator: 'live', page: live.page },
+    { path: '/live/:id', access: 'auth', page: live.page },
+    { path: '/live-chat', access: 'auth', bare: true, page: live.chat },
+    { path: '/live-chat/:id', access: 'auth', bare: true, page: live.chat },
+  ],
   device_management_enabled: [
     {
       path: '/account/device-management',
@@ -181,6 +195,11 @@ const CONSOLE_ROUTES: readonly AppRoute[] = [
     path: '/admin/members/:userId',
     access: 'auth',
     page: () => import('@/features/console/members/member-page').then((m) => m.MemberPage),
+  },
+  {
+    path: '/admin/chat',
+    access: 'auth',
+    page: () => import('@/features/console/live/chat-moderation-page').then((m) => m.ChatModerationPage),
   },
   {
     path: '/admin/badges',
@@ -287,19 +306,20 @@ export function selectRoutes(config: RemoteConfig, flagRoutes = FLAG_ROUTES): Ap
   return [...byPath.values()];
 }
 
-function toRouteObject({ path, access, page }: AppRoute): RouteObject {
+function toRouteObject({ path, access, page, bare }: AppRoute): RouteObject {
   return {
     path,
     loader: access === 'public' ? undefined : accessLoader(access),
     lazy: { Component: page },
+    handle: bare ? { bare } : undefined,
   };
 }
 
 /** The data router's route tree: the root shell around every selected route, and a not-found screen. */
 export function buildRoutes(config: RemoteConfig, flagRoutes = FLAG_ROUTES): RouteObject[] {
   const routes = selectRoutes(config, flagRoutes);
-  const menuItems: MenuItem[] = routes.flatMap(({ path, menuLabel }) =>
-    menuLabel ? [{ path, menuLabel }] : [],
+  const menuItems: MenuItem[] = routes.flatMap(({ path, menuLabel, menuIndicator }) =>
+    menuLabel ? [{ path, menuLabel, indicator: menuIndicator }] : [],
   );
   const routePaths = new Set(routes.map(({ path }) => path));
   return [

@@ -19,13 +19,15 @@ export function useLiveChat(livestreamId: string) {
   const [state, dispatch] = useReducer(chatReducer, INITIAL_CHAT_STATE);
   const [attempt, setAttempt] = useState(0);
   const lastId = useRef<number | undefined>(undefined);
+  /** The newest message held when the connection dropped: what came after it is fetched on the way back. */
+  const resumeAfter = useRef<number | undefined>(undefined);
   useEffect(() => {
     lastId.current = lastMessageId(state.messages);
   }, [state.messages]);
 
   const catchUp = useCallback(
-    (signal?: AbortSignal) =>
-      getChatHistory(livestreamId, lastId.current, signal)
+    (after: number | undefined, signal?: AbortSignal) =>
+      getChatHistory(livestreamId, after, signal)
         .then((history) => dispatch({ type: 'history', history }))
         .catch((error: unknown) => {
           if (signal?.aborted) return;
@@ -37,7 +39,7 @@ export function useLiveChat(livestreamId: string) {
 
   useEffect(() => {
     const controller = new AbortController();
-    void catchUp(controller.signal);
+    void catchUp(undefined, controller.signal);
     return () => controller.abort();
   }, [catchUp, attempt]);
 
@@ -55,8 +57,8 @@ export function useLiveChat(livestreamId: string) {
     [connection, livestreamId],
   );
 
-  // While connected: join the room, then fetch what came since the last message held (nothing is missed
-  // between a drop and the rejoin), and keep pinging so the server counts this reader.
+  // While connected: join the room, then fetch what came after the last message held before the drop (batches
+  // arriving after the rejoin may already be newer), and keep pinging so the server counts this reader.
   useEffect(() => {
     if (connectionState !== 'connected') return;
     const ping = () =>
@@ -65,12 +67,15 @@ export function useLiveChat(livestreamId: string) {
         else console.warn('The chat presence was refused', ack.message);
       });
     ping()
-      .then(() => catchUp())
+      .then(() => catchUp(resumeAfter.current))
       .catch((error: unknown) => console.warn('The chat presence got no answer', error));
     const timer = setInterval(() => {
       ping().catch((error: unknown) => console.warn('The chat presence got no answer', error));
     }, PRESENCE_PING_MS);
-    return () => clearInterval(timer);
+    return () => {
+      clearInterval(timer);
+      resumeAfter.current = lastId.current;
+    };
   }, [connection, connectionState, livestreamId, catchUp]);
 
   useEffect(

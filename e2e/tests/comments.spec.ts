@@ -1,0 +1,103 @@
+import type { MediaSummary } from '@crewcast/contracts/content';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import { newMember, pageOnNewDevice, signUp, subscribe, type Member } from './members';
+
+/** A listed demo episode (the first one whose transcode is done). */
+async function anEpisode(request: APIRequestContext): Promise<MediaSummary> {
+  let media: MediaSummary[] = [];
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/channels/v14/latest?offset=0&limit=31');
+        media = response.ok() ? ((await response.json()) as MediaSummary[]) : [];
+        return media.length;
+      },
+      { timeout: 240_000, intervals: [2000] },
+    )
+    .toBeGreaterThan(0);
+  return media[0] as MediaSummary;
+}
+
+async function memberOnVideo(page: Page, mediaId: number): Promise<Member> {
+  const member = newMember();
+  await signUp(page, member);
+  await subscribe(page);
+  await page.goto(`/video/${mediaId}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Comments' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible({ timeout: 15_000 });
+  return member;
+}
+
+const commentBy = (page: Page, name: string) => page.getByRole('article', { name: `Comment by ${name}` });
+
+test.describe('comments', () => {
+  test.use(DESKTOP);
+
+  test('two members comment, reply and like, and see each other’s changes live', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const { id: mediaId } = await anEpisode(request);
+    const first = await memberOnVideo(page, mediaId);
+    const other = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
+    const second = await memberOnVideo(other, mediaId);
+
+    const comment = `Great episode! <i>${first.displayName}</i>`;
+    await page.getByLabel('Add a comment').fill(comment);
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(commentBy(other, first.displayName).getByText(comment, { exact: true })).toBeVisible();
+    await expect(other.locator('.comments i')).toHaveCount(0);
+
+    await commentBy(other, first.displayName).getByRole('button', { name: 'Reply' }).click();
+    const replyBox = other.getByRole('textbox', { name: `Reply to ${first.displayName}` });
+    await replyBox.fill('Agreed, the ending!');
+    await other.locator('form', { has: replyBox }).getByRole('button', { name: 'Reply' }).click();
+    const reply = commentBy(page, second.displayName);
+    await expect(reply.getByText('Agreed, the ending!')).toBeVisible();
+
+    const like = reply.getByRole('button', { name: /^Like the comment by/ });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      commentBy(other, second.displayName).getByRole('button', {
+        name: /^Like the comment by .* \(1 like\)$/,
+      }),
+    ).toBeVisible();
+
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(
+      commentBy(other, second.displayName).getByRole('button', { name: /\(0 likes\)$/ }),
+    ).toBeVisible();
+
+    await commentBy(page, first.displayName).getByRole('button', { name: 'Delete' }).first().click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(commentBy(other, first.displayName)).toHaveCount(0);
+    await other.context().close();
+  });
+});
+
+for (const device of [DESKTOP, PHONE]) {
+  test.describe(`a video with comments at ${device.viewport.width}px`, () => {
+    test.use(device);
+
+    test('has no serious accessibility violations', async ({ page, request }) => {
+      test.setTimeout(300_000);
+      const { id: mediaId } = await anEpisode(request);
+      await memberOnVideo(page, mediaId);
+      await page.getByLabel('Add a comment').fill(`Looks good at ${device.viewport.width}px`);
+      await page.getByRole('button', { name: 'Post', exact: true }).click();
+      await expect(page.getByText(`Looks good at ${device.viewport.width}px`)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({
+        path: `${SCREENSHOT_DIR}/video-comments-${device.viewport.width}.png`,
+        fullPage: true,
+      });
+    });
+  });
+}
