@@ -3,6 +3,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
 import { newMember, pageOnNewDevice, signUp, subscribe, type Member } from './members';
 
+// Every journey signs members up and subscribes them first, which takes a while on a busy machine.
+test.describe.configure({ timeout: 240_000 });
+
 /** A listed demo episode (the first one whose transcode is done). */
 async function anEpisode(request: APIRequestContext): Promise<MediaSummary> {
   let media: MediaSummary[] = [];
@@ -40,7 +43,6 @@ test.describe('comments', () => {
     baseURL,
     request,
   }) => {
-    test.setTimeout(300_000);
     const { id: mediaId } = await anEpisode(request);
     const first = await memberOnVideo(page, mediaId);
     const other = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
@@ -87,7 +89,6 @@ for (const device of [DESKTOP, PHONE]) {
     test.use(device);
 
     test('has no serious accessibility violations', async ({ page, request }) => {
-      test.setTimeout(300_000);
       const { id: mediaId } = await anEpisode(request);
       await memberOnVideo(page, mediaId);
       await page.getByLabel('Add a comment').fill(`Looks good at ${device.viewport.width}px`);

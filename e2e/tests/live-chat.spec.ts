@@ -3,6 +3,9 @@ import { DEMO_STAFF, logInAs } from './catalog';
 import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
 import { newMember, pageOnNewDevice, signUp, subscribe, type Member } from './members';
 
+// Every journey signs members up and subscribes them first, which takes a while on a busy machine.
+test.describe.configure({ timeout: 240_000 });
+
 /** The demo seed's livestream: scheduled, not live, so /live shows it as the next stream with its chat open. */
 const NEXT_STREAM_HEADING = 'Crew Live Livestream';
 

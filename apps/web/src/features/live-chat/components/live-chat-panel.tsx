@@ -16,7 +16,7 @@ import { useChatModeration } from './use-chat-moderation';
 import '../live-chat.css';
 
 const NO_EXTRA_WORDS = [] as const;
-export const MODERATION_PATH = '/admin/chat';
+const MODERATION_PATH = '/admin/chat';
 
 /** Opens the chat alone in a small window of its own. */
 function popOut(livestreamId: string) {

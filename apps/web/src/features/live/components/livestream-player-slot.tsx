@@ -10,7 +10,7 @@ type LiveStream = LivestreamStatus['streams'][number];
 export function LivestreamPlayerSlot({ stream }: { stream: LiveStream }) {
   const t = useTranslation();
   return (
-    <div className="live-stage live-stage--live" data-slot="livestream-player" data-stream-url={stream.url}>
+    <div className="live-stage live-stage--live" data-slot="livestream-player">
       <span className="live-stage__pill live-stage__pill--live">{t('live.pill.live')}</span>
       <h1 className="live-stage__title">{stream.title}</h1>
     </div>
