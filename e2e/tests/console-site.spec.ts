@@ -31,7 +31,7 @@ test.describe('console site', () => {
   // These journeys change what every visitor sees, so each puts the site back as it found it.
   test.describe.configure({ mode: 'serial' });
   test.use(DESKTOP);
-  // Each journey signs a member up in a second browser; a busy machine needs the room.
+  // Each journey opens a second browser; a busy machine needs the room.
   test.setTimeout(120_000);
 
   test('a flag turned off takes its route away from members, and turning it on brings it back', async ({
@@ -42,7 +42,9 @@ test.describe('console site', () => {
     const memberPage = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
     await signUp(memberPage, newMember());
     await memberPage.goto('/learn-more');
-    await expect(memberPage.getByRole('heading', { level: 1, name: 'Join the crew.' })).toBeVisible(PAGE_LOAD);
+    await expect(memberPage.getByRole('heading', { level: 1, name: 'Join the crew.' })).toBeVisible(
+      PAGE_LOAD,
+    );
 
     await logInAs(page, DEMO_STAFF);
     await page.goto('/admin/site/settings');
@@ -51,12 +53,16 @@ test.describe('console site', () => {
     try {
       await setSwitch(page, 'Learn more page', false);
       await memberPage.reload();
-      await expect(memberPage.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible(PAGE_LOAD);
+      await expect(memberPage.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible(
+        PAGE_LOAD,
+      );
     } finally {
       await setSwitch(page, 'Learn more page', true);
     }
     await memberPage.reload();
-    await expect(memberPage.getByRole('heading', { level: 1, name: 'Join the crew.' })).toBeVisible(PAGE_LOAD);
+    await expect(memberPage.getByRole('heading', { level: 1, name: 'Join the crew.' })).toBeVisible(
+      PAGE_LOAD,
+    );
 
     // The change is in the audit log with its before and after values.
     await page.goto('/admin/audit');
@@ -74,21 +80,24 @@ test.describe('console site', () => {
     await expect(settingSwitch(page, 'Maintenance mode')).not.toBeChecked();
   });
 
-  test('an edited string changes the site’s words for members without a restart', async ({
+  test('an edited string changes the site’s words for visitors without a restart', async ({
     page,
     browser,
     baseURL,
   }) => {
     const original = 'Ad-free shows and videos, made with the crew.';
     const edited = `Made by the crew, for the crew (${Date.now()}).`;
+    // Every visitor sees the site's words: a visitor's browser of its own stands for them.
     const memberPage = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
-    await signUp(memberPage, newMember());
+    await memberPage.goto('/');
     await expect(memberPage.getByRole('contentinfo')).toContainText(original, PAGE_LOAD);
 
     await logInAs(page, DEMO_STAFF);
     await page.goto('/admin/site/languages');
     await page.getByRole('link', { name: 'English (US)' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Strings in English (US)' })).toBeVisible(PAGE_LOAD);
+    await expect(page.getByRole('heading', { level: 1, name: 'Strings in English (US)' })).toBeVisible(
+      PAGE_LOAD,
+    );
 
     const editString = async (text: string) => {
       await page.getByRole('searchbox', { name: 'Search' }).fill('footer.tagline');
