@@ -92,7 +92,7 @@ describe('route table', () => {
       '/admin/billing/gifts',
       '/admin/billing/plans',
       '/admin/catalog',
-      '/admin/catalog/home',
+      '/admin/home',
       '/admin/catalog/shows/:showId',
       '/admin/catalog/episodes/:mediaId',
       '/admin/audit',

@@ -262,7 +262,7 @@ const CONSOLE_ROUTES: readonly AppRoute[] = [
     page: () => import('@/features/console/catalog/catalog-page').then((m) => m.CatalogPage),
   },
   {
-    path: '/admin/catalog/home',
+    path: '/admin/home',
     access: 'auth',
     page: () => import('@/features/console/catalog/home-curation-page').then((m) => m.HomeCurationPage),
   },

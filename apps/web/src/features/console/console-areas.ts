@@ -40,7 +40,7 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     role: 'staff',
   },
   {
-    path: '/admin/catalog/home',
+    path: '/admin/home',
     label: 'console.area.catalogHome',
     description: 'console.area.catalogHome.description',
     role: 'staff',
@@ -70,7 +70,7 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     role: 'staff',
   },
   {
-    path: '/admin/catalog/home',
+    path: '/admin/home',
     label: 'console.area.catalogHome',
     description: 'console.area.catalogHome.description',
     role: 'staff',

@@ -23,7 +23,7 @@ export function CatalogPage() {
       <section className="catalog__section" aria-labelledby="catalog-shows">
         <div className="catalog__section-header">
           <h2 id="catalog-shows">{t('console.catalog.shows')}</h2>
-          <Link className="catalog__link" to="/admin/catalog/home">
+          <Link className="catalog__link" to="/admin/home">
             {t('console.catalog.home.open')}
           </Link>
         </div>

@@ -11,7 +11,7 @@ import { PromoSectionEditor } from './components/promo-section-editor';
 import { SpecialChannelEditor } from './components/special-channel-editor';
 import './catalog.css';
 
-/** /admin/catalog/home: the hero banners, the special channels and the promo sections, with a preview. */
+/** /admin/home: the hero banners, the special channels and the promo sections, with a preview. */
 export function HomeCurationPage() {
   const t = useTranslation();
   const curation = useCuration();
