@@ -52,27 +52,9 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     role: 'staff',
   },
   {
-    path: '/admin/site',
-    label: 'console.area.site',
-    description: 'console.area.site.description',
-    role: 'staff',
-  },
-  {
     path: '/admin/billing',
     label: 'console.area.billing',
     description: 'console.area.billing.description',
-    role: 'staff',
-  },
-  {
-    path: '/admin/catalog',
-    label: 'console.area.catalog',
-    description: 'console.area.catalog.description',
-    role: 'staff',
-  },
-  {
-    path: '/admin/home',
-    label: 'console.area.catalogHome',
-    description: 'console.area.catalogHome.description',
     role: 'staff',
   },
   {
