@@ -16,6 +16,16 @@ import './badges-console.css';
 /** /admin/badges: the badge types with their images, a form to create or edit one, and who holds each. */
 export function BadgesConsolePage() {
   const t = useTranslation();
+  return (
+    <ConsoleFrame title={t('console.badges.title')} lead={t('console.badges.lead')}>
+      <BadgeTypesConsole />
+    </ConsoleFrame>
+  );
+}
+
+/** Inside the frame, so nothing is asked of the server for accounts the frame turns away. */
+function BadgeTypesConsole() {
+  const t = useTranslation();
   const showToast = useToast();
   const types = useBadgeTypes();
   const [editing, setEditing] = useState<{ badge: AdminBadgeType | null } | null>(null);
@@ -37,7 +47,7 @@ export function BadgesConsolePage() {
   }
 
   return (
-    <ConsoleFrame title={t('console.badges.title')} lead={t('console.badges.lead')}>
+    <>
       <div className="console-toolbar">
         <Button onClick={() => setEditing({ badge: null })}>{t('console.badges.new')}</Button>
       </div>
@@ -116,6 +126,6 @@ export function BadgesConsolePage() {
         onClose={() => setEditing(null)}
         onSaved={saved}
       />
-    </ConsoleFrame>
+    </>
   );
 }
