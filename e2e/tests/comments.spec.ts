@@ -27,7 +27,7 @@ async function memberOnVideo(page: Page, mediaId: number): Promise<Member> {
   await signUp(page, member);
   await subscribe(page);
   await page.goto(`/video/${mediaId}`);
-  await expect(page.getByRole('heading', { level: 2, name: 'Comments' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Comments' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible({ timeout: 15_000 });
   return member;
 }

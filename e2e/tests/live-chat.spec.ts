@@ -18,12 +18,15 @@ async function memberOnLivePage(page: Page, member = newMember()): Promise<Membe
 
 async function openLivePage(page: Page): Promise<void> {
   await page.goto('/live');
-  await expect(page.getByRole('heading', { level: 1, name: NEXT_STREAM_HEADING })).toBeVisible();
+  // The status comes over the realtime connection, which opens with the page.
+  await expect(page.getByRole('heading', { level: 1, name: NEXT_STREAM_HEADING })).toBeVisible({
+    timeout: 20_000,
+  });
   await expectChatReady(page);
 }
 
 async function expectChatReady(page: Page): Promise<void> {
-  await expect(page.getByRole('log', { name: 'Chat messages' })).toBeVisible();
+  await expect(page.getByRole('log', { name: 'Chat messages' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible({ timeout: 15_000 });
 }
 
@@ -127,8 +130,12 @@ for (const device of [DESKTOP, PHONE]) {
     test('/admin/chat has no serious accessibility violations', async ({ page }) => {
       await logInAs(page, DEMO_STAFF);
       await page.goto('/admin/chat');
-      await expect(page.getByRole('heading', { level: 1, name: 'Live chat' })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 3, name: 'Crew Live' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Live chat' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(page.getByRole('heading', { level: 3, name: 'Crew Live' })).toBeVisible({
+        timeout: 15_000,
+      });
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({
         path: `${SCREENSHOT_DIR}/admin-chat-${device.viewport.width}.png`,

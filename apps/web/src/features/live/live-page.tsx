@@ -9,6 +9,7 @@ import { useLivestreamStatus } from '@/lib/realtime/livestream-status';
 import { useConnectionState } from '@/lib/realtime/realtime-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUserInfo } from '@/lib/user-info/use-user-info';
+import { LiveMenu } from './components/live-menu';
 import { LivestreamPlayerSlot } from './components/livestream-player-slot';
 import { OfflineStage } from './components/offline-stage';
 import './live-page.css';
@@ -67,6 +68,7 @@ export function LivePage({ renderChat }: { renderChat: (livestreamId: string) =>
           {renderChat(chatId)}
         </div>
       )}
+      {view.kind === 'offline' && view.next && <LiveMenu next={view.next} />}
     </div>
   );
 }
