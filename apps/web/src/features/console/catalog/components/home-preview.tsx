@@ -26,8 +26,9 @@ export function HomePreview({ curation, media }: { curation: Curation; media: Me
         )}
         {curation.specialChannels.map((channel) => (
           <div key={channel.name} className="catalog__preview-rail">
-            <strong>{channel.title}</strong>
-            <ul>
+            <strong id={`preview-rail-${channel.name}`}>{channel.title}</strong>
+            {/* A strip that scrolls sideways: focusable, so a keyboard can scroll it too. */}
+            <ul tabIndex={0} aria-labelledby={`preview-rail-${channel.name}`}>
               {channel.mediaIds.flatMap((id) => {
                 const item = byId.get(id);
                 if (!item) return [];
