@@ -44,9 +44,9 @@ test.describe('console billing', () => {
 
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Billing' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'CREW20' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'CREW20', exact: true })).toBeVisible();
 
-    const code = `CREW${Date.now().toString(36).toUpperCase()}`;
+    const code = `SPRING${Date.now().toString(36).toUpperCase()}`;
     await page.getByRole('button', { name: 'New discount code' }).click();
     const dialog = page.getByRole('dialog', { name: 'New discount code' });
     await dialog.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
@@ -105,7 +105,11 @@ test.describe('console billing on a phone', () => {
     ).toBeLessThanOrEqual(0);
     await checkScreen(page, 'console-dashboard-390');
     const screens = [
-      ['/admin/billing', 'console-billing-codes-390', page.getByRole('cell', { name: 'CREW20' })],
+      [
+        '/admin/billing',
+        'console-billing-codes-390',
+        page.getByRole('cell', { name: 'CREW20', exact: true }),
+      ],
       [
         '/admin/billing/gifts',
         'console-billing-gifts-390',
