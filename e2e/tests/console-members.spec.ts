@@ -5,19 +5,23 @@ import { newMember, pageOnNewDevice, signUp, submitLogin } from './members';
 
 const DEMO_MEMBER_NAME = 'Demo Member';
 
+// Each journey logs staff in, and one signs a member up in a second browser: slow on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 /** Opens the Members area and searches, waiting for the results to show the member. */
 async function findMember(page: Page, search: string, displayName: string): Promise<void> {
   await page.goto('/admin/members');
-  await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
+  // A busy machine may take a while to load the console's first screen.
+  await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('searchbox', { name: 'Search members' }).fill(search);
-  await expect(page.getByText('1 member', { exact: true })).toBeVisible();
+  await expect(page.getByText('1 member', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('link', { name: displayName, exact: true })).toBeVisible();
 }
 
 async function openMember(page: Page, search: string, displayName: string): Promise<void> {
   await findMember(page, search, displayName);
   await page.getByRole('link', { name: displayName, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: displayName })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: displayName })).toBeVisible({ timeout: 15_000 });
 }
 
 const balanceOf = async (page: Page) =>
@@ -44,7 +48,9 @@ test.describe('console members', () => {
       await page.screenshot({ path: `${SCREENSHOT_DIR}/console-members-1440.png`, fullPage: true });
 
       await page.getByRole('link', { name: DEMO_MEMBER_NAME, exact: true }).click();
-      await expect(page.getByRole('heading', { level: 1, name: DEMO_MEMBER_NAME })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: DEMO_MEMBER_NAME })).toBeVisible({
+        timeout: 15_000,
+      });
       const points = page.getByRole('region', { name: 'Producer Points' });
       const before = await balanceOf(page);
 
@@ -116,7 +122,9 @@ test.describe('console members on a phone', () => {
     await page.screenshot({ path: `${SCREENSHOT_DIR}/console-members-390.png`, fullPage: true });
 
     await page.getByRole('link', { name: DEMO_MEMBER_NAME, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: DEMO_MEMBER_NAME })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: DEMO_MEMBER_NAME })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByRole('region', { name: 'Producer Points' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/console-member-390.png`, fullPage: true });
