@@ -7,7 +7,7 @@ import { newMember, pageOnNewDevice, signUp } from './members';
 const ENGLISH = 4;
 
 /** A member's page loads the whole app again, which a machine busy transcoding the demo catalog slows down. */
-const PAGE_LOAD = { timeout: 20_000 };
+const PAGE_LOAD = { timeout: 45_000 };
 
 /** Signs a new member up in a browser of their own; a busy server may take longer than the form's own wait. */
 async function memberOnNewDevice(browser: Browser, baseURL: string): Promise<Page> {
@@ -40,8 +40,8 @@ const themeVariable = (page: Page, name: string) =>
 test.describe('console site', () => {
   // These journeys change what every visitor sees, so each puts the site back as it found it.
   test.use(DESKTOP);
-  // Each journey opens a second browser; a busy machine needs the room.
-  test.setTimeout(120_000);
+  // Each journey opens a second browser, and the screen audit loads seven pages; a busy machine needs the room.
+  test.setTimeout(300_000);
 
   test('a flag turned off takes its route away from members, and turning it on brings it back', async ({
     page,
