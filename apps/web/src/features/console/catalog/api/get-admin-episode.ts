@@ -14,8 +14,14 @@ export async function getAdminEpisode(mediaId: number, signal?: AbortSignal) {
   });
 }
 
+/** The transcode runs, or its video is done and the episode is about to be listed. */
 const isTranscoding = (episode: AdminEpisode | undefined) =>
-  episode?.video.status === 'queued' || episode?.video.status === 'processing';
+  episode?.video.status === 'queued' ||
+  episode?.video.status === 'processing' ||
+  (episode?.video.status === 'ready' &&
+    !episode.listed &&
+    episode.publishedAt !== null &&
+    Date.parse(episode.publishedAt) <= Date.now());
 
 export function adminEpisodeQueryOptions(mediaId: number) {
   return queryOptions({
