@@ -32,7 +32,7 @@ test.describe('console billing', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await logInAs(page, DEMO_STAFF);
     await openDashboard(page);
     const dashboard = page.getByRole('region', { name: 'This month' });
