@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Button } from '@/components/ui/button';
 import './menu-button.css';
 
@@ -16,30 +24,52 @@ export interface MenuButtonProps {
   actions: readonly MenuAction[];
 }
 
+/** Room the menu needs below its button before it opens upwards instead. */
+const MENU_ROOM_PX = 240;
+
+/**
+ * Where the menu goes: fixed to the viewport under its button (or above it near the bottom), so a scrolling
+ * list around the button does not cut it off.
+ */
+function placeMenu(button: HTMLElement): CSSProperties {
+  const rect = button.getBoundingClientRect();
+  const right = window.innerWidth - rect.right;
+  return window.innerHeight - rect.bottom < MENU_ROOM_PX
+    ? { right, bottom: window.innerHeight - rect.top + 4 }
+    : { right, top: rect.bottom + 4 };
+}
+
 /**
  * A button opening a short menu of actions: arrow keys move between them, Escape or Tab closes it, and focus
  * goes back to the button after a choice or Escape.
  */
 export function MenuButton({ label, icon, actions }: MenuButtonProps) {
-  const [open, setOpen] = useState(false);
+  const [placement, setPlacement] = useState<CSSProperties | null>(null);
+  const open = placement !== null;
   const menuId = useId();
   const buttonRef = useRef<HTMLDivElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
 
   const items = () => [...(menuRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
   const close = (returnFocus: boolean) => {
-    setOpen(false);
+    setPlacement(null);
     if (returnFocus) buttonRef.current?.querySelector('button')?.focus();
   };
 
   useEffect(() => {
     if (!open) return;
-    items()[0]?.focus();
+    items()[0]?.focus({ preventScroll: true });
     const closeOnOutsidePress = (event: PointerEvent) => {
-      if (!buttonRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!buttonRef.current?.contains(event.target as Node)) setPlacement(null);
     };
+    // A fixed menu would stay put while the page scrolls away (a list scrolling inside it may move on).
+    const closeOnScroll = () => setPlacement(null);
     document.addEventListener('pointerdown', closeOnOutsidePress);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePress);
+    window.addEventListener('scroll', closeOnScroll);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutsidePress);
+      window.removeEventListener('scroll', closeOnScroll);
+    };
   }, [open]);
 
   function handleKeyDown(event: KeyboardEvent<HTMLUListElement>) {
@@ -71,12 +101,13 @@ export function MenuButton({ label, icon, actions }: MenuButtonProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((current) => !current)}
+        onClick={(event) => setPlacement(open ? null : placeMenu(event.currentTarget))}
       >
         {icon}
       </Button>
       {open && (
         <ul
+          ref={menuRef}
           className="menu-button__menu"
           id={menuId}
           role="menu"
