@@ -282,7 +282,6 @@ async function runPass(
   load: string,
   quiet: PassResult['quiet'],
 ): Promise<PassResult> {
-  senderDisconnects.clear();
   passNumber += 1;
   const pass = passNumber;
   const total = Math.ceil(messageRate * (warmUp + seconds));
@@ -512,9 +511,20 @@ async function benchServer(
     for (const [messageRate, load] of loads) {
       if (!alive(server.pid)) break;
       const quiet = await quietMachine();
+      senderDisconnects.clear();
       if (passes.length > 0) await connect(clients); // top up clients dropped in the previous pass
+      // A starved server may close sender connections (ping timeout): reopen them, three tries each.
       for (const [index, socket] of senders.entries())
-        if (!socket.connected) senders[index] = await openSocket(server.url, senderTokens[index]!);
+        for (let attempt = 0; attempt < 3 && !senders[index]!.connected; attempt += 1) {
+          socket.close();
+          senders[index] = await openSocket(server.url, senderTokens[index]!).catch((error: Error) => {
+            senderDisconnects.set(
+              `reopen failed: ${error.message}`,
+              (senderDisconnects.get(`reopen failed: ${error.message}`) ?? 0) + 1,
+            );
+            return senders[index]!;
+          });
+        }
       const result = await runPass(name, server, senders, livestreamId, workers, messageRate, load, quiet);
       console.log(
         `${name} ${load}: ${Math.round(result.deliveriesPerSecond)} deliveries/s, p99 ${result.p99Ms} ms, ` +
