@@ -30,7 +30,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const server = await startCrewcast({ ACCESS_TOKEN_TTL_SECONDS: String(24 * 60 * 60) });
 try {
-  await waitForDemoCatalog(server.url);
+  // One playable episode is enough for the progress saves; the rest of the catalog transcodes meanwhile.
+  await waitForDemoCatalog(server.url, 1);
   const token = await accessToken(server.url);
   const latest = (await (await fetch(`${server.url}/channels/v14/latest?limit=20`)).json()) as Array<{
     id: number;

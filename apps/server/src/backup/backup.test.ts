@@ -8,7 +8,6 @@ import { locateMediaBinaries } from '../modules/media/ffmpeg-binary';
 import { generateTestPattern } from '../modules/media/test-pattern';
 import { card } from '../test/billing';
 import {
-  buildServer,
   cleanUpSite,
   createSite,
   processesMentioning,
@@ -97,7 +96,6 @@ const device = () => ({
 });
 
 beforeAll(async () => {
-  await buildServer();
   workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-backup-test-'));
 }, 60_000);
 afterAll(async () => {
@@ -200,5 +198,5 @@ describe('backup and restore', () => {
 
     await stop(restored);
     expect(await processesMentioning(copy.dataDir)).toEqual([]);
-  }, 180_000);
+  }, 300_000);
 });

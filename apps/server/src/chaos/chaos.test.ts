@@ -8,7 +8,6 @@ import { startEmbeddedPostgres } from '../db/embedded';
 import { card } from '../test/billing';
 import { seedTestCatalog } from '../test/catalog';
 import {
-  buildServer,
   cleanUpSite,
   createSite,
   processesMentioning,
@@ -221,7 +220,6 @@ async function client(episodeId: number): Promise<void> {
 }
 
 beforeAll(async () => {
-  await buildServer();
   site = await createSite({ ALTCHA_MAX_NUMBER: '100', REGISTRATIONS_PER_HOUR: '100000' });
 }, 60_000);
 afterAll(async () => {

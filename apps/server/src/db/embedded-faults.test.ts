@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
-  buildServer,
   cleanUpSite,
   createSite,
   isAlive,
@@ -15,7 +14,7 @@ import {
   type ServerSite,
 } from '../test/server-process';
 
-/** The built server as a child process on a throw-away data directory, killed and stopped the hard ways. */
+/** The built server (the test run builds it first) as a child process on a throw-away data directory, killed and stopped the hard ways. */
 let site: ServerSite | undefined;
 const started: RunningProcess[] = [];
 
@@ -25,9 +24,6 @@ function start(command?: string, args?: string[]): RunningProcess {
   return running;
 }
 
-beforeAll(async () => {
-  await buildServer();
-}, 60_000);
 afterEach(async () => {
   if (site) await cleanUpSite(site, started.splice(0));
   site = undefined;
@@ -63,7 +59,7 @@ describe('the embedded database after faults', () => {
     third.child.kill('SIGTERM');
     expect(await third.exited).toEqual({ code: 0, signal: null });
     expect(await processesMentioning(site.dataDir)).toEqual([]);
-  }, 90_000);
+  }, 300_000);
 
   it('stops everything when the process a supervisor started (npm start) gets SIGTERM', async () => {
     site = await createSite();
@@ -86,5 +82,5 @@ describe('the embedded database after faults', () => {
       () => 'refused',
     );
     expect(answer).toBe('refused');
-  }, 90_000);
+  }, 300_000);
 });

@@ -75,12 +75,21 @@ interface Owner {
 /** The process that started (or took over) the cluster records itself here; it stops the cluster when it stops. */
 const ownerFile = (dir: string) => path.join(dir, 'owner.json');
 
-async function ownerIsAlive(dir: string): Promise<boolean> {
+/** The parent of a process (Linux); null when it cannot be read. */
+async function parentOf(pid: number): Promise<number | null> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (!stat) return null;
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+}
+
+async function ownerIsAlive(dir: string, postmasterPid: number): Promise<boolean> {
   const owner = await fs.readFile(ownerFile(dir), 'utf8').then(
     (text) => JSON.parse(text) as Owner,
     () => undefined,
   );
-  if (!owner || !isAlive(owner.pid)) return false;
+  // A cluster started before owners were recorded: orphaned only if init has adopted its postmaster.
+  if (!owner) return (await parentOf(postmasterPid)) !== 1;
+  if (!isAlive(owner.pid)) return false;
   return owner.startTime === null || owner.startTime === (await startTimeOf(owner.pid));
 }
 
@@ -124,7 +133,7 @@ export async function startEmbeddedPostgres(
   const urlOn = (port: number) => (database: string) =>
     `postgres://postgres:${password}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
   const running = await runningCluster(databaseDir);
-  if (running && (await ownerIsAlive(dir))) {
+  if (running && (await ownerIsAlive(dir, running.pid))) {
     log(`joining the PostgreSQL already running on port ${running.port}`);
     return { urlFor: urlOn(running.port), stop: async () => undefined };
   }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded';
+import { buildServer } from './server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,6 +16,8 @@ let dir: string | undefined;
 
 /** One PostgreSQL per test run: TEST_DATABASE_URL's server when given, else an embedded one. */
 export async function setup(project: TestProject): Promise<void> {
+  // Once, before any file runs: the fault, backup and chaos tests start the built server as a child process.
+  await buildServer();
   const external = process.env.TEST_DATABASE_URL;
   if (external) {
     project.provide('adminDatabaseUrl', external);

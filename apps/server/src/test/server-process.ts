@@ -90,7 +90,7 @@ export function startProcess(
 export async function waitReady(
   site: ServerSite,
   running: RunningProcess,
-  timeoutMs = 60_000,
+  timeoutMs = 180_000,
 ): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
