@@ -66,6 +66,8 @@ test.describe('badges', () => {
     await expect(dialog).toBeHidden();
     const row = console.getByRole('row').filter({ hasText: type });
     await expect(row).toBeVisible();
+    // The image loads lazily, once its row is on screen.
+    await row.scrollIntoViewIfNeeded();
     await expect
       .poll(() => row.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBe(128);
