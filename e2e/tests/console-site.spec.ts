@@ -25,8 +25,9 @@ const settingSwitch = (page: Page, name: string) => page.getByRole('switch', { n
 /** Turns a setting's switch to the wanted state and waits until the server has it. */
 async function setSwitch(page: Page, name: string, on: boolean): Promise<void> {
   const toggle = settingSwitch(page, name);
-  await (on ? toggle.check() : toggle.uncheck());
-  await expect(page.getByText(`${name} saved.`)).toBeVisible();
+  // The switch turns once the server has the change, not at the click, so it is clicked rather than checked.
+  await toggle.click();
+  await expect(page.getByText(`${name} saved.`)).toBeVisible(PAGE_LOAD);
   await expect(toggle).toBeChecked({ checked: on });
 }
 
@@ -114,7 +115,7 @@ test.describe('console site', () => {
       const dialog = page.getByRole('dialog', { name: 'Edit the text' });
       await dialog.getByLabel('Text', { exact: true }).fill(text);
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText('Text saved. The site shows it now.')).toBeVisible();
+      await expect(page.getByText('Text saved. The site shows it now.')).toBeVisible(PAGE_LOAD);
       await expect(page.getByRole('row', { name: /footer\.tagline/ })).toContainText(text);
     };
     try {
@@ -159,7 +160,7 @@ test.describe('console site', () => {
     try {
       await accent.fill('#f5a524');
       await page.getByRole('button', { name: 'Save theme' }).click();
-      await expect(page.getByText('Theme saved.')).toBeVisible();
+      await expect(page.getByText('Theme saved.')).toBeVisible(PAGE_LOAD);
       expect(await themeVariable(page, '--cc-accent')).toBe('#f5a524');
       await memberPage.reload();
       await expect.poll(() => themeVariable(memberPage, '--cc-accent'), PAGE_LOAD).toBe('#f5a524');
@@ -167,7 +168,7 @@ test.describe('console site', () => {
       await page.getByRole('button', { name: 'Reset all to defaults' }).click();
       await expect(accent).toHaveValue('#2fd17a');
       await page.getByRole('button', { name: 'Save theme' }).click();
-      await expect(page.getByText('Theme saved.')).toBeVisible();
+      await expect(page.getByText('Theme saved.')).toBeVisible(PAGE_LOAD);
     }
     await memberPage.reload();
     await expect.poll(() => themeVariable(memberPage, '--cc-accent'), PAGE_LOAD).toBe('#2fd17a');
