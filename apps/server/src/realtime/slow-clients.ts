@@ -1,8 +1,11 @@
 import type { Server } from 'socket.io';
 
-/** A client this far behind is dropped: it reconnects and fetches what it missed, rather than buffering here. */
-const MAX_QUEUED_PACKETS = 500;
-const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/**
+ * A client this far behind (about five seconds of chat batches, or a megabyte not yet taken by its connection) is
+ * dropped: it reconnects and fetches what it missed, rather than this server buffering for it.
+ */
+const MAX_QUEUED_PACKETS = 50;
+const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 interface EngineConnection {
   writeBuffer?: unknown[];
