@@ -110,3 +110,28 @@ describe('the comments state', () => {
     expect(liked.comments[0]?.replies).toHaveLength(2);
   });
 });
+
+describe('a first page that crosses new comments', () => {
+  it('keeps what arrived while it was on its way, even when the page was read before', () => {
+    const asked = commentsReducer(INITIAL_COMMENTS, { type: 'requested' });
+    const posted = commentsReducer(asked, { type: 'push', push: { type: 'created', comment: comment(5) } });
+    const reply = commentsReducer(posted, {
+      type: 'push',
+      push: { type: 'created', comment: comment(6, 2) },
+    });
+    const loaded = commentsReducer(reply, { type: 'loaded', page: { comments: thread(), hasMore: false } });
+    expect(shape(loaded.comments)).toEqual([
+      [5, []],
+      [2, [3, 4, 6]],
+      [1, []],
+    ]);
+    expect(loaded.sincePageRequest).toBeNull();
+  });
+
+  it('shows a comment once when the page already has what was pushed meanwhile', () => {
+    const asked = commentsReducer(INITIAL_COMMENTS, { type: 'requested' });
+    const pushed = commentsReducer(asked, { type: 'push', push: { type: 'created', comment: comment(2) } });
+    const loaded = commentsReducer(pushed, { type: 'loaded', page: { comments: thread(), hasMore: false } });
+    expect(shape(loaded.comments).map(([id]) => id)).toEqual([2, 1]);
+  });
+});

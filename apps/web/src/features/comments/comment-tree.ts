@@ -5,12 +5,24 @@ export interface CommentsState {
   status: 'loading' | 'ready' | 'error';
   comments: Comment[];
   hasMore: boolean;
+  /**
+   * The pushes (and own posts) that arrived while the first page was being asked for: the page may have been
+   * read before them, so they are applied to it again when it comes. Null when no page is on its way.
+   */
+  sincePageRequest: CommentPush[] | null;
 }
 
-export const INITIAL_COMMENTS: CommentsState = { status: 'loading', comments: [], hasMore: false };
+export const INITIAL_COMMENTS: CommentsState = {
+  status: 'loading',
+  comments: [],
+  hasMore: false,
+  sincePageRequest: null,
+};
 
 export type CommentsAction =
   | { type: 'loading' }
+  /** The first page was asked for (again). */
+  | { type: 'requested' }
   | { type: 'failed' }
   /** The first page (again, after a reconnect or a new order). */
   | { type: 'loaded'; page: CommentPage }
@@ -82,14 +94,17 @@ export function commentsReducer(state: CommentsState, action: CommentsAction): C
   switch (action.type) {
     case 'loading':
       return { ...state, status: 'loading' };
+    case 'requested':
+      return { ...state, sincePageRequest: [] };
     case 'failed':
       // Comments already shown stay; only a list that never loaded shows the error.
-      return state.status === 'ready' ? state : { ...state, status: 'error' };
+      return { ...state, status: state.status === 'ready' ? 'ready' : 'error', sincePageRequest: null };
     case 'loaded':
       return {
         status: 'ready',
-        comments: withoutDuplicates(action.page.comments),
+        comments: (state.sincePageRequest ?? []).reduce(applyPush, withoutDuplicates(action.page.comments)),
         hasMore: action.page.hasMore,
+        sincePageRequest: null,
       };
     case 'more':
       return {
@@ -98,7 +113,11 @@ export function commentsReducer(state: CommentsState, action: CommentsAction): C
         hasMore: action.page.hasMore,
       };
     case 'push':
-      return { ...state, comments: applyPush(state.comments, action.push) };
+      return {
+        ...state,
+        comments: applyPush(state.comments, action.push),
+        sincePageRequest: state.sincePageRequest && [...state.sincePageRequest, action.push],
+      };
     case 'updated': {
       const { commentId, likeCount, likedByMe } = action.comment;
       return {

@@ -26,6 +26,7 @@ export function useComments(mediaId: number) {
   // Asked again after a retry, a new order, or a reconnect (a dropped connection forgot this video's room).
   useEffect(() => {
     let current = true;
+    dispatch({ type: 'requested' });
     void outcomeOf(connection.request('comment', { type: 'get', mediaId, order })).then((outcome) => {
       if (!current) return;
       if (outcome.ok) dispatch({ type: 'loaded', page: outcome });
