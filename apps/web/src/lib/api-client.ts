@@ -17,6 +17,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Lets the request outlive the page, for reports sent while the member leaves. */
   keepalive?: boolean;
+  /** How the browser's HTTP cache may answer: 'no-cache' asks the server whether a kept copy is current. */
+  cache?: RequestCache;
 }
 
 export interface BodyRequestOptions extends RequestOptions {
@@ -50,13 +52,14 @@ async function send(
   host: HostKind,
   method: Method,
   path: string,
-  { query, signal, token, headers, body, keepalive }: BodyRequestOptions,
+  { query, signal, token, headers, body, keepalive, cache }: BodyRequestOptions,
 ): Promise<Response> {
   const requestHeaders: Record<string, string> = { ...headers };
   if (token) requestHeaders.authorization = `Bearer ${token}`;
   if (body !== undefined) requestHeaders['content-type'] = 'application/json';
   const init: RequestInit = { signal };
   if (keepalive) init.keepalive = true;
+  if (cache) init.cache = cache;
   if (method !== 'GET') init.method = method;
   if (Object.keys(requestHeaders).length > 0) init.headers = requestHeaders;
   if (body !== undefined) init.body = JSON.stringify(body);

@@ -1,5 +1,6 @@
 import { THEME_VARIABLES } from '@crewcast/contracts/config';
 import { api } from '@/lib/api-client';
+import { START_UP_CACHE } from './get-remote-config';
 
 const THEME_ELEMENT_ID = 'crewcast-theme';
 const DECLARATION = /(--[\w-]+)\s*:\s*([^;{}<>]+)/g;
@@ -27,7 +28,7 @@ export function applyTheme(css: string): void {
 /** GET /v1/remoteconfig/css; the site keeps its default theme if the request fails. */
 export async function loadTheme(): Promise<void> {
   try {
-    applyTheme(await api.contentCache.getText('/v1/remoteconfig/css'));
+    applyTheme(await api.contentCache.getText('/v1/remoteconfig/css', { cache: START_UP_CACHE }));
   } catch (error) {
     console.warn('Theme CSS unavailable, keeping the default theme', error);
   }
