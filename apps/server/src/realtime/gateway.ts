@@ -150,9 +150,12 @@ export async function createRealtimeGateway(deps: GatewayDependencies) {
           case 'remove-like':
             return { comment: await comments.setLiked(member, message, message.type === 'add-like') };
           case 'get': {
-            const page = await comments.page(member, message);
+            // Joined before the page is read, so a comment posted meanwhile is in the page or pushed after it.
             await socket.join(rooms.video(message.mediaId));
-            return page;
+            return comments.page(member, message).catch(async (error: unknown) => {
+              await socket.leave(rooms.video(message.mediaId));
+              throw error;
+            });
           }
           case 'delete':
             return { commentId: await comments.delete(member, message) };
