@@ -1,6 +1,7 @@
 import { AccountType } from '@crewcast/contracts/account';
 import type { Author } from '@crewcast/contracts/realtime';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { hostBaseUrl } from '@/lib/runtime-config';
 import './author-label.css';
 
 const MAX_BADGES = 3;
@@ -26,7 +27,7 @@ export function AuthorLabel({ author }: { author: Author }) {
         <img
           key={url}
           className="author-label__badge"
-          src={url}
+          src={`${hostBaseUrl('images')}${url}`}
           alt={t('author.badge', badgeType(url))}
           width={18}
           height={18}
