@@ -781,6 +781,7 @@ export const englishStrings: Record<string, string> = {
   'console.title': 'Console',
   'console.lead': 'Run the network: everything you change here is recorded in the audit log.',
   'console.navigation': 'Console',
+  'console.table.label': 'Table, scrolls sideways on small screens',
   'console.notAllowed.title': 'This is for staff and creators',
   'console.notAllowed.body': 'Your account cannot open this part of the console.',
   'console.area.chat': 'Live chat',

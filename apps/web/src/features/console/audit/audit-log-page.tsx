@@ -60,7 +60,12 @@ export function AuditLogPage() {
         <EmptyState title={t('console.audit.empty.title')} body={t('console.audit.empty.body')} />
       ) : (
         <>
-          <div className="console-table-wrap">
+          <div
+            className="console-table-wrap"
+            role="region"
+            aria-label={t('console.table.label')}
+            tabIndex={0}
+          >
             <table className="console-table">
               <caption className="visually-hidden">{t('console.audit.title')}</caption>
               <thead>

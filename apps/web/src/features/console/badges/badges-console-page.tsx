@@ -63,7 +63,7 @@ function BadgeTypesConsole() {
       ) : types.data.length === 0 ? (
         <EmptyState title={t('console.badges.empty.title')} body={t('console.badges.empty.body')} />
       ) : (
-        <div className="console-table-wrap">
+        <div className="console-table-wrap" role="region" aria-label={t('console.table.label')} tabIndex={0}>
           <table className="console-table badge-console__table">
             <caption className="visually-hidden">{t('console.badges.title')}</caption>
             <thead>

@@ -51,7 +51,7 @@ export function DiscountCodesPage() {
         emptyTitle={t('console.billing.coupons.empty.title')}
         emptyBody={t(search ? 'console.billing.coupons.empty.search' : 'console.billing.coupons.empty.body')}
       >
-        <div className="console-table-wrap">
+        <div className="console-table-wrap" role="region" aria-label={t('console.table.label')} tabIndex={0}>
           <table className="console-table">
             <caption className="visually-hidden">{t('console.billing.tab.discountCodes')}</caption>
             <thead>

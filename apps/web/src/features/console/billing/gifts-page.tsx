@@ -68,7 +68,7 @@ export function GiftsPage() {
           search || status ? 'console.billing.gifts.empty.search' : 'console.billing.gifts.empty.body',
         )}
       >
-        <div className="console-table-wrap">
+        <div className="console-table-wrap" role="region" aria-label={t('console.table.label')} tabIndex={0}>
           <table className="console-table">
             <caption className="visually-hidden">{t('console.billing.tab.gifts')}</caption>
             <thead>

@@ -37,7 +37,12 @@ export function CatalogPage() {
             body={t('console.catalog.shows.empty.body')}
           />
         ) : (
-          <div className="console-table-wrap">
+          <div
+            className="console-table-wrap"
+            role="region"
+            aria-label={t('console.table.label')}
+            tabIndex={0}
+          >
             <table className="console-table">
               <thead>
                 <tr>

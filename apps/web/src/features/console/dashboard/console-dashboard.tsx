@@ -121,7 +121,7 @@ function MonthsTable({
   return (
     <details className="dashboard__table">
       <summary>{t('console.dashboard.table')}</summary>
-      <div className="console-table-wrap">
+      <div className="console-table-wrap" role="region" aria-label={t('console.table.label')} tabIndex={0}>
         <table className="console-table">
           <caption className="visually-hidden">{t('console.dashboard.table')}</caption>
           <thead>

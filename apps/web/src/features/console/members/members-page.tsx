@@ -63,7 +63,12 @@ export function MembersPage() {
           <p className="members__count" role="status">
             {t(countSlug('console.members.count', results.data.total), results.data.total)}
           </p>
-          <div className="console-table-wrap">
+          <div
+            className="console-table-wrap"
+            role="region"
+            aria-label={t('console.table.label')}
+            tabIndex={0}
+          >
             <table className="console-table members__table">
               <caption className="visually-hidden">{t('console.members.title')}</caption>
               <thead>

@@ -38,7 +38,12 @@ export function LanguagesPage() {
           ) : languages.isError ? (
             <ErrorState onRetry={() => languages.refetch()} />
           ) : (
-            <div className="console-table-wrap">
+            <div
+              className="console-table-wrap"
+              role="region"
+              aria-label={t('console.table.label')}
+              tabIndex={0}
+            >
               <table className="console-table">
                 <caption className="visually-hidden">{t('console.site.languages.list')}</caption>
                 <thead>

@@ -76,7 +76,7 @@ function LegalVersions({
   const { t, locale } = useI18n();
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <div className="console-table-wrap">
+    <div className="console-table-wrap" role="region" aria-label={t('console.table.label')} tabIndex={0}>
       <table className="console-table">
         <caption className="visually-hidden">{t('console.site.legal.versions')}</caption>
         <thead>

@@ -85,7 +85,12 @@ export function StringsPage() {
           <p className="site-note" role="status">
             {t('console.site.strings.count', String(strings.data.length))}
           </p>
-          <div className="console-table-wrap">
+          <div
+            className="console-table-wrap"
+            role="region"
+            aria-label={t('console.table.label')}
+            tabIndex={0}
+          >
             <table className="console-table strings-table">
               <caption className="visually-hidden">{t('console.site.strings.caption')}</caption>
               <thead>

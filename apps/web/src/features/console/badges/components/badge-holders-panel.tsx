@@ -134,7 +134,7 @@ function HoldersTable({ badge }: { badge: AdminBadgeType }) {
   if (holders.data.length === 0)
     return <p className="badge-holders__note">{t('console.badges.holders.empty')}</p>;
   return (
-    <div className="console-table-wrap">
+    <div className="console-table-wrap" role="region" aria-label={t('console.table.label')} tabIndex={0}>
       <table className="console-table">
         <caption className="visually-hidden">{t('console.badges.holders.title', badge.name)}</caption>
         <thead>

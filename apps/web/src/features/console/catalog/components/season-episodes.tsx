@@ -42,7 +42,7 @@ export function SeasonEpisodes({ season }: { season: AdminSeason }) {
       {season.episodes.length === 0 ? (
         <p className="catalog__muted">{t('console.catalog.episodes.empty')}</p>
       ) : (
-        <div className="console-table-wrap">
+        <div className="console-table-wrap" role="region" aria-label={t('console.table.label')} tabIndex={0}>
           <table className="console-table">
             <thead>
               <tr>

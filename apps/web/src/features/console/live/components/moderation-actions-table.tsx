@@ -25,7 +25,7 @@ function undoable(action: ModerationAction, now: number): boolean {
 export function ModerationActionsTable({ actions }: { actions: readonly ModerationAction[] }) {
   const { t } = useI18n();
   return (
-    <div className="console-table-wrap">
+    <div className="console-table-wrap" role="region" aria-label={t('console.table.label')} tabIndex={0}>
       <table className="console-table">
         <caption className="visually-hidden">{t('console.chat.actions.title')}</caption>
         <thead>

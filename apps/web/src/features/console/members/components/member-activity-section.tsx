@@ -16,7 +16,7 @@ export function MemberActivitySection({ detail }: { detail: MemberDetail }) {
       {devices.length === 0 ? (
         <p className="member-section__empty">{t('console.member.devices.none')}</p>
       ) : (
-        <div className="console-table-wrap">
+        <div className="console-table-wrap" role="region" aria-label={t('console.table.label')} tabIndex={0}>
           <table className="console-table">
             <caption className="visually-hidden">{t('console.member.devices')}</caption>
             <thead>
@@ -51,7 +51,7 @@ export function MemberActivitySection({ detail }: { detail: MemberDetail }) {
       {sessions.length === 0 ? (
         <p className="member-section__empty">{t('console.member.sessions.none')}</p>
       ) : (
-        <div className="console-table-wrap">
+        <div className="console-table-wrap" role="region" aria-label={t('console.table.label')} tabIndex={0}>
           <table className="console-table">
             <caption className="visually-hidden">{t('console.member.sessions')}</caption>
             <thead>

@@ -37,7 +37,7 @@ export function MemberPointsSection({ detail }: { detail: MemberDetail }) {
       {ledger.length === 0 ? (
         <p className="member-section__empty">{t('console.member.ledger.none')}</p>
       ) : (
-        <div className="console-table-wrap">
+        <div className="console-table-wrap" role="region" aria-label={t('console.table.label')} tabIndex={0}>
           <table className="console-table">
             <caption className="visually-hidden">{t('console.member.ledger')}</caption>
             <thead>

@@ -74,7 +74,7 @@ export function MemberSubscriptionSection({ detail }: { detail: MemberDetail }) 
       {receipts.length === 0 ? (
         <p className="member-section__empty">{t('console.member.receipts.none')}</p>
       ) : (
-        <div className="console-table-wrap">
+        <div className="console-table-wrap" role="region" aria-label={t('console.table.label')} tabIndex={0}>
           <table className="console-table">
             <caption className="visually-hidden">{t('console.member.receipts')}</caption>
             <thead>
