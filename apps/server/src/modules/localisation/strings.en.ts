@@ -1535,7 +1535,8 @@ export const englishStrings: Record<string, string> = {
   'console.billing.coupons.empty.body': 'Create a code to offer members a discount.',
   'console.billing.coupons.empty.search': 'No code matches your search.',
   'console.billing.coupon.new': 'New discount code',
-  'console.billing.coupon.new.description': 'Members enter the code on the discount code page of their account.',
+  'console.billing.coupon.new.description':
+    'Members enter the code on the discount code page of their account.',
   'console.billing.coupon.create': 'Create code',
   'console.billing.coupon.created': 'Discount code |0 created.',
   'console.billing.coupon.code': 'Code',
@@ -1543,11 +1544,13 @@ export const englishStrings: Record<string, string> = {
   'console.billing.coupon.percentOff': 'Percent off',
   'console.billing.coupon.months': 'For how many months',
   'console.billing.coupon.expiresOn': 'Expires on (optional)',
-  'console.billing.coupon.expiresOn.hint': 'Usable until the end of that day (UTC). Leave empty for no expiry.',
+  'console.billing.coupon.expiresOn.hint':
+    'Usable until the end of that day (UTC). Leave empty for no expiry.',
   'console.billing.coupon.limit': 'Redemption limit (optional)',
   'console.billing.coupon.limit.hint': 'Leave empty for no limit.',
   'console.billing.coupon.stripe': 'Stripe promotion code id',
-  'console.billing.coupon.stripe.hint': 'Create the promotion code in Stripe first; its id starts with promo_.',
+  'console.billing.coupon.stripe.hint':
+    'Create the promotion code in Stripe first; its id starts with promo_.',
   'console.billing.coupon.discount': 'Discount',
   'console.billing.coupon.discount.value.one': '|0% off for |1 month',
   'console.billing.coupon.discount.value.other': '|0% off for |1 months',
@@ -1568,7 +1571,8 @@ export const englishStrings: Record<string, string> = {
   'console.billing.coupon.deactivate.done': '|0 deactivated.',
   'console.billing.coupon.expire': 'Expire now',
   'console.billing.coupon.expire.confirm': 'Expire |0 now?',
-  'console.billing.coupon.expire.body': 'It expires at once. Subscriptions that redeemed it keep their discount.',
+  'console.billing.coupon.expire.body':
+    'It expires at once. Subscriptions that redeemed it keep their discount.',
   'console.billing.coupon.expire.done': '|0 has expired.',
   'console.billing.coupon.delete': 'Delete',
   'console.billing.coupon.delete.confirm': 'Delete |0?',
@@ -1578,7 +1582,8 @@ export const englishStrings: Record<string, string> = {
   'console.billing.gifts.sold': 'Sold',
   'console.billing.gifts.redeemed': 'Redeemed',
   'console.billing.gifts.search': 'Search gifts',
-  'console.billing.gifts.search.hint': 'Part of a gift code, or of the buyer’s, recipient’s or redeemer’s email.',
+  'console.billing.gifts.search.hint':
+    'Part of a gift code, or of the buyer’s, recipient’s or redeemer’s email.',
   'console.billing.gifts.status': 'State',
   'console.billing.gifts.status.all': 'All',
   'console.billing.gifts.empty.title': 'No gift subscriptions',
@@ -1626,7 +1631,8 @@ export const englishStrings: Record<string, string> = {
   'console.dashboard.subscribers.short': 'Subscribers',
   'console.dashboard.trials.short': 'Trials',
   'console.dashboard.cancellations.short': 'Cancellations',
-  'console.dashboard.note': 'Months run in UTC. Revenue is what was paid, discounts taken off, gifts included.',
+  'console.dashboard.note':
+    'Months run in UTC. Revenue is what was paid, discounts taken off, gifts included.',
   'console.dashboard.chart': '|0, last 12 months',
   'console.dashboard.chart.metric': 'Figure shown in the chart',
   'console.dashboard.table': 'The last 12 months as a table',
