@@ -91,7 +91,8 @@ export async function createTestApp(
       await app.close();
       await jobs.stop();
       await database.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      // A mail job finishing as the app stops may still write to the outbox: removal tries again.
+      await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
 }
