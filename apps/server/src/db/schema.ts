@@ -20,3 +20,4 @@ export * from '../modules/live/live.schema';
 export * from '../modules/chat/chat.schema';
 export * from '../modules/comments/comments.schema';
 export * from '../modules/audit/audit.schema';
+export * from '../modules/bingo/bingo.schema';
