@@ -19,6 +19,7 @@ async function setup() {
       db: database.db,
       log,
       pollingIntervalSeconds: 0.5,
+      heartbeatSeconds: 1,
     });
     open.runners.push(created);
     return created;
@@ -111,6 +112,72 @@ describe('job runner', () => {
     );
     expect(status?.state).toBe('completed');
     expect(handled).toEqual(['crew']);
+  });
+
+  it('hands a job left running by a server that died back to the queue, long before it expires', async () => {
+    const { runner } = await setup();
+    const handled: string[] = [];
+    const define = (jobs: JobRunner) =>
+      jobs.define<{ name: string }>({
+        name: 'transcode-like',
+        retryDelaySeconds: 1,
+        handler: async ({ name }) => void handled.push(name),
+      });
+    const first = runner();
+    define(first);
+    await first.start();
+    const id = await first.send('transcode-like', { name: 'pilot' }, { startAfter: 3600 });
+    await first.stop();
+    // What a node killed mid-job leaves behind: the job active since a minute ago, and no heartbeat since.
+    await open.database!.pool.query(
+      "update pgboss.job set state = 'active', started_on = now() - interval '1 minute' where id = $1",
+      [id],
+    );
+
+    const second = runner();
+    define(second);
+    await second.start();
+    const status = await waitFor(
+      () => second.status('transcode-like', id),
+      (s) => s?.state === 'completed',
+    );
+    expect(status).toMatchObject({ state: 'completed', retryCount: 1 });
+    expect(handled).toEqual(['pilot']);
+  });
+
+  it('leaves a job alone while its server is still beating', async () => {
+    const { runner } = await setup();
+    const jobs = runner();
+    let attempts = 0;
+    let finish!: () => void;
+    jobs.define({
+      name: 'long-running',
+      retryDelaySeconds: 1,
+      handler: () => {
+        attempts += 1;
+        return new Promise<void>((resolve) => (finish = resolve));
+      },
+    });
+    await jobs.start();
+    const id = await jobs.send('long-running', {});
+    await waitFor(
+      async () => attempts,
+      (n) => n === 1,
+    );
+    // Started long ago by the clock, but its heartbeat is fresh: not lost.
+    await open.database!.pool.query(
+      "update pgboss.job set started_on = now() - interval '1 hour' where id = $1",
+      [id],
+    );
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    expect(attempts).toBe(1);
+    expect((await jobs.status('long-running', id))?.state).toBe('active');
+    finish();
+    const status = await waitFor(
+      () => jobs.status('long-running', id),
+      (s) => s?.state === 'completed',
+    );
+    expect(status).toMatchObject({ state: 'completed', retryCount: 0 });
   });
 
   it('refuses to send a job nobody defined', async () => {

@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { jobProgress } from './jobs.schema';
+import { jobHeartbeats, jobProgress } from './jobs.schema';
 
 export interface JobContext {
   id: string;
@@ -32,13 +32,25 @@ export interface JobRunnerOptions {
   db: Database;
   log: Logger;
   pollingIntervalSeconds?: number;
+  /** How often a running job's node says it is still at work (and lost jobs are looked for). */
+  heartbeatSeconds?: number;
 }
 
 /** The advisory lock nodes take turns under while they create the job queues. */
 const QUEUES_LOCK = 7_302_215;
 
+/** A job whose node has missed this many heartbeats in a row counts as lost, and is retried. */
+const MISSED_BEATS = 3;
+export const LOST_JOB_MESSAGE = 'The server running this job stopped before it finished.';
+
 /** Named jobs on the same PostgreSQL (pg-boss): retries with backoff, schedules, progress; survives restarts. */
-export function createJobRunner({ connectionString, db, log, pollingIntervalSeconds = 2 }: JobRunnerOptions) {
+export function createJobRunner({
+  connectionString,
+  db,
+  log,
+  pollingIntervalSeconds = 2,
+  heartbeatSeconds = 10,
+}: JobRunnerOptions) {
   // Maintenance retries jobs left active by a node that died once they expire; every 15 s, not 2 minutes.
   const boss = new PgBoss({
     connectionString,
@@ -49,6 +61,36 @@ export function createJobRunner({ connectionString, db, log, pollingIntervalSeco
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const definitions = new Map<string, JobDefinition<object>>();
   let started = false;
+  let lostJobSweep: NodeJS.Timeout | undefined;
+
+  function beat(jobId: string, queue: string) {
+    return db
+      .insert(jobHeartbeats)
+      .values({ jobId, queue })
+      .onConflictDoUpdate({ target: jobHeartbeats.jobId, set: { beatAt: sql`now()` } });
+  }
+
+  /** Hands back to the queue (as a failed attempt, so retry limits hold) every job whose node went silent. */
+  async function retryLostJobs(): Promise<void> {
+    const names = [...definitions.keys()];
+    if (names.length === 0) return;
+    const lost = await db.execute<{ id: string; name: string }>(sql`
+      select job.id, job.name from pgboss.job job
+        left join ${jobHeartbeats} beat on beat.job_id = job.id
+       where job.state = 'active' and job.name in (${sql.join(
+         names.map((name) => sql`${name}`),
+         sql`, `,
+       )})
+         and coalesce(beat.beat_at, job.started_on) < now() - make_interval(secs => ${heartbeatSeconds * MISSED_BEATS})`);
+    for (const job of lost.rows) {
+      log.warn({ job: job.name, jobId: job.id }, 'job lost with its server; retrying');
+      await boss.fail(job.name, job.id, { message: LOST_JOB_MESSAGE });
+    }
+    // A heartbeat outlives its job only until here (removing it as the job ends would leave a moment in which the
+    // job is still active without one).
+    await db.execute(sql`delete from ${jobHeartbeats} beat where not exists
+      (select 1 from pgboss.job job where job.id = beat.job_id and job.state = 'active')`);
+  }
 
   async function setProgress(jobId: string, queue: string, percent: number) {
     const value = Math.max(0, Math.min(100, Math.round(percent)));
@@ -72,6 +114,12 @@ export function createJobRunner({ connectionString, db, log, pollingIntervalSeco
       id: job.id,
       progress: (percent) => setProgress(job.id, definition.name, percent),
     };
+    await beat(job.id, definition.name);
+    const heartbeat = setInterval(() => {
+      beat(job.id, definition.name).catch((error: unknown) =>
+        log.warn({ err: error, jobId: job.id }, 'job heartbeat failed'),
+      );
+    }, heartbeatSeconds * 1000);
     try {
       await definition.handler(job.data, context);
       await setProgress(job.id, definition.name, 100);
@@ -79,6 +127,8 @@ export function createJobRunner({ connectionString, db, log, pollingIntervalSeco
       log.warn({ err: error, job: definition.name, jobId: job.id }, 'job failed');
       const message = error instanceof Error ? error.message : String(error);
       await boss.fail(definition.name, job.id, { message });
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 
@@ -109,6 +159,10 @@ export function createJobRunner({ connectionString, db, log, pollingIntervalSeco
         );
         if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
       }
+      await retryLostJobs();
+      lostJobSweep = setInterval(() => {
+        retryLostJobs().catch((error: unknown) => log.warn({ err: error }, 'lost job sweep failed'));
+      }, heartbeatSeconds * 1000);
       started = true;
     },
 
@@ -136,6 +190,7 @@ export function createJobRunner({ connectionString, db, log, pollingIntervalSeco
     },
 
     async stop(): Promise<void> {
+      clearInterval(lostJobSweep);
       if (started) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       started = false;
     },
