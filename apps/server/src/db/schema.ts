@@ -21,3 +21,4 @@ export * from '../modules/chat/chat.schema';
 export * from '../modules/comments/comments.schema';
 export * from '../modules/audit/audit.schema';
 export * from '../modules/bingo/bingo.schema';
+export * from '../modules/projects/projects.schema';

@@ -1,4 +1,5 @@
-import { bigint, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { users } from '../users/users.schema';
 
@@ -16,13 +17,20 @@ export const pointsLedger = pgTable('points_ledger', {
   createdAt: createdAt(),
 });
 
-/** The running totals of the ledger, changed only by conditional updates inside its transactions. */
-export const pointsBalances = pgTable('points_balances', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  gained: integer('gained').notNull().default(0),
-  spent: integer('spent').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  createdAt: createdAt(),
-});
+/**
+ * The running totals of the ledger, changed only by conditional updates inside its transactions; the database
+ * itself refuses a balance below zero.
+ */
+export const pointsBalances = pgTable(
+  'points_balances',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gained: integer('gained').notNull().default(0),
+    spent: integer('spent').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [check('points_balances_available_not_negative', sql`${table.gained} - ${table.spent} >= 0`)],
+);
