@@ -3,7 +3,7 @@ import type { PlaybackSession } from '@crewcast/contracts/playback';
 import type { Logger } from 'pino';
 import { AppError } from '../../http/errors';
 import type { Executor } from '../../db/client';
-import type { JobRunner } from '../../jobs/job-runner';
+import { LOST_JOB_MESSAGE, type JobRunner } from '../../jobs/job-runner';
 import type { MediaStorage } from '../../storage/media-storage';
 import type { MediaBinaries } from './ffmpeg-binary';
 import { MEDIA_FILES } from './media-description';
@@ -96,10 +96,14 @@ export function createMediaService(options: MediaServiceOptions) {
       const asset = await repository.find(assetId);
       if (!asset) throw new AppError('NOT_FOUND', 'That media asset does not exist.');
       const job = asset.jobId ? await jobs.status(TRANSCODE_JOB, asset.jobId) : undefined;
+      // The queue gave up on a transcode whose last attempt died with its server, before it could say so.
+      const gaveUp = (asset.status === 'queued' || asset.status === 'processing') && job?.state === 'failed';
       return {
-        status: asset.status,
+        status: gaveUp ? ('failed' as const) : asset.status,
         percent: asset.status === 'ready' ? 100 : (job?.percent ?? 0),
-        error: asset.error,
+        error: gaveUp
+          ? ((job.output as { message?: string } | null)?.message ?? LOST_JOB_MESSAGE)
+          : asset.error,
         captions: (asset.description?.captions ?? []).map(({ language, label }) => ({ language, label })),
         /** A failed attempt that the queue will try again. */
         retrying: asset.status === 'failed' && (job?.state === 'retry' || job?.state === 'created'),
