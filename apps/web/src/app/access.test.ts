@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { logIn } from '@/testing/session';
 import { accessRedirect } from './access';
@@ -44,6 +44,15 @@ describe('accessRedirect', () => {
     it('does the same inside a mobile app', () => {
       storage.deviceType.set('ios');
       expect(accessRedirect('auth', url('/browse'))).toBe('/something-went-wrong?hidemenus=true');
+    });
+
+    it('asks the mobile app to sign the member in, and only the app', () => {
+      const requiresLogin = vi.fn();
+      expect(accessRedirect('auth', url('/browse?hidemenus'))).toBe('/something-went-wrong?hidemenus=true');
+      (window as { Android?: unknown }).Android = { requiresLogin };
+      expect(accessRedirect('auth', url('/account'))).toBe('/something-went-wrong?hidemenus=true');
+      expect(requiresLogin).toHaveBeenCalledOnce();
+      expect(requiresLogin).toHaveBeenCalledWith();
     });
   });
 

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { areMenusHidden } from '@/lib/menus';
+import { callMobileApp } from '@/lib/mobile-app-bridge';
 import { isAuthenticated, startOverrideSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
 
@@ -16,10 +17,16 @@ const OVERRIDE_DEVICE_PARAM = 'deviceIdentifier';
 
 const relativeUrl = (url: URL) => url.pathname + url.search + url.hash;
 
-/** Where a visitor without a login goes instead of the page, remembering the page for after login. */
-function loginRedirect(url: URL): string {
-  // Pages inside a mobile app (or with hidden menus) cannot show the site's login; the app handles that.
-  if (areMenusHidden(url.href)) return `${SOMETHING_WENT_WRONG_PATH}?hidemenus=true`;
+/**
+ * Where a visitor without a login goes instead of the page at `url`, remembering the page for after login. Pages
+ * inside a mobile app (or with hidden menus) cannot show the site's login: the app is asked to sign the member in
+ * (requiresLogin), and the page says meanwhile that it cannot go on.
+ */
+export function loginRedirect(url: URL): string {
+  if (areMenusHidden(url.href)) {
+    callMobileApp('requiresLogin');
+    return `${SOMETHING_WENT_WRONG_PATH}?hidemenus=true`;
+  }
   storage.afterLoginUrl.set(relativeUrl(url));
   return LOGIN_PATH;
 }

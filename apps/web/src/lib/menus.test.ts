@@ -33,7 +33,8 @@ describe('menus', () => {
   });
 
   it('hides menus inside an app that exposes its native bridge', () => {
-    (window as { Android?: unknown }).Android = {};
+    (window as { Android?: unknown }).Android = { logout: () => undefined };
     expect(areMenusHidden('https://crewcast.test/')).toBe(true);
+    delete (window as { Android?: unknown }).Android;
   });
 });

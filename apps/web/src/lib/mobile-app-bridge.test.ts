@@ -15,6 +15,16 @@ describe('mobile app bridge', () => {
     expect(callMobileApp('back')).toBe(false);
   });
 
+  it('takes another in-app browser, with message handlers of its own, for a plain browser', () => {
+    const postMessage = vi.fn();
+    (window as TestWindow).webkit = { messageHandlers: { shareSheet: { postMessage } } };
+    (window as TestWindow).Android = { share: vi.fn() };
+
+    expect(isMobileApp()).toBe(false);
+    expect(callMobileApp('logout')).toBe(false);
+    expect(postMessage).not.toHaveBeenCalled();
+  });
+
   it('recognises the app from the stored device type', () => {
     storage.deviceType.set('android');
     expect(getMobileAppPlatform()).toBe('android');
@@ -27,9 +37,9 @@ describe('mobile app bridge', () => {
     };
 
     expect(getMobileAppPlatform()).toBe('ios');
-    expect(callMobileApp('playVideo', { mediaId: '42' })).toBe(true);
+    expect(callMobileApp('playVideo', { mediaId: 42 })).toBe(true);
     expect(callMobileApp('back')).toBe(true);
-    expect(postMessage).toHaveBeenNthCalledWith(1, { mediaId: '42' });
+    expect(postMessage).toHaveBeenNthCalledWith(1, { mediaId: 42 });
     expect(postMessage).toHaveBeenNthCalledWith(2, {});
   });
 
@@ -38,9 +48,9 @@ describe('mobile app bridge', () => {
     (window as TestWindow).Android = android;
 
     expect(getMobileAppPlatform()).toBe('android');
-    callMobileApp('seasonRedirect', { seasonId: '7' });
+    callMobileApp('seasonRedirect', { seasonId: 7 });
     callMobileApp('logout');
-    expect(android.seasonRedirect).toHaveBeenCalledWith('{"seasonId":"7"}');
+    expect(android.seasonRedirect).toHaveBeenCalledWith('{"seasonId":7}');
     expect(android.logout).toHaveBeenCalledWith();
     expect(callMobileApp('restorePurchases')).toBe(false);
   });

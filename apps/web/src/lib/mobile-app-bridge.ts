@@ -2,22 +2,47 @@ import { storage, type DeviceType } from '@/lib/storage';
 
 /**
  * The calls the iOS and Android wrapper apps answer (SPEC section 4, "Mobile app wrappers"), with what each
- * one carries. iOS receives them as WKWebView script messages, Android through its JavaScript interface.
+ * one carries; the README's "Mobile app shells" section documents them for the people who build the apps.
+ * iOS receives them as WKWebView script messages, Android through its JavaScript interface.
  */
 export interface BridgeCalls {
+  /** An in-page back link was pressed (account sub-pages, discount code, devices, badges). */
   back: undefined;
+  /** A subscription, gift purchase or discount code has just finished. */
   complete: undefined;
+  /** The page needs a login; the app signs the member in and reopens it with a token. */
   requiresLogin: undefined;
-  playVideo: { mediaId: string };
-  mediaRedirect: { mediaId: string };
-  seasonRedirect: { seasonId: string };
+  /** A video page opened; the app may play the video natively (the page plays it when the app does not). */
+  playVideo: { mediaId: number };
+  /** A link to a video (a past winner, a rail card, an episode): the app may open it its own way. */
+  mediaRedirect: { mediaId: number };
+  /** A link to a season: the app may open it its own way. */
+  seasonRedirect: { seasonId: number };
+  /** The account's Downloads entry: the app shows its downloaded videos. */
   downloadsRedirect: undefined;
+  /** The member logged out (or the server ended the session). */
   logout: undefined;
+  /** The account's "download on Wi-Fi only" switch changed. */
   downloadWifiOnly: { enabled: boolean };
+  /** The payment page's "Restore purchases" button: the app restores its store purchases. */
   restorePurchases: undefined;
 }
 
 export type BridgeCall = keyof BridgeCalls;
+
+/** Every call, so a wrapper is recognised by the calls it answers rather than by any native object. */
+export const BRIDGE_CALLS = [
+  'back',
+  'complete',
+  'requiresLogin',
+  'playVideo',
+  'mediaRedirect',
+  'seasonRedirect',
+  'downloadsRedirect',
+  'logout',
+  'downloadWifiOnly',
+  'restorePurchases',
+] as const satisfies readonly BridgeCall[];
 
 interface IosMessageHandler {
   postMessage(message: unknown): void;
@@ -33,13 +58,21 @@ interface WrapperWindow {
 
 const wrapperWindow = (): WrapperWindow => window as unknown as WrapperWindow;
 
-/** The wrapper app this page runs in: the device type recorded from the URL, else the native objects present. */
+const iosHandler = (call: BridgeCall) => wrapperWindow().webkit?.messageHandlers?.[call];
+const androidMethod = (call: BridgeCall) => {
+  const method = wrapperWindow().Android?.[call];
+  return typeof method === 'function' ? method : undefined;
+};
+
+/**
+ * The wrapper app this page runs in: the device type recorded from the URL, else the app whose bridge answers
+ * one of these calls. Other in-app browsers (with message handlers of their own) are plain browsers here.
+ */
 export function getMobileAppPlatform(): DeviceType | null {
   const recorded = storage.deviceType.get();
   if (recorded) return recorded;
-  const { webkit, Android } = wrapperWindow();
-  if (webkit?.messageHandlers) return 'ios';
-  if (Android) return 'android';
+  if (BRIDGE_CALLS.some((call) => iosHandler(call))) return 'ios';
+  if (BRIDGE_CALLS.some((call) => androidMethod(call))) return 'android';
   return null;
 }
 
@@ -49,18 +82,21 @@ export function isMobileApp(): boolean {
 
 type CallArguments<C extends BridgeCall> = BridgeCalls[C] extends undefined ? [] : [payload: BridgeCalls[C]];
 
-/** Sends a call to the wrapper app; returns false when no wrapper answers it (plain browsers). */
+/**
+ * Sends a call to the wrapper app; returns whether one took it. Outside a wrapper (or in one that does not
+ * answer this call) nothing is sent and the page does the thing itself.
+ */
 export function callMobileApp<C extends BridgeCall>(call: C, ...[payload]: CallArguments<C>): boolean {
-  const { webkit, Android } = wrapperWindow();
-  const iosHandler = webkit?.messageHandlers?.[call];
-  if (iosHandler) {
-    iosHandler.postMessage(payload ?? {});
+  const handler = iosHandler(call);
+  if (handler) {
+    handler.postMessage(payload ?? {});
     return true;
   }
-  const androidMethod = Android?.[call];
-  if (androidMethod) {
-    if (payload === undefined) androidMethod.call(Android);
-    else androidMethod.call(Android, JSON.stringify(payload));
+  const method = androidMethod(call);
+  if (method) {
+    const android = wrapperWindow().Android;
+    if (payload === undefined) method.call(android);
+    else method.call(android, JSON.stringify(payload));
     return true;
   }
   return false;

@@ -1,5 +1,5 @@
 import type { MediaWithProgress } from '@crewcast/contracts/content';
-import { Link } from 'react-router';
+import { VideoLink } from '@/components/mobile-app/app-links';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { imageUrl } from '@/lib/media-images';
 import { formatDuration } from './format-duration';
@@ -19,7 +19,7 @@ export function MediaCard({ media: { progress, ...media }, eager = false }: Medi
   const thumbnail = imageUrl(media.images, 'thumbnail', 'packshot');
   const watched = progress && watchedPercent(progress);
   return (
-    <Link className="media-card" to={`/video/${media.id}`} state={{ media }}>
+    <VideoLink className="media-card" mediaId={media.id} state={{ media }}>
       <span className="media-card__title">{media.title}</span>
       <span className="media-card__meta">
         {media.showTitle}
@@ -55,6 +55,6 @@ export function MediaCard({ media: { progress, ...media }, eager = false }: Medi
           </span>
         )}
       </span>
-    </Link>
+    </VideoLink>
   );
 }

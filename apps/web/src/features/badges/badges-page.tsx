@@ -1,6 +1,7 @@
 import type { BadgeOption } from '@crewcast/contracts/badges';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { BackLink } from '@/components/mobile-app/app-links';
 import { useToast } from '@/components/shell/toast';
 import { Page } from '@/components/layout/page';
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -27,10 +28,10 @@ export function BadgesPage() {
   return (
     <Page title={t('badges.title')} lead={t('badges.lead')}>
       <nav className="badges-page__links" aria-label={t('badges.navigation')}>
-        <Link className={`${buttonClassName('ghost')} badges-page__back`} to="/account">
+        <BackLink className={`${buttonClassName('ghost')} badges-page__back`} to="/account">
           <ChevronLeftIcon />
           {t('badges.backToAccount')}
-        </Link>
+        </BackLink>
       </nav>
       {badges.isPending ? (
         <div className="badges-page" aria-busy="true">

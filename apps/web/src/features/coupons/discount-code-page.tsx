@@ -2,6 +2,7 @@ import type { Coupon } from '@crewcast/contracts/coupons';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Page } from '@/components/layout/page';
+import { BackLink } from '@/components/mobile-app/app-links';
 import { useToast } from '@/components/shell/toast';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -36,10 +37,10 @@ export function DiscountCodePage() {
   return (
     <Page title={t('coupon.title')} lead={t('coupon.lead')} narrow>
       <nav aria-label={t('coupon.navigation')}>
-        <Link className={`${buttonClassName('ghost')} coupon-page__back`} to="/account">
+        <BackLink className={`${buttonClassName('ghost')} coupon-page__back`} to="/account">
           <ChevronLeftIcon />
           {t('coupon.backToAccount')}
-        </Link>
+        </BackLink>
       </nav>
       {subscription.isPending ? (
         <div className="coupon-page" aria-busy="true">

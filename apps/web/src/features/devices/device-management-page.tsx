@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useConfirm } from '@/components/shell/confirm-dialog';
 import { useToast } from '@/components/shell/toast';
 import { Page } from '@/components/layout/page';
+import { BackLink } from '@/components/mobile-app/app-links';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -57,10 +58,10 @@ function DeviceManagementLinks() {
   const onMobile = isMobileApp() || isMobileOrTablet(currentBrowserDevice());
   return (
     <nav className="device-page__links" aria-label={t('devices.navigation')}>
-      <Link className={`${buttonClassName('ghost')} device-page__back`} to="/account">
+      <BackLink className={`${buttonClassName('ghost')} device-page__back`} to="/account">
         <ChevronLeftIcon />
         {t('devices.backToAccount')}
-      </Link>
+      </BackLink>
       {mediaId && !onMobile && (
         <Link className={buttonClassName('secondary')} to={`/video/${encodeURIComponent(mediaId)}`}>
           <ArrowLeftIcon />

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { SeasonLink } from '@/components/mobile-app/app-links';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -59,10 +60,10 @@ export function ShowPage() {
           <ul className="season-list">
             {seasons.map((season) => (
               <li key={season.id}>
-                <Link className="season-list__link" to={`/season/${season.id}`}>
+                <SeasonLink className="season-list__link" seasonId={season.id}>
                   <span className="season-list__title">{season.title}</span>
                   <span className="season-list__meta">{t('show.seasonEpisodes', season.episodeCount)}</span>
-                </Link>
+                </SeasonLink>
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
 import { MediaSummarySchema, type MediaSummary } from '@crewcast/contracts/content';
-import { useCallback, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { MediaCard } from '@/components/media/media-card';
+import { SeasonLink, VideoLink } from '@/components/mobile-app/app-links';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -10,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSeason } from '@/lib/catalog/get-season';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { imageUrl } from '@/lib/media-images';
+import { callMobileApp } from '@/lib/mobile-app-bridge';
 import { storage, type PlayerSize, type PlaylistOrder } from '@/lib/storage';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMedia } from './api/get-media';
@@ -48,9 +50,25 @@ function mediaFromState(state: unknown): MediaSummary | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+/**
+ * Tells a mobile app that the video was opened (the playVideo call), once; the function returned says whether
+ * the app took it, in which case the app plays the video natively and the page does not start it too.
+ */
+function usePlayedByApp(mediaId: number): () => boolean {
+  const told = useRef(false);
+  const takenByApp = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    told.current = true;
+    takenByApp.current = callMobileApp('playVideo', { mediaId });
+  }, [mediaId]);
+  return useCallback(() => takenByApp.current, []);
+}
+
 function VideoScreen({ mediaId, renderComments }: VideoPageProps & { mediaId: number }) {
   const t = useTranslation();
   const navigate = useNavigate();
+  const playedByApp = usePlayedByApp(mediaId);
   const media = useMedia(mediaId, mediaFromState(useLocation().state));
   const playback = usePlaybackSession(mediaId);
   const upNext = useUpNext(mediaId);
@@ -73,6 +91,9 @@ function VideoScreen({ mediaId, renderComments }: VideoPageProps & { mediaId: nu
   }
 
   const poster = media.data ? imageUrl(media.data.images, 'thumbnail') : null;
+  const nowPlaying = media.data
+    ? { title: media.data.title, show: media.data.showTitle, artwork: poster }
+    : null;
 
   return (
     <div className={`container video-page video-page--${size}`}>
@@ -90,6 +111,8 @@ function VideoScreen({ mediaId, renderComments }: VideoPageProps & { mediaId: nu
             mediaId={mediaId}
             session={playback.data}
             poster={poster}
+            nowPlaying={nowPlaying}
+            playedByApp={playedByApp}
             size={size}
             onToggleSize={toggleSize}
             onEnded={onEnded}
@@ -154,9 +177,9 @@ function VideoDetails({ media, pending }: { media: MediaSummary | null | undefin
         {media.seasonId != null && media.seasonNumber != null && media.episodeNumber != null && (
           <>
             {' · '}
-            <Link to={`/season/${media.seasonId}`}>
+            <SeasonLink seasonId={media.seasonId}>
               {t('catalog.episode', media.seasonNumber, media.episodeNumber)}
-            </Link>
+            </SeasonLink>
           </>
         )}
       </p>
@@ -197,15 +220,15 @@ function SeasonEpisodes({ seasonId, currentId }: { seasonId: number; currentId: 
       <ol className="video-page__episodes">
         {orderEpisodes(season.data.media, order).map((episode) => (
           <li key={episode.id}>
-            <Link
+            <VideoLink
               className="video-page__episode"
-              to={`/video/${episode.id}`}
+              mediaId={episode.id}
               state={{ media: episode }}
               aria-current={episode.id === currentId ? 'page' : undefined}
             >
               <span className="video-page__episode-number">{episode.episodeNumber}</span>
               <span>{episode.title}</span>
-            </Link>
+            </VideoLink>
           </li>
         ))}
       </ol>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { BackLink } from '@/components/mobile-app/app-links';
 import { buttonClassName } from '@/components/ui/button';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
@@ -16,10 +17,10 @@ export function GiftNav({
   const t = useTranslation();
   return (
     <nav className="gift-nav" aria-label={t('gift.navigation')}>
-      <Link className={`${buttonClassName('ghost')} gift-nav__back`} to={back}>
+      <BackLink className={`${buttonClassName('ghost')} gift-nav__back`} to={back}>
         <ChevronLeftIcon />
         {backLabel}
-      </Link>
+      </BackLink>
       {next && (
         <Link className={buttonClassName('secondary')} to={next.to}>
           {next.label}

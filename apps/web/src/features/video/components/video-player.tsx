@@ -18,6 +18,8 @@ import { endPlayback } from '../api/end-playback';
 import { saveProgress } from '../api/save-progress';
 import { sendHeartbeat } from '../api/send-heartbeat';
 import { attachSource, type AttachedEngine, type QualityLevel } from '../player/attach-source';
+import { useMediaSession, type NowPlaying } from '../player/media-session';
+import { canPictureInPicture, togglePictureInPicture } from '../player/picture-in-picture';
 import { playerCommandForKey, type PlayerCommand } from '../player/player-keys';
 import { ProgressTracker, resumePosition } from '../player/progress-tracker';
 import './video-player.css';
@@ -26,6 +28,10 @@ export interface VideoPlayerProps {
   mediaId: number;
   session: PlaybackSession;
   poster: string | null;
+  /** The video as the lock screen and headphones show it, once its details are known. */
+  nowPlaying: NowPlaying | null;
+  /** True when a mobile app plays the video natively: the page then waits for the member to press play. */
+  playedByApp: () => boolean;
   size: PlayerSize;
   onToggleSize: () => void;
   onEnded: () => void;
@@ -40,7 +46,16 @@ function formatClock(totalSeconds: number): string {
 }
 
 /** The video and its controls; opens nothing itself, but keeps the session alive and the progress saved. */
-export function VideoPlayer({ mediaId, session, poster, size, onToggleSize, onEnded }: VideoPlayerProps) {
+export function VideoPlayer({
+  mediaId,
+  session,
+  poster,
+  nowPlaying,
+  playedByApp,
+  size,
+  onToggleSize,
+  onEnded,
+}: VideoPlayerProps) {
   const t = useTranslation();
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -55,7 +70,8 @@ export function VideoPlayer({ mediaId, session, poster, size, onToggleSize, onEn
   const [captionsOn, setCaptionsOn] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
   const [failed, setFailed] = useState(false);
-  const pipSupported = typeof document !== 'undefined' && document.pictureInPictureEnabled === true;
+  const [pipSupported] = useState(() => canPictureInPicture(document.createElement('video')));
+  useMediaSession(videoRef, nowPlaying);
 
   // Source: the engine is loaded on demand, then playback starts where the member left off.
   useEffect(() => {
@@ -65,6 +81,7 @@ export function VideoPlayer({ mediaId, session, poster, size, onToggleSize, onEn
     const startAt = resumePosition(session.progress);
     const start = () => {
       if (startAt > 0) video.currentTime = startAt;
+      if (playedByApp()) return;
       // Browsers refuse to start with sound without a gesture (e.g. after a reload); the play button stays.
       video.play().catch((error: unknown) => {
         if (!(error instanceof DOMException && error.name === 'NotAllowedError')) console.warn(error);
@@ -94,7 +111,7 @@ export function VideoPlayer({ mediaId, session, poster, size, onToggleSize, onEn
       engineRef.current?.destroy();
       engineRef.current = null;
     };
-  }, [session]);
+  }, [session, playedByApp]);
 
   // Session: heartbeats keep the stream counted; leaving frees it at once.
   useEffect(() => {
@@ -181,6 +198,19 @@ export function VideoPlayer({ mediaId, session, poster, size, onToggleSize, onEn
     };
   }, [onEnded]);
 
+  // Turning a phone re-lays the page out; a playing video is kept on screen where the member was watching it.
+  useEffect(() => {
+    const portrait = window.matchMedia('(orientation: portrait)');
+    const onRotate = () => {
+      const video = videoRef.current;
+      if (video && !video.paused && !document.fullscreenElement) {
+        frameRef.current?.scrollIntoView({ block: 'nearest' });
+      }
+    };
+    portrait.addEventListener('change', onRotate);
+    return () => portrait.removeEventListener('change', onRotate);
+  }, []);
+
   const togglePlay = useCallback(() => {
     const video = videoRef.current;
     if (!video) return;
@@ -261,13 +291,12 @@ export function VideoPlayer({ mediaId, session, poster, size, onToggleSize, onEn
     if (video) video.currentTime = Number(event.target.value);
   }
 
-  function togglePictureInPicture() {
+  function switchPictureInPicture() {
     const video = videoRef.current;
     if (!video) return;
-    const request = document.pictureInPictureElement
-      ? document.exitPictureInPicture()
-      : video.requestPictureInPicture();
-    request.catch((error: unknown) => console.warn('Picture in picture refused', error));
+    togglePictureInPicture(video).catch((error: unknown) =>
+      console.warn('Picture in picture refused', error),
+    );
   }
 
   return (
@@ -354,7 +383,7 @@ export function VideoPlayer({ mediaId, session, poster, size, onToggleSize, onEn
               variant="ghost"
               size="icon"
               aria-label={t('player.pictureInPicture')}
-              onClick={togglePictureInPicture}
+              onClick={switchPictureInPicture}
             >
               <PictureInPictureIcon />
             </Button>
