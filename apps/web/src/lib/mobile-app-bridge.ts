@@ -80,6 +80,11 @@ export function isMobileApp(): boolean {
   return getMobileAppPlatform() !== null;
 }
 
+/** Whether the wrapper app answers `call`: screens offer what only the app can do (downloads) only then. */
+export function mobileAppAnswers(call: BridgeCall): boolean {
+  return Boolean(iosHandler(call) ?? androidMethod(call));
+}
+
 type CallArguments<C extends BridgeCall> = BridgeCalls[C] extends undefined ? [] : [payload: BridgeCalls[C]];
 
 /**

@@ -115,6 +115,8 @@ export const storage = {
   topComments: stored('topComments', isBoolean),
   playerSize: stored('playerSize', oneOf<PlayerSize>('default', 'theatre')),
   deviceType: stored('deviceType', oneOf<DeviceType>('ios', 'android')),
+  /** The mobile app's "download on Wi-Fi only" switch as last set here (the app keeps the setting itself). */
+  downloadWifiOnly: stored('downloadWifiOnly', isBoolean),
   selectedLanguageId: stored('selectedLanguageId', isNumber),
   /** Epoch milliseconds of the last time the mobile-app promo was closed. */
   mobilePromoDismissedAt: stored('mobilePromoDismissedAt', isNumber),

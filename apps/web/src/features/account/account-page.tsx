@@ -9,6 +9,7 @@ import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useRemoteConfig } from '@/lib/remote-config/get-remote-config';
 import { useUserInfo } from '@/lib/user-info/use-user-info';
 import { AccountLinksSection } from './components/account-links-section';
+import { AppDownloadsSection } from './components/app-downloads-section';
 import { AccountSection } from './components/account-section';
 import { ChangeEmailSection } from './components/change-email-section';
 import { ChangePasswordSection } from './components/change-password-section';
@@ -37,6 +38,7 @@ export function AccountPage() {
           <AccountSection title={t('subscription.title')} icon={CreditCardIcon}>
             <SubscriptionSection />
           </AccountSection>
+          <AppDownloadsSection />
           {patreon_enabled && (
             <AccountSection title={t('patreon.title')} description={t('patreon.description')} icon={LinkIcon}>
               <PatreonLinkSection />

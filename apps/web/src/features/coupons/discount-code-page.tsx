@@ -17,6 +17,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSubscription } from '@/lib/billing/get-subscription';
 import { givesAccess } from '@/lib/billing/subscription-rules';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { callMobileApp } from '@/lib/mobile-app-bridge';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNow } from '@/lib/use-now';
 import { useApplyCoupon } from './api/apply-coupon';
@@ -196,6 +197,7 @@ function FoundCoupon({
     try {
       await apply.mutateAsync({ subscriptionId, coupon: coupon.code });
       showToast({ tone: 'success', message: t('coupon.applied', coupon.code) });
+      callMobileApp('complete');
       onApplied();
     } catch (error) {
       // SPEC sections 5 and 8: the toast, and the server's reason for a 400 next to the code.

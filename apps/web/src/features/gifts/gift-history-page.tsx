@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDay, formatMoney } from '@/lib/billing/money';
 import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
+import { callMobileApp } from '@/lib/mobile-app-bridge';
 import { useGifts } from './api/get-gifts';
 import { GiftNav } from './components/gift-nav';
 import { GiftStatus } from './components/gift-status';
@@ -27,12 +28,13 @@ const CONFIRMATION_WAIT_MS = 60_000;
 export function GiftHistoryPage() {
   const t = useTranslation();
   const paths = useGiftPaths();
-  // Back from the provider's checkout for a gift: it is listed once the provider has confirmed the payment,
-  // so the list is read again every few seconds for a minute.
+  // Back from the provider's checkout for a gift: a mobile app around the page is told the purchase is done, and
+  // the gift is listed once the provider has confirmed the payment, so the list is read again for a minute.
   const paid = useSearchParams()[0].get('checkout') === 'success';
   const [waiting, setWaiting] = useState(paid);
   useEffect(() => {
     if (!paid) return;
+    callMobileApp('complete');
     const timer = setTimeout(() => setWaiting(false), CONFIRMATION_WAIT_MS);
     return () => clearTimeout(timer);
   }, [paid]);

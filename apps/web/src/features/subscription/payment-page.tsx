@@ -36,9 +36,11 @@ import { useRoutePaths } from '@/lib/route-paths';
 import { showFieldErrors } from '@/lib/show-field-errors';
 import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 import { useNow } from '@/lib/use-now';
+import { callMobileApp } from '@/lib/mobile-app-bridge';
 import { useUserInfo } from '@/lib/user-info/use-user-info';
 import { useCheckout } from './api/checkout';
 import { PlanPicker } from './components/plan-picker';
+import { RestorePurchases } from './components/restore-purchases';
 import { SubscriptionStatus } from './components/subscription-status';
 import '@/components/ui/icon-tile.css';
 import './subscription.css';
@@ -55,12 +57,17 @@ export function PaymentPage() {
   const t = useTranslation();
   // The subscription a checkout on this page just started; it is welcomed rather than shown as "already".
   const [started, setStarted] = useState<Subscription | null>(null);
+  // A mobile app around the page is told the subscription is done (the complete call).
+  const onStarted = (subscription: Subscription) => {
+    callMobileApp('complete');
+    setStarted(subscription);
+  };
   return (
     <Page
       title={started ? t('payment.success.title') : t('payment.title')}
       lead={started ? undefined : t('payment.lead')}
     >
-      {started ? <CheckoutSuccess subscription={started} /> : <PaymentContent onStarted={setStarted} />}
+      {started ? <CheckoutSuccess subscription={started} /> : <PaymentContent onStarted={onStarted} />}
     </Page>
   );
 }
@@ -206,6 +213,7 @@ function Checkout({ options, initialPlanId, canceled, onStarted }: CheckoutProps
           </p>
         )}
         {patreon_enabled && <PatreonOffer />}
+        <RestorePurchases />
       </div>
       <Card className="payment-checkout">
         <h2 className="payment-checkout__title">

@@ -20,6 +20,7 @@ import {
   type CardFormValues,
 } from '@/lib/billing/card-form';
 import { formatMoney } from '@/lib/billing/money';
+import { callMobileApp } from '@/lib/mobile-app-bridge';
 import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
 import { showFieldErrors } from '@/lib/show-field-errors';
@@ -73,7 +74,10 @@ function GiftPurchaseForm({
   const buy = useBuyGift();
   const purchase = usePurchase({
     send: buy.mutateAsync,
-    onComplete: ({ gift }) => onBought(gift),
+    onComplete: ({ gift }) => {
+      callMobileApp('complete');
+      onBought(gift);
+    },
     onFailure: showFailure,
   });
   const monthsName = useId();
