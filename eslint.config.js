@@ -19,4 +19,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // Scripts the browser runs as they are: the offline page's and the service worker.
+    files: ['apps/web/public/**/*.js', 'apps/web/service-worker/**/*.js'],
+    languageOptions: { globals: { ...globals.browser, ...globals.serviceworker } },
+  },
 );

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorker } from './service-worker/vite-plugin';
 
 const apiServer = 'http://localhost:3000';
 /** Paths the API server answers; in dev Vite forwards them so the app keeps a single origin. */
@@ -17,7 +18,7 @@ const serverPaths = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorker()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

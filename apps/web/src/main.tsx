@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
+import { registerServiceWorker } from '@/lib/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -13,3 +14,4 @@ createRoot(container).render(
     <App queryClient={createQueryClient()} />
   </StrictMode>,
 );
+registerServiceWorker();

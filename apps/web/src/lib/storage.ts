@@ -65,6 +65,21 @@ const isStoredSubscription: Guard<StoredSubscription> = (value): value is Stored
 const isSignInAttempt: Guard<SignInAttempt> = (value): value is SignInAttempt =>
   isRecord(value) && (value.provider === 'google' || value.provider === 'apple') && isString(value.state);
 
+/** The offline page's words in the member's language; public/offline.js reads them under this key. */
+export interface OfflinePageWords {
+  lang: string;
+  title: string;
+  body: string;
+  retry: string;
+}
+
+const isOfflinePageWords: Guard<OfflinePageWords> = (value): value is OfflinePageWords =>
+  isRecord(value) &&
+  isString(value.lang) &&
+  isString(value.title) &&
+  isString(value.body) &&
+  isString(value.retry);
+
 const KEY_PREFIX = 'crewcast.';
 
 /** Storage can be missing or throw (private windows, disabled cookies); the app then runs without memory. */
@@ -123,4 +138,5 @@ export const storage = {
   legalDocumentsAccepted: stored('legalDocumentsAccepted', isBoolean),
   subscribeAlertShown: stored('subscribeAlertShown', isBoolean),
   signInAttempt: stored('signInAttempt', isSignInAttempt, 'session'),
+  offlinePage: stored('offlinePage', isOfflinePageWords),
 } as const;

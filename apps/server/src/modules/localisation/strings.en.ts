@@ -14,6 +14,10 @@ export const englishStrings: Record<string, string> = {
   'common.opensInNewTab': '(opens in a new tab)',
   'common.retry': 'Try again',
 
+  'offline.title': 'You’re offline',
+  'offline.body': 'This page needs a connection. It opens again as soon as you’re back online.',
+  'offline.retry': 'Try again',
+
   'error.generic.title': 'Something went wrong',
   'error.generic.body': 'We couldn’t load this. Check your connection and try again.',
   'error.page.body': 'This page couldn’t be loaded. Reloading usually fixes it.',

@@ -6,6 +6,7 @@ import { areMenusHidden } from '@/lib/menus';
 import { RoutePathsProvider } from '@/lib/route-paths';
 import { LegalDocumentsModalSlot } from './legal-documents-modal-slot';
 import { MobileAppPromo } from './mobile-app-promo';
+import { OfflinePageWords } from './offline-page-words';
 import { RealtimeSession } from './realtime-session';
 import { SessionWatcher } from './session-watcher';
 import { ShellProviders } from './shell-providers';
@@ -36,6 +37,7 @@ export function RootLayout({
         <SessionWatcher />
         <RealtimeSession />
         <SubscriptionNudge />
+        <OfflinePageWords />
         <div className="app-shell">
           {!menusHidden && (
             <>
