@@ -73,6 +73,11 @@ import { createGiftsService } from './modules/gifts/gifts.service';
 import { patreonRoutes } from './modules/patreon/patreon.routes';
 import { createPatreonService, patreonSettings } from './modules/patreon/patreon.service';
 import { pointsRoutes } from './modules/points/points.routes';
+import { projectsAdminRoutes } from './modules/projects/projects.admin.routes';
+import { defineProjectJobs } from './modules/projects/projects.jobs';
+import { createProjectsRepository } from './modules/projects/projects.repository';
+import { projectsRoutes } from './modules/projects/projects.routes';
+import { createProjectsService } from './modules/projects/projects.service';
 import { createPointsService } from './modules/points/points.service';
 import { createEventBus } from './events';
 import { createConsoleGuards } from './http/roles';
@@ -374,6 +379,21 @@ export async function buildApp({
     handler: async () => void (await billing.settleDue()),
   });
   defineBadgeJobs(jobs, badges);
+  const projects = createProjectsService({
+    db,
+    repository: createProjectsRepository(db),
+    points,
+    audit,
+    events,
+    jobs,
+    storage,
+    sourcesFor: (assetId) => media.sourcesFor(assetId),
+    assetStatus: async (assetId) => (await media.status(assetId)).status,
+    episodeAsset: async (mediaId) => (await content.findPlayable(mediaId)).assetId,
+    assertMedia: async (mediaId) => void (await content.findMedia(mediaId)),
+    assertSeason: async (seasonId) => void (await content.findSeason(seasonId)),
+  });
+  defineProjectJobs(jobs, projects);
   jobs.define({
     name: 'purge-spent-integrity-tokens',
     cron: '43 * * * *',
@@ -429,6 +449,7 @@ export async function buildApp({
     });
   }
   await app.register(pointsRoutes, { service: points, authenticate });
+  await app.register(projectsRoutes, { service: projects, cache, events, authenticate });
   await app.register(chatRoutes, { service: chat, authenticate });
   const guards = createConsoleGuards(authenticate);
   await app.register(auditAdminRoutes, { service: audit, guards });
@@ -492,6 +513,7 @@ export async function buildApp({
     service: createMembersService({ db, users, account, billing, points, devices, badges, audit, events }),
     guards,
   });
+  await app.register(projectsAdminRoutes, { service: projects, guards });
   await app.register(chatAdminRoutes, { service: chat, guards });
   await app.register(liveAdminRoutes, { service: live, guards });
   await app.register(patreonRoutes, { service: patreon, authenticate, rateLimit: paymentRateLimit });

@@ -14,6 +14,10 @@ export interface DomainEvents {
   'chat.deleted': { livestreamId: string; messageIds: number[] };
   'chat.restored': ChatMessage;
   'chat.restriction': { userId: string; restriction: ChatRestriction | null };
+  /** A contribution moved a Greenlight project's total. */
+  'greenlight.totals': { battleId: string; projectId: string; points: number };
+  /** A battle was created, rescheduled, closed or its winner linked. */
+  'greenlight.changed': { battleId: string };
   /** The console changed what a content-cache answer is made of; this node renders it afresh. */
   'site.changed': { part: 'remote-config' | 'theme' | 'localisation' | 'faq' };
 }

@@ -135,6 +135,7 @@ export const ProjectInputSchema = z.object({
   packshotVertical: ImageUploadBodySchema,
 });
 export type ProjectInput = z.input<typeof ProjectInputSchema>;
+export type ProjectInputValues = z.output<typeof ProjectInputSchema>;
 
 const isoDate = z.iso.datetime({ offset: true, message: 'A date and time, such as 2026-12-01T18:00:00Z.' });
 const contribution = z.number().int('A whole number of points.').min(1).max(1_000_000);
@@ -174,6 +175,7 @@ export const CreateBattleBodySchema = z
     path: ['maxContribution'],
   });
 export type CreateBattleBody = z.input<typeof CreateBattleBodySchema>;
+export type CreateBattle = z.output<typeof CreateBattleBodySchema>;
 
 export const BattleParamsSchema = z.object({ battleId: z.uuid('Not a battle id.') });
 
@@ -188,5 +190,6 @@ export const LinkWinnerBodySchema = z
     path: ['mediaId'],
   });
 export type LinkWinnerBody = z.input<typeof LinkWinnerBodySchema>;
+export type LinkWinner = z.output<typeof LinkWinnerBodySchema>;
 
 export const ProjectUploadParamsSchema = z.object({ projectId: z.uuid('Not a project id.') });

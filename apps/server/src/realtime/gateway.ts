@@ -10,6 +10,7 @@ import {
   type LivestreamPush,
   type RealtimeAck,
 } from '@crewcast/contracts/realtime';
+import { GREENLIGHT_EVENT, GreenlightRequestSchema, type GreenlightPush } from '@crewcast/contracts/projects';
 import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { Config } from '../config';
@@ -20,6 +21,7 @@ import type { CommentsService } from '../modules/comments/comments.service';
 import type { LiveService } from '../modules/live/live.service';
 import { connectAdapter } from './adapter';
 import { createChatRelay } from './chat-relay';
+import { latestTotals } from './greenlight-totals';
 import { INTERNAL_ERROR, parseInbound, toAckError, type Ack } from './inbound';
 import { createPresence } from './presence';
 import { createRateBucket } from './rate-bucket';
@@ -47,7 +49,10 @@ interface SocketData {
 }
 type MemberSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
 
-const EVENTS = new Set(['comment', 'livestream']);
+const EVENTS = new Set(['comment', 'livestream', GREENLIGHT_EVENT]);
+
+/** How often Greenlight totals go out: well inside the second SPEC's bars have to move in. */
+const GREENLIGHT_TICK_MS = 200;
 
 function handshakeError(code: HandshakeErrorCode): Error {
   return Object.assign(new Error(HANDSHAKE_ERRORS[code]), { data: { code } });
@@ -88,6 +93,13 @@ export async function createRealtimeGateway(deps: GatewayDependencies) {
     log,
   });
   const stopSweeping = dropSlowClients(io, log);
+  const greenlightTotals = createRoomBatcher<{ battleId: string; projectId: string; points: number }>(
+    (room, moves) => {
+      for (const push of latestTotals(moves))
+        io.to(room).emit(GREENLIGHT_EVENT, push satisfies GreenlightPush);
+    },
+    GREENLIGHT_TICK_MS,
+  );
 
   io.use((socket, next) => {
     const token = tokenOf(socket.handshake);
@@ -185,6 +197,15 @@ export async function createRealtimeGateway(deps: GatewayDependencies) {
       }),
     );
 
+    socket.on(
+      GREENLIGHT_EVENT,
+      answer(socket, bucket, GreenlightRequestSchema, async (message) => {
+        if (message.type === 'watch') await socket.join(rooms.greenlight);
+        else await socket.leave(rooms.greenlight);
+        return {};
+      }),
+    );
+
     socket.onAny((event: string, ...args: unknown[]) => {
       if (EVENTS.has(event)) return;
       const ack = args.at(-1);
@@ -201,6 +222,10 @@ export async function createRealtimeGateway(deps: GatewayDependencies) {
       io.to(rooms.video(mediaId)).emit('comment', push);
     }),
     events.on('chat.message', (message) => chatRelay.publish(message)),
+    events.on('greenlight.totals', (move) => greenlightTotals.add(rooms.greenlight, move)),
+    events.on('greenlight.changed', ({ battleId }) => {
+      io.to(rooms.greenlight).emit(GREENLIGHT_EVENT, { type: 'changed', battleId } satisfies GreenlightPush);
+    }),
     events.on('chat.deleted', ({ livestreamId, messageIds }) => {
       const push: LivestreamPush = { type: 'deleted', livestreamId, messageIds };
       io.to(rooms.livestream(livestreamId)).emit('livestream', push);
@@ -229,6 +254,7 @@ export async function createRealtimeGateway(deps: GatewayDependencies) {
     async close(): Promise<void> {
       for (const stop of unsubscribe) stop();
       chatBatches.close();
+      greenlightTotals.close();
       await chatRelay.close();
       stopSweeping();
       await presence.close();

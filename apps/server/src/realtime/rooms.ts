@@ -4,6 +4,8 @@ export const rooms = {
   session: (familyId: string) => `session:${familyId}`,
   video: (mediaId: number) => `video:${mediaId}`,
   livestream: (livestreamId: string) => `livestream:${livestreamId}`,
+  /** Every open Greenlight page. */
+  greenlight: 'greenlight',
 };
 
 const LIVESTREAM_PREFIX = 'livestream:';

@@ -31,6 +31,21 @@ export function createPointsService(db: Executor) {
     return { points: available, pointsAvailable: available, pointsGained: gained, pointsSpent: spent };
   }
 
+  /** Counts `amount` as spent while the balance covers it; answers the balance left, or null when it did not. */
+  async function takeFromBalance(tx: Executor, userId: string, amount: number): Promise<number | null> {
+    const moved = await tx
+      .update(pointsBalances)
+      .set({ spent: sql`${pointsBalances.spent} + ${amount}`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(pointsBalances.userId, userId),
+          gte(sql`${pointsBalances.gained} - ${pointsBalances.spent}`, amount),
+        ),
+      )
+      .returning({ available: sql<number>`${pointsBalances.gained} - ${pointsBalances.spent}` });
+    return moved[0]?.available ?? null;
+  }
+
   return {
     /** Adds points once per reference; answers whether this call added them. */
     async award(
@@ -63,26 +78,13 @@ export function createPointsService(db: Executor) {
     ): Promise<Points> {
       if (entry.amount > 0) {
         await addGained(tx, entry.userId, entry.amount);
-      } else {
-        const taken = -entry.amount;
-        const moved = await tx
-          .update(pointsBalances)
-          .set({ spent: sql`${pointsBalances.spent} + ${taken}`, updatedAt: sql`now()` })
-          .where(
-            and(
-              eq(pointsBalances.userId, entry.userId),
-              gte(sql`${pointsBalances.gained} - ${pointsBalances.spent}`, taken),
-            ),
-          )
-          .returning({ userId: pointsBalances.userId });
-        if (moved.length === 0) {
-          const { pointsAvailable } = await get(entry.userId, tx);
-          throw new AppError(
-            'BAD_REQUEST',
-            `The member has ${pointsAvailable} points; a balance cannot go below zero.`,
-            { fields: { amount: [`At most ${pointsAvailable} points can be taken away.`] } },
-          );
-        }
+      } else if ((await takeFromBalance(tx, entry.userId, -entry.amount)) === null) {
+        const { pointsAvailable } = await get(entry.userId, tx);
+        throw new AppError(
+          'BAD_REQUEST',
+          `The member has ${pointsAvailable} points; a balance cannot go below zero.`,
+          { fields: { amount: [`At most ${pointsAvailable} points can be taken away.`] } },
+        );
       }
       await tx.insert(pointsLedger).values({
         userId: entry.userId,
@@ -91,6 +93,25 @@ export function createPointsService(db: Executor) {
         reference: entry.reference,
       });
       return get(entry.userId, tx);
+    },
+
+    /**
+     * Spends points as one ledger entry, inside the caller's transaction and only while the balance covers them.
+     * Answers the balance left, or null (nothing written) when the balance is short.
+     */
+    async spend(
+      tx: Executor,
+      entry: { userId: string; amount: number; reason: string; reference: string },
+    ): Promise<number | null> {
+      const left = await takeFromBalance(tx, entry.userId, entry.amount);
+      if (left === null) return null;
+      await tx.insert(pointsLedger).values({
+        userId: entry.userId,
+        delta: -entry.amount,
+        reason: entry.reason,
+        reference: entry.reference,
+      });
+      return left;
     },
 
     /** The member's ledger, newest first. */

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { AccountType } from '@crewcast/contracts/account';
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedAccount } from '../account/create-account';
+import { AppError } from '../../http/errors';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { pointsBalances, pointsLedger } from './points.schema';
+import { createPointsService } from './points.service';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+type Step =
+  | { kind: 'earn'; amount: number }
+  | { kind: 'spend'; amount: number }
+  | { kind: 'take'; amount: number }
+  | { kind: 'recalculate' };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({ kind: fc.constant('earn' as const), amount: fc.integer({ min: 0, max: 40 }) }),
+  fc.record({ kind: fc.constant('spend' as const), amount: fc.integer({ min: 1, max: 40 }) }),
+  fc.record({ kind: fc.constant('take' as const), amount: fc.integer({ min: 1, max: 40 }) }),
+  fc.constant({ kind: 'recalculate' as const }),
+);
+
+describe('Producer Points ledger', () => {
+  it('keeps the balance equal to the sum of the ledger, never below zero, whatever the steps', async () => {
+    const { db } = ctx.database;
+    const points = createPointsService(db);
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 25 }), async (steps) => {
+        const userId = await createVerifiedAccount(db, {
+          email: `ledger-${randomUUID()}@crewcast.test`,
+          displayName: `ledger_${randomUUID().slice(0, 8)}`,
+          password: 'ledger password',
+          accountType: AccountType.Normal,
+        });
+        let expected = 0;
+        for (const [index, current] of steps.entries()) {
+          const reference = `property:${userId}:${index}`;
+          if (current.kind === 'earn') {
+            await db.transaction((tx) =>
+              points.award(tx, { userId, amount: current.amount, reason: 'earn', reference }),
+            );
+            expected += current.amount;
+          } else if (current.kind === 'spend') {
+            const covered = current.amount <= expected;
+            const left = await db.transaction((tx) =>
+              points.spend(tx, { userId, amount: current.amount, reason: 'spend', reference }),
+            );
+            expect(left).toBe(covered ? expected - current.amount : null);
+            if (covered) expected -= current.amount;
+          } else if (current.kind === 'take') {
+            const taken = await db
+              .transaction((tx) =>
+                points.adjust(tx, { userId, amount: -current.amount, reason: 'take', reference }),
+              )
+              .then(() => true)
+              .catch((error: unknown) => {
+                if (error instanceof AppError && error.statusCode === 400) return false;
+                throw error;
+              });
+            expect(taken).toBe(current.amount <= expected);
+            if (taken) expected -= current.amount;
+          } else {
+            await points.recalculate(userId);
+          }
+          const [ledger] = await db
+            .select({ sum: sql<number>`coalesce(sum(${pointsLedger.delta}), 0)::int` })
+            .from(pointsLedger)
+            .where(eq(pointsLedger.userId, userId));
+          const [balance] = await db
+            .select({ available: sql<number>`${pointsBalances.gained} - ${pointsBalances.spent}` })
+            .from(pointsBalances)
+            .where(eq(pointsBalances.userId, userId));
+          const available = balance?.available ?? 0;
+          expect(available).toBe(ledger?.sum ?? 0);
+          expect(available).toBe(expected);
+          expect(available).toBeGreaterThanOrEqual(0);
+          expect((await points.get(userId)).pointsAvailable).toBe(available);
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('is held at zero by the database itself', async () => {
+    const { db } = ctx.database;
+    const userId = await createVerifiedAccount(db, {
+      email: `floor-${randomUUID()}@crewcast.test`,
+      displayName: `floor_${randomUUID().slice(0, 8)}`,
+      password: 'ledger password',
+      accountType: AccountType.Normal,
+    });
+    await db.insert(pointsBalances).values({ userId, gained: 3 });
+    await expect(
+      db.update(pointsBalances).set({ spent: 4 }).where(eq(pointsBalances.userId, userId)),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,158 @@
+import { AccountType } from '@crewcast/contracts/account';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBattle, givePoints } from '../../test/greenlight';
+import { bearer, registerMember, type TestMember } from '../../test/members';
+import { staffMember } from '../../test/realtime';
+import { createTestApp, runJob, type TestContext } from '../../test/test-app';
+import { CLOSE_DUE_BATTLES_JOB, PROJECT_MESSAGES } from './projects.service';
+
+/**
+ * Many members contributing at once, on the embedded database (or TEST_DATABASE_URL's PostgreSQL): no point is
+ * lost, duplicated or overspent, and a contribution racing the battle's end is counted or refused, never half.
+ */
+let ctx: TestContext;
+let staff: TestMember;
+const members: { member: TestMember; granted: number }[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp({
+    TRUST_PROXY: 'true',
+    ACCOUNT_RATE_LIMIT_MAX: '1000',
+    RATE_LIMIT_MAX: '100000',
+  });
+  staff = await staffMember(ctx, AccountType.Official);
+  for (let index = 0; index < 50; index += 1) {
+    const member = await registerMember(ctx.app);
+    const granted = 5 + (index % 20);
+    await givePoints(ctx, member.email, granted);
+    members.push({ member, granted });
+  }
+}, 120_000);
+afterAll(() => ctx.close());
+
+const contribute = (member: TestMember, projectId: string, amount: number) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/v5/projects/${projectId}/${amount}`,
+    headers: bearer(member.tokens.token),
+  });
+
+/** Every balance against its ledger and every project total against its contributions. */
+async function consistency() {
+  const { db } = ctx.database;
+  const balances = await db.execute<{ user_id: string; available: number; ledger: number }>(sql`
+    select b.user_id, b.gained - b.spent as available,
+           coalesce((select sum(delta) from points_ledger l where l.user_id = b.user_id), 0)::int as ledger
+      from points_balances b`);
+  const projects = await db.execute<{ id: string; points: number; contributed: number }>(sql`
+    select p.id, p.points,
+           coalesce((select sum(amount) from project_contributions c where c.project_id = p.id), 0)::int as contributed
+      from projects p`);
+  const spentOnProjects = await db.execute<{ ledger: number; contributions: number }>(sql`
+    select coalesce((select -sum(delta) from points_ledger where reference like 'contribution:%'), 0)::int as ledger,
+           coalesce((select sum(amount) from project_contributions), 0)::int as contributions`);
+  return { balances: balances.rows, projects: projects.rows, spent: spentOnProjects.rows[0]! };
+}
+
+describe('contributions at once', () => {
+  it('50 members sending 1,000 contributions leave every balance and total consistent', async () => {
+    const battle = await createBattle(ctx, staff.tokens.token, { min: 1, max: 8 });
+    const sides = [battle.leftProject.id, battle.rightProject.id];
+    const sends = Array.from({ length: 1000 }, (_, index) => {
+      const { member } = members[index % members.length]!;
+      const amount = 1 + ((index * 7) % 10);
+      return { member, amount, projectId: sides[index % 2]! };
+    });
+    const answers = await Promise.all(
+      sends.map((send) => contribute(send.member, send.projectId, send.amount)),
+    );
+
+    const accepted = answers.filter((res) => res.statusCode === 200);
+    const refused = answers.filter((res) => res.statusCode !== 200);
+    expect(accepted.length).toBeGreaterThan(0);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const res of refused) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.Amount.length).toBeGreaterThan(0);
+    }
+    const allowed = new Set([PROJECT_MESSAGES.aboveMaximum(8)]);
+    for (const res of refused) {
+      const [message] = res.json().errors.Amount as string[];
+      if (!allowed.has(message!)) expect(message).toMatch(/^You have \d+ Producer Points to spend\.$/);
+    }
+
+    const state = await consistency();
+    for (const balance of state.balances) {
+      expect(balance.available).toBeGreaterThanOrEqual(0);
+      expect(balance.available).toBe(balance.ledger);
+    }
+    for (const project of state.projects) expect(project.points).toBe(project.contributed);
+    expect(state.spent.ledger).toBe(state.spent.contributions);
+    const sentAndAccepted = sends
+      .filter((_, index) => answers[index]!.statusCode === 200)
+      .reduce((sum, send) => sum + send.amount, 0);
+    expect(sentAndAccepted).toBe(state.spent.contributions);
+    const granted = members.reduce((sum, entry) => sum + entry.granted, 0);
+    expect(state.spent.contributions).toBeLessThanOrEqual(granted);
+  }, 120_000);
+
+  it('a contribution racing the end is counted or refused, never half-applied', async () => {
+    for (const entry of members) await givePoints(ctx, entry.member.email, 50);
+    const battle = await createBattle(ctx, staff.tokens.token, { min: 1, max: 3, endsInMs: 1500 });
+    const answers: { status: number; amount: number; message?: string }[] = [];
+    const until = Date.now() + 2500;
+    let round = 0;
+    while (Date.now() < until) {
+      const batch = members.map(({ member }, index) => {
+        const amount = 1 + ((index + round) % 3);
+        return contribute(member, index % 2 ? battle.leftProject.id : battle.rightProject.id, amount).then(
+          (res) =>
+            answers.push({
+              status: res.statusCode,
+              amount,
+              message: res.statusCode === 200 ? undefined : res.json().errors.Amount[0],
+            }),
+        );
+      });
+      await Promise.all(batch);
+      round += 1;
+    }
+    await runJob(ctx.jobs, CLOSE_DUE_BATTLES_JOB);
+
+    const counted = answers.filter((answer) => answer.status === 200);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(counted.length).toBeGreaterThan(0);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of refused) {
+      expect(answer.status).toBe(400);
+      expect(answer.message).toBe(PROJECT_MESSAGES.notActive);
+    }
+    const { db } = ctx.database;
+    const [totals] = (
+      await db.execute<{
+        contributions: number;
+        amount: number;
+        points: number;
+        late: number;
+        closed: boolean;
+      }>(sql`
+        select (select count(*) from project_contributions where battle_id = ${battle.id})::int as contributions,
+               (select coalesce(sum(amount), 0) from project_contributions where battle_id = ${battle.id})::int as amount,
+               (select sum(points) from projects where id in (${battle.leftProject.id}, ${battle.rightProject.id}))::int as points,
+               (select count(*) from project_contributions c join battles b on b.id = c.battle_id
+                 where b.id = ${battle.id} and c.created_at > b.end_date)::int as late,
+               (select closed_at is not null from battles where id = ${battle.id}) as closed`)
+    ).rows;
+    expect(totals).toEqual({
+      contributions: counted.length,
+      amount: counted.reduce((sum, answer) => sum + answer.amount, 0),
+      points: counted.reduce((sum, answer) => sum + answer.amount, 0),
+      late: 0,
+      closed: true,
+    });
+    const state = await consistency();
+    for (const balance of state.balances) expect(balance.available).toBe(balance.ledger);
+    expect(state.spent.ledger).toBe(state.spent.contributions);
+  }, 120_000);
+});

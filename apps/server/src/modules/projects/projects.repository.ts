@@ -1,0 +1,206 @@
+import { aliasedTable, and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { battles, projectContributions, projects } from './projects.schema';
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type BattleRow = typeof battles.$inferSelect;
+export interface BattleWithProjects {
+  battle: BattleRow;
+  left: ProjectRow;
+  right: ProjectRow;
+  /** Whether the database clock is between its start and end and it is not closed. */
+  active: boolean;
+}
+
+const left = aliasedTable(projects, 'left_project');
+const right = aliasedTable(projects, 'right_project');
+/** Decided by the database's clock at the moment of the statement, never by the caller's. */
+const activeNow = sql<boolean>`(${battles.closedAt} is null and ${battles.startDate} <= clock_timestamp() and clock_timestamp() < ${battles.endDate})`;
+
+/** Greenlight's SQL: projects, battles and the projects' ledger of contributions. */
+export function createProjectsRepository(db: Database) {
+  const withProjects = (executor: Executor) =>
+    executor
+      .select({ battle: battles, left, right, active: activeNow })
+      .from(battles)
+      .innerJoin(left, eq(left.id, battles.leftProjectId))
+      .innerJoin(right, eq(right.id, battles.rightProjectId));
+
+  return {
+    async insertProject(values: typeof projects.$inferInsert, tx: Executor): Promise<ProjectRow> {
+      const [row] = await tx.insert(projects).values(values).returning();
+      return row!;
+    },
+
+    async insertBattle(values: typeof battles.$inferInsert, tx: Executor): Promise<BattleRow> {
+      const [row] = await tx.insert(battles).values(values).returning();
+      return row!;
+    },
+
+    async findBattle(battleId: string, executor: Executor = db): Promise<BattleWithProjects | undefined> {
+      const [row] = await withProjects(executor).where(eq(battles.id, battleId));
+      return row;
+    },
+
+    async countContributions(battleId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(projectContributions)
+        .where(eq(projectContributions.battleId, battleId));
+      return row?.count ?? 0;
+    },
+
+    /** The battle of a project, if it is in one. */
+    async findBattleOfProject(projectId: string): Promise<BattleWithProjects | undefined> {
+      const [row] = await withProjects(db).where(
+        or(eq(battles.leftProjectId, projectId), eq(battles.rightProjectId, projectId)),
+      );
+      return row;
+    },
+
+    /** The open battle that started first (the running one before the next), else the last one closed. */
+    async findCurrentBattle(): Promise<BattleWithProjects | undefined> {
+      const [row] = await withProjects(db)
+        .orderBy(
+          sql`${battles.closedAt} is not null`,
+          sql`case when ${battles.closedAt} is null then ${battles.startDate} end asc`,
+          desc(battles.endDate),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** Newest first, for the console. */
+    async listBattles(): Promise<(BattleWithProjects & { contributions: number })[]> {
+      return db
+        .select({
+          battle: battles,
+          left,
+          right,
+          active: activeNow,
+          contributions: sql<number>`(select count(*)::int from ${projectContributions} where ${projectContributions.battleId} = ${battles.id})`,
+        })
+        .from(battles)
+        .innerJoin(left, eq(left.id, battles.leftProjectId))
+        .innerJoin(right, eq(right.id, battles.rightProjectId))
+        .orderBy(desc(battles.startDate));
+    },
+
+    /**
+     * Holds the battle a project is in for a contribution (a key-share lock: contributions run side by side, while
+     * closing waits for them), with whether it is active at this instant.
+     */
+    async lockForContribution(projectId: string, tx: Executor) {
+      const [row] = await tx
+        .select({
+          battleId: battles.id,
+          title: projects.title,
+          minContribution: battles.minContribution,
+          maxContribution: battles.maxContribution,
+          active: activeNow,
+        })
+        .from(battles)
+        .innerJoin(projects, eq(projects.id, projectId))
+        .where(or(eq(battles.leftProjectId, projectId), eq(battles.rightProjectId, projectId)))
+        .for('key share', { of: battles });
+      return row;
+    },
+
+    /** Writes the contribution to the projects' ledger and moves the total; answers the new total. */
+    async credit(
+      tx: Executor,
+      entry: { battleId: string; projectId: string; userId: string; amount: number; reference: string },
+    ): Promise<number> {
+      await tx.insert(projectContributions).values(entry);
+      const [row] = await tx
+        .update(projects)
+        .set({ points: sql`${projects.points} + ${entry.amount}`, pointsReachedAt: sql`clock_timestamp()` })
+        .where(eq(projects.id, entry.projectId))
+        .returning({ points: projects.points });
+      return row!.points;
+    },
+
+    /** Open battles whose end has come, by the database's clock. */
+    async dueBattleIds(): Promise<string[]> {
+      const rows = await db
+        .select({ id: battles.id })
+        .from(battles)
+        .where(and(isNull(battles.closedAt), lte(battles.endDate, sql`clock_timestamp()`)));
+      return rows.map((row) => row.id);
+    },
+
+    /** Holds a battle against contributions and other changes until the transaction ends. */
+    async lockBattle(battleId: string, tx: Executor): Promise<BattleWithProjects | undefined> {
+      const [row] = await withProjects(tx).where(eq(battles.id, battleId)).for('update', { of: battles });
+      return row;
+    },
+
+    async updateBattle(battleId: string, values: Partial<typeof battles.$inferInsert>, tx: Executor) {
+      await tx.update(battles).set(values).where(eq(battles.id, battleId));
+    },
+
+    /** Closes a battle now (ending it now too when its end is later), recording its winner. */
+    async closeBattle(battleId: string, winnerProjectId: string | null, tx: Executor): Promise<void> {
+      await tx
+        .update(battles)
+        .set({
+          closedAt: sql`clock_timestamp()`,
+          endDate: sql`least(${battles.endDate}, clock_timestamp())`,
+          winnerProjectId,
+        })
+        .where(eq(battles.id, battleId));
+    },
+
+    async updateProject(projectId: string, values: Partial<typeof projects.$inferInsert>, tx: Executor = db) {
+      await tx.update(projects).set(values).where(eq(projects.id, projectId));
+    },
+
+    async findProject(projectId: string): Promise<ProjectRow | undefined> {
+      const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
+      return row;
+    },
+
+    /** Winners of closed battles, newest first; `released` keeps those linked to an episode or a season. */
+    async listWinners(options: { released: boolean }): Promise<ProjectRow[]> {
+      const rows = await db
+        .select({ project: projects })
+        .from(battles)
+        .innerJoin(projects, eq(projects.id, battles.winnerProjectId))
+        .where(
+          and(
+            isNotNull(battles.closedAt),
+            options.released ? or(isNotNull(projects.mediaId), isNotNull(projects.seasonId)) : undefined,
+          ),
+        )
+        .orderBy(desc(battles.closedAt));
+      return rows.map((row) => row.project);
+    },
+
+    /** Both sides of every closed battle, newest battle first. */
+    async listCompleteProjects(): Promise<ProjectRow[]> {
+      const closed = await db
+        .select({ leftId: battles.leftProjectId, rightId: battles.rightProjectId })
+        .from(battles)
+        .where(isNotNull(battles.closedAt))
+        .orderBy(desc(battles.closedAt));
+      const ids = closed.flatMap((row) => [row.leftId, row.rightId]);
+      if (ids.length === 0) return [];
+      const rows = await db.select().from(projects).where(inArray(projects.id, ids));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /** A project's total against the sum of its contributions, for checks. */
+    async ledgerTotals(): Promise<{ projectId: string; points: number; contributed: number }[]> {
+      return db
+        .select({
+          projectId: projects.id,
+          points: projects.points,
+          contributed: sql<number>`coalesce((select sum(${projectContributions.amount})::int from ${projectContributions} where ${projectContributions.projectId} = ${projects.id}), 0)`,
+        })
+        .from(projects);
+    },
+  };
+}
+
+export type ProjectsRepository = ReturnType<typeof createProjectsRepository>;

@@ -1,0 +1,424 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AdminBattle,
+  AdminProject,
+  Battle,
+  BattleSchedule,
+  Contribution,
+  CreateBattle,
+  LinkWinner,
+  PastWinner,
+  Project,
+  ProjectImage,
+  ProjectInputValues,
+  ProjectPage,
+} from '@crewcast/contracts/projects';
+import type { ImageUploadBody } from '@crewcast/contracts/catalog';
+import type { Database, Executor } from '../../db/client';
+import type { EventBus } from '../../events';
+import { AppError } from '../../http/errors';
+import type { JobRunner } from '../../jobs/job-runner';
+import type { MediaStorage } from '../../storage/media-storage';
+import type { AuditService } from '../audit/audit.service';
+import { PICTURES } from '../content/catalog.service';
+import type { PointsService } from '../points/points.service';
+import type { BattleWithProjects, ProjectRow, ProjectsRepository } from './projects.repository';
+
+export const CLOSE_DUE_BATTLES_JOB = 'close-due-battles';
+
+/** The Amount errors a refused contribution carries (SPEC section 5), and the console's refusals. */
+export const PROJECT_MESSAGES = {
+  notWhole: 'Enter a whole number of points.',
+  notActive: 'Voting is not open for this battle.',
+  belowMinimum: (minimum: number) => `Contribute at least ${minimum} points.`,
+  aboveMaximum: (maximum: number) => `Contribute at most ${maximum} points at a time.`,
+  notEnough: (available: number) => `You have ${available} Producer Points to spend.`,
+  projectNotFound: 'That project does not exist.',
+  battleNotFound: 'That battle does not exist.',
+  alreadyClosed: 'This battle is closed.',
+  notStarted: 'This battle has not started: change its dates instead.',
+  noWinner: 'This battle has no winner to link.',
+  notPicture: (extension: string) => `That file is not a ${extension.toUpperCase()} picture.`,
+};
+
+/** UTC without a suffix, as SPEC section 3 writes the battle's dates. */
+export const battleDate = (date: Date) => date.toISOString().slice(0, 19);
+
+function amountError(message: string): AppError {
+  return new AppError('VALIDATION', message, { fields: { Amount: [message] } });
+}
+
+/** Which side won: more points; on a tie the side that reached the total first; nobody when nothing was given. */
+export function winnerOf(left: ProjectRow, right: ProjectRow): string | null {
+  if (left.points !== right.points) return left.points > right.points ? left.id : right.id;
+  if (left.points === 0) return null;
+  const leftAt = left.pointsReachedAt?.getTime() ?? Infinity;
+  const rightAt = right.pointsReachedAt?.getTime() ?? Infinity;
+  return leftAt <= rightAt ? left.id : right.id;
+}
+
+export interface ProjectsServiceDependencies {
+  db: Database;
+  repository: ProjectsRepository;
+  points: PointsService;
+  audit: AuditService;
+  events: EventBus;
+  jobs: JobRunner;
+  storage: MediaStorage;
+  /** Playable URLs of a pipeline asset; throws while it is not ready. */
+  sourcesFor: (assetId: string) => Promise<{ sources: { format: 'hls' | 'dash'; url: string }[] }>;
+  assetStatus: (assetId: string) => Promise<AdminProject['videoStatus']>;
+  /** The asset of a listed episode with a video. */
+  episodeAsset: (mediaId: number) => Promise<string>;
+  /** Throws NOT_FOUND for an episode or season that does not exist. */
+  assertMedia: (mediaId: number) => Promise<void>;
+  assertSeason: (seasonId: number) => Promise<void>;
+}
+
+/**
+ * Greenlight: battles of two projects that members back with Producer Points. A contribution is one transaction
+ * that spends from the member's ledger and credits the project's, only while the battle is active by the
+ * database's clock; closing waits for contributions in flight, so each is counted in the result or refused.
+ */
+export function createProjectsService(deps: ProjectsServiceDependencies) {
+  const { db, repository, points, audit, events, jobs, storage } = deps;
+
+  async function videosOf(assetId: string | null): Promise<Project['videos']> {
+    if (!assetId) return [];
+    try {
+      return (await deps.sourcesFor(assetId)).sources;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return [];
+      throw error;
+    }
+  }
+
+  async function toProject(row: ProjectRow): Promise<Project> {
+    return {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      points: row.points,
+      mediaId: row.mediaId,
+      seasonId: row.seasonId,
+      videos: await videosOf(row.assetId),
+      images: row.images,
+    };
+  }
+
+  async function toBattle({ battle, left, right, active }: BattleWithProjects): Promise<Battle> {
+    const [leftProject, rightProject] = await Promise.all([toProject(left), toProject(right)]);
+    return {
+      id: battle.id,
+      leftProject,
+      rightProject,
+      startDate: battleDate(battle.startDate),
+      endDate: battleDate(battle.endDate),
+      active,
+    };
+  }
+
+  async function toAdminProject(row: ProjectRow): Promise<AdminProject> {
+    return {
+      ...(await toProject(row)),
+      videoStatus: row.assetId ? await deps.assetStatus(row.assetId) : 'none',
+    };
+  }
+
+  async function toAdminBattle(row: BattleWithProjects & { contributions: number }): Promise<AdminBattle> {
+    const { battle, left, right, active } = row;
+    return {
+      id: battle.id,
+      state: battle.closedAt
+        ? 'closed'
+        : active
+          ? 'active'
+          : battle.endDate <= new Date()
+            ? 'closed'
+            : 'scheduled',
+      leftProject: await toAdminProject(left),
+      rightProject: await toAdminProject(right),
+      startDate: battle.startDate.toISOString(),
+      endDate: battle.endDate.toISOString(),
+      minContribution: battle.minContribution,
+      maxContribution: battle.maxContribution,
+      closedAt: battle.closedAt?.toISOString() ?? null,
+      winnerProjectId: battle.winnerProjectId,
+      contributions: row.contributions,
+    };
+  }
+
+  function toPastWinner(row: ProjectRow): PastWinner {
+    return { id: row.id, title: row.title, images: row.images, mediaId: row.mediaId, seasonId: row.seasonId };
+  }
+
+  async function findBattleOrFail(battleId: string): Promise<BattleWithProjects> {
+    const battle = await repository.findBattle(battleId);
+    if (!battle) throw new AppError('NOT_FOUND', PROJECT_MESSAGES.battleNotFound);
+    return battle;
+  }
+
+  /** The close job runs at the battle's end; the minute schedule is the safety net. */
+  async function scheduleClose(endDate: Date): Promise<void> {
+    await jobs.send(CLOSE_DUE_BATTLES_JOB, {}, { startAfter: endDate });
+  }
+
+  /** Closes one battle whose end has come (or now, when `early`); answers whether this call closed it. */
+  async function close(battleId: string, early?: { actorId: string }): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const held = await repository.lockBattle(battleId, tx);
+      if (!held) throw new AppError('NOT_FOUND', PROJECT_MESSAGES.battleNotFound);
+      if (held.battle.closedAt) {
+        if (early) throw new AppError('CONFLICT', PROJECT_MESSAGES.alreadyClosed);
+        return false;
+      }
+      if (early && held.battle.startDate > new Date())
+        throw new AppError('CONFLICT', PROJECT_MESSAGES.notStarted);
+      // Read after the lock: every contribution that got in before it has committed by now.
+      const current = (await repository.findBattle(battleId, tx))!;
+      const winner = winnerOf(current.left, current.right);
+      await repository.closeBattle(battleId, winner, tx);
+      if (early)
+        await audit.record(tx, {
+          actorId: early.actorId,
+          action: 'greenlight.close-early',
+          target: { type: 'battle', id: battleId },
+          before: { endDate: held.battle.endDate.toISOString() },
+          after: { winnerProjectId: winner, left: current.left.points, right: current.right.points },
+        });
+      return true;
+    });
+  }
+
+  async function storeImage(
+    projectId: string,
+    type: ProjectImage['type'],
+    upload: ImageUploadBody,
+  ): Promise<ProjectImage> {
+    const bytes = Buffer.from(upload.data, 'base64');
+    const picture = PICTURES[upload.contentType];
+    if (!picture.magic(bytes))
+      throw new AppError('VALIDATION', PROJECT_MESSAGES.notPicture(picture.extension), {
+        fields: { [type]: ['not a picture of the stated type'] },
+      });
+    const key = `images/projects/${projectId}/${type}-${randomUUID().slice(0, 8)}.${picture.extension}`;
+    await storage.putFile(key, bytes);
+    return { type, url: `/${key}` };
+  }
+
+  async function createProject(tx: Executor, input: ProjectInputValues): Promise<ProjectRow> {
+    const id = randomUUID();
+    const assetId = input.video.kind === 'episode' ? await deps.episodeAsset(input.video.mediaId) : null;
+    const images = [
+      await storeImage(id, 'packshot', input.packshot),
+      await storeImage(id, 'packshot-vertical', input.packshotVertical),
+    ];
+    return repository.insertProject(
+      { id, title: input.title, description: input.description, assetId, images },
+      tx,
+    );
+  }
+
+  return {
+    /** GET /v5/projects/active: the running battle, else the next, else the last one closed. */
+    async active(): Promise<Battle | null> {
+      const current = await repository.findCurrentBattle();
+      return current ? toBattle(current) : null;
+    },
+
+    async pastWinners(): Promise<PastWinner[]> {
+      return (await repository.listWinners({ released: false })).map(toPastWinner);
+    },
+
+    async released(): Promise<PastWinner[]> {
+      return (await repository.listWinners({ released: true })).map(toPastWinner);
+    },
+
+    async complete(): Promise<Project[]> {
+      return Promise.all((await repository.listCompleteProjects()).map(toProject));
+    },
+
+    async project(projectId: string): Promise<Project> {
+      const row = await repository.findProject(projectId);
+      if (!row) throw new AppError('NOT_FOUND', PROJECT_MESSAGES.projectNotFound);
+      return toProject(row);
+    },
+
+    async projectPage(projectId: string): Promise<ProjectPage> {
+      const found = await repository.findBattleOfProject(projectId);
+      if (!found) throw new AppError('NOT_FOUND', PROJECT_MESSAGES.projectNotFound);
+      const battle = await toBattle(found);
+      const project = found.left.id === projectId ? battle.leftProject : battle.rightProject;
+      return { project, battle, winner: found.battle.winnerProjectId === projectId };
+    },
+
+    /** POST /v5/projects/{projectId}/{amount}: refusals are Amount errors. */
+    async contribute(userId: string, projectId: string, amountText: string): Promise<Contribution> {
+      if (!/^-?\d{1,15}$/.test(amountText.trim())) throw amountError(PROJECT_MESSAGES.notWhole);
+      const amount = Number(amountText.trim());
+      const reference = `contribution:${randomUUID()}`;
+      const result = await db.transaction(async (tx) => {
+        const battle = await repository.lockForContribution(projectId, tx);
+        if (!battle) throw new AppError('NOT_FOUND', PROJECT_MESSAGES.projectNotFound);
+        if (!battle.active) throw amountError(PROJECT_MESSAGES.notActive);
+        if (amount < battle.minContribution)
+          throw amountError(PROJECT_MESSAGES.belowMinimum(battle.minContribution));
+        if (amount > battle.maxContribution)
+          throw amountError(PROJECT_MESSAGES.aboveMaximum(battle.maxContribution));
+        const left = await points.spend(tx, {
+          userId,
+          amount,
+          reason: `Greenlight: ${battle.title}`,
+          reference,
+        });
+        if (left === null)
+          throw amountError(PROJECT_MESSAGES.notEnough((await points.get(userId, tx)).pointsAvailable));
+        const total = await repository.credit(tx, {
+          battleId: battle.battleId,
+          projectId,
+          userId,
+          amount,
+          reference,
+        });
+        return { battleId: battle.battleId, points: total, pointsAvailable: left };
+      });
+      events.emit('greenlight.totals', { battleId: result.battleId, projectId, points: result.points });
+      return { projectId, points: result.points, pointsAvailable: result.pointsAvailable };
+    },
+
+    /** Closes every battle whose end has come, recording its winner. */
+    async closeDue(): Promise<number> {
+      let closed = 0;
+      for (const battleId of await repository.dueBattleIds()) {
+        if (await close(battleId)) {
+          closed += 1;
+          events.emit('greenlight.changed', { battleId });
+        }
+      }
+      return closed;
+    },
+
+    // ---- Console ----
+
+    async list(): Promise<AdminBattle[]> {
+      return Promise.all((await repository.listBattles()).map(toAdminBattle));
+    },
+
+    async find(battleId: string): Promise<AdminBattle> {
+      const battle = await findBattleOrFail(battleId);
+      return toAdminBattle({ ...battle, contributions: await repository.countContributions(battleId) });
+    },
+
+    async create(actorId: string, body: CreateBattle): Promise<AdminBattle> {
+      const battleId = await db.transaction(async (tx) => {
+        const left = await createProject(tx, body.leftProject);
+        const right = await createProject(tx, body.rightProject);
+        const battle = await repository.insertBattle(
+          {
+            leftProjectId: left.id,
+            rightProjectId: right.id,
+            startDate: new Date(body.startDate),
+            endDate: new Date(body.endDate),
+            minContribution: body.minContribution,
+            maxContribution: body.maxContribution,
+          },
+          tx,
+        );
+        await audit.record(tx, {
+          actorId,
+          action: 'greenlight.create',
+          target: { type: 'battle', id: battle.id },
+          after: {
+            left: left.title,
+            right: right.title,
+            startDate: body.startDate,
+            endDate: body.endDate,
+            minContribution: body.minContribution,
+            maxContribution: body.maxContribution,
+          },
+        });
+        return battle.id;
+      });
+      await scheduleClose(new Date(body.endDate));
+      events.emit('greenlight.changed', { battleId });
+      return this.find(battleId);
+    },
+
+    /** Moves a battle's dates or limits; a closed battle stays as it ended. */
+    async schedule(actorId: string, battleId: string, schedule: BattleSchedule): Promise<AdminBattle> {
+      await db.transaction(async (tx) => {
+        const held = await repository.lockBattle(battleId, tx);
+        if (!held) throw new AppError('NOT_FOUND', PROJECT_MESSAGES.battleNotFound);
+        if (held.battle.closedAt) throw new AppError('CONFLICT', PROJECT_MESSAGES.alreadyClosed);
+        const values = {
+          startDate: new Date(schedule.startDate),
+          endDate: new Date(schedule.endDate),
+          minContribution: schedule.minContribution,
+          maxContribution: schedule.maxContribution,
+        };
+        await repository.updateBattle(battleId, values, tx);
+        await audit.record(tx, {
+          actorId,
+          action: 'greenlight.schedule',
+          target: { type: 'battle', id: battleId },
+          before: {
+            startDate: held.battle.startDate.toISOString(),
+            endDate: held.battle.endDate.toISOString(),
+            minContribution: held.battle.minContribution,
+            maxContribution: held.battle.maxContribution,
+          },
+          after: schedule,
+        });
+      });
+      await scheduleClose(new Date(schedule.endDate));
+      events.emit('greenlight.changed', { battleId });
+      return this.find(battleId);
+    },
+
+    async closeEarly(actorId: string, battleId: string): Promise<AdminBattle> {
+      await close(battleId, { actorId });
+      events.emit('greenlight.changed', { battleId });
+      return this.find(battleId);
+    },
+
+    /** Links a closed battle's winner to the episode or season it became. */
+    async linkWinner(actorId: string, battleId: string, link: LinkWinner): Promise<AdminBattle> {
+      const { battle } = await findBattleOrFail(battleId);
+      if (!battle.closedAt || !battle.winnerProjectId)
+        throw new AppError('CONFLICT', PROJECT_MESSAGES.noWinner);
+      const { mediaId, seasonId } = link;
+      if (mediaId !== null) await deps.assertMedia(mediaId);
+      if (seasonId !== null) await deps.assertSeason(seasonId);
+      const winnerProjectId = battle.winnerProjectId;
+      await db.transaction(async (tx) => {
+        await repository.updateProject(winnerProjectId, { mediaId, seasonId }, tx);
+        await audit.record(tx, {
+          actorId,
+          action: 'greenlight.link-winner',
+          target: { type: 'project', id: winnerProjectId },
+          after: { mediaId, seasonId },
+        });
+      });
+      events.emit('greenlight.changed', { battleId });
+      return this.find(battleId);
+    },
+
+    /** A finished pitch upload becomes the project's video once the pipeline has made it. */
+    async attachVideo(actorId: string, projectId: string, assetId: string, tx: Executor): Promise<void> {
+      await repository.updateProject(projectId, { assetId }, tx);
+      await audit.record(tx, {
+        actorId,
+        action: 'greenlight.project-video',
+        target: { type: 'project', id: projectId },
+        after: { assetId },
+      });
+    },
+
+    async assertProject(projectId: string): Promise<void> {
+      if (!(await repository.findProject(projectId)))
+        throw new AppError('NOT_FOUND', PROJECT_MESSAGES.projectNotFound);
+    },
+  };
+}
+
+export type ProjectsService = ReturnType<typeof createProjectsService>;
