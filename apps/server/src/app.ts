@@ -60,6 +60,9 @@ import { badgesAdminRoutes } from './modules/badges/badges.admin.routes';
 import { defineBadgeJobs } from './modules/badges/badges.jobs';
 import { badgesRoutes } from './modules/badges/badges.routes';
 import { createBadgesService } from './modules/badges/badges.service';
+import { bingoAdminRoutes } from './modules/bingo/bingo.admin.routes';
+import { bingoRoutes } from './modules/bingo/bingo.routes';
+import { createBingoService } from './modules/bingo/bingo.service';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createBillingService } from './modules/billing/billing.service';
 import { createPaymentProvider } from './modules/billing/create-payment-provider';
@@ -112,6 +115,7 @@ import { createCommentsService } from './modules/comments/comments.service';
 import { liveAdminRoutes } from './modules/live/live.admin.routes';
 import { createLiveService } from './modules/live/live.service';
 import { createRealtimeGateway } from './realtime/gateway';
+import { DEFAULT_LANGUAGE_ID } from '@crewcast/contracts/localisation';
 import { resolveSecret } from './secrets';
 import { defineDemoCatalogJob } from './seed/demo-catalog';
 
@@ -358,6 +362,22 @@ export async function buildApp({
     log: logger,
   });
   app.addHook('preClose', () => realtime.close());
+  const bingo = createBingoService({
+    db,
+    storage,
+    audit,
+    events,
+    liveStreamId: async () => (await live.status()).streams[0]?.livestreamId ?? null,
+    announceInChat: async (livestreamId, authorId, message) =>
+      void (await chat.announce(livestreamId, authorId, message)),
+    winMessage: (displayName, gameName, place) =>
+      localisation.translate(DEFAULT_LANGUAGE_ID, 'bingo.chat.win', [displayName, gameName, String(place)]),
+    displayNamesOf: async (userIds) => {
+      const authors = await users.repository.findAuthors(userIds);
+      return new Map(authors.map((author) => [author.userId, author.displayName]));
+    },
+    log: logger,
+  });
   const optionalAuthenticate = createOptionalAuthenticate(tokens, isSessionActive);
 
   defineDemoCatalogJob({
@@ -451,6 +471,7 @@ export async function buildApp({
   await app.register(pointsRoutes, { service: points, authenticate });
   await app.register(projectsRoutes, { service: projects, cache, events, authenticate });
   await app.register(chatRoutes, { service: chat, authenticate });
+  await app.register(bingoRoutes, { service: bingo, authenticate });
   const guards = createConsoleGuards(authenticate);
   await app.register(auditAdminRoutes, { service: audit, guards });
   await app.register(badgesAdminRoutes, { service: badges, guards });
@@ -516,6 +537,7 @@ export async function buildApp({
   await app.register(projectsAdminRoutes, { service: projects, guards });
   await app.register(chatAdminRoutes, { service: chat, guards });
   await app.register(liveAdminRoutes, { service: live, guards });
+  await app.register(bingoAdminRoutes, { service: bingo, guards });
   await app.register(patreonRoutes, { service: patreon, authenticate, rateLimit: paymentRateLimit });
   await registerWebApp(app, config);
   return app;

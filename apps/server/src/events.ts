@@ -1,3 +1,4 @@
+import type { BingoPush } from '@crewcast/contracts/bingo';
 import type { ChatMessage, ChatRestriction, CommentPush } from '@crewcast/contracts/realtime';
 
 /**
@@ -14,6 +15,8 @@ export interface DomainEvents {
   'chat.deleted': { livestreamId: string; messageIds: number[] };
   'chat.restored': ChatMessage;
   'chat.restriction': { userId: string; restriction: ChatRestriction | null };
+  /** A bingo game started or ended; every connected member hears of it. */
+  'bingo.game': BingoPush;
   /** A contribution moved a Greenlight project's total. */
   'greenlight.totals': { battleId: string; projectId: string; points: number };
   /** A battle was created, rescheduled, closed or its winner linked. */

@@ -195,6 +195,45 @@ const MATRIX: Record<
       return { method: 'DELETE', url: `/v1/admin/badges/founding-crew/holders/${userId}` };
     },
   },
+  'GET /v1/admin/bingo/layouts': {
+    role: 'staff',
+    call: async () => ({ method: 'GET', url: '/v1/admin/bingo/layouts' }),
+  },
+  'POST /v1/admin/bingo/layouts': {
+    role: 'staff',
+    call: async () => ({ method: 'POST', url: '/v1/admin/bingo/layouts', payload: BINGO_LAYOUT }),
+  },
+  'PUT /v1/admin/bingo/layouts/{layoutId}': {
+    role: 'staff',
+    call: async () => ({ method: 'PUT', url: '/v1/admin/bingo/layouts/1', payload: BINGO_LAYOUT }),
+  },
+  'PUT /v1/admin/bingo/layouts/{layoutId}/images/{kind}': {
+    role: 'staff',
+    call: async () => ({
+      method: 'PUT',
+      url: '/v1/admin/bingo/layouts/1/images/banner',
+      payload: { contentType: 'image/png', data: PNG_PIXEL },
+    }),
+  },
+  'POST /v1/admin/bingo/layouts/{layoutId}/games': {
+    role: 'staff',
+    call: async () => ({ method: 'POST', url: '/v1/admin/bingo/layouts/1/games' }),
+  },
+  'GET /v1/admin/bingo/games': {
+    role: 'staff',
+    call: async () => ({ method: 'GET', url: '/v1/admin/bingo/games' }),
+  },
+  'POST /v1/admin/bingo/games/{gameId}/end': {
+    role: 'staff',
+    call: async () => {
+      const game = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/admin/bingo/layouts/1/games',
+        headers: bearer((callers.official as TestMember).tokens.token),
+      });
+      return { method: 'POST', url: `/v1/admin/bingo/games/${game.json().gameId}/end` };
+    },
+  },
   'GET /v1/admin/site/settings': {
     role: 'official',
     call: async () => ({ method: 'GET', url: '/v1/admin/site/settings' }),
@@ -298,6 +337,13 @@ const MATRIX: Record<
   ),
   ...billingMatrix(() => ctx),
 };
+
+const BINGO_LAYOUT = {
+  name: 'Matrix bingo',
+  words: Array.from({ length: 24 }, (_, index) => `Matrix moment ${index + 1}`),
+};
+const PNG_PIXEL =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 const BADGE_SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="30"/></svg>',

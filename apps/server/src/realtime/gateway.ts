@@ -238,6 +238,8 @@ export async function createRealtimeGateway(deps: GatewayDependencies) {
       };
       io.to(rooms.livestream(message.livestreamId)).emit('livestream', push);
     }),
+    // io.emit reaches every node's members through the adapter.
+    events.on('bingo.game', (push) => void io.emit('bingo', push)),
     events.on('chat.restriction', ({ userId, restriction }) => {
       io.to(rooms.member(userId)).emit('livestream', {
         type: 'restriction',

@@ -9,6 +9,7 @@ import { seedDemoSubscription } from '../modules/billing/billing.seed';
 import { seedDemoCoupons } from '../modules/coupons/coupons.seed';
 import { seedDemoLivestream } from '../modules/live/live.seed';
 import { seedDemoBadges } from '../modules/badges/badges.seed';
+import { seedDemoBingo } from '../modules/bingo/bingo.seed';
 
 const demoConfig: Partial<RemoteConfig> = {
   projectName: 'crewcast',
@@ -85,4 +86,5 @@ export async function seedDemo(tx: Executor): Promise<void> {
   }
   await seedDemoCoupons(tx);
   await seedDemoLivestream(tx);
+  await seedDemoBingo(tx);
 }

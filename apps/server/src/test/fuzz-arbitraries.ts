@@ -168,7 +168,8 @@ function shapedBy(schema: JsonSchema, hostile: boolean, depth: number): fc.Arbit
     case 'array':
       return fc.array(valueFor(schema.items ?? {}, hostile, depth + 1), {
         minLength: schema.minItems ?? 0,
-        maxLength: Math.min(schema.maxItems ?? 5, 5),
+        // A list that must be long (a bingo layout's words) is drawn at its shortest.
+        maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 5, 5)),
       });
     case 'integer':
       return integerIn(schema);

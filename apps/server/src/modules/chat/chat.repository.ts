@@ -55,6 +55,16 @@ export function createChatRepository(db: Database) {
       });
     },
 
+    /** Stores a message outside the senders' limits (the product's own announcements). */
+    async insert(message: {
+      userId: string;
+      livestreamId: string;
+      message: string;
+    }): Promise<ChatMessageRow> {
+      const [row] = await db.insert(chatMessages).values(message).returning();
+      return row as ChatMessageRow;
+    },
+
     /** The stream's visible messages, oldest first: the last `limit`, or up to `limit` after a message id. */
     async listVisible(
       livestreamId: string,

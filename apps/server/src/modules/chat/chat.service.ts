@@ -147,6 +147,16 @@ export function createChatService({
       return stored;
     },
 
+    /** Posts the product's own announcement (a bingo win) in a stream's chat, as the given member. */
+    async announce(livestreamId: string, authorId: string, text: string): Promise<ChatMessage> {
+      const [stored] = await toMessages([
+        await repository.insert({ userId: authorId, livestreamId, message: text }),
+      ]);
+      if (!stored) throw new Error('a stored chat message has no author');
+      await events.deliver('chat.message', stored);
+      return stored;
+    },
+
     /** The last messages, or everything after the reader's last one (a reconnect), with the reader's standing. */
     async history(claims: AccessClaims, livestreamId: string, after?: number): Promise<ChatHistory> {
       const stream = await live.findOrFail(livestreamId);

@@ -20,7 +20,7 @@ import type { MediaService } from '../media/media.service';
 import type { CatalogRepository, EpisodeRow, SeasonRow, ShowRow } from './catalog.repository';
 
 /** The first bytes of each picture type accepted, and the extension it is stored under. */
-const PICTURES: Record<
+export const PICTURES: Record<
   ImageUploadBody['contentType'],
   { magic: (bytes: Buffer) => boolean; extension: string }
 > = {
