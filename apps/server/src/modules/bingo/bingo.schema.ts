@@ -43,7 +43,9 @@ export const bingoGames = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('bingo_games_running_idx').on(table.createdAt).where(sql`${table.endedAt} is null`),
+    index('bingo_games_running_idx')
+      .on(table.createdAt)
+      .where(sql`${table.endedAt} is null`),
     index('bingo_games_layout_idx').on(table.layoutId, table.createdAt),
   ],
 );
