@@ -1,0 +1,253 @@
+import type { Page } from '@playwright/test';
+import { expect, PHONE, test } from './fixtures';
+import { waitForCatalog } from './catalog';
+import { fillTestCard, newMember, signUp } from './members';
+
+/** Every call of SPEC section 4 that the iOS and Android shells answer. */
+const BRIDGE_CALLS = [
+  'back',
+  'complete',
+  'requiresLogin',
+  'playVideo',
+  'mediaRedirect',
+  'seasonRedirect',
+  'downloadsRedirect',
+  'logout',
+  'downloadWifiOnly',
+  'restorePurchases',
+] as const;
+
+type BridgeCall = (typeof BRIDGE_CALLS)[number];
+
+interface Shell {
+  name: string;
+  /** The URL marker the shell opens the site with. */
+  marker: 'iosapp' | 'androidapp';
+  use: {
+    viewport: { width: number; height: number };
+    userAgent: string;
+    isMobile: boolean;
+    hasTouch: boolean;
+  };
+}
+
+const ANDROID_PHONE = {
+  viewport: { width: 412, height: 915 },
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+  isMobile: true,
+  hasTouch: true,
+};
+
+const SHELLS: Shell[] = [
+  { name: 'iOS app', marker: 'iosapp', use: PHONE },
+  { name: 'Android app', marker: 'androidapp', use: ANDROID_PHONE },
+];
+
+/** One call as the shell received it: iOS gets a message object, Android the arguments of its method. */
+interface ReceivedCall {
+  call: string;
+  received: unknown;
+}
+
+/**
+ * A recording stand-in for a shell's bridge, in every page the test opens from now on: iOS's
+ * window.webkit.messageHandlers (one handler per call) or Android's window.Android interface (one method per
+ * call, given a JSON string or nothing). `names` lets a test stand in for another in-app browser instead.
+ */
+async function installBridge(
+  page: Page,
+  platform: 'ios' | 'android',
+  names: readonly string[] = BRIDGE_CALLS,
+): Promise<ReceivedCall[]> {
+  const received: ReceivedCall[] = [];
+  await page.exposeFunction('recordBridgeCall', (call: string, value: unknown) => {
+    received.push({ call, received: value });
+  });
+  await page.addInitScript(
+    ({ platform, names }) => {
+      const record = (window as unknown as { recordBridgeCall: (call: string, value: unknown) => void })
+        .recordBridgeCall;
+      const target = window as unknown as Record<string, unknown>;
+      if (platform === 'ios') {
+        const handlers = Object.fromEntries(
+          names.map((name) => [name, { postMessage: (message: unknown) => record(name, message) }]),
+        );
+        target.webkit = { messageHandlers: handlers };
+      } else {
+        target.Android = Object.fromEntries(
+          names.map((name) => [name, (...args: unknown[]) => record(name, args)]),
+        );
+      }
+    },
+    { platform, names },
+  );
+  return received;
+}
+
+/** What the shell of `platform` receives for a call with `payload` (or none). */
+function wire(platform: 'ios' | 'android', call: BridgeCall, payload?: object): ReceivedCall {
+  if (platform === 'ios') return { call, received: payload ?? {} };
+  return { call, received: payload === undefined ? [] : [JSON.stringify(payload)] };
+}
+
+for (const shell of SHELLS) {
+  test.describe(`inside the ${shell.name}`, () => {
+    test.use(shell.use);
+    const platform = shell.marker === 'iosapp' ? 'ios' : 'android';
+
+    test('every bridge call is made at its moment with its payload, and nothing else', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(300_000);
+      await waitForCatalog(request);
+      const member = newMember();
+      await signUp(page, member);
+      const received = await installBridge(page, platform);
+      const expected: ReceivedCall[] = [];
+      /** Waits for `call` to reach the shell, and checks every call so far, in order. */
+      const expectCall = async (call: BridgeCall, payload?: object) => {
+        expected.push(wire(platform, call, payload));
+        await expect.poll(() => received.length).toBe(expected.length);
+        expect(received).toEqual(expected);
+      };
+
+      // The shell opens the site with its marker: menus are hidden, and a new member is asked to subscribe.
+      await page.goto(`/payment?${shell.marker}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Restore purchases' }).click();
+      await expectCall('restorePurchases');
+      await expect(page.getByRole('status').filter({ hasText: 'The app is restoring' })).toBeVisible();
+
+      await page.getByRole('radio', { name: 'Monthly' }).check();
+      await fillTestCard(page);
+      await page.getByRole('button', { name: /^(Start free trial|Subscribe for )/ }).click();
+      await expect(page.getByRole('heading', { name: 'Welcome to the crew!' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expectCall('complete');
+
+      // The account: the app's downloads, and its Wi-Fi rule.
+      await page.goto('/account');
+      const downloads = page.getByRole('region', { name: 'Downloads' });
+      await downloads.getByRole('button', { name: /Your downloads/ }).click();
+      await expectCall('downloadsRedirect');
+      const wifiOnly = downloads.getByRole('switch', { name: 'Download on Wi-Fi only' });
+      await expect(wifiOnly).toBeChecked();
+      await wifiOnly.uncheck();
+      await expectCall('downloadWifiOnly', { enabled: false });
+      await wifiOnly.check();
+      await expectCall('downloadWifiOnly', { enabled: true });
+
+      // In-page back links: the app goes back; the page stays where it is.
+      for (const path of [
+        '/account/badges',
+        '/account/device-management',
+        '/account/discount-code',
+        '/account/gift-subscriptions',
+      ]) {
+        await page.goto(path);
+        await page.getByRole('link', { name: 'Account', exact: true }).click();
+        await expectCall('back');
+        expect(new URL(page.url()).pathname).toBe(path);
+      }
+
+      // A discount code and a gift finish.
+      await page.goto('/account/discount-code');
+      await page.getByLabel('Discount code', { exact: true }).fill('CREW20');
+      await page.getByRole('button', { name: 'Apply Discount' }).click();
+      await expectCall('complete');
+
+      await page.goto('/account/gift-subscriptions');
+      await page.getByRole('radio', { name: /^1 month/ }).check();
+      await page.getByRole('radio', { name: 'Get a code' }).check();
+      await fillTestCard(page);
+      await page.getByRole('button', { name: /^Buy gift for / }).click();
+      await expect(page.getByRole('heading', { name: 'Your gift is ready!' })).toBeVisible();
+      await expectCall('complete');
+
+      // Videos: a card is opened by the app; a video page offers its video to the app, which plays it natively.
+      await page.goto('/');
+      const card = page.getByRole('region', { name: 'New episodes' }).getByRole('link').first();
+      const mediaId = Number((await card.getAttribute('href'))?.replace('/video/', ''));
+      await card.click();
+      await expectCall('mediaRedirect', { mediaId });
+      expect(new URL(page.url()).pathname).toBe('/');
+
+      await page.goto(`/video/${mediaId}`);
+      await expectCall('playVideo', { mediaId });
+      await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('button', { name: 'Play' }).first()).toBeVisible();
+      expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+
+      const seasonLink = page.getByRole('link', { name: /^S\d+ · E\d+$/ });
+      const seasonId = Number((await seasonLink.getAttribute('href'))?.replace('/season/', ''));
+      await seasonLink.click();
+      await expectCall('seasonRedirect', { seasonId });
+
+      // Logging out, then a page that needs a login.
+      await page.goto('/account');
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await expectCall('logout');
+      await expect(page).toHaveURL(/\/something-went-wrong\?hidemenus=true$/);
+
+      await page.goto('/account');
+      await expectCall('requiresLogin');
+      await expect(page).toHaveURL(/\/something-went-wrong\?hidemenus=true$/);
+    });
+  });
+}
+
+test.describe('outside an app', () => {
+  test.use(PHONE);
+
+  test('a phone browser makes no bridge calls, even in another in-app browser, and does each thing itself', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    await waitForCatalog(request);
+    // The app promotion floats over the bottom of phone browsers; it is closed whenever it is in the way.
+    await page.addLocatorHandler(page.getByRole('complementary', { name: 'Get the app' }), (promo) =>
+      promo.getByRole('button', { name: 'Close the app promotion' }).click(),
+    );
+    await signUp(page, newMember());
+    // Another app's web view, with message handlers of its own: it is a browser, not a Crewcast shell.
+    const received = await installBridge(page, 'ios', ['share', 'openExternal']);
+
+    await page.goto('/payment');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Restore purchases' })).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Monthly' }).check();
+    await fillTestCard(page);
+    await page.getByRole('button', { name: /^(Start free trial|Subscribe for )/ }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome to the crew!' })).toBeVisible({
+      timeout: 15_000,
+    });
+
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Subscription' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Downloads' })).toHaveCount(0);
+
+    await page.goto('/account/badges');
+    await page.getByRole('main').getByRole('link', { name: 'Account', exact: true }).click();
+    await expect(page).toHaveURL(/\/account$/);
+
+    await page.goto('/');
+    const card = page.getByRole('region', { name: 'New episodes' }).getByRole('link').first();
+    await card.click();
+    await expect(page).toHaveURL(/\/video\/\d+$/);
+    await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible({ timeout: 30_000 });
+
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(received).toEqual([]);
+  });
+});
