@@ -113,10 +113,14 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
 import { createCommentsService } from './modules/comments/comments.service';
 import { liveAdminRoutes } from './modules/live/live.admin.routes';
+import { createLiveIngestModule } from './modules/live/live-ingest.module';
+import { liveMediaRoutes, liveRoutes } from './modules/live/live.routes';
 import { createLiveService } from './modules/live/live.service';
 import { createRealtimeGateway } from './realtime/gateway';
 import { DEFAULT_LANGUAGE_ID } from '@crewcast/contracts/localisation';
 import { resolveSecret } from './secrets';
+import { LIVE_MEDIA_MOUNT } from './modules/live/live-broadcasts';
+import { createMediaUrlSigner } from './modules/media/signed-urls';
 import { defineDemoCatalogJob } from './seed/demo-catalog';
 
 export interface AppDependencies {
@@ -337,7 +341,21 @@ export async function buildApp({
   const isSessionActive = (claims: Parameters<typeof account.isSessionActive>[0]) =>
     account.isSessionActive(claims);
   const authenticate = createAuthenticate(tokens, isSessionActive);
-  const live = createLiveService(db, audit);
+  const liveSigner = createMediaUrlSigner({
+    secret: await resolveSecret(config.MEDIA_URL_SECRET, config.DATA_DIR, 'media-url-secret'),
+    mount: LIVE_MEDIA_MOUNT,
+  });
+  const live = createLiveService({
+    db,
+    audit,
+    signer: liveSigner,
+    urlTtlSeconds: config.MEDIA_URL_TTL_SECONDS,
+    hasSubscription,
+    assetStatus: async (assetId) => {
+      const { status } = await media.status(assetId);
+      return status === 'ready' || status === 'failed' ? status : 'processing';
+    },
+  });
   const authorsOf = (userIds: readonly string[]) => users.authorsOf(userIds);
   const chat = createChatService({
     db,
@@ -536,7 +554,24 @@ export async function buildApp({
   });
   await app.register(projectsAdminRoutes, { service: projects, guards });
   await app.register(chatAdminRoutes, { service: chat, guards });
-  await app.register(liveAdminRoutes, { service: live, guards });
+  const liveIngest = createLiveIngestModule({
+    config,
+    db,
+    live,
+    audit,
+    events,
+    binaries,
+    createAsset: async (file) => ({ assetId: (await media.createAsset(file)).assetId, mediaId: null }),
+    createEpisode: (showId, episode, file) =>
+      catalogConsole.catalog.addRecordingEpisode(showId, episode, file),
+    viewersOf: (livestreamId) => realtime.viewers(livestreamId),
+    log: logger,
+  });
+  app.addHook('onReady', () => liveIngest.start());
+  app.addHook('preClose', () => liveIngest.close());
+  await app.register(liveRoutes, { service: live, optionalAuthenticate });
+  await app.register(liveMediaRoutes, { signer: liveSigner, ...liveIngest.media });
+  await app.register(liveAdminRoutes, { service: live, admin: liveIngest.admin, guards });
   await app.register(bingoAdminRoutes, { service: bingo, guards });
   await app.register(patreonRoutes, { service: patreon, authenticate, rateLimit: paymentRateLimit });
   await registerWebApp(app, config);

@@ -138,7 +138,8 @@ export const projectsRoutes: FastifyPluginAsyncZod<{
         params: ContributionParamsSchema,
         response: {
           200: ContributionSchema,
-          400: ContributionErrorSchema,
+          // Amount refusals carry `errors.Amount`; a malformed project id is an ordinary validation error.
+          400: z.union([ContributionErrorSchema, ErrorBodySchema]),
           401: ErrorBodySchema,
           404: ErrorBodySchema,
         },
