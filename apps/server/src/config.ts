@@ -101,6 +101,15 @@ export const ConfigSchema = z.object({
     .int()
     .min(60)
     .default(6 * 60 * 60),
+  /** The RTMP ingest encoders publish to (rtmp://host:RTMP_PORT/live/<stream key>); 0 turns it off. */
+  RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
+  RTMP_HOST: z.string().default('0.0.0.0'),
+  /** The RTMP address the console shows; by default PUBLIC_URL's host name with RTMP_PORT. */
+  RTMP_PUBLIC_URL: z.union([z.url({ protocol: /^rtmps?$/ }), z.literal('')]).default(''),
+  /** Seconds without media after which a live broadcast ends; an encoder back within them continues it. */
+  LIVE_STALL_SECONDS: z.coerce.number().min(1).max(600).default(10),
+  /** 'ladder' adds a 360p encode beside the copied source; 'auto' does so on machines with 4 or more cores. */
+  LIVE_LADDER: z.enum(['auto', 'source', 'ladder']).default('auto'),
   S3_BUCKET: z.string().default(''),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: optionalUrl,

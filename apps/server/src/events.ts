@@ -15,6 +15,8 @@ export interface DomainEvents {
   'chat.deleted': { livestreamId: string; messageIds: number[] };
   'chat.restored': ChatMessage;
   'chat.restriction': { userId: string; restriction: ChatRestriction | null };
+  /** A livestream went live, ended or changed what it plays: every member's status is pushed afresh. */
+  'livestream.changed': { livestreamId: string };
   /** A bingo game started or ended; every connected member hears of it. */
   'bingo.game': BingoPush;
   /** A contribution moved a Greenlight project's total. */

@@ -12,7 +12,6 @@ import { livestreams } from '../modules/live/live.schema';
 import { card, checkout } from '../test/billing';
 import { billingMatrix } from '../test/billing-matrix';
 import { catalogMatrix } from '../test/catalog-matrix';
-import { greenlightMatrix } from '../test/greenlight-matrix';
 import { bearer, device, guardedPost, registerMember, type TestMember } from '../test/members';
 import { operationsOf } from '../test/openapi';
 import { staffMember } from '../test/realtime';
@@ -144,6 +143,48 @@ const MATRIX: Record<
   'GET /v1/admin/livestreams': {
     role: 'staff',
     call: async () => ({ method: 'GET', url: '/v1/admin/livestreams' }),
+  },
+  'POST /v1/admin/livestreams': {
+    role: 'staff',
+    call: async () => ({
+      method: 'POST',
+      url: '/v1/admin/livestreams',
+      payload: { title: 'Matrix broadcast', scheduledStart: null, requiresSubscription: false },
+    }),
+  },
+  'GET /v1/admin/livestreams/{livestreamId}': {
+    role: 'staff',
+    call: async (f) => ({ method: 'GET', url: `/v1/admin/livestreams/${f.livestreamId}` }),
+  },
+  'PUT /v1/admin/livestreams/{livestreamId}': {
+    role: 'staff',
+    call: async (f) => ({
+      method: 'PUT',
+      url: `/v1/admin/livestreams/${f.livestreamId}`,
+      payload: {
+        title: 'Matrix stream',
+        scheduledStart: '2030-01-01T18:00:00.000Z',
+        requiresSubscription: true,
+      },
+    }),
+  },
+  'POST /v1/admin/livestreams/{livestreamId}/key': {
+    role: 'staff',
+    call: async (f) => ({ method: 'POST', url: `/v1/admin/livestreams/${f.livestreamId}/key` }),
+  },
+  'POST /v1/admin/livestreams/{livestreamId}/start': {
+    role: 'staff',
+    call: async () => ({
+      method: 'POST',
+      url: `/v1/admin/livestreams/${await freshLivestream({ externalUrl: 'https://cdn.test/live.m3u8' })}/start`,
+    }),
+  },
+  'POST /v1/admin/livestreams/{livestreamId}/end': {
+    role: 'staff',
+    call: async () => ({
+      method: 'POST',
+      url: `/v1/admin/livestreams/${await freshLivestream({ state: 'live', url: 'https://cdn.test/live.m3u8' })}/end`,
+    }),
   },
   'PUT /v1/admin/livestreams/{livestreamId}/chat': {
     role: 'staff',
@@ -337,10 +378,6 @@ const MATRIX: Record<
     () => (callers.official as TestMember).tokens.token,
   ),
   ...billingMatrix(() => ctx),
-  ...greenlightMatrix(
-    () => ctx,
-    () => (callers.official as TestMember).tokens.token,
-  ),
 };
 
 const BINGO_LAYOUT = {
@@ -362,6 +399,14 @@ async function freshFaqItem(): Promise<number> {
     .insert(faqItems)
     .values({ languageId: DEFAULT_LANGUAGE_ID, question: 'Matrix?', answer: 'Yes.' })
     .returning({ id: faqItems.id });
+  return row!.id;
+}
+/** A livestream of its own for each allowed caller to start or end. */
+async function freshLivestream(values: Partial<typeof livestreams.$inferInsert>): Promise<string> {
+  const [row] = await ctx.database.db
+    .insert(livestreams)
+    .values({ title: 'Matrix broadcast', ...values })
+    .returning({ id: livestreams.id });
   return row!.id;
 }
 const callers: Record<string, TestMember | undefined> = {};

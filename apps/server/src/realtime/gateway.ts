@@ -183,7 +183,7 @@ export async function createRealtimeGateway(deps: GatewayDependencies) {
       answer(socket, bucket, LivestreamRequestSchema, async (message, member) => {
         switch (message.type) {
           case 'status':
-            return { status: await live.status() };
+            return { status: await live.status(member) };
           case 'ping':
             await live.findOrFail(message.livestreamId);
             await socket.join(rooms.livestream(message.livestreamId));
@@ -214,6 +214,25 @@ export async function createRealtimeGateway(deps: GatewayDependencies) {
     });
   });
 
+  /**
+   * Every member's status, pushed when a stream goes live, ends or changes. A subscriber-only stream's URL is
+   * for its viewers only, so then each socket gets its own status (one subscription check per member).
+   */
+  async function pushStatus(): Promise<void> {
+    if (!(await live.anyLiveForSubscribers())) {
+      const push: LivestreamPush = { type: 'status', status: await live.status() };
+      io.emit('livestream', push);
+      return;
+    }
+    const byMember = new Map<string, ReturnType<typeof live.status>>();
+    for (const socket of await io.fetchSockets()) {
+      const { claims } = socket.data as SocketData;
+      const status = byMember.get(claims.userId) ?? live.status(claims);
+      byMember.set(claims.userId, status);
+      socket.emit('livestream', { type: 'status', status: await status } satisfies LivestreamPush);
+    }
+  }
+
   const unsubscribe = [
     events.on('session.ended', ({ familyId }) => io.in(rooms.session(familyId)).disconnectSockets(true)),
     events.on('member.signed-out', ({ userId }) => io.in(rooms.member(userId)).disconnectSockets(true)),
@@ -222,6 +241,7 @@ export async function createRealtimeGateway(deps: GatewayDependencies) {
       io.to(rooms.video(mediaId)).emit('comment', push);
     }),
     events.on('chat.message', (message) => chatRelay.publish(message)),
+    events.on('livestream.changed', () => pushStatus()),
     events.on('greenlight.totals', (move) => greenlightTotals.add(rooms.greenlight, move)),
     events.on('greenlight.changed', ({ battleId }) => {
       io.to(rooms.greenlight).emit(GREENLIGHT_EVENT, { type: 'changed', battleId } satisfies GreenlightPush);

@@ -35,6 +35,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     CONTENT_CACHE_TTL_MS: '0',
     // Cheap proofs of work keep tests fast; the check itself stays on.
     ALTCHA_MAX_NUMBER: '200',
+    // No RTMP listener unless a test asks for one on a free port.
+    RTMP_PORT: '0',
     ...env,
   });
 }
@@ -65,14 +67,14 @@ export function createFakeClock(start = new Date('2026-01-15T12:00:00Z')): FakeC
 /** A fresh, migrated and seeded database with the app and its job queue running on it. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clock?: () => Date } = {},
+  options: { clock?: () => Date; logger?: pino.Logger } = {},
 ): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-test-data-'));
   const config = testConfig({ DATA_DIR: dataDir, ...env });
   const url = await createTestDatabase();
   const database = connectDatabase(url, 4);
   await prepareDatabase(database, { migrationsFolder: config.MIGRATIONS_DIR, demo: config.DEMO });
-  const logger = pino({ level: 'silent' });
+  const logger = options.logger ?? pino({ level: 'silent' });
   const jobs = createJobRunner({
     connectionString: url,
     db: database.db,

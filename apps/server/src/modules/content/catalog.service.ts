@@ -372,6 +372,36 @@ export function createCatalogService(options: CatalogServiceOptions) {
       return this.findEpisode(mediaId);
     },
 
+    /**
+     * A livestream's recording becomes an episode at the end of the show's latest season (a "Livestreams"
+     * season is opened when the show has none), published once its video is ready or left unpublished.
+     * When the show no longer exists the video is still made, with no episode (a private draft).
+     */
+    async addRecordingEpisode(
+      showId: number,
+      episode: { title: string; publish: boolean },
+      file: string,
+    ): Promise<{ mediaId: number | null; assetId: string }> {
+      let mediaId: number | null = null;
+      const created = await media.createAsset(file, (assetId) =>
+        db.transaction(async (tx) => {
+          const show = await repository.findShow(showId, tx);
+          if (!show) return;
+          const season =
+            (await repository.listSeasons(showId, tx)).at(-1) ??
+            (await repository.insertSeason(showId, { title: 'Livestreams', description: '' }, tx));
+          const values = { title: episode.title, description: '', isFree: false };
+          mediaId = await repository.insertEpisode(
+            season,
+            { ...values, publishedAt: episode.publish ? new Date() : null },
+            tx,
+          );
+          await repository.updateEpisode(mediaId, { assetId, ready: false }, tx);
+        }),
+      );
+      return { mediaId, assetId: created.assetId };
+    },
+
     /** Refuses an upload before it starts when its episode does not exist. */
     async assertUploadTarget(mediaId: number): Promise<void> {
       await findEpisodeOrFail(mediaId);
@@ -382,20 +412,29 @@ export function createCatalogService(options: CatalogServiceOptions) {
      * source and transcoded; the episode is listed again once the transcode is done. The caller removes a
      * refused upload.
      */
+    /** Makes a finished upload the episode's video; handing the same upload on again comes to the same result. */
     async attachUpload(
       actorId: string,
       mediaId: number,
-      upload: { file: string; filename: string; bytes: number },
+      upload: { uploadId: string; file: string; filename: string; bytes: number },
     ): Promise<void> {
       const episode = await findEpisodeOrFail(mediaId);
-      await media.probeVideo(upload.file);
       const extension = path.extname(upload.filename).toLowerCase();
       const source = path.join(
         sourcesDir,
-        `${randomUUID()}${/^\.[a-z0-9]{1,8}$/.test(extension) ? extension : ''}`,
+        `${upload.uploadId}${/^\.[a-z0-9]{1,8}$/.test(extension) ? extension : ''}`,
       );
-      await fs.mkdir(sourcesDir, { recursive: true });
-      await fs.rename(upload.file, source);
+      const received = await fs.stat(upload.file).then(
+        () => true,
+        () => false,
+      );
+      if (received) {
+        await media.probeVideo(upload.file);
+        await fs.mkdir(sourcesDir, { recursive: true });
+        await fs.rename(upload.file, source);
+      } else if (!(await fs.stat(source).catch(() => undefined))) {
+        throw new AppError('NOT_FOUND', 'That upload is gone. Upload the video again.');
+      }
       await media.createAsset(source, (assetId) =>
         db.transaction(async (tx) => {
           await repository.updateEpisode(mediaId, { assetId, ready: false }, tx);

@@ -1,13 +1,19 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { livestreams } from './live.schema';
+import { livestreamRecordings, livestreams } from './live.schema';
 
 export type LivestreamRow = typeof livestreams.$inferSelect;
+export type RecordingRow = typeof livestreamRecordings.$inferSelect;
 
 export function createLiveRepository(db: Executor) {
   return {
     async findById(id: string, tx: Executor = db): Promise<LivestreamRow | undefined> {
       const [row] = await tx.select().from(livestreams).where(eq(livestreams.id, id));
+      return row;
+    },
+
+    async findByStreamKey(streamKey: string, tx: Executor = db): Promise<LivestreamRow | undefined> {
+      const [row] = await tx.select().from(livestreams).where(eq(livestreams.streamKey, streamKey));
       return row;
     },
 
@@ -23,6 +29,33 @@ export function createLiveRepository(db: Executor) {
         );
     },
 
+    /** Live streams, and those that ended or were scheduled since a time. */
+    listRecent(since: Date, tx: Executor = db): Promise<LivestreamRow[]> {
+      return tx
+        .select()
+        .from(livestreams)
+        .where(
+          or(
+            eq(livestreams.state, 'live'),
+            gte(livestreams.endedAt, since),
+            and(
+              eq(livestreams.state, 'scheduled'),
+              or(isNull(livestreams.scheduledStart), gte(livestreams.scheduledStart, since)),
+            ),
+          ),
+        )
+        .orderBy(
+          sql`case ${livestreams.state} when 'live' then 0 when 'scheduled' then 1 else 2 end`,
+          desc(livestreams.endedAt),
+          asc(livestreams.scheduledStart),
+        );
+    },
+
+    async insert(values: typeof livestreams.$inferInsert, tx: Executor = db): Promise<LivestreamRow> {
+      const [row] = await tx.insert(livestreams).values(values).returning();
+      return row as LivestreamRow;
+    },
+
     async update(
       id: string,
       values: Partial<typeof livestreams.$inferInsert>,
@@ -35,5 +68,30 @@ export function createLiveRepository(db: Executor) {
         .returning();
       return row;
     },
+
+    async insertRecording(livestreamId: string, tx: Executor = db): Promise<RecordingRow> {
+      const [row] = await tx.insert(livestreamRecordings).values({ livestreamId }).returning();
+      return row as RecordingRow;
+    },
+
+    async updateRecording(
+      id: string,
+      values: Partial<typeof livestreamRecordings.$inferInsert>,
+      tx: Executor = db,
+    ): Promise<void> {
+      await tx.update(livestreamRecordings).set(values).where(eq(livestreamRecordings.id, id));
+    },
+
+    /** The broadcasts of some livestreams, newest first. */
+    recordingsOf(livestreamIds: string[], tx: Executor = db): Promise<RecordingRow[]> {
+      if (livestreamIds.length === 0) return Promise.resolve([]);
+      return tx
+        .select()
+        .from(livestreamRecordings)
+        .where(inArray(livestreamRecordings.livestreamId, livestreamIds))
+        .orderBy(desc(livestreamRecordings.startedAt));
+    },
   };
 }
+
+export type LiveRepository = ReturnType<typeof createLiveRepository>;

@@ -1,8 +1,18 @@
+import type { LiveMediaItem, LiveRecording } from '@crewcast/contracts/live';
 import type { AdminLivestream, ChatSettings, LivestreamStatus } from '@crewcast/contracts/realtime';
+import { AccountType } from '@crewcast/contracts/account';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AuditService } from '../audit/audit.service';
-import { createLiveRepository, type LivestreamRow } from './live.repository';
+import { sharedExpiry, type MediaUrlSigner } from '../media/signed-urls';
+import { LIVE_MEDIA_MOUNT } from './live-broadcasts';
+import { createLiveRepository, type LivestreamRow, type RecordingRow } from './live.repository';
+
+/** Who asks: a member's id and account type, or nobody signed in. */
+export type Viewer = { userId: string; accountType: number } | undefined;
+
+/** How far back GET /v2/live/media lists ended streams. */
+const RECENT_DAYS = 7;
 
 function toAdminLivestream(row: LivestreamRow): AdminLivestream {
   return {
@@ -15,30 +25,86 @@ function toAdminLivestream(row: LivestreamRow): AdminLivestream {
   };
 }
 
-/** Livestreams: what is live, what comes next, and each stream's chat settings. */
-export function createLiveService(db: Database, audit: AuditService) {
+export function toRecording(row: RecordingRow, status = row.status): LiveRecording {
+  return {
+    recordingId: row.id,
+    status,
+    startedAt: row.startedAt.toISOString(),
+    endedAt: row.endedAt?.toISOString() ?? null,
+    mediaId: row.mediaId,
+    chatReplay: {
+      livestreamId: row.livestreamId,
+      from: row.startedAt.toISOString(),
+      to: row.endedAt?.toISOString() ?? null,
+    },
+  };
+}
+
+export interface LiveServiceOptions {
+  db: Database;
+  audit: AuditService;
+  /** Signs /live-media/… paths, as VOD URLs are signed. */
+  signer: MediaUrlSigner;
+  urlTtlSeconds: number;
+  hasSubscription: (userId: string) => Promise<boolean>;
+  /** Whether a recording's video is ready or failed, once it went to the media pipeline. */
+  assetStatus: (assetId: string) => Promise<'ready' | 'failed' | 'processing'>;
+}
+
+/** Livestreams: what is live, what comes next, the URLs to play them, and each stream's chat settings. */
+export function createLiveService(options: LiveServiceOptions) {
+  const { db, audit, signer, urlTtlSeconds, hasSubscription } = options;
   const repository = createLiveRepository(db);
 
+  /** The URL a viewer plays: ingest playlists signed for their folder, external ones as they are. */
+  function playableUrl(row: LivestreamRow, allowed: boolean): string {
+    if (row.state !== 'live' || !allowed) return '';
+    if (!row.url.startsWith(`${LIVE_MEDIA_MOUNT}/`)) return row.url;
+    const folder = row.url.slice(0, row.url.lastIndexOf('/') + 1);
+    return signer.signedPath(signer.sign(folder, sharedExpiry(new Date(), urlTtlSeconds)), row.url);
+  }
+
+  /** SPEC section 6: subscriber-only streams play for subscribers (and Official and Creator accounts). */
+  function accessFor(viewer: Viewer) {
+    let subscribed: Promise<boolean> | undefined;
+    return async (row: LivestreamRow) => {
+      if (!row.requiresSubscription) return true;
+      if (!viewer) return false;
+      if (viewer.accountType >= AccountType.Official) return true;
+      return (subscribed ??= hasSubscription(viewer.userId));
+    };
+  }
+
+  async function recordingOf(row: RecordingRow): Promise<LiveRecording> {
+    if (row.status !== 'processing' || !row.assetId) return toRecording(row);
+    return toRecording(row, await options.assetStatus(row.assetId));
+  }
+
   return {
+    repository,
+
     async findOrFail(id: string): Promise<LivestreamRow> {
       const row = await repository.findById(id);
       if (!row) throw new AppError('NOT_FOUND', 'That livestream does not exist.');
       return row;
     },
 
-    /** SPEC section 3, livestream status: the live streams and the next scheduled one. */
-    async status(): Promise<LivestreamStatus> {
+    /** SPEC section 3, livestream status: the live streams (with the URL this viewer may play) and the next. */
+    async status(viewer?: Viewer): Promise<LivestreamStatus> {
       const rows = await repository.list();
       const live = rows.filter((row) => row.state === 'live');
       const next = rows.find((row) => row.state === 'scheduled');
+      const mayPlay = accessFor(viewer);
       return {
         isLive: live.length > 0,
-        streams: live.map((row) => ({
-          livestreamId: row.id,
-          title: row.title,
-          url: row.url,
-          requiresSubscription: row.requiresSubscription,
-        })),
+        streams: await Promise.all(
+          live.map(async (row) => ({
+            livestreamId: row.id,
+            title: row.title,
+            url: playableUrl(row, await mayPlay(row)),
+            requiresSubscription: row.requiresSubscription,
+          })),
+        ),
         nextStream: next
           ? {
               livestreamId: next.id,
@@ -49,6 +115,35 @@ export function createLiveService(db: Database, audit: AuditService) {
           : null,
       };
     },
+
+    /** Whether any live stream is for subscribers only (then each member's status differs). */
+    async anyLiveForSubscribers(): Promise<boolean> {
+      return (await repository.list()).some((row) => row.state === 'live' && row.requiresSubscription);
+    },
+
+    /** GET /v2/live/media: live streams, scheduled ones and those ended in the last week, with recordings. */
+    async media(viewer: Viewer, now = new Date()): Promise<LiveMediaItem[]> {
+      const rows = await repository.listRecent(new Date(now.getTime() - RECENT_DAYS * 86_400_000));
+      const recordings = await repository.recordingsOf(rows.map((row) => row.id));
+      const mayPlay = accessFor(viewer);
+      return Promise.all(
+        rows.map(async (row) => ({
+          livestreamId: row.id,
+          title: row.title,
+          state: row.state,
+          requiresSubscription: row.requiresSubscription,
+          url: playableUrl(row, await mayPlay(row)),
+          scheduledStart: row.scheduledStart?.toISOString() ?? null,
+          startedAt: row.startedAt?.toISOString() ?? null,
+          endedAt: row.endedAt?.toISOString() ?? null,
+          recordings: await Promise.all(
+            recordings.filter((recording) => recording.livestreamId === row.id).map(recordingOf),
+          ),
+        })),
+      );
+    },
+
+    recordingOf,
 
     async list(): Promise<AdminLivestream[]> {
       return (await repository.list()).map(toAdminLivestream);

@@ -1,0 +1,103 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { EventBus } from '../../events';
+import { createLocalStorage } from '../../storage/local-storage';
+import type { AuditService } from '../audit/audit.service';
+import type { MediaBinaries } from '../media/ffmpeg-binary';
+import { createLiveBroadcasts, LIVE_MEDIA_MOUNT } from './live-broadcasts';
+import { createLiveAdminService } from './live.admin.service';
+import { createLiveRecordings, type LiveRecordingsOptions } from './live.recordings';
+import type { LiveService } from './live.service';
+import { createRtmpIngest, RTMP_APP, type RtmpIngest } from './rtmp-ingest';
+
+/** The address encoders are given: RTMP_PUBLIC_URL, or PUBLIC_URL's host name with the RTMP port. */
+export function rtmpAddress(config: Pick<Config, 'RTMP_PORT' | 'RTMP_PUBLIC_URL' | 'PUBLIC_URL'>): string {
+  if (config.RTMP_PORT === 0) return '';
+  if (config.RTMP_PUBLIC_URL) return config.RTMP_PUBLIC_URL.replace(/\/+$/, '');
+  return `rtmp://${new URL(config.PUBLIC_URL).hostname}:${config.RTMP_PORT}/${RTMP_APP}`;
+}
+
+/**
+ * Going live, wired from the configuration: the RTMP listener (when RTMP_PORT is not 0), broadcasts packaged
+ * under DATA_DIR/live, recordings handed to the media pipeline, and the console's livestream service.
+ */
+export function createLiveIngestModule(options: {
+  config: Config;
+  db: Database;
+  live: LiveService;
+  audit: AuditService;
+  events: EventBus;
+  binaries: () => Promise<MediaBinaries>;
+  createAsset: LiveRecordingsOptions['createAsset'];
+  createEpisode: LiveRecordingsOptions['createEpisode'];
+  viewersOf: (livestreamId: string) => Promise<number>;
+  log: Logger;
+}) {
+  const { config, live, log } = options;
+  const liveDir = path.join(config.DATA_DIR, 'live');
+  const recordings = createLiveRecordings({
+    repository: live.repository,
+    sourcesDir: path.join(config.DATA_DIR, 'sources'),
+    createAsset: options.createAsset,
+    createEpisode: options.createEpisode,
+    log,
+  });
+  const broadcasts = createLiveBroadcasts({
+    repository: live.repository,
+    binaries: options.binaries,
+    events: options.events,
+    liveDir,
+    stallMs: config.LIVE_STALL_SECONDS * 1000,
+    ladder: config.LIVE_LADDER === 'ladder' || (config.LIVE_LADDER === 'auto' && os.cpus().length >= 4),
+    onEnded: (broadcast) => recordings.finish(broadcast),
+    log,
+  });
+  let ingest: RtmpIngest | undefined;
+  const admin = createLiveAdminService({
+    db: options.db,
+    live,
+    broadcasts,
+    audit: options.audit,
+    events: options.events,
+    rtmpUrl: rtmpAddress(config),
+    viewersOf: options.viewersOf,
+  });
+
+  return {
+    admin,
+    broadcasts,
+    /** What /live-media serves from. */
+    media: { storage: createLocalStorage({ root: liveDir, publicBaseUrl: LIVE_MEDIA_MOUNT }), liveDir },
+    async start(): Promise<void> {
+      if (config.RTMP_PORT === 0 || ingest) return;
+      ingest = createRtmpIngest({
+        port: config.RTMP_PORT,
+        host: config.RTMP_HOST,
+        resumeMs: config.LIVE_STALL_SECONDS * 1000,
+        onPublish: (publisher) =>
+          void broadcasts.accept(publisher).catch((error: unknown) => {
+            log.error({ err: error, address: publisher.address }, 'RTMP publish failed');
+            publisher.close();
+          }),
+        log,
+      });
+      try {
+        await ingest.listen();
+        log.info({ port: config.RTMP_PORT, host: config.RTMP_HOST }, 'RTMP ingest listening');
+      } catch (error) {
+        log.error(
+          { err: error, port: config.RTMP_PORT },
+          'RTMP ingest could not listen; going live by RTMP is off',
+        );
+        ingest = undefined;
+      }
+    },
+    async close(): Promise<void> {
+      await ingest?.close();
+      await broadcasts.close();
+    },
+  };
+}

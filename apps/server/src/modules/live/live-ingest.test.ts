@@ -1,0 +1,213 @@
+import type { ChildProcess } from 'node:child_process';
+import type { ConsoleLivestream, LiveMedia } from '@crewcast/contracts/live';
+import type { LivestreamPush, LivestreamStatus } from '@crewcast/contracts/realtime';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../free-port';
+import { card, checkout } from '../../test/billing';
+import { seedTestCatalog } from '../../test/catalog';
+import { bearer, registerMember, type TestMember } from '../../test/members';
+import { ask, connectMember, listen, nextPush, staffMember } from '../../test/realtime';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { shows } from '../content/content.schema';
+import { locateMediaBinaries } from '../media/ffmpeg-binary';
+import { exitOf, pushTestPattern } from './rtmp-test-push';
+
+let ctx: TestContext;
+let baseUrl: string;
+let rtmpPort: number;
+let ffmpeg: string;
+let staff: TestMember;
+const logLines: string[] = [];
+const sockets: Socket[] = [];
+const pushers: ChildProcess[] = [];
+
+beforeAll(async () => {
+  rtmpPort = await freePort();
+  ffmpeg = (await locateMediaBinaries({})).ffmpeg;
+  ctx = await createTestApp(
+    { RTMP_PORT: String(rtmpPort), RTMP_HOST: '127.0.0.1', LIVE_STALL_SECONDS: '3', LIVE_LADDER: 'source' },
+    { logger: pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) }) },
+  );
+  baseUrl = await listen(ctx);
+  staff = await staffMember(ctx);
+}, 60_000);
+afterAll(async () => {
+  for (const pusher of pushers) pusher.kill('SIGKILL');
+  for (const socket of sockets) socket.close();
+  await ctx.close();
+});
+
+function admin(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+  return ctx.app.inject({ method, url, payload, headers: bearer(staff.tokens.token) });
+}
+
+function push(key: string, seconds = 60): ChildProcess {
+  const pusher = pushTestPattern({ ffmpeg, url: `rtmp://127.0.0.1:${rtmpPort}/live/${key}`, seconds });
+  pushers.push(pusher);
+  return pusher;
+}
+
+async function until<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function get(url: string, member?: TestMember) {
+  return ctx.app.inject({ method: 'GET', url, headers: member ? bearer(member.tokens.token) : {} });
+}
+
+const statusPush = (isLive: boolean) => (push: LivestreamPush) =>
+  push.type === 'status' && push.status.isLive === isLive;
+
+describe('going live over RTMP', () => {
+  it('refuses a wrong stream key without logging it', async () => {
+    const wrongKey = 'not-a-stream-key-0123456789';
+    const pusher = push(wrongKey, 20);
+    expect(await exitOf(pusher)).not.toBe(0);
+    const log = logLines.join('');
+    expect(log).toContain('RTMP publish refused');
+    expect(log).not.toContain(wrongKey);
+  }, 30_000);
+
+  it('packages a subscriber-only stream, pushes its status, resumes a reconnect, ends and records it', async () => {
+    await seedTestCatalog(ctx.database.db);
+    const [show] = await ctx.database.db.select().from(shows).where(eq(shows.slug, 'night-shift'));
+    const showId = show!.id;
+    const created = await admin('POST', '/v1/admin/livestreams', {
+      title: 'Members night',
+      scheduledStart: null,
+      requiresSubscription: true,
+      recordingShowId: showId,
+      recordingPublish: true,
+    });
+    expect(created.statusCode).toBe(200);
+    const stream: ConsoleLivestream = created.json();
+    expect(stream.rtmpUrl).toBe(`rtmp://localhost:${rtmpPort}/live`);
+    expect(stream.streamKey).toMatch(/^[\w-]{40,}$/);
+
+    const subscriber = await registerMember(ctx.app);
+    expect(
+      (await checkout(ctx.app, subscriber.tokens.token, { planId: 'monthly', card: card() })).statusCode,
+    ).toBe(200);
+    const visitor = await registerMember(ctx.app);
+    const [subscriberSocket, visitorSocket] = await Promise.all([
+      connectMember(baseUrl, subscriber),
+      connectMember(baseUrl, visitor),
+    ]);
+    sockets.push(subscriberSocket, visitorSocket);
+
+    // Live once media arrives, pushed to every connected member; the URL is the subscriber's alone.
+    const livePushes = Promise.all([
+      nextPush<LivestreamPush>(subscriberSocket, 'livestream', statusPush(true), 20_000),
+      nextPush<LivestreamPush>(visitorSocket, 'livestream', statusPush(true), 20_000),
+    ]);
+    push(stream.streamKey);
+    const [forSubscriber, forVisitor] = (await livePushes) as { status: LivestreamStatus }[];
+    const url = forSubscriber!.status.streams[0]!.url;
+    expect(forSubscriber!.status.streams[0]).toMatchObject({
+      livestreamId: stream.livestreamId,
+      requiresSubscription: true,
+    });
+    expect(url).toMatch(new RegExp(`^/live-media/[^/]+/${stream.livestreamId}/[^/]+/master\\.m3u8$`));
+    expect(forVisitor!.status.streams[0]).toMatchObject({ livestreamId: stream.livestreamId, url: '' });
+    const asked = await ask<{ status: LivestreamStatus }>(subscriberSocket, 'livestream', { type: 'status' });
+    expect(asked.ok && asked.status.streams[0]?.url).toBe(url);
+
+    // GET /v2/live/media lists it, signed for the subscriber only.
+    const listed: LiveMedia = (await get('/v2/live/media', subscriber)).json();
+    expect(listed.media.find((item) => item.livestreamId === stream.livestreamId)).toMatchObject({
+      state: 'live',
+      url,
+    });
+    const refused: LiveMedia = (await get('/v2/live/media', visitor)).json();
+    expect(refused.media.find((item) => item.livestreamId === stream.livestreamId)).toMatchObject({
+      url: '',
+    });
+
+    // The master playlist leads to a media playlist that grows, one-second fMP4 segments.
+    const master = await get(url);
+    expect(master.statusCode).toBe(200);
+    expect(master.body).toContain('source/index.m3u8');
+    const folder = url.slice(0, url.lastIndexOf('/') + 1);
+    const playlistUrl = `${folder}source/index.m3u8`;
+    const first = await get(playlistUrl);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.body).toContain('#EXT-X-SERVER-CONTROL:CAN-BLOCK-RELOAD=YES');
+    expect(first.body).toContain('#EXT-X-PROGRAM-DATE-TIME');
+    const segments = (text: string) => text.match(/^seg_\d+\.m4s$/gm) ?? [];
+    const sequence = (text: string) =>
+      Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(text)?.[1]) + segments(text).length;
+    const written = sequence(first.body);
+    // A blocking reload is held until the next segment exists.
+    const blocked = await get(`${playlistUrl}?_HLS_msn=${written}`);
+    expect(sequence(blocked.body)).toBeGreaterThan(written);
+
+    // Segments play with the signed URL and are refused without it.
+    const segment = segments(blocked.body).at(-1)!;
+    expect((await get(`${folder}source/${segment}`)).statusCode).toBe(200);
+    const unsigned = folder.replace(/^\/live-media\/[^/]+\//, '/live-media/');
+    const forged = await get(
+      `${unsigned.replace('/live-media/', '/live-media/1.aaaa.bbbb/')}source/${segment}`,
+    );
+    expect(forged.statusCode).toBe(403);
+    const otherFolder = await get(url.replace(stream.livestreamId, '00000000-0000-4000-8000-000000000000'));
+    expect(otherFolder.statusCode).toBe(403);
+
+    // The encoder drops and comes back within the stall time: the same broadcast goes on.
+    const firstPusher = pushers.at(-1)!;
+    firstPusher.kill('SIGKILL');
+    await exitOf(firstPusher);
+    push(stream.streamKey);
+    const resumedFrom = sequence((await get(playlistUrl)).body);
+    const resumed = await until('the playlist to grow after the reconnect', async () => {
+      const text = (await get(playlistUrl)).body;
+      return sequence(text) > resumedFrom + 2 ? text : undefined;
+    });
+    expect(resumed).not.toContain('#EXT-X-ENDLIST');
+    const still = await ask<{ status: LivestreamStatus }>(subscriberSocket, 'livestream', { type: 'status' });
+    expect(still.ok && still.status.streams[0]?.url).toBe(url);
+
+    // The encoder stops: after the stall time the stream ends, pushed to everyone.
+    const offline = nextPush<LivestreamPush>(visitorSocket, 'livestream', statusPush(false), 15_000);
+    const secondPusher = pushers.at(-1)!;
+    secondPusher.kill('SIGKILL');
+    await offline;
+    // Its files go once the recording is taken from them.
+    await until('the live files to be removed', async () =>
+      (await get(playlistUrl)).statusCode === 404 ? true : undefined,
+    );
+
+    // The recording goes through the media pipeline and becomes a published episode of the chosen show.
+    const recorded = await until(
+      'the recording to be ready',
+      async () => {
+        const row: ConsoleLivestream = (
+          await admin('GET', `/v1/admin/livestreams/${stream.livestreamId}`)
+        ).json();
+        const recording = row.recordings[0];
+        if (recording?.status === 'failed') throw new Error('the recording failed');
+        return recording?.status === 'ready' ? recording : undefined;
+      },
+      90_000,
+    );
+    expect(recorded.mediaId).toEqual(expect.any(Number));
+    expect(recorded.chatReplay).toMatchObject({ livestreamId: stream.livestreamId, to: expect.any(String) });
+    const episode = await admin('GET', `/v1/admin/catalog/episodes/${recorded.mediaId}`);
+    expect(episode.json()).toMatchObject({ showId, listed: true, video: { status: 'ready' } });
+    expect(episode.json().durationSeconds).toBeGreaterThanOrEqual(3);
+    const playable = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/playback/${recorded.mediaId}`,
+      headers: bearer(subscriber.tokens.token),
+    });
+    expect(playable.statusCode).toBe(200);
+  }, 180_000);
+});
