@@ -547,6 +547,8 @@ export async function buildApp({
   });
   await app.register(catalogAdminRoutes, { service: catalogConsole.catalog, guards });
   await app.register(uploadsAdminRoutes, { uploads: catalogConsole.uploads, guards });
+  // After the job queue starts (main starts it before listening), before requests are served.
+  app.addHook('onReady', () => catalogConsole.uploads.resumeFinished());
   await app.register(curationAdminRoutes, { service: catalogConsole.curation, guards });
   await app.register(membersAdminRoutes, {
     service: createMembersService({ db, users, account, billing, points, devices, badges, audit, events }),

@@ -16,6 +16,15 @@ export function createMediaRepository(db: Executor) {
       return row;
     },
 
+    async findBySource(sourcePath: string, tx: Executor = db): Promise<MediaAssetRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(mediaAssets)
+        .where(eq(mediaAssets.sourcePath, sourcePath))
+        .limit(1);
+      return row;
+    },
+
     /** The newest assets first. */
     recent(limit: number, tx: Executor = db): Promise<MediaAssetRow[]> {
       return tx.select().from(mediaAssets).orderBy(desc(mediaAssets.createdAt)).limit(limit);

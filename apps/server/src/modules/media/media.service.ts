@@ -79,13 +79,16 @@ export function createMediaService(options: MediaServiceOptions) {
   return {
     /**
      * Registers a source file and queues its transcode; `attach` links the asset to what uses it before the job
-     * is queued, so a quick transcode cannot finish before anything uses its asset.
+     * is queued, so a quick transcode cannot finish before anything uses its asset. Registering the same file
+     * again (after a crash halfway) carries on where the first attempt stopped.
      */
     async createAsset(
       sourcePath: string,
       attach?: (assetId: string) => Promise<void>,
     ): Promise<{ assetId: string; jobId: string }> {
-      const asset = await repository.insert(path.resolve(sourcePath));
+      const resolved = path.resolve(sourcePath);
+      const asset = (await repository.findBySource(resolved)) ?? (await repository.insert(resolved));
+      if (asset.jobId) return { assetId: asset.id, jobId: asset.jobId };
       await attach?.(asset.id);
       const jobId = await jobs.send(TRANSCODE_JOB, { assetId: asset.id });
       await repository.update(asset.id, { jobId });

@@ -2,9 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_METADATA } from '@crewcast/contracts/catalog';
 import { FileStore } from '@tus/file-store';
-import { Server } from '@tus/server';
+import { Server, type Upload } from '@tus/server';
 import type { Logger } from 'pino';
 import { AppError } from '../../http/errors';
+
+/** Who started an upload, kept in its metadata so it can be handed on after a restart. */
+const UPLOADED_BY = 'uploadedBy';
 
 /** The largest video accepted, in bytes. */
 export const MAX_UPLOAD_BYTES = 50 * 1024 ** 3;
@@ -12,7 +15,9 @@ export const MAX_UPLOAD_BYTES = 50 * 1024 ** 3;
 const UNFINISHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface FinishedUpload {
-  /** Where the bytes are; the callback moves the file away to keep it. */
+  /** The upload's id: handing the same upload on twice (after a crash) must come to the same result. */
+  uploadId: string;
+  /** Where the bytes are, unless an earlier, interrupted hand-on moved them already; the callback moves them. */
   file: string;
   filename: string;
   bytes: number;
@@ -57,7 +62,26 @@ export function createVideoUploads(options: VideoUploadsOptions) {
   const { directory, log, assertTarget, onFinished } = options;
   const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_TTL_MS });
   /** Who is sending each request: the hooks see only the protocol's request. */
-  const actors = new WeakMap<Request, string>();
+  const actors = new WeakMap<object, string>();
+
+  /** Hands a complete upload on; a refused one leaves nothing behind. */
+  async function finish(upload: Upload, actorId: string | undefined): Promise<void> {
+    const file = path.join(directory, upload.id);
+    try {
+      if (!actorId) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
+      await onFinished(actorId, mediaIdOf(upload.metadata), {
+        uploadId: upload.id,
+        file,
+        filename: upload.metadata?.[UPLOAD_METADATA.filename] ?? 'video',
+        bytes: upload.size ?? upload.offset,
+      });
+      await datastore.configstore.delete(upload.id);
+    } catch (error) {
+      await fs.rm(file, { force: true });
+      await datastore.configstore.delete(upload.id).catch(() => undefined);
+      throw refusal(error, log);
+    }
+  }
 
   const server = new Server({
     path: options.path,
@@ -66,31 +90,17 @@ export function createVideoUploads(options: VideoUploadsOptions) {
     relativeLocation: true,
     // Finished uploads are the episode's now; only unfinished ones may be abandoned.
     disableTerminationForFinishedUploads: true,
-    async onUploadCreate(_request, upload) {
+    async onUploadCreate(request, upload) {
       try {
         await assertTarget(mediaIdOf(upload.metadata));
       } catch (error) {
         throw refusal(error, log);
       }
-      return {};
+      const actorId = actors.get(request) ?? null;
+      return { metadata: { ...upload.metadata, [UPLOADED_BY]: actorId } };
     },
     async onUploadFinish(request, upload) {
-      const file = path.join(directory, upload.id);
-      try {
-        const actorId = actors.get(request as unknown as Request);
-        if (!actorId) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
-        await onFinished(actorId, mediaIdOf(upload.metadata), {
-          file,
-          filename: upload.metadata?.[UPLOAD_METADATA.filename] ?? 'video',
-          bytes: upload.size ?? upload.offset,
-        });
-        await datastore.configstore.delete(upload.id);
-      } catch (error) {
-        // Nothing of a refused upload stays behind.
-        await fs.rm(file, { force: true });
-        await datastore.configstore.delete(upload.id).catch(() => undefined);
-        throw refusal(error, log);
-      }
+      await finish(upload, actors.get(request));
       return {};
     },
   });
@@ -99,6 +109,29 @@ export function createVideoUploads(options: VideoUploadsOptions) {
     handle(request: Request, actorId: string): Promise<Response> {
       actors.set(request, actorId);
       return server.handleWeb(request);
+    },
+
+    /**
+     * Hands on every upload whose last byte arrived but whose server stopped before it was handed on: its client
+     * sees it complete, so nobody would send it again. Run at start, before requests are served.
+     */
+    async resumeFinished(): Promise<void> {
+      const names = await fs.readdir(directory).catch(() => [] as string[]);
+      for (const id of names.filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -5))) {
+        const upload = await datastore.configstore.get(id);
+        if (!upload) continue;
+        // Without its file, the upload was moved on (or refused) halfway: finishing it sorts out which.
+        const received = await datastore.getUpload(id).then(
+          (stored) => stored.offset,
+          () => upload.size,
+        );
+        if (upload.size === undefined || received !== upload.size) continue;
+        await finish(upload, upload.metadata?.[UPLOADED_BY] ?? undefined).then(
+          () => log.info({ uploadId: id }, 'finished upload handed on after a restart'),
+          (error: unknown) =>
+            log.warn({ err: error, uploadId: id }, 'finished upload refused after a restart'),
+        );
+      }
     },
 
     /** Deletes uploads left unfinished past their expiry; returns how many. */
