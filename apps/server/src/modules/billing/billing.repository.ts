@@ -212,6 +212,22 @@ export function createBillingRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
+    /** Whether the subscription was charged successfully before this invoice. */
+    async hasEarlierPaidInvoice(subscriptionId: string, invoiceId: string, executor: Executor = db) {
+      const [row] = await executor
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.subscriptionId, subscriptionId),
+            eq(invoices.status, 'paid'),
+            ne(invoices.id, invoiceId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Records a charge once per provider reference; answers the new row, or nothing for a repeat. */
     async insertInvoice(values: NewInvoice, executor: Executor = db): Promise<InvoiceRow | undefined> {
       const [row] = await executor.insert(invoices).values(values).onConflictDoNothing().returning();

@@ -128,6 +128,9 @@ export interface BillingDependencies {
 }
 
 /** Plans, subscriptions and their charges: what a member buys and what the biller does when periods end. */
+/** The ledger reference of a yearly subscription's signup points. */
+const signupReference = (subscriptionId: string) => `signup:${subscriptionId}`;
+
 export function createBillingService(deps: BillingDependencies) {
   const { db, provider, points, badges, coupons, clock } = deps;
   const repository = createBillingRepository(db);
@@ -225,18 +228,42 @@ export function createBillingService(deps: BillingDependencies) {
       },
       tx,
     );
-    if (invoice && charge.paid)
+    if (invoice && charge.paid) {
+      // A yearly plan's points came at signup: its first paid charge is that same award, counted once.
+      const signupAward =
+        charge.plan.interval === 'year' &&
+        !(await repository.hasEarlierPaidInvoice(charge.subscription.id, invoice.id, tx));
       await points.award(tx, {
         userId: charge.subscription.userId,
         amount: charge.plan.pointsPerPeriod,
         reason: `${charge.plan.name} subscription payment`,
-        reference: `invoice:${invoice.id}`,
+        reference: signupAward ? signupReference(charge.subscription.id) : `invoice:${invoice.id}`,
       });
+    }
     return invoice;
   }
 
   async function grantPlanBadge(tx: Executor, userId: string, plan: PlanRow): Promise<void> {
     if (plan.badge) await badges.grant(tx, { userId, type: plan.badge, reason: `${plan.name} plan` });
+  }
+
+  /**
+   * What signing up earns (SPEC section 9): the plan's badge, and on a yearly plan its points at once rather than
+   * after the trial.
+   */
+  async function welcome(
+    tx: Executor,
+    subscription: Pick<SubscriptionRow, 'id' | 'userId'>,
+    plan: PlanRow,
+  ): Promise<void> {
+    await grantPlanBadge(tx, subscription.userId, plan);
+    if (plan.interval === 'year')
+      await points.award(tx, {
+        userId: subscription.userId,
+        amount: plan.pointsPerPeriod,
+        reason: `${plan.name} plan signup`,
+        reference: signupReference(subscription.id),
+      });
   }
 
   /** Charges a stored card for one period at the subscription's own price, using up any discount it has. */
@@ -346,7 +373,7 @@ export function createBillingService(deps: BillingDependencies) {
       const charge = await chargePeriod(tx, row, plan, stored, { start: now, end: periodEnd }, 1);
       if (!charge.paid) throw new AppError('PAYMENT_DECLINED', charge.message);
     }
-    await grantPlanBadge(tx, userId, plan);
+    await welcome(tx, row, plan);
     return row;
   }
 
@@ -626,7 +653,7 @@ export function createBillingService(deps: BillingDependencies) {
     },
 
     recordCharge,
-    grantPlanBadge,
+    welcome,
     view,
     runOnce,
   };

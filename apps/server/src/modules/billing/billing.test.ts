@@ -175,6 +175,16 @@ describe('plans and checkout', () => {
       .where(eq(badgeGrants.userId, member.userId));
     expect(grants.map((grant) => grant.type)).toEqual(['annual']);
   });
+
+  it('earns the annual plan its 30 points on signup, counted once when the trial ends', async () => {
+    const member = await subscribedMember('annual');
+    expect((await userInfo(member.token)).points).toBe(30);
+    clock.advanceDays(14);
+    await settle();
+    expect((await subscriptionOf(ctx.app, member.token)).status).toBe('active');
+    expect((await get('/v1/points/', member.token)).json()).toMatchObject({ pointsGained: 30 });
+    expect((await post('/v1/points/recalculate', member.token)).json().pointsGained).toBe(30);
+  });
 });
 
 describe('the biller', () => {

@@ -193,7 +193,7 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
       tx,
     );
     if (created) {
-      await billing.grantPlanBadge(tx, userId, plan);
+      await billing.welcome(tx, created, plan);
       return created;
     }
     // Another delivery created it while this one waited: apply this state to that row.
