@@ -16,6 +16,7 @@ import {
   type RunningProcess,
   type ServerSite,
 } from '../test/server-process';
+import { createTestDatabase } from '../test/test-app';
 
 /** A real server on a seeded site is backed up while it serves, and the backup restored into another one. */
 const fast = { ALTCHA_MAX_NUMBER: '200' };
@@ -103,9 +104,25 @@ afterAll(async () => {
   await fs.rm(workDir, { recursive: true, force: true });
 });
 
-describe('backup and restore', () => {
+/**
+ * The embedded database is copied hot from its files; a DATABASE_URL one is dumped with pg_dump, which must be as
+ * new as the server (Debian's, against the PostgreSQL of TEST_DATABASE_URL; the embedded test cluster is newer).
+ */
+const modes = [
+  { database: 'the embedded database', env: async () => ({}) },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          database: 'a DATABASE_URL database',
+          env: async () => ({ DATABASE_URL: await createTestDatabase() }),
+        },
+      ]
+    : []),
+];
+
+describe.each(modes)('backup and restore of $database', ({ env }) => {
   it('restores a site, backed up while it served, with the same members, subscriptions and episodes', async () => {
-    const original = await newSite();
+    const original = await newSite(await env());
     const server = serve(original);
     await waitReady(original, server);
 
@@ -166,7 +183,7 @@ describe('backup and restore', () => {
       }
       return saved;
     })();
-    const backupDir = path.join(workDir, 'backup');
+    const backupDir = path.join(workDir, `backup-${randomUUID()}`);
     await operate(original, 'backup-cli.js', ['backup', '--to', backupDir]);
     writing = false;
     expect(await writes).toBeGreaterThan(0);
@@ -174,7 +191,7 @@ describe('backup and restore', () => {
     await stop(server);
 
     // The restored site answers at the same public address, as a site moved to a new machine does.
-    const copy = await newSite({ PUBLIC_URL: original.url });
+    const copy = await newSite({ ...(await env()), PUBLIC_URL: original.url });
     await operate(copy, 'backup-cli.js', ['restore', backupDir]);
     // Restoring over data is refused.
     await expect(operate(copy, 'backup-cli.js', ['restore', backupDir])).rejects.toThrow(/not empty/);
