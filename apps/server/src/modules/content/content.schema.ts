@@ -1,17 +1,40 @@
 import type { Image, PromoImage, PromoText } from '@crewcast/contracts/content';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 
-export const shows = pgTable('shows', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  slug: text('slug').notNull().unique(),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  tags: text('tags').array().notNull().default([]),
-  images: jsonb('images').$type<Image[]>().notNull().default([]),
-  position: integer('position').notNull().default(0),
-  createdAt: createdAt(),
-});
+/** The words search finds a show or an episode by; its index and the search itself use this one expression. */
+export const searchDocument = (title: AnyPgColumn, description: AnyPgColumn) =>
+  sql`to_tsvector('english', ${title} || ' ' || ${description})`;
+
+export const shows = pgTable(
+  'shows',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    tags: text('tags').array().notNull().default([]),
+    images: jsonb('images').$type<Image[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('shows_search_idx').using('gin', searchDocument(table.title, table.description)),
+    index('shows_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
+    index('shows_tags_idx').using('gin', table.tags),
+  ],
+);
 
 export const seasons = pgTable(
   'seasons',
@@ -54,6 +77,9 @@ export const media = pgTable(
   (table) => [
     index('media_season_idx').on(table.seasonId, table.episodeNumber),
     index('media_published_idx').on(table.publishedAt),
+    index('media_search_idx').using('gin', searchDocument(table.title, table.description)),
+    index('media_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
+    index('media_tags_idx').using('gin', table.tags),
   ],
 );
 
