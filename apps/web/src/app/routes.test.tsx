@@ -81,6 +81,7 @@ describe('route table', () => {
       '/admin/members/:userId',
       '/admin/chat',
       '/admin/badges',
+      '/admin/bingo',
       '/admin/site',
       '/admin/site/settings',
       '/admin/site/theme',

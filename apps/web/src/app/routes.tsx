@@ -107,6 +107,14 @@ const GIFT_ROUTES: readonly AppRoute[] = ['', '/account'].flatMap((prefix): AppR
  * screens are built; a route listed under several flags is present when any of them is on.
  */
 export const FLAG_ROUTES: Partial<Record<FeatureFlag, readonly AppRoute[]>> = {
+  projects_enabled: ['/greenlight', '/greenlight-beta'].map(
+    (path, index): AppRoute => ({
+      path,
+      access: 'public',
+      menuLabel: index === 0 ? 'menu.greenlight' : undefined,
+      page: () => import('@/app/pages/greenlight-page-with-pitches').then((m) => m.GreenlightPageWithPitches),
+    }),
+  ),
   browse_enabled: [
     {
       path: '/browse',
@@ -145,6 +153,13 @@ export const FLAG_ROUTES: Partial<Record<FeatureFlag, readonly AppRoute[]>> = {
       path: '/account/device-management',
       access: 'override',
       page: () => import('@/features/devices/device-management-page').then((m) => m.DeviceManagementPage),
+    },
+  ],
+  games_bingo_enabled: [
+    {
+      path: '/bingo',
+      access: 'override',
+      page: () => import('@/features/bingo/bingo-page').then((m) => m.BingoPage),
     },
   ],
   badges_enabled: [
@@ -205,6 +220,11 @@ const CONSOLE_ROUTES: readonly AppRoute[] = [
     path: '/admin/badges',
     access: 'auth',
     page: () => import('@/features/console/badges/badges-console-page').then((m) => m.BadgesConsolePage),
+  },
+  {
+    path: '/admin/bingo',
+    access: 'auth',
+    page: () => import('@/features/console/bingo/bingo-console-page').then((m) => m.BingoConsolePage),
   },
   {
     path: '/admin/site',

@@ -34,6 +34,12 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     role: 'staff',
   },
   {
+    path: '/admin/bingo',
+    label: 'console.area.bingo',
+    description: 'console.area.bingo.description',
+    role: 'staff',
+  },
+  {
     path: '/admin/catalog',
     label: 'console.area.catalog',
     description: 'console.area.catalog.description',

@@ -1,3 +1,4 @@
+import type { BingoPush } from '@crewcast/contracts/bingo';
 import type {
   ChatMessage,
   Comment,
@@ -9,11 +10,16 @@ import type {
   LivestreamStatus,
   RealtimeAck,
 } from '@crewcast/contracts/realtime';
+import type { GreenlightPush, GreenlightRequest } from '@crewcast/contracts/projects';
 
 /** What each realtime event carries each way (packages/contracts/src/realtime.ts). */
 export interface RealtimeEvents {
   comment: { request: CommentRequest; push: CommentPush };
   livestream: { request: LivestreamRequest; push: LivestreamPush };
+  /** Watching the Greenlight battle: its totals as contributions move them. */
+  greenlight: { request: GreenlightRequest; push: GreenlightPush };
+  /** Pushes only: bingo games starting and ending. */
+  bingo: { request: never; push: BingoPush };
 }
 export type RealtimeEvent = keyof RealtimeEvents;
 
@@ -33,6 +39,8 @@ interface RealtimeResults {
     message: { message: ChatMessage };
     leave: object;
   };
+  greenlight: { watch: object; leave: object };
+  bingo: Record<never, never>;
 }
 
 export type RequestOf<E extends RealtimeEvent> = RealtimeEvents[E]['request'];

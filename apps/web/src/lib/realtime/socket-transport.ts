@@ -15,7 +15,7 @@ export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
   timeout: 20_000,
 };
 
-const EVENTS: readonly RealtimeEvent[] = ['comment', 'livestream'];
+const EVENTS: readonly RealtimeEvent[] = ['comment', 'livestream', 'greenlight', 'bingo'];
 
 export interface SocketCallbacks {
   onState(state: ConnectionState): void;

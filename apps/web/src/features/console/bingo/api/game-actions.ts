@@ -1,0 +1,33 @@
+import { AdminBingoGameSchema, BingoGameSchema } from '@crewcast/contracts/bingo';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { requireToken } from '@/lib/session';
+import { adminBingoGamesQueryOptions } from './get-bingo-games';
+import { bingoLayoutsQueryOptions } from './get-bingo-layouts';
+
+export async function startBingoGame(layoutId: number) {
+  return api.content.post(`/v1/admin/bingo/layouts/${layoutId}/games`, BingoGameSchema, {
+    token: await requireToken(),
+  });
+}
+
+export async function endBingoGame(gameId: number) {
+  return api.content.post(`/v1/admin/bingo/games/${gameId}/end`, AdminBingoGameSchema, {
+    token: await requireToken(),
+  });
+}
+
+/** Starting or ending a game changes the games list and the layouts' game counts. */
+function useGameMutation<T>(mutationFn: (id: number) => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: adminBingoGamesQueryOptions().queryKey });
+      await queryClient.invalidateQueries({ queryKey: bingoLayoutsQueryOptions().queryKey });
+    },
+  });
+}
+
+export const useStartBingoGame = () => useGameMutation(startBingoGame);
+export const useEndBingoGame = () => useGameMutation(endBingoGame);
