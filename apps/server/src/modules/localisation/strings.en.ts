@@ -311,6 +311,8 @@ export const englishStrings: Record<string, string> = {
   'bingo.noActiveGames': 'There are no active games.',
   'bingo.noActiveGames.hint': 'A new game appears here the moment it starts.',
   'bingo.games.title': 'Recent games',
+  'bingo.side': 'Games',
+  'bingo.live': 'Live updates',
   'bingo.games.live': 'Live',
   'bingo.games.ended': 'Ended',
   'bingo.games.current': 'Open',

@@ -3,12 +3,13 @@ import type { BingoGame } from '@crewcast/contracts/bingo';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Page } from '@/components/layout/page';
+import { ConnectionStatus } from '@/components/realtime/connection-status';
 import { useToast } from '@/components/shell/toast';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import { useRealtime } from '@/lib/realtime/realtime-context';
+import { useRealtime, useReconnects } from '@/lib/realtime/realtime-context';
 import { useUserInfo } from '@/lib/user-info/use-user-info';
 import { bingoCardQueryOptions, type GameRef } from './api/get-bingo-card';
 import { bingoGamesQueryOptions, useBingoGames } from './api/get-bingo-games';
@@ -59,7 +60,10 @@ export function BingoPage() {
               anyActive && <p className="bingo-page__hint">{t('bingo.card.pick')}</p>
             )}
           </div>
-          <aside className="bingo-page__side">
+          <aside className="bingo-page__side" aria-label={t('bingo.side')}>
+            <p className="bingo-page__live">
+              {t('bingo.live')} <ConnectionStatus />
+            </p>
             {accountType !== undefined && accountType > AccountType.Free && (
               <StartGameForm
                 onStarted={(game) => {
@@ -86,6 +90,13 @@ function useGameUpdates(onNewGame: (game: GameRef) => void) {
   const queryClient = useQueryClient();
   const t = useTranslation();
   const showToast = useToast();
+
+  const reconnects = useReconnects();
+
+  // Games announced while the connection was down are fetched once it is back.
+  useEffect(() => {
+    if (reconnects > 0) void queryClient.invalidateQueries({ queryKey: bingoGamesQueryOptions().queryKey });
+  }, [reconnects, queryClient]);
 
   const addGame = (game: BingoGame) =>
     queryClient.setQueryData(bingoGamesQueryOptions().queryKey, (games) => withGame(games ?? [], game));
