@@ -128,6 +128,17 @@ export const LatestQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
+/** Catalog search (GET /channels/v14/search): the member's words, as typed. */
+export const SEARCH_MAX_LENGTH = 100;
+export const SearchQuerySchema = z.object({
+  q: z.string().trim().min(1, 'Type something to search for.').max(SEARCH_MAX_LENGTH),
+  limit: z.coerce.number().int().min(1).max(50).default(24),
+});
+export const SearchResultsSchema = z.object({
+  shows: z.array(ShowSchema),
+  media: z.array(MediaSummarySchema),
+});
+export type SearchResults = z.infer<typeof SearchResultsSchema>;
 export const IdParamsSchema = z.object({ id: RowIdParamSchema });
 export const SlugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
 export const NameParamsSchema = z.object({ name: z.string().min(1).max(64) });

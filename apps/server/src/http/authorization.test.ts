@@ -60,6 +60,7 @@ const ACCESS: Record<string, Rule> = {
   'GET /channels/v14': { access: 'public' },
   'GET /channels/v14/latest': { access: 'public' },
   'GET /channels/v14/shows': { access: 'public' },
+  'GET /channels/v14/search': { access: 'public' },
   'GET /channels/v14/media/{id}': { access: 'public' },
   'GET /channels/v14/{id}': { access: 'public' },
   'GET /channels/v14/season/{id}': { access: 'public' },

@@ -5,11 +5,17 @@ import {
   banners,
   media,
   promoSections,
+  searchDocument,
   seasons,
   shows,
   specialChannelItems,
   specialChannels,
 } from './content.schema';
+
+/** How alike a title's words must read to the member's words (pg_trgm strict word similarity, 0-1) to count as a typo. */
+const TYPO_SIMILARITY = 0.4;
+/** How many shows a search answers beside its episodes. */
+const SEARCH_SHOWS = 6;
 
 /** Media a member may find: published and with a ready video. */
 const listed = () => and(eq(media.ready, true), lte(media.publishedAt, sql`now()`)) as SQL;
@@ -81,6 +87,47 @@ export function createContentRepository(db: Executor) {
         .orderBy(desc(media.publishedAt), desc(media.id))
         .offset(offset)
         .limit(limit);
+    },
+
+    /**
+     * Shows with listed episodes, and listed episodes, that match the member's words: every word in the title or
+     * description (stemmed), a title that reads like the words (typos), or a tag; best matches first.
+     */
+    async search(text: string, limit: number, tx: Executor = db) {
+      const words = sql`websearch_to_tsquery('english', ${text})`;
+      const tags = sql`string_to_array(lower(${text}), ' ')`;
+      const showScore = sql<number>`ts_rank_cd(${searchDocument(shows.title, shows.description)}, ${words})
+        + strict_word_similarity(${text}, ${shows.title}) + case when ${shows.tags} && ${tags} then 0.5 else 0 end`;
+      const mediaScore = sql<number>`ts_rank_cd(${searchDocument(media.title, media.description)}, ${words})
+        + strict_word_similarity(${text}, ${media.title}) + 0.8 * strict_word_similarity(${text}, ${shows.title})
+        + case when ${media.tags} && ${tags} then 0.5 else 0 end`;
+      return tx.transaction(async (t) => {
+        await t.execute(
+          sql`select set_config('pg_trgm.strict_word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
+        );
+        const [showRows, mediaRowsFound] = await Promise.all([
+          t
+            .select()
+            .from(shows)
+            .where(
+              and(
+                sql`exists (select 1 from ${media} where ${media.showId} = ${shows.id} and ${listed()})`,
+                sql`(${searchDocument(shows.title, shows.description)} @@ ${words}
+                  or ${text} <<% ${shows.title} or ${shows.tags} && ${tags})`,
+              ),
+            )
+            .orderBy(desc(showScore), asc(shows.position))
+            .limit(SEARCH_SHOWS),
+          mediaRows(
+            sql`(${searchDocument(media.title, media.description)} @@ ${words}
+              or ${text} <<% ${media.title} or ${text} <<% ${shows.title} or ${media.tags} && ${tags})`,
+            t,
+          )
+            .orderBy(desc(mediaScore), desc(media.publishedAt), desc(media.id))
+            .limit(limit),
+        ]);
+        return { shows: showRows, media: mediaRowsFound };
+      });
     },
 
     async listMediaByIds(ids: number[], tx: Executor = db) {

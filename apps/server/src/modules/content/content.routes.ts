@@ -6,6 +6,8 @@ import {
   MediaSummarySchema,
   NameParamsSchema,
   PromoSectionSchema,
+  SearchQuerySchema,
+  SearchResultsSchema,
   SeasonSchema,
   ShowSchema,
   SlugParamsSchema,
@@ -64,6 +66,30 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService; cac
         reply,
         `latest:${offset}:${limit}`,
         asJson(() => service.listLatest(offset, limit)),
+      );
+    },
+  );
+
+  // Searches get their own reuse, so a burst of different words cannot push the pages out of it.
+  const sendSearch = createContentCache({ contentType: 'application/json; charset=utf-8', ...cache });
+  app.get(
+    '/channels/v14/search',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Shows and episodes matching words (title, description, tags), typos forgiven, best first',
+        querystring: SearchQuerySchema,
+        response: { 200: SearchResultsSchema, 304: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { q, limit } = request.query;
+      const text = q.replace(/\s+/g, ' ').toLowerCase();
+      return sendSearch(
+        request,
+        reply,
+        `${limit}:${text}`,
+        asJson(() => service.search(text, limit)),
       );
     },
   );

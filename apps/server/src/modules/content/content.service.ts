@@ -3,6 +3,7 @@ import type {
   Image,
   MediaSummary,
   PromoSection,
+  SearchResults,
   Season,
   Show,
   SpecialChannel,
@@ -99,6 +100,11 @@ export function createContentService(repository: ContentRepository) {
 
     async listLatest(offset: number, limit: number): Promise<MediaSummary[]> {
       return (await repository.listLatestMedia(offset, limit)).map(toMediaSummary);
+    },
+
+    async search(text: string, limit: number): Promise<SearchResults> {
+      const found = await repository.search(text, limit);
+      return { shows: await toShows(found.shows), media: found.media.map(toMediaSummary) };
     },
 
     /** Media in the order given, leaving out any that is not listed. */
