@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { DEMO_STAFF, logInAs } from './catalog';
+import { DESKTOP, expect as baseExpect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import { pageOnNewDevice } from './members';
+
+const DEMO_SUBSCRIBER = { email: 'subscriber@crewcast.test', password: 'crewcast-demo' };
+const DEMO_CREATOR = { email: 'creator@crewcast.test', password: 'crewcast-demo' };
+const LAYOUT = 'Livestream Bingo';
+
+// The journey and the screens share the running games, so they run one after another.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** A screen's first paint on a busy machine: lazily loaded code and its first request. */
+const LOADED = { timeout: 30_000 };
+
+const squares = (page: Page) => page.getByRole('group', { name: 'Card squares' }).getByRole('button');
+
+/** Ends every running game from the console, so the member's screen starts with none. */
+async function endRunningGames(console: Page) {
+  await console.goto('/admin/bingo');
+  await expect(console.getByRole('heading', { level: 2, name: 'Games' })).toBeVisible(LOADED);
+  const end = console.getByRole('button', { name: /^End the game of / });
+  while ((await end.count()) > 0) {
+    const before = await end.count();
+    await end.first().click();
+    await expect(end).toHaveCount(before - 1);
+  }
+}
+
+test.describe('bingo', () => {
+  test.use(PHONE);
+
+  test('a creator starts a game; a member sees it live, flips a line and sees the win overlay', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const creator = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
+    await logInAs(creator, DEMO_CREATOR);
+    await endRunningGames(creator);
+
+    // The member, on a phone, waits on the bingo screen with live updates on.
+    await logInAs(page, DEMO_SUBSCRIBER);
+    await page.goto('/bingo');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bingo' })).toBeVisible(LOADED);
+    await expect(page.getByText('There are no active games.')).toBeVisible(LOADED);
+    await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible(LOADED);
+    // Game creation is for accounts above Free only.
+    await expect(page.getByRole('button', { name: 'Start New Game' })).toHaveCount(0);
+
+    // The creator starts a game from the same screen in another browser.
+    await creator.goto('/bingo');
+    await expect(creator.getByLabel('Layout')).toBeVisible(LOADED);
+    await creator.getByLabel('Layout').selectOption({ label: LAYOUT });
+    await creator.getByRole('button', { name: 'Start New Game' }).click();
+    await expect(creator.getByText('The game has started.')).toBeVisible();
+
+    // It reaches the member at once: the list gains it and, with no card open, its card opens.
+    await expect(page.getByText(`A new game started: ${LAYOUT}`)).toBeVisible();
+    await expect(page.getByText('There are no active games.')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: new RegExp(`^${LAYOUT}\\s*Live`) })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: `Your card for ${LAYOUT}` })).toBeVisible(
+      LOADED,
+    );
+    await expect(squares(page)).toHaveCount(25);
+    await expect(squares(page).nth(12)).toHaveText('FREE');
+    await expect(squares(page).nth(12)).toBeDisabled();
+    const words = await squares(page).allTextContents();
+    expect(new Set(words).size).toBe(25);
+
+    // A full first row: each square turns over once the server has answered; the last one is a bingo.
+    for (let index = 0; index < 5; index += 1) {
+      await squares(page).nth(index).click();
+      await expect(squares(page).nth(index)).toHaveAttribute('aria-pressed', 'true');
+    }
+    const overlay = page.getByRole('dialog', { name: 'Bingo!' });
+    await expect(overlay).toBeVisible();
+    await expect(overlay.getByText('You got a full line.', { exact: false })).toBeVisible();
+    await expect(overlay.locator('.bingo-win__letter')).toHaveText(['B', 'I', 'N', 'G', 'O']);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/bingo-win-${PHONE.viewport.width}.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await overlay.getByRole('button', { name: 'Close' }).last().click();
+    await expect(overlay).toBeHidden();
+    await expect(page.getByText('Bingo! Your card is complete.')).toBeVisible();
+    await expect(squares(page).first()).toBeDisabled();
+
+    // The console lists the member as the game's first winner.
+    await creator.goto('/admin/bingo');
+    const game = creator.getByRole('row').filter({ hasText: LAYOUT }).filter({ hasText: 'Running since' });
+    await expect(game.getByRole('listitem')).toHaveText(['Demo Subscriber'], LOADED);
+    await creator.context().close();
+  });
+});
+
+for (const device of [DESKTOP, PHONE]) {
+  test.describe(`bingo screens at ${device.viewport.width}px`, () => {
+    test.use(device);
+
+    test('the member and creator screens have no serious axe violation', async ({ page }) => {
+      await logInAs(page, DEMO_CREATOR);
+      await page.goto('/bingo');
+      await expect(page.getByRole('button', { name: 'Start New Game' })).toBeVisible(LOADED);
+      await expect(squares(page)).toHaveCount(25, LOADED);
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/bingo-${device.viewport.width}.png`, fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the console screen has no serious axe violation', async ({ page }) => {
+      await logInAs(page, DEMO_STAFF);
+      await page.goto('/admin/bingo');
+      await expect(page.getByRole('row').filter({ hasText: LAYOUT }).first()).toBeVisible(LOADED);
+      await page.screenshot({
+        path: `${SCREENSHOT_DIR}/console-bingo-${device.viewport.width}.png`,
+        fullPage: true,
+      });
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: `Edit ${LAYOUT}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Edit ${LAYOUT}` });
+      await expect(dialog.getByLabel('Words and phrases, one a line')).toHaveValue(/Audio cuts out/);
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/console-bingo-dialog-${device.viewport.width}.png` });
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
