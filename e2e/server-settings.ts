@@ -12,6 +12,9 @@ export const E2E_DATA_DIR = fileURLToPath(new URL(`../data/e2e-${E2E_PORT}`, imp
 /** Where that server writes each mail it sends, as an .eml file. */
 export const E2E_OUTBOX_DIR = `${E2E_DATA_DIR}/outbox`;
 
+/** The RTMP ingest of that server: well above every suite's HTTP ports, so runs side by side do not meet. */
+export const E2E_RTMP_PORT = E2E_PORT + 10_000;
+
 /** The stand-in for Patreon's consent page and API that the suite starts beside the server. */
 export const E2E_PATREON_PORT = E2E_PORT + 1;
 export const E2E_PATREON_URL = `http://127.0.0.1:${E2E_PATREON_PORT}`;

@@ -10,8 +10,8 @@ import { useConnectionState } from '@/lib/realtime/realtime-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUserInfo } from '@/lib/user-info/use-user-info';
 import { LiveMenu } from './components/live-menu';
-import { LivestreamPlayerSlot } from './components/livestream-player-slot';
 import { OfflineStage } from './components/offline-stage';
+import { LivePlayer } from './player/live-player';
 import './live-page.css';
 
 const SUBSCRIPTION: readonly UserInfoSelect[] = ['subscription'];
@@ -48,7 +48,7 @@ export function LivePage({ renderChat }: { renderChat: (livestreamId: string) =>
     <div className={chatId ? 'container live-page live-page--with-chat' : 'container live-page'}>
       <div className="live-page__stage">
         {view.kind === 'live' ? (
-          <LivestreamPlayerSlot stream={view.stream} />
+          <LivePlayer key={view.stream.livestreamId} stream={view.stream} />
         ) : view.kind === 'offline' ? (
           <OfflineStage next={view.next} />
         ) : connectionState === 'offline' ? (

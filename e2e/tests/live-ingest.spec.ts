@@ -1,0 +1,133 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { ConsoleLivestream } from '@crewcast/contracts/live';
+import type { Page } from '@playwright/test';
+import { E2E_RTMP_PORT } from '../server-settings';
+import { DEMO_STAFF, logInAs } from './catalog';
+import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import { newMember, pageOnNewDevice, signUp, subscribe } from './members';
+
+// Members sign up and subscribe, and the encoder needs a few seconds before the stream is live.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+/** An encoder stand-in: ffmpeg's test pattern and a tone, published in real time with 1 s keyframes. */
+function pushTestPattern(streamKey: string): ChildProcess {
+  return spawn(
+    'ffmpeg',
+    [
+      ...['-hide_banner', '-nostdin', '-loglevel', 'error'],
+      ...['-re', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25'],
+      ...['-re', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
+      ...[
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-tune',
+        'zerolatency',
+        '-g',
+        '25',
+        '-pix_fmt',
+        'yuv420p',
+      ],
+      ...['-c:a', 'aac', '-b:a', '64k', '-f', 'flv', `rtmp://127.0.0.1:${E2E_RTMP_PORT}/live/${streamKey}`],
+    ],
+    { stdio: 'ignore' },
+  );
+}
+
+/** The console's API, called with the demo staff account's session from a page logged in as it. */
+async function asStaff(page: Page, method: 'POST', path: string, data?: object): Promise<ConsoleLivestream> {
+  const session = await page.evaluate(() => localStorage.getItem('crewcast.authV2Token'));
+  const { token } = JSON.parse(session ?? '{}') as { token: string };
+  const response = await page.request.fetch(path, {
+    method,
+    data,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as ConsoleLivestream;
+}
+
+/** Whether the page's video is playing: frames decoded and time moving. */
+async function videoTime(page: Page): Promise<number> {
+  return page
+    .locator('video')
+    .evaluate((video: HTMLVideoElement) => (video.readyState >= 3 && !video.paused ? video.currentTime : -1));
+}
+
+const NEXT_STREAM_HEADING = 'Crew Live Livestream';
+
+test.describe('going live', () => {
+  test.use(DESKTOP);
+  let encoder: ChildProcess | undefined;
+  test.afterAll(() => void encoder?.kill('SIGKILL'));
+
+  test('/live shows the next stream and its live menu while nothing is live', async ({ page }) => {
+    await signUp(page, newMember());
+    await subscribe(page);
+    await page.goto('/live');
+    await expect(page.getByRole('heading', { level: 1, name: NEXT_STREAM_HEADING })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText('Up next', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'About the next stream' })).toBeVisible();
+    await expect(page.locator('video')).toHaveCount(0);
+  });
+
+  test('a subscriber watches what an encoder pushes, near the live edge, and a member without a subscription pays first', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const staff = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
+    await logInAs(staff, DEMO_STAFF);
+    const stream = await asStaff(staff, 'POST', '/v1/admin/livestreams', {
+      title: 'Members only jam',
+      scheduledStart: null,
+      requiresSubscription: true,
+    });
+
+    await signUp(page, newMember());
+    await subscribe(page);
+    await page.goto('/live');
+    await expect(page.getByRole('heading', { level: 1, name: NEXT_STREAM_HEADING })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    encoder = pushTestPattern(stream.streamKey);
+    // The status is pushed when the stream goes live: the page swaps the offline stage for the player.
+    await expect(page.getByRole('heading', { level: 1, name: 'Members only jam' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page).toHaveURL(new RegExp(`/live/${stream.livestreamId}$`));
+    await expect.poll(() => videoTime(page), { timeout: 30_000 }).toBeGreaterThan(1);
+    const startedAt = await videoTime(page);
+    await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThan(startedAt + 1);
+    await expect(page.getByText('1 watching').first()).toBeVisible();
+
+    // Paused, the player offers to go back to the live edge, and does.
+    await page.locator('video').evaluate((video: HTMLVideoElement) => video.pause());
+    const goLive = page.getByRole('button', { name: 'Go live' });
+    await expect(goLive).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/live-playing-1440.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await goLive.click();
+    await expect(goLive).toBeHidden();
+    const resumedAt = await videoTime(page);
+    await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThan(resumedAt + 0.5);
+
+    // A member without a subscription is sent to pay.
+    const member = await pageOnNewDevice(browser, baseURL ?? '', PHONE);
+    await signUp(member, newMember());
+    await member.goto(`/live/${stream.livestreamId}`);
+    await expect(member).toHaveURL(/\/payment$/, { timeout: 20_000 });
+
+    // The encoder stops: the stream ends for everyone watching, and /live is offline again.
+    encoder.kill('SIGKILL');
+    await expect(page.getByRole('heading', { level: 1, name: NEXT_STREAM_HEADING })).toBeVisible({
+      timeout: 20_000,
+    });
+    await member.context().close();
+    await staff.context().close();
+  });
+});
