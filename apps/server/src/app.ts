@@ -122,6 +122,7 @@ import { resolveSecret } from './secrets';
 import { LIVE_MEDIA_MOUNT } from './modules/live/live-broadcasts';
 import { createMediaUrlSigner } from './modules/media/signed-urls';
 import { defineDemoCatalogJob } from './seed/demo-catalog';
+import { defineDemoGreenlightJob } from './seed/demo-greenlight';
 
 export interface AppDependencies {
   config: Config;
@@ -432,6 +433,15 @@ export async function buildApp({
     assertSeason: async (seasonId) => void (await content.findSeason(seasonId)),
   });
   defineProjectJobs(jobs, projects);
+  defineDemoGreenlightJob({
+    jobs,
+    content,
+    media,
+    projects,
+    storage,
+    binaries,
+    sourceDir: path.join(config.DATA_DIR, 'demo-sources'),
+  });
   jobs.define({
     name: 'purge-spent-integrity-tokens',
     cron: '43 * * * *',

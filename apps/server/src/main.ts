@@ -7,6 +7,7 @@ import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
 import { prepareDatabase } from './db/startup';
 import { createJobRunner } from './jobs/job-runner';
 import { SEED_DEMO_CATALOG_JOB } from './seed/demo-catalog';
+import { SEED_DEMO_GREENLIGHT_JOB } from './seed/demo-greenlight';
 
 const config = loadConfig();
 const log = pino({ level: config.LOG_LEVEL });
@@ -32,7 +33,10 @@ const jobs = createJobRunner({ connectionString: databaseUrl, db: database.db, l
 const app = await buildApp({ config, database, jobs, logger: log });
 await jobs.start();
 // The demo episodes go through the real pipeline in the background; each is listed when it is ready.
-if (demoSeeded) await jobs.send(SEED_DEMO_CATALOG_JOB, {});
+if (demoSeeded) {
+  await jobs.send(SEED_DEMO_CATALOG_JOB, {});
+  await jobs.send(SEED_DEMO_GREENLIGHT_JOB, {});
+}
 await app.listen({ host: config.HOST, port: config.PORT });
 
 let stopping = false;

@@ -9,6 +9,7 @@ import { seedDemoSubscription } from '../modules/billing/billing.seed';
 import { seedDemoCoupons } from '../modules/coupons/coupons.seed';
 import { seedDemoLivestream } from '../modules/live/live.seed';
 import { seedDemoBadges } from '../modules/badges/badges.seed';
+import { seedDemoGreenlight } from '../modules/projects/projects.seed';
 import { seedDemoBingo } from '../modules/bingo/bingo.seed';
 
 const demoConfig: Partial<RemoteConfig> = {
@@ -86,5 +87,6 @@ export async function seedDemo(tx: Executor): Promise<void> {
   }
   await seedDemoCoupons(tx);
   await seedDemoLivestream(tx);
+  await seedDemoGreenlight(tx);
   await seedDemoBingo(tx);
 }

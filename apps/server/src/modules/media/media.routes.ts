@@ -73,7 +73,7 @@ export const mediaRoutes: FastifyPluginAsync<{ storage: MediaStorage; signer: Me
 
 // Show, promo and bingo artwork, and the still frames of published videos; never the video itself.
 const PUBLIC_IMAGE =
-  /^\/images\/(?:((?:shows|promo|bingo)\/[\w-]+\/[\w-]+\.(?:svg|jpg|png|webp))|media\/([0-9a-f-]{36})\/(poster|thumbnail)\.jpg)$/;
+  /^\/images\/(?:((?:shows|promo|bingo|projects)\/[\w-]+\/[\w-]+\.(?:svg|jpg|png|webp))|media\/([0-9a-f-]{36})\/(poster|thumbnail)\.jpg)$/;
 
 /** Public images under /images/…, cacheable by a CDN. */
 export const imageRoutes: FastifyPluginAsync<{ storage: MediaStorage }> = async (app, { storage }) => {

@@ -160,6 +160,10 @@ export function createProjectsRepository(db: Database) {
       return row;
     },
 
+    async findProjectsByTitle(titles: string[]): Promise<ProjectRow[]> {
+      return db.select().from(projects).where(inArray(projects.title, titles));
+    },
+
     /** Winners of closed battles, newest first; `released` keeps those linked to an episode or a season. */
     async listWinners(options: { released: boolean }): Promise<ProjectRow[]> {
       const rows = await db

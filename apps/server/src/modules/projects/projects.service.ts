@@ -403,20 +403,20 @@ export function createProjectsService(deps: ProjectsServiceDependencies) {
       return this.find(battleId);
     },
 
-    /** A finished pitch upload becomes the project's video once the pipeline has made it. */
-    async attachVideo(actorId: string, projectId: string, assetId: string, tx: Executor): Promise<void> {
-      await repository.updateProject(projectId, { assetId }, tx);
-      await audit.record(tx, {
-        actorId,
-        action: 'greenlight.project-video',
-        target: { type: 'project', id: projectId },
-        after: { assetId },
-      });
+    /** The demo's projects by title, for the demo job that gives them videos and releases. */
+    async demoProjects(titles: string[]): Promise<Map<string, string>> {
+      const rows = await repository.findProjectsByTitle(titles);
+      return new Map(rows.map((row) => [row.title, row.id]));
     },
 
-    async assertProject(projectId: string): Promise<void> {
-      if (!(await repository.findProject(projectId)))
-        throw new AppError('NOT_FOUND', PROJECT_MESSAGES.projectNotFound);
+    /** Gives a project its pitch video (a pipeline asset) or the release a winner became, without the console. */
+    async setDemoDetails(
+      projectId: string,
+      details: { assetId?: string; mediaId?: number; seasonId?: number },
+    ): Promise<void> {
+      await repository.updateProject(projectId, details);
+      const found = await repository.findBattleOfProject(projectId);
+      if (found) events.emit('greenlight.changed', { battleId: found.battle.id });
     },
   };
 }

@@ -84,6 +84,9 @@ describe('the active battle', () => {
     expect(body.endDate).toBe(battle.endDate.slice(0, 19));
     expect(body.leftProject).toMatchObject({ title: 'Left Pitch', points: 0, mediaId: null, seasonId: null });
     expect(body.leftProject.images.map((image) => image.type)).toEqual(['packshot', 'packshot-vertical']);
+    const packshot = await get(body.leftProject.images[0]!.url);
+    expect(packshot.statusCode).toBe(200);
+    expect(packshot.headers['content-type']).toContain('image/png');
     expect(body.rightProject.title).toBe('Right Pitch');
     await closeAllOpen();
   });
