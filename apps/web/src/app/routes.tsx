@@ -217,6 +217,12 @@ const CONSOLE_ROUTES: readonly AppRoute[] = [
     page: () => import('@/features/console/live/chat-moderation-page').then((m) => m.ChatModerationPage),
   },
   {
+    path: '/admin/live',
+    access: 'auth',
+    page: () =>
+      import('@/features/console/live/livestreams-console-page').then((m) => m.LivestreamsConsolePage),
+  },
+  {
     path: '/admin/badges',
     access: 'auth',
     page: () => import('@/features/console/badges/badges-console-page').then((m) => m.BadgesConsolePage),

@@ -16,6 +16,12 @@ export const CONSOLE_HOME_PATH = '/admin';
 /** The console's areas, in menu order; an area appears once its screens exist (its route is listed). */
 export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   {
+    path: '/admin/live',
+    label: 'console.area.live',
+    description: 'console.area.live.description',
+    role: 'staff',
+  },
+  {
     path: '/admin/chat',
     label: 'console.area.chat',
     description: 'console.area.chat.description',
@@ -49,6 +55,12 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     path: '/admin/home',
     label: 'console.area.catalogHome',
     description: 'console.area.catalogHome.description',
+    role: 'staff',
+  },
+  {
+    path: '/admin/greenlight',
+    label: 'console.area.greenlight',
+    description: 'console.area.greenlight.description',
     role: 'staff',
   },
   {
