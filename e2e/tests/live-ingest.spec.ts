@@ -131,3 +131,48 @@ test.describe('going live', () => {
     await staff.context().close();
   });
 });
+
+test.describe('the console livestreams', () => {
+  for (const [name, viewport] of [
+    ['1440', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
+    test(`a creator makes a livestream, copies where to publish, and replaces its key (${name})`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const staff = await pageOnNewDevice(browser, baseURL ?? '', viewport);
+      await staff.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await logInAs(staff, DEMO_STAFF);
+      await staff.goto('/admin/live');
+      await expect(staff.getByRole('heading', { level: 1, name: 'Livestreams' })).toBeVisible();
+      await staff.getByRole('button', { name: 'New livestream' }).click();
+      const dialog = staff.getByRole('dialog', { name: 'New livestream' });
+      await dialog.getByRole('button', { name: 'Create livestream' }).click();
+      await expect(dialog.getByText('Give the livestream a title.')).toBeVisible();
+      const title = `Studio session ${name} ${Date.now()}`;
+      await dialog.getByLabel('Title').fill(title);
+      await dialog.getByLabel('Only subscribers may watch').check();
+      await dialog.getByRole('button', { name: 'Create livestream' }).click();
+      await expect(dialog).toBeHidden();
+
+      const card = staff.getByRole('article', { name: title });
+      await expect(card.getByText(/^rtmp:\/\/127\.0\.0\.1:\d+\/live$/)).toBeVisible();
+      await card.getByRole('button', { name: 'Show' }).click();
+      const key = (await card.locator('code').nth(1).textContent()) ?? '';
+      expect(key).toMatch(/^[\w-]{40,}$/);
+      await card.getByRole('button', { name: 'Copy the Stream key' }).click();
+      expect(await staff.evaluate(() => navigator.clipboard.readText())).toBe(key);
+
+      await card.getByRole('button', { name: `New stream key for ${title}` }).click();
+      const confirm = staff.getByRole('alertdialog', { name: `Replace the stream key of ${title}?` });
+      await staff.screenshot({ path: `${SCREENSHOT_DIR}/console-live-key-${name}.png` });
+      await confirm.getByRole('button', { name: 'New stream key' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(card.locator('code').nth(1)).not.toHaveText(key);
+      await staff.screenshot({ path: `${SCREENSHOT_DIR}/console-live-${name}.png`, fullPage: true });
+      expect(await seriousViolations(staff)).toEqual([]);
+      await staff.context().close();
+    });
+  }
+});
