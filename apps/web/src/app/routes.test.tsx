@@ -80,6 +80,7 @@ describe('route table', () => {
       '/admin/members',
       '/admin/members/:userId',
       '/admin/chat',
+      '/admin/greenlight',
       '/admin/badges',
       '/admin/bingo',
       '/admin/site',

@@ -223,6 +223,12 @@ const CONSOLE_ROUTES: readonly AppRoute[] = [
       import('@/features/console/live/livestreams-console-page').then((m) => m.LivestreamsConsolePage),
   },
   {
+    path: '/admin/greenlight',
+    access: 'auth',
+    page: () =>
+      import('@/features/console/greenlight/greenlight-console-page').then((m) => m.GreenlightConsolePage),
+  },
+  {
     path: '/admin/badges',
     access: 'auth',
     page: () => import('@/features/console/badges/badges-console-page').then((m) => m.BadgesConsolePage),

@@ -1,0 +1,13 @@
+import { ApiError } from '@/lib/api-client';
+
+/** The server's refusal as errors by field (its first message each) and one message for the form. */
+export function formErrorsOf(error: unknown): { fields: Record<string, string>; message: string } {
+  if (!(error instanceof ApiError)) return { fields: {}, message: String(error) };
+  const fields: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(error.body?.fields ?? {})) {
+    const [first] = messages;
+    // Nested fields (leftProject.title) are shown by their last two parts, the side and the field.
+    if (first) fields[name.split('.').slice(-2).join('.')] = first;
+  }
+  return { fields, message: error.message };
+}

@@ -1,0 +1,117 @@
+import type { AdminBattle, ProjectInput } from '@crewcast/contracts/projects';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { InlineAlert } from '@/components/ui/inline-alert';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { showFieldErrors } from '@/lib/show-field-errors';
+import { pictureUpload, PictureRefused } from '../../catalog/api/picture-upload';
+import { useCreateBattle } from '../api/battles';
+import { isoFromUtcInput, utcInputValue } from '../battle-times';
+import { formErrorsOf } from './battle-form-errors';
+import { emptyProject, ProjectFields, type ProjectValues } from './project-fields';
+import { ScheduleFields, type ScheduleValues } from './schedule-fields';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const defaultSchedule = (): ScheduleValues => ({
+  start: utcInputValue(new Date().toISOString()),
+  end: utcInputValue(new Date(Date.now() + 14 * DAY_MS).toISOString()),
+  min: '1',
+  max: '50',
+});
+
+/** The fields of the packshots not chosen yet, as the server names them. */
+function missingPictures(values: ProjectValues, side: 'left' | 'right'): string[] {
+  return [
+    ...(values.packshot ? [] : [`${side}Project.packshot`]),
+    ...(values.packshotVertical ? [] : [`${side}Project.packshotVertical`]),
+  ];
+}
+
+async function projectInput(values: ProjectValues): Promise<ProjectInput> {
+  if (!values.packshot || !values.packshotVertical) throw new Error('A packshot is missing.');
+  const episode = values.episodeId.trim();
+  return {
+    title: values.title,
+    description: values.description,
+    video: episode ? { kind: 'episode', mediaId: Number(episode) } : { kind: 'upload' },
+    packshot: await pictureUpload(values.packshot),
+    packshotVertical: await pictureUpload(values.packshotVertical),
+  };
+}
+
+/** A new battle: two projects with their pitches and packshots, its dates (UTC) and contribution limits. */
+export function NewBattleDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (battle: AdminBattle) => void;
+}) {
+  const t = useTranslation();
+  const create = useCreateBattle();
+  const [left, setLeft] = useState(emptyProject);
+  const [right, setRight] = useState(emptyProject);
+  const [schedule, setSchedule] = useState(defaultSchedule);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setMessage(null);
+    const missing = [...missingPictures(left, 'left'), ...missingPictures(right, 'right')];
+    if (missing.length > 0) {
+      const needed = t('console.greenlight.packshotNeeded');
+      showFieldErrors(form, () => setErrors(Object.fromEntries(missing.map((field) => [field, needed]))));
+      return;
+    }
+    const startDate = isoFromUtcInput(schedule.start);
+    const endDate = isoFromUtcInput(schedule.end);
+    try {
+      const battle = await create.mutateAsync({
+        leftProject: await projectInput(left),
+        rightProject: await projectInput(right),
+        startDate: startDate ?? schedule.start,
+        endDate: endDate ?? schedule.end,
+        minContribution: Number(schedule.min),
+        maxContribution: Number(schedule.max),
+      });
+      setLeft(emptyProject());
+      setRight(emptyProject());
+      setSchedule(defaultSchedule());
+      setErrors({});
+      onCreated(battle);
+    } catch (failure) {
+      if (failure instanceof PictureRefused) {
+        setMessage(t(failure.message));
+        return;
+      }
+      const refused = formErrorsOf(failure);
+      showFieldErrors(form, () => setErrors(refused.fields));
+      setMessage(refused.message);
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} title={t('console.greenlight.new.title')}>
+      <form className="battle-form" onSubmit={(event) => void submit(event)} noValidate>
+        {message && <InlineAlert tone="error">{message}</InlineAlert>}
+        <ProjectFields side="left" values={left} errors={errors} onChange={setLeft} />
+        <ProjectFields side="right" values={right} errors={errors} onChange={setRight} />
+        <ScheduleFields values={schedule} errors={errors} onChange={setSchedule} />
+        <div className="battle-form__actions">
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" pending={create.isPending}>
+            {t('console.greenlight.new.submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
