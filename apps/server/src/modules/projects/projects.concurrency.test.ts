@@ -17,6 +17,7 @@ const members: { member: TestMember; granted: number }[] = [];
 
 beforeAll(async () => {
   ctx = await createTestApp({
+    DEMO: 'false',
     TRUST_PROXY: 'true',
     ACCOUNT_RATE_LIMIT_MAX: '1000',
     RATE_LIMIT_MAX: '100000',
