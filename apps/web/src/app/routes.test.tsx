@@ -74,6 +74,7 @@ describe('route table', () => {
       '/legaldocuments',
       '/video/:mediaId',
       '/season/:seasonId',
+      '/search',
       '/show/:slug',
       '/something-went-wrong',
       '/admin',

@@ -84,6 +84,11 @@ const CORE_ROUTES: readonly AppRoute[] = [
     page: () => import('@/features/shows/season-page').then((m) => m.SeasonPage),
   },
   {
+    path: '/search',
+    access: 'auth',
+    page: () => import('@/features/search/search-page').then((m) => m.SearchPage),
+  },
+  {
     path: '/show/:slug',
     access: 'auth',
     page: () => import('@/features/shows/show-page').then((m) => m.ShowPage),
@@ -107,14 +112,12 @@ const GIFT_ROUTES: readonly AppRoute[] = ['', '/account'].flatMap((prefix): AppR
  * screens are built; a route listed under several flags is present when any of them is on.
  */
 export const FLAG_ROUTES: Partial<Record<FeatureFlag, readonly AppRoute[]>> = {
-  projects_enabled: ['/greenlight', '/greenlight-beta'].map(
-    (path, index): AppRoute => ({
-      path,
-      access: 'public',
-      menuLabel: index === 0 ? 'menu.greenlight' : undefined,
-      page: () => import('@/app/pages/greenlight-page-with-pitches').then((m) => m.GreenlightPageWithPitches),
-    }),
-  ),
+  projects_enabled: ['/greenlight', '/greenlight-beta'].map((path, index): AppRoute => ({
+    path,
+    access: 'public',
+    menuLabel: index === 0 ? 'menu.greenlight' : undefined,
+    page: () => import('@/app/pages/greenlight-page-with-pitches').then((m) => m.GreenlightPageWithPitches),
+  })),
   browse_enabled: [
     {
       path: '/browse',

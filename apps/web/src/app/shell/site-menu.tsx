@@ -8,6 +8,7 @@ import { AccountMenu } from '@/features/account/components/account-menu';
 import { useIsMobileView } from '@/lib/breakpoints';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useLivestreamStatus } from '@/lib/realtime/livestream-status';
+import { MenuSearch } from './menu-search';
 import './site-menu.css';
 
 export interface MenuItem {
@@ -33,6 +34,7 @@ export function SiteMenu({ items }: { items: readonly MenuItem[] }) {
         </Link>
         {mobileView ? (
           <>
+            <MenuSearch compact />
             <Button
               variant="ghost"
               size="icon"
@@ -55,6 +57,7 @@ export function SiteMenu({ items }: { items: readonly MenuItem[] }) {
             <nav aria-label={t('menu.label')}>
               <MenuLinks items={items} className="site-menu__links" />
             </nav>
+            <MenuSearch compact={false} />
             <AccountMenu layout="bar" />
           </>
         )}

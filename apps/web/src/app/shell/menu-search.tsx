@@ -1,0 +1,54 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { SearchIcon } from '@/components/ui/icons';
+import { SEARCH_PARAM, searchWords } from '@/features/search/search-words';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useIsAuthenticated } from '@/lib/use-session';
+
+export const SEARCH_PATH = '/search';
+
+/**
+ * Search from the top bar, for signed-in members (search is theirs, like browse): a box that opens the search
+ * page with the words, or on phones a button to it. The search page has its own box, so this one steps aside there.
+ */
+export function MenuSearch({ compact }: { compact: boolean }) {
+  const t = useTranslation();
+  const inputId = useId();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [typed, setTyped] = useState('');
+  if (!useIsAuthenticated() || pathname === SEARCH_PATH) return null;
+
+  if (compact)
+    return (
+      <Link className="site-menu__search-link" to={SEARCH_PATH} aria-label={t('search.open')}>
+        <SearchIcon />
+      </Link>
+    );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const words = searchWords(typed);
+    setTyped('');
+    void navigate(words ? `${SEARCH_PATH}?${new URLSearchParams({ [SEARCH_PARAM]: words })}` : SEARCH_PATH);
+  }
+
+  return (
+    <form className="site-menu__search" role="search" onSubmit={submit}>
+      <label className="visually-hidden" htmlFor={inputId}>
+        {t('search.label')}
+      </label>
+      <SearchIcon className="site-menu__search-icon" />
+      <input
+        id={inputId}
+        className="site-menu__search-input"
+        type="search"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        placeholder={t('search.menuPlaceholder')}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { MediaCard } from '@/components/media/media-card';
+import { ShowCard } from '@/components/media/show-card';
+import { Page } from '@/components/layout/page';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { SearchIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useCatalogSearch } from './api/search-catalog';
+import { SEARCH_DEBOUNCE_MS, SEARCH_PARAM, searchWords } from './search-words';
+import '@/components/media/media-card.css';
+import './search-page.css';
+
+const SKELETON_TILES = 8;
+
+/** Search: shows and episodes found as the member types; the words live in the URL (?q=). */
+export function SearchPage() {
+  const t = useTranslation();
+  const inputId = useId();
+  const [params, setParams] = useSearchParams();
+  const [typed, setTyped] = useState(() => params.get(SEARCH_PARAM) ?? '');
+  const words = useDebouncedValue(searchWords(typed), SEARCH_DEBOUNCE_MS);
+  const search = useCatalogSearch(words);
+
+  function type(value: string) {
+    setTyped(value);
+    const next = searchWords(value);
+    setParams(next ? { [SEARCH_PARAM]: next } : {}, { replace: true });
+  }
+
+  const results = words ? search.data : undefined;
+  const nothingFound = results && results.shows.length === 0 && results.media.length === 0;
+
+  return (
+    <Page title={t('search.title')}>
+      <form className="search-page__form" role="search" onSubmit={(event) => event.preventDefault()}>
+        <label className="visually-hidden" htmlFor={inputId}>
+          {t('search.label')}
+        </label>
+        <SearchIcon className="search-page__icon" />
+        <input
+          id={inputId}
+          className="search-page__input"
+          type="search"
+          value={typed}
+          onChange={(event) => type(event.target.value)}
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          // The page exists to type into: the field is where the member lands.
+          autoFocus
+        />
+      </form>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {results &&
+          (nothingFound
+            ? t('search.none.title', words)
+            : t('search.found', results.shows.length + results.media.length))}
+      </p>
+      {!words ? (
+        <EmptyState title={t('search.idle.title')} body={t('search.idle.body')} />
+      ) : search.isError && !results ? (
+        <ErrorState title={t('search.failed')} onRetry={() => search.refetch()} />
+      ) : !results ? (
+        <ul className="media-grid" aria-hidden="true">
+          {Array.from({ length: SKELETON_TILES }, (_, index) => (
+            <li key={index}>
+              <Skeleton aspectRatio="16 / 9" />
+            </li>
+          ))}
+        </ul>
+      ) : nothingFound ? (
+        <EmptyState title={t('search.none.title', words)} body={t('search.none.body')} />
+      ) : (
+        <div className="search-page__results" aria-busy={search.isFetching}>
+          {results.shows.length > 0 && (
+            <section aria-labelledby={`${inputId}-shows`}>
+              <h2 id={`${inputId}-shows`} className="search-page__heading">
+                {t('search.shows')}
+              </h2>
+              <ul className="search-page__shows">
+                {results.shows.map((show) => (
+                  <li key={show.id}>
+                    <ShowCard show={show} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {results.media.length > 0 && (
+            <section aria-labelledby={`${inputId}-episodes`}>
+              <h2 id={`${inputId}-episodes`} className="search-page__heading">
+                {t('search.episodes')}
+              </h2>
+              <ul className="media-grid">
+                {results.media.map((item) => (
+                  <li key={item.id}>
+                    <MediaCard media={item} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      )}
+    </Page>
+  );
+}
