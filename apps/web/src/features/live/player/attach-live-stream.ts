@@ -1,23 +1,11 @@
+import { LIVE_HLS_CONFIG } from './live-hls-config';
+
 /** A live stream playing in a video element. */
 export interface LiveEngine {
   /** Where the live edge is now (the position to jump to when going live), or null when unknown. */
   livePosition(): number | null;
   destroy(): void;
 }
-
-/**
- * Low-latency settings: stay about 1.5 s behind the newest segment (one-second segments, so the player sits
- * roughly three seconds behind the camera), speed up a little when further behind, and jump back to the edge
- * past five seconds.
- */
-export const LIVE_HLS_CONFIG = {
-  lowLatencyMode: true,
-  liveSyncDuration: 1.5,
-  liveMaxLatencyDuration: 5,
-  maxLiveSyncPlaybackRate: 1.25,
-  backBufferLength: 30,
-  capLevelToPlayerSize: true,
-} as const;
 
 /**
  * Plays a live HLS playlist: hls.js (loaded here, on first use, so only the live page pays for it) wherever Media
