@@ -1,23 +1,7 @@
-import type { Page } from '@playwright/test';
+import { ANDROID_PHONE, installBridge, type BridgeCall, type ReceivedCall } from './app-shell';
 import { expect, PHONE, test } from './fixtures';
 import { waitForCatalog } from './catalog';
 import { fillTestCard, newMember, signUp } from './members';
-
-/** Every call of SPEC section 4 that the iOS and Android shells answer. */
-const BRIDGE_CALLS = [
-  'back',
-  'complete',
-  'requiresLogin',
-  'playVideo',
-  'mediaRedirect',
-  'seasonRedirect',
-  'downloadsRedirect',
-  'logout',
-  'downloadWifiOnly',
-  'restorePurchases',
-] as const;
-
-type BridgeCall = (typeof BRIDGE_CALLS)[number];
 
 interface Shell {
   name: string;
@@ -31,59 +15,10 @@ interface Shell {
   };
 }
 
-const ANDROID_PHONE = {
-  viewport: { width: 412, height: 915 },
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
-  isMobile: true,
-  hasTouch: true,
-};
-
 const SHELLS: Shell[] = [
   { name: 'iOS app', marker: 'iosapp', use: PHONE },
   { name: 'Android app', marker: 'androidapp', use: ANDROID_PHONE },
 ];
-
-/** One call as the shell received it: iOS gets a message object, Android the arguments of its method. */
-interface ReceivedCall {
-  call: string;
-  received: unknown;
-}
-
-/**
- * A recording stand-in for a shell's bridge, in every page the test opens from now on: iOS's
- * window.webkit.messageHandlers (one handler per call) or Android's window.Android interface (one method per
- * call, given a JSON string or nothing). `names` lets a test stand in for another in-app browser instead.
- */
-async function installBridge(
-  page: Page,
-  platform: 'ios' | 'android',
-  names: readonly string[] = BRIDGE_CALLS,
-): Promise<ReceivedCall[]> {
-  const received: ReceivedCall[] = [];
-  await page.exposeFunction('recordBridgeCall', (call: string, value: unknown) => {
-    received.push({ call, received: value });
-  });
-  await page.addInitScript(
-    ({ platform, names }) => {
-      const record = (window as unknown as { recordBridgeCall: (call: string, value: unknown) => void })
-        .recordBridgeCall;
-      const target = window as unknown as Record<string, unknown>;
-      if (platform === 'ios') {
-        const handlers = Object.fromEntries(
-          names.map((name) => [name, { postMessage: (message: unknown) => record(name, message) }]),
-        );
-        target.webkit = { messageHandlers: handlers };
-      } else {
-        target.Android = Object.fromEntries(
-          names.map((name) => [name, (...args: unknown[]) => record(name, args)]),
-        );
-      }
-    },
-    { platform, names },
-  );
-  return received;
-}
 
 /** What the shell of `platform` receives for a call with `payload` (or none). */
 function wire(platform: 'ios' | 'android', call: BridgeCall, payload?: object): ReceivedCall {
