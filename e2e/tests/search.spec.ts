@@ -8,7 +8,8 @@ test.describe('search', () => {
   });
 
   test.describe('at desktop width', () => {
-    test.use(DESKTOP);
+    // The demo member has no subscription: the subscriber-only episode they open is refused playback (402).
+    test.use({ ...DESKTOP, expectedFailures: [/^\/v1\/playback\/\d+$/] });
 
     test('a member types a misspelt show name in the menu and opens an episode from the results', async ({
       page,
