@@ -1,28 +1,55 @@
 import type { ProjectImage } from '@crewcast/contracts/projects';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { users } from '../users/users.schema';
 
-/** A project idea members back with Producer Points; its total moves only with its contributions. */
-export const projects = pgTable(
-  'projects',
+/** A project idea members back with Producer Points; its total is the sum of its shards in project_totals. */
+export const projects = pgTable('projects', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  /** The pitch video in the media pipeline (an uploaded file, or an existing episode's video). */
+  assetId: text('asset_id'),
+  images: jsonb('images').$type<ProjectImage[]>().notNull().default([]),
+  /** What a winner became once released: an episode or a season. */
+  mediaId: integer('media_id'),
+  seasonId: integer('season_id'),
+  createdAt: createdAt(),
+});
+
+/**
+ * A project's total, split over a few rows so that contributions running at once credit different rows rather
+ * than queueing behind one row's lock until each commits. The total is their sum; the latest reachedAt is when
+ * the project got to it (on a tie, the project that got there first wins).
+ */
+export const projectTotals = pgTable(
+  'project_totals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id),
+    shard: smallint('shard').notNull(),
     points: integer('points').notNull().default(0),
-    /** When the total reached its present value: on a tie, the project that got there first wins. */
-    pointsReachedAt: timestamp('points_reached_at', { withTimezone: true }),
-    /** The pitch video in the media pipeline (an uploaded file, or an existing episode's video). */
-    assetId: text('asset_id'),
-    images: jsonb('images').$type<ProjectImage[]>().notNull().default([]),
-    /** What a winner became once released: an episode or a season. */
-    mediaId: integer('media_id'),
-    seasonId: integer('season_id'),
+    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (table) => [check('projects_points_not_negative', sql`${table.points} >= 0`)],
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.shard] }),
+    check('project_totals_points_not_negative', sql`${table.points} >= 0`),
+  ],
 );
 
 /** Two projects head to head between startDate and endDate; closing records the winner. */
