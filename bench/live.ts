@@ -24,6 +24,35 @@ const clockStrip =
   `geq=lum='255*mod(floor(floor(mod(T*1000\\,${WRAP}))/pow(2\\,${BITS - 1}-floor(X/${BLOCK})))\\,2)':cb=128:cr=128[code];` +
   `[main][code]overlay=0:0,setpts=PTS-STARTPTS[v]`;
 
+/**
+ * Runs in the page (as text, so no build helpers leak in): plays the stream and, for every frame shown, reads the
+ * strip and keeps how far the wall clock is past it, in window.samples.
+ */
+const PLAYER_SCRIPT = `function start({ config, source, bits, block, wrap }) {
+  const video = document.querySelector('video');
+  const canvas = document.createElement('canvas');
+  canvas.width = bits * block;
+  canvas.height = block;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  const samples = (window.samples = []);
+  const onFrame = () => {
+    context.drawImage(video, 0, 0, bits * block, block, 0, 0, bits * block, block);
+    const { data } = context.getImageData(0, 0, bits * block, block);
+    let stamp = 0;
+    for (let bit = 0; bit < bits; bit += 1) {
+      const offset = ((block >> 1) * bits * block + bit * block + (block >> 1)) * 4;
+      stamp = stamp * 2 + (data[offset] > 128 ? 1 : 0);
+    }
+    samples.push((((Date.now() % wrap) - stamp) % wrap + wrap) % wrap);
+    video.requestVideoFrameCallback(onFrame);
+  };
+  const hls = new window.Hls(config);
+  hls.loadSource(source);
+  hls.attachMedia(video);
+  video.play();
+  video.requestVideoFrameCallback(onFrame);
+}`;
+
 function publish(url: string) {
   return spawn(
     process.env.FFMPEG_PATH || 'ffmpeg',
@@ -118,42 +147,14 @@ try {
   );
   await page.goto(`${server.url}/bench-live`);
   await page.addScriptTag({ path: createRequire(import.meta.url).resolve('hls.js/dist/hls.min.js') });
-  await page.evaluate(
-    ({ config, source, bits, block, wrap }) => {
-      const video = document.querySelector('video') as HTMLVideoElement;
-      const canvas = document.createElement('canvas');
-      canvas.width = bits * block;
-      canvas.height = block;
-      const context = canvas.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D;
-      const samples: number[] = [];
-      (window as unknown as { samples: number[] }).samples = samples;
-      const onFrame = () => {
-        context.drawImage(video, 0, 0, bits * block, block, 0, 0, bits * block, block);
-        const { data } = context.getImageData(0, 0, bits * block, block);
-        let stamp = 0;
-        for (let bit = 0; bit < bits; bit += 1) {
-          const offset = ((block >> 1) * bits * block + bit * block + (block >> 1)) * 4;
-          stamp = stamp * 2 + ((data[offset] ?? 0) > 128 ? 1 : 0);
-        }
-        samples.push(((((Date.now() % wrap) - stamp) % wrap) + wrap) % wrap);
-        video.requestVideoFrameCallback(onFrame);
-      };
-      const Hls = (
-        window as unknown as {
-          Hls: new (config: object) => {
-            loadSource(u: string): void;
-            attachMedia(v: HTMLVideoElement): void;
-          };
-        }
-      ).Hls;
-      const hls = new Hls(config);
-      hls.loadSource(source);
-      hls.attachMedia(video);
-      void video.play();
-      video.requestVideoFrameCallback(onFrame);
-    },
-    { config: LIVE_HLS_CONFIG, source: `${server.url}${url}`, bits: BITS, block: BLOCK, wrap: WRAP },
-  );
+  const settings = {
+    config: LIVE_HLS_CONFIG,
+    source: `${server.url}${url}`,
+    bits: BITS,
+    block: BLOCK,
+    wrap: WRAP,
+  };
+  await page.addScriptTag({ content: `(${PLAYER_SCRIPT})(${JSON.stringify(settings)});` });
 
   // Settle for five seconds of playback, then measure.
   await page.waitForFunction(() => (window as unknown as { samples: number[] }).samples.length > 150, null, {

@@ -150,12 +150,31 @@ export function createLiveAdminService(options: {
 
     /** Ends a live stream: an encoder sending to this server is dropped and its recording is made. */
     async end(actorId: string, id: string): Promise<ConsoleLivestream> {
-      const row = await live.findOrFail(id);
-      if (row.state !== 'live') throw new AppError('CONFLICT', 'This stream is not live.');
+      const before = await live.findOrFail(id);
+      if (before.state !== 'live') throw new AppError('CONFLICT', 'This stream is not live.');
+      // The broadcast ends itself (state, push, recording); a stream live elsewhere is set ended here.
       if (broadcasts.isBroadcasting(id)) await broadcasts.end(id);
-      return change(actorId, id, 'livestream.end', async (before) =>
-        before.state === 'live' ? { state: 'ended', url: '', endedAt: new Date(), ingestHealth: null } : {},
-      );
+      const after = await db.transaction(async (tx) => {
+        const current = (await repository.findById(id, tx)) ?? before;
+        const ended =
+          current.state === 'live'
+            ? ((await repository.update(
+                id,
+                { state: 'ended', url: '', endedAt: new Date(), ingestHealth: null },
+                tx,
+              )) ?? current)
+            : current;
+        await audit.record(tx, {
+          actorId,
+          action: 'livestream.end',
+          target: { type: 'livestream', id },
+          before: editable(before),
+          after: editable(ended),
+        });
+        return ended;
+      });
+      events.emit('livestream.changed', { livestreamId: id });
+      return toConsole(after);
     },
   };
 }

@@ -1,0 +1,133 @@
+import type { ConsoleLivestream, LiveMedia } from '@crewcast/contracts/live';
+import type { LivestreamStatus } from '@crewcast/contracts/realtime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerMember, type TestMember } from '../../test/members';
+import { ask, connectMember, listen, nextPush, staffMember } from '../../test/realtime';
+import { createTestApp, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+let baseUrl: string;
+let staff: TestMember;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ RTMP_PORT: '0' });
+  baseUrl = await listen(ctx);
+  staff = await staffMember(ctx);
+});
+afterAll(() => ctx.close());
+
+function admin(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+  return ctx.app.inject({ method, url, payload, headers: bearer(staff.tokens.token) });
+}
+
+async function create(values: object = {}): Promise<ConsoleLivestream> {
+  const res = await admin('POST', '/v1/admin/livestreams', {
+    title: 'Console stream',
+    scheduledStart: '2030-05-01T18:00:00.000Z',
+    requiresSubscription: false,
+    ...values,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+const auditOf = async (livestreamId: string) =>
+  (await admin('GET', `/v1/admin/audit?targetType=livestream&targetId=${livestreamId}`)).json().entries as {
+    action: string;
+    before: unknown;
+    after: unknown;
+  }[];
+
+describe('livestreams in the console', () => {
+  it('refuses a form without a title, or an external URL that is not an HLS playlist, with the reason', async () => {
+    const untitled = await admin('POST', '/v1/admin/livestreams', {
+      title: ' ',
+      scheduledStart: null,
+      requiresSubscription: false,
+    });
+    expect(untitled.statusCode).toBe(400);
+    expect(untitled.json().fields.title).toEqual(['Give the livestream a title.']);
+    const notHls = await admin('POST', '/v1/admin/livestreams', {
+      title: 'Elsewhere',
+      scheduledStart: null,
+      requiresSubscription: false,
+      externalUrl: 'https://cdn.test/video.mp4',
+    });
+    expect(notHls.statusCode).toBe(400);
+    expect(notHls.json().fields.externalUrl).toEqual(['Enter the URL of an HLS playlist (.m3u8).']);
+  });
+
+  it('creates a stream with its own key, shows no RTMP address when the ingest is off, and audits without the key', async () => {
+    const stream = await create();
+    const other = await create();
+    expect(stream).toMatchObject({
+      state: 'scheduled',
+      rtmpUrl: '',
+      viewers: 0,
+      ingestHealth: null,
+      recordings: [],
+    });
+    expect(stream.streamKey).not.toBe(other.streamKey);
+    const rotated: ConsoleLivestream = (
+      await admin('POST', `/v1/admin/livestreams/${stream.livestreamId}/key`)
+    ).json();
+    expect(rotated.streamKey).toMatch(/^[\w-]{43}$/);
+    expect(rotated.streamKey).not.toBe(stream.streamKey);
+    const entries = await auditOf(stream.livestreamId);
+    expect(entries.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['livestream.create', 'livestream.key-rotate']),
+    );
+    expect(JSON.stringify(entries)).not.toContain(stream.streamKey);
+    expect(JSON.stringify(entries)).not.toContain(rotated.streamKey);
+  });
+
+  it('puts a stream with an external HLS URL live and ends it, pushing each change to members', async () => {
+    const member = await registerMember(ctx.app);
+    const socket = await connectMember(baseUrl, member);
+    const stream = await create({
+      title: 'Hosted elsewhere',
+      externalUrl: 'https://cdn.test/live/index.m3u8',
+    });
+    const noExternal = await create();
+    expect(
+      (await admin('POST', `/v1/admin/livestreams/${noExternal.livestreamId}/start`)).json(),
+    ).toMatchObject({
+      message: 'This stream goes live by itself when the encoder sends video to the RTMP address.',
+    });
+
+    const live = nextPush<{ type: string; status: LivestreamStatus }>(
+      socket,
+      'livestream',
+      (push) => push.type === 'status' && push.status.isLive,
+    );
+    const started = await admin('POST', `/v1/admin/livestreams/${stream.livestreamId}/start`);
+    expect(started.json()).toMatchObject({ state: 'live' });
+    expect((await live).status.streams).toEqual([
+      {
+        livestreamId: stream.livestreamId,
+        title: 'Hosted elsewhere',
+        url: 'https://cdn.test/live/index.m3u8',
+        requiresSubscription: false,
+      },
+    ]);
+    const listed: LiveMedia = (await ctx.app.inject({ method: 'GET', url: '/v2/live/media' })).json();
+    expect(listed.media[0]).toMatchObject({ livestreamId: stream.livestreamId, state: 'live' });
+    expect((await admin('POST', `/v1/admin/livestreams/${stream.livestreamId}/start`)).statusCode).toBe(409);
+
+    const offline = nextPush<{ type: string; status: LivestreamStatus }>(
+      socket,
+      'livestream',
+      (push) => push.type === 'status' && !push.status.isLive,
+    );
+    expect((await admin('POST', `/v1/admin/livestreams/${stream.livestreamId}/end`)).json()).toMatchObject({
+      state: 'ended',
+    });
+    await offline;
+    const status = await ask<{ status: LivestreamStatus }>(socket, 'livestream', { type: 'status' });
+    expect(status.ok && status.status.isLive).toBe(false);
+    expect((await admin('POST', `/v1/admin/livestreams/${stream.livestreamId}/end`)).statusCode).toBe(409);
+    const ended = (await auditOf(stream.livestreamId)).find((entry) => entry.action === 'livestream.end');
+    expect(ended).toMatchObject({ before: { state: 'live' }, after: { state: 'ended' } });
+    socket.close();
+  });
+});
