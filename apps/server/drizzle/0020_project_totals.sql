@@ -8,6 +8,7 @@ CREATE TABLE "project_totals" (
 	CONSTRAINT "project_totals_points_not_negative" CHECK ("project_totals"."points" >= 0)
 );
 --> statement-breakpoint
+INSERT INTO "project_totals" ("project_id", "shard", "points", "reached_at") SELECT "id", 0, "points", coalesce("points_reached_at", "created_at") FROM "projects";--> statement-breakpoint
 ALTER TABLE "projects" DROP CONSTRAINT "projects_points_not_negative";--> statement-breakpoint
 ALTER TABLE "project_totals" ADD CONSTRAINT "project_totals_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "projects" DROP COLUMN "points";--> statement-breakpoint

@@ -47,7 +47,7 @@ async function consistency() {
            coalesce((select sum(delta) from points_ledger l where l.user_id = b.user_id), 0)::int as ledger
       from points_balances b`);
   const projects = await db.execute<{ id: string; points: number; contributed: number }>(sql`
-    select p.id, p.points,
+    select p.id, coalesce((select sum(points) from project_totals t where t.project_id = p.id), 0)::int as points,
            coalesce((select sum(amount) from project_contributions c where c.project_id = p.id), 0)::int as contributed
       from projects p`);
   const spentOnProjects = await db.execute<{ ledger: number; contributions: number }>(sql`
@@ -140,7 +140,7 @@ describe('contributions at once', () => {
       }>(sql`
         select (select count(*) from project_contributions where battle_id = ${battle.id})::int as contributions,
                (select coalesce(sum(amount), 0) from project_contributions where battle_id = ${battle.id})::int as amount,
-               (select sum(points) from projects where id in (${battle.leftProject.id}, ${battle.rightProject.id}))::int as points,
+               (select sum(points) from project_totals where project_id in (${battle.leftProject.id}, ${battle.rightProject.id}))::int as points,
                (select count(*) from project_contributions c join battles b on b.id = c.battle_id
                  where b.id = ${battle.id} and c.created_at > b.end_date)::int as late,
                (select closed_at is not null from battles where id = ${battle.id}) as closed`)

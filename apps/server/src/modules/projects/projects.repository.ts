@@ -1,8 +1,21 @@
-import { aliasedTable, and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { battles, projectContributions, projects } from './projects.schema';
+import { battles, projectContributions, projects, projectTotals } from './projects.schema';
 
-export type ProjectRow = typeof projects.$inferSelect;
+/** A project with its total (the sum of its shards) and when it reached it. */
+export type ProjectRow = typeof projects.$inferSelect & { points: number; pointsReachedAt: Date | null };
 export type BattleRow = typeof battles.$inferSelect;
 export interface BattleWithProjects {
   battle: BattleRow;
@@ -12,8 +25,23 @@ export interface BattleWithProjects {
   active: boolean;
 }
 
+/** Shards a project's total is spread over: enough that contributions at once rarely wait for each other. */
+const TOTAL_SHARDS = 16;
+
 const left = aliasedTable(projects, 'left_project');
 const right = aliasedTable(projects, 'right_project');
+
+/** A project's columns with its total and the time it reached it, read from its shards. */
+function withTotal(table: typeof projects) {
+  return {
+    ...getTableColumns(table),
+    points: sql<number>`(select coalesce(sum(${projectTotals.points}), 0)::int from ${projectTotals} where ${projectTotals.projectId} = ${table.id})`,
+    pointsReachedAt:
+      sql<Date | null>`(select max(${projectTotals.reachedAt}) from ${projectTotals} where ${projectTotals.projectId} = ${table.id})`.mapWith(
+        (value: string | null) => (value === null ? null : new Date(value)),
+      ),
+  };
+}
 /** Decided by the database's clock at the moment of the statement, never by the caller's. */
 const activeNow = sql<boolean>`(${battles.closedAt} is null and ${battles.startDate} <= clock_timestamp() and clock_timestamp() < ${battles.endDate})`;
 
@@ -21,7 +49,7 @@ const activeNow = sql<boolean>`(${battles.closedAt} is null and ${battles.startD
 export function createProjectsRepository(db: Database) {
   const withProjects = (executor: Executor) =>
     executor
-      .select({ battle: battles, left, right, active: activeNow })
+      .select({ battle: battles, left: withTotal(left), right: withTotal(right), active: activeNow })
       .from(battles)
       .innerJoin(left, eq(left.id, battles.leftProjectId))
       .innerJoin(right, eq(right.id, battles.rightProjectId));
@@ -29,7 +57,7 @@ export function createProjectsRepository(db: Database) {
   return {
     async insertProject(values: typeof projects.$inferInsert, tx: Executor): Promise<ProjectRow> {
       const [row] = await tx.insert(projects).values(values).returning();
-      return row!;
+      return { ...row!, points: 0, pointsReachedAt: null };
     },
 
     async insertBattle(values: typeof battles.$inferInsert, tx: Executor): Promise<BattleRow> {
@@ -75,8 +103,8 @@ export function createProjectsRepository(db: Database) {
       return db
         .select({
           battle: battles,
-          left,
-          right,
+          left: withTotal(left),
+          right: withTotal(right),
           active: activeNow,
           contributions: sql<number>`(select count(*)::int from ${projectContributions} where ${projectContributions.battleId} = ${battles.id})`,
         })
@@ -106,18 +134,32 @@ export function createProjectsRepository(db: Database) {
       return row;
     },
 
-    /** Writes the contribution to the projects' ledger and moves the total; answers the new total. */
+    /**
+     * Writes the contribution to the projects' ledger and adds it to one shard of the project's total; answers the
+     * total as this transaction sees it.
+     */
     async credit(
       tx: Executor,
       entry: { battleId: string; projectId: string; userId: string; amount: number; reference: string },
     ): Promise<number> {
       await tx.insert(projectContributions).values(entry);
+      await tx
+        .insert(projectTotals)
+        .values({
+          projectId: entry.projectId,
+          shard: sql`floor(random() * ${TOTAL_SHARDS})::smallint`,
+          points: entry.amount,
+          reachedAt: sql`clock_timestamp()`,
+        })
+        .onConflictDoUpdate({
+          target: [projectTotals.projectId, projectTotals.shard],
+          set: { points: sql`${projectTotals.points} + ${entry.amount}`, reachedAt: sql`clock_timestamp()` },
+        });
       const [row] = await tx
-        .update(projects)
-        .set({ points: sql`${projects.points} + ${entry.amount}`, pointsReachedAt: sql`clock_timestamp()` })
-        .where(eq(projects.id, entry.projectId))
-        .returning({ points: projects.points });
-      return row!.points;
+        .select({ points: sql<number>`coalesce(sum(${projectTotals.points}), 0)::int` })
+        .from(projectTotals)
+        .where(eq(projectTotals.projectId, entry.projectId));
+      return row?.points ?? entry.amount;
     },
 
     /** Open battles whose end has come, by the database's clock. */
@@ -156,18 +198,18 @@ export function createProjectsRepository(db: Database) {
     },
 
     async findProject(projectId: string): Promise<ProjectRow | undefined> {
-      const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
+      const [row] = await db.select(withTotal(projects)).from(projects).where(eq(projects.id, projectId));
       return row;
     },
 
     async findProjectsByTitle(titles: string[]): Promise<ProjectRow[]> {
-      return db.select().from(projects).where(inArray(projects.title, titles));
+      return db.select(withTotal(projects)).from(projects).where(inArray(projects.title, titles));
     },
 
     /** Winners of closed battles, newest first; `released` keeps those linked to an episode or a season. */
     async listWinners(options: { released: boolean }): Promise<ProjectRow[]> {
       const rows = await db
-        .select({ project: projects })
+        .select({ project: withTotal(projects) })
         .from(battles)
         .innerJoin(projects, eq(projects.id, battles.winnerProjectId))
         .where(
@@ -189,20 +231,9 @@ export function createProjectsRepository(db: Database) {
         .orderBy(desc(battles.closedAt));
       const ids = closed.flatMap((row) => [row.leftId, row.rightId]);
       if (ids.length === 0) return [];
-      const rows = await db.select().from(projects).where(inArray(projects.id, ids));
+      const rows = await db.select(withTotal(projects)).from(projects).where(inArray(projects.id, ids));
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => byId.get(id) ?? []);
-    },
-
-    /** A project's total against the sum of its contributions, for checks. */
-    async ledgerTotals(): Promise<{ projectId: string; points: number; contributed: number }[]> {
-      return db
-        .select({
-          projectId: projects.id,
-          points: projects.points,
-          contributed: sql<number>`coalesce((select sum(${projectContributions.amount})::int from ${projectContributions} where ${projectContributions.projectId} = ${projects.id}), 0)`,
-        })
-        .from(projects);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { ProjectImage } from '@crewcast/contracts/projects';
 import type { Executor } from '../../db/client';
-import { battles, projects } from './projects.schema';
+import { battles, projects, projectTotals } from './projects.schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -82,16 +82,22 @@ async function insertBattle(
   const rows = await tx
     .insert(projects)
     .values(
-      pair.map((project, index) => ({
+      pair.map((project) => ({
         title: project.title,
         description: project.description,
-        points: project.points,
-        // The first side got to its total first, so it is ahead on a tie.
-        pointsReachedAt: new Date(window.end.getTime() - (index + 1) * 60_000),
         images: imagesOf(project.slug),
       })),
     )
     .returning({ id: projects.id });
+  // The first side got to its total first, so it is ahead on a tie.
+  await tx.insert(projectTotals).values(
+    rows.map((row, index) => ({
+      projectId: row.id,
+      shard: 0,
+      points: pair[index]!.points,
+      reachedAt: new Date(window.end.getTime() - (index + 1) * 60_000),
+    })),
+  );
   const [left, right] = rows as [{ id: string }, { id: string }];
   await tx.insert(battles).values({
     leftProjectId: left.id,
