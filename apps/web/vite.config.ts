@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { serviceWorker } from './service-worker/vite-plugin';
+import { serviceWorker } from './service-worker/vite-plugin.ts';
 
 const apiServer = 'http://localhost:3000';
 /** Paths the API server answers; in dev Vite forwards them so the app keeps a single origin. */

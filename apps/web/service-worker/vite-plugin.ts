@@ -16,7 +16,7 @@ export const PUBLIC_SHELL_FILES = [
   '/icons/apple-touch-icon.png',
 ];
 
-const TEMPLATE = fileURLToPath(new URL('./sw.js', import.meta.url));
+const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sw.js');
 const PLACEHOLDER = "{ version: 'unbuilt', precache: [] }";
 
 /**
