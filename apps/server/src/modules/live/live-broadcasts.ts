@@ -99,28 +99,36 @@ export function createLiveBroadcasts(options: LiveBroadcastsOptions) {
   async function start(livestreamId: string, publisher: RtmpPublisher): Promise<void> {
     const recording = await repository.insertRecording(livestreamId);
     const directory = path.join(options.liveDir, livestreamId, recording.id);
-    const broadcast = {
+    const started: { broadcast?: Broadcast } = {};
+    const packager = await startLivePackager({
+      ffmpeg: (await options.binaries()).ffmpeg,
+      directory,
+      ladder: options.ladder,
+      source: publisher.announced(),
+      onProgress: (progress) => {
+        if (started.broadcast) started.broadcast.progress = progress;
+      },
+      onExit: (code, stderrTail) => {
+        if (code !== 0 && !started.broadcast?.ending)
+          log.warn({ livestreamId, code, stderrTail }, 'live packaging stopped');
+      },
+    });
+    const broadcast: Broadcast = {
       livestreamId,
       recordingId: recording.id,
       directory,
+      packager,
+      publisher,
+      unsubscribe: () => undefined,
+      lastDataAt: Date.now(),
       live: false,
       progress: { fps: 0, droppedFrames: 0 },
       sample: { at: Date.now(), bytes: publisher.bytesIn() },
       health: null,
       timers: [],
-    } as unknown as Broadcast;
+    };
+    started.broadcast = broadcast;
     active.set(livestreamId, broadcast);
-    broadcast.packager = await startLivePackager({
-      ffmpeg: (await options.binaries()).ffmpeg,
-      directory,
-      ladder: options.ladder,
-      source: publisher.announced(),
-      onProgress: (progress) => void (broadcast.progress = progress),
-      onExit: (code, stderrTail) => {
-        if (code !== 0 && !broadcast.ending)
-          log.warn({ livestreamId, code, stderrTail }, 'live packaging stopped');
-      },
-    });
     attach(broadcast, publisher);
     const repeat = (ms: number, task: (b: Broadcast) => Promise<void>, what: string) =>
       setInterval(() => {

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { livePackagerArgs, liveMasterPlaylist, segmentsWritten } from './live-packager';
+import { withServerControl } from './live.routes';
+
+const PLAYLIST = `#EXTM3U
+#EXT-X-VERSION:7
+#EXT-X-TARGETDURATION:1
+#EXT-X-MEDIA-SEQUENCE:12
+#EXT-X-MAP:URI="init.mp4"
+#EXTINF:1.000000,
+seg_00012.m4s
+#EXTINF:1.000000,
+seg_00013.m4s
+`;
+
+describe('live packaging', () => {
+  it('counts the segments written from the media sequence and those listed', () => {
+    expect(segmentsWritten(PLAYLIST)).toBe(14);
+    expect(segmentsWritten('#EXTM3U\n#EXT-X-TARGETDURATION:1\n')).toBe(0);
+  });
+
+  it('copies the source, and encodes a 360p rung with one-second keyframes only when asked', () => {
+    const source = livePackagerArgs(false);
+    expect(source.join(' ')).toContain('-c copy -f hls -hls_time 1');
+    expect(source).not.toContain('libx264');
+    const ladder = livePackagerArgs(true).join(' ');
+    expect(ladder).toContain('scale=-2:360');
+    expect(ladder).toContain('-force_key_frames expr:gte(t,n_forced*1)');
+    expect(ladder).toContain('independent_segments+program_date_time+temp_file');
+  });
+
+  it('writes a master playlist naming each rung with its bandwidth and size', () => {
+    const master = liveMasterPlaylist(true, { width: 1280, height: 720, kbps: 3000 });
+    expect(master).toContain('#EXT-X-STREAM-INF:BANDWIDTH=3000000,RESOLUTION=1280x720\nsource/index.m3u8');
+    expect(master).toContain('#EXT-X-STREAM-INF:BANDWIDTH=896000,RESOLUTION=640x360\n360p/index.m3u8');
+    expect(liveMasterPlaylist(false, { width: 0, height: 0, kbps: 0 })).toBe(
+      '#EXTM3U\n#EXT-X-VERSION:7\n#EXT-X-INDEPENDENT-SEGMENTS\n#EXT-X-STREAM-INF:BANDWIDTH=500000\nsource/index.m3u8\n',
+    );
+  });
+
+  it('tells players they may block on the next segment, once, in media playlists only', () => {
+    const served = withServerControl(PLAYLIST);
+    expect(served).toContain('#EXT-X-TARGETDURATION:1\n#EXT-X-SERVER-CONTROL:CAN-BLOCK-RELOAD=YES\n');
+    expect(withServerControl(served)).toBe(served);
+    expect(withServerControl('#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\nsource/index.m3u8\n')).not.toContain(
+      'SERVER-CONTROL',
+    );
+  });
+});
