@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { accessToken, loginRequests, measureHashes } from './accounts';
+import { measureContributions } from './greenlight';
 import { measure, printTable, repoRoot, startCrewcast, startProcess, waitForDemoCatalog } from './harness';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -12,7 +13,7 @@ if (!fs.existsSync(path.join(repoRoot, 'apps/server/dist/main.js'))) {
 }
 
 const bare = await startProcess(['--import', 'tsx', 'bench/bare-server.ts'], '/bare');
-const crewcast = await startCrewcast().catch(async (error) => {
+const crewcast = await startCrewcast({ REGISTRATIONS_PER_HOUR: '1000' }).catch(async (error) => {
   await bare.stop();
   throw error;
 });
@@ -48,6 +49,10 @@ try {
     ),
   ];
   printTable(rows, baseline);
+  const contributions = await measureContributions(crewcast.url, seconds);
+  console.log(
+    `\nGreenlight contributions (50 members, small balances, embedded database): ${contributions.perSecond} contributions/s, p99 ${contributions.p99Ms} ms, ${contributions.accepted} accepted, ${contributions.refused} refused with an Amount error, ${contributions.inconsistencies} inconsistencies`,
+  );
   const hashes = await measureHashes(40);
   console.log(
     `\nargon2id (19 MiB, t=2, p=1): ${hashes.sequentialPerSecond} hashes/s one at a time, ${hashes.parallelPerSecond} hashes/s in parallel`,
