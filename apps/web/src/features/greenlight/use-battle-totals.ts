@@ -1,7 +1,7 @@
 import type { Battle, GreenlightPush } from '@crewcast/contracts/projects';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useRealtime, useReconnects } from '@/lib/realtime/realtime-context';
+import { useConnectionState, useRealtime, useReconnects } from '@/lib/realtime/realtime-context';
 import { useIsAuthenticated } from '@/lib/use-session';
 import { activeBattleQueryOptions } from './api/get-active-battle';
 import { pastWinnersQueryOptions } from './api/get-past-winners';
@@ -32,26 +32,33 @@ export function useBattleTotals(): void {
   const connection = useRealtime();
   const queryClient = useQueryClient();
   const member = useIsAuthenticated();
+  const state = useConnectionState();
   const reconnects = useReconnects();
 
   useEffect(() => {
     if (!member) return;
     const key = activeBattleQueryOptions(true).queryKey;
-    const stop = connection.subscribe('greenlight', (push) => {
+    return connection.subscribe('greenlight', (push) => {
       if (push.type === 'totals') queryClient.setQueryData(key, (battle) => withTotals(battle, push));
       else {
         void queryClient.invalidateQueries({ queryKey: key });
         void queryClient.invalidateQueries({ queryKey: pastWinnersQueryOptions().queryKey });
       }
     });
+  }, [connection, queryClient, member]);
+
+  // Each (re)connection starts without the page's rooms: watch again once connected.
+  useEffect(() => {
+    if (!member || state !== 'connected') return;
     connection.request('greenlight', { type: 'watch' }).catch((error: unknown) => {
       console.warn('Greenlight totals are not pushed', error);
     });
-    // After a reconnection the totals pushed meanwhile were missed: read them once.
-    if (reconnects > 0) void queryClient.invalidateQueries({ queryKey: key });
-    return () => {
-      stop();
-      connection.request('greenlight', { type: 'leave' }).catch(() => undefined);
-    };
-  }, [connection, queryClient, member, reconnects]);
+    return () => void connection.request('greenlight', { type: 'leave' }).catch(() => undefined);
+  }, [connection, member, state]);
+
+  // Totals pushed while the connection was down were missed: read them once it is back.
+  useEffect(() => {
+    if (reconnects > 0)
+      void queryClient.invalidateQueries({ queryKey: activeBattleQueryOptions(true).queryKey });
+  }, [queryClient, reconnects]);
 }
