@@ -6,6 +6,8 @@ import { pageOnNewDevice } from './members';
 const DEMO_SUBSCRIBER = { email: 'subscriber@crewcast.test', password: 'crewcast-demo' };
 const DEMO_CREATOR = { email: 'creator@crewcast.test', password: 'crewcast-demo' };
 const LAYOUT = 'Livestream Bingo';
+const PNG_PIXEL =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 // The journey and the screens share the running games, so they run one after another.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -93,6 +95,55 @@ test.describe('bingo', () => {
     const game = creator.getByRole('row').filter({ hasText: LAYOUT }).filter({ hasText: 'Running since' });
     await expect(game.getByRole('listitem')).toHaveText(['Demo Subscriber'], LOADED);
     await creator.context().close();
+  });
+});
+
+test.describe('bingo in the console', () => {
+  // The pool that is too short is refused with a 400.
+  test.use({ ...DESKTOP, expectedFailures: ['/v1/admin/bingo/layouts'] });
+
+  test('staff create a layout with its words and a banner, then start and end a game of it', async ({
+    page,
+  }) => {
+    const name = `Podcast Bingo ${Date.now().toString(36)}`;
+    await logInAs(page, DEMO_STAFF);
+    await page.goto('/admin/bingo');
+    await page.getByRole('button', { name: 'New layout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New layout' });
+    await dialog.getByLabel('Name', { exact: true }).fill(name);
+    const words = dialog.getByLabel('Words and phrases, one a line');
+    await words.fill(Array.from({ length: 23 }, (_, index) => `Moment ${index + 1}`).join('\n'));
+    await dialog.getByRole('button', { name: 'Save layout' }).click();
+    await expect(dialog.getByText(/^A layout needs at least 24 different words/)).toBeVisible();
+    await words.fill(Array.from({ length: 24 }, (_, index) => `Moment ${index + 1}`).join('\n'));
+    await expect(dialog.getByText('24 written; at least 24 needed.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save layout' }).click();
+    await expect(page.getByText(`The ${name} layout was saved.`)).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row.getByText('24 words and phrases')).toBeVisible();
+
+    await row.getByLabel(`Upload a banner picture for ${name}`).setInputFiles({
+      name: 'banner.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PNG_PIXEL, 'base64'),
+    });
+    await expect(page.getByText('The picture was saved.')).toBeVisible();
+    await expect
+      .poll(() =>
+        row
+          .locator('img')
+          .first()
+          .evaluate((image: HTMLImageElement) => image.naturalWidth),
+      )
+      .toBe(1);
+
+    await row.getByRole('button', { name: `Start a game of ${name}` }).click();
+    await expect(page.getByText(`A game of ${name} has started.`)).toBeVisible();
+    const game = page.getByRole('row').filter({ hasText: name }).filter({ hasText: 'Running since' });
+    await expect(game).toBeVisible();
+    await game.getByRole('button', { name: `End the game of ${name}` }).click();
+    await expect(page.getByText(`The game of ${name} has ended.`)).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: name }).filter({ hasText: 'Ended' })).toBeVisible();
   });
 });
 

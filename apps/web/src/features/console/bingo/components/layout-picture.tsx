@@ -41,11 +41,12 @@ export function LayoutPicture({ layout, kind }: { layout: AdminBingoLayout; kind
       ) : (
         <span className="bingo-console__no-picture">{t('console.bingo.picture.none')}</span>
       )}
-      <label className="button button--ghost bingo-console__upload" htmlFor={id} aria-label={label}>
+      <label className="button button--ghost bingo-console__upload" htmlFor={id}>
         {t(`console.bingo.picture.${kind}`)}
       </label>
       <input
         id={id}
+        aria-label={label}
         className="visually-hidden"
         type="file"
         accept={IMAGE_CONTENT_TYPES.join(',')}
