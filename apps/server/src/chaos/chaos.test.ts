@@ -10,6 +10,7 @@ import { locateMediaBinaries } from '../modules/media/ffmpeg-binary';
 import { generateTestPattern } from '../modules/media/test-pattern';
 import { card } from '../test/billing';
 import { seedTestCatalog } from '../test/catalog';
+import { projectInput } from '../test/greenlight';
 import {
   cleanUpSite,
   createSite,
@@ -20,13 +21,14 @@ import {
   type ServerSite,
 } from '../test/server-process';
 import { chat, type ChatRecord } from './chat';
+import { contribute, type ContributionRecord } from './contributions';
 import { chaosHttp, sleep, type ChaosHttp, type Member } from './http';
 import { endTrialsWhile } from './renewals';
 import { upload } from './uploads';
 
 /**
- * Real clients sign up, check out, buy and redeem gifts, save progress, chat over the realtime connection and
- * upload videos against the built server, while every trial is made to end (so the biller renews on a moved
+ * Real clients sign up, check out, buy and redeem gifts, save progress, chat over the realtime connection,
+ * spend Producer Points on a Greenlight battle and upload videos against the built server, while every trial is made to end (so the biller renews on a moved
  * clock) and the server is killed with SIGKILL at random moments and started again. Afterwards no acknowledged
  * write is lost, no purchase or renewal is charged twice, every points balance equals its ledger, every accepted
  * upload is ready or failed with a reason, and every member got their mail once.
@@ -66,6 +68,7 @@ interface ClientRecord {
   gifts: Array<{ buyer: Member; id: string; code: string; redeemedBy?: Member }>;
   progress: Map<string, { acknowledged: number; attemptedSince: number[] }>;
   chat: ChatRecord;
+  contributions: ContributionRecord;
   /** Episodes whose video upload the server accepted to the last byte. */
   uploads: number[];
 }
@@ -76,10 +79,18 @@ const record: ClientRecord = {
   gifts: [],
   progress: new Map(),
   chat: { acknowledged: new Map(), refused: [] },
+  contributions: { accepted: new Map(), unanswered: new Map(), badRefusals: [] },
   uploads: [],
 };
 
-async function client(episodeId: number, livestreamId: string): Promise<void> {
+interface Stage {
+  episodeId: number;
+  livestreamId: string;
+  projectIds: string[];
+  creator: Member;
+}
+
+async function client({ episodeId, livestreamId, projectIds, creator }: Stage): Promise<void> {
   while (running) {
     const buyer = await http.signUp();
     record.members.push(buyer);
@@ -108,6 +119,7 @@ async function client(episodeId: number, livestreamId: string): Promise<void> {
     else throw new Error(`redeem refused: ${JSON.stringify(redeemed.body)}`);
 
     await chat(site.url, buyer, livestreamId, 10, record.chat);
+    await contribute(http, creator, buyer, projectIds, record.contributions);
 
     const progress = { acknowledged: -1, attemptedSince: [] as number[] };
     record.progress.set(buyer.userId, progress);
@@ -196,8 +208,29 @@ describe('chaos: SIGKILL at random moments under load', () => {
 
     const video = await testVideo();
     const creator = await creatorAccount(databaseUrl);
+    const battle = await http.untilAnswered(() =>
+      http.request('POST', '/v1/admin/battles', {
+        token: creator.token,
+        body: {
+          leftProject: projectInput('Left Pitch'),
+          rightProject: projectInput('Right Pitch'),
+          startDate: new Date(Date.now() - 60_000).toISOString(),
+          endDate: new Date(Date.now() + 3_600_000).toISOString(),
+          minContribution: 1,
+          maxContribution: 10,
+        },
+      }),
+    );
+    expect(battle.status, JSON.stringify(battle.body)).toBe(200);
+    const sides = battle.body as { leftProject: { id: string }; rightProject: { id: string } };
+    const stage: Stage = {
+      episodeId: catalog.free,
+      livestreamId: stream!.id,
+      projectIds: [sides.leftProject.id, sides.rightProject.id],
+      creator,
+    };
     const workers = [
-      ...Array.from({ length: CLIENTS }, () => client(catalog.free, stream!.id)),
+      ...Array.from({ length: CLIENTS }, () => client(stage)),
       uploader(creator, video),
       endTrialsWhile(databaseUrl, () => running),
     ];
@@ -350,6 +383,30 @@ describe('chaos: SIGKILL at random moments under load', () => {
           where b.gained <> coalesce(l.gained, 0) or b.spent <> coalesce(l.spent, 0)`,
       );
       expect(ledger.rows, 'points balances that differ from their ledger').toEqual([]);
+      const projectTotals = await check.pool.query(
+        `select p.id from projects p
+          where coalesce((select sum(points) from project_totals t where t.project_id = p.id), 0)
+             <> coalesce((select sum(amount) from project_contributions c where c.project_id = p.id), 0)`,
+      );
+      expect(projectTotals.rows, 'project totals that differ from their contributions').toEqual([]);
+      const counted = await check.pool.query<{ user_id: string; count: string }>(
+        'select user_id, count(*) from project_contributions group by user_id',
+      );
+      const countedBy = new Map(counted.rows.map((row) => [row.user_id, Number(row.count)]));
+      const { accepted, unanswered, badRefusals } = record.contributions;
+      expect(badRefusals, 'contributions refused other than for Amount').toEqual([]);
+      expect(
+        [...accepted.values()].reduce((sum, n) => sum + n, 0),
+        'contributions accepted',
+      ).toBeGreaterThan(0);
+      for (const userId of new Set([...accepted.keys(), ...unanswered.keys(), ...countedBy.keys()])) {
+        const sure = accepted.get(userId) ?? 0;
+        const stored = countedBy.get(userId) ?? 0;
+        expect(stored, `contributions of ${userId}`).toBeGreaterThanOrEqual(sure);
+        expect(stored, `contributions of ${userId}`).toBeLessThanOrEqual(
+          sure + (unanswered.get(userId) ?? 0),
+        );
+      }
     } finally {
       await check.close();
       await after.stop();

@@ -52,6 +52,8 @@ export async function createSite(env: Record<string, string> = {}): Promise<Serv
       RATE_LIMIT_MAX: '100000',
       ACCOUNT_RATE_LIMIT_MAX: '100000',
       DATABASE_URL: '',
+      // No RTMP listener: several sites run at once, and none of these tests goes live.
+      RTMP_PORT: '0',
       ...env,
     },
   };
