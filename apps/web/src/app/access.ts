@@ -22,7 +22,7 @@ const relativeUrl = (url: URL) => url.pathname + url.search + url.hash;
  * inside a mobile app (or with hidden menus) cannot show the site's login: the app is asked to sign the member in
  * (requiresLogin), and the page says meanwhile that it cannot go on.
  */
-export function loginRedirect(url: URL): string {
+function loginRedirect(url: URL): string {
   if (areMenusHidden(url.href)) {
     callMobileApp('requiresLogin');
     return `${SOMETHING_WENT_WRONG_PATH}?hidemenus=true`;
