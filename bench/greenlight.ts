@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { loginDemoMember, registerMember } from './accounts';
 
 const MEMBERS = 50;
-/** Small balances: members run out during the run, so refusals (Amount errors) are part of what is measured. */
+/** Each member's balance; amounts above the battle's maximum are sent too, so Amount refusals are measured as well. */
 const POINTS_EACH = 2_000;
 const MAX_CONTRIBUTION = 10;
 const PNG = {
