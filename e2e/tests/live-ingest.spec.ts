@@ -115,6 +115,10 @@ test.describe('going live', () => {
     await expect(goLive).toBeHidden();
     const resumedAt = await videoTime(page);
     await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThan(resumedAt + 0.5);
+    await page.setViewportSize(PHONE.viewport);
+    await expect(page.getByRole('log', { name: 'Chat messages' })).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/live-playing-390.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
 
     // A member without a subscription is sent to pay.
     const member = await pageOnNewDevice(browser, baseURL ?? '', PHONE);
