@@ -120,22 +120,24 @@ function BattlesConsole() {
                   <td>
                     {battle.minContribution}–{battle.maxContribution}
                   </td>
-                  <td className="battle-console__actions">
-                    {battle.state !== 'closed' && (
-                      <Button variant="secondary" onClick={() => setScheduling(battle)}>
-                        {t('console.greenlight.schedule')}
-                      </Button>
-                    )}
-                    {battle.state === 'active' && (
-                      <Button variant="danger" onClick={() => closeEarly(battle)}>
-                        {t('console.greenlight.close')}
-                      </Button>
-                    )}
-                    {battle.state === 'closed' && battle.winnerProjectId && (
-                      <Button variant="secondary" onClick={() => setLinking(battle)}>
-                        {t('console.greenlight.link')}
-                      </Button>
-                    )}
+                  <td>
+                    <div className="battle-console__actions">
+                      {battle.state !== 'closed' && (
+                        <Button variant="secondary" onClick={() => setScheduling(battle)}>
+                          {t('console.greenlight.schedule')}
+                        </Button>
+                      )}
+                      {battle.state === 'active' && (
+                        <Button variant="danger" onClick={() => closeEarly(battle)}>
+                          {t('console.greenlight.close')}
+                        </Button>
+                      )}
+                      {battle.state === 'closed' && battle.winnerProjectId && (
+                        <Button variant="secondary" onClick={() => setLinking(battle)}>
+                          {t('console.greenlight.link')}
+                        </Button>
+                      )}
+                    </div>
                   </td>
                 </tr>
               ))}
