@@ -15,6 +15,8 @@ export const liveMasterPath = (livestreamId: string, recordingId: string) =>
 
 const WATCH_INTERVAL_MS = 250;
 const HEALTH_INTERVAL_MS = 2000;
+/** A live ingest stream unmeasured for this long lost its node: any node ends it. */
+const ORPHANED_AFTER_MS = 30_000;
 
 export interface LiveBroadcastsOptions {
   repository: LiveRepository;
@@ -210,6 +212,15 @@ export function createLiveBroadcasts(options: LiveBroadcastsOptions) {
     end: (livestreamId: string) => end(livestreamId, 'ended from the console'),
 
     isBroadcasting: (livestreamId: string) => active.has(livestreamId),
+
+    /** Ends ingest streams left live by a node that stopped (no health measured lately), telling members. */
+    async endOrphaned(now = new Date()): Promise<void> {
+      const before = new Date(now.getTime() - Math.max(ORPHANED_AFTER_MS, stallMs));
+      for (const livestreamId of await repository.endStaleIngestStreams(before)) {
+        log.warn({ livestreamId }, 'live stream ended: its server stopped while it was live');
+        events.emit('livestream.changed', { livestreamId });
+      }
+    },
 
     /** Ends every broadcast of this node (shutdown). */
     async close(): Promise<void> {

@@ -13,6 +13,9 @@ import { createLiveRecordings, type LiveRecordingsOptions } from './live.recordi
 import type { LiveService } from './live.service';
 import { createRtmpIngest, RTMP_APP, type RtmpIngest } from './rtmp-ingest';
 
+/** How often every node looks for streams left live by a node that stopped. */
+const ORPHAN_SWEEP_MS = 15_000;
+
 /** The address encoders are given: RTMP_PUBLIC_URL, or PUBLIC_URL's host name with the RTMP port. */
 export function rtmpAddress(config: Pick<Config, 'RTMP_PORT' | 'RTMP_PUBLIC_URL' | 'PUBLIC_URL'>): string {
   if (config.RTMP_PORT === 0) return '';
@@ -56,6 +59,7 @@ export function createLiveIngestModule(options: {
     log,
   });
   let ingest: RtmpIngest | undefined;
+  let orphanSweep: NodeJS.Timeout | undefined;
   const admin = createLiveAdminService({
     db: options.db,
     live,
@@ -72,6 +76,12 @@ export function createLiveIngestModule(options: {
     /** What /live-media serves from. */
     media: { storage: createLocalStorage({ root: liveDir, publicBaseUrl: LIVE_MEDIA_MOUNT }), liveDir },
     async start(): Promise<void> {
+      const sweep = () =>
+        broadcasts
+          .endOrphaned()
+          .catch((error: unknown) => log.warn({ err: error }, 'orphaned streams not checked'));
+      await sweep();
+      orphanSweep ??= setInterval(sweep, ORPHAN_SWEEP_MS).unref();
       if (config.RTMP_PORT === 0 || ingest) return;
       ingest = createRtmpIngest({
         port: config.RTMP_PORT,
@@ -96,6 +106,7 @@ export function createLiveIngestModule(options: {
       }
     },
     async close(): Promise<void> {
+      clearInterval(orphanSweep);
       await ingest?.close();
       await broadcasts.close();
     },

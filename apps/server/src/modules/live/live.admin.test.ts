@@ -1,9 +1,15 @@
 import type { ConsoleLivestream, LiveMedia } from '@crewcast/contracts/live';
 import type { LivestreamStatus } from '@crewcast/contracts/realtime';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEventBus } from '../../events';
 import { bearer, registerMember, type TestMember } from '../../test/members';
 import { ask, connectMember, listen, nextPush, staffMember } from '../../test/realtime';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { createLiveBroadcasts } from './live-broadcasts';
+import { createLiveRepository } from './live.repository';
+import { livestreamRecordings, livestreams } from './live.schema';
 
 let ctx: TestContext;
 let baseUrl: string;
@@ -129,5 +135,53 @@ describe('livestreams in the console', () => {
     const ended = (await auditOf(stream.livestreamId)).find((entry) => entry.action === 'livestream.end');
     expect(ended).toMatchObject({ before: { state: 'live' }, after: { state: 'ended' } });
     socket.close();
+  });
+
+  it('ends an ingest stream left live by a server that stopped, failing its unfinished recording', async () => {
+    const { db } = ctx.database;
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const [orphan] = await db
+      .insert(livestreams)
+      .values({ title: 'Orphan', state: 'live', url: '/live-media/a/b/master.m3u8', startedAt: hourAgo })
+      .returning();
+    const [fresh] = await db
+      .insert(livestreams)
+      .values({
+        title: 'Still sending',
+        state: 'live',
+        url: '/live-media/c/d/master.m3u8',
+        startedAt: hourAgo,
+        ingestHealth: { bitrateKbps: 2500, fps: 30, droppedFrames: 0, measuredAt: new Date().toISOString() },
+      })
+      .returning();
+    await db.insert(livestreamRecordings).values({ livestreamId: orphan!.id, startedAt: hourAgo });
+    const changed: string[] = [];
+    const events = createEventBus(pino({ level: 'silent' }));
+    events.on('livestream.changed', ({ livestreamId }) => void changed.push(livestreamId));
+    const broadcasts = createLiveBroadcasts({
+      repository: createLiveRepository(db),
+      binaries: () => Promise.reject(new Error('not needed')),
+      events,
+      liveDir: '/nowhere',
+      stallMs: 10_000,
+      ladder: false,
+      onEnded: () => Promise.resolve(),
+      log: pino({ level: 'silent' }),
+    });
+    await broadcasts.endOrphaned();
+    expect(changed).toEqual([orphan!.id]);
+    const [ended] = await db.select().from(livestreams).where(eq(livestreams.id, orphan!.id));
+    expect(ended).toMatchObject({ state: 'ended', url: '' });
+    const [still] = await db.select().from(livestreams).where(eq(livestreams.id, fresh!.id));
+    expect(still!.state).toBe('live');
+    const [recording] = await db
+      .select()
+      .from(livestreamRecordings)
+      .where(eq(livestreamRecordings.livestreamId, orphan!.id));
+    expect(recording).toMatchObject({
+      status: 'failed',
+      error: 'The server stopped while the stream was live.',
+    });
+    await db.update(livestreams).set({ state: 'ended' }).where(eq(livestreams.id, fresh!.id));
   });
 });

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { LIVE_MEDIA_MOUNT } from './live-broadcasts';
 import { livestreamRecordings, livestreams } from './live.schema';
 
 export type LivestreamRow = typeof livestreams.$inferSelect;
@@ -67,6 +68,44 @@ export function createLiveRepository(db: Executor) {
         .where(eq(livestreams.id, id))
         .returning();
       return row;
+    },
+
+    /**
+     * Ingest streams still live whose node has not measured them since `before` (a node stopped while live):
+     * they are ended, with their unfinished recordings failed, in one transaction.
+     */
+    async endStaleIngestStreams(before: Date, tx: Executor = db): Promise<string[]> {
+      const stale = await tx
+        .update(livestreams)
+        .set({ state: 'ended', url: '', endedAt: sql`now()`, ingestHealth: null, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(livestreams.state, 'live'),
+            like(livestreams.url, `${LIVE_MEDIA_MOUNT}/%`),
+            lt(livestreams.startedAt, before),
+            or(
+              isNull(livestreams.ingestHealth),
+              sql`(${livestreams.ingestHealth}->>'measuredAt')::timestamptz < ${before.toISOString()}`,
+            ),
+          ),
+        )
+        .returning({ id: livestreams.id });
+      const ids = stale.map((row) => row.id);
+      if (ids.length > 0)
+        await tx
+          .update(livestreamRecordings)
+          .set({
+            status: 'failed',
+            endedAt: sql`now()`,
+            error: 'The server stopped while the stream was live.',
+          })
+          .where(
+            and(
+              inArray(livestreamRecordings.livestreamId, ids),
+              eq(livestreamRecordings.status, 'recording'),
+            ),
+          );
+      return ids;
     },
 
     async insertRecording(livestreamId: string, tx: Executor = db): Promise<RecordingRow> {
