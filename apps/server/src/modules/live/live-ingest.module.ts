@@ -72,7 +72,6 @@ export function createLiveIngestModule(options: {
 
   return {
     admin,
-    broadcasts,
     /** What /live-media serves from. */
     media: { storage: createLocalStorage({ root: liveDir, publicBaseUrl: LIVE_MEDIA_MOUNT }), liveDir },
     async start(): Promise<void> {
