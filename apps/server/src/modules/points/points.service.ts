@@ -103,15 +103,20 @@ export function createPointsService(db: Executor) {
       tx: Executor,
       entry: { userId: string; amount: number; reason: string; reference: string },
     ): Promise<number | null> {
-      const left = await takeFromBalance(tx, entry.userId, entry.amount);
-      if (left === null) return null;
-      await tx.insert(pointsLedger).values({
-        userId: entry.userId,
-        delta: -entry.amount,
-        reason: entry.reason,
-        reference: entry.reference,
-      });
-      return left;
+      // One statement: the entry is written only when the conditional update moved the balance.
+      const { rows } = await tx.execute<{ available: number }>(sql`
+        with moved as (
+          update ${pointsBalances}
+             set spent = ${pointsBalances.spent} + ${entry.amount}, updated_at = now()
+           where ${pointsBalances.userId} = ${entry.userId}
+             and ${pointsBalances.gained} - ${pointsBalances.spent} >= ${entry.amount}
+          returning gained - spent as available
+        ), entry as (
+          insert into ${pointsLedger} (user_id, delta, reason, reference)
+          select ${entry.userId}, ${-entry.amount}, ${entry.reason}, ${entry.reference} from moved
+        )
+        select available from moved`);
+      return rows[0]?.available ?? null;
     },
 
     /** The member's ledger, newest first. */

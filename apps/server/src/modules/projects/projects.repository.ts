@@ -142,24 +142,23 @@ export function createProjectsRepository(db: Database) {
       tx: Executor,
       entry: { battleId: string; projectId: string; userId: string; amount: number; reference: string },
     ): Promise<number> {
-      await tx.insert(projectContributions).values(entry);
-      await tx
-        .insert(projectTotals)
-        .values({
-          projectId: entry.projectId,
-          shard: sql`floor(random() * ${TOTAL_SHARDS})::smallint`,
-          points: entry.amount,
-          reachedAt: sql`clock_timestamp()`,
-        })
-        .onConflictDoUpdate({
-          target: [projectTotals.projectId, projectTotals.shard],
-          set: { points: sql`${projectTotals.points} + ${entry.amount}`, reachedAt: sql`clock_timestamp()` },
-        });
-      const [row] = await tx
-        .select({ points: sql<number>`coalesce(sum(${projectTotals.points}), 0)::int` })
-        .from(projectTotals)
-        .where(eq(projectTotals.projectId, entry.projectId));
-      return row?.points ?? entry.amount;
+      // One statement; its parts share one snapshot, so the total is the other shards as seen plus this one's.
+      const { rows } = await tx.execute<{ points: number }>(sql`
+        with contribution as (
+          insert into ${projectContributions} (battle_id, project_id, user_id, amount, reference)
+          values (${entry.battleId}, ${entry.projectId}, ${entry.userId}, ${entry.amount}, ${entry.reference})
+        ), shard as (
+          insert into ${projectTotals} (project_id, shard, points, reached_at)
+          values (${entry.projectId}, floor(random() * ${TOTAL_SHARDS})::smallint, ${entry.amount}, clock_timestamp())
+          on conflict (project_id, shard) do update
+            set points = ${projectTotals.points} + excluded.points, reached_at = clock_timestamp()
+          returning shard, points
+        )
+        select (shard.points + coalesce((
+          select sum(t.points) from ${projectTotals} t
+           where t.project_id = ${entry.projectId} and t.shard <> shard.shard), 0))::int as points
+          from shard`);
+      return rows[0]!.points;
     },
 
     /** Open battles whose end has come, by the database's clock. */
