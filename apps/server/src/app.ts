@@ -581,7 +581,12 @@ export async function buildApp({
   });
   app.addHook('onReady', () => liveIngest.start());
   app.addHook('preClose', () => liveIngest.close());
-  await app.register(liveRoutes, { service: live, optionalAuthenticate });
+  await app.register(liveRoutes, {
+    service: live,
+    optionalAuthenticate,
+    authenticate,
+    replay: (livestreamId, span, after) => chat.replay(livestreamId, span, after),
+  });
   await app.register(liveMediaRoutes, { signer: liveSigner, ...liveIngest.media });
   await app.register(liveAdminRoutes, { service: live, admin: liveIngest.admin, guards });
   await app.register(bingoAdminRoutes, { service: bingo, guards });

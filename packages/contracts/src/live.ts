@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChatSettingsSchema } from './realtime';
+import { ChatMessageSchema, ChatSettingsSchema } from './realtime';
 
 /** What becomes of a broadcast's recording. */
 export const RECORDING_STATUSES = ['recording', 'processing', 'ready', 'failed'] as const;
@@ -15,6 +15,12 @@ export const LiveRecordingSchema = z.object({
   chatReplay: z.object({ livestreamId: z.string(), from: z.string(), to: z.string().nullable() }),
 });
 export type LiveRecording = z.infer<typeof LiveRecordingSchema>;
+
+/** GET /v2/live/recordings/{recordingId}/chat?after= : a broadcast's chat replay, a page at a time. */
+export const ChatReplaySchema = z.object({ messages: z.array(ChatMessageSchema), hasMore: z.boolean() });
+export const ChatReplayQuerySchema = z.object({
+  after: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).default(0),
+});
 
 /** GET /v2/live/media: the live and recent streams. */
 export const LiveMediaItemSchema = z.object({

@@ -175,6 +175,7 @@ const ACCESS: Record<string, Rule> = {
   'POST /v1/patreon/callback': { access: 'member' },
   'GET /v2/livestream/chat/{livestreamId}': { access: 'member' },
   'GET /v2/live/media': { access: 'public' },
+  'GET /v2/live/recordings/{recordingId}/chat': { access: 'member' },
   'GET /v1/badges/all': { access: 'member' },
   'POST /v1/badges': { access: 'member' },
   'GET /v1/bingo/': { access: 'member' },

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { users } from '../users/users.schema';
@@ -63,6 +63,27 @@ export function createChatRepository(db: Database) {
     }): Promise<ChatMessageRow> {
       const [row] = await db.insert(chatMessages).values(message).returning();
       return row as ChatMessageRow;
+    },
+
+    /** The visible messages sent within a time span (a broadcast's replay), oldest first, after a message id. */
+    listBetween(
+      livestreamId: string,
+      options: { from: Date; to: Date | null; after: number; limit: number },
+    ): Promise<ChatMessageRow[]> {
+      return db
+        .select()
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.livestreamId, livestreamId),
+            isNull(chatMessages.deletedAt),
+            gt(chatMessages.id, options.after),
+            gte(chatMessages.createdAt, options.from),
+            options.to ? lte(chatMessages.createdAt, options.to) : undefined,
+          ),
+        )
+        .orderBy(chatMessages.id)
+        .limit(options.limit);
     },
 
     /** The stream's visible messages, oldest first: the last `limit`, or up to `limit` after a message id. */

@@ -158,6 +158,19 @@ export function createChatService({
     },
 
     /** The last messages, or everything after the reader's last one (a reconnect), with the reader's standing. */
+    /** A broadcast's chat replay: what was said between its start and end, a page at a time. */
+    async replay(
+      livestreamId: string,
+      span: { from: Date; to: Date | null },
+      after = 0,
+    ): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
+      const rows = await repository.listBetween(livestreamId, { ...span, after, limit: CHAT_GAP_LIMIT + 1 });
+      return {
+        messages: await toMessages(rows.slice(0, CHAT_GAP_LIMIT)),
+        hasMore: rows.length > CHAT_GAP_LIMIT,
+      };
+    },
+
     async history(claims: AccessClaims, livestreamId: string, after?: number): Promise<ChatHistory> {
       const stream = await live.findOrFail(livestreamId);
       const [rows, restriction] = await Promise.all([

@@ -7,6 +7,7 @@ import { createEventBus } from '../../events';
 import { bearer, registerMember, type TestMember } from '../../test/members';
 import { ask, connectMember, listen, nextPush, staffMember } from '../../test/realtime';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { chatMessages } from '../chat/chat.schema';
 import { createLiveBroadcasts } from './live-broadcasts';
 import { createLiveRepository } from './live.repository';
 import { livestreamRecordings, livestreams } from './live.schema';
@@ -183,5 +184,49 @@ describe('livestreams in the console', () => {
       error: 'The server stopped while the stream was live.',
     });
     await db.update(livestreams).set({ state: 'ended' }).where(eq(livestreams.id, fresh!.id));
+  });
+
+  it("replays a broadcast's chat: what was said while it was live, without deleted messages", async () => {
+    const { db } = ctx.database;
+    const member = await registerMember(ctx.app);
+    const stream = await create({ title: 'Replayed' });
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const [recording] = await db
+      .insert(livestreamRecordings)
+      .values({ livestreamId: stream.livestreamId, startedAt: minutesAgo(10), endedAt: minutesAgo(1) })
+      .returning();
+    const say = (message: string, createdAt: Date, deletedAt: Date | null = null) => ({
+      livestreamId: stream.livestreamId,
+      userId: member.tokens.userId,
+      message,
+      createdAt,
+      deletedAt,
+    });
+    await db
+      .insert(chatMessages)
+      .values([
+        say('before it started', minutesAgo(20)),
+        say('hello everyone', minutesAgo(9)),
+        say('removed by a moderator', minutesAgo(8), minutesAgo(7)),
+        say('great show', minutesAgo(2)),
+        say('after it ended', new Date()),
+      ]);
+    const replay = await ctx.app.inject({
+      method: 'GET',
+      url: `/v2/live/recordings/${recording!.id}/chat`,
+      headers: bearer(member.tokens.token),
+    });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().messages.map((message: { message: string }) => message.message)).toEqual([
+      'hello everyone',
+      'great show',
+    ]);
+    expect(replay.json().hasMore).toBe(false);
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: '/v2/live/recordings/00000000-0000-4000-8000-000000000000/chat',
+      headers: bearer(member.tokens.token),
+    });
+    expect(missing.json()).toMatchObject({ message: 'That recording does not exist.' });
   });
 });

@@ -121,6 +121,11 @@ export function createLiveRepository(db: Executor) {
       await tx.update(livestreamRecordings).set(values).where(eq(livestreamRecordings.id, id));
     },
 
+    async findRecording(id: string, tx: Executor = db): Promise<RecordingRow | undefined> {
+      const [row] = await tx.select().from(livestreamRecordings).where(eq(livestreamRecordings.id, id));
+      return row;
+    },
+
     /** The broadcasts of some livestreams, newest first. */
     recordingsOf(livestreamIds: string[], tx: Executor = db): Promise<RecordingRow[]> {
       if (livestreamIds.length === 0) return Promise.resolve([]);

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import { ErrorBodySchema } from '@crewcast/contracts/errors';
-import { LiveMediaSchema } from '@crewcast/contracts/live';
+import { ChatReplayQuerySchema, ChatReplaySchema, LiveMediaSchema } from '@crewcast/contracts/live';
+import type { ChatMessage } from '@crewcast/contracts/realtime';
+import { z } from 'zod';
 import type { FastifyPluginAsync, preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors';
@@ -28,11 +30,37 @@ export function withServerControl(playlist: string): string {
   return playlist.replace(/^(#EXT-X-TARGETDURATION:.*)$/m, '$1\n#EXT-X-SERVER-CONTROL:CAN-BLOCK-RELOAD=YES');
 }
 
-/** GET /v2/live/media: the live and recent livestreams, with URLs the reader may play. */
+/** GET /v2/live/media (the live and recent livestreams, with URLs the reader may play) and chat replays. */
 export const liveRoutes: FastifyPluginAsyncZod<{
   service: LiveService;
   optionalAuthenticate: preHandlerHookHandler;
-}> = async (app, { service, optionalAuthenticate }) => {
+  authenticate: preHandlerHookHandler;
+  /** The chat module's replay of a time span of a stream's chat. */
+  replay: (
+    livestreamId: string,
+    span: { from: Date; to: Date | null },
+    after: number,
+  ) => Promise<{ messages: ChatMessage[]; hasMore: boolean }>;
+}> = async (app, { service, optionalAuthenticate, authenticate, replay }) => {
+  app.get(
+    '/v2/live/recordings/:recordingId/chat',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['livestream'],
+        summary: "A broadcast's chat replay: the messages sent while it was live, oldest first",
+        params: z.object({ recordingId: z.uuid('Not a recording id.') }),
+        querystring: ChatReplayQuerySchema,
+        response: { 200: ChatReplaySchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const recording = await service.findRecordingOrFail(request.params.recordingId);
+      const span = { from: recording.startedAt, to: recording.endedAt };
+      return replay(recording.livestreamId, span, request.query.after);
+    },
+  );
+
   app.get(
     '/v2/live/media',
     {

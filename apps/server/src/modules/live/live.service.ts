@@ -145,6 +145,12 @@ export function createLiveService(options: LiveServiceOptions) {
 
     recordingOf,
 
+    async findRecordingOrFail(id: string): Promise<RecordingRow> {
+      const row = await repository.findRecording(id);
+      if (!row) throw new AppError('NOT_FOUND', 'That recording does not exist.');
+      return row;
+    },
+
     async list(): Promise<AdminLivestream[]> {
       return (await repository.list()).map(toAdminLivestream);
     },
