@@ -74,6 +74,8 @@ export async function startCrewcast(env: Record<string, string> = {}): Promise<R
     ACCOUNT_RATE_LIMIT_MAX: '100000000',
     // Bot-protection tokens are made ahead of a run; a trivial proof of work keeps that quick.
     ALTCHA_MAX_NUMBER: '10',
+    // No RTMP listener unless a bench asks for one on a port of its own.
+    RTMP_PORT: '0',
     ...env,
   });
   return {
