@@ -106,7 +106,8 @@ describe("a member's page", () => {
     });
     expect(detail.subscription).toMatchObject({ status: 'trialing', plan: { id: 'annual' } });
     expect(detail.complimentary).toBe(false);
-    expect(detail.points.pointsAvailable).toBe(0);
+    // The annual plan earns its 30 Producer Points when the member signs up for it, trial or not.
+    expect(detail.points.pointsAvailable).toBe(30);
     expect(detail.devices.map((d) => d.deviceIdentifier)).toEqual([member.deviceIdentifier]);
     expect(detail.sessions).toHaveLength(1);
     expect(detail.sessions[0]!.deviceIdentifier).toBe(member.deviceIdentifier);
