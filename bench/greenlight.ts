@@ -62,10 +62,10 @@ export async function measureContributions(baseUrl: string, seconds: number): Pr
       method: 'POST',
       headers: bearer(staff),
       body: JSON.stringify({
-        leftProject: { title: 'Bench left', video: { kind: 'upload' }, packshot: PNG, packshotVertical: PNG },
+        leftProject: { title: 'Bench left', video: { kind: 'none' }, packshot: PNG, packshotVertical: PNG },
         rightProject: {
           title: 'Bench right',
-          video: { kind: 'upload' },
+          video: { kind: 'none' },
           packshot: PNG,
           packshotVertical: PNG,
         },

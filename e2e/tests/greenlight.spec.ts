@@ -50,13 +50,13 @@ async function addPastWinners(staff: Page, count: number): Promise<void> {
       {
         leftProject: {
           title: `Journey winner ${index + 1}`,
-          video: { kind: 'upload' },
+          video: { kind: 'none' },
           packshot: PNG,
           packshotVertical: PNG,
         },
         rightProject: {
           title: `Journey runner-up ${index + 1}`,
-          video: { kind: 'upload' },
+          video: { kind: 'none' },
           packshot: PNG,
           packshotVertical: PNG,
         },

@@ -5,7 +5,6 @@ import { RowIdSchema } from './ids';
 
 export const PROJECT_VIDEO_FORMATS = ['dash', 'hls'] as const;
 export const PROJECT_IMAGE_TYPES = ['packshot', 'packshot-vertical'] as const;
-export type ProjectImageType = (typeof PROJECT_IMAGE_TYPES)[number];
 
 export const ProjectVideoSchema = z.object({ format: z.enum(PROJECT_VIDEO_FORMATS), url: z.string() });
 export type ProjectVideo = z.infer<typeof ProjectVideoSchema>;
@@ -78,7 +77,6 @@ export type Contribution = z.infer<typeof ContributionSchema>;
 export const ContributionErrorSchema = ErrorBodySchema.extend({
   errors: z.object({ Amount: z.array(z.string()).min(1) }),
 });
-export type ContributionError = z.infer<typeof ContributionErrorSchema>;
 
 /** Realtime event 'greenlight'. */
 export const GREENLIGHT_EVENT = 'greenlight';
@@ -121,10 +119,10 @@ export type AdminBattle = z.infer<typeof AdminBattleSchema>;
 const title = z.string().trim().min(1, 'Give the project a title.').max(120);
 const description = z.string().trim().max(2000).default('');
 
-/** A project's pitch video: an existing episode's, or a file sent to the project's upload afterwards. */
+/** A project's pitch video: an existing episode's, or none yet. */
 export const ProjectVideoInputSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('episode'), mediaId: RowIdSchema }),
-  z.object({ kind: z.literal('upload') }),
+  z.object({ kind: z.literal('none') }),
 ]);
 
 export const ProjectInputSchema = z.object({
@@ -191,5 +189,3 @@ export const LinkWinnerBodySchema = z
   });
 export type LinkWinnerBody = z.input<typeof LinkWinnerBodySchema>;
 export type LinkWinner = z.output<typeof LinkWinnerBodySchema>;
-
-export const ProjectUploadParamsSchema = z.object({ projectId: z.uuid('Not a project id.') });

@@ -14,7 +14,7 @@ export const PNG_PACKSHOT = {
 export const projectInput = (title: string) => ({
   title,
   description: `${title}, pitched to the crew.`,
-  video: { kind: 'upload' as const },
+  video: { kind: 'none' as const },
   packshot: PNG_PACKSHOT,
   packshotVertical: PNG_PACKSHOT,
 });

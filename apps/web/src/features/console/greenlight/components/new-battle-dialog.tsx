@@ -35,7 +35,7 @@ async function projectInput(values: ProjectValues): Promise<ProjectInput> {
   return {
     title: values.title,
     description: values.description,
-    video: episode ? { kind: 'episode', mediaId: Number(episode) } : { kind: 'upload' },
+    video: episode ? { kind: 'episode', mediaId: Number(episode) } : { kind: 'none' },
     packshot: await pictureUpload(values.packshot),
     packshotVertical: await pictureUpload(values.packshotVertical),
   };
