@@ -12,6 +12,7 @@ import { livestreams } from '../modules/live/live.schema';
 import { card, checkout } from '../test/billing';
 import { billingMatrix } from '../test/billing-matrix';
 import { catalogMatrix } from '../test/catalog-matrix';
+import { greenlightMatrix } from '../test/greenlight-matrix';
 import { bearer, device, guardedPost, registerMember, type TestMember } from '../test/members';
 import { operationsOf } from '../test/openapi';
 import { staffMember } from '../test/realtime';
@@ -378,6 +379,10 @@ const MATRIX: Record<
     () => (callers.official as TestMember).tokens.token,
   ),
   ...billingMatrix(() => ctx),
+  ...greenlightMatrix(
+    () => ctx,
+    () => (callers.official as TestMember).tokens.token,
+  ),
 };
 
 const BINGO_LAYOUT = {

@@ -64,12 +64,6 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     role: 'staff',
   },
   {
-    path: '/admin/greenlight',
-    label: 'console.area.greenlight',
-    description: 'console.area.greenlight.description',
-    role: 'staff',
-  },
-  {
     path: '/admin/site',
     label: 'console.area.site',
     description: 'console.area.site.description',
