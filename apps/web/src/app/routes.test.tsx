@@ -5,7 +5,7 @@ import { remoteConfig } from '@/testing/fixtures';
 import { renderAppAt } from '@/testing/render-app';
 import { fakeApi } from '@/testing/fake-api';
 import { logIn, MEMBER_ROUTES } from '@/testing/session';
-import { PARTNER_PROJECT_NAME, selectRoutes, type AppRoute } from './routes';
+import { menuItemsOf, PARTNER_PROJECT_NAME, selectRoutes, type AppRoute } from './routes';
 
 const testPage = (heading: string) => async () =>
   function TestPage() {
@@ -58,6 +58,16 @@ describe('route table', () => {
     expect(paths(selectRoutes(remoteConfig({ patreon_enabled: true })))).toContain('/patreon/callback');
   });
 
+  it('lists the menu as the design orders it: Home, Browse, Live, Greenlight', () => {
+    const config = remoteConfig({ browse_enabled: true, livestream_enabled: true, projects_enabled: true });
+    expect(menuItemsOf(selectRoutes(config)).map((item) => item.path)).toEqual([
+      '/',
+      '/browse',
+      '/live',
+      '/greenlight',
+    ]);
+  });
+
   it('always has the core routes', () => {
     expect(paths(selectRoutes(remoteConfig()))).toEqual([
       '/',
@@ -81,6 +91,7 @@ describe('route table', () => {
       '/admin/members',
       '/admin/members/:userId',
       '/admin/chat',
+      '/admin/live',
       '/admin/greenlight',
       '/admin/badges',
       '/admin/bingo',

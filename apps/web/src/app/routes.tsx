@@ -350,12 +350,24 @@ function toRouteObject({ path, access, page, bare }: AppRoute): RouteObject {
   };
 }
 
+/** The menu's order (DESIGN "Menu"); an entry not named here comes after these. */
+const MENU_ORDER = ['menu.home', 'menu.browse', 'menu.live', 'menu.greenlight'];
+const menuRank = (menuLabel: string) =>
+  MENU_ORDER.includes(menuLabel) ? MENU_ORDER.indexOf(menuLabel) : MENU_ORDER.length;
+
+/** The menu entries of the selected routes, in the menu's order. */
+export function menuItemsOf(routes: readonly AppRoute[]): MenuItem[] {
+  return routes
+    .flatMap(({ path, menuLabel, menuIndicator }) =>
+      menuLabel ? [{ path, menuLabel, indicator: menuIndicator }] : [],
+    )
+    .sort((a, b) => menuRank(a.menuLabel) - menuRank(b.menuLabel));
+}
+
 /** The data router's route tree: the root shell around every selected route, and a not-found screen. */
 export function buildRoutes(config: RemoteConfig, flagRoutes = FLAG_ROUTES): RouteObject[] {
   const routes = selectRoutes(config, flagRoutes);
-  const menuItems: MenuItem[] = routes.flatMap(({ path, menuLabel, menuIndicator }) =>
-    menuLabel ? [{ path, menuLabel, indicator: menuIndicator }] : [],
-  );
+  const menuItems = menuItemsOf(routes);
   const routePaths = new Set(routes.map(({ path }) => path));
   return [
     {
