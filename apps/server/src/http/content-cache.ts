@@ -1,13 +1,33 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // Enough for every page and language a site has; past it the oldest answer is dropped.
 const MAX_ENTRIES = 500;
+// Smaller answers go out as they are: compressing them saves less than the headers weigh.
+const COMPRESS_FROM_BYTES = 1024;
+
+type Encoding = 'br' | 'gzip';
+
+const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: {
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => promisify(gzip)(body, { level: zlib.Z_BEST_COMPRESSION }),
+};
 
 interface Rendered {
-  body: string;
+  body: Buffer;
   etag: string;
   expires: number;
+  /** Each encoding is made once per version, on the first read that accepts it. */
+  encoded: Partial<Record<Encoding, Promise<Buffer | null>>>;
 }
 
 export interface ContentCacheOptions {
@@ -19,15 +39,41 @@ export interface ContentCacheOptions {
 }
 
 /**
- * Content-cache reads: the rendered body with a strong ETag, Cache-Control so a CDN may keep it,
- * 304 when the client already holds this version, and a short in-process reuse so a burst of
- * reads costs one database round trip.
+ * The encoding to answer in: brotli before gzip, as the client allows them (a q of 0 refuses one, `*` stands
+ * for any not named); none when it accepts neither.
+ */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const allowed = new Map<string, boolean>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    allowed.set(name.trim().toLowerCase(), q === undefined || Number(q.slice(2)) > 0);
+  }
+  for (const encoding of ['br', 'gzip'] as const) {
+    if (allowed.get(encoding) ?? allowed.get('*')) return encoding;
+  }
+  return null;
+}
+
+/**
+ * Content-cache reads: the rendered body as bytes with a strong ETag, brotli and gzip copies made once per
+ * version, Cache-Control so a CDN may keep it, 304 when the client already holds this version, and a short
+ * in-process reuse so a burst of reads costs one database round trip. Routes using it set `compress: false`:
+ * nothing is serialized, validated or compressed per request.
  */
 export function createContentCache({ contentType, maxAge, ttlMs }: ContentCacheOptions) {
   const rendered = new Map<string, Rendered>();
   const loading = new Map<string, Promise<Rendered>>();
+  const cacheControl = `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 5}`;
   // Bumped by clear(): an answer rendered from what was stored before it is not kept.
   let generation = 0;
+
+  function keep(key: string, entry: Rendered): void {
+    rendered.delete(key);
+    if (rendered.size >= MAX_ENTRIES) rendered.delete(rendered.keys().next().value as string);
+    rendered.set(key, entry);
+  }
 
   async function render(key: string, load: () => Promise<string>): Promise<Rendered> {
     const cached = rendered.get(key);
@@ -36,14 +82,14 @@ export function createContentCache({ contentType, maxAge, ttlMs }: ContentCacheO
     if (inFlight) return inFlight;
     const startedIn = generation;
     const next = load()
-      .then((body) => {
+      .then((text) => {
+        const body = Buffer.from(text);
         const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-        const entry = { body, etag, expires: Date.now() + ttlMs };
-        if (ttlMs > 0 && startedIn === generation) {
-          rendered.delete(key);
-          if (rendered.size >= MAX_ENTRIES) rendered.delete(rendered.keys().next().value as string);
-          rendered.set(key, entry);
-        }
+        const expires = Date.now() + ttlMs;
+        // The same version again keeps the copies already compressed.
+        const entry: Rendered =
+          cached?.etag === etag ? Object.assign(cached, { expires }) : { body, etag, expires, encoded: {} };
+        if (ttlMs > 0 && startedIn === generation) keep(key, entry);
         return entry;
       })
       .finally(() => {
@@ -53,24 +99,40 @@ export function createContentCache({ contentType, maxAge, ttlMs }: ContentCacheO
     return next;
   }
 
+  function encode(entry: Rendered, encoding: Encoding): Promise<Buffer | null> {
+    entry.encoded[encoding] ??= compressors[encoding](entry.body).then((bytes) =>
+      bytes.length < entry.body.length ? bytes : null,
+    );
+    return entry.encoded[encoding];
+  }
+
   async function send(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
     load: () => Promise<string>,
   ): Promise<FastifyReply> {
-    const { body, etag } = await render(key, load);
-    reply
-      .header('ETag', etag)
-      .header('Cache-Control', `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 5}`)
-      .header('Vary', 'Accept-Encoding');
+    const entry = await render(key, load);
+    const encoding =
+      entry.body.length >= COMPRESS_FROM_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;
+    const encoded = encoding ? await encode(entry, encoding) : null;
+    // A compressed copy is another representation of the same version, so its validator says which.
+    const etag = encoded ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
+    reply.header('ETag', etag).header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding');
     const ifNoneMatch = request.headers['if-none-match'];
     const matches = ifNoneMatch
       ?.split(',')
-      .map((tag) => tag.trim().replace(/^W\//, ''))
-      .includes(etag);
+      .map((tag) =>
+        tag
+          .trim()
+          .replace(/^W\//, '')
+          .replace(/-(?:br|gzip)"$/, '"'),
+      )
+      .includes(entry.etag);
     if (matches) return reply.status(304).send();
-    return reply.type(contentType).send(body);
+    if (encoded && encoding)
+      return reply.type(contentType).header('Content-Encoding', encoding).send(encoded);
+    return reply.type(contentType).send(entry.body);
   }
 
   /** Drops this node's rendered answers after a change, so the next read renders what is stored now. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { RUNTIME_CONFIG_GLOBAL } from '@crewcast/contracts/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -110,6 +111,27 @@ describe('compression', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     const plain = await ctx.app.inject({ method: 'GET', url: '/v1/localisation/4' });
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends the strings brotli-compressed once to a browser, plain to a client without Accept-Encoding, and 304 to either holding them', async () => {
+    const browser = { 'accept-encoding': 'gzip, deflate, br' };
+    const plain = await ctx.app.inject({ method: 'GET', url: '/v1/localisation/4' });
+    const br = await ctx.app.inject({ method: 'GET', url: '/v1/localisation/4', headers: browser });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+
+    for (const headers of [
+      { 'if-none-match': String(plain.headers.etag) },
+      { ...browser, 'if-none-match': String(br.headers.etag) },
+    ]) {
+      const again = await ctx.app.inject({ method: 'GET', url: '/v1/localisation/4', headers });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect(again.headers['content-encoding']).toBeUndefined();
+    }
   });
 });
 

@@ -20,6 +20,7 @@ export const configRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/remoteconfig',
     {
+      compress: false,
       schema: {
         tags: ['config'],
         summary: 'Feature flags and settings of the network',
@@ -33,6 +34,7 @@ export const configRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/remoteconfig/css',
     {
+      compress: false,
       schema: {
         tags: ['config'],
         summary: 'Theme variables as CSS',

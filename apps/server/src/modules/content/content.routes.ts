@@ -32,6 +32,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService; cac
   app.get(
     '/channels/v14',
     {
+      compress: false,
       schema: {
         tags: ['content'],
         querystring: ChannelsQuerySchema,
@@ -52,6 +53,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService; cac
   app.get(
     '/channels/v14/latest',
     {
+      compress: false,
       schema: {
         tags: ['content'],
         summary: 'Listed media, newest first, a page at a time',
@@ -75,6 +77,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService; cac
   app.get(
     '/channels/v14/search',
     {
+      compress: false,
       schema: {
         tags: ['content'],
         summary: 'Shows and episodes matching words (title, description, tags), typos forgiven, best first',
@@ -96,7 +99,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService; cac
 
   app.get(
     '/channels/v14/shows',
-    { schema: { tags: ['content'], response: { 200: z.array(ShowSchema), 304: z.null() } } },
+    { compress: false, schema: { tags: ['content'], response: { 200: z.array(ShowSchema), 304: z.null() } } },
     async (request, reply) =>
       send(
         request,
@@ -109,6 +112,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService; cac
   app.get(
     '/channels/v14/media/:id',
     {
+      compress: false,
       schema: {
         tags: ['content'],
         summary: 'One episode or video',
@@ -127,7 +131,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService; cac
 
   app.get(
     '/channels/v14/:id',
-    { schema: { tags: ['content'], params: IdParamsSchema, response: { 200: ShowSchema, ...notFound } } },
+    {
+      compress: false,
+      schema: { tags: ['content'], params: IdParamsSchema, response: { 200: ShowSchema, ...notFound } },
+    },
     async (request, reply) =>
       send(
         request,
@@ -139,7 +146,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService; cac
 
   app.get(
     '/channels/v14/season/:id',
-    { schema: { tags: ['content'], params: IdParamsSchema, response: { 200: SeasonSchema, ...notFound } } },
+    {
+      compress: false,
+      schema: { tags: ['content'], params: IdParamsSchema, response: { 200: SeasonSchema, ...notFound } },
+    },
     async (request, reply) =>
       send(
         request,
@@ -151,7 +161,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService; cac
 
   app.get(
     '/channels/v14/slug/:slug',
-    { schema: { tags: ['content'], params: SlugParamsSchema, response: { 200: ShowSchema, ...notFound } } },
+    {
+      compress: false,
+      schema: { tags: ['content'], params: SlugParamsSchema, response: { 200: ShowSchema, ...notFound } },
+    },
     async (request, reply) =>
       send(
         request,
@@ -164,6 +177,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService; cac
   app.get(
     '/channels/v14/special/:name',
     {
+      compress: false,
       schema: {
         tags: ['content'],
         params: NameParamsSchema,
@@ -182,6 +196,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService; cac
   app.get(
     '/channels/v14/promo/:name',
     {
+      compress: false,
       schema: {
         tags: ['content'],
         summary: 'A named promo section: its pictures, lines of text and link targets',

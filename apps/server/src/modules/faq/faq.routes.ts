@@ -19,6 +19,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/faq',
     {
+      compress: false,
       schema: {
         tags: ['faq'],
         summary: 'Frequently asked questions',

@@ -23,6 +23,7 @@ export const localisationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/localisation',
     {
+      compress: false,
       schema: {
         tags: ['localisation'],
         summary: 'Languages the site is offered in',
@@ -36,6 +37,7 @@ export const localisationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/localisation/:languageId',
     {
+      compress: false,
       schema: {
         tags: ['localisation'],
         summary: 'Translation strings of one language, with the fallback language filling gaps',

@@ -62,13 +62,17 @@ export const projectsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/v3/projects/active',
-    { schema: { tags, summary: 'The battle, cacheable', response: { 200: ActiveBattleSchema, ...cached } } },
+    {
+      compress: false,
+      schema: { tags, summary: 'The battle, cacheable', response: { 200: ActiveBattleSchema, ...cached } },
+    },
     async (request, reply) => send(request, reply, 'active', asJson(service.active)),
   );
 
   app.get(
     '/v3/projects/complete',
     {
+      compress: false,
       schema: {
         tags,
         summary: 'Both projects of every closed battle, cacheable',
@@ -81,6 +85,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v3/projects/released',
     {
+      compress: false,
       schema: {
         tags,
         summary: 'Winners released as an episode or a season, cacheable',
@@ -93,6 +98,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v3/projects/:id',
     {
+      compress: false,
       schema: {
         tags,
         summary: 'One project, cacheable',
@@ -112,6 +118,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/projectpage/:id',
     {
+      compress: false,
       schema: {
         tags,
         summary: 'A project with its battle, cacheable',
