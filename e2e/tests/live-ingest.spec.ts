@@ -104,6 +104,10 @@ test.describe('going live', () => {
     const startedAt = await videoTime(page);
     await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThan(startedAt + 1);
     await expect(page.getByText('1 watching').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Play bingo along with the stream' })).toHaveAttribute(
+      'href',
+      '/bingo',
+    );
 
     // Paused, the player offers to go back to the live edge, and does.
     await page.locator('video').evaluate((video: HTMLVideoElement) => video.pause());

@@ -1586,6 +1586,7 @@ export const englishStrings: Record<string, string> = {
 
   'live.title': 'Live',
   'live.loading': 'Checking whether a stream is on',
+  'live.playBingo': 'Play bingo along with the stream',
   'live.unavailable.title': 'The live status isn’t available',
   'live.unavailable.body': 'There’s no connection right now. Reload the page to try again.',
   'live.offline': 'Offline',

@@ -1,12 +1,13 @@
 import type { UserInfoSelect } from '@crewcast/contracts/users';
 import { useEffect, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { chooseLivestream, type LivestreamView } from '@/lib/realtime/livestream-choice';
 import { useLivestreamStatus } from '@/lib/realtime/livestream-status';
 import { useConnectionState } from '@/lib/realtime/realtime-context';
+import { useRemoteConfig } from '@/lib/remote-config/get-remote-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUserInfo } from '@/lib/user-info/use-user-info';
 import { LiveMenu } from './components/live-menu';
@@ -33,6 +34,7 @@ export function LivePage({ renderChat }: { renderChat: (livestreamId: string) =>
   const status = useLivestreamStatus();
   const connectionState = useConnectionState();
   const { info } = useUserInfo(SUBSCRIPTION);
+  const bingoOn = useRemoteConfig().games_bingo_enabled;
   const view = chooseLivestream(status, id, info?.hasSubscription);
   useDocumentTitle(t('live.title'));
 
@@ -48,7 +50,14 @@ export function LivePage({ renderChat }: { renderChat: (livestreamId: string) =>
     <div className={chatId ? 'container live-page live-page--with-chat' : 'container live-page'}>
       <div className="live-page__stage">
         {view.kind === 'live' ? (
-          <LivePlayer key={view.stream.livestreamId} stream={view.stream} />
+          <>
+            <LivePlayer key={view.stream.livestreamId} stream={view.stream} />
+            {bingoOn && (
+              <Link className="live-page__bingo" to="/bingo">
+                {t('live.playBingo')}
+              </Link>
+            )}
+          </>
         ) : view.kind === 'offline' ? (
           <OfflineStage next={view.next} />
         ) : connectionState === 'offline' ? (
