@@ -76,6 +76,7 @@ export const media = pgTable(
   },
   (table) => [
     index('media_season_idx').on(table.seasonId, table.episodeNumber),
+    index('media_show_idx').on(table.showId),
     index('media_published_idx').on(table.publishedAt),
     index('media_search_idx').using('gin', searchDocument(table.title, table.description)),
     index('media_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),

@@ -1,21 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { users } from '../users/users.schema';
 
 /** Every change to a member's Producer Points, once per reference (a paid invoice, a contribution…). */
-export const pointsLedger = pgTable('points_ledger', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** Positive when earned, negative when spent. */
-  delta: integer('delta').notNull(),
-  reason: text('reason').notNull(),
-  /** What the entry is for; the same reference never counts twice. */
-  reference: text('reference').notNull().unique(),
-  createdAt: createdAt(),
-});
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Positive when earned, negative when spent. */
+    delta: integer('delta').notNull(),
+    reason: text('reason').notNull(),
+    /** What the entry is for; the same reference never counts twice. */
+    reference: text('reference').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  // A member's history, newest first.
+  (table) => [index('points_ledger_user_idx').on(table.userId, table.id)],
+);
 
 /**
  * The running totals of the ledger, changed only by conditional updates inside its transactions; the database
