@@ -138,40 +138,38 @@ export type ProjectInputValues = z.output<typeof ProjectInputSchema>;
 const isoDate = z.iso.datetime({ offset: true, message: 'A date and time, such as 2026-12-01T18:00:00Z.' });
 const contribution = z.number().int('A whole number of points.').min(1).max(1_000_000);
 
-export const BattleScheduleSchema = z
-  .object({
-    startDate: isoDate,
-    endDate: isoDate,
-    minContribution: contribution,
-    maxContribution: contribution,
-  })
-  .refine((value) => Date.parse(value.endDate) > Date.parse(value.startDate), {
-    message: 'The battle must end after it starts.',
-    path: ['endDate'],
-  })
-  .refine((value) => value.maxContribution >= value.minContribution, {
-    message: 'The maximum must be at least the minimum.',
-    path: ['maxContribution'],
-  });
+const scheduleFields = {
+  startDate: isoDate,
+  endDate: isoDate,
+  minContribution: contribution,
+  maxContribution: contribution,
+};
+type ScheduleValues = {
+  startDate: string;
+  endDate: string;
+  minContribution: number;
+  maxContribution: number;
+};
+
+/** A battle ends after it starts, and its maximum contribution is at least its minimum. */
+function withScheduleRules<T extends z.ZodType<ScheduleValues>>(schema: T) {
+  return schema
+    .refine((value) => Date.parse(value.endDate) > Date.parse(value.startDate), {
+      message: 'The battle must end after it starts.',
+      path: ['endDate'],
+    })
+    .refine((value) => value.maxContribution >= value.minContribution, {
+      message: 'The maximum must be at least the minimum.',
+      path: ['maxContribution'],
+    });
+}
+
+export const BattleScheduleSchema = withScheduleRules(z.object(scheduleFields));
 export type BattleSchedule = z.infer<typeof BattleScheduleSchema>;
 
-export const CreateBattleBodySchema = z
-  .object({
-    leftProject: ProjectInputSchema,
-    rightProject: ProjectInputSchema,
-    startDate: isoDate,
-    endDate: isoDate,
-    minContribution: contribution,
-    maxContribution: contribution,
-  })
-  .refine((value) => Date.parse(value.endDate) > Date.parse(value.startDate), {
-    message: 'The battle must end after it starts.',
-    path: ['endDate'],
-  })
-  .refine((value) => value.maxContribution >= value.minContribution, {
-    message: 'The maximum must be at least the minimum.',
-    path: ['maxContribution'],
-  });
+export const CreateBattleBodySchema = withScheduleRules(
+  z.object({ leftProject: ProjectInputSchema, rightProject: ProjectInputSchema, ...scheduleFields }),
+);
 export type CreateBattleBody = z.input<typeof CreateBattleBodySchema>;
 export type CreateBattle = z.output<typeof CreateBattleBodySchema>;
 
