@@ -64,11 +64,31 @@ export async function startProcess(
   return { url, pid: child.pid ?? 0, stop };
 }
 
-/** The built server on a throw-away data directory with the embedded database; `env` adds or overrides settings. */
-export async function startCrewcast(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-bench-'));
+/** The size of the network `npm run bench:seed` writes. */
+export const LARGE_NETWORK = {
+  shows: 300,
+  episodes: 10_000,
+  members: 100_000,
+  progressRows: 1_000_000,
+  ledgerEntries: 200_000,
+};
+
+/** Where `npm run bench:seed` leaves the large network (BENCH_LARGE_DIR, else a folder in the temp directory). */
+export function largeDataDir(): string {
+  return path.resolve(process.env.BENCH_LARGE_DIR ?? path.join(os.tmpdir(), 'crewcast-bench-large'));
+}
+
+/**
+ * The built server with the embedded database, on a throw-away data directory or on `dataDir` (kept when it
+ * stops, as the large network is); `env` adds or overrides settings.
+ */
+export async function startCrewcast(
+  env: Record<string, string> = {},
+  dataDir?: string,
+): Promise<RunningServer> {
+  const dir = dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-bench-')));
   const server = await startProcess(['apps/server/dist/main.js'], '/readyz', {
-    DATA_DIR: dataDir,
+    DATA_DIR: dir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000000',
     ACCOUNT_RATE_LIMIT_MAX: '100000000',
@@ -83,7 +103,7 @@ export async function startCrewcast(env: Record<string, string> = {}): Promise<R
     pid: server.pid,
     async stop() {
       await server.stop();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      if (!dataDir) await fs.rm(dir, { recursive: true, force: true });
     },
   };
 }
