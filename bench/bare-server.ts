@@ -1,8 +1,20 @@
-// The baseline: a bare Fastify route answering a small JSON body, nothing else registered.
+// The baseline: a bare Fastify route answering a small JSON body, nothing else registered; and, when
+// BARE_BODIES_DIR names a folder of recorded answers, a bare route sending each one's exact bytes and headers.
+import fs from 'node:fs';
+import path from 'node:path';
 import Fastify from 'fastify';
+import type { RecordedAnswer } from './content-cache';
 
 const app = Fastify({ logger: false });
 const body = { ok: true, padding: 'x'.repeat(700) };
 app.get('/bare', async () => body);
+
+const recorded = process.env.BARE_BODIES_DIR;
+for (const file of recorded ? fs.readdirSync(recorded).filter((name) => name.endsWith('.json')) : []) {
+  const answer = JSON.parse(fs.readFileSync(path.join(recorded as string, file), 'utf8')) as RecordedAnswer;
+  const bytes = fs.readFileSync(path.join(recorded as string, answer.bodyFile));
+  app.get(`/same/${answer.name}`, (_request, reply) => reply.headers(answer.headers).send(bytes));
+}
+
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

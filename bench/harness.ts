@@ -11,6 +11,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export interface Measurement {
   name: string;
   requestsPerSecond: number;
+  p50Ms: number;
   p99Ms: number;
   non2xx: number;
 }
@@ -120,17 +121,20 @@ export async function measure(
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
   };
 }
 
 export function printTable(rows: Measurement[], baseline: Measurement): void {
-  console.log('\n| route | req/s | p99 ms | non-2xx | req/s vs baseline |');
-  console.log('|---|---:|---:|---:|---:|');
+  console.log('\n| route | req/s | p50 ms | p99 ms | non-2xx | req/s vs baseline |');
+  console.log('|---|---:|---:|---:|---:|---:|');
   for (const row of rows) {
     const ratio = (row.requestsPerSecond / baseline.requestsPerSecond).toFixed(2);
-    console.log(`| ${row.name} | ${row.requestsPerSecond} | ${row.p99Ms} | ${row.non2xx} | ${ratio} |`);
+    console.log(
+      `| ${row.name} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.non2xx} | ${ratio} |`,
+    );
   }
 }
 

@@ -1,10 +1,21 @@
 // `npm run bench`: API throughput of Crewcast routes as ratios to a bare Fastify route, measured in the same run.
-// Needs the built server (npm run build). BENCH_SECONDS sets each measurement's length (default 10).
+// Needs the built server (npm run build). BENCH_SECONDS sets each measurement's length (default 10). Content-cache
+// reads are measured against a bare route sending the same bytes, at demo size and, once `npm run bench:seed` has
+// written it, at the large size.
 import fs from 'node:fs';
 import path from 'node:path';
 import { accessToken, loginRequests, measureHashes } from './accounts';
+import { measureContentCache, printContentCacheTable } from './content-cache';
 import { measureContributions } from './greenlight';
-import { measure, printTable, repoRoot, startCrewcast, startProcess, waitForDemoCatalog } from './harness';
+import {
+  largeDataDir,
+  measure,
+  printTable,
+  repoRoot,
+  startCrewcast,
+  startProcess,
+  waitForDemoCatalog,
+} from './harness';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 if (!fs.existsSync(path.join(repoRoot, 'apps/server/dist/main.js'))) {
@@ -49,6 +60,17 @@ try {
     ),
   ];
   printTable(rows, baseline);
+  const contentCache = await measureContentCache(crewcast.url, seconds, ' (demo)');
+  // The large network of `npm run bench:seed`, when it has been written, on a server of its own.
+  if (fs.existsSync(largeDataDir())) {
+    const large = await startCrewcast({ DEMO: 'false' }, largeDataDir());
+    try {
+      contentCache.push(...(await measureContentCache(large.url, seconds, ' (large)')));
+    } finally {
+      await large.stop();
+    }
+  }
+  printContentCacheTable(contentCache);
   const contributions = await measureContributions(crewcast.url, seconds);
   console.log(
     `\nGreenlight contributions (50 members with 2,000 points each, embedded database): ${contributions.perSecond} contributions/s, p99 ${contributions.p99Ms} ms, ${contributions.accepted} accepted, ${contributions.refused} refused with an Amount error, ${contributions.unexpectedAnswers + contributions.brokenRules} inconsistencies (${contributions.unexpectedAnswers} other answers, ${contributions.brokenRules} broken rules)`,
