@@ -27,7 +27,9 @@ async function memberOnVideo(page: Page, mediaId: number): Promise<Member> {
   await signUp(page, member);
   await subscribe(page);
   await page.goto(`/video/${mediaId}`);
-  await expect(page.getByRole('heading', { level: 2, name: 'Comments', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Comments', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible({ timeout: 15_000 });
   // The list has loaded, which also subscribed this page to the video's updates.
   await expect(page.getByText('Loading comments')).toHaveCount(0, { timeout: 15_000 });
