@@ -17,7 +17,8 @@ async function setSwitch(page: Page, name: string, on: boolean): Promise<void> {
   const toggle = settingSwitch(page, name);
   // The switch turns once the server has the change, not at the click, so it is clicked rather than checked.
   await toggle.click();
-  await expect(page.getByText(`${name} saved.`)).toBeVisible(PAGE_LOAD);
+  // The toast of an earlier change may still be showing: this change's is the newest.
+  await expect(page.getByText(`${name} saved.`).last()).toBeVisible(PAGE_LOAD);
   await expect(toggle).toBeChecked({ checked: on });
 }
 
@@ -100,13 +101,13 @@ test.describe('console site', () => {
     );
 
     const editString = async (text: string) => {
-      await page.getByRole('searchbox', { name: 'Search' }).fill('footer.tagline');
+      await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('footer.tagline');
       await expect(page.getByText('1 strings')).toBeVisible();
       await page.getByRole('button', { name: 'Edit footer.tagline' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit the text' });
       await dialog.getByLabel('Text', { exact: true }).fill(text);
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText('Text saved. The site shows it now.')).toBeVisible(PAGE_LOAD);
+      await expect(page.getByText('Text saved. The site shows it now.').last()).toBeVisible(PAGE_LOAD);
       await expect(page.getByRole('row', { name: /footer\.tagline/ })).toContainText(text);
     };
     try {
@@ -151,7 +152,7 @@ test.describe('console site', () => {
     try {
       await accent.fill('#f5a524');
       await page.getByRole('button', { name: 'Save theme' }).click();
-      await expect(page.getByText('Theme saved.')).toBeVisible(PAGE_LOAD);
+      await expect(page.getByText('Theme saved.').last()).toBeVisible(PAGE_LOAD);
       expect(await themeVariable(page, '--cc-accent')).toBe('#f5a524');
       await memberPage.reload();
       await expect.poll(() => themeVariable(memberPage, '--cc-accent'), PAGE_LOAD).toBe('#f5a524');
@@ -159,7 +160,7 @@ test.describe('console site', () => {
       await page.getByRole('button', { name: 'Reset all to defaults' }).click();
       await expect(accent).toHaveValue('#2fd17a');
       await page.getByRole('button', { name: 'Save theme' }).click();
-      await expect(page.getByText('Theme saved.')).toBeVisible(PAGE_LOAD);
+      await expect(page.getByText('Theme saved.').last()).toBeVisible(PAGE_LOAD);
     }
     await memberPage.reload();
     await expect.poll(() => themeVariable(memberPage, '--cc-accent'), PAGE_LOAD).toBe('#2fd17a');
