@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '@/components/ui/icons';
+import { SearchForm } from '@/features/search/components/search-form';
 import { SEARCH_PARAM, searchWords } from '@/features/search/search-words';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useIsAuthenticated } from '@/lib/use-session';
@@ -13,7 +14,6 @@ export const SEARCH_PATH = '/search';
  */
 export function MenuSearch({ compact }: { compact: boolean }) {
   const t = useTranslation();
-  const inputId = useId();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [typed, setTyped] = useState('');
@@ -26,29 +26,19 @@ export function MenuSearch({ compact }: { compact: boolean }) {
       </Link>
     );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const words = searchWords(typed);
     setTyped('');
     void navigate(words ? `${SEARCH_PATH}?${new URLSearchParams({ [SEARCH_PARAM]: words })}` : SEARCH_PATH);
   }
 
   return (
-    <form className="site-menu__search" role="search" onSubmit={submit}>
-      <label className="visually-hidden" htmlFor={inputId}>
-        {t('search.label')}
-      </label>
-      <SearchIcon className="site-menu__search-icon" />
-      <input
-        id={inputId}
-        className="site-menu__search-input"
-        type="search"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        placeholder={t('search.menuPlaceholder')}
-        autoComplete="off"
-        enterKeyHint="search"
-      />
-    </form>
+    <SearchForm
+      variant="bar"
+      value={typed}
+      onChange={setTyped}
+      onSubmit={submit}
+      placeholder={t('search.menuPlaceholder')}
+    />
   );
 }

@@ -5,11 +5,11 @@ import { ShowCard } from '@/components/media/show-card';
 import { Page } from '@/components/layout/page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { SearchIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCatalogSearch } from './api/search-catalog';
+import { SearchForm } from './components/search-form';
 import { SEARCH_DEBOUNCE_MS, SEARCH_PARAM, searchWords } from './search-words';
 import '@/components/media/media-card.css';
 import './search-page.css';
@@ -19,7 +19,7 @@ const SKELETON_TILES = 8;
 /** Search: shows and episodes found as the member types; the words live in the URL (?q=). */
 export function SearchPage() {
   const t = useTranslation();
-  const inputId = useId();
+  const headingId = useId();
   const [params, setParams] = useSearchParams();
   const [typed, setTyped] = useState(() => params.get(SEARCH_PARAM) ?? '');
   const words = useDebouncedValue(searchWords(typed), SEARCH_DEBOUNCE_MS);
@@ -36,25 +36,14 @@ export function SearchPage() {
 
   return (
     <Page title={t('search.title')}>
-      <form className="search-page__form" role="search" onSubmit={(event) => event.preventDefault()}>
-        <label className="visually-hidden" htmlFor={inputId}>
-          {t('search.label')}
-        </label>
-        <SearchIcon className="search-page__icon" />
-        <input
-          id={inputId}
-          className="search-page__input"
-          type="search"
-          value={typed}
-          onChange={(event) => type(event.target.value)}
-          placeholder={t('search.placeholder')}
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          // The page exists to type into: the field is where the member lands.
-          autoFocus
-        />
-      </form>
+      <SearchForm
+        variant="page"
+        value={typed}
+        onChange={type}
+        placeholder={t('search.placeholder')}
+        // The page exists to type into: the field is where the member lands.
+        autoFocus
+      />
       <p className="visually-hidden" role="status" aria-live="polite">
         {results &&
           (nothingFound
@@ -78,8 +67,8 @@ export function SearchPage() {
       ) : (
         <div className="search-page__results" aria-busy={search.isFetching}>
           {results.shows.length > 0 && (
-            <section aria-labelledby={`${inputId}-shows`}>
-              <h2 id={`${inputId}-shows`} className="search-page__heading">
+            <section aria-labelledby={`${headingId}-shows`}>
+              <h2 id={`${headingId}-shows`} className="search-page__heading">
                 {t('search.shows')}
               </h2>
               <ul className="search-page__shows">
@@ -92,8 +81,8 @@ export function SearchPage() {
             </section>
           )}
           {results.media.length > 0 && (
-            <section aria-labelledby={`${inputId}-episodes`}>
-              <h2 id={`${inputId}-episodes`} className="search-page__heading">
+            <section aria-labelledby={`${headingId}-episodes`}>
+              <h2 id={`${headingId}-episodes`} className="search-page__heading">
                 {t('search.episodes')}
               </h2>
               <ul className="media-grid">
