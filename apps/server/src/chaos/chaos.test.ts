@@ -137,11 +137,15 @@ async function client({ episodeId, livestreamId, projectIds, creator }: Stage): 
   }
 }
 
+/** Uploads under way at once are few on a real network: a creator sends one every few seconds, a dozen at most. */
+const MAX_UPLOADS = 12;
+
 /** A creator uploading one video after another, as the console does. */
 async function uploader(creator: Member, video: Buffer): Promise<void> {
-  while (running) {
+  for (let sent = 0; running && sent < MAX_UPLOADS; sent += 1) {
     const accepted = await upload(http, creator.token, video);
     if (accepted !== undefined) record.uploads.push(accepted);
+    await sleep((SECONDS * 1000) / MAX_UPLOADS);
   }
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { solveChallenge } from 'altcha-lib/v1';
+import { solveIntegrityChallenge } from '../test/members';
 
 export interface Answer {
   status: number;
@@ -63,19 +63,10 @@ export function chaosHttp(baseUrl: string) {
   }
 
   async function integrityToken(action: string): Promise<string> {
-    const challenge = (
-      await untilAnswered(() => request('POST', '/v2/account/integrity', { body: { action } }))
-    ).body as Record<string, unknown>;
-    const solution = await solveChallenge(
-      challenge.challenge as string,
-      challenge.salt as string,
-      challenge.algorithm as string,
-      challenge.maxnumber as number,
-    ).promise;
-    const payload: Record<string, unknown> = { ...challenge, number: solution!.number };
-    delete payload.provider;
-    delete payload.maxnumber;
-    return Buffer.from(JSON.stringify(payload)).toString('base64');
+    const challenge = await untilAnswered(() =>
+      request('POST', '/v2/account/integrity', { body: { action } }),
+    );
+    return solveIntegrityChallenge(challenge.body);
   }
 
   const device = () => ({ deviceIdentifier: `device-${randomUUID()}`, platform: 'web', model: 'Chaos' });
