@@ -429,6 +429,7 @@ export async function buildApp({
     sourcesFor: (assetId) => media.sourcesFor(assetId),
     assetStatus: async (assetId) => (await media.status(assetId)).status,
     episodeAsset: async (mediaId) => (await content.findPlayable(mediaId)).assetId,
+    assetFromUpload: (upload, attach) => media.createAssetFromUpload(upload, attach),
     assertMedia: async (mediaId) => void (await content.findMedia(mediaId)),
     assertSeason: async (seasonId) => void (await content.findSeason(seasonId)),
   });
@@ -552,6 +553,7 @@ export async function buildApp({
     storage,
     audit,
     jobs,
+    pitches: projects,
     dataDir: config.DATA_DIR,
     log: logger,
   });

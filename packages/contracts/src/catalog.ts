@@ -133,8 +133,18 @@ export const CurationNameParamsSchema = z.object({
     .max(64),
 });
 
-/** Tus upload metadata: the episode the video is for. */
-export const UPLOAD_METADATA = { mediaId: 'mediaId', filename: 'filename' } as const;
+/**
+ * Tus upload metadata: what the video is for (`target`: an episode by `mediaId`, the default, or a Greenlight
+ * project's pitch by `projectId`) and the file's name.
+ */
+export const UPLOAD_METADATA = {
+  target: 'target',
+  mediaId: 'mediaId',
+  projectId: 'projectId',
+  filename: 'filename',
+} as const;
+export const UPLOAD_TARGETS = ['episode', 'project'] as const;
+export type UploadTargetKind = (typeof UPLOAD_TARGETS)[number];
 
 export const AdminBannerSchema = z.object({
   id: z.number().int(),

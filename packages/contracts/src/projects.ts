@@ -119,7 +119,10 @@ export type AdminBattle = z.infer<typeof AdminBattleSchema>;
 const title = z.string().trim().min(1, 'Give the project a title.').max(120);
 const description = z.string().trim().max(2000).default('');
 
-/** A project's pitch video: an existing episode's, or none yet. */
+/**
+ * A project's pitch video: an existing episode's, or none yet. A pitch file is uploaded once the project exists,
+ * with the resumable uploads (Upload-Metadata target `project` and its projectId), until its battle starts.
+ */
 export const ProjectVideoInputSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('episode'), mediaId: RowIdSchema }),
   z.object({ kind: z.literal('none') }),

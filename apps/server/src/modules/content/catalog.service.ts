@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type {
   AdminEpisode,
   AdminShow,
@@ -17,6 +15,7 @@ import { AppError } from '../../http/errors';
 import type { MediaStorage } from '../../storage/media-storage';
 import type { AuditService } from '../audit/audit.service';
 import type { MediaService } from '../media/media.service';
+import type { FinishedUpload } from '../media/video-uploads';
 import type { CatalogRepository, EpisodeRow, SeasonRow, ShowRow } from './catalog.repository';
 
 /** The first bytes of each picture type accepted, and the extension it is stored under. */
@@ -65,13 +64,11 @@ export interface CatalogServiceOptions {
   media: MediaService;
   storage: MediaStorage;
   audit: AuditService;
-  /** Where finished uploads are kept as the sources of their transcodes. */
-  sourcesDir: string;
 }
 
 /** The console's catalog: shows, seasons and episodes, their pictures, videos and captions; every change audited. */
 export function createCatalogService(options: CatalogServiceOptions) {
-  const { db, repository, media, storage, audit, sourcesDir } = options;
+  const { db, repository, media, storage, audit } = options;
 
   async function toEpisode(row: EpisodeRow): Promise<AdminEpisode> {
     const state = row.assetId ? await media.status(row.assetId) : undefined;
@@ -408,34 +405,12 @@ export function createCatalogService(options: CatalogServiceOptions) {
     },
 
     /**
-     * A finished upload becomes the episode's video: it is probed (a file without video is refused), kept as the
-     * source and transcoded; the episode is listed again once the transcode is done. The caller removes a
-     * refused upload.
+     * A finished upload becomes the episode's video, transcoded; the episode is listed again once the transcode is
+     * done. Handing the same upload on again comes to the same result.
      */
-    /** Makes a finished upload the episode's video; handing the same upload on again comes to the same result. */
-    async attachUpload(
-      actorId: string,
-      mediaId: number,
-      upload: { uploadId: string; file: string; filename: string; bytes: number },
-    ): Promise<void> {
+    async attachUpload(actorId: string, mediaId: number, upload: FinishedUpload): Promise<void> {
       const episode = await findEpisodeOrFail(mediaId);
-      const extension = path.extname(upload.filename).toLowerCase();
-      const source = path.join(
-        sourcesDir,
-        `${upload.uploadId}${/^\.[a-z0-9]{1,8}$/.test(extension) ? extension : ''}`,
-      );
-      const received = await fs.stat(upload.file).then(
-        () => true,
-        () => false,
-      );
-      if (received) {
-        await media.probeVideo(upload.file);
-        await fs.mkdir(sourcesDir, { recursive: true });
-        await fs.rename(upload.file, source);
-      } else if (!(await fs.stat(source).catch(() => undefined))) {
-        throw new AppError('NOT_FOUND', 'That upload is gone. Upload the video again.');
-      }
-      await media.createAsset(source, (assetId) =>
+      await media.createAssetFromUpload(upload, (assetId) =>
         db.transaction(async (tx) => {
           await repository.updateEpisode(mediaId, { assetId, ready: false }, tx);
           await audit.record(tx, {

@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { AccountType } from '@crewcast/contracts/account';
 import type { AuditEntry } from '@crewcast/contracts/audit';
@@ -9,14 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerMember, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { locateMediaBinaries } from '../media/ffmpeg-binary';
+import { testClip, tusUploads } from '../../test/uploads';
 import { mediaAssets } from '../media/media.schema';
-import { generateTestPattern } from '../media/test-pattern';
 import { media } from './content.schema';
 
 let ctx: TestContext;
 let creator: TestMember;
-let workDir: string;
+let uploads: ReturnType<typeof tusUploads>;
 let clip: Buffer;
 
 /** A tiny PNG (1x1). */
@@ -33,21 +31,10 @@ beforeAll(async () => {
     RATE_LIMIT_MAX: '100000',
   });
   creator = await staffMember(ctx, AccountType.Creator);
-  workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-catalog-'));
-  const file = path.join(workDir, 'clip.mp4');
-  await generateTestPattern(await locateMediaBinaries(), {
-    outputFile: file,
-    durationSeconds: 2,
-    width: 320,
-    height: 180,
-    frameRate: 12,
-  });
-  clip = await fs.readFile(file);
+  uploads = tusUploads(ctx.app, creator.tokens.token);
+  clip = await testClip();
 }, 60_000);
-afterAll(async () => {
-  await ctx.close();
-  await fs.rm(workDir, { recursive: true, force: true });
-});
+afterAll(() => ctx.close());
 
 function asCreator(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
   return ctx.app.inject({ method, url, payload, headers: bearer(creator.tokens.token) });
@@ -102,32 +89,9 @@ async function latestIds(): Promise<number[]> {
   return res.json().map((item: { id: number }) => item.id);
 }
 
-const tus = (extra: Record<string, string> = {}) => ({
-  ...bearer(creator.tokens.token),
-  'tus-resumable': '1.0.0',
-  ...extra,
-});
-const metadata = (mediaId: number, filename: string) =>
-  `mediaId ${Buffer.from(String(mediaId)).toString('base64')},filename ${Buffer.from(filename).toString('base64')}`;
-
-async function startUpload(mediaId: number, bytes: number, filename = 'clip.mp4'): Promise<string> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/v1/admin/uploads',
-    headers: tus({ 'upload-length': String(bytes), 'upload-metadata': metadata(mediaId, filename) }),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.headers.location as string;
-}
-
-function sendBytes(location: string, offset: number, body: Buffer) {
-  return ctx.app.inject({
-    method: 'PATCH',
-    url: location,
-    headers: tus({ 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }),
-    payload: body,
-  });
-}
+const startUpload = (mediaId: number, bytes: number, filename = 'clip.mp4') =>
+  uploads.start({ mediaId: String(mediaId), filename }, bytes);
+const sendBytes = (location: string, offset: number, body: Buffer) => uploads.send(location, offset, body);
 
 async function waitForVideo(mediaId: number, status: AdminEpisode['video']['status']): Promise<AdminEpisode> {
   const until = Date.now() + 60_000;
@@ -299,11 +263,7 @@ describe('video uploads (tus)', () => {
       headers: { ...bearer(member.tokens.token), 'tus-resumable': '1.0.0', 'upload-length': '10' },
     });
     expect(refused.statusCode).toBe(403);
-    const noEpisode = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/admin/uploads',
-      headers: tus({ 'upload-length': '10', 'upload-metadata': metadata(999_999, 'x.mp4') }),
-    });
+    const noEpisode = await uploads.create({ mediaId: '999999', filename: 'x.mp4' }, 10);
     expect(noEpisode.statusCode).toBe(404);
     expect(noEpisode.json()).toMatchObject({ error: 'NOT_FOUND' });
   });
@@ -315,7 +275,7 @@ describe('video uploads (tus)', () => {
     const first = await sendBytes(location, 0, clip.subarray(0, half));
     expect(first.statusCode, first.body).toBe(204);
     // The connection drops here; the client asks where to carry on.
-    const head = await ctx.app.inject({ method: 'HEAD', url: location, headers: tus() });
+    const head = await uploads.head(location);
     expect(head.headers['upload-offset']).toBe(String(half));
     const stale = await sendBytes(location, 0, clip.subarray(0, 10));
     expect(stale.statusCode).toBe(409);
@@ -368,7 +328,7 @@ describe('video uploads (tus)', () => {
     expect((await auditOf('episode', episode.id)).map((entry) => entry.action)).toEqual([
       'catalog.episode-create',
     ]);
-    const gone = await ctx.app.inject({ method: 'HEAD', url: location, headers: tus() });
+    const gone = await uploads.head(location);
     expect(gone.statusCode).toBe(404);
   });
 });

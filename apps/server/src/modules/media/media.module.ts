@@ -40,6 +40,7 @@ export async function createMediaModule(options: {
     signer,
     binaries: locate,
     workDir: path.join(config.DATA_DIR, 'work'),
+    sourcesDir: path.join(config.DATA_DIR, 'sources'),
     urlTtlSeconds: config.MEDIA_URL_TTL_SECONDS,
     log,
     onReady: (assetId, durationSeconds) => onReady(assetId, durationSeconds, thumbnailUrl(assetId)),

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PlaybackSession } from '@crewcast/contracts/playback';
 import type { Logger } from 'pino';
@@ -12,6 +13,7 @@ import { attachCaptions, type CaptionInput } from './captions';
 import { probeMedia, type MediaProbe } from './probe';
 import { sharedExpiry, type MediaUrlSigner } from './signed-urls';
 import { transcode } from './transcode';
+import type { FinishedUpload } from './video-uploads';
 
 export const TRANSCODE_JOB = 'transcode-media';
 
@@ -24,6 +26,8 @@ export interface MediaServiceOptions {
   binaries: () => Promise<MediaBinaries>;
   /** Scratch space for transcodes in progress. */
   workDir: string;
+  /** Where finished uploads are kept as the sources of their transcodes. */
+  sourcesDir: string;
   urlTtlSeconds: number;
   log: Logger;
   /** Called once an asset is published, to list the media that use it. */
@@ -34,7 +38,8 @@ const folderOf = (assetId: string) => `media/${assetId}`;
 
 /** Source files to published, adaptive video: queued transcodes, progress, and signed URLs to play them. */
 export function createMediaService(options: MediaServiceOptions) {
-  const { repository, jobs, storage, signer, binaries, workDir, urlTtlSeconds, log, onReady } = options;
+  const { repository, jobs, storage, signer, binaries, workDir, sourcesDir, urlTtlSeconds, log, onReady } =
+    options;
 
   async function transcodeAsset(
     assetId: string,
@@ -111,6 +116,34 @@ export function createMediaService(options: MediaServiceOptions) {
         /** A failed attempt that the queue will try again. */
         retrying: asset.status === 'failed' && (job?.state === 'retry' || job?.state === 'created'),
       };
+    },
+
+    /**
+     * Makes a finished upload an asset: probed (a file without video is refused), kept as the source and queued
+     * for its transcode, `attach` linking it to what uses it. Handing the same upload on again (after a restart)
+     * comes to the same asset; the caller removes a refused upload.
+     */
+    async createAssetFromUpload(
+      upload: FinishedUpload,
+      attach: (assetId: string) => Promise<void>,
+    ): Promise<{ assetId: string; jobId: string }> {
+      const extension = path.extname(upload.filename).toLowerCase();
+      const source = path.join(
+        sourcesDir,
+        `${upload.uploadId}${/^\.[a-z0-9]{1,8}$/.test(extension) ? extension : ''}`,
+      );
+      const received = await fs.stat(upload.file).then(
+        () => true,
+        () => false,
+      );
+      if (received) {
+        await this.probeVideo(upload.file);
+        await fs.mkdir(sourcesDir, { recursive: true });
+        await fs.rename(upload.file, source);
+      } else if (!(await fs.stat(source).catch(() => undefined))) {
+        throw new AppError('NOT_FOUND', 'That upload is gone. Upload the video again.');
+      }
+      return this.createAsset(source, attach);
     },
 
     /** The newest uploads and imports with their state, for the console's dashboard. */

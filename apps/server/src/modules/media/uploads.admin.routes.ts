@@ -37,8 +37,9 @@ function errorBody(status: number, text: string): string {
 }
 
 /**
- * Resumable video uploads (the tus protocol, https://tus.io) for Official and Creator accounts. The episode the
- * video is for travels in Upload-Metadata (`mediaId`); bytes stream to DATA_DIR/uploads, and a dropped connection
+ * Resumable video uploads (the tus protocol, https://tus.io) for Official and Creator accounts. What the video is
+ * for travels in Upload-Metadata: an episode (`mediaId`), or a Greenlight project's pitch (`target` project and
+ * `projectId`); bytes stream to DATA_DIR/uploads, and a dropped connection
  * resumes from the last byte stored (HEAD, then PATCH from Upload-Offset). A finished upload that is not a video
  * is refused and deleted.
  */
@@ -52,7 +53,13 @@ export const uploadsAdminRoutes: FastifyPluginAsyncZod<{
   const tags = ['admin: catalog'];
   const headers = z.object({ 'tus-resumable': z.string().optional() }).loose();
   const params = z.object({ uploadId: z.string().regex(/^[0-9a-f]{32}$/, 'Not an upload id.') });
-  const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+  const errors = {
+    400: ErrorBodySchema,
+    401: ErrorBodySchema,
+    403: ErrorBodySchema,
+    404: ErrorBodySchema,
+    409: ErrorBodySchema,
+  };
 
   async function forward(request: FastifyRequest, reply: FastifyReply) {
     const streamed = request.headers['content-type']?.startsWith(TUS_BODY);
@@ -84,7 +91,7 @@ export const uploadsAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'tus: starts a resumable video upload (Upload-Length, Upload-Metadata with mediaId and filename); 201 with its Location',
+          'tus: starts a resumable video upload; 201 with its Location. Upload-Length, and Upload-Metadata with filename and what the video is for: an episode’s (mediaId), or a Greenlight project’s pitch (target project, projectId), which may change until its battle starts (409 after)',
         headers,
         response: { 201: z.null(), ...errors },
       },
@@ -96,7 +103,7 @@ export const uploadsAdminRoutes: FastifyPluginAsyncZod<{
     const summary = {
       HEAD: 'tus: how many bytes of an upload the server holds (Upload-Offset), to resume from',
       PATCH:
-        'tus: appends bytes at Upload-Offset; the last ones finish the upload, which becomes the episode’s video',
+        'tus: appends bytes at Upload-Offset; the last ones finish the upload, which becomes the episode’s video or the project’s pitch',
       DELETE: 'tus: abandons an upload and deletes what was stored',
     }[method];
     app.route({

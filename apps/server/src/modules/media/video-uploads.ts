@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_METADATA } from '@crewcast/contracts/catalog';
+import { z } from 'zod';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import type { Logger } from 'pino';
@@ -23,15 +24,18 @@ export interface FinishedUpload {
   bytes: number;
 }
 
+/** What a video is for: an episode's video or a Greenlight project's pitch. */
+export type UploadTarget = { kind: 'episode'; mediaId: number } | { kind: 'project'; projectId: string };
+
 export interface VideoUploadsOptions {
   directory: string;
   /** The path the tus routes are mounted at. */
   path: string;
   log: Logger;
-  /** Refuses an upload before any byte is sent (an unknown episode). */
-  assertTarget: (mediaId: number) => Promise<void>;
+  /** Refuses an upload before any byte is sent (an unknown episode or project). */
+  assertTarget: (target: UploadTarget) => Promise<void>;
   /** Takes a finished upload; throwing refuses it, and the upload is deleted. */
-  onFinished: (actorId: string, mediaId: number, upload: FinishedUpload) => Promise<void>;
+  onFinished: (actorId: string, target: UploadTarget, upload: FinishedUpload) => Promise<void>;
 }
 
 /** A refusal the tus server sends as is: the status and the API's error body. */
@@ -48,13 +52,33 @@ function refusal(error: unknown, log: Logger) {
   };
 }
 
-function mediaIdOf(metadata: Record<string, string | null> | undefined): number {
+const projectIdSchema = z.uuid();
+
+/** The target in an upload's metadata; uploads that name none are episodes' videos. */
+function targetOf(metadata: Record<string, string | null> | undefined): UploadTarget {
+  const kind = metadata?.[UPLOAD_METADATA.target] ?? 'episode';
+  if (kind === 'project') {
+    const projectId = projectIdSchema.safeParse(metadata?.[UPLOAD_METADATA.projectId]);
+    if (!projectId.success)
+      throw new AppError('VALIDATION', 'Say which project the video is for (Upload-Metadata projectId).', {
+        fields: { projectId: ['required'] },
+      });
+    return { kind, projectId: projectId.data };
+  }
+  if (kind !== 'episode')
+    throw new AppError(
+      'VALIDATION',
+      'Say what the video is for (Upload-Metadata target: episode or project).',
+      {
+        fields: { target: ['episode or project'] },
+      },
+    );
   const mediaId = Number(metadata?.[UPLOAD_METADATA.mediaId]);
   if (!Number.isInteger(mediaId) || mediaId < 1 || mediaId > 2_147_483_647)
     throw new AppError('VALIDATION', 'Say which episode the video is for (Upload-Metadata mediaId).', {
       fields: { mediaId: ['required'] },
     });
-  return mediaId;
+  return { kind, mediaId };
 }
 
 /** The tus server over a folder of DATA_DIR: streams to disk, resumes, and hands finished videos on. */
@@ -69,7 +93,7 @@ export function createVideoUploads(options: VideoUploadsOptions) {
     const file = path.join(directory, upload.id);
     try {
       if (!actorId) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
-      await onFinished(actorId, mediaIdOf(upload.metadata), {
+      await onFinished(actorId, targetOf(upload.metadata), {
         uploadId: upload.id,
         file,
         filename: upload.metadata?.[UPLOAD_METADATA.filename] ?? 'video',
@@ -88,11 +112,11 @@ export function createVideoUploads(options: VideoUploadsOptions) {
     datastore,
     maxSize: MAX_UPLOAD_BYTES,
     relativeLocation: true,
-    // Finished uploads are the episode's now; only unfinished ones may be abandoned.
+    // Finished uploads belong to their episode or project now; only unfinished ones may be abandoned.
     disableTerminationForFinishedUploads: true,
     async onUploadCreate(request, upload) {
       try {
-        await assertTarget(mediaIdOf(upload.metadata));
+        await assertTarget(targetOf(upload.metadata));
       } catch (error) {
         throw refusal(error, log);
       }

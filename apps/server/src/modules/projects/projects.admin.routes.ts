@@ -48,7 +48,8 @@ export const projectsAdminRoutes: FastifyPluginAsyncZod<{
       bodyLimit: 30 * 1024 * 1024,
       schema: {
         tags,
-        summary: 'Creates a battle of two new projects, with their pitch videos and packshots',
+        summary:
+          'Creates a battle of two new projects with their packshots; each pitch video is an episode’s, or none yet: a pitch file is uploaded afterwards through POST /v1/admin/uploads (Upload-Metadata target project, projectId)',
         body: CreateBattleBodySchema,
         response: { 200: AdminBattleSchema, ...errors },
       },

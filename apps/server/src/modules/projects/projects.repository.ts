@@ -176,6 +176,24 @@ export function createProjectsRepository(db: Database) {
       return row;
     },
 
+    /**
+     * The battle a project is in, held against changes until the transaction ends, with whether it has started by
+     * the database's clock and the project's pitch video.
+     */
+    async lockBattleOfProject(projectId: string, executor: Executor = db) {
+      const [row] = await executor
+        .select({
+          battleId: battles.id,
+          started: sql<boolean>`(${battles.closedAt} is not null or ${battles.startDate} <= clock_timestamp())`,
+          assetId: projects.assetId,
+        })
+        .from(battles)
+        .innerJoin(projects, eq(projects.id, projectId))
+        .where(or(eq(battles.leftProjectId, projectId), eq(battles.rightProjectId, projectId)))
+        .for('update', { of: battles });
+      return row;
+    },
+
     async updateBattle(battleId: string, values: Partial<typeof battles.$inferInsert>, tx: Executor) {
       await tx.update(battles).set(values).where(eq(battles.id, battleId));
     },

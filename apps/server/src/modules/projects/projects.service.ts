@@ -20,6 +20,7 @@ import { AppError } from '../../http/errors';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { MediaStorage } from '../../storage/media-storage';
 import type { AuditService } from '../audit/audit.service';
+import type { FinishedUpload } from '../media/video-uploads';
 import { PICTURES } from '../content/catalog.service';
 import type { PointsService } from '../points/points.service';
 import type { BattleWithProjects, ProjectRow, ProjectsRepository } from './projects.repository';
@@ -38,6 +39,7 @@ export const PROJECT_MESSAGES = {
   alreadyClosed: 'This battle is closed.',
   notStarted: 'This battle has not started: change its dates instead.',
   noWinner: 'This battle has no winner to link.',
+  videoLocked: 'This battle has started: its pitch videos stay as they are.',
   notPicture: (extension: string) => `That file is not a ${extension.toUpperCase()} picture.`,
 };
 
@@ -70,6 +72,8 @@ export interface ProjectsServiceDependencies {
   assetStatus: (assetId: string) => Promise<AdminProject['videoStatus']>;
   /** The asset of a listed episode with a video. */
   episodeAsset: (mediaId: number) => Promise<string>;
+  /** Makes a finished upload a pipeline asset, `attach` linking it to its project before the transcode is queued. */
+  assetFromUpload: (upload: FinishedUpload, attach: (assetId: string) => Promise<void>) => Promise<unknown>;
   /** Throws NOT_FOUND for an episode or season that does not exist. */
   assertMedia: (mediaId: number) => Promise<void>;
   assertSeason: (seasonId: number) => Promise<void>;
@@ -188,6 +192,14 @@ export function createProjectsService(deps: ProjectsServiceDependencies) {
         });
       return true;
     });
+  }
+
+  /** A project whose pitch video may change: one whose battle has not started, so members vote on what they saw. */
+  async function pitchTargetOrFail(projectId: string, executor: Executor = db) {
+    const held = await repository.lockBattleOfProject(projectId, executor);
+    if (!held) throw new AppError('NOT_FOUND', PROJECT_MESSAGES.projectNotFound);
+    if (held.started) throw new AppError('CONFLICT', PROJECT_MESSAGES.videoLocked);
+    return held;
   }
 
   async function storeImage(
@@ -379,6 +391,30 @@ export function createProjectsService(deps: ProjectsServiceDependencies) {
       await close(battleId, { actorId });
       events.emit('greenlight.changed', { battleId });
       return this.find(battleId);
+    },
+
+    /** Refuses a pitch upload before any byte is sent: an unknown project, or one whose battle has started. */
+    async assertVideoTarget(projectId: string): Promise<void> {
+      await pitchTargetOrFail(projectId);
+    },
+
+    /** A finished upload becomes the project's pitch video, transcoded; it replaces the pitch it had. */
+    async attachVideo(actorId: string, projectId: string, upload: FinishedUpload): Promise<void> {
+      const { battleId } = await pitchTargetOrFail(projectId);
+      await deps.assetFromUpload(upload, (assetId) =>
+        db.transaction(async (tx) => {
+          const held = await pitchTargetOrFail(projectId, tx);
+          await repository.updateProject(projectId, { assetId }, tx);
+          await audit.record(tx, {
+            actorId,
+            action: 'greenlight.project-video',
+            target: { type: 'project', id: projectId },
+            before: { assetId: held.assetId },
+            after: { assetId, filename: upload.filename, bytes: upload.bytes },
+          });
+        }),
+      );
+      events.emit('greenlight.changed', { battleId });
     },
 
     /** Links a closed battle's winner to the episode or season it became. */

@@ -1,0 +1,69 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { App } from '../app';
+import { locateMediaBinaries } from '../modules/media/ffmpeg-binary';
+import { generateTestPattern } from '../modules/media/test-pattern';
+import { UPLOADS_PATH } from '../modules/media/uploads.admin.routes';
+import { bearer } from './members';
+
+/** Upload-Metadata as tus writes it: each key with its value in base64. */
+export const uploadMetadata = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
+
+/** Resumable uploads through app.inject, as a console account's tus client sends them. */
+export function tusUploads(app: App, token: string) {
+  const headers = (extra: Record<string, string> = {}) => ({
+    ...bearer(token),
+    'tus-resumable': '1.0.0',
+    ...extra,
+  });
+  const create = (metadata: Record<string, string>, bytes: number) =>
+    app.inject({
+      method: 'POST',
+      url: UPLOADS_PATH,
+      headers: headers({ 'upload-length': String(bytes), 'upload-metadata': uploadMetadata(metadata) }),
+    });
+  return {
+    headers,
+    /** Starts an upload; answers the server's reply (201 with a Location, or a refusal). */
+    create,
+    /** Starts an upload that must be taken; answers where to send its bytes. */
+    async start(metadata: Record<string, string>, bytes: number): Promise<string> {
+      const res = await create(metadata, bytes);
+      if (res.statusCode !== 201) throw new Error(`upload not started: ${res.statusCode} ${res.body}`);
+      return res.headers.location as string;
+    },
+    send: (location: string, offset: number, body: Buffer) =>
+      app.inject({
+        method: 'PATCH',
+        url: location,
+        headers: headers({
+          'upload-offset': String(offset),
+          'content-type': 'application/offset+octet-stream',
+        }),
+        payload: body,
+      }),
+    head: (location: string) => app.inject({ method: 'HEAD', url: location, headers: headers() }),
+  };
+}
+
+/** A two-second 320x180 video made by ffmpeg, small enough to transcode in a few seconds. */
+export async function testClip(): Promise<Buffer> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-clip-'));
+  try {
+    const file = path.join(dir, 'clip.mp4');
+    await generateTestPattern(await locateMediaBinaries(), {
+      outputFile: file,
+      durationSeconds: 2,
+      width: 320,
+      height: 180,
+      frameRate: 12,
+    });
+    return await fs.readFile(file);
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
