@@ -55,13 +55,21 @@ test.describe('demo extras', () => {
     await signUp(page, newMember());
     await subscribe(page);
     await page.goto(`/video/${first?.id}`);
-    const captions = page.getByRole('button', { name: 'Turn captions on' });
+    const captions = page.getByRole('button', { name: 'Captions' });
     await expect(captions).toBeVisible({ timeout: 30_000 });
+    await expect(captions).toHaveAttribute('aria-pressed', 'false');
+    // What the member sees is the track's mode, not the button's state.
+    const modes = () =>
+      page
+        .locator('video')
+        .evaluate((video: HTMLVideoElement) => Array.from(video.textTracks, ({ mode }) => mode));
+    expect(await modes()).not.toContain('showing');
     await captions.click();
-    await expect(page.getByRole('button', { name: 'Turn captions off' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(captions).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(modes).toContain('showing');
+    await captions.click();
+    await expect(captions).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(modes).not.toContain('showing');
   });
 
   test('the merchandise and Greenlight promo sections are served with their pictures', async ({

@@ -350,7 +350,6 @@ export const englishStrings: Record<string, string> = {
   'devices.current': 'This device',
   'devices.added': 'Added |0',
   'devices.active': 'Active',
-  'devices.inactive': 'Inactive',
   'devices.platform.web': 'Web',
   'devices.platform.ios': 'iOS app',
   'devices.platform.android': 'Android app',
@@ -483,13 +482,11 @@ export const englishStrings: Record<string, string> = {
   'player.time': '|0 of |1',
   'player.quality': 'Quality',
   'player.quality.auto': 'Auto',
-  'player.captions.on': 'Turn captions on',
-  'player.captions.off': 'Turn captions off',
+  'player.captions': 'Captions',
   'player.fullscreen.enter': 'Full screen',
   'player.fullscreen.exit': 'Exit full screen',
   'player.pictureInPicture': 'Picture in picture',
   'player.size.theatre': 'Theatre mode',
-  'player.size.default': 'Default view',
   'player.shortcuts':
     'Keys: space plays or pauses, arrows skip 5 seconds, f full screen, m mute, c captions.',
 

@@ -59,7 +59,7 @@ export function DeviceCard({ device, busy, savingActive, onToggleActive, onDelet
       <div className="device-card__actions">
         <Checkbox
           variant="switch"
-          label={isActive ? t('devices.active') : t('devices.inactive')}
+          label={t('devices.active')}
           checked={isActive}
           disabled={busy}
           onChange={(event) => onToggleActive(event.target.checked)}

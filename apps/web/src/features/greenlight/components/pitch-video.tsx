@@ -4,11 +4,15 @@ import { PlayIcon } from '@/components/ui/icons';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { imageUrl } from '@/lib/media-images';
 
-/** Plays sources in a video element (the video feature's engines); answers how to let go of them. */
+/**
+ * Plays sources in a video element (the video feature's engines); answers how to let go of them. An engine still
+ * starting when `signal` aborts lets go of itself.
+ */
 export type AttachVideo = (
   video: HTMLVideoElement,
   sources: readonly ProjectVideo[],
   onFatal: (error: unknown) => void,
+  signal: AbortSignal,
 ) => Promise<{ destroy(): void }>;
 
 /** A project's pitch: its packshot until pressed, then the video, whose player code loads only then. */
@@ -33,16 +37,19 @@ export function PitchVideo({
     const video = videoRef.current;
     if (!playing || !video) return;
     let engine: { destroy(): void } | null = null;
-    let current = true;
-    attachVideo(video, videos, () => setFailed(true))
-      .then((attached) => {
-        if (!current) return attached.destroy();
+    const leaving = new AbortController();
+    attachVideo(video, videos, () => setFailed(true), leaving.signal).then(
+      (attached) => {
+        if (leaving.signal.aborted) return attached.destroy();
         engine = attached;
         void video.play().catch(() => undefined);
-      })
-      .catch(() => setFailed(true));
+      },
+      () => {
+        if (!leaving.signal.aborted) setFailed(true);
+      },
+    );
     return () => {
-      current = false;
+      leaving.abort();
       engine?.destroy();
     };
   }, [playing, videos, attachVideo]);

@@ -1,5 +1,5 @@
 import type { PlaybackSession } from '@crewcast/contracts/playback';
-import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   CaptionsIcon,
@@ -20,8 +20,9 @@ import { sendHeartbeat } from '../api/send-heartbeat';
 import { attachSource, type AttachedEngine, type QualityLevel } from '../player/attach-source';
 import { useMediaSession, type NowPlaying } from '../player/media-session';
 import { canPictureInPicture, togglePictureInPicture } from '../player/picture-in-picture';
-import { playerCommandForKey, type PlayerCommand } from '../player/player-keys';
+import { isPlayerKeyTarget, playerCommandForKey, type PlayerCommand } from '../player/player-keys';
 import { ProgressTracker, resumePosition } from '../player/progress-tracker';
+import { TimelineClock, TimelineSeekBar } from './player-timeline';
 import './video-player.css';
 
 export interface VideoPlayerProps {
@@ -35,14 +36,6 @@ export interface VideoPlayerProps {
   size: PlayerSize;
   onToggleSize: () => void;
   onEnded: () => void;
-}
-
-function formatClock(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const minutes = Math.floor(seconds / 60);
-  const hours = Math.floor(minutes / 60);
-  const mm = hours > 0 ? String(minutes % 60).padStart(2, '0') : String(minutes);
-  return `${hours > 0 ? `${hours}:` : ''}${mm}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
 /** The video and its controls; opens nothing itself, but keeps the session alive and the progress saved. */
@@ -62,7 +55,6 @@ export function VideoPlayer({
   const engineRef = useRef<AttachedEngine | null>(null);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(false);
-  const [currentTime, setCurrentTime] = useState(0);
   const [duration, setDuration] = useState(session.progress.totalTime);
   const [levels, setLevels] = useState<QualityLevel[]>([]);
   const [level, setLevel] = useState(-1);
@@ -77,7 +69,7 @@ export function VideoPlayer({
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    let cancelled = false;
+    const leaving = new AbortController();
     const startAt = resumePosition(session.progress);
     const start = () => {
       if (startAt > 0) video.currentTime = startAt;
@@ -92,21 +84,19 @@ export function VideoPlayer({
       console.warn('Playback failed', error);
       setFailed(true);
     };
-    attachSource(video, session.sources, onFatal).then(
+    attachSource(video, session.sources, onFatal, leaving.signal).then(
       (engine) => {
-        if (cancelled) {
-          engine.destroy();
-          return;
-        }
+        if (leaving.signal.aborted) return engine.destroy();
         engineRef.current = engine;
         setLevels(engine.levels);
       },
       (error: unknown) => {
-        if (!cancelled) onFatal(error);
+        if (!leaving.signal.aborted) onFatal(error);
       },
     );
     return () => {
-      cancelled = true;
+      // An engine still starting lets go of itself on abort; one already playing is destroyed here.
+      leaving.abort();
       video.removeEventListener('loadedmetadata', start);
       engineRef.current?.destroy();
       engineRef.current = null;
@@ -141,7 +131,6 @@ export function VideoPlayer({
       saveProgress(mediaId, report).catch((error: unknown) => console.warn('Saving progress failed', error));
     };
     const onTimeUpdate = () => {
-      setCurrentTime(video.currentTime);
       if (!video.paused && started) send(tracker.update(video.currentTime, video.duration, Date.now()));
     };
     const onPlaying = () => {
@@ -260,35 +249,26 @@ export function VideoPlayer({
     [togglePlay, toggleFullscreen, toggleCaptions],
   );
 
-  // Keys: the page answers them wherever focus is, except in fields and on focused buttons' own keys.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented) return;
-      const target = event.target instanceof HTMLElement ? event.target : null;
-      const command = playerCommandForKey({
-        key: event.key,
-        ctrlKey: event.ctrlKey,
-        metaKey: event.metaKey,
-        altKey: event.altKey,
-        targetTag: target?.tagName,
-      });
-      if (!command) return;
-      event.preventDefault();
-      run(command);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [run]);
+  // Keys: the player answers those pressed while focus is in it (clicking the video puts it there), except in
+  // fields, on focused buttons' own keys, and in a dialog, whose keys are its own.
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.defaultPrevented || !isPlayerKeyTarget(event.currentTarget, event.target)) return;
+    const command = playerCommandForKey({
+      key: event.key,
+      ctrlKey: event.ctrlKey,
+      metaKey: event.metaKey,
+      altKey: event.altKey,
+      targetTag: event.target instanceof HTMLElement ? event.target.tagName : undefined,
+    });
+    if (!command) return;
+    event.preventDefault();
+    run(command);
+  }
 
   function chooseLevel(event: ChangeEvent<HTMLSelectElement>) {
     const index = Number(event.target.value);
     setLevel(index);
     engineRef.current?.setLevel(index);
-  }
-
-  function seekTo(event: ChangeEvent<HTMLInputElement>) {
-    const video = videoRef.current;
-    if (video) video.currentTime = Number(event.target.value);
   }
 
   function switchPictureInPicture() {
@@ -300,7 +280,15 @@ export function VideoPlayer({
   }
 
   return (
-    <div className="player" ref={frameRef} role="region" aria-label={t('player.label')}>
+    <div
+      className="player"
+      ref={frameRef}
+      role="region"
+      aria-label={t('player.label')}
+      // Focusable, so the keyboard can reach the player and its keys, and a click on the video lands focus here.
+      tabIndex={0}
+      onKeyDown={handleKeyDown}
+    >
       <video
         ref={videoRef}
         className="player__video"
@@ -320,17 +308,7 @@ export function VideoPlayer({
         </button>
       )}
       <div className="player__controls">
-        <input
-          className="player__seek"
-          type="range"
-          aria-label={t('player.seek')}
-          aria-valuetext={t('player.time', formatClock(currentTime), formatClock(duration))}
-          min={0}
-          max={duration || 0}
-          step={0.1}
-          value={Math.min(currentTime, duration || 0)}
-          onChange={seekTo}
-        />
+        <TimelineSeekBar videoRef={videoRef} duration={duration} />
         <div className="player__bar">
           <Button
             variant="ghost"
@@ -348,15 +326,13 @@ export function VideoPlayer({
           >
             {muted ? <MutedIcon /> : <VolumeIcon />}
           </Button>
-          <span className="player__time">
-            {formatClock(currentTime)} / {formatClock(duration)}
-          </span>
+          <TimelineClock videoRef={videoRef} duration={duration} />
           <span className="player__spacer" />
           {captionsAvailable && (
             <Button
               variant="ghost"
               size="icon"
-              aria-label={captionsOn ? t('player.captions.off') : t('player.captions.on')}
+              aria-label={t('player.captions')}
               aria-pressed={captionsOn}
               onClick={toggleCaptions}
             >
@@ -392,7 +368,7 @@ export function VideoPlayer({
             className="player__size"
             variant="ghost"
             size="icon"
-            aria-label={size === 'theatre' ? t('player.size.default') : t('player.size.theatre')}
+            aria-label={t('player.size.theatre')}
             aria-pressed={size === 'theatre'}
             onClick={onToggleSize}
           >

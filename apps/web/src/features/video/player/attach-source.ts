@@ -59,12 +59,14 @@ export class UnsupportedPlaybackError extends Error {
 
 /**
  * Plays the best source in `video`. hls.js and dash.js are loaded here, on first use, so only the video page
- * pays for them. `onFatal` hears of errors the engine cannot recover from.
+ * pays for them. `onFatal` hears of errors the engine cannot recover from once it plays; an engine that fails
+ * before it is ready, or whose `signal` aborts first, is torn down and the promise rejects.
  */
 export async function attachSource(
   video: HTMLVideoElement,
   sources: readonly Source[],
   onFatal: (error: unknown) => void,
+  signal: AbortSignal,
 ): Promise<AttachedEngine> {
   const choice = chooseEngine(sources, browserPlaybackEnvironment(video));
   if (!choice) throw new UnsupportedPlaybackError();
@@ -73,9 +75,9 @@ export async function attachSource(
       video.src = choice.source.url;
       return { levels: [], setLevel: () => undefined, destroy: () => video.removeAttribute('src') };
     case 'hls.js':
-      return attachHlsJs(video, choice.source.url, onFatal);
+      return attachHlsJs(video, choice.source.url, onFatal, signal);
     case 'dash.js':
-      return attachDashJs(video, choice.source.url, onFatal);
+      return attachDashJs(video, choice.source.url, onFatal, signal);
   }
 }
 
@@ -83,18 +85,33 @@ async function attachHlsJs(
   video: HTMLVideoElement,
   url: string,
   onFatal: (error: unknown) => void,
+  signal: AbortSignal,
 ): Promise<AttachedEngine> {
   const { default: Hls } = await import('hls.js');
+  signal.throwIfAborted();
   const hls = new Hls({ capLevelToPlayerSize: true });
-  const manifestParsed = new Promise<void>((resolve) =>
-    hls.once(Hls.Events.MANIFEST_PARSED, () => resolve()),
-  );
-  hls.on(Hls.Events.ERROR, (_event, data) => {
-    if (data.fatal) onFatal(data.error);
-  });
-  hls.loadSource(url);
-  hls.attachMedia(video);
-  await manifestParsed;
+  let ready = false;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const abort = () => reject(signal.reason);
+      signal.addEventListener('abort', abort, { once: true });
+      hls.once(Hls.Events.MANIFEST_PARSED, () => {
+        signal.removeEventListener('abort', abort);
+        ready = true;
+        resolve();
+      });
+      hls.on(Hls.Events.ERROR, (_event, data) => {
+        if (!data.fatal) return;
+        if (ready) onFatal(data.error);
+        else reject(data.error);
+      });
+      hls.loadSource(url);
+      hls.attachMedia(video);
+    });
+  } catch (error) {
+    hls.destroy();
+    throw error;
+  }
   return {
     levels: hls.levels.map(({ height }, index) => ({ index, height })),
     setLevel: (index) => {
@@ -108,8 +125,10 @@ async function attachDashJs(
   video: HTMLVideoElement,
   url: string,
   onFatal: (error: unknown) => void,
+  signal: AbortSignal,
 ): Promise<AttachedEngine> {
   const { MediaPlayer } = await import('dashjs');
+  signal.throwIfAborted();
   const player = MediaPlayer().create();
   player.on('error', (event) => onFatal(event));
   player.initialize(video, url, false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playerCommandForKey } from './player-keys';
+import { isPlayerKeyTarget, playerCommandForKey } from './player-keys';
 
 describe('player keys', () => {
   it('maps space, arrows, f, m and c', () => {
@@ -25,5 +25,22 @@ describe('player keys', () => {
     expect(playerCommandForKey({ key: ' ', targetTag: 'BUTTON' })).toBeNull();
     expect(playerCommandForKey({ key: 'f', targetTag: 'BUTTON' })).toEqual({ type: 'toggle-fullscreen' });
     expect(playerCommandForKey({ key: ' ', targetTag: 'VIDEO' })).toEqual({ type: 'toggle-play' });
+  });
+
+  it('answers keys pressed inside the player only, never those pressed in a dialog', () => {
+    document.body.innerHTML = `
+      <div id="player"><video id="video"></video><button id="play"></button>
+        <div role="dialog"><button id="in-dialog"></button></div></div>
+      <a id="up-next" href="/video/2"></a>
+      <div role="alertdialog" aria-modal="true"><button id="confirm"></button></div>`;
+    const player = document.getElementById('player') as HTMLElement;
+    const byId = (id: string) => document.getElementById(id);
+    expect(isPlayerKeyTarget(player, player)).toBe(true);
+    expect(isPlayerKeyTarget(player, byId('video'))).toBe(true);
+    expect(isPlayerKeyTarget(player, byId('play'))).toBe(true);
+    expect(isPlayerKeyTarget(player, byId('up-next'))).toBe(false);
+    expect(isPlayerKeyTarget(player, byId('confirm'))).toBe(false);
+    expect(isPlayerKeyTarget(player, byId('in-dialog'))).toBe(false);
+    expect(isPlayerKeyTarget(player, document.body)).toBe(false);
   });
 });

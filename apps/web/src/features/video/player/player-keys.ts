@@ -58,3 +58,14 @@ export function playerCommandForKey({
       return null;
   }
 }
+
+/** Dialogs lay over the page: keys pressed in one are the dialog's, whatever is behind it. */
+const DIALOG_SELECTOR = '[role="dialog"], [role="alertdialog"], [aria-modal="true"], dialog';
+
+/**
+ * Whether a key pressed on `target` is the player's to answer: it was pressed inside the player (the video or
+ * its controls), and not inside a dialog.
+ */
+export function isPlayerKeyTarget(player: Element, target: EventTarget | null): boolean {
+  return target instanceof Element && player.contains(target) && target.closest(DIALOG_SELECTOR) === null;
+}
