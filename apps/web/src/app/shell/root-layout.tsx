@@ -8,6 +8,7 @@ import { LegalDocumentsModalSlot } from './legal-documents-modal-slot';
 import { MobileAppPromo } from './mobile-app-promo';
 import { OfflinePageWords } from './offline-page-words';
 import { RealtimeSession } from './realtime-session';
+import { RouteAnnouncer } from './route-announcer';
 import { SessionWatcher } from './session-watcher';
 import { ShellProviders } from './shell-providers';
 import { SiteFooter } from './site-footer';
@@ -50,6 +51,7 @@ export function RootLayout({
           <main id="main" className="app-shell__main" tabIndex={-1}>
             <Outlet />
           </main>
+          <RouteAnnouncer mainId="main" />
           {!menusHidden && <SiteFooter />}
         </div>
         <MobileAppPromo menusHidden={menusHidden} />
