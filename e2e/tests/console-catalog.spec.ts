@@ -7,7 +7,7 @@ import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from 
 const expectSoon = expect.configure({ timeout: 30_000 });
 
 const DEMO_CREATOR = { email: 'creator@crewcast.test', password: 'crewcast-demo' };
-/** The web app sends uploads in chunks of this size (upload-episode-video.ts). */
+/** The web app sends uploads in chunks of this size (apps/web/src/lib/video-upload.ts). */
 const CHUNK_BYTES = 2 * 1024 * 1024;
 
 /**

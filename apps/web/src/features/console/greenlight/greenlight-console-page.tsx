@@ -9,13 +9,18 @@ import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { ConsoleFrame } from '../components/console-frame';
 import { useBattles, useCloseBattle } from './api/battles';
+import { usePitchUploads } from './api/use-pitch-uploads';
 import { NewBattleDialog } from './components/new-battle-dialog';
+import { PitchVideo } from './components/pitch-video';
 import { ScheduleDialog } from './components/schedule-dialog';
 import { WinnerDialog } from './components/winner-dialog';
 import '@/components/ui/status-pill.css';
 import './greenlight-console.css';
 
-/** /admin/greenlight: every battle with its live totals; create, schedule, close early and link the winner. */
+/**
+ * /admin/greenlight: every battle with its live totals and pitch videos; create, upload or replace pitches before
+ * the start, schedule, close early and link the winner.
+ */
 export function GreenlightConsolePage() {
   const t = useTranslation();
   return (
@@ -32,6 +37,7 @@ function BattlesConsole() {
   const showToast = useToast();
   const battles = useBattles();
   const closeBattle = useCloseBattle();
+  const pitchUploads = usePitchUploads();
   const [creating, setCreating] = useState(false);
   const [scheduling, setScheduling] = useState<AdminBattle | null>(null);
   const [linking, setLinking] = useState<AdminBattle | null>(null);
@@ -92,11 +98,11 @@ function BattlesConsole() {
                               {t('console.greenlight.winner')}
                             </span>
                           )}
-                          {project.videoStatus !== 'ready' && (
-                            <span className="battle-console__video">
-                              {t(`console.greenlight.video.${project.videoStatus}`)}
-                            </span>
-                          )}
+                          <PitchVideo
+                            project={project}
+                            replaceable={battle.state === 'scheduled'}
+                            uploads={pitchUploads}
+                          />
                         </li>
                       ))}
                     </ul>
@@ -148,9 +154,15 @@ function BattlesConsole() {
       <NewBattleDialog
         open={creating}
         onClose={() => setCreating(false)}
-        onCreated={() => {
+        onCreated={(_battle, pitches) => {
           setCreating(false);
-          showToast({ tone: 'success', message: t('console.greenlight.created') });
+          for (const { projectId, file } of pitches) void pitchUploads.start(projectId, file);
+          showToast({
+            tone: 'success',
+            message: t(
+              pitches.length > 0 ? 'console.greenlight.created.uploading' : 'console.greenlight.created',
+            ),
+          });
         }}
       />
       {scheduling && <ScheduleDialog battle={scheduling} onClose={() => setScheduling(null)} />}

@@ -2,10 +2,10 @@ import type { AdminEpisode } from '@crewcast/contracts/catalog';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { uploadVideo, VIDEO_FILE_TYPES, type VideoUpload } from '@/lib/video-upload';
 import { catalogKeys } from '../api/catalog-keys';
-import { uploadEpisodeVideo, type VideoUpload } from '../api/upload-episode-video';
-import { ProgressBar } from './progress-bar';
 
 type Sending =
   | { state: 'idle' }
@@ -21,12 +21,12 @@ export function VideoSection({ episode }: { episode: AdminEpisode }) {
   const upload = useRef<VideoUpload | undefined>(undefined);
   const { video } = episode;
 
-  useEffect(() => () => upload.current?.abort(), []);
+  useEffect(() => () => upload.current?.pause(), []);
 
   async function send(file: File | undefined) {
     if (!file) return;
     setSending({ state: 'sending', sent: 0, total: file.size });
-    upload.current = await uploadEpisodeVideo(episode.id, file, {
+    upload.current = await uploadVideo({ kind: 'episode', mediaId: episode.id }, file, {
       onProgress: (sent, total) => setSending({ state: 'sending', sent, total }),
       onSuccess: () => {
         setSending({ state: 'idle' });
@@ -38,7 +38,7 @@ export function VideoSection({ episode }: { episode: AdminEpisode }) {
   }
 
   function cancel() {
-    upload.current?.abort();
+    upload.current?.cancel();
     setSending({ state: 'idle' });
   }
 
@@ -73,7 +73,7 @@ export function VideoSection({ episode }: { episode: AdminEpisode }) {
           <input
             id={inputId}
             type="file"
-            accept="video/*"
+            accept={VIDEO_FILE_TYPES}
             onChange={(event) => {
               void send(event.target.files?.[0]);
               event.target.value = '';

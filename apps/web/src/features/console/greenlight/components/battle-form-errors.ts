@@ -6,8 +6,9 @@ export function formErrorsOf(error: unknown): { fields: Record<string, string>; 
   const fields: Record<string, string> = {};
   for (const [name, messages] of Object.entries(error.body?.fields ?? {})) {
     const [first] = messages;
-    // Nested fields (leftProject.title) are shown by their last two parts, the side and the field.
-    if (first) fields[name.split('.').slice(-2).join('.')] = first;
+    // A project's fields are shown by their first two parts, the side and the field the form has for them:
+    // leftProject.video.mediaId by leftProject.video.
+    if (first) fields[name.split('.').slice(0, 2).join('.')] = first;
   }
   return { fields, message: error.message };
 }

@@ -21,27 +21,47 @@ const defaultSchedule = (): ScheduleValues => ({
   max: '50',
 });
 
-/** The fields of the packshots not chosen yet, as the server names them. */
-function missingPictures(values: ProjectValues, side: 'left' | 'right'): string[] {
-  return [
-    ...(values.packshot ? [] : [`${side}Project.packshot`]),
-    ...(values.packshotVertical ? [] : [`${side}Project.packshotVertical`]),
-  ];
+/** A new battle's pitch files, to upload to their projects once the battle exists. */
+export interface PitchFile {
+  projectId: string;
+  file: File;
+}
+
+type MissingKey =
+  'console.greenlight.packshotNeeded' | 'console.greenlight.videoNeeded' | 'console.greenlight.episodeNeeded';
+
+/** The fields left empty, as the server names them, with what each needs. */
+function missingFields(values: ProjectValues, side: 'left' | 'right'): [string, MissingKey][] {
+  const missing: [string, MissingKey][] = [];
+  if (values.video === 'upload' && !values.videoFile)
+    missing.push([`${side}Project.video`, 'console.greenlight.videoNeeded']);
+  if (values.video === 'episode' && !values.episodeId.trim())
+    missing.push([`${side}Project.video`, 'console.greenlight.episodeNeeded']);
+  if (!values.packshot) missing.push([`${side}Project.packshot`, 'console.greenlight.packshotNeeded']);
+  if (!values.packshotVertical)
+    missing.push([`${side}Project.packshotVertical`, 'console.greenlight.packshotNeeded']);
+  return missing;
 }
 
 async function projectInput(values: ProjectValues): Promise<ProjectInput> {
   if (!values.packshot || !values.packshotVertical) throw new Error('A packshot is missing.');
-  const episode = values.episodeId.trim();
   return {
     title: values.title,
     description: values.description,
-    video: episode ? { kind: 'episode', mediaId: Number(episode) } : { kind: 'none' },
+    // An uploaded pitch goes to its project once the battle exists.
+    video:
+      values.video === 'episode'
+        ? { kind: 'episode', mediaId: Number(values.episodeId.trim()) }
+        : { kind: 'none' },
     packshot: await pictureUpload(values.packshot),
     packshotVertical: await pictureUpload(values.packshotVertical),
   };
 }
 
-/** A new battle: two projects with their pitches and packshots, its dates (UTC) and contribution limits. */
+/**
+ * A new battle: two projects with their pitches and packshots, its dates (UTC) and contribution limits. Pitch
+ * files are handed to the caller with the new battle, to upload to their projects.
+ */
 export function NewBattleDialog({
   open,
   onClose,
@@ -49,7 +69,7 @@ export function NewBattleDialog({
 }: {
   open: boolean;
   onClose: () => void;
-  onCreated: (battle: AdminBattle) => void;
+  onCreated: (battle: AdminBattle, pitches: PitchFile[]) => void;
 }) {
   const t = useTranslation();
   const create = useCreateBattle();
@@ -63,10 +83,11 @@ export function NewBattleDialog({
     event.preventDefault();
     const form = event.currentTarget;
     setMessage(null);
-    const missing = [...missingPictures(left, 'left'), ...missingPictures(right, 'right')];
+    const missing = [...missingFields(left, 'left'), ...missingFields(right, 'right')];
     if (missing.length > 0) {
-      const needed = t('console.greenlight.packshotNeeded');
-      showFieldErrors(form, () => setErrors(Object.fromEntries(missing.map((field) => [field, needed]))));
+      showFieldErrors(form, () =>
+        setErrors(Object.fromEntries(missing.map(([field, key]) => [field, t(key)]))),
+      );
       return;
     }
     const startDate = isoFromUtcInput(schedule.start);
@@ -80,11 +101,17 @@ export function NewBattleDialog({
         minContribution: Number(schedule.min),
         maxContribution: Number(schedule.max),
       });
+      const pitches = [
+        { projectId: battle.leftProject.id, values: left },
+        { projectId: battle.rightProject.id, values: right },
+      ].flatMap(({ projectId, values }) =>
+        values.video === 'upload' && values.videoFile ? [{ projectId, file: values.videoFile }] : [],
+      );
       setLeft(emptyProject());
       setRight(emptyProject());
       setSchedule(defaultSchedule());
       setErrors({});
-      onCreated(battle);
+      onCreated(battle, pitches);
     } catch (failure) {
       if (failure instanceof PictureRefused) {
         setMessage(t(failure.message));

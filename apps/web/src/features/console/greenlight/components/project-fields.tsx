@@ -1,10 +1,17 @@
 import { Input } from '@/components/ui/input';
+import { RadioGroup } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { VIDEO_FILE_TYPES } from '@/lib/video-upload';
+
+/** Where a project's pitch video comes from: a file uploaded once the battle exists, an episode's, or none yet. */
+export type PitchSource = 'upload' | 'episode' | 'none';
 
 export interface ProjectValues {
   title: string;
   description: string;
+  video: PitchSource;
+  videoFile: File | null;
   episodeId: string;
   packshot: File | null;
   packshotVertical: File | null;
@@ -13,12 +20,14 @@ export interface ProjectValues {
 export const emptyProject = (): ProjectValues => ({
   title: '',
   description: '',
+  video: 'upload',
+  videoFile: null,
   episodeId: '',
   packshot: null,
   packshotVertical: null,
 });
 
-/** One side of a new battle: title, description, the episode whose video is its pitch, and its packshots. */
+/** One side of a new battle: title, description, its pitch video and its packshots. */
 export function ProjectFields({
   side,
   values,
@@ -49,14 +58,39 @@ export function ProjectFields({
         onChange={(event) => onChange({ ...values, description: event.target.value })}
         error={error('description')}
       />
-      <Input
-        label={t('console.greenlight.field.episode')}
-        hint={t('console.greenlight.field.episode.hint')}
-        inputMode="numeric"
-        value={values.episodeId}
-        onChange={(event) => onChange({ ...values, episodeId: event.target.value })}
-        error={error('mediaId')}
+      <RadioGroup<PitchSource>
+        legend={t('console.greenlight.field.video')}
+        name={`${side}-pitch-video`}
+        value={values.video}
+        onChange={(video) => onChange({ ...values, video })}
+        options={[
+          { value: 'upload', label: t('console.greenlight.field.video.upload') },
+          { value: 'episode', label: t('console.greenlight.field.video.episode') },
+          { value: 'none', label: t('console.greenlight.field.video.none') },
+        ]}
       />
+      {values.video === 'upload' && (
+        <Input
+          label={t('console.greenlight.field.videoFile')}
+          hint={t('console.greenlight.field.videoFile.hint')}
+          type="file"
+          accept={VIDEO_FILE_TYPES}
+          onChange={(event) => onChange({ ...values, videoFile: event.target.files?.[0] ?? null })}
+          error={error('video')}
+          required
+        />
+      )}
+      {values.video === 'episode' && (
+        <Input
+          label={t('console.greenlight.field.episode')}
+          hint={t('console.greenlight.field.episode.hint')}
+          inputMode="numeric"
+          value={values.episodeId}
+          onChange={(event) => onChange({ ...values, episodeId: event.target.value })}
+          error={error('video')}
+          required
+        />
+      )}
       <Input
         label={t('console.greenlight.field.packshot')}
         type="file"
