@@ -126,7 +126,7 @@ test.describe('discount codes', () => {
 
     await field.fill('WELCOME50');
     await found.getByRole('button', { name: 'Apply Discount' }).click();
-    await expect(page.getByRole('status').getByText('There was an error applying the coupon!')).toBeVisible();
+    await expect(page.getByRole('alert').getByText('There was an error applying the coupon!')).toBeVisible();
     await expect(found.getByRole('alert')).not.toBeEmpty();
 
     await page.getByRole('link', { name: 'Account' }).first().click();

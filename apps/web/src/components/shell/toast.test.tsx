@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStarted } from '@/testing/render-app';
 import { DEFAULT_TOAST_DURATION_MS, ToastProvider, useToast, type ToastOptions } from './toast';
@@ -11,23 +11,72 @@ function ShowsToast(toast: ToastOptions) {
 describe('toast', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('announces the toast in a live region and removes it after 5000 ms', () => {
+  it('announces a success politely and removes it after 5000 ms', () => {
     vi.useFakeTimers();
     renderStarted(
       <ToastProvider>
         <ShowsToast title="Success" message="Your badges were successfully changed." />
       </ToastProvider>,
     );
-    const region = screen.getByRole('status');
-    expect(region.getAttribute('aria-live')).toBe('polite');
-
     act(() => screen.getByRole('button', { name: 'Show' }).click());
-    expect(region.textContent).toContain('Your badges were successfully changed.');
+    const toast = screen.getByRole('status');
+    expect(toast.textContent).toContain('Your badges were successfully changed.');
+    expect(screen.queryByRole('alert')).toBeNull();
 
     act(() => vi.advanceTimersByTime(DEFAULT_TOAST_DURATION_MS - 1));
-    expect(region.textContent).toContain('Success');
+    expect(toast.isConnected).toBe(true);
     act(() => vi.advanceTimersByTime(1));
-    expect(region.textContent).toBe('');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('announces an error at once, with an icon beside it', () => {
+    renderStarted(
+      <ToastProvider>
+        <ShowsToast message="There was an error applying the coupon!" tone="error" />
+      </ToastProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'Show' }).click());
+    const toast = screen.getByRole('alert');
+    expect(toast.textContent).toContain('There was an error applying the coupon!');
+    expect(toast.querySelector('.toast__icon svg')).not.toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('waits while the pointer is over it, then takes only the time it had left', () => {
+    vi.useFakeTimers();
+    renderStarted(
+      <ToastProvider>
+        <ShowsToast message="There was an error applying the coupon!" tone="error" />
+      </ToastProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'Show' }).click());
+    const toast = screen.getByRole('alert');
+    act(() => vi.advanceTimersByTime(3000));
+    fireEvent.mouseEnter(toast);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(toast.isConnected).toBe(true);
+    fireEvent.mouseLeave(toast);
+    act(() => vi.advanceTimersByTime(DEFAULT_TOAST_DURATION_MS - 3000 - 1));
+    expect(toast.isConnected).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('waits while focus is in it', () => {
+    vi.useFakeTimers();
+    renderStarted(
+      <ToastProvider>
+        <ShowsToast message="Your email address has been changed." />
+      </ToastProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'Show' }).click());
+    const close = screen.getByRole('button', { name: '[]common.close' });
+    act(() => close.focus());
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole('status').textContent).toContain('Your email address has been changed.');
+    act(() => close.blur());
+    act(() => vi.advanceTimersByTime(DEFAULT_TOAST_DURATION_MS));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('can be closed early', () => {

@@ -1,6 +1,15 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { Button } from '@/components/ui/button';
-import { CloseIcon } from '@/components/ui/icons';
+import { AlertIcon, CheckIcon, CloseIcon } from '@/components/ui/icons';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import './toast.css';
 
@@ -22,7 +31,7 @@ type ShowToast = (toast: ToastOptions) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
-/** Holds the toasts of action results and the live region that announces them. */
+/** Holds the toasts of action results; each announces itself (an error at once, a success politely). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const nextId = useRef(0);
@@ -37,8 +46,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={show}>
       {children}
-      {/* The region is always present so screen readers announce toasts added to it. */}
-      <div className="toast-region" role="status" aria-live="polite">
+      <div className="toast-region">
         {toasts.map((toast) => (
           <Toast key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}
@@ -50,14 +58,39 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 function Toast({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: number) => void }) {
   const t = useTranslation();
   const { id, durationMs = DEFAULT_TOAST_DURATION_MS } = toast;
+  const error = toast.tone === 'error';
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
+  // The time left is kept while the member reads (pointer over it) or acts on it (focus in it).
+  const remainingMs = useRef(durationMs);
 
   useEffect(() => {
-    const timer = setTimeout(() => onDismiss(id), durationMs);
-    return () => clearTimeout(timer);
-  }, [id, durationMs, onDismiss]);
+    if (paused) return;
+    const started = Date.now();
+    const timer = setTimeout(() => onDismiss(id), remainingMs.current);
+    return () => {
+      clearTimeout(timer);
+      remainingMs.current -= Date.now() - started;
+    };
+  }, [id, paused, onDismiss]);
+
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  }
 
   return (
-    <div className={toast.tone === 'error' ? 'toast toast--error' : 'toast'}>
+    <div
+      className={error ? 'toast toast--error' : 'toast'}
+      role={error ? 'alert' : 'status'}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <span className="toast__icon" aria-hidden="true">
+        {error ? <AlertIcon /> : <CheckIcon />}
+      </span>
       <div className="toast__text">
         {toast.title && <p className="toast__title">{toast.title}</p>}
         <p className="toast__message">{toast.message}</p>
