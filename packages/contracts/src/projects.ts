@@ -121,7 +121,8 @@ const description = z.string().trim().max(2000).default('');
 
 /**
  * A project's pitch video: an existing episode's, or none yet. A pitch file is uploaded once the project exists,
- * with the resumable uploads (Upload-Metadata target `project` and its projectId), until its battle starts.
+ * with the resumable uploads (Upload-Metadata target `project` and its projectId): replaced until its battle
+ * starts, and set while no pitch plays until the battle closes.
  */
 export const ProjectVideoInputSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('episode'), mediaId: RowIdSchema }),

@@ -91,7 +91,7 @@ export const uploadsAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'tus: starts a resumable video upload; 201 with its Location. Upload-Length, and Upload-Metadata with filename and what the video is for: an episode’s (mediaId), or a Greenlight project’s pitch (target project, projectId), which may change until its battle starts (409 after)',
+          'tus: starts a resumable video upload; 201 with its Location. Upload-Length, and Upload-Metadata with filename and what the video is for: an episode’s (mediaId), or a Greenlight project’s pitch (target project, projectId), which may be replaced until its battle starts and set while none plays until it closes (409 otherwise)',
         headers,
         response: { 201: z.null(), ...errors },
       },

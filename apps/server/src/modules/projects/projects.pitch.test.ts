@@ -10,7 +10,8 @@ import { bearer, registerMember, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { testClip, tusUploads } from '../../test/uploads';
-import { battles } from './projects.schema';
+import { mediaAssets } from '../media/media.schema';
+import { battles, projects } from './projects.schema';
 import { PROJECT_MESSAGES } from './projects.service';
 
 let ctx: TestContext;
@@ -67,6 +68,17 @@ async function auditOf(projectId: string): Promise<AuditEntry[]> {
   return res.json().entries;
 }
 
+/** Gives a project a transcoded pitch without running ffmpeg; answers its asset. */
+async function withReadyPitch(projectId: string): Promise<string> {
+  const { db } = ctx.database;
+  const [asset] = await db
+    .insert(mediaAssets)
+    .values({ status: 'ready', sourcePath: `/nowhere/${projectId}.mp4`, durationSeconds: 30 })
+    .returning();
+  await db.update(projects).set({ assetId: asset!.id }).where(eq(projects.id, projectId));
+  return asset!.id;
+}
+
 /** Starts the battle now, as the clock would. */
 async function startNow(battleId: string) {
   await ctx.database.db
@@ -78,7 +90,7 @@ async function startNow(battleId: string) {
 const uploadsDir = () => fs.readdir(path.join(ctx.config.DATA_DIR, 'uploads')).catch(() => []);
 
 describe('pitch video uploads', () => {
-  it('refuses callers who are not staff, unknown projects and started battles before any byte is sent', async () => {
+  it('refuses callers who are not staff, unknown projects, a started battle’s pitch and a closed battle before any byte is sent', async () => {
     const scheduled = await scheduledBattle();
     const projectId = scheduled.leftProject.id;
     const anonymous = await ctx.app.inject({
@@ -99,10 +111,20 @@ describe('pitch video uploads', () => {
     expect(notAnId.statusCode).toBe(400);
     expect(notAnId.json().message).toBe('Say which project the video is for (Upload-Metadata projectId).');
 
+    await withReadyPitch(projectId);
     await startNow(scheduled.id);
     const started = await uploads.create(pitchMetadata(projectId), 10);
     expect(started.statusCode).toBe(409);
     expect(started.json()).toMatchObject({ error: 'CONFLICT', message: PROJECT_MESSAGES.videoLocked });
+
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/admin/battles/${scheduled.id}/close`,
+      headers: bearer(staff.tokens.token),
+    });
+    const closed = await uploads.create(pitchMetadata(scheduled.rightProject.id), 10);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toBe(PROJECT_MESSAGES.alreadyClosed);
     expect(await uploadsDir()).toEqual([]);
   });
 
@@ -170,17 +192,27 @@ describe('pitch video uploads', () => {
     expect(await uploadsDir()).toEqual([]);
   });
 
-  it('refuses an upload that finishes after its battle started', async () => {
+  it('refuses a replacement that finishes after its battle started, and takes a first pitch for a started one', async () => {
     const scheduled = await scheduledBattle();
     const projectId = scheduled.leftProject.id;
+    const assetId = await withReadyPitch(projectId);
     const location = await uploads.start(pitchMetadata(projectId), clip.length);
     expect((await uploads.send(location, 0, clip.subarray(0, 100))).statusCode).toBe(204);
     await startNow(scheduled.id);
     const res = await uploads.send(location, 100, clip.subarray(100));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(PROJECT_MESSAGES.videoLocked);
-    expect((await battle(scheduled.id)).leftProject.videoStatus).toBe('none');
+    const [project] = await ctx.database.db.select().from(projects).where(eq(projects.id, projectId));
+    expect(project!.assetId).toBe(assetId);
     expect(await auditOf(projectId)).toEqual([]);
     expect(await uploadsDir()).toEqual([]);
+
+    // The other side has no pitch yet: members have seen none, so its first may still come.
+    const first = await uploads.start(pitchMetadata(scheduled.rightProject.id), clip.length);
+    expect((await uploads.send(first, 0, clip)).statusCode).toBe(204);
+    expect((await auditOf(scheduled.rightProject.id)).map((entry) => entry.action)).toEqual([
+      'greenlight.project-video',
+    ]);
+    expect((await battle(scheduled.id)).rightProject.videoStatus).not.toBe('none');
   });
 });

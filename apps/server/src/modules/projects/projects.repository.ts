@@ -177,14 +177,15 @@ export function createProjectsRepository(db: Database) {
     },
 
     /**
-     * The battle a project is in, held against changes until the transaction ends, with whether it has started by
-     * the database's clock and the project's pitch video.
+     * The battle a project is in, held against changes until the transaction ends, with whether it has started (by
+     * the database's clock) or closed, and the project's pitch video.
      */
     async lockBattleOfProject(projectId: string, executor: Executor = db) {
       const [row] = await executor
         .select({
           battleId: battles.id,
-          started: sql<boolean>`(${battles.closedAt} is not null or ${battles.startDate} <= clock_timestamp())`,
+          started: sql<boolean>`(${battles.startDate} <= clock_timestamp())`,
+          closed: sql<boolean>`(${battles.closedAt} is not null)`,
           assetId: projects.assetId,
         })
         .from(battles)

@@ -39,7 +39,7 @@ export const PROJECT_MESSAGES = {
   alreadyClosed: 'This battle is closed.',
   notStarted: 'This battle has not started: change its dates instead.',
   noWinner: 'This battle has no winner to link.',
-  videoLocked: 'This battle has started: its pitch videos stay as they are.',
+  videoLocked: 'This battle has started: its pitch video stays as it is.',
   notPicture: (extension: string) => `That file is not a ${extension.toUpperCase()} picture.`,
 };
 
@@ -194,11 +194,16 @@ export function createProjectsService(deps: ProjectsServiceDependencies) {
     });
   }
 
-  /** A project whose pitch video may change: one whose battle has not started, so members vote on what they saw. */
+  /**
+   * A project whose pitch video may change: any while its battle has not started; once it has, only one with no
+   * pitch that plays (none yet, or a failed one), so members vote on the pitch they saw; never once it closed.
+   */
   async function pitchTargetOrFail(projectId: string, executor: Executor = db) {
     const held = await repository.lockBattleOfProject(projectId, executor);
     if (!held) throw new AppError('NOT_FOUND', PROJECT_MESSAGES.projectNotFound);
-    if (held.started) throw new AppError('CONFLICT', PROJECT_MESSAGES.videoLocked);
+    if (held.closed) throw new AppError('CONFLICT', PROJECT_MESSAGES.alreadyClosed);
+    if (held.started && held.assetId && (await deps.assetStatus(held.assetId)) !== 'failed')
+      throw new AppError('CONFLICT', PROJECT_MESSAGES.videoLocked);
     return held;
   }
 
@@ -393,7 +398,7 @@ export function createProjectsService(deps: ProjectsServiceDependencies) {
       return this.find(battleId);
     },
 
-    /** Refuses a pitch upload before any byte is sent: an unknown project, or one whose battle has started. */
+    /** Refuses a pitch upload before any byte is sent: an unknown project, or one whose pitch may not change. */
     async assertVideoTarget(projectId: string): Promise<void> {
       await pitchTargetOrFail(projectId);
     },

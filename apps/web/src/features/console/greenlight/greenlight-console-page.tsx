@@ -98,11 +98,7 @@ function BattlesConsole() {
                               {t('console.greenlight.winner')}
                             </span>
                           )}
-                          <PitchVideo
-                            project={project}
-                            replaceable={battle.state === 'scheduled'}
-                            uploads={pitchUploads}
-                          />
+                          <PitchVideo project={project} battleState={battle.state} uploads={pitchUploads} />
                         </li>
                       ))}
                     </ul>

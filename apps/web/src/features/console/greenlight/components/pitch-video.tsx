@@ -1,4 +1,4 @@
-import type { AdminProject } from '@crewcast/contracts/projects';
+import type { AdminProject, BattleState } from '@crewcast/contracts/projects';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -7,16 +7,24 @@ import { VIDEO_FILE_TYPES } from '@/lib/video-upload';
 import type { PitchUploads } from '../api/use-pitch-uploads';
 
 /**
- * A project's pitch video in the battles table: its upload with a cancel, then its state in the pipeline; until
- * the battle starts, a new file replaces it.
+ * Whether a pitch may be uploaded now, as the server decides: replaced until the battle starts; after that only a
+ * first pitch, or one after a failed transcode, until it ends (members vote on the pitch they saw).
+ */
+function changeable(state: BattleState, status: AdminProject['videoStatus']): boolean {
+  return state === 'scheduled' || (state === 'active' && (status === 'none' || status === 'failed'));
+}
+
+/**
+ * A project's pitch video in the battles table: its upload with a cancel, then its state in the pipeline, and a
+ * button to upload or replace it while that is allowed.
  */
 export function PitchVideo({
   project,
-  replaceable,
+  battleState,
   uploads,
 }: {
   project: AdminProject;
-  replaceable: boolean;
+  battleState: BattleState;
   uploads: PitchUploads;
 }) {
   const t = useTranslation();
@@ -52,7 +60,7 @@ export function PitchVideo({
           {upload.message ?? t('console.greenlight.video.uploadFailed')}
         </p>
       )}
-      {replaceable && (
+      {changeable(battleState, project.videoStatus) && (
         <>
           <Button
             variant="secondary"
