@@ -1,4 +1,4 @@
-import { useState, type ButtonHTMLAttributes, type MouseEvent } from 'react';
+import { useState, type ComponentPropsWithRef, type MouseEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import './button.css';
 
@@ -12,7 +12,7 @@ export function buttonClassName(variant: ButtonVariant = 'primary', size: Button
     .join(' ');
 }
 
-export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> {
+export interface ButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'onClick'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Shows the spinner and ignores presses, e.g. while a form's request runs. */
