@@ -1,7 +1,7 @@
 import type { MediaSummary } from '@crewcast/contracts/content';
 import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { translations } from '@/testing/fixtures';
 import { renderStarted } from '@/testing/render-app';
@@ -30,7 +30,9 @@ const strings = translations({ 'video.upNext.countdown': 'Up next in |0', 'video
 let setRemaining: (remaining: number | null) => void = () => undefined;
 function VideoStage() {
   const [remaining, set] = useState<number | null>(null);
-  setRemaining = set;
+  useEffect(() => {
+    setRemaining = set;
+  }, []);
   return (
     <MemoryRouter>
       <button type="button">Player</button>
