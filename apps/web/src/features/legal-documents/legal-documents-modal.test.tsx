@@ -60,6 +60,35 @@ describe('legal documents modal', () => {
     expect(storage.legalDocumentsAccepted.get()).toBe(true);
   });
 
+  it('shows Accept as pending while the acceptance is on its way, and sends it once however often it is pressed', async () => {
+    logIn();
+    let answer: (documents: LegalDocument[]) => void = () => undefined;
+    const fetchMock = fakeApi({
+      ...MEMBER_ROUTES,
+      'GET /v1/legaldocuments/latest': [TERMS],
+      'POST /v1/legaldocuments/accept': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderAppAt('/');
+    const dialog = await screen.findByRole('dialog', { name: '[]legal.modal.title' });
+    const accept = within(dialog).getByRole('button', { name: '[]legal.modal.accept' });
+
+    await userEvent.click(accept);
+    await userEvent.click(accept);
+    await userEvent.keyboard('{Escape}');
+    expect(accept.getAttribute('aria-busy')).toBe('true');
+    expect(
+      within(dialog).getByRole('button', { name: '[]legal.modal.later' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    expect(modal()).not.toBeNull();
+    await waitFor(() =>
+      expect(fakeRequests(fetchMock).filter(({ method }) => method === 'POST')).toHaveLength(1),
+    );
+
+    act(() => answer([]));
+    await waitFor(() => expect(modal()).toBeNull());
+    expect(fakeRequests(fetchMock).filter(({ method }) => method === 'POST')).toHaveLength(1);
+  });
+
   it('marks the documents accepted when none are missing, and asks no more', async () => {
     logIn();
     const fetchMock = fakeApi(MEMBER_ROUTES);

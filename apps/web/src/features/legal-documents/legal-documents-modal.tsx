@@ -80,29 +80,40 @@ function MissingDocumentsDialog({
 }) {
   const t = useTranslation();
   const [failed, setFailed] = useState(false);
+  const [accepting, setAccepting] = useState(false);
 
   async function accept() {
     setFailed(false);
+    setAccepting(true);
     try {
       onAccepted(await acceptLegalDocuments(documents.map(({ id }) => id)));
     } catch (error) {
       console.warn('The legal documents could not be accepted', error);
       setFailed(true);
+    } finally {
+      setAccepting(false);
     }
   }
+
+  // While the acceptance is on its way the dialog stays: it closes with the server's answer.
+  const close = () => {
+    if (!accepting) onClose();
+  };
 
   return (
     <Dialog
       open
-      onClose={onClose}
+      onClose={close}
       title={t('legal.modal.title')}
       description={t('legal.modal.body')}
       actions={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close} disabled={accepting}>
             {t('legal.modal.later')}
           </Button>
-          <Button onClick={accept}>{t('legal.modal.accept')}</Button>
+          <Button pending={accepting} onClick={accept}>
+            {t('legal.modal.accept')}
+          </Button>
         </>
       }
     >
