@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { logInAs, videoTime } from './catalog';
 import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import { makeClip } from './media-files';
 
 /** The machine may be busy transcoding the demo catalog: screens get time to load. */
 const expectSoon = expect.configure({ timeout: 30_000 });
@@ -9,20 +10,6 @@ const expectSoon = expect.configure({ timeout: 30_000 });
 const DEMO_CREATOR = { email: 'creator@crewcast.test', password: 'crewcast-demo' };
 /** The web app sends uploads in chunks of this size (apps/web/src/lib/video-upload.ts). */
 const CHUNK_BYTES = 2 * 1024 * 1024;
-
-/**
- * A 3-second clip, encoded losslessly so it spans two upload chunks (about 3 MB) and a dropped connection lands
- * halfway through it.
- */
-function makeClip(file: string): void {
-  execFileSync('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=24:duration=3'],
-    ...['-f', 'lavfi', '-i', 'anoisesrc=duration=3:sample_rate=48000'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-pix_fmt', 'yuv444p'],
-    ...['-c:a', 'aac', '-b:a', '128k', '-shortest', file],
-  ]);
-}
 
 async function checkScreen(page: Page, name: string): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
