@@ -203,8 +203,10 @@ export async function buildApp({
     db,
     jobs,
     log: logger,
-    onReady: (assetId, durationSeconds, thumbnail) =>
-      content.markAssetReady(assetId, durationSeconds, thumbnail),
+    onReady: async (assetId, durationSeconds, thumbnail) => {
+      await content.markAssetReady(assetId, durationSeconds, thumbnail);
+      await projects.pitchReady(assetId);
+    },
   });
   const points = createPointsService(db);
   const coupons = createCouponsService(db, clock);

@@ -2,12 +2,18 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AccountType } from '@crewcast/contracts/account';
 import type { AuditEntry } from '@crewcast/contracts/audit';
-import type { AdminBattle, AdminProject, Project } from '@crewcast/contracts/projects';
+import {
+  GREENLIGHT_EVENT,
+  type AdminBattle,
+  type AdminProject,
+  type GreenlightPush,
+  type Project,
+} from '@crewcast/contracts/projects';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBattle } from '../../test/greenlight';
 import { bearer, registerMember, type TestMember } from '../../test/members';
-import { staffMember } from '../../test/realtime';
+import { ask, connectMember, listen, staffMember } from '../../test/realtime';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { testClip, tusUploads } from '../../test/uploads';
 import { mediaAssets } from '../media/media.schema';
@@ -132,6 +138,13 @@ describe('pitch video uploads', () => {
     const scheduled = await scheduledBattle();
     const projectId = scheduled.leftProject.id;
     expect(scheduled.leftProject.videoStatus).toBe('none');
+    // An open Greenlight page hears when the pitch changes and when it is ready to play.
+    const watcher = await connectMember(await listen(ctx), await registerMember(ctx.app));
+    const changes: string[] = [];
+    watcher.on(GREENLIGHT_EVENT, (push: GreenlightPush) => {
+      if (push.type === 'changed') changes.push(push.battleId);
+    });
+    expect(await ask(watcher, GREENLIGHT_EVENT, { type: 'watch' })).toEqual({ ok: true });
 
     const location = await uploads.start(pitchMetadata(projectId), clip.length);
     const half = Math.floor(clip.length / 2);
@@ -144,6 +157,8 @@ describe('pitch video uploads', () => {
     const attached = (await battle(scheduled.id)).leftProject.videoStatus;
     expect(['queued', 'processing', 'ready']).toContain(attached);
     const ready = await waitForPitch(scheduled.id, 'ready');
+    await expect.poll(() => changes.filter((id) => id === scheduled.id).length).toBe(2);
+    watcher.close();
     expect(ready.videos.map((video) => video.format).sort()).toEqual(['dash', 'hls']);
     const members = (
       await ctx.app.inject({ method: 'GET', url: `/v3/projects/${projectId}` })

@@ -220,6 +220,19 @@ export function createProjectsRepository(db: Database) {
       return row;
     },
 
+    /** The battles whose projects pitch with an asset. */
+    async battleIdsPitching(assetId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: battles.id })
+        .from(battles)
+        .innerJoin(
+          projects,
+          or(eq(projects.id, battles.leftProjectId), eq(projects.id, battles.rightProjectId)),
+        )
+        .where(eq(projects.assetId, assetId));
+      return rows.map((row) => row.id);
+    },
+
     async findProjectsByTitle(titles: string[]): Promise<ProjectRow[]> {
       return db.select(withTotal(projects)).from(projects).where(inArray(projects.title, titles));
     },

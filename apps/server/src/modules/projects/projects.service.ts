@@ -422,6 +422,12 @@ export function createProjectsService(deps: ProjectsServiceDependencies) {
       events.emit('greenlight.changed', { battleId });
     },
 
+    /** A pitch's transcode is done: pages showing its battle read it again, now with the video. */
+    async pitchReady(assetId: string): Promise<void> {
+      for (const battleId of await repository.battleIdsPitching(assetId))
+        events.emit('greenlight.changed', { battleId });
+    },
+
     /** Links a closed battle's winner to the episode or season it became. */
     async linkWinner(actorId: string, battleId: string, link: LinkWinner): Promise<AdminBattle> {
       const { battle } = await findBattleOrFail(battleId);
