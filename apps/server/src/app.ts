@@ -542,7 +542,8 @@ export async function buildApp({
     service: createDashboardService({
       billing: billingAdmin,
       media,
-      titlesByAsset: (assetIds) => content.titlesByAsset(assetIds),
+      titlesByAsset: async (assetIds) =>
+        new Map([...(await projects.titlesByAsset(assetIds)), ...(await content.titlesByAsset(assetIds))]),
       live,
       viewersOf: (livestreamId) => realtime.viewers(livestreamId),
       clock,

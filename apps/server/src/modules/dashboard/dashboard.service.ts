@@ -9,7 +9,7 @@ const RECENT_UPLOADS = 8;
 export function createDashboardService(deps: {
   billing: Pick<BillingAdminService, 'monthlyFigures'>;
   media: Pick<MediaService, 'recentUploads'>;
-  /** Episode titles of assets (the content module). */
+  /** The title of what uses each asset: an episode, or a Greenlight project pitching with it. */
   titlesByAsset: (assetIds: readonly string[]) => Promise<Map<string, string>>;
   live: Pick<LiveService, 'status'>;
   /** Viewers of a livestream now (counted by the realtime gateway). */

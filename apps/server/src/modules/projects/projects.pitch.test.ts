@@ -179,6 +179,14 @@ describe('pitch video uploads', () => {
       after: { filename: 'pitch.mp4', bytes: clip.length },
     });
     const firstAsset = (first!.after as { assetId: string }).assetId;
+    const dashboard = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/admin/dashboard',
+      headers: bearer(staff.tokens.token),
+    });
+    expect(dashboard.json().recentUploads).toContainEqual(
+      expect.objectContaining({ assetId: firstAsset, status: 'ready', title: 'Left Pitch' }),
+    );
 
     const again = await uploads.start(pitchMetadata(projectId, 'better pitch.mp4'), clip.length);
     expect((await uploads.send(again, 0, clip)).statusCode).toBe(204);

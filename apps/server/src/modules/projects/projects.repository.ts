@@ -220,6 +220,14 @@ export function createProjectsRepository(db: Database) {
       return row;
     },
 
+    async findTitlesByAssets(assetIds: string[]) {
+      if (assetIds.length === 0) return [];
+      return db
+        .select({ assetId: projects.assetId, title: projects.title })
+        .from(projects)
+        .where(inArray(projects.assetId, assetIds));
+    },
+
     /** The battles whose projects pitch with an asset. */
     async battleIdsPitching(assetId: string): Promise<string[]> {
       const rows = await db

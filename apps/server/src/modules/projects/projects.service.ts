@@ -422,6 +422,12 @@ export function createProjectsService(deps: ProjectsServiceDependencies) {
       events.emit('greenlight.changed', { battleId });
     },
 
+    /** A project title per pitch asset, for the console's list of uploads. */
+    async titlesByAsset(assetIds: readonly string[]): Promise<Map<string, string>> {
+      const rows = await repository.findTitlesByAssets([...new Set(assetIds)]);
+      return new Map(rows.flatMap((row) => (row.assetId ? [[row.assetId, row.title] as const] : [])));
+    },
+
     /** A pitch's transcode is done: pages showing its battle read it again, now with the video. */
     async pitchReady(assetId: string): Promise<void> {
       for (const battleId of await repository.battleIdsPitching(assetId))
