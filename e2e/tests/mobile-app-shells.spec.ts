@@ -155,8 +155,10 @@ test.describe('outside an app', () => {
     await page.goto('/payment');
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Restore purchases' })).toHaveCount(0);
     await page.getByRole('radio', { name: 'Monthly' }).check();
+    // Settle point: the plans have loaded, so the page's buttons are all there.
+    await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Restore purchases' })).toHaveCount(0);
     await fillTestCard(page);
     await page.getByRole('button', { name: /^(Start free trial|Subscribe for )/ }).click();
     await expect(page.getByRole('heading', { name: 'Welcome to the crew!' })).toBeVisible({

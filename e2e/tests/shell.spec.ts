@@ -14,14 +14,31 @@ test('the home page loads inside the shell', async ({ page }) => {
   await expect(page).toHaveTitle('Crewcast');
 });
 
-test('the theme from the remote config is applied', async ({ page }) => {
+/** A theme colour (#rgb or #rrggbb) as getComputedStyle gives it back. */
+function rgb(hex: string): string {
+  const digits =
+    hex.length === 4 ? [...hex.slice(1)].map((digit) => digit + digit) : hex.slice(1).match(/../g);
+  return `rgb(${(digits ?? []).map((pair) => parseInt(pair, 16)).join(', ')})`;
+}
+
+test('the theme from the remote config is applied', async ({ page, request }) => {
+  const theme = await (await request.get('/v1/remoteconfig/css')).text();
+  const themed = (name: string) =>
+    new RegExp(`${name}\\s*:\\s*(#[0-9a-f]{3,6})\\s*;`, 'i').exec(theme)?.[1] ?? '';
+  expect(themed('--cc-bg')).not.toBe('');
+  expect(themed('--cc-accent')).not.toBe('');
+
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const accent = await page.evaluate(() =>
-    getComputedStyle(document.documentElement).getPropertyValue('--cc-accent').trim(),
-  );
-  expect(accent).toMatch(/^#[0-9a-f]{6}$/i);
-  await expect(page.locator('style#crewcast-theme')).toHaveCount(1);
+  // The colours the page paints: the page's background and its main call to action.
+  const painted = await page.evaluate(() => {
+    const action = document.querySelector('main .button--primary');
+    return {
+      background: getComputedStyle(document.body).backgroundColor,
+      accent: action ? getComputedStyle(action).backgroundColor : null,
+    };
+  });
+  expect(painted).toEqual({ background: rgb(themed('--cc-bg')), accent: rgb(themed('--cc-accent')) });
 });
 
 test('menus are hidden under ?hidemenus', async ({ page }) => {
