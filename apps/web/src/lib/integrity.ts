@@ -4,7 +4,6 @@ import {
   type IntegrityAction,
   type IntegrityChallenge,
 } from '@crewcast/contracts/account';
-import { solveChallenge } from 'altcha-lib/v1';
 import { api } from '@/lib/api-client';
 
 /** The bot check could not be passed in this browser; `reason` says why, for the form to word. */
@@ -21,6 +20,8 @@ function getChallenge(action: IntegrityAction): Promise<IntegrityChallenge> {
 
 async function solveAltcha(challenge: Extract<IntegrityChallenge, { provider: 'altcha' }>): Promise<string> {
   const { algorithm, salt, signature, maxnumber } = challenge;
+  // The solver is loaded only when a form asks for a token, so it stays out of the pages that never do.
+  const { solveChallenge } = await import('altcha-lib/v1');
   const solution = await solveChallenge(challenge.challenge, salt, algorithm, maxnumber).promise.catch(
     (error: unknown) => {
       // Hashing needs a secure context (https or localhost); elsewhere the browser has no crypto.subtle.
