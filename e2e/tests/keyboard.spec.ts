@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { MediaSummary } from '@crewcast/contracts/content';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_STAFF, logInAs, waitForCatalog } from './catalog';
-import { DESKTOP, expect, seriousViolations, test } from './fixtures';
+import { DESKTOP, expect, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
 import { newMember, signUp, subscribe } from './members';
 
 // Journeys wait for the demo catalog's transcodes and sign members up first.
@@ -134,6 +134,7 @@ test('opening and closing a dialog over the video leaves the video as it was', a
   await page.keyboard.press('ArrowRight');
   await expect.poll(async () => (await videoState(page)).time).toBeGreaterThan(9);
   const watched = await videoState(page);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/keyboard-player-focused-1440.png` });
 
   const comment = `Keyboard only ${randomBytes(3).toString('hex')}`;
   await page.getByLabel('Add a comment').focus();
@@ -166,6 +167,19 @@ test('opening and closing a dialog over the video leaves the video as it was', a
     expect(await videoState(page)).toEqual(watched);
   }
   expect(await seriousViolations(page)).toEqual([]);
+
+  // Confirmed with the keyboard too: the comment goes, the video stays as it was.
+  await deleteButton.focus();
+  await page.keyboard.press('Enter');
+  await tabTo(page, confirm.getByRole('button', { name: 'Delete' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').getByText('The comment was deleted.')).toBeVisible();
+  await expect(posted).toHaveCount(0);
+  expect(await videoState(page)).toEqual(watched);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/keyboard-toast-1440.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('region', { name: 'Video player' }).focus();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/keyboard-player-focused-390.png` });
 });
 
 test('moving between pages lands focus on each page’s heading and announces it', async ({ page }) => {

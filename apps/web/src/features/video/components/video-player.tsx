@@ -356,6 +356,7 @@ export function VideoPlayer({
           )}
           {pipSupported && (
             <Button
+              className="player__pip"
               variant="ghost"
               size="icon"
               aria-label={t('player.pictureInPicture')}
