@@ -432,8 +432,9 @@ export const englishStrings: Record<string, string> = {
 
   'show.loading': 'Loading the show',
   'show.loadFailed': 'This show couldn’t be loaded',
-  'show.seasons': 'Seasons',
-  'show.seasonEpisodes': '|0 episodes',
+  'show.season': 'Season',
+  'show.play': 'Play',
+  'show.continue': 'Continue',
   'show.noSeasons.title': 'No seasons yet',
   'show.noSeasons.body': 'The first season of this show is on its way.',
   'season.loading': 'Loading the season',
