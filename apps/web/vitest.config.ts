@@ -7,7 +7,7 @@ export default mergeConfig(
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'service-worker/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'service-worker/**/*.test.ts', 'lint/**/*.test.ts'],
       testTimeout: 15_000,
       clearMocks: true,
       restoreMocks: true,

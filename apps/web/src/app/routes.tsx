@@ -28,7 +28,7 @@ const account = {
   forgottenPassword: () =>
     import('@/features/account/forgotten-password-page').then((m) => m.ForgottenPasswordPage),
   verifyEmail: () => import('@/features/account/verify-email-page').then((m) => m.VerifyEmailPage),
-  page: () => import('@/features/account/account-page').then((m) => m.AccountPage),
+  page: () => import('@/app/pages/account-page-with-billing').then((m) => m.AccountPageWithBilling),
 };
 const discountCode = () => import('@/features/coupons/discount-code-page').then((m) => m.DiscountCodePage);
 const gifts = {
@@ -66,7 +66,7 @@ const CORE_ROUTES: readonly AppRoute[] = [
   {
     path: '/payment',
     access: 'auth',
-    page: () => import('@/features/subscription/payment-page').then((m) => m.PaymentPage),
+    page: () => import('@/app/pages/payment-page-with-patreon').then((m) => m.PaymentPageWithPatreon),
   },
   {
     path: '/legaldocuments',
@@ -142,7 +142,7 @@ export const FLAG_ROUTES: Partial<Record<FeatureFlag, readonly AppRoute[]>> = {
     {
       path: '/join',
       access: 'no-auth',
-      page: () => import('@/features/join/join-page').then((m) => m.JoinPage),
+      page: () => import('@/app/pages/join-page-with-faq').then((m) => m.JoinPageWithFaq),
     },
   ],
   livestream_enabled: [

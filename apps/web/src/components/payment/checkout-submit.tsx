@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import './payment.css';
 
 export interface CheckoutSubmitProps {
   /** Why the last attempt failed, when it did. */

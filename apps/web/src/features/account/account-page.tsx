@@ -1,10 +1,9 @@
 import type { UserInfoSelect } from '@crewcast/contracts/users';
+import type { ReactNode } from 'react';
 import { Page } from '@/components/layout/page';
 import { ErrorState } from '@/components/ui/error-state';
 import { CreditCardIcon, LinkIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
-import { PatreonLinkSection } from '@/features/patreon/components/patreon-link-section';
-import { SubscriptionSection } from '@/features/subscription/components/subscription-section';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useRemoteConfig } from '@/lib/remote-config/get-remote-config';
 import { useUserInfo } from '@/lib/user-info/use-user-info';
@@ -21,11 +20,18 @@ import './account-page.css';
 
 const ACCOUNT_WORDS: readonly UserInfoSelect[] = ['avatar', 'email'];
 
+interface AccountPageProps {
+  /** The member's subscription, with what they may do about it. */
+  subscriptionSection: ReactNode;
+  /** The member's Patreon link, shown while patreon_enabled is on. */
+  patreonSection: ReactNode;
+}
+
 /**
  * The member's account: profile, subscription, sign-in details, preferences, feature screens and account
  * deletion.
  */
-export function AccountPage() {
+export function AccountPage({ subscriptionSection, patreonSection }: AccountPageProps) {
   const t = useTranslation();
   const { info, error, retry } = useUserInfo(ACCOUNT_WORDS);
   const { patreon_enabled } = useRemoteConfig();
@@ -36,12 +42,12 @@ export function AccountPage() {
         <div className="account-page">
           <ProfileSection info={info} />
           <AccountSection title={t('subscription.title')} icon={CreditCardIcon}>
-            <SubscriptionSection />
+            {subscriptionSection}
           </AccountSection>
           <AppDownloadsSection />
           {patreon_enabled && (
             <AccountSection title={t('patreon.title')} description={t('patreon.description')} icon={LinkIcon}>
-              <PatreonLinkSection />
+              {patreonSection}
             </AccountSection>
           )}
           <div className="account-page__columns">

@@ -13,8 +13,8 @@ import { useRoutePaths } from '@/lib/route-paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useChannels } from './api/get-channels';
 import { useRecommendations } from './api/get-recommendations';
-import { useSpecialChannel } from './api/get-special-channel';
-import { useUserChannels, type UserChannel } from './api/get-user-channels';
+import { useSpecialChannel } from '@/lib/catalog/get-special-channel';
+import { userChannelMedia, useUserChannels, type UserChannel } from '@/lib/catalog/get-user-channels';
 import { BannerHero } from './components/banner-hero';
 import './member-home.css';
 
@@ -86,7 +86,7 @@ function PersonalRail({
     <MediaRail
       title={title}
       query={query}
-      select={(data) => data.find((row) => row.name === name)?.media ?? []}
+      select={(data) => userChannelMedia(data, name)}
     />
   );
 }

@@ -1,11 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MediaCard } from '@/components/media/media-card';
 import { RailSkeleton } from '@/components/media/rail-skeleton';
 import { buttonClassName } from '@/components/ui/button';
 import { Carousel } from '@/components/ui/carousel';
-import { useFaq } from '@/features/faq/api/get-faq';
-import { FaqList } from '@/features/faq/components/faq-list';
-import { useSpecialChannel } from '@/features/home/api/get-special-channel';
+import { useSpecialChannel } from '@/lib/catalog/get-special-channel';
 import { formatMoney } from '@/lib/billing/money';
 import { FREE_TRIAL_DAYS } from '@/lib/business-constants';
 import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
@@ -18,7 +17,7 @@ import './join-page.css';
 /** The join page states its price in US dollars (SPEC sections 1 and 9: $7.99 per month). */
 const JOIN_PRICE_CURRENCY = 'usd';
 /** SPEC sections 1 and 2, "Join page": hero text, the price, the popular and exclusive rails, and the FAQs. */
-export function JoinPage() {
+export function JoinPage({ faq }: { faq: ReactNode }) {
   const { t, locale } = useI18n();
   useDocumentTitle(t('join.title'));
   const price = formatMoney(useRemoteConfig().join_page_price_cents, JOIN_PRICE_CURRENCY, locale);
@@ -46,7 +45,7 @@ export function JoinPage() {
           </h2>
           <JoinOffer price={price} />
         </section>
-        <JoinFaq />
+        {faq}
       </div>
     </div>
   );
@@ -101,19 +100,5 @@ function SpecialChannelRail({ name, title }: { name: string; title: string }) {
         <MediaCard key={media.id} media={media} />
       ))}
     </Carousel>
-  );
-}
-
-function JoinFaq() {
-  const { t, languageId } = useI18n();
-  const faq = useFaq(languageId);
-  if (faq.isSuccess && faq.data.length === 0) return null;
-  return (
-    <section className="join-faq" aria-labelledby="join-faq-title">
-      <h2 className="marketing-section__title" id="join-faq-title">
-        {t('join.faq.title')}
-      </h2>
-      <FaqList faq={faq} />
-    </section>
   );
 }

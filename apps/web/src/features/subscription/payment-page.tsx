@@ -1,7 +1,7 @@
 import type { BillingOptions, CardInput, Plan, Subscription } from '@crewcast/contracts/billing';
 import type { UserInfoSelect } from '@crewcast/contracts/users';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { CardFields } from '@/components/payment/card-fields';
@@ -29,7 +29,6 @@ import { subscriptionQueryOptions, useSubscription } from '@/lib/billing/get-sub
 import { DAY_MS, formatDay, formatMoney } from '@/lib/billing/money';
 import { givesAccess } from '@/lib/billing/subscription-rules';
 import { useSubscriptionChanged } from '@/lib/billing/use-subscription-changed';
-import { PatreonOffer } from '@/features/patreon/components/patreon-offer';
 import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
 import { useRemoteConfig } from '@/lib/remote-config/get-remote-config';
 import { useRoutePaths } from '@/lib/route-paths';
@@ -52,8 +51,9 @@ const CONFIRMATION_POLL_MS = 2000;
 /**
  * /payment: choose a plan and subscribe, with the free trial when the member still has one. The test provider
  * takes a card here; Stripe takes it on its own page and sends the member back with ?checkout=success|canceled.
+ * `patreonOffer` is shown beside the plans while patreon_enabled is on.
  */
-export function PaymentPage() {
+export function PaymentPage({ patreonOffer }: { patreonOffer: ReactNode }) {
   const t = useTranslation();
   // The subscription a checkout on this page just started; it is welcomed rather than shown as "already".
   const [started, setStarted] = useState<Subscription | null>(null);
@@ -67,14 +67,23 @@ export function PaymentPage() {
       title={started ? t('payment.success.title') : t('payment.title')}
       lead={started ? undefined : t('payment.lead')}
     >
-      {started ? <CheckoutSuccess subscription={started} /> : <PaymentContent onStarted={onStarted} />}
+      {started ? (
+        <CheckoutSuccess subscription={started} />
+      ) : (
+        <PaymentContent onStarted={onStarted} patreonOffer={patreonOffer} />
+      )}
     </Page>
   );
 }
 
 const SUBSCRIPTION_WORDS: readonly UserInfoSelect[] = ['subscription'];
 
-function PaymentContent({ onStarted }: { onStarted: (subscription: Subscription) => void }) {
+interface PaymentContentProps {
+  onStarted: (subscription: Subscription) => void;
+  patreonOffer: ReactNode;
+}
+
+function PaymentContent({ onStarted, patreonOffer }: PaymentContentProps) {
   const t = useTranslation();
   const [params] = useSearchParams();
   const returned = params.get('checkout');
@@ -103,6 +112,7 @@ function PaymentContent({ onStarted }: { onStarted: (subscription: Subscription)
       initialPlanId={params.get('plan')}
       canceled={returned === 'canceled'}
       onStarted={onStarted}
+      patreonOffer={patreonOffer}
     />
   );
 }
@@ -131,9 +141,10 @@ interface CheckoutProps {
   initialPlanId: string | null;
   canceled: boolean;
   onStarted: (subscription: Subscription) => void;
+  patreonOffer: ReactNode;
 }
 
-function Checkout({ options, initialPlanId, canceled, onStarted }: CheckoutProps) {
+function Checkout({ options, initialPlanId, canceled, onStarted, patreonOffer }: CheckoutProps) {
   const { t, locale } = useI18n();
   const routePaths = useRoutePaths();
   const { patreon_enabled } = useRemoteConfig();
@@ -212,7 +223,7 @@ function Checkout({ options, initialPlanId, canceled, onStarted }: CheckoutProps
             </span>
           </p>
         )}
-        {patreon_enabled && <PatreonOffer />}
+        {patreon_enabled && patreonOffer}
         <RestorePurchases />
       </div>
       <Card className="payment-checkout">
