@@ -40,6 +40,7 @@ import { createPlaybackRepository } from './modules/playback/playback.repository
 import { createPlaybackService } from './modules/playback/playback.service';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes';
 import { createRecommendationsService } from './modules/recommendations/recommendations.service';
+import { createWatchRankings } from './modules/recommendations/watch-rankings';
 import { createIntegrityService } from './modules/integrity/integrity.service';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { createLegalRepository } from './modules/legal/legal.repository';
@@ -462,7 +463,11 @@ export async function buildApp({
   await app.register(imageRoutes, { storage });
   await app.register(badgesRoutes, { service: badges, storage, authenticate });
   await app.register(recommendationsRoutes, {
-    service: createRecommendationsService(content, playback),
+    service: createRecommendationsService(
+      content,
+      playback,
+      createWatchRankings(playback.mostWatched, config.RANKINGS_REFRESH_MS),
+    ),
     authenticate,
     optionalAuthenticate,
   });

@@ -44,6 +44,8 @@ export const ConfigSchema = z.object({
   WEBSOCKET_URL: optionalUrl,
   CONTENT_CACHE_MAX_AGE: z.coerce.number().int().min(0).default(60),
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(2000),
+  /** How often a node ranks what members watch most (trending, popular, up next), in milliseconds. */
+  RANKINGS_REFRESH_MS: z.coerce.number().int().min(0).default(60_000),
   JWT_SECRET: z.string().default(''),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()

@@ -4,13 +4,18 @@ import type { Recommendation, RecommendationType } from '@crewcast/contracts/rec
 import { AppError } from '../../http/errors';
 import type { ContentService } from '../content/content.service';
 import type { PlaybackService } from '../playback/playback.service';
+import type { WatchRankingsService } from './watch-rankings';
 
-const TRENDING_DAYS = 7;
 // Candidates fetched per source before de-duplication trims them to the count.
 const OVERFETCH = 3;
 
 /** Recommendations from the catalog and what members watch; each answer carries an id for attribution. */
-export function createRecommendationsService(content: ContentService, playback: PlaybackService) {
+export function createRecommendationsService(
+  content: ContentService,
+  playback: PlaybackService,
+  /** The most-watched media, ranked ahead of requests. */
+  rankings: WatchRankingsService,
+) {
   /** The first `count` distinct media from the id lists, in order, leaving out `exclude` and unlisted ones. */
   async function pick(sources: number[][], count: number, exclude: number[] = []): Promise<MediaSummary[]> {
     const seen = new Set(exclude);
@@ -34,10 +39,10 @@ export function createRecommendationsService(content: ContentService, playback: 
       case 'new':
         return content.listLatest(0, count);
       case 'popular':
-        return pick([await playback.mostWatched(wanted), await latestIds(wanted)], count);
+        return pick([(await rankings.get()).allTime.slice(0, wanted), await latestIds(wanted)], count);
       case 'trending': {
-        const since = new Date(Date.now() - TRENDING_DAYS * 86_400_000);
-        return pick([await playback.mostWatched(wanted, since), await playback.mostWatched(wanted)], count);
+        const { trending, allTime } = await rankings.get();
+        return pick([trending.slice(0, wanted), allTime.slice(0, wanted)], count);
       }
       case 'continue-watching': {
         if (!userId) return [];
@@ -94,7 +99,7 @@ export function createRecommendationsService(content: ContentService, playback: 
         [
           nextEpisodes,
           await playback.coWatched(mediaId, wanted),
-          await playback.mostWatched(wanted),
+          (await rankings.get()).allTime.slice(0, wanted),
           await latestIds(wanted),
         ],
         options.count,
