@@ -19,6 +19,8 @@ export const CONTENT_CACHE_READS: [string, string][] = [
   ['GET /v1/localisation/4', '/v1/localisation/4'],
   ['GET /v1/faq', '/v1/faq'],
   ['GET /channels/v14 (catalog)', '/channels/v14?hero=true'],
+  // Browse page 50 (30 a page): empty on the demo network, the 1,471st to 1,500th episodes on the large one.
+  ['GET /channels/v14/latest (browse page 50)', '/channels/v14/latest?offset=1470&limit=30'],
   // A typo of a title word both the demo and the large network have.
   ['GET /channels/v14/search?q=studo', '/channels/v14/search?q=studo'],
 ];

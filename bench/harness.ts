@@ -83,10 +83,15 @@ export function largeDataDir(): string {
  * The built server with the embedded database, on a throw-away data directory or on `dataDir` (kept when it
  * stops, as the large network is); `env` adds or overrides settings.
  */
+export interface CrewcastServer extends RunningServer {
+  /** Its data directory (the embedded PostgreSQL lives in its postgres folder). */
+  dataDir: string;
+}
+
 export async function startCrewcast(
   env: Record<string, string> = {},
   dataDir?: string,
-): Promise<RunningServer> {
+): Promise<CrewcastServer> {
   const dir = dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-bench-')));
   const server = await startProcess(['apps/server/dist/main.js'], '/readyz', {
     DATA_DIR: dir,
@@ -102,6 +107,7 @@ export async function startCrewcast(
   return {
     url: server.url,
     pid: server.pid,
+    dataDir: dir,
     async stop() {
       await server.stop();
       if (!dataDir) await fs.rm(dir, { recursive: true, force: true });

@@ -1,12 +1,14 @@
 // `npm run bench`: API throughput of Crewcast routes as ratios to a bare Fastify route, measured in the same run.
 // Needs the built server (npm run build). BENCH_SECONDS sets each measurement's length (default 10). Content-cache
-// reads are measured against a bare route sending the same bytes, at demo size and, once `npm run bench:seed` has
-// written it, at the large size.
+// reads are measured against a bare route sending the same bytes, member reads against a bare route doing one
+// primary-key SELECT on the same PostgreSQL, at demo size and, once `npm run bench:seed` has written it, at the
+// large size.
 import fs from 'node:fs';
 import path from 'node:path';
-import { accessToken, loginRequests, measureHashes } from './accounts';
+import { loginRequests, measureHashes } from './accounts';
 import { measureContentCache, printContentCacheTable } from './content-cache';
 import { measureContributions } from './greenlight';
+import { measureMemberReads, printMemberReadTable } from './member-reads';
 import {
   largeDataDir,
   measure,
@@ -42,14 +44,6 @@ try {
       seconds,
     ),
     await measure(
-      'GET /v1/userinfo/query?select=email,points,subscription',
-      {
-        url: `${crewcast.url}/v1/userinfo/query?select=email,points,subscription`,
-        headers: { authorization: `Bearer ${await accessToken(crewcast.url)}` },
-      },
-      seconds,
-    ),
-    await measure(
       'POST /v2/account/login (argon2id verify)',
       await loginRequests(crewcast.url, seconds * 150),
       seconds,
@@ -61,16 +55,19 @@ try {
   ];
   printTable(rows, baseline);
   const contentCache = await measureContentCache(crewcast.url, seconds, ' (demo)');
+  const memberReads = await measureMemberReads(crewcast, seconds, ' (demo)');
   // The large network of `npm run bench:seed`, when it has been written, on a server of its own.
   if (fs.existsSync(largeDataDir())) {
-    const large = await startCrewcast({ DEMO: 'false' }, largeDataDir());
+    const large = await startCrewcast({ DEMO: 'false', REGISTRATIONS_PER_HOUR: '1000' }, largeDataDir());
     try {
       contentCache.push(...(await measureContentCache(large.url, seconds, ' (large)')));
+      memberReads.push(...(await measureMemberReads(large, seconds, ' (large)')));
     } finally {
       await large.stop();
     }
   }
   printContentCacheTable(contentCache);
+  printMemberReadTable(memberReads);
   const contributions = await measureContributions(crewcast.url, seconds);
   console.log(
     `\nGreenlight contributions (50 members with 2,000 points each, embedded database): ${contributions.perSecond} contributions/s, p99 ${contributions.p99Ms} ms, ${contributions.accepted} accepted, ${contributions.refused} refused with an Amount error, ${contributions.unexpectedAnswers + contributions.brokenRules} inconsistencies (${contributions.unexpectedAnswers} other answers, ${contributions.brokenRules} broken rules)`,

@@ -1,0 +1,101 @@
+// Member reads (user info and the home rails) against a bare Fastify route doing one indexed primary-key SELECT on
+// the same PostgreSQL, measured in one run, once without Accept-Encoding and once as a browser sends it. The member
+// is registered for the run and given a long history: a progress row on each of the newest 500 episodes.
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
+import { registerMember } from './accounts';
+import { BROWSER_ENCODINGS } from './content-cache';
+import { measure, startProcess, type CrewcastServer, type Measurement } from './harness';
+
+export const HISTORY_ROWS = 500;
+
+export const MEMBER_READS: [string, string][] = [
+  ['GET /v1/userinfo/query?select=email', '/v1/userinfo/query?select=email'],
+  [
+    'GET /v1/userinfo/query?select=email,points,subscription',
+    '/v1/userinfo/query?select=email,points,subscription',
+  ],
+  [
+    'GET /v7/recommendations/batch (home rails, long history)',
+    '/v7/recommendations/batch?count=10&types=trending,new,continue-watching',
+  ],
+];
+
+export interface MemberReadRow {
+  crewcast: Measurement;
+  bare: Measurement;
+}
+
+/** A new member with a long viewing history, on the server's own database; answers its token and id. */
+async function memberWithHistory(server: CrewcastServer, pool: pg.Pool) {
+  const suffix = `${Date.now()}`;
+  const email = `bench-history-${suffix}@bench.crewcast.example`;
+  const token = await registerMember(server.url, email, `BenchHistory${suffix.slice(-6)}`);
+  const { rows } = await pool.query<{ id: string }>('select id from users where email = $1', [email]);
+  const userId = rows[0]?.id as string;
+  await pool.query(
+    `insert into playback_progress (user_id, media_id, "current_time", total_time, duration_watched, updated_at)
+       select $1, id, duration_seconds / 3, duration_seconds, duration_seconds / 3,
+              now() - make_interval(mins => (row_number() over (order by published_at desc))::int)
+       from media where ready and published_at is not null order by published_at desc limit ${HISTORY_ROWS}`,
+    [userId],
+  );
+  return { token, userId };
+}
+
+export async function measureMemberReads(
+  server: CrewcastServer,
+  seconds: number,
+  label = '',
+): Promise<MemberReadRow[]> {
+  // Joins the embedded PostgreSQL the server runs (and leaves it running).
+  const embedded = await startEmbeddedPostgres(path.join(server.dataDir, 'postgres'), () => undefined);
+  const databaseUrl = embedded.urlFor('postgres');
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    const { token, userId } = await memberWithHistory(server, pool);
+    const bareServer = await startProcess(['--import', 'tsx', 'bench/bare-server.ts'], '/bare', {
+      BARE_DATABASE_URL: databaseUrl,
+      BARE_USER_ID: userId,
+    });
+    try {
+      const rows: MemberReadRow[] = [];
+      for (const encoding of [undefined, BROWSER_ENCODINGS]) {
+        const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+        const variant = `${label}, ${encoding ? `Accept-Encoding: ${encoding}` : 'no Accept-Encoding'}`;
+        const bare = await measure(
+          `bare primary-key SELECT${variant}`,
+          { url: `${bareServer.url}/pk`, headers },
+          seconds,
+        );
+        for (const [name, url] of MEMBER_READS) {
+          const crewcast = await measure(
+            `${name}${variant}`,
+            { url: server.url + url, headers: { ...headers, authorization: `Bearer ${token}` } },
+            seconds,
+          );
+          rows.push({ crewcast, bare });
+        }
+      }
+      return rows;
+    } finally {
+      await bareServer.stop();
+    }
+  } finally {
+    await pool.end();
+  }
+}
+
+export function printMemberReadTable(rows: MemberReadRow[]): void {
+  console.log(
+    '\n| member read | req/s | p50 ms | p99 ms | non-2xx | bare primary-key SELECT: req/s | p50 ms | p99 ms | ratio |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const { crewcast, bare } of rows) {
+    const ratio = (crewcast.requestsPerSecond / bare.requestsPerSecond).toFixed(2);
+    console.log(
+      `| ${crewcast.name} | ${crewcast.requestsPerSecond} | ${crewcast.p50Ms} | ${crewcast.p99Ms} | ${crewcast.non2xx} | ${bare.requestsPerSecond} | ${bare.p50Ms} | ${bare.p99Ms} | ${ratio} |`,
+    );
+  }
+}
