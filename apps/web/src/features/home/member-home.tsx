@@ -11,11 +11,12 @@ import { ErrorState } from '@/components/ui/error-state';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useRoutePaths } from '@/lib/route-paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useChannels } from './api/get-channels';
+import { useChannels, type Channels } from './api/get-channels';
 import { useRecommendations } from './api/get-recommendations';
 import { useSpecialChannel } from '@/lib/catalog/get-special-channel';
 import { userChannelMedia, useUserChannels, type UserChannel } from '@/lib/catalog/get-user-channels';
 import { BannerHero } from './components/banner-hero';
+import { FeaturedHero } from './components/featured-hero';
 import './member-home.css';
 
 /** The curated lists the home page shows, by their names on the content host. */
@@ -28,6 +29,9 @@ export function MemberHome() {
   const channels = useChannels();
   const userChannels = useUserChannels();
   const newest = useRecommendations('new');
+  // Without a curated banner, the hero features what the member is watching, else the newest episode.
+  const featured =
+    userChannelMedia(userChannels.data, 'continue-watching')[0] ?? newest.data?.media[0] ?? null;
 
   return (
     <div className="member-home">
@@ -43,7 +47,7 @@ export function MemberHome() {
           <ErrorState title={t('home.member.loadFailed')} onRetry={() => channels.refetch()} />
         </div>
       ) : (
-        channels.data.hero[0] && <BannerHero banner={channels.data.hero[0]} shows={channels.data.shows} />
+        <HomeHero channels={channels.data} featured={featured} />
       )}
       <div className="container member-home__rails">
         <PersonalRail query={userChannels} name="continue-watching" title={t('home.rail.continueWatching')} />
@@ -73,6 +77,12 @@ export function MemberHome() {
   );
 }
 
+function HomeHero({ channels, featured }: { channels: Channels; featured: MediaWithProgress | null }) {
+  const banner = channels.hero[0];
+  if (banner) return <BannerHero banner={banner} shows={channels.shows} />;
+  return featured && <FeaturedHero media={featured} shows={channels.shows} />;
+}
+
 function PersonalRail({
   query,
   name,
@@ -82,13 +92,7 @@ function PersonalRail({
   name: UserChannel['name'];
   title: string;
 }) {
-  return (
-    <MediaRail
-      title={title}
-      query={query}
-      select={(data) => userChannelMedia(data, name)}
-    />
-  );
+  return <MediaRail title={title} query={query} select={(data) => userChannelMedia(data, name)} />;
 }
 
 function SpecialChannelRail({ name }: { name: string }) {

@@ -66,7 +66,7 @@ export function SeasonPage() {
           {description && <p className="show-hero__description">{description}</p>}
         </div>
       </header>
-      <section className="container show-page__seasons" aria-labelledby="season-episodes">
+      <section className="container show-page__episodes" aria-labelledby="season-episodes">
         <h2 id="season-episodes">{t('season.episodes')}</h2>
         {media.length === 0 ? (
           <EmptyState title={t('season.empty.title')} body={t('season.empty.body')} />

@@ -1,16 +1,25 @@
+import type { MediaWithProgress, Show } from '@crewcast/contracts/content';
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import { SeasonLink } from '@/components/mobile-app/app-links';
+import { MediaCard } from '@/components/media/media-card';
+import { PlayLink, useEpisodeLabel } from '@/components/media/play-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { useSeason } from '@/lib/catalog/get-season';
+import { userChannelMedia, useUserChannels } from '@/lib/catalog/get-user-channels';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { imageUrl } from '@/lib/media-images';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useShowBySlug } from './api/get-show-by-slug';
+import '@/components/media/media-card.css';
 import './shows.css';
 
-/** A show by its slug: hero artwork, description and its seasons. */
+const SKELETON_TILES = 4;
+
+/** A show by its slug: hero artwork with Play or Continue, and the episodes of one season at a time. */
 export function ShowPage() {
   const t = useTranslation();
   const slug = useParams().slug ?? '';
@@ -40,35 +49,104 @@ export function ShowPage() {
       </div>
     );
   }
+  return <ShowDetails show={show.data} />;
+}
 
-  const { title, description, images, seasons } = show.data;
-  const hero = imageUrl(images, 'hero', 'packshot');
+function ShowDetails({ show }: { show: Show }) {
+  const t = useTranslation();
+  const userChannels = useUserChannels();
+  // The member's progress in this show's episodes, as the continue-watching row has it.
+  const started = userChannelMedia(userChannels.data, 'continue-watching').filter(
+    (media) => media.showId === show.id,
+  );
+  const resume = started[0];
+  const firstSeasonId =
+    (show.seasons.find((season) => season.episodeCount > 0) ?? show.seasons[0])?.id ?? null;
+  const startSeasonId =
+    resume?.seasonId != null && show.seasons.some(({ id }) => id === resume.seasonId)
+      ? resume.seasonId
+      : firstSeasonId;
+  const [chosenSeasonId, setChosenSeasonId] = useState<number | null>(null);
+  const seasonId = chosenSeasonId ?? startSeasonId;
+  const firstSeason = useSeason(firstSeasonId);
+  const playable = resume ?? firstSeason.data?.media[0];
+  const hero = imageUrl(show.images, 'hero', 'packshot');
+
   return (
     <div className="show-page">
       <header className="show-hero">
         {hero && <img className="show-hero__art" src={hero} alt="" width={2100} height={900} />}
         <div className="container show-hero__content">
-          <h1 className="show-hero__title">{title}</h1>
-          <p className="show-hero__description">{description}</p>
+          <h1 className="show-hero__title">{show.title}</h1>
+          <p className="show-hero__description">{show.description}</p>
+          {playable && <PlayButton media={playable} />}
         </div>
       </header>
-      <section className="container show-page__seasons" aria-labelledby="show-seasons">
-        <h2 id="show-seasons">{t('show.seasons')}</h2>
-        {seasons.length === 0 ? (
+      <section className="container show-page__episodes" aria-labelledby="show-episodes">
+        <div className="show-page__episodes-head">
+          <h2 id="show-episodes">{t('season.episodes')}</h2>
+          {show.seasons.length > 1 && seasonId !== null && (
+            <Select
+              className="show-page__season-select"
+              label={t('show.season')}
+              value={String(seasonId)}
+              onChange={(event) => setChosenSeasonId(Number(event.target.value))}
+              options={show.seasons.map((season) => ({ value: String(season.id), label: season.title }))}
+            />
+          )}
+        </div>
+        {seasonId === null ? (
           <EmptyState title={t('show.noSeasons.title')} body={t('show.noSeasons.body')} />
         ) : (
-          <ul className="season-list">
-            {seasons.map((season) => (
-              <li key={season.id}>
-                <SeasonLink className="season-list__link" seasonId={season.id}>
-                  <span className="season-list__title">{season.title}</span>
-                  <span className="season-list__meta">{t('show.seasonEpisodes', season.episodeCount)}</span>
-                </SeasonLink>
-              </li>
-            ))}
-          </ul>
+          <SeasonEpisodes seasonId={seasonId} started={started} />
         )}
       </section>
     </div>
+  );
+}
+
+function PlayButton({ media }: { media: MediaWithProgress }) {
+  const episodeLabel = useEpisodeLabel();
+  return (
+    <div className="show-hero__actions">
+      <PlayLink media={media} />
+      <span className="show-hero__episode">{episodeLabel(media)}</span>
+    </div>
+  );
+}
+
+/** One season's episodes in order, each with the member's progress when they have started it. */
+function SeasonEpisodes({ seasonId, started }: { seasonId: number; started: readonly MediaWithProgress[] }) {
+  const t = useTranslation();
+  const season = useSeason(seasonId);
+  if (season.isPending) {
+    return (
+      <ul className="media-grid" aria-busy="true">
+        <li className="visually-hidden" role="status">
+          {t('season.loading')}
+        </li>
+        {Array.from({ length: SKELETON_TILES }, (_, index) => (
+          <li key={index} aria-hidden="true">
+            <Skeleton aspectRatio="16 / 9" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (season.isError) {
+    return <ErrorState title={t('season.loadFailed')} onRetry={() => season.refetch()} />;
+  }
+  if (season.data.media.length === 0) {
+    return <EmptyState title={t('season.empty.title')} body={t('season.empty.body')} />;
+  }
+  const progressOf = new Map(started.map((media) => [media.id, media.progress]));
+  return (
+    <ul className="media-grid">
+      {season.data.media.map((media) => (
+        <li key={media.id}>
+          <MediaCard media={{ ...media, progress: progressOf.get(media.id) }} eager />
+        </li>
+      ))}
+    </ul>
   );
 }

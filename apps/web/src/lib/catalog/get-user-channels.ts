@@ -22,3 +22,8 @@ export function userChannelsQueryOptions() {
 export function useUserChannels() {
   return useQuery(userChannelsQueryOptions());
 }
+
+/** The episodes of one personal row, or none when the member has no such row. */
+export function userChannelMedia(channels: readonly UserChannel[] | undefined, name: UserChannel['name']) {
+  return channels?.find((row) => row.name === name)?.media ?? [];
+}

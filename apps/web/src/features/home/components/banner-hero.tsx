@@ -64,12 +64,19 @@ export function BannerHero({ banner, shows }: { banner: Banner; shows: readonly 
             {t('catalog.moreInfo')}
           </a>
         )}
-        {target && (
-          <Link className={buttonClassName('primary', 'large')} to={target}>
-            {watches && <PlayIcon aria-hidden="true" />}
-            {watches ? t('catalog.watchNow') : t('catalog.moreInfo')}
-          </Link>
-        )}
+        <div className="banner-hero__actions">
+          {target && (
+            <Link className={buttonClassName('primary', 'large')} to={target}>
+              {watches && <PlayIcon aria-hidden="true" />}
+              {watches ? t('catalog.watchNow') : t('catalog.moreInfo')}
+            </Link>
+          )}
+          {watches && show && (
+            <Link className={buttonClassName('secondary', 'large')} to={`/show/${show.slug}`}>
+              {t('catalog.moreInfo')}
+            </Link>
+          )}
+        </div>
       </div>
     </section>
   );
