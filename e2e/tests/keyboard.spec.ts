@@ -100,6 +100,23 @@ test('a member plays, seeks and leaves a video with the keyboard alone', async (
   await page.keyboard.press('m');
   await expect.poll(async () => (await videoState(page)).muted).toBe(false);
 
+  // Played to its end, the video offers the next one: focus moves to Cancel, which gives it back to the player.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  const card = page.getByRole('dialog', { name: 'The Rundown' });
+  const cancel = card.getByRole('button', { name: 'Cancel' });
+  await expect(cancel).toBeFocused(LOADED);
+  // The seconds tick on screen; what a screen reader hears stays the sentence read when focus arrived.
+  await expect(card.getByText(/^Up next in [1-9]$/)).toBeVisible();
+  await expect(card).toHaveAccessibleDescription('Up next in 10');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/keyboard-up-next-1440.png` });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Enter');
+  await expect(cancel).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Video player' })).toBeFocused();
+  // Cancelled: the page stays on this video (the skip link left its #main in the address).
+  await expect(page).toHaveURL(new RegExp(`/video/${episode.id}(#main)?$`));
+
   // The up-next links are the page's, not the player's: their keys leave the video as it is.
   await tabTo(page, page.locator('.video-page__aside a').first());
   const before = await videoState(page);
