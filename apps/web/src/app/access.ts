@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { areMenusHidden } from '@/lib/menus';
 import { callMobileApp } from '@/lib/mobile-app-bridge';
+import { paths } from '@/lib/paths';
 import { isAuthenticated, startOverrideSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
 
@@ -10,8 +11,6 @@ import { storage } from '@/lib/storage';
  */
 export type AccessType = 'public' | 'no-auth' | 'auth' | 'override';
 
-const LOGIN_PATH = '/login';
-export const SOMETHING_WENT_WRONG_PATH = '/something-went-wrong';
 const OVERRIDE_TOKEN_PARAM = 'token';
 const OVERRIDE_DEVICE_PARAM = 'deviceIdentifier';
 
@@ -25,10 +24,10 @@ const relativeUrl = (url: URL) => url.pathname + url.search + url.hash;
 function loginRedirect(url: URL): string {
   if (areMenusHidden(url.href)) {
     callMobileApp('requiresLogin');
-    return `${SOMETHING_WENT_WRONG_PATH}?hidemenus=true`;
+    return paths.somethingWentWrong(true);
   }
   storage.afterLoginUrl.set(relativeUrl(url));
-  return LOGIN_PATH;
+  return paths.login();
 }
 
 /** Takes an app-supplied token out of the URL into storage, so it is neither bookmarked nor shared. */
@@ -48,7 +47,7 @@ export function accessRedirect(access: AccessType, url: URL): string | null {
     case 'public':
       return null;
     case 'no-auth':
-      return isAuthenticated() ? '/' : null;
+      return isAuthenticated() ? paths.home() : null;
     case 'auth':
       return isAuthenticated() ? null : loginRedirect(url);
     case 'override':

@@ -2,11 +2,12 @@ import { FEATURE_FLAGS, type FeatureFlag, type RemoteConfig } from '@crewcast/co
 import { PATREON_CALLBACK_PATH } from '@crewcast/contracts/patreon';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { accessLoader, SOMETHING_WENT_WRONG_PATH, type AccessType } from '@/app/access';
+import { accessLoader, type AccessType } from '@/app/access';
 import { BootScreen } from '@/app/boot-screen';
 import { RootLayout } from '@/app/shell/root-layout';
 import { RouteError } from '@/app/shell/route-error';
 import type { MenuItem } from '@/app/shell/site-menu';
+import { paths } from '@/lib/paths';
 
 export interface AppRoute {
   /** Absolute path, e.g. '/faq'. */
@@ -94,7 +95,7 @@ const CORE_ROUTES: readonly AppRoute[] = [
     page: () => import('@/features/shows/show-page').then((m) => m.ShowPage),
   },
   {
-    path: SOMETHING_WENT_WRONG_PATH,
+    path: paths.somethingWentWrong(),
     access: 'public',
     page: () => import('@/features/errors/something-went-wrong-page').then((m) => m.SomethingWentWrongPage),
   },

@@ -4,9 +4,8 @@ import { SearchIcon } from '@/components/ui/icons';
 import { SearchForm } from '@/features/search/components/search-form';
 import { SEARCH_PARAM, searchWords } from '@/features/search/search-words';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { paths } from '@/lib/paths';
 import { useIsAuthenticated } from '@/lib/use-session';
-
-export const SEARCH_PATH = '/search';
 
 /**
  * Search from the top bar, for signed-in members (search is theirs, like browse): a box that opens the search
@@ -17,11 +16,11 @@ export function MenuSearch({ compact }: { compact: boolean }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [typed, setTyped] = useState('');
-  if (!useIsAuthenticated() || pathname === SEARCH_PATH) return null;
+  if (!useIsAuthenticated() || pathname === paths.search()) return null;
 
   if (compact)
     return (
-      <Link className="site-menu__search-link" to={SEARCH_PATH} aria-label={t('search.open')}>
+      <Link className="site-menu__search-link" to={paths.search()} aria-label={t('search.open')}>
         <SearchIcon />
       </Link>
     );
@@ -29,7 +28,9 @@ export function MenuSearch({ compact }: { compact: boolean }) {
   function submit() {
     const words = searchWords(typed);
     setTyped('');
-    void navigate(words ? `${SEARCH_PATH}?${new URLSearchParams({ [SEARCH_PARAM]: words })}` : SEARCH_PATH);
+    void navigate(
+      words ? `${paths.search()}?${new URLSearchParams({ [SEARCH_PARAM]: words })}` : paths.search(),
+    );
   }
 
   return (

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { SOMETHING_WENT_WRONG_PATH } from '@/app/access';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
 import { areMenusHidden } from '@/lib/menus';
 import { callMobileApp } from '@/lib/mobile-app-bridge';
+import { paths } from '@/lib/paths';
 import { subscribeToSession } from '@/lib/session';
 
 /**
@@ -24,9 +24,9 @@ export function SessionWatcher() {
         if (event !== 'logged-out') return;
         if (areMenusHidden(window.location.href)) {
           callMobileApp('logout');
-          void navigate(`${SOMETHING_WENT_WRONG_PATH}?hidemenus=true`);
+          void navigate(paths.somethingWentWrong(true));
         } else {
-          void navigate('/login');
+          void navigate(paths.login());
         }
       }),
     [navigate, queryClient],

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { LanguagePicker } from '@/features/localisation/language-picker';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { paths } from '@/lib/paths';
 import { useRemoteConfig } from '@/lib/remote-config/get-remote-config';
 import './site-footer.css';
 
@@ -19,14 +20,14 @@ export function SiteFooter() {
         <nav aria-label={t('footer.label')}>
           <ul className="site-footer__links">
             <li>
-              <Link to="/legaldocuments">{t('footer.legalDocuments')}</Link>
+              <Link to={paths.legalDocuments()}>{t('footer.legalDocuments')}</Link>
             </li>
             <li>
-              <Link to="/faq">{t('footer.faq')}</Link>
+              <Link to={paths.faq()}>{t('footer.faq')}</Link>
             </li>
             {storeUrl && (
               <li>
-                <Link to="/store">{t('footer.store')}</Link>
+                <Link to={paths.store()}>{t('footer.store')}</Link>
               </li>
             )}
           </ul>

@@ -7,6 +7,7 @@ import { MenuIcon } from '@/components/ui/icons';
 import { AccountMenu } from '@/features/account/components/account-menu';
 import { useIsMobileView } from '@/lib/breakpoints';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { paths } from '@/lib/paths';
 import { useLivestreamStatus } from '@/lib/realtime/livestream-status';
 import { MenuSearch } from './menu-search';
 import './site-menu.css';
@@ -29,7 +30,7 @@ export function SiteMenu({ items }: { items: readonly MenuItem[] }) {
   return (
     <header className="site-menu">
       <div className="container site-menu__bar">
-        <Link className="site-menu__logo" to="/" aria-label={t('menu.logoLink', t('app.name'))}>
+        <Link className="site-menu__logo" to={paths.home()} aria-label={t('menu.logoLink', t('app.name'))}>
           <Logo />
         </Link>
         {mobileView ? (
@@ -80,7 +81,7 @@ function MenuLinks({
     <ul className={className}>
       {items.map(({ path, menuLabel, indicator }) => (
         <li key={path}>
-          <NavLink className="site-menu__link" to={path} end={path === '/'} onClick={onNavigate}>
+          <NavLink className="site-menu__link" to={path} end={path === paths.home()} onClick={onNavigate}>
             {t(menuLabel)}
             {indicator === 'live' && <LiveIndicator />}
           </NavLink>

@@ -5,6 +5,7 @@ import { useSimpleAlert } from '@/components/shell/simple-alert';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { areMenusHidden } from '@/lib/menus';
 import { getMobileAppPlatform } from '@/lib/mobile-app-bridge';
+import { paths } from '@/lib/paths';
 import { useRemoteConfig } from '@/lib/remote-config/get-remote-config';
 import { useRoutePaths } from '@/lib/route-paths';
 import { storage } from '@/lib/storage';
@@ -12,7 +13,6 @@ import { useIsAuthenticated } from '@/lib/use-session';
 import { subscriptionNudge, subscriptionRecheckDelay } from '@/lib/user-info/user-info-rules';
 import { userInfoStore } from '@/lib/user-info/user-info-store';
 
-const PAYMENT_PATH = '/payment';
 const SHELL_WORDS: readonly UserInfoSelect[] = ['avatar', 'subscription'];
 /** setTimeout cannot wait longer than this; later re-checks wait for the next page load. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
@@ -29,7 +29,7 @@ export function SubscriptionNudge() {
   const location = useLocation();
   const navigate = useNavigate();
   const showAlert = useSimpleAlert();
-  const paymentPageExists = useRoutePaths().has(PAYMENT_PATH);
+  const paymentPageExists = useRoutePaths().has(paths.payment());
   const snapshot = useSyncExternalStore(userInfoStore.subscribe, userInfoStore.getSnapshot);
   const sentToPayment = useRef(false);
   const info = snapshot.loadedWords.has('subscription') ? snapshot.info : null;
@@ -61,7 +61,7 @@ export function SubscriptionNudge() {
     });
     if (nudge === 'payment' && paymentPageExists && !sentToPayment.current) {
       sentToPayment.current = true;
-      void navigate(PAYMENT_PATH);
+      void navigate(paths.payment());
     }
     if (nudge === 'subscribe-alert') {
       storage.subscribeAlertShown.set(true);
@@ -69,7 +69,7 @@ export function SubscriptionNudge() {
         title: t('subscribe.alert.title'),
         body: t('subscribe.alert.body'),
         buttonText: paymentPageExists ? t('subscribe.alert.subscribe') : t('subscribe.alert.ok'),
-        buttonLink: paymentPageExists ? PAYMENT_PATH : undefined,
+        buttonLink: paymentPageExists ? paths.payment() : undefined,
       });
     }
   }, [info, url, paymentPageExists, navigate, showAlert, t]);

@@ -2,12 +2,13 @@ import type { Show } from '@crewcast/contracts/content';
 import { Link } from 'react-router';
 import { imageUrl } from '@/lib/media-images';
 import './media-card.css';
+import { paths } from '@/lib/paths';
 
 /** A show's vertical 2:3 poster, linking to the show page. */
 export function ShowCard({ show }: { show: Show }) {
   const poster = imageUrl(show.images, 'packshot-vertical', 'packshot');
   return (
-    <Link className="show-card" to={`/show/${show.slug}`}>
+    <Link className="show-card" to={paths.show(show.slug)}>
       <span className="show-card__art">
         {poster && <img src={poster} alt="" width={200} height={300} loading="lazy" decoding="async" />}
       </span>

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { callMobileApp } from '@/lib/mobile-app-bridge';
+import { paths } from '@/lib/paths';
 
 type AppLinkProps = Omit<LinkProps, 'to'>;
 
@@ -26,7 +27,7 @@ export function VideoLink({ mediaId, ...props }: AppLinkProps & { mediaId: numbe
   return (
     <Link
       {...props}
-      to={`/video/${mediaId}`}
+      to={paths.video(mediaId)}
       onClick={(event) => takenByApp(event, props, () => callMobileApp('mediaRedirect', { mediaId }))}
     />
   );
@@ -37,7 +38,7 @@ export function SeasonLink({ seasonId, ...props }: AppLinkProps & { seasonId: nu
   return (
     <Link
       {...props}
-      to={`/season/${seasonId}`}
+      to={paths.season(seasonId)}
       onClick={(event) => takenByApp(event, props, () => callMobileApp('seasonRedirect', { seasonId }))}
     />
   );

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { paths } from '@/lib/paths';
 import { useResetPassword } from './api/reset-password';
 import { useSendPasswordReset } from './api/send-password-reset';
 import { AuthLayout } from './components/auth-layout';
@@ -24,7 +25,7 @@ export function ForgottenPasswordPage() {
       lead={sentTo ? t('forgotten.codeStep.lead', sentTo) : t('forgotten.lead')}
       footer={
         <p>
-          {t('forgotten.remembered')} <Link to="/login">{t('forgotten.toLogin')}</Link>
+          {t('forgotten.remembered')} <Link to={paths.login()}>{t('forgotten.toLogin')}</Link>
         </p>
       }
     >
@@ -96,7 +97,7 @@ function ResetPasswordForm({ email, onStartOver }: { email: string; onStartOver:
     await submit(failures, async () => {
       await reset.mutateAsync({ email, code: code.trim(), passwordNew: password });
       showToast({ tone: 'success', title: t('forgotten.done.title'), message: t('forgotten.done.body') });
-      void navigate('/login', { replace: true });
+      void navigate(paths.login(), { replace: true });
     });
   }
 

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { paths } from '@/lib/paths';
 import { useLogin } from './api/login';
 import { AuthLayout } from './components/auth-layout';
 import { SignInProviderButtons } from './components/sign-in-provider-buttons';
@@ -37,7 +38,7 @@ export function LoginPage() {
       lead={t('login.lead', t('app.name'))}
       footer={
         <p>
-          {t('login.noAccount')} <Link to="/signup">{t('login.toSignup')}</Link>
+          {t('login.noAccount')} <Link to={paths.signup()}>{t('login.toSignup')}</Link>
         </p>
       }
     >
@@ -62,7 +63,7 @@ export function LoginPage() {
           error={errors.fields.password}
         />
         <p className="auth-form__aside">
-          <Link to="/forgotten-password">{t('login.forgotten')}</Link>
+          <Link to={paths.forgottenPassword()}>{t('login.forgotten')}</Link>
         </p>
         {errors.form && <InlineAlert tone="error">{errors.form}</InlineAlert>}
         <Button type="submit" size="large" className="auth-form__submit" pending={login.isPending}>

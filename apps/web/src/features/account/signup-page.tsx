@@ -16,11 +16,8 @@ import { InlineAlert } from '@/components/ui/inline-alert';
 import { Input } from '@/components/ui/input';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { acceptLegalDocuments } from '@/lib/legal-documents/accept-legal-documents';
-import {
-  legalDocumentPath,
-  legalDocumentsQueryOptions,
-  useLegalDocuments,
-} from '@/lib/legal-documents/get-legal-documents';
+import { legalDocumentsQueryOptions, useLegalDocuments } from '@/lib/legal-documents/get-legal-documents';
+import { paths } from '@/lib/paths';
 import { useRegister } from './api/register';
 import { AuthLayout } from './components/auth-layout';
 import { SignInProviderButtons } from './components/sign-in-provider-buttons';
@@ -103,7 +100,7 @@ export function SignupPage() {
       lead={t('signup.lead')}
       footer={
         <p>
-          {t('signup.haveAccount')} <Link to="/login">{t('signup.toLogin')}</Link>
+          {t('signup.haveAccount')} <Link to={paths.login()}>{t('signup.toLogin')}</Link>
         </p>
       }
     >
@@ -160,7 +157,7 @@ function LegalDocumentLinks({ documents }: { documents: readonly LegalDocument[]
   const { t } = useI18n();
   if (documents.length === 0) {
     return (
-      <Link to="/legaldocuments" target="_blank" rel="noopener">
+      <Link to={paths.legalDocuments()} target="_blank" rel="noopener">
         {t('signup.readLegal.all')}
         <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
       </Link>
@@ -170,7 +167,7 @@ function LegalDocumentLinks({ documents }: { documents: readonly LegalDocument[]
     <ul className="signup-legal-links">
       {documents.map(({ id, type, title }) => (
         <li key={id}>
-          <Link to={legalDocumentPath(type)} target="_blank" rel="noopener">
+          <Link to={paths.legalDocuments(type)} target="_blank" rel="noopener">
             {t('signup.readLegal', title)}
             <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
           </Link>

@@ -7,6 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { CheckIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIsAuthenticated } from '@/lib/use-session';
 import { userInfoStore } from '@/lib/user-info/user-info-store';
@@ -52,7 +53,7 @@ function Verification({ token }: { token: string }) {
       title={t('verifyEmail.done.title')}
       body={t('verifyEmail.done.body')}
       action={
-        <Link className={buttonClassName()} to={authenticated ? '/account' : '/login'}>
+        <Link className={buttonClassName()} to={authenticated ? paths.account() : paths.login()}>
           {authenticated ? t('verifyEmail.toAccount') : t('verifyEmail.toLogin')}
         </Link>
       }
@@ -87,7 +88,7 @@ function InvalidLink({ message }: { message?: string }) {
             {t('account.verification.resend')}
           </Button>
         ) : (
-          <Link className={buttonClassName('secondary')} to="/login">
+          <Link className={buttonClassName('secondary')} to={paths.login()}>
             {t('verifyEmail.toLogin')}
           </Link>
         )

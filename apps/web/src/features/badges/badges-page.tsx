@@ -11,6 +11,7 @@ import { ChevronLeftIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { paths } from '@/lib/paths';
 import { useChooseBadges } from './api/choose-badges';
 import { useBadges } from './api/get-badges';
 import { canToggle, chosenTypes, toggleBadge } from './badge-selection';
@@ -28,7 +29,7 @@ export function BadgesPage() {
   return (
     <Page title={t('badges.title')} lead={t('badges.lead')}>
       <nav className="badges-page__links" aria-label={t('badges.navigation')}>
-        <BackLink className={`${buttonClassName('ghost')} badges-page__back`} to="/account">
+        <BackLink className={`${buttonClassName('ghost')} badges-page__back`} to={paths.account()}>
           <ChevronLeftIcon />
           {t('badges.backToAccount')}
         </BackLink>
@@ -71,7 +72,7 @@ function BadgeChooser({ badges }: { badges: BadgeOption[] }) {
     try {
       await save.mutateAsync(selection);
       showToast({ tone: 'success', title: t('badges.saved.title'), message: t('badges.saved.body') });
-      await navigate('/account');
+      await navigate(paths.account());
     } catch (error) {
       console.warn('The badges could not be saved', error);
       const message =

@@ -18,6 +18,7 @@ import { useSubscription } from '@/lib/billing/get-subscription';
 import { givesAccess } from '@/lib/billing/subscription-rules';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { callMobileApp } from '@/lib/mobile-app-bridge';
+import { paths } from '@/lib/paths';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNow } from '@/lib/use-now';
 import { useApplyCoupon } from './api/apply-coupon';
@@ -38,7 +39,7 @@ export function DiscountCodePage() {
   return (
     <Page title={t('coupon.title')} lead={t('coupon.lead')} narrow>
       <nav aria-label={t('coupon.navigation')}>
-        <BackLink className={`${buttonClassName('ghost')} coupon-page__back`} to="/account">
+        <BackLink className={`${buttonClassName('ghost')} coupon-page__back`} to={paths.account()}>
           <ChevronLeftIcon />
           {t('coupon.backToAccount')}
         </BackLink>
@@ -63,7 +64,7 @@ export function DiscountCodePage() {
           title={t('coupon.noSubscription')}
           body={t('coupon.noSubscription.body')}
           action={
-            <Link className={buttonClassName('primary')} to="/payment">
+            <Link className={buttonClassName('primary')} to={paths.payment()}>
               {t('coupon.subscribe')}
             </Link>
           }

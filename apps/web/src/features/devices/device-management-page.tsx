@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { currentBrowserDevice, isMobileOrTablet } from '@/lib/browser-device';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { isMobileApp } from '@/lib/mobile-app-bridge';
+import { paths } from '@/lib/paths';
 import { useRemoteConfig } from '@/lib/remote-config/get-remote-config';
 import { useDeleteDevice } from './api/delete-device';
 import { useDevices } from './api/get-devices';
@@ -58,12 +59,12 @@ function DeviceManagementLinks() {
   const onMobile = isMobileApp() || isMobileOrTablet(currentBrowserDevice());
   return (
     <nav className="device-page__links" aria-label={t('devices.navigation')}>
-      <BackLink className={`${buttonClassName('ghost')} device-page__back`} to="/account">
+      <BackLink className={`${buttonClassName('ghost')} device-page__back`} to={paths.account()}>
         <ChevronLeftIcon />
         {t('devices.backToAccount')}
       </BackLink>
       {mediaId && !onMobile && (
-        <Link className={buttonClassName('secondary')} to={`/video/${encodeURIComponent(mediaId)}`}>
+        <Link className={buttonClassName('secondary')} to={paths.video(mediaId)}>
           <ArrowLeftIcon />
           {t('devices.backToVideo')}
         </Link>

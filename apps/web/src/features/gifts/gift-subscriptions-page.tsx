@@ -29,7 +29,7 @@ export function GiftSubscriptionsPage() {
   return (
     <Page title={t('gift.title')} lead={t('gift.lead')}>
       <GiftNav
-        back={paths.inAccount ? '/account' : '/'}
+        back={paths.back}
         backLabel={paths.inAccount ? t('gift.backToAccount') : t('common.backHome')}
         next={{ to: paths.history, label: t('gift.history.link') }}
       />

@@ -10,6 +10,7 @@ import { useToast } from '@/components/shell/toast';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { areMenusHidden } from '@/lib/menus';
 import { callMobileApp } from '@/lib/mobile-app-bridge';
+import { paths } from '@/lib/paths';
 import { useRemoteConfig } from '@/lib/remote-config/get-remote-config';
 import { storage } from '@/lib/storage';
 import { useIsAuthenticated } from '@/lib/use-session';
@@ -27,8 +28,6 @@ import { ProjectSide } from './components/project-side';
 import { useBattleTotals, withTotals } from './use-battle-totals';
 import { useCountdown } from './use-countdown';
 import './greenlight-page.css';
-
-const GREENLIGHT_PATH = '/greenlight';
 
 /**
  * Greenlight (/greenlight, /greenlight-beta; SPEC sections 2 and 4): the battle of two projects, their points
@@ -84,11 +83,11 @@ function BattleView({ battle, attachVideo }: { battle: Battle; attachVideo: Atta
     // SPEC section 2: back to Greenlight after logging in; an app signs the member in itself.
     if (areMenusHidden(window.location.href)) {
       callMobileApp('requiresLogin');
-      void navigate('/something-went-wrong?hidemenus=true');
+      void navigate(paths.somethingWentWrong(true));
       return;
     }
-    storage.afterLoginUrl.set(GREENLIGHT_PATH);
-    void navigate('/login');
+    storage.afterLoginUrl.set(paths.greenlight());
+    void navigate(paths.login());
   }
 
   async function contributed(project: Project, amount: number) {

@@ -5,6 +5,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { CalendarIcon, DevicesIcon, PlayIcon, VoteIcon } from '@/components/ui/icons';
 import { FREE_TRIAL_DAYS } from '@/lib/business-constants';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIsAuthenticated } from '@/lib/use-session';
 import { MemberHome } from './member-home';
@@ -54,7 +55,7 @@ function MarketingHome() {
             </h1>
             <p className="home-hero__lead">{t('home.hero.lead')}</p>
             <div className="home-hero__actions">
-              <Link className={buttonClassName('primary', 'large')} to="/signup">
+              <Link className={buttonClassName('primary', 'large')} to={paths.signup()}>
                 {t('home.hero.cta', FREE_TRIAL_DAYS)}
               </Link>
               <p className="home-hero__note">{t('home.hero.note')}</p>

@@ -9,6 +9,7 @@ import { formatMoney } from '@/lib/billing/money';
 import { FREE_TRIAL_DAYS } from '@/lib/business-constants';
 import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
 import { imageUrl } from '@/lib/media-images';
+import { paths } from '@/lib/paths';
 import { useRemoteConfig } from '@/lib/remote-config/get-remote-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import '@/components/marketing/marketing.css';
@@ -81,7 +82,7 @@ function JoinOffer({ price }: { price: string }) {
         <span className="join-offer__amount">{price}</span>{' '}
         <span className="join-offer__period">{t('join.price.period')}</span>
       </p>
-      <Link className={buttonClassName('primary', 'large')} to="/signup">
+      <Link className={buttonClassName('primary', 'large')} to={paths.signup()}>
         {t('join.cta', FREE_TRIAL_DAYS)}
       </Link>
       <p className="join-offer__note">{t('join.note', FREE_TRIAL_DAYS)}</p>

@@ -10,6 +10,7 @@ import { useBillingOptions } from '@/lib/billing/get-billing-options';
 import { FREE_TRIAL_DAYS, MERCH_DISCOUNT_PERCENT } from '@/lib/business-constants';
 import { parseExternalUrl } from '@/lib/external-navigation';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { paths } from '@/lib/paths';
 import { useRemoteConfig } from '@/lib/remote-config/get-remote-config';
 import { useRoutePaths } from '@/lib/route-paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -53,7 +54,7 @@ export function LearnMorePage() {
             title: t('learnMore.merch.title', MERCH_DISCOUNT_PERCENT),
             text: t('learnMore.merch.text', MERCH_DISCOUNT_PERCENT),
             button: t('learnMore.merch.button'),
-            url: '/merch',
+            url: paths.merch(),
           }}
         />
         <PromoBlock
@@ -63,7 +64,7 @@ export function LearnMorePage() {
             title: t('learnMore.greenlight.title'),
             text: t('learnMore.greenlight.text'),
             button: t('learnMore.greenlight.button'),
-            url: routePaths.has('/greenlight') ? '/greenlight' : startPath(),
+            url: routePaths.has(paths.greenlight()) ? paths.greenlight() : startPath(),
           }}
         />
       </div>
@@ -107,8 +108,7 @@ function HeroPerks() {
 function useStartPath(): (planId?: string) => string {
   const authenticated = useIsAuthenticated();
   return (planId) => {
-    if (!authenticated) return '/signup';
-    return planId ? `/payment?plan=${encodeURIComponent(planId)}` : '/payment';
+    return authenticated ? paths.payment(planId) : paths.signup();
   };
 }
 

@@ -6,8 +6,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { acceptLegalDocuments } from '@/lib/legal-documents/accept-legal-documents';
-import { legalDocumentPath } from '@/lib/legal-documents/get-legal-documents';
 import { getMobileAppPlatform } from '@/lib/mobile-app-bridge';
+import { paths } from '@/lib/paths';
 import { isAuthenticated, subscribeToSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
 import { getMissingLegalDocuments } from './api/get-missing-legal-documents';
@@ -121,7 +121,7 @@ function MissingDocumentsDialog({
         {documents.map((document) => (
           <li key={document.id}>
             {/* The dialog steps aside on the document's page and comes back after it. */}
-            <Link to={legalDocumentPath(document.type)}>{document.title}</Link>
+            <Link to={paths.legalDocuments(document.type)}>{document.title}</Link>
             <span className="legal-modal__version">{t('legal.version', document.version)}</span>
           </li>
         ))}

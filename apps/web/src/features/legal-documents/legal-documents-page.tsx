@@ -5,7 +5,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useI18n } from '@/lib/i18n/i18n-provider';
-import { legalDocumentPath, useLegalDocuments } from '@/lib/legal-documents/get-legal-documents';
+import { useLegalDocuments } from '@/lib/legal-documents/get-legal-documents';
+import { paths } from '@/lib/paths';
 import { useLegalDocument } from './api/get-legal-document';
 import './legal-documents-page.css';
 
@@ -38,7 +39,7 @@ export function LegalDocumentsPage() {
                 <li key={document.id}>
                   <Link
                     className="legal-page__nav-link"
-                    to={legalDocumentPath(document.type)}
+                    to={paths.legalDocuments(document.type)}
                     aria-current={document.type === selectedType ? 'page' : undefined}
                   >
                     {document.title}

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { paths } from '@/lib/paths';
 import { chooseLivestream, type LivestreamView } from '@/lib/realtime/livestream-choice';
 import { useLivestreamStatus } from '@/lib/realtime/livestream-status';
 import { useConnectionState } from '@/lib/realtime/realtime-context';
@@ -40,9 +41,9 @@ export function LivePage({ renderChat }: { renderChat: (livestreamId: string) =>
 
   const liveId = view.kind === 'live' ? view.stream.livestreamId : null;
   useEffect(() => {
-    if (view.kind === 'payment') void navigate('/payment', { replace: true });
+    if (view.kind === 'payment') void navigate(paths.payment(), { replace: true });
     // The stream picked without an id is recorded in the address, so a reload or a shared link keeps it.
-    else if (liveId && liveId !== id) void navigate(`/live/${liveId}`, { replace: true });
+    else if (liveId && liveId !== id) void navigate(paths.live(liveId), { replace: true });
   }, [view.kind, liveId, id, navigate]);
 
   const chatId = chatIdOf(view);
@@ -53,7 +54,7 @@ export function LivePage({ renderChat }: { renderChat: (livestreamId: string) =>
           <>
             <LivePlayer key={view.stream.livestreamId} stream={view.stream} />
             {bingoOn && (
-              <Link className="live-page__bingo" to="/bingo">
+              <Link className="live-page__bingo" to={paths.bingo()}>
                 {t('live.playBingo')}
               </Link>
             )}

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { FREE_TRIAL_DAYS, MERCH_DISCOUNT_PERCENT, PLANS } from '@/lib/business-constants';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import './partner-pages.css';
+import { paths } from '@/lib/paths';
 
 type PlanId = (typeof PLANS)[number]['id'];
 
@@ -45,7 +46,7 @@ export function CrewMemberPage() {
         ))}
       </div>
       <div className="crew-join">
-        <Link className={buttonClassName('primary', 'large')} to="/signup">
+        <Link className={buttonClassName('primary', 'large')} to={paths.signup()}>
           {t('crewMember.join', FREE_TRIAL_DAYS)}
         </Link>
         <p className="crew-join__note">{t('crewMember.cancelAnyTime')}</p>

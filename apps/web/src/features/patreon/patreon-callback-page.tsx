@@ -7,6 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { CheckIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCompletePatreonLink } from './api/complete-patreon-link';
 import { usePatreonChanged } from './api/use-patreon-changed';
@@ -87,7 +88,7 @@ function LinkFailed({ message }: { message: string }) {
 function BackToAccount({ primary = false }: { primary?: boolean }) {
   const t = useTranslation();
   return (
-    <Link className={buttonClassName(primary ? 'primary' : 'secondary')} to="/account">
+    <Link className={buttonClassName(primary ? 'primary' : 'secondary')} to={paths.account()}>
       {t('patreon.callback.toAccount')}
     </Link>
   );

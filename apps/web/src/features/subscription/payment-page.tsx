@@ -30,6 +30,7 @@ import { DAY_MS, formatDay, formatMoney } from '@/lib/billing/money';
 import { givesAccess } from '@/lib/billing/subscription-rules';
 import { useSubscriptionChanged } from '@/lib/billing/use-subscription-changed';
 import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
+import { paths } from '@/lib/paths';
 import { useRemoteConfig } from '@/lib/remote-config/get-remote-config';
 import { useRoutePaths } from '@/lib/route-paths';
 import { showFieldErrors } from '@/lib/show-field-errors';
@@ -202,7 +203,7 @@ function Checkout({ options, initialPlanId, canceled, onStarted, patreonOffer }:
     );
   }
 
-  const giftPath = routePaths.has('/gift-subscriptions') ? '/gift-subscriptions' : null;
+  const giftPath = routePaths.has(paths.giftSubscriptions()) ? paths.giftSubscriptions() : null;
 
   return (
     <form className="payment-layout" noValidate onSubmit={handleSubmit} aria-label={t('payment.form.label')}>
@@ -358,10 +359,10 @@ function CheckoutSuccess({ subscription }: { subscription: Subscription }) {
       )}
       <PlanPerks plan={plan} />
       <div className="payment-result__actions">
-        <Link className={buttonClassName('primary', 'large')} to="/">
+        <Link className={buttonClassName('primary', 'large')} to={paths.home()}>
           {t('payment.success.watch')}
         </Link>
-        <Link className={buttonClassName('secondary', 'large')} to="/account">
+        <Link className={buttonClassName('secondary', 'large')} to={paths.account()}>
           {t('payment.success.account')}
         </Link>
       </div>
@@ -407,7 +408,7 @@ function ReturnFromProvider({ onConfirmed }: { onConfirmed: (subscription: Subsc
       title={t('payment.notConfirmed.title')}
       body={t('payment.notConfirmed.body')}
       action={
-        <Link className={buttonClassName('secondary')} to="/account">
+        <Link className={buttonClassName('secondary')} to={paths.account()}>
           {t('payment.success.account')}
         </Link>
       }
@@ -428,10 +429,10 @@ function AlreadySubscribed({ subscription }: { subscription?: Subscription }) {
         <p className="payment-result__body">{t('subscription.patreon.body')}</p>
       )}
       <div className="payment-result__actions">
-        <Link className={buttonClassName('primary', 'large')} to="/account">
+        <Link className={buttonClassName('primary', 'large')} to={paths.account()}>
           {t('payment.already.account')}
         </Link>
-        <Link className={buttonClassName('secondary', 'large')} to="/">
+        <Link className={buttonClassName('secondary', 'large')} to={paths.home()}>
           {t('payment.success.watch')}
         </Link>
       </div>

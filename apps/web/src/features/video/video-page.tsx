@@ -12,6 +12,7 @@ import { useSeason } from '@/lib/catalog/get-season';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { imageUrl } from '@/lib/media-images';
 import { callMobileApp } from '@/lib/mobile-app-bridge';
+import { paths } from '@/lib/paths';
 import { storage, type PlayerSize, type PlaylistOrder } from '@/lib/storage';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMedia } from './api/get-media';
@@ -77,7 +78,7 @@ function VideoScreen({ mediaId, renderComments }: VideoPageProps & { mediaId: nu
 
   const next = upNext.data?.media[0] ?? null;
   const playNext = useCallback(() => {
-    if (next) void navigate(`/video/${next.id}`, { state: { media: next } });
+    if (next) void navigate(paths.video(next.id), { state: { media: next } });
   }, [next, navigate]);
   const { state: countdown, dispatch } = useUpNextCountdown(playNext);
   const onEnded = useCallback(() => {
@@ -173,7 +174,7 @@ function VideoDetails({ media, pending }: { media: MediaSummary | null | undefin
         {media.title}
       </h1>
       <p className="video-page__meta">
-        <Link to={`/show/${media.showSlug}`}>{media.showTitle}</Link>
+        <Link to={paths.show(media.showSlug)}>{media.showTitle}</Link>
         {media.seasonId != null && media.seasonNumber != null && media.episodeNumber != null && (
           <>
             {' · '}
@@ -255,7 +256,7 @@ function PlaybackRefusal({
           title={t('video.deviceInactive.title')}
           body={t('video.deviceInactive.body')}
           action={
-            <Link className={buttonClassName('primary')} to={`/account/device-management?mediaId=${mediaId}`}>
+            <Link className={buttonClassName('primary')} to={paths.deviceManagement(mediaId)}>
               {t('video.deviceInactive.manage')}
             </Link>
           }

@@ -19,8 +19,3 @@ export function legalDocumentsQueryOptions() {
 export function useLegalDocuments() {
   return useQuery(legalDocumentsQueryOptions());
 }
-
-/** Where a document can be read on this site. */
-export function legalDocumentPath(type: string): string {
-  return `/legaldocuments?type=${encodeURIComponent(type)}`;
-}

@@ -2,6 +2,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { BadgeIcon, ChevronRightIcon, DevicesIcon, GiftIcon, TagIcon } from '@/components/ui/icons';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { paths } from '@/lib/paths';
 import { useRoutePaths } from '@/lib/route-paths';
 import { AccountSection } from './account-section';
 
@@ -18,25 +19,25 @@ export function AccountLinksSection() {
   const routePaths = useRoutePaths();
   const links: AccountLink[] = [
     {
-      path: '/account/badges',
+      path: paths.badges(),
       label: t('account.links.badges'),
       description: t('account.links.badges.description'),
       icon: BadgeIcon,
     },
     {
-      path: '/account/device-management',
+      path: paths.deviceManagement(),
       label: t('account.links.devices'),
       description: t('account.links.devices.description'),
       icon: DevicesIcon,
     },
     {
-      path: '/account/discount-code',
+      path: paths.discountCode(),
       label: t('account.links.discountCode'),
       description: t('account.links.discountCode.description'),
       icon: TagIcon,
     },
     {
-      path: '/account/gift-subscriptions',
+      path: paths.giftSubscriptions(true),
       label: t('account.links.gifts'),
       description: t('account.links.gifts.description'),
       icon: GiftIcon,

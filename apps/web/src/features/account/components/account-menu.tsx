@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { LogoutIcon } from '@/components/ui/icons';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { paths } from '@/lib/paths';
 import { logout } from '@/lib/session';
 import { useIsAuthenticated } from '@/lib/use-session';
 import { useUserInfo } from '@/lib/user-info/use-user-info';
@@ -32,10 +33,10 @@ function VisitorEntries({ layout, onNavigate }: AccountMenuProps) {
   const t = useTranslation();
   return (
     <div className={`account-menu account-menu--${layout}`}>
-      <Link className={buttonClassName('ghost')} to="/login" onClick={onNavigate}>
+      <Link className={buttonClassName('ghost')} to={paths.login()} onClick={onNavigate}>
         {t('menu.login')}
       </Link>
-      <Link className={buttonClassName('primary')} to="/signup" onClick={onNavigate}>
+      <Link className={buttonClassName('primary')} to={paths.signup()} onClick={onNavigate}>
         {t('menu.signup')}
       </Link>
     </div>
@@ -49,7 +50,7 @@ function MemberEntries({ layout, onNavigate }: AccountMenuProps) {
 
   return (
     <div className={`account-menu account-menu--${layout}`}>
-      <NavLink className="account-menu__account" to="/account" onClick={onNavigate}>
+      <NavLink className="account-menu__account" to={paths.account()} onClick={onNavigate}>
         <Avatar displayName={displayName} avatarUrl={info?.avatarUrl || undefined} size="small" />
         <span className="account-menu__name">{displayName || t('menu.account')}</span>
         {displayName && <span className="visually-hidden">, {t('menu.account')}</span>}

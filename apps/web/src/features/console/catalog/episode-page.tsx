@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { paths } from '@/lib/paths';
 import { ConsoleFrame } from '../components/console-frame';
 import { useAdminEpisode } from './api/get-admin-episode';
 import { useSetEpisodeImage } from './api/set-episode-image';
@@ -36,7 +37,7 @@ export function EpisodePage() {
             </Link>
             <EpisodeStatePill episode={episode.data} />
             {episode.data.listed && (
-              <Link className="catalog__link" to={`/video/${episode.data.id}`}>
+              <Link className="catalog__link" to={paths.video(episode.data.id)}>
                 {t('console.catalog.episode.watch')}
               </Link>
             )}

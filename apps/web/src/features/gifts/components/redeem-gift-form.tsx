@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDay } from '@/lib/billing/money';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
+import { paths } from '@/lib/paths';
 import { useRedeemGift } from '../api/redeem-gift';
 
 /** Redeems a gift code (the mailed link fills it in) onto the member's own access. */
@@ -43,7 +44,7 @@ export function RedeemGiftForm({ initialCode }: { initialCode: string }) {
         <InlineAlert
           tone="success"
           action={
-            <Link className={buttonClassName('secondary')} to="/">
+            <Link className={buttonClassName('secondary')} to={paths.home()}>
               {t('gift.redeem.watch')}
             </Link>
           }

@@ -7,6 +7,7 @@ import { useIsMobileView } from '@/lib/breakpoints';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { imageUrl } from '@/lib/media-images';
 import { callMobileApp, isMobileApp } from '@/lib/mobile-app-bridge';
+import { paths } from '@/lib/paths';
 import { WINNERS_PER_VIEW, winnersPaging } from '../past-winners-paging';
 
 /** A swipe turns the page once the finger has moved this far sideways. */
@@ -39,10 +40,10 @@ export function PastWinnersCarousel({ winners }: { winners: readonly PastWinner[
     if (!destination) return;
     if (destination.kind === 'media') {
       if (isMobileApp() && callMobileApp('mediaRedirect', { mediaId: destination.id })) return;
-      void navigate(`/video/${destination.id}`);
+      void navigate(paths.video(destination.id));
     } else {
       if (isMobileApp() && callMobileApp('seasonRedirect', { seasonId: destination.id })) return;
-      void navigate(`/season/${destination.id}`);
+      void navigate(paths.season(destination.id));
     }
   }
 

@@ -7,6 +7,7 @@ import { ExternalLinkIcon, ShieldIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
+import { paths } from '@/lib/paths';
 import { isModerator } from '@/lib/user-info/moderators';
 import { useUserInfo } from '@/lib/user-info/use-user-info';
 import { useLiveChat } from '../use-live-chat';
@@ -20,7 +21,7 @@ const MODERATION_PATH = '/admin/chat';
 
 /** Opens the chat alone in a small window of its own. */
 function popOut(livestreamId: string) {
-  window.open(`/live-chat/${livestreamId}`, `crewcast-chat-${livestreamId}`, 'popup,width=420,height=760');
+  window.open(paths.liveChat(livestreamId), `crewcast-chat-${livestreamId}`, 'popup,width=420,height=760');
 }
 
 /** A livestream's chat: the log, who is watching, the connection, and the send box. */

@@ -1,6 +1,7 @@
 import type { LivestreamStatus } from '@crewcast/contracts/realtime';
 import { Link } from 'react-router';
 import { useI18n } from '@/lib/i18n/i18n-provider';
+import { paths } from '@/lib/paths';
 import { useNow } from '@/lib/use-now';
 
 type NextStream = NonNullable<LivestreamStatus['nextStream']>;
@@ -44,7 +45,7 @@ export function LiveMenu({ next }: { next: NextStream }) {
         <div className="live-menu__item">
           <dt className="live-menu__term">{t('live.menu.chat')}</dt>
           <dd>
-            <Link to={`/live-chat/${next.livestreamId}`} target="_blank">
+            <Link to={paths.liveChat(next.livestreamId)} target="_blank">
               {t('live.menu.chat.open')}
               <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
             </Link>

@@ -27,6 +27,7 @@ import { givesAccess, isCancelled } from '@/lib/billing/subscription-rules';
 import { parseExternalUrl, visitExternalPage } from '@/lib/external-navigation';
 import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
 import { countSlug, type Translate } from '@/lib/i18n/translate';
+import { paths } from '@/lib/paths';
 import { useRemoteConfig } from '@/lib/remote-config/get-remote-config';
 import { useRoutePaths } from '@/lib/route-paths';
 import { showFieldErrors } from '@/lib/show-field-errors';
@@ -94,7 +95,7 @@ function NoSubscription() {
     <div className="subscription-none">
       <p className="subscription-none__title">{t('subscription.none.title')}</p>
       <p className="subscription-none__body">{t('subscription.none.body')}</p>
-      <Link className={buttonClassName('primary')} to="/payment">
+      <Link className={buttonClassName('primary')} to={paths.payment()}>
         {t('subscription.none.subscribe')}
       </Link>
     </div>
@@ -106,8 +107,8 @@ function SubscriptionLinks() {
   const t = useTranslation();
   const routePaths = useRoutePaths();
   const links = [
-    { path: '/account/discount-code', label: t('subscription.link.discountCode'), icon: TagIcon },
-    { path: '/account/gift-subscriptions', label: t('subscription.link.gifts'), icon: GiftIcon },
+    { path: paths.discountCode(), label: t('subscription.link.discountCode'), icon: TagIcon },
+    { path: paths.giftSubscriptions(true), label: t('subscription.link.gifts'), icon: GiftIcon },
   ].filter(({ path }) => routePaths.has(path));
   if (links.length === 0) return null;
   return (

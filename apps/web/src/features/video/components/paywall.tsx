@@ -3,6 +3,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { FREE_TRIAL_DAYS } from '@/lib/business-constants';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { paths } from '@/lib/paths';
 
 /** In the player's place for subscriber-only media: what membership gives, and the way to /payment. */
 export function Paywall() {
@@ -27,7 +28,7 @@ export function Paywall() {
           </li>
         ))}
       </ul>
-      <Link className={buttonClassName('primary', 'large')} to="/payment">
+      <Link className={buttonClassName('primary', 'large')} to={paths.payment()}>
         {t('video.paywall.subscribe')}
       </Link>
     </section>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { imageUrl } from '@/lib/media-images';
+import { paths } from '@/lib/paths';
 
 export interface UpNextOverlayProps {
   next: MediaSummary;
@@ -52,7 +53,7 @@ export function UpNextOverlay({ next, remaining, onCancel }: UpNextOverlayProps)
           {next.title}
         </p>
         <div className="up-next-overlay__actions">
-          <Link className={buttonClassName('primary')} to={`/video/${next.id}`} state={{ media: next }}>
+          <Link className={buttonClassName('primary')} to={paths.video(next.id)} state={{ media: next }}>
             {t('video.upNext.playNow')}
           </Link>
           <Button ref={cancelRef} variant="secondary" onClick={onCancel}>

@@ -1,0 +1,37 @@
+/**
+ * The site's own pages, one function per page: every link, menu entry and redirect builds its path here.
+ * app/routes.tsx matches the same paths with their :parameter patterns.
+ */
+export const paths = {
+  home: () => '/',
+  login: () => '/login',
+  signup: () => '/signup',
+  forgottenPassword: () => '/forgotten-password',
+  account: () => '/account',
+  badges: () => '/account/badges',
+  deviceManagement: (mediaId?: number | string) =>
+    mediaId === undefined
+      ? '/account/device-management'
+      : `/account/device-management?mediaId=${encodeURIComponent(mediaId)}`,
+  discountCode: () => '/account/discount-code',
+  /** The gift screens, at the top level or under /account/ when opened from the account page. */
+  giftSubscriptions: (inAccount = false) =>
+    inAccount ? '/account/gift-subscriptions' : '/gift-subscriptions',
+  payment: (planId?: string) => (planId ? `/payment?plan=${encodeURIComponent(planId)}` : '/payment'),
+  video: (mediaId: number | string) => `/video/${encodeURIComponent(mediaId)}`,
+  show: (slug: string) => `/show/${slug}`,
+  season: (seasonId: number | string) => `/season/${seasonId}`,
+  browse: () => '/browse',
+  search: () => '/search',
+  live: (liveId?: number | string) => (liveId === undefined ? '/live' : `/live/${liveId}`),
+  liveChat: (livestreamId: number | string) => `/live-chat/${livestreamId}`,
+  bingo: () => '/bingo',
+  greenlight: () => '/greenlight',
+  merch: () => '/merch',
+  store: () => '/store',
+  faq: () => '/faq',
+  legalDocuments: (type?: string) =>
+    type === undefined ? '/legaldocuments' : `/legaldocuments?type=${encodeURIComponent(type)}`,
+  somethingWentWrong: (hideMenus = false) =>
+    hideMenus ? '/something-went-wrong?hidemenus=true' : '/something-went-wrong',
+};
