@@ -5,7 +5,7 @@ import { PlayIcon } from '@/components/ui/icons';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 
 /** The hero's call to watch: Continue for an episode the member has started, Play otherwise. */
-export function PlayLink({ media }: { media: MediaWithProgress }) {
+export function PlayLink({ media }: { media: Pick<MediaWithProgress, 'id' | 'progress'> }) {
   const t = useTranslation();
   return (
     <VideoLink className={buttonClassName('primary', 'large')} mediaId={media.id}>

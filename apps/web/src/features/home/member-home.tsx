@@ -29,9 +29,8 @@ export function MemberHome() {
   const channels = useChannels();
   const userChannels = useUserChannels();
   const newest = useRecommendations('new');
-  // Without a curated banner, the hero features what the member is watching, else the newest episode.
-  const featured =
-    userChannelMedia(userChannels.data, 'continue-watching')[0] ?? newest.data?.media[0] ?? null;
+  // What the hero may feature: what the member is watching, then the newest episodes.
+  const known = [...userChannelMedia(userChannels.data, 'continue-watching'), ...(newest.data?.media ?? [])];
 
   return (
     <div className="member-home">
@@ -47,7 +46,7 @@ export function MemberHome() {
           <ErrorState title={t('home.member.loadFailed')} onRetry={() => channels.refetch()} />
         </div>
       ) : (
-        <HomeHero channels={channels.data} featured={featured} />
+        <HomeHero channels={channels.data} known={known} />
       )}
       <div className="container member-home__rails">
         <PersonalRail query={userChannels} name="continue-watching" title={t('home.rail.continueWatching')} />
@@ -77,10 +76,11 @@ export function MemberHome() {
   );
 }
 
-function HomeHero({ channels, featured }: { channels: Channels; featured: MediaWithProgress | null }) {
+/** The curated banner, or without one the episode the member is watching (else the newest one). */
+function HomeHero({ channels, known }: { channels: Channels; known: readonly MediaWithProgress[] }) {
   const banner = channels.hero[0];
-  if (banner) return <BannerHero banner={banner} shows={channels.shows} />;
-  return featured && <FeaturedHero media={featured} shows={channels.shows} />;
+  if (banner) return <BannerHero banner={banner} shows={channels.shows} known={known} />;
+  return known[0] ? <FeaturedHero media={known[0]} shows={channels.shows} /> : null;
 }
 
 function PersonalRail({
