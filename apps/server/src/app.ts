@@ -41,6 +41,7 @@ import { createPlaybackService } from './modules/playback/playback.service';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes';
 import { createRecommendationsService } from './modules/recommendations/recommendations.service';
 import { createWatchRankings } from './modules/recommendations/watch-rankings';
+import { relaySiteChanges } from './site-changes';
 import { createIntegrityService } from './modules/integrity/integrity.service';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { createLegalRepository } from './modules/legal/legal.repository';
@@ -185,6 +186,12 @@ export async function buildApp({
   const localisationRepository = createLocalisationRepository(db);
   const localisation = createLocalisationService(localisationRepository);
   const configService = createConfigService(createConfigRepository(db), app.log, config.CONTENT_CACHE_TTL_MS);
+  // A setting changed on any node is read afresh here at once (site-changes.ts hands changes between nodes).
+  events.on('site.changed', ({ part }) => {
+    if (part === 'remote-config') configService.forget();
+  });
+  const siteChanges = await relaySiteChanges({ databaseUrl: database.url, pool, events, log: logger });
+  app.addHook('onClose', () => siteChanges.close());
   const tokens = createAccessTokens({
     secret: jwtSecret,
     ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,

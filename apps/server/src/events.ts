@@ -23,8 +23,12 @@ export interface DomainEvents {
   'greenlight.totals': { battleId: string; projectId: string; points: number };
   /** A battle was created, rescheduled, closed or its winner linked. */
   'greenlight.changed': { battleId: string };
-  /** The console changed what a content-cache answer is made of; this node renders it afresh. */
-  'site.changed': { part: 'remote-config' | 'theme' | 'localisation' | 'faq' };
+  /** The console changed what a content-cache answer is made of; every node renders it afresh. */
+  'site.changed': {
+    part: 'remote-config' | 'theme' | 'localisation' | 'faq';
+    /** Heard from another node (site-changes.ts), so not handed on again. */
+    relayed?: boolean;
+  };
 }
 
 type Listener<E extends keyof DomainEvents> = (payload: DomainEvents[E]) => void | Promise<void>;

@@ -1,0 +1,81 @@
+import { AccountType } from '@crewcast/contracts/account';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { connectDatabase, type DatabaseConnection } from './db/client';
+import { createJobRunner, type JobRunner } from './jobs/job-runner';
+import { bearer, type TestMember } from './test/members';
+import { staffMember } from './test/realtime';
+import { createTestApp, type TestContext } from './test/test-app';
+
+// Both nodes keep a read for a minute: only the relayed change can make the second one read it afresh.
+const env = { TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000', CONTENT_CACHE_TTL_MS: '60000' };
+
+let first: TestContext;
+let second: { app: Awaited<ReturnType<typeof buildApp>>; database: DatabaseConnection; jobs: JobRunner };
+let official: TestMember;
+
+beforeAll(async () => {
+  first = await createTestApp(env);
+  const logger = pino({ level: 'silent' });
+  const database = connectDatabase(first.database.url, 2);
+  const jobs = createJobRunner({ connectionString: first.database.url, db: database.db, log: logger });
+  const app = await buildApp({ config: first.config, database, jobs, logger });
+  await app.ready();
+  second = { app, database, jobs };
+  official = await staffMember(first, AccountType.Official);
+});
+afterAll(async () => {
+  await second.app.close();
+  await second.database.close();
+  await first.close();
+});
+
+async function remoteConfigOf(app: TestContext['app']) {
+  const res = await app.inject({ method: 'GET', url: '/v1/remoteconfig' });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { browse_enabled: boolean; etag?: string };
+}
+
+async function eventually<T>(read: () => Promise<T>, until: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 5000;
+  let value = await read();
+  while (!until(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await read();
+  }
+  return value;
+}
+
+describe('a site change on one node', () => {
+  it('is read afresh by another node on the same database at once, not when its cached read expires', async () => {
+    expect((await remoteConfigOf(second.app)).browse_enabled).toBe(true);
+    const res = await first.app.inject({
+      method: 'PUT',
+      url: '/v1/admin/site/settings/browse_enabled',
+      payload: { value: false },
+      headers: bearer(official.tokens.token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const seen = await eventually(
+      () => remoteConfigOf(second.app),
+      (config) => !config.browse_enabled,
+    );
+    expect(seen.browse_enabled).toBe(false);
+    // Every change is handed on, not only the first.
+    await first.app.inject({
+      method: 'PUT',
+      url: '/v1/admin/site/settings/browse_enabled',
+      payload: { value: true },
+      headers: bearer(official.tokens.token),
+    });
+    expect(
+      (
+        await eventually(
+          () => remoteConfigOf(second.app),
+          (config) => config.browse_enabled,
+        )
+      ).browse_enabled,
+    ).toBe(true);
+  });
+});
