@@ -164,7 +164,7 @@ describe('buying a gift', () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'Get a code' }));
     await fillCard();
     await userEvent.click(screen.getByRole('button', { name: 'Buy gift for $3.99' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Your card was declined.');
+    expect((await screen.findByRole('alert')).textContent).toContain('[]payment.error.declined');
   });
 });
 

@@ -151,7 +151,7 @@ describe('payment page', () => {
     await fillCard('4000000000000002');
     await userEvent.click(screen.getByRole('button', { name: 'Start free trial' }));
 
-    expect((await screen.findByRole('alert')).textContent).toContain('Your card was declined.');
+    expect((await screen.findByRole('alert')).textContent).toContain('[]payment.error.declined');
     await userEvent.clear(screen.getByLabelText('Card number'));
     await userEvent.type(screen.getByLabelText('Card number'), '4242424242424242');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -173,14 +173,14 @@ describe('payment page', () => {
     });
     await fillCard();
     await userEvent.click(screen.getByRole('button', { name: 'Start free trial' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('[]payment.error.network');
+    expect((await screen.findByRole('alert')).textContent).toContain('[]common.error.network');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Welcome to the crew!' })).toBeTruthy();
     const [first, second] = checkouts(fetchMock).map(({ headers }) => headers.get(IDEMPOTENCY_HEADER));
     expect(second).toBe(first);
   });
 
-  it('shows the server’s card errors next to the fields', async () => {
+  it('shows the server’s card errors next to the fields in the member’s words, and focuses the first', async () => {
     const message = 'In test mode only test card numbers are accepted.';
     renderPayment({
       'POST /v1/checkout': errorAnswer(400, 'VALIDATION', message, { fields: { 'card.number': [message] } }),
@@ -189,7 +189,11 @@ describe('payment page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Start free trial' }));
     const number = screen.getByLabelText('Card number');
     await waitFor(() => expect(number.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText(message).id).toBe(number.getAttribute('aria-describedby'));
+    expect(screen.getByText('[]payment.card.error.notAccepted').id).toBe(
+      number.getAttribute('aria-describedby'),
+    );
+    expect(screen.queryByText(message)).toBeNull();
+    expect(document.activeElement).toBe(number);
   });
 
   it('sends Stripe members on to the provider’s checkout page', async () => {

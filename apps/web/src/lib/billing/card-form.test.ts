@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '@/lib/i18n/translate';
-import {
-  cardErrorsFromServer,
-  checkCard,
-  formatCardNumber,
-  formatExpiry,
-  parseExpiry,
-  passesLuhn,
-} from './card-form';
+import { checkCard, formatCardNumber, formatExpiry, parseExpiry, passesLuhn } from './card-form';
 import { TEST_CARDS } from './test-cards';
 
 const t = createTranslator([]);
@@ -61,22 +54,5 @@ describe('card form', () => {
       expiry: '[]payment.card.error.expired',
     });
     expect(checkCard({ ...valid, expiry: '06 / 26' }, t, JUNE_2026).errors).toBeNull();
-  });
-
-  it('places the server’s card errors next to the fields', () => {
-    expect(
-      cardErrorsFromServer({
-        'card.number': ['In test mode only test card numbers are accepted.'],
-        'card.expMonth': ['Enter a valid expiry month.'],
-        planId: ['Unknown plan.'],
-      }),
-    ).toEqual({
-      number: 'In test mode only test card numbers are accepted.',
-      expiry: 'Enter a valid expiry month.',
-    });
-    expect(cardErrorsFromServer({ cvc: ['Enter the 3 or 4 digit security code.'] })).toEqual({
-      cvc: 'Enter the 3 or 4 digit security code.',
-    });
-    expect(cardErrorsFromServer(undefined)).toEqual({});
   });
 });

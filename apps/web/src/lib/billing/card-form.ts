@@ -1,4 +1,5 @@
 import type { CardInput } from '@crewcast/contracts/billing';
+import type { ErrorRules } from '@/lib/errors/request-errors';
 import type { Translate } from '@/lib/i18n/translate';
 
 /** What the member types into the test-mode card form. */
@@ -80,21 +81,24 @@ export function checkCard(values: CardFormValues, t: Translate, now: Date): Card
   return { card: { number, ...expiry, cvc: values.cvc.trim(), name: values.name.trim() }, errors: null };
 }
 
-const SERVER_FIELD_NAMES: Record<string, CardField> = {
-  number: 'number',
-  expMonth: 'expiry',
-  expYear: 'expiry',
-  cvc: 'cvc',
-  name: 'name',
-};
-
-/** The server's field errors about the card ('card.number' or 'number'), placed next to the fields. */
-export function cardErrorsFromServer(fields: Record<string, string[]> | undefined): CardErrors {
-  const errors: CardErrors = {};
-  for (const [name, messages] of Object.entries(fields ?? {})) {
-    const field = SERVER_FIELD_NAMES[name.replace(/^card\./, '')];
-    const message = messages[0];
-    if (field && message && !errors[field]) errors[field] = message;
-  }
-  return errors;
-}
+/** How a checkout reads the server's refusals of a card: declines and card fields in the member's words. */
+export const CARD_ERROR_RULES = {
+  codes: {
+    PAYMENT_DECLINED: 'payment.error.declined',
+    ALREADY_SUBSCRIBED: 'payment.error.alreadySubscribed',
+  },
+  fields: {
+    'card.number': 'number',
+    'card.expMonth': 'expiry',
+    'card.expYear': 'expiry',
+    'card.cvc': 'cvc',
+    'card.name': 'name',
+  },
+  fieldSlugs: {
+    number: 'payment.card.error.notAccepted',
+    expiry: 'payment.card.error.expired',
+    cvc: 'payment.card.error.cvc',
+    name: 'payment.card.error.name',
+  },
+  fallback: 'payment.error.unknown',
+} as const satisfies ErrorRules;

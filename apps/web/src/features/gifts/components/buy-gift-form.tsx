@@ -1,44 +1,39 @@
-import type { CardInput } from '@crewcast/contracts/billing';
 import { GIFT_MESSAGE_MAX_LENGTH, type Gift, type GiftOptions } from '@crewcast/contracts/gifts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { CardFields } from '@/components/payment/card-fields';
 import { CheckoutSubmit } from '@/components/payment/checkout-submit';
 import { TestModeNotice } from '@/components/payment/test-mode-notice';
+import { useCardForm } from '@/components/payment/use-card-form';
 import { usePurchase } from '@/components/payment/use-purchase';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
-import {
-  cardErrorsFromServer,
-  checkCard,
-  EMPTY_CARD,
-  type CardErrors,
-  type CardFormValues,
-} from '@/lib/billing/card-form';
 import { formatMoney } from '@/lib/billing/money';
 import { callMobileApp } from '@/lib/mobile-app-bridge';
 import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
-import { showFieldErrors } from '@/lib/show-field-errors';
 import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 import { useBuyGift } from '../api/buy-gift';
 import { useGiftPaths } from '../gift-paths';
 import { GiftCode } from './gift-code';
 import '@/components/ui/choice-card.css';
 
-/** The longest message a gift can carry (the server allows the same). */
-
 type Delivery = 'email' | 'code';
 
-interface GiftFieldErrors {
-  months?: string;
-  recipientEmail?: string;
-  message?: string;
-}
+type GiftFieldErrors = Partial<Record<'months' | 'recipientEmail' | 'message', string>>;
+
+/** The gift's own fields the server may refuse, in the member's words. */
+const GIFT_ERROR_RULES = {
+  fields: { months: 'months', recipientEmail: 'recipientEmail', message: 'message' },
+  fieldSlugs: {
+    months: 'gift.buy.error.months',
+    recipientEmail: 'form.invalidEmail',
+    message: 'gift.buy.error.message',
+  },
+};
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -72,23 +67,33 @@ function GiftPurchaseForm({
   const { t, locale } = useI18n();
   const chosenRef = useFocusOnMount<HTMLInputElement>(focusFirst);
   const buy = useBuyGift();
+  const {
+    formRef,
+    card,
+    setCard,
+    errors: formErrors,
+    check,
+    showRequestError,
+  } = useCardForm({
+    testMode: options.testMode,
+    what: 'Buying a gift',
+    rules: GIFT_ERROR_RULES,
+  });
   const purchase = usePurchase({
     send: buy.mutateAsync,
     onComplete: ({ gift }) => {
       callMobileApp('complete');
       onBought(gift);
     },
-    onFailure: showFailure,
+    onFailure: (error) => showRequestError(error),
   });
   const monthsName = useId();
   const [months, setMonths] = useState<number | null>(options.options[0]?.months ?? null);
   const [delivery, setDelivery] = useState<Delivery>('email');
   const [recipientEmail, setRecipientEmail] = useState('');
   const [message, setMessage] = useState('');
-  const [card, setCard] = useState<CardFormValues>(EMPTY_CARD);
-  const [errors, setErrors] = useState<GiftFieldErrors>({});
-  const [cardErrors, setCardErrors] = useState<CardErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const errors: GiftFieldErrors = formErrors.fields;
+  const failure = formErrors.form ?? null;
   const option = options.options.find((candidate) => candidate.months === months) ?? null;
   const price = option ? formatMoney(option.priceCents, option.currency, locale) : null;
 
@@ -105,21 +110,8 @@ function GiftPurchaseForm({
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (purchase.isBusy()) return;
-    const fieldErrors = checkFields();
-    let cardInput: CardInput | undefined;
-    let cardProblems: CardErrors = {};
-    if (options.testMode) {
-      const checked = checkCard(card, t, new Date());
-      if (checked.errors) cardProblems = checked.errors;
-      else cardInput = checked.card;
-    }
-    showFieldErrors(event.currentTarget, () => {
-      setErrors(fieldErrors);
-      setCardErrors(cardProblems);
-      setFailure(null);
-    });
-    if (!option || Object.keys(fieldErrors).length > 0 || Object.keys(cardProblems).length > 0) return;
-
+    const cardInput = check(checkFields());
+    if (!option || cardInput === false) return;
     await purchase.submit({
       months: option.months,
       recipientEmail: delivery === 'email' ? recipientEmail.trim() : undefined,
@@ -128,27 +120,14 @@ function GiftPurchaseForm({
     });
   }
 
-  function showFailure(error: unknown) {
-    if (!(error instanceof ApiError)) {
-      console.warn('The gift could not be bought', error);
-      setFailure(t('payment.error.network'));
-      return;
-    }
-    const fields = error.body?.fields ?? {};
-    const fromServer: GiftFieldErrors = {
-      months: fields.months?.[0],
-      recipientEmail: fields.recipientEmail?.[0],
-      message: fields.message?.[0],
-    };
-    const cardFromServer = cardErrorsFromServer(fields);
-    const placed = Object.values(fromServer).some(Boolean) || Object.keys(cardFromServer).length > 0;
-    setErrors(fromServer);
-    setCardErrors(cardFromServer);
-    setFailure(placed ? null : (error.body?.message ?? t('payment.error.unknown')));
-  }
-
   return (
-    <form className="gift-form" noValidate onSubmit={handleSubmit} aria-label={t('gift.buy.title')}>
+    <form
+      ref={formRef}
+      className="gift-form"
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label={t('gift.buy.title')}
+    >
       <fieldset className="gift-months">
         <legend className="gift-form__legend">{t('gift.buy.months')}</legend>
         <div className="gift-months__options">
@@ -225,7 +204,7 @@ function GiftPurchaseForm({
         <fieldset className="gift-form__payment">
           <legend className="gift-form__legend">{t('gift.buy.payment')}</legend>
           <TestModeNotice />
-          <CardFields values={card} onChange={setCard} errors={cardErrors} />
+          <CardFields values={card} onChange={setCard} errors={formErrors.fields} />
         </fieldset>
       ) : (
         <p className="gift-form__note">{t('payment.checkout.provider')}</p>

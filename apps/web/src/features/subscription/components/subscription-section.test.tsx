@@ -231,14 +231,15 @@ describe('the account page’s subscription', () => {
     );
   });
 
-  it('shows the server’s message when an action is refused', async () => {
+  it('says in the member’s words that an action was refused', async () => {
     renderAccount({
       'POST /v1/subscription/cancel': errorAnswer(409, 'CONFLICT', 'This subscription has already ended.'),
     });
     const region = await section();
     await userEvent.click(await within(region).findByRole('button', { name: 'Cancel subscription' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
-    expect(await screen.findByText('This subscription has already ended.')).toBeTruthy();
+    expect(await screen.findByText('[]subscription.actionFailed')).toBeTruthy();
+    expect(screen.queryByText('This subscription has already ended.')).toBeNull();
   });
 
   it('lists the receipts, failed ones with the reason', async () => {

@@ -1,0 +1,201 @@
+import type { BillingOptions, Plan, Subscription } from '@crewcast/contracts/billing';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CardFields } from '@/components/payment/card-fields';
+import { CheckoutSubmit } from '@/components/payment/checkout-submit';
+import { TestModeNotice } from '@/components/payment/test-mode-notice';
+import { useCardForm } from '@/components/payment/use-card-form';
+import { usePurchase } from '@/components/payment/use-purchase';
+import { Card } from '@/components/ui/card';
+import { CalendarIcon, GiftIcon, LockIcon } from '@/components/ui/icons';
+import { InlineAlert } from '@/components/ui/inline-alert';
+import { ApiError } from '@/lib/api-client';
+import { DAY_MS, formatDay, formatMoney } from '@/lib/billing/money';
+import { useSubscriptionChanged } from '@/lib/billing/use-subscription-changed';
+import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
+import { paths } from '@/lib/paths';
+import { useRemoteConfig } from '@/lib/remote-config/get-remote-config';
+import { useRoutePaths } from '@/lib/route-paths';
+import { useNow } from '@/lib/use-now';
+import { useCheckout } from '../api/checkout';
+import { PlanPicker } from './plan-picker';
+import { RestorePurchases } from './restore-purchases';
+
+/** The checkout: the plans, the trial, and the card (test mode) or the way to the provider's page. */
+export interface CheckoutProps {
+  options: BillingOptions;
+  initialPlanId: string | null;
+  canceled: boolean;
+  onStarted: (subscription: Subscription) => void;
+  patreonOffer: ReactNode;
+}
+
+export function CheckoutForm({ options, initialPlanId, canceled, onStarted, patreonOffer }: CheckoutProps) {
+  const { t, locale } = useI18n();
+  const routePaths = useRoutePaths();
+  const { patreon_enabled } = useRemoteConfig();
+  const checkout = useCheckout();
+  const subscriptionChanged = useSubscriptionChanged();
+  const [planId, setPlanId] = useState(
+    options.plans.find((plan) => plan.id === initialPlanId)?.id ?? options.plans[0]?.id ?? null,
+  );
+  const testMode = options.provider === 'test';
+  const {
+    formRef,
+    card,
+    setCard,
+    errors: formErrors,
+    check,
+    showRequestError,
+  } = useCardForm({ testMode, what: 'The checkout' });
+  const failure = formErrors.form ?? null;
+  const plan = options.plans.find((candidate) => candidate.id === planId) ?? null;
+  const purchase = usePurchase({
+    send: checkout.mutateAsync,
+    onComplete: async ({ subscription }) => {
+      await subscriptionChanged(subscription);
+      onStarted(subscription);
+    },
+    onFailure: showFailure,
+  });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!plan || purchase.isBusy()) return;
+    const cardInput = check();
+    if (cardInput === false) return;
+    await purchase.submit({ planId: plan.id, card: cardInput });
+  }
+
+  function showFailure(error: unknown) {
+    // Subscribed meanwhile (another tab, a gift): the page shows the subscription instead.
+    if (error instanceof ApiError && error.status === 409) void subscriptionChanged();
+    showRequestError(error);
+  }
+
+  const giftPath = routePaths.has(paths.giftSubscriptions()) ? paths.giftSubscriptions() : null;
+
+  return (
+    <form
+      ref={formRef}
+      className="payment-layout"
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label={t('payment.form.label')}
+    >
+      <div className="payment-layout__plans">
+        {canceled && <InlineAlert>{t('payment.canceled')}</InlineAlert>}
+        <PlanPicker
+          legend={t('payment.plan.legend')}
+          plans={options.plans}
+          value={planId}
+          onChange={setPlanId}
+        />
+        {plan && <TrialExplanation plan={plan} trialAvailable={options.trialAvailable} />}
+        {giftPath && (
+          <p className="payment-gift-hint">
+            <GiftIcon aria-hidden="true" />
+            <span>
+              {t('payment.gift.hint')} <Link to={giftPath}>{t('payment.gift.link')}</Link>
+            </span>
+          </p>
+        )}
+        {patreon_enabled && patreonOffer}
+        <RestorePurchases />
+      </div>
+      <Card className="payment-checkout">
+        <h2 className="payment-checkout__title">
+          <LockIcon className="payment-checkout__icon" />
+          {t('payment.checkout.title')}
+        </h2>
+        {testMode ? (
+          <>
+            <TestModeNotice />
+            <CardFields values={card} onChange={setCard} errors={formErrors.fields} />
+          </>
+        ) : (
+          <p className="payment-checkout__note">{t('payment.checkout.provider')}</p>
+        )}
+        {plan && <OrderSummary plan={plan} trialAvailable={options.trialAvailable} locale={locale} />}
+        <CheckoutSubmit
+          failure={failure}
+          pending={checkout.isPending || purchase.leaving}
+          className="payment-checkout__submit"
+        >
+          {!testMode
+            ? t('payment.submit.provider')
+            : failure
+              ? t('payment.submit.retry')
+              : options.trialAvailable
+                ? t('payment.submit.trial')
+                : t('payment.submit.pay', plan ? formatMoney(plan.priceCents, plan.currency, locale) : '')}
+        </CheckoutSubmit>
+        <p className="payment-checkout__terms">{t('payment.cancelAnyTime')}</p>
+      </Card>
+    </form>
+  );
+}
+
+function trialEndFor(plan: Plan, now: number): string {
+  return new Date(now + plan.trialDays * DAY_MS).toISOString();
+}
+
+/** SPEC section 1: a 14-day free trial on every subscription, once per member; otherwise it is paid today. */
+function TrialExplanation({ plan, trialAvailable }: { plan: Plan; trialAvailable: boolean }) {
+  const { t, locale } = useI18n();
+  const now = useNow();
+  const price = formatMoney(plan.priceCents, plan.currency, locale);
+  const interval = t(`payment.interval.${plan.interval}`);
+  return (
+    <Card className="trial-explanation">
+      <CalendarIcon className="icon-tile icon-tile--accent" />
+      {trialAvailable ? (
+        <div className="trial-explanation__text">
+          <h2 className="trial-explanation__title">{t('payment.trial.title', plan.trialDays)}</h2>
+          <p>
+            {t(
+              'payment.trial.body',
+              formatDay(trialEndFor(plan, now), locale),
+              price,
+              interval,
+              plan.trialDays,
+            )}
+          </p>
+        </div>
+      ) : (
+        <div className="trial-explanation__text">
+          <h2 className="trial-explanation__title">{t('payment.noTrial.title')}</h2>
+          <p>{t('payment.noTrial.body', price, interval)}</p>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function OrderSummary({
+  plan,
+  trialAvailable,
+  locale,
+}: {
+  plan: Plan;
+  trialAvailable: boolean;
+  locale: string;
+}) {
+  const t = useTranslation();
+  const price = formatMoney(plan.priceCents, plan.currency, locale);
+  const dueToday = formatMoney(trialAvailable ? 0 : plan.priceCents, plan.currency, locale);
+  return (
+    <dl className="order-summary">
+      <div className="order-summary__row">
+        <dt>{plan.name}</dt>
+        <dd>
+          {price} {t(`payment.plan.per.${plan.interval}`)}
+        </dd>
+      </div>
+      <div className="order-summary__row order-summary__row--total">
+        <dt>{t('payment.summary.dueToday')}</dt>
+        <dd>{dueToday}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,63 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { InlineAlert } from '@/components/ui/inline-alert';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { type Ref } from 'react';
+
+export interface SubscriptionDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+interface SubscriptionFormDialogProps extends SubscriptionDialogProps {
+  title: string;
+  description?: string;
+  submitLabel: string;
+  pending: boolean;
+  /** Why the last submit failed, shown under the fields. */
+  failure: string | null;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  formRef?: Ref<HTMLFormElement>;
+  children: ReactNode;
+}
+
+/** A dialog holding one form: its fields, the failure under them, and Cancel and submit at the foot. */
+export function SubscriptionFormDialog({
+  open,
+  title,
+  description,
+  submitLabel,
+  pending,
+  failure,
+  onClose,
+  onSubmit,
+  formRef,
+  children,
+}: SubscriptionFormDialogProps) {
+  const t = useTranslation();
+  const formId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      description={description}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={formId} pending={pending}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form ref={formRef} id={formId} className="subscription-dialog__form" noValidate onSubmit={onSubmit}>
+        {children}
+        {failure && <InlineAlert tone="error">{failure}</InlineAlert>}
+      </form>
+    </Dialog>
+  );
+}
