@@ -28,10 +28,10 @@ export interface MemberReadRow {
 }
 
 /** A new member with a long viewing history, on the server's own database; answers its token and id. */
-async function memberWithHistory(server: CrewcastServer, pool: pg.Pool) {
+export async function memberWithHistory(baseUrl: string, pool: pg.Pool) {
   const suffix = `${Date.now()}`;
   const email = `bench-history-${suffix}@bench.crewcast.example`;
-  const token = await registerMember(server.url, email, `BenchHistory${suffix.slice(-6)}`);
+  const token = await registerMember(baseUrl, email, `BenchHistory${suffix.slice(-6)}`);
   const { rows } = await pool.query<{ id: string }>('select id from users where email = $1', [email]);
   const userId = rows[0]?.id as string;
   await pool.query(
@@ -54,7 +54,7 @@ export async function measureMemberReads(
   const databaseUrl = embedded.urlFor('postgres');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
-    const { token, userId } = await memberWithHistory(server, pool);
+    const { token, userId } = await memberWithHistory(server.url, pool);
     const bareServer = await startProcess(['--import', 'tsx', 'bench/bare-server.ts'], '/bare', {
       BARE_DATABASE_URL: databaseUrl,
       BARE_USER_ID: userId,
