@@ -33,6 +33,8 @@ const STATUS_BY_CODE = {
   TIMED_OUT: 403,
   BANNED: 403,
   BLOCKED_WORD: 400,
+  GIFT_UNKNOWN: 400,
+  GIFT_REDEEMED: 400,
 } as const;
 
 export type AppErrorCode = keyof typeof STATUS_BY_CODE;

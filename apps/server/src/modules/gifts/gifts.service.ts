@@ -212,7 +212,9 @@ export function createGiftsService(deps: {
             .select({ id: gifts.id })
             .from(gifts)
             .where(eq(gifts.code, code.trim().toUpperCase()));
-          throw new AppError('BAD_REQUEST', existing ? GIFT_MESSAGES.redeemed : GIFT_MESSAGES.notFound);
+          throw existing
+            ? new AppError('GIFT_REDEEMED', GIFT_MESSAGES.redeemed)
+            : new AppError('GIFT_UNKNOWN', GIFT_MESSAGES.notFound);
         }
         const { end } = await billing.addPaidTime(tx, userId, { unit: 'months', amount: claimed.months });
         return { months: claimed.months, subscriptionEndDate: end.toISOString() };

@@ -118,10 +118,11 @@ describe('gift subscriptions', () => {
 
     const again = await redeem(recipient.tokens.token, gift.code);
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(GIFT_MESSAGES.redeemed);
-    expect((await redeem(recipient.tokens.token, 'GIFT-NOPE-NOPE-NOPE')).json().message).toBe(
-      GIFT_MESSAGES.notFound,
-    );
+    expect(again.json()).toMatchObject({ error: 'GIFT_REDEEMED', message: GIFT_MESSAGES.redeemed });
+    expect((await redeem(recipient.tokens.token, 'GIFT-NOPE-NOPE-NOPE')).json()).toMatchObject({
+      error: 'GIFT_UNKNOWN',
+      message: GIFT_MESSAGES.notFound,
+    });
     expect((await get(buyer.tokens.token, `/v1/gifts/${gift.id}`)).json()).toMatchObject({
       status: 'redeemed',
     });

@@ -722,6 +722,8 @@ export const englishStrings: Record<string, string> = {
   'gift.redeem.watch': 'Start watching',
   'gift.redeem.error.required': 'Enter the gift code.',
   'gift.redeem.error.unknown': 'The gift couldn’t be redeemed. Please try again.',
+  'gift.redeem.error.notFound': 'That gift code doesn’t exist. Check it and try again.',
+  'gift.redeem.error.redeemed': 'This gift has already been redeemed.',
   'gift.status.pending': 'Pending',
   'gift.status.redeemed': 'Redeemed',
   'gift.history.link': 'Your gifts',

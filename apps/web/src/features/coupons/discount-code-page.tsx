@@ -16,6 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useSubscription } from '@/lib/billing/get-subscription';
 import { givesAccess } from '@/lib/billing/subscription-rules';
+import { logUnexpected, requestMessage, type ErrorRules } from '@/lib/errors/request-errors';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { callMobileApp } from '@/lib/mobile-app-bridge';
 import { paths } from '@/lib/paths';
@@ -26,6 +27,12 @@ import { useCouponSearch } from './api/search-coupon';
 import { AppliedCoupons } from './components/applied-coupons';
 import { CouponTerms } from './components/coupon-terms';
 import './discount-code-page.css';
+
+/** SPEC sections 5 and 8: a refused code shows the server's message as given. */
+const COUPON_ERROR_RULES: ErrorRules = {
+  asGiven: ['BAD_REQUEST', 'VALIDATION'],
+  fallback: 'coupon.applyFailed',
+};
 
 /** SPEC section 9: the code is looked up once typing has paused this long. */
 export const COUPON_SEARCH_DEBOUNCE_MS = 500;
@@ -154,9 +161,8 @@ function CouponResult({
     );
   }
   if (search.isError) {
-    const message = search.error instanceof ApiError && search.error.body ? search.error.body.message : null;
-    return message ? (
-      <InlineAlert tone="error">{message}</InlineAlert>
+    return search.error instanceof ApiError ? (
+      <InlineAlert tone="error">{requestMessage(search.error, t, COUPON_ERROR_RULES)}</InlineAlert>
     ) : (
       <InlineAlert
         tone="error"
@@ -202,9 +208,10 @@ function FoundCoupon({
       onApplied();
     } catch (error) {
       // SPEC sections 5 and 8: the toast, and the server's reason for a 400 next to the code.
-      if (!(error instanceof ApiError)) console.warn('The discount code could not be applied', error);
+      logUnexpected(error, 'Applying a discount code');
       showToast({ tone: 'error', message: t('coupon.applyFailed') });
-      if (error instanceof ApiError && error.status === 400 && error.body) onApplyError(error.body.message);
+      if (error instanceof ApiError && error.status === 400)
+        onApplyError(requestMessage(error, t, COUPON_ERROR_RULES));
     }
   }
 

@@ -209,11 +209,11 @@ describe('redeeming a gift', () => {
 
   it('shows why a code cannot be redeemed', async () => {
     renderGifts('/gift-subscriptions', {
-      'POST /v1/gifts/redeem': errorAnswer(400, 'BAD_REQUEST', 'This gift has already been redeemed.'),
+      'POST /v1/gifts/redeem': errorAnswer(400, 'GIFT_REDEEMED', 'This gift has already been redeemed.'),
     });
     await userEvent.type(await screen.findByLabelText('Gift code'), 'GIFT-AAAA-BBBB');
     await userEvent.click(screen.getByRole('button', { name: 'Redeem gift' }));
-    expect(await screen.findByText('This gift has already been redeemed.')).toBeTruthy();
+    expect(await screen.findByText('[]gift.redeem.error.redeemed')).toBeTruthy();
     expect(screen.getByLabelText('Gift code').getAttribute('aria-invalid')).toBe('true');
   });
 });

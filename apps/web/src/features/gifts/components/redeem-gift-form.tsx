@@ -3,12 +3,20 @@ import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
 import { formatDay } from '@/lib/billing/money';
+import { logUnexpected, requestMessage, type ErrorRules } from '@/lib/errors/request-errors';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
 import { paths } from '@/lib/paths';
 import { useRedeemGift } from '../api/redeem-gift';
+
+/** How a refused gift code reads. */
+const REDEEM_ERROR_RULES: ErrorRules = {
+  codes: { GIFT_UNKNOWN: 'gift.redeem.error.notFound', GIFT_REDEEMED: 'gift.redeem.error.redeemed' },
+  fields: { code: 'code' },
+  fieldSlugs: { code: 'gift.redeem.error.notFound' },
+  fallback: 'gift.redeem.error.unknown',
+};
 
 /** Redeems a gift code (the mailed link fills it in) onto the member's own access. */
 export function RedeemGiftForm({ initialCode }: { initialCode: string }) {
@@ -29,12 +37,8 @@ export function RedeemGiftForm({ initialCode }: { initialCode: string }) {
       await redeem.mutateAsync({ code: code.trim() });
       setCode('');
     } catch (failure) {
-      if (!(failure instanceof ApiError)) console.warn('The gift could not be redeemed', failure);
-      setError(
-        failure instanceof ApiError && failure.body
-          ? (failure.body.fields?.code?.[0] ?? failure.body.message)
-          : t('gift.redeem.error.unknown'),
-      );
+      logUnexpected(failure, 'Redeeming a gift');
+      setError(requestMessage(failure, t, REDEEM_ERROR_RULES));
     }
   }
 
