@@ -1,6 +1,7 @@
 // Member reads (user info and the home rails) against a bare Fastify route doing one indexed primary-key SELECT on
 // the same PostgreSQL, measured in one run, once without Accept-Encoding and once as a browser sends it. The member
-// is registered for the run and given a long history: a progress row on each of the newest 500 episodes.
+// is registered for the run and given a long history: a progress row on each of the newest 500 episodes. Beside
+// them, the write a watching member sends every 5 s (a progress save), against the same bare route.
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
@@ -10,17 +11,33 @@ import { measure, startProcess, type CrewcastServer, type Measurement } from './
 
 export const HISTORY_ROWS = 500;
 
-export const MEMBER_READS: [string, string][] = [
-  ['GET /v1/userinfo/query?select=email', '/v1/userinfo/query?select=email'],
-  [
-    'GET /v1/userinfo/query?select=email,points,subscription',
-    '/v1/userinfo/query?select=email,points,subscription',
-  ],
-  [
-    'GET /v7/recommendations/batch (home rails, long history)',
-    '/v7/recommendations/batch?count=10&types=trending,new,continue-watching',
-  ],
-];
+interface MemberRequest {
+  name: string;
+  path: string;
+  method?: 'PUT';
+  body?: string;
+}
+
+/** The reads, and the write every watching member sends every 5 s (a progress save), on the newest episode. */
+function memberRequests(mediaId: number): MemberRequest[] {
+  return [
+    { name: 'GET /v1/userinfo/query?select=email', path: '/v1/userinfo/query?select=email' },
+    {
+      name: 'GET /v1/userinfo/query?select=email,points,subscription',
+      path: '/v1/userinfo/query?select=email,points,subscription',
+    },
+    {
+      name: 'GET /v7/recommendations/batch (home rails, long history)',
+      path: '/v7/recommendations/batch?count=10&types=trending,new,continue-watching',
+    },
+    {
+      name: 'PUT /v1/progress/{id} (a viewer saving progress)',
+      path: `/v1/progress/${mediaId}`,
+      method: 'PUT',
+      body: JSON.stringify({ currentTime: 120, totalTime: 1200, durationWatched: 5 }),
+    },
+  ];
+}
 
 export interface MemberReadRow {
   crewcast: Measurement;
@@ -55,6 +72,9 @@ export async function measureMemberReads(
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
     const { token, userId } = await memberWithHistory(server.url, pool);
+    const { rows: newest } = await pool.query<{ id: number }>(
+      'select id from media where ready and published_at is not null order by published_at desc limit 1',
+    );
     const bareServer = await startProcess(['--import', 'tsx', 'bench/bare-server.ts'], '/bare', {
       BARE_DATABASE_URL: databaseUrl,
       BARE_USER_ID: userId,
@@ -69,10 +89,19 @@ export async function measureMemberReads(
           { url: `${bareServer.url}/pk`, headers },
           seconds,
         );
-        for (const [name, url] of MEMBER_READS) {
+        for (const { name, path: url, method, body } of memberRequests(newest[0]?.id ?? 0)) {
           const crewcast = await measure(
             `${name}${variant}`,
-            { url: server.url + url, headers: { ...headers, authorization: `Bearer ${token}` } },
+            {
+              url: server.url + url,
+              method,
+              body,
+              headers: {
+                ...headers,
+                authorization: `Bearer ${token}`,
+                ...(body ? { 'content-type': 'application/json' } : {}),
+              },
+            },
             seconds,
           );
           rows.push({ crewcast, bare });
@@ -89,7 +118,7 @@ export async function measureMemberReads(
 
 export function printMemberReadTable(rows: MemberReadRow[]): void {
   console.log(
-    '\n| member read | req/s | p50 ms | p99 ms | non-2xx | bare primary-key SELECT: req/s | p50 ms | p99 ms | ratio |',
+    '\n| member request | req/s | p50 ms | p99 ms | non-2xx | bare primary-key SELECT: req/s | p50 ms | p99 ms | ratio |',
   );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const { crewcast, bare } of rows) {
