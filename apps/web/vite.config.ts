@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { englishStrings } from '../server/src/modules/localisation/strings.en.ts';
 import { serviceWorker } from './service-worker/vite-plugin.ts';
 
 const apiServer = 'http://localhost:3000';
@@ -17,7 +18,12 @@ const serverPaths = [
   '/healthz',
 ];
 
+/** The words of the screen shown when start-up fails before any strings load, in English from strings.en.ts. */
+const START_UP_SLUGS = ['app.name', 'startUp.failed.title', 'startUp.failed.body', 'common.retry'];
+const startUpEnglish = Object.fromEntries(START_UP_SLUGS.map((slug) => [slug, englishStrings[slug]]));
+
 export default defineConfig({
+  define: { __START_UP_ENGLISH__: JSON.stringify(startUpEnglish) },
   plugins: [react(), serviceWorker()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

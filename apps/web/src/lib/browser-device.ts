@@ -44,11 +44,19 @@ const BROWSERS: readonly [RegExp, string][] = [
 const nameIn = (userAgent: string, names: readonly [RegExp, string][]) =>
   names.find(([pattern]) => pattern.test(userAgent))?.[1];
 
-/** SPEC section 3, "Device": the model is the operating system plus the browser name, e.g. 'macOS Safari'. */
+/** The longest model the account endpoints take. */
+const MODEL_MAX_LENGTH = 120;
+
+/**
+ * SPEC section 3, "Device": the model is the operating system plus the browser name, e.g. 'macOS Safari'. A
+ * browser neither is known for names itself by its user agent, which reads the same in every language.
+ */
 export function deviceModel(device: BrowserDevice): string {
   const os = isIpadAsMac(device) ? 'iOS' : nameIn(device.userAgent, OPERATING_SYSTEMS);
   const browser = nameIn(device.userAgent, BROWSERS);
-  return [os, browser].filter(Boolean).join(' ') || 'Web browser';
+  return (
+    [os, browser].filter(Boolean).join(' ') || device.userAgent.trim().slice(0, MODEL_MAX_LENGTH) || 'web'
+  );
 }
 
 function randomIdentifier(): string {

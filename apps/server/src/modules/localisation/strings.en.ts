@@ -483,6 +483,7 @@ export const englishStrings: Record<string, string> = {
   'player.time': '|0 of |1',
   'player.quality': 'Quality',
   'player.quality.auto': 'Auto',
+  'player.quality.height': '|0p',
   'player.captions': 'Captions',
   'player.fullscreen.enter': 'Full screen',
   'player.fullscreen.exit': 'Exit full screen',

@@ -43,7 +43,7 @@ export function I18nProvider({
 
   const value = useMemo<I18nValue>(
     () => ({
-      t: createTranslator(strings),
+      t: createTranslator(strings, locale),
       languageId,
       locale,
       async changeLanguage(id) {

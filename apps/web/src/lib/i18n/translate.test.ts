@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translations } from '@/testing/fixtures';
-import { createTranslator, fillPlaceholders } from './translate';
+import { countSlug, createTranslator, fillPlaceholders } from './translate';
 
 describe('translate', () => {
   it('shows the text of a slug', () => {
@@ -26,5 +26,19 @@ describe('translate', () => {
       { stringSlug: 'menu.home', text: '', fallBackLanguageTranslation: 'Home', requiresTranslation: true },
     ]);
     expect(t('menu.home')).toBe('Home');
+  });
+
+  it('writes numbers the member’s language’s way, leaving four-digit numbers such as years ungrouped', () => {
+    const texts = translations({ viewers: '|0 watching', year: 'Since |0' });
+    expect(createTranslator(texts, 'en-US')('viewers', 12500)).toBe('12,500 watching');
+    expect(createTranslator(texts, 'de-DE')('viewers', 12500)).toBe('12.500 watching');
+    expect(createTranslator(texts, 'de-DE')('year', 2026)).toBe('Since 2026');
+  });
+
+  it('picks the singular or plural form as the language counts', () => {
+    expect(countSlug('gift.months', 1, 'en')).toBe('gift.months.one');
+    expect(countSlug('gift.months', 0, 'en')).toBe('gift.months.other');
+    expect(countSlug('gift.months', 0, 'fr')).toBe('gift.months.one');
+    expect(countSlug('gift.months', 2, 'fr')).toBe('gift.months.other');
   });
 });

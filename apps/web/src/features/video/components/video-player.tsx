@@ -349,7 +349,7 @@ export function VideoPlayer({
               <option value={-1}>{t('player.quality.auto')}</option>
               {levels.map(({ index, height }) => (
                 <option key={index} value={index}>
-                  {height}p
+                  {t('player.quality.height', height)}
                 </option>
               ))}
             </select>
