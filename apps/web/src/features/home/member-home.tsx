@@ -9,6 +9,7 @@ import { Carousel } from '@/components/ui/carousel';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { paths } from '@/lib/paths';
 import { useRoutePaths } from '@/lib/route-paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useChannels, type Channels } from './api/get-channels';
@@ -125,8 +126,8 @@ function MediaRail<T>({ title, query, select, showEmpty = false }: MediaRailProp
           title={t('catalog.empty.title')}
           body={t('catalog.empty.body')}
           action={
-            routePaths.has('/browse') && (
-              <Link className={buttonClassName('secondary')} to="/browse">
+            routePaths.has(paths.browse()) && (
+              <Link className={buttonClassName('secondary')} to={paths.browse()}>
                 {t('catalog.browseAll')}
               </Link>
             )

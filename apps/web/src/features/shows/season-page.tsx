@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSeason } from '@/lib/catalog/get-season';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { imageUrl } from '@/lib/media-images';
+import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import '@/components/media/media-card.css';
 import './shows.css';
@@ -57,7 +58,7 @@ export function SeasonPage() {
       <header className="show-hero">
         {hero && <img className="show-hero__art" src={hero} alt="" width={2100} height={900} />}
         <div className="container show-hero__content">
-          <Link className="show-hero__show" to={`/show/${show.slug}`}>
+          <Link className="show-hero__show" to={paths.show(show.slug)}>
             {t('season.showLink', show.title)}
           </Link>
           <h1 className="show-hero__title">

@@ -6,6 +6,7 @@ import { BREAKPOINTS } from '@/lib/breakpoints';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { imageUrl } from '@/lib/media-images';
 import { parseExternalUrl } from '@/lib/external-navigation';
+import { paths } from '@/lib/paths';
 
 const MEDIUM_FROM = BREAKPOINTS.find(({ name }) => name === 'medium')?.from ?? 768;
 /** Below the medium breakpoint the hero is 4:5 (member-home.css), so it takes the vertical artwork. */
@@ -36,7 +37,7 @@ export function BannerHero({ banner, shows, known }: BannerHeroProps) {
   const episode = known.find(({ id }) => id === mediaId);
   const showSlug = show?.slug ?? episode?.showSlug;
   const infoTarget = showSlug
-    ? `/show/${showSlug}`
+    ? paths.show(showSlug)
     : banner.type === 'internal-link-banner'
       ? banner.url
       : null;

@@ -4,6 +4,7 @@ import { PlayLink, useEpisodeLabel } from '@/components/media/play-link';
 import { buttonClassName } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { imageUrl } from '@/lib/media-images';
+import { paths } from '@/lib/paths';
 
 /**
  * The home page's hero when no banner is featured: the episode the member is watching (or the newest one), its
@@ -31,7 +32,7 @@ export function FeaturedHero({ media, shows }: { media: MediaWithProgress; shows
         <p className="banner-hero__text">{episodeLabel(media)}</p>
         <div className="banner-hero__actions">
           <PlayLink media={media} />
-          <Link className={buttonClassName('secondary', 'large')} to={`/show/${media.showSlug}`}>
+          <Link className={buttonClassName('secondary', 'large')} to={paths.show(media.showSlug)}>
             {t('catalog.moreInfo')}
           </Link>
         </div>
