@@ -13,26 +13,73 @@ interface CatalogScreen {
   ready: (page: Page) => Promise<void>;
 }
 
+/** Half of the free episode watched, so continue watching, the heroes and the episode cards show progress. */
+async function watchHalfOfTheFreeEpisode(page: Page, request: APIRequestContext, catalog: MediaSummary[]) {
+  const free = catalog.find(({ isFree }) => isFree) as MediaSummary;
+  const session = await page.evaluate(() => localStorage.getItem('crewcast.authV2Token'));
+  const { token } = JSON.parse(session ?? '{}') as { token: string };
+  const saved = await request.put(`/v1/progress/${free.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { currentTime: 6, totalTime: 12, durationWatched: 6 },
+  });
+  expect(saved.ok()).toBe(true);
+}
+
+/** The hero reaches both edges of the window, whatever its width. */
+async function expectFullWidth(page: Page, selector: string) {
+  const gap = await page
+    .locator(selector)
+    .evaluate((hero) => document.documentElement.clientWidth - hero.getBoundingClientRect().width);
+  expect(gap).toBe(0);
+}
+
 const screens: CatalogScreen[] = [
   {
     name: 'home-member',
     path: () => '/',
-    // Half of the free episode watched, so the continue-watching rail shows with its progress bar.
-    prepare: async (page, request, catalog) => {
-      const free = catalog.find(({ isFree }) => isFree) as MediaSummary;
-      const session = await page.evaluate(() => localStorage.getItem('crewcast.authV2Token'));
-      const { token } = JSON.parse(session ?? '{}') as { token: string };
-      const saved = await request.put(`/v1/progress/${free.id}`, {
-        headers: { authorization: `Bearer ${token}` },
-        data: { currentTime: 6, totalTime: 12, durationWatched: 6 },
-      });
-      expect(saved.ok()).toBe(true);
-    },
+    prepare: watchHalfOfTheFreeEpisode,
     ready: async (page) => {
       const resume = page.getByRole('region', { name: 'Continue watching' });
       await expect(resume.getByRole('progressbar', { name: '50% watched' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'Shows' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'New episodes' })).toBeVisible();
+      // The featured banner has its calls to action: its episode, and its show.
+      const hero = page.locator('.banner-hero');
+      await expect(hero.getByRole('link', { name: /^(Play|Continue)$/ })).toHaveAttribute(
+        'href',
+        /^\/video\/\d+$/,
+      );
+      await expect(hero.getByRole('link', { name: 'More info' })).toHaveAttribute('href', /^\/show\//);
+      await expectFullWidth(page, '.banner-hero');
+    },
+  },
+  {
+    name: 'show',
+    path: (catalog) => `/show/${catalog.find(({ isFree }) => isFree)?.showSlug}`,
+    prepare: watchHalfOfTheFreeEpisode,
+    ready: async (page) => {
+      // The episode half watched is the one the hero continues, and its card shows how far.
+      const hero = page.locator('.show-hero');
+      await expect(hero.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', /^\/video\/\d+$/);
+      const episodes = page.getByRole('region', { name: 'Episodes' });
+      await expect(episodes.getByRole('progressbar', { name: '50% watched' })).toBeVisible();
+      await expect(episodes.getByText('Free', { exact: true })).toBeVisible();
+      await expectFullWidth(page, '.show-hero');
+      // Another season's episodes are one choice away, without leaving the page; one season needs no choice.
+      const slug = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+      const show = (await (await page.request.get(`/channels/v14/slug/${slug}`)).json()) as {
+        seasons: { title: string }[];
+      };
+      const seasons = page.getByRole('combobox', { name: 'Season' });
+      const [first, second] = show.seasons;
+      if (!first || !second) {
+        await expect(seasons).toHaveCount(0);
+        return;
+      }
+      await seasons.selectOption({ label: second.title });
+      await expect(episodes.getByRole('progressbar')).toHaveCount(0);
+      await seasons.selectOption({ label: first.title });
+      await expect(episodes.getByRole('progressbar', { name: '50% watched' })).toBeVisible();
     },
   },
   {
