@@ -5,7 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { MaintenancePage } from '@/features/maintenance/maintenance-page';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import { BootScreen } from './boot-screen';
-import { buildRoutes } from './routes';
+import { buildRoutes, FLAG_ROUTES } from './routes';
 import { startUpQueryOptions } from './start-up';
 import { StartUpFailed } from './start-up-failed';
 
@@ -34,6 +34,7 @@ function StartedApp() {
 
 /** The routes depend on the remote config, so the router is built once it has loaded. */
 function AppRouter({ config }: { config: RemoteConfig }) {
-  const [router] = useState(() => createBrowserRouter(buildRoutes(config)));
+  const queryClient = useQueryClient();
+  const [router] = useState(() => createBrowserRouter(buildRoutes(config, FLAG_ROUTES, queryClient)));
   return <RouterProvider router={router} />;
 }

@@ -1,9 +1,11 @@
 import { FEATURE_FLAGS, type FeatureFlag, type RemoteConfig } from '@crewcast/contracts/config';
 import { PATREON_CALLBACK_PATH } from '@crewcast/contracts/patreon';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { accessLoader, type AccessType } from '@/app/access';
 import { BootScreen } from '@/app/boot-screen';
+import { homeData, seasonData, showData, videoData, type RouteData } from '@/app/route-data';
 import { RootLayout } from '@/app/shell/root-layout';
 import { RouteError } from '@/app/shell/route-error';
 import type { MenuItem } from '@/app/shell/site-menu';
@@ -21,6 +23,8 @@ export interface AppRoute {
   menuIndicator?: MenuItem['indicator'];
   /** Shown without the menu and footer, e.g. in a pop-out window. */
   bare?: boolean;
+  /** Starts the page's data requests alongside its code. */
+  data?: RouteData;
 }
 
 const account = {
@@ -50,6 +54,7 @@ const CORE_ROUTES: readonly AppRoute[] = [
     access: 'public',
     menuLabel: 'menu.home',
     page: () => import('@/features/home/home-page').then((m) => m.HomePage),
+    data: homeData,
   },
   { path: '/faq', access: 'public', page: () => import('@/features/faq/faq-page').then((m) => m.FaqPage) },
   { path: '/merch', access: 'public', page: storeRedirect },
@@ -78,11 +83,13 @@ const CORE_ROUTES: readonly AppRoute[] = [
     path: '/video/:mediaId',
     access: 'auth',
     page: () => import('@/app/pages/video-page-with-comments').then((m) => m.VideoPageWithComments),
+    data: videoData,
   },
   {
     path: '/season/:seasonId',
     access: 'auth',
     page: () => import('@/features/shows/season-page').then((m) => m.SeasonPage),
+    data: seasonData,
   },
   {
     path: '/search',
@@ -93,6 +100,7 @@ const CORE_ROUTES: readonly AppRoute[] = [
     path: '/show/:slug',
     access: 'auth',
     page: () => import('@/features/shows/show-page').then((m) => m.ShowPage),
+    data: showData,
   },
   {
     path: paths.somethingWentWrong(),
@@ -342,10 +350,19 @@ export function selectRoutes(config: RemoteConfig, flagRoutes = FLAG_ROUTES): Ap
   return [...byPath.values()];
 }
 
-function toRouteObject({ path, access, page, bare }: AppRoute): RouteObject {
+function toRouteObject({ path, access, page, bare, data }: AppRoute, queryClient?: QueryClient): RouteObject {
+  const checkAccess = accessLoader(access);
   return {
     path,
-    loader: access === 'public' ? undefined : accessLoader(access),
+    loader:
+      access === 'public' && !(data && queryClient)
+        ? undefined
+        : (args) => {
+            // The access check redirects (throws) before any data is asked for.
+            checkAccess(args);
+            if (data && queryClient) data(queryClient, args.params);
+            return null;
+          },
     lazy: { Component: page },
     handle: bare ? { bare } : undefined,
   };
@@ -365,8 +382,15 @@ export function menuItemsOf(routes: readonly AppRoute[]): MenuItem[] {
     .sort((a, b) => menuRank(a.menuLabel) - menuRank(b.menuLabel));
 }
 
-/** The data router's route tree: the root shell around every selected route, and a not-found screen. */
-export function buildRoutes(config: RemoteConfig, flagRoutes = FLAG_ROUTES): RouteObject[] {
+/**
+ * The data router's route tree: the root shell around every selected route, and a not-found screen; with a query
+ * client, loaders start each page's data requests.
+ */
+export function buildRoutes(
+  config: RemoteConfig,
+  flagRoutes = FLAG_ROUTES,
+  queryClient?: QueryClient,
+): RouteObject[] {
   const routes = selectRoutes(config, flagRoutes);
   const menuItems = menuItemsOf(routes);
   const routePaths = new Set(routes.map(({ path }) => path));
@@ -380,7 +404,7 @@ export function buildRoutes(config: RemoteConfig, flagRoutes = FLAG_ROUTES): Rou
           // A failing page keeps the menu and footer around its error message.
           errorElement: <RouteError />,
           children: [
-            ...routes.map(toRouteObject),
+            ...routes.map((route) => toRouteObject(route, queryClient)),
             {
               path: '*',
               lazy: {
