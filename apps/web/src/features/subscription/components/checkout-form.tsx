@@ -21,7 +21,6 @@ import { useCheckout } from '../api/checkout';
 import { PlanPicker } from './plan-picker';
 import { RestorePurchases } from './restore-purchases';
 
-/** The checkout: the plans, the trial, and the card (test mode) or the way to the provider's page. */
 export interface CheckoutProps {
   options: BillingOptions;
   initialPlanId: string | null;
@@ -30,6 +29,7 @@ export interface CheckoutProps {
   patreonOffer: ReactNode;
 }
 
+/** The checkout: the plans, the trial, and the card (test mode) or the way to the provider's page. */
 export function CheckoutForm({ options, initialPlanId, canceled, onStarted, patreonOffer }: CheckoutProps) {
   const { t, locale } = useI18n();
   const routePaths = useRoutePaths();
