@@ -4,13 +4,22 @@ import { imageUrl } from '@/lib/media-images';
 import './media-card.css';
 import { paths } from '@/lib/paths';
 
-/** A show's vertical 2:3 poster, linking to the show page. */
-export function ShowCard({ show }: { show: Show }) {
+/** A show's vertical 2:3 poster, linking to the show page; `eager` for posters in the first screenful. */
+export function ShowCard({ show, eager = false }: { show: Show; eager?: boolean }) {
   const poster = imageUrl(show.images, 'packshot-vertical', 'packshot');
   return (
     <Link className="show-card" to={paths.show(show.slug)}>
       <span className="show-card__art">
-        {poster && <img src={poster} alt="" width={200} height={300} loading="lazy" decoding="async" />}
+        {poster && (
+          <img
+            src={poster}
+            alt=""
+            width={200}
+            height={300}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        )}
       </span>
       <span className="show-card__title">{show.title}</span>
     </Link>

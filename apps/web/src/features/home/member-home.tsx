@@ -22,6 +22,8 @@ import './member-home.css';
 
 /** The curated lists the home page shows, by their names on the content host. */
 const SPECIAL_CHANNELS = ['hot-list', 'exclusive'] as const;
+/** The show posters a phone's first screen may show, fetched at once rather than when scrolled near. */
+const EAGER_POSTERS = 4;
 
 /** Home for logged-in members: the featured banner, then rails of shows and episodes. */
 export function MemberHome() {
@@ -57,8 +59,8 @@ export function MemberHome() {
           channels.isSuccess &&
           channels.data.shows.length > 0 && (
             <Carousel title={t('home.rail.shows')} variant="posters">
-              {channels.data.shows.map((show) => (
-                <ShowCard key={show.id} show={show} />
+              {channels.data.shows.map((show, index) => (
+                <ShowCard key={show.id} show={show} eager={index < EAGER_POSTERS} />
               ))}
             </Carousel>
           )

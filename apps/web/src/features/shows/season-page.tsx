@@ -56,7 +56,9 @@ export function SeasonPage() {
   return (
     <div className="show-page">
       <header className="show-hero">
-        {hero && <img className="show-hero__art" src={hero} alt="" width={2100} height={900} />}
+        {hero && (
+          <img className="show-hero__art" src={hero} alt="" width={2100} height={900} fetchPriority="high" />
+        )}
         <div className="container show-hero__content">
           <Link className="show-hero__show" to={paths.show(show.slug)}>
             {t('season.showLink', show.title)}

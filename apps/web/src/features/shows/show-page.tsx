@@ -75,7 +75,9 @@ function ShowDetails({ show }: { show: Show }) {
   return (
     <div className="show-page">
       <header className="show-hero">
-        {hero && <img className="show-hero__art" src={hero} alt="" width={2100} height={900} />}
+        {hero && (
+          <img className="show-hero__art" src={hero} alt="" width={2100} height={900} fetchPriority="high" />
+        )}
         <div className="container show-hero__content">
           <h1 className="show-hero__title">{show.title}</h1>
           <p className="show-hero__description">{show.description}</p>

@@ -46,7 +46,7 @@ export function BannerHero({ banner, shows, known }: BannerHeroProps) {
       {fallback && (
         <picture className="banner-hero__art">
           {vertical && <source media={PHONE_MEDIA} srcSet={vertical} width={1080} height={1350} />}
-          <img src={fallback} alt="" width={2100} height={900} />
+          <img src={fallback} alt="" width={2100} height={900} fetchPriority="high" />
         </picture>
       )}
       <div className="container banner-hero__content">

@@ -19,7 +19,7 @@ export function FeaturedHero({ media, shows }: { media: MediaWithProgress; shows
     <section className="banner-hero" aria-labelledby="featured-hero-title">
       {art && (
         <picture className="banner-hero__art">
-          <img src={art} alt="" width={2100} height={900} />
+          <img src={art} alt="" width={2100} height={900} fetchPriority="high" />
         </picture>
       )}
       <div className="container banner-hero__content">
