@@ -110,6 +110,8 @@ async function lighthouseScores(server: RunningServer): Promise<void> {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${LIGHTHOUSE_PORT}`],
+    // Playwright turns the back/forward cache off by default; Lighthouse checks a page can use it.
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
   });
   try {
     const session = await loginDemoMember(server.url);
