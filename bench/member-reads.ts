@@ -94,8 +94,7 @@ export async function measureMemberReads(
             `${name}${variant}`,
             {
               url: server.url + url,
-              method,
-              body,
+              ...(method ? { method, body } : {}),
               headers: {
                 ...headers,
                 authorization: `Bearer ${token}`,
