@@ -103,6 +103,7 @@ describe('login page', () => {
     renderAppAt('/login', { strings });
     await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
     expect(fakeRequests(fetchMock).some(({ path }) => path === '/v2/account/login')).toBe(false);
   });
 
@@ -171,6 +172,7 @@ describe('signup page', () => {
     await fillSignup();
     expect(await screen.findByText('This display name is already taken.')).toBeTruthy();
     expect(screen.getByLabelText(/Display name/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText(/Display name/));
 
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This account already exists.');
@@ -201,7 +203,7 @@ describe('forgotten password page', () => {
     expect(change?.headers.get('x-integrity-token')).toBe('solved-forgotten-password');
   });
 
-  it('shows a wrong code beside the code field', async () => {
+  it('shows a wrong code beside the code field, with focus on it', async () => {
     fakeApi(
       routes({
         'POST /v2/account/forgotten-password/send': { message: 'sent' },
@@ -215,6 +217,7 @@ describe('forgotten password page', () => {
     await userEvent.type(screen.getByLabelText(/New password/), 'new-password');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('[]account.error.invalidCode')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('6-digit code'));
   });
 });
 

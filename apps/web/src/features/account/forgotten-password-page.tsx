@@ -47,7 +47,7 @@ export function ForgottenPasswordPage() {
 function SendCodeForm({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string) => void }) {
   const t = useTranslation();
   const send = useSendPasswordReset();
-  const { errors, submit } = useFormErrors('forgotten-password', ['email']);
+  const { formRef, errors, submit } = useFormErrors('forgotten-password', ['email']);
   const [email, setEmail] = useState(initialEmail);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -61,7 +61,13 @@ function SendCodeForm({ initialEmail, onSent }: { initialEmail: string; onSent: 
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={handleSubmit} aria-label={t('forgotten.title')}>
+    <form
+      ref={formRef}
+      className="auth-form"
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label={t('forgotten.title')}
+    >
       <Input
         label={t('account.field.email')}
         type="email"
@@ -86,7 +92,7 @@ function ResetPasswordForm({ email, onStartOver }: { email: string; onStartOver:
   const navigate = useNavigate();
   const showToast = useToast();
   const reset = useResetPassword();
-  const { errors, submit } = useFormErrors('reset-password', RESET_FIELDS);
+  const { formRef, errors, submit } = useFormErrors('reset-password', RESET_FIELDS);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
 
@@ -102,7 +108,13 @@ function ResetPasswordForm({ email, onStartOver }: { email: string; onStartOver:
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={handleSubmit} aria-label={t('forgotten.codeStep.title')}>
+    <form
+      ref={formRef}
+      className="auth-form"
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label={t('forgotten.codeStep.title')}
+    >
       <InlineAlert tone="success">{t('forgotten.sent')}</InlineAlert>
       <Input
         label={t('account.field.code')}

@@ -19,7 +19,7 @@ export function LoginPage() {
   const t = useTranslation();
   const login = useLogin();
   const completeLogin = useCompleteLogin();
-  const { errors, submit } = useFormErrors('login', FIELDS);
+  const { formRef, errors, submit } = useFormErrors('login', FIELDS);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
@@ -42,7 +42,13 @@ export function LoginPage() {
         </p>
       }
     >
-      <form className="auth-form" noValidate onSubmit={handleSubmit} aria-label={t('login.title')}>
+      <form
+        ref={formRef}
+        className="auth-form"
+        noValidate
+        onSubmit={handleSubmit}
+        aria-label={t('login.title')}
+      >
         <Input
           label={t('account.field.email')}
           type="email"

@@ -34,7 +34,7 @@ export function SignupPage() {
   const register = useRegister();
   const completeLogin = useCompleteLogin();
   const legalDocuments = useLegalDocuments();
-  const { errors, showRequestError, showFieldErrors, clear } = useFormErrors('register', FIELDS);
+  const { formRef, errors, showRequestError, showFieldErrors, clear } = useFormErrors('register', FIELDS);
   const [displayName, setDisplayName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -104,7 +104,13 @@ export function SignupPage() {
         </p>
       }
     >
-      <form className="auth-form" noValidate onSubmit={handleSubmit} aria-label={t('signup.title')}>
+      <form
+        ref={formRef}
+        className="auth-form"
+        noValidate
+        onSubmit={handleSubmit}
+        aria-label={t('signup.title')}
+      >
         <Input
           label={t('account.field.displayName')}
           hint={t('account.field.displayName.hint', DISPLAY_NAME_MIN_LENGTH, DISPLAY_NAME_MAX_LENGTH)}

@@ -38,7 +38,7 @@ export function ChangeEmailSection() {
 function NewEmailForm({ onSent }: { onSent: (newEmail: string) => void }) {
   const t = useTranslation();
   const start = useStartEmailChange();
-  const { errors, submit } = useFormErrors('change-email', ['newEmail']);
+  const { formRef, errors, submit } = useFormErrors('change-email', ['newEmail']);
   const [newEmail, setNewEmail] = useState('');
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -53,6 +53,7 @@ function NewEmailForm({ onSent }: { onSent: (newEmail: string) => void }) {
 
   return (
     <form
+      ref={formRef}
       className="account-form"
       noValidate
       onSubmit={handleSubmit}
@@ -81,7 +82,7 @@ function ConfirmEmailForm({ newEmail, onDone }: { newEmail: string; onDone: () =
   const t = useTranslation();
   const showToast = useToast();
   const complete = useCompleteEmailChange();
-  const { errors, submit } = useFormErrors('confirm-email', ['code']);
+  const { formRef, errors, submit } = useFormErrors('confirm-email', ['code']);
   const [code, setCode] = useState('');
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -98,6 +99,7 @@ function ConfirmEmailForm({ newEmail, onDone }: { newEmail: string; onDone: () =
 
   return (
     <form
+      ref={formRef}
       className="account-form"
       noValidate
       onSubmit={handleSubmit}

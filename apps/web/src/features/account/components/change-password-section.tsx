@@ -17,7 +17,7 @@ export function ChangePasswordSection({ email }: { email: string }) {
   const t = useTranslation();
   const showToast = useToast();
   const change = useChangePassword();
-  const { errors, submit } = useFormErrors('change-password', FIELDS);
+  const { formRef, errors, submit } = useFormErrors('change-password', FIELDS);
   const [passwordOld, setPasswordOld] = useState('');
   const [passwordNew, setPasswordNew] = useState('');
 
@@ -43,6 +43,7 @@ export function ChangePasswordSection({ email }: { email: string }) {
       icon={LockIcon}
     >
       <form
+        ref={formRef}
         className="account-form"
         noValidate
         onSubmit={handleSubmit}

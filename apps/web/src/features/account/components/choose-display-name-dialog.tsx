@@ -24,7 +24,7 @@ export function ChooseDisplayNameDialog() {
 function ChooseDisplayNameForm() {
   const t = useTranslation();
   const verify = useVerifyAccount();
-  const { errors, submit } = useFormErrors('display-name', ['displayName']);
+  const { formRef, errors, submit } = useFormErrors('display-name', ['displayName']);
   const [displayName, setDisplayName] = useState('');
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -43,7 +43,7 @@ function ChooseDisplayNameForm() {
       title={t('account.chooseName.title')}
       description={t('account.chooseName.body')}
     >
-      <form className="account-form" noValidate onSubmit={handleSubmit}>
+      <form ref={formRef} className="account-form" noValidate onSubmit={handleSubmit}>
         <Input
           label={t('account.field.displayName')}
           hint={t('account.field.displayName.hint', DISPLAY_NAME_MIN_LENGTH, DISPLAY_NAME_MAX_LENGTH)}

@@ -96,7 +96,7 @@ function DisplayNameForm({ current, onDone }: { current: string; onDone: () => v
   const t = useTranslation();
   const showToast = useToast();
   const change = useChangeDisplayName();
-  const { errors, submit } = useFormErrors('display-name', ['displayName']);
+  const { formRef, errors, submit } = useFormErrors('display-name', ['displayName']);
   const [displayName, setDisplayName] = useState(current);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -111,7 +111,7 @@ function DisplayNameForm({ current, onDone }: { current: string; onDone: () => v
   }
 
   return (
-    <form className="account-form account-form--inline" noValidate onSubmit={handleSubmit}>
+    <form ref={formRef} className="account-form account-form--inline" noValidate onSubmit={handleSubmit}>
       <Input
         label={t('account.field.displayName')}
         hint={t('account.field.displayName.hint', DISPLAY_NAME_MIN_LENGTH, DISPLAY_NAME_MAX_LENGTH)}
