@@ -77,6 +77,10 @@ const strings = translations({
   'home.rail.becauseYouWatched': 'Because you watched',
   'home.rail.new': 'New episodes',
   'catalog.progress': '|0% watched',
+  'catalog.episode': 'S|0 · E|1',
+  'catalog.play': 'Play',
+  'catalog.continue': 'Continue',
+  'catalog.moreInfo': 'More info',
 });
 
 describe('member home', () => {
@@ -125,5 +129,38 @@ describe('member home', () => {
     await screen.findByRole('heading', { level: 2, name: 'Night Shift' });
     const source = container.querySelector('.banner-hero picture source');
     expect(source?.getAttribute('srcset')).toMatch(/\/images\/shows\/night-shift\/packshot-vertical\.svg$/);
+  });
+
+  it('continues the banner’s episode the member has started, with More info on its show', async () => {
+    logIn();
+    fakeApi(homeRoutes(banner([{ type: 'hero', url: '/images/hero.svg' }])));
+    renderAppAt('/', { strings });
+
+    const hero = (await screen.findByRole('heading', { level: 2, name: 'Night Shift' })).closest('section');
+    if (!hero) throw new Error('the banner has no section');
+    const play = await within(hero).findByRole('link', { name: 'Continue' });
+    expect(play.getAttribute('href')).toBe('/video/1');
+    expect(within(hero).getByRole('link', { name: 'More info' }).getAttribute('href')).toBe(
+      '/show/night-shift',
+    );
+  });
+
+  it('without a banner, features the newest episode with Play and More info', async () => {
+    logIn();
+    const routes = homeRoutes(banner([]));
+    fakeApi({
+      ...routes,
+      '/channels/v14': { hero: [], shows: [SHOW] },
+      '/v5/userchannels/': [{ name: 'continue-watching', media: [] }],
+    });
+    renderAppAt('/', { strings });
+
+    const hero = (await screen.findByRole('heading', { level: 2, name: 'Night Shift' })).closest('section');
+    if (!hero) throw new Error('the featured hero has no section');
+    expect(within(hero).getByText('S1 · E2 · The Rundown')).toBeTruthy();
+    expect(within(hero).getByRole('link', { name: 'Play' }).getAttribute('href')).toBe('/video/2');
+    expect(within(hero).getByRole('link', { name: 'More info' }).getAttribute('href')).toBe(
+      '/show/night-shift',
+    );
   });
 });
