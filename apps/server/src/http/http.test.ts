@@ -64,8 +64,9 @@ describe('web app', () => {
   it('hands the web app one base URL per host kind', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/runtime-config.js' });
     expect(res.headers['content-type']).toContain('javascript');
-    const json = res.body.replace(`window.${RUNTIME_CONFIG_GLOBAL} = `, '').replace(/;\s*$/, '');
-    const runtime = JSON.parse(json);
+    const [settings = '', parser] = res.body.trim().split('\n');
+    const runtime = JSON.parse(settings.replace(`window.${RUNTIME_CONFIG_GLOBAL} = `, '').replace(/;$/, ''));
+    expect(parser).toBe('globalThis.__zod_globalConfig = { jitless: true };');
     expect(runtime.hosts).toMatchObject({
       contentCache: 'https://cdn.crewcast.example',
       content: '',

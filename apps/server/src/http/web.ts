@@ -30,7 +30,10 @@ const apiPath = /^\/(v\d+|channels|docs|healthz|readyz|socket\.io)(\/|$)/;
  * and the runtime config as a script (the CSP allows no inline script).
  */
 export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
-  const script = `window.${RUNTIME_CONFIG_GLOBAL} = ${JSON.stringify(runtimeConfigFrom(config))};\n`;
+  const script =
+    `window.${RUNTIME_CONFIG_GLOBAL} = ${JSON.stringify(runtimeConfigFrom(config))};\n` +
+    // zod's parser otherwise probes for eval with `new Function`, which the CSP refuses and reports on every page.
+    'globalThis.__zod_globalConfig = { jitless: true };\n';
   app.get('/runtime-config.js', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(script),
   );
