@@ -158,7 +158,7 @@ test.describe('console site', () => {
       await accent.fill('#f5a524');
       await page.getByRole('button', { name: 'Save theme' }).click();
       await expect(page.getByText('Theme saved.').last()).toBeVisible(PAGE_LOAD);
-      expect(await paintedAccent(page)).toBe('rgb(245, 165, 36)');
+      await expect.poll(() => paintedAccent(page)).toBe('rgb(245, 165, 36)');
       await memberPage.reload();
       await expect.poll(() => paintedAccent(memberPage), PAGE_LOAD).toBe('rgb(245, 165, 36)');
     } finally {

@@ -55,7 +55,7 @@ test.describe('device management', () => {
     await currentSwitch.click();
     await expect(
       last
-        .getByRole('status')
+        .getByRole('alert')
         .getByText(
           `You have reached your device limit of ${limit}! You must deactivate a device to activate a new one.`,
         ),
