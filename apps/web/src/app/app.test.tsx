@@ -93,8 +93,10 @@ describe('start-up', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeApi(startUpRoutes({ '/v1/remoteconfig': Response.json({}, { status: 503 }) }));
     renderApp();
-    // The config request is retried once before start-up gives up.
-    const retry = await screen.findByRole('button', { name: '[]common.retry' }, { timeout: 3000 });
+    // The config request is retried once before start-up gives up; with no strings loaded, the words are the
+    // English built into the app.
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 3000 });
+    expect(screen.getByRole('heading', { level: 1, name: 'We can’t reach Crewcast right now' })).toBeTruthy();
 
     fakeApi(startUpRoutes());
     await userEvent.click(retry);
