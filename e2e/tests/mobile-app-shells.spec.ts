@@ -144,10 +144,13 @@ test.describe('outside an app', () => {
   }) => {
     test.setTimeout(300_000);
     await waitForCatalog(request);
-    // The app promotion floats over the bottom of phone browsers; it is closed whenever it is in the way.
-    await page.addLocatorHandler(page.getByRole('complementary', { name: 'Get the app' }), (promo) =>
-      promo.getByRole('button', { name: 'Close the app promotion' }).click(),
-    );
+    // The app promotion floats over the bottom of phone browsers; it is closed whenever it is in the way. A toast
+    // may lie over it, and a toast waits while the pointer is over it, so toasts are closed first.
+    await page.addLocatorHandler(page.getByRole('complementary', { name: 'Get the app' }), async (promo) => {
+      for (const close of await page.locator('.toast-region').getByRole('button', { name: 'Close' }).all())
+        await close.click({ timeout: 2000 }).catch(() => undefined);
+      await promo.getByRole('button', { name: 'Close the app promotion' }).click();
+    });
     await signUp(page, newMember());
     // Another app's web view, with message handlers of its own: it is a browser, not a Crewcast shell.
     const received = await installBridge(page, 'ios', ['share', 'openExternal']);
