@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { livestreams } from '../modules/live/live.schema';
-import { locateMediaBinaries } from '../modules/media/ffmpeg-binary';
-import { generateTestPattern } from '../modules/media/test-pattern';
 import { card } from '../test/billing';
 import { seedTestCatalog } from '../test/catalog';
 import { projectInput } from '../test/greenlight';
@@ -20,6 +17,7 @@ import {
   type RunningProcess,
   type ServerSite,
 } from '../test/server-process';
+import { testClip } from '../test/uploads';
 import { chat, type ChatRecord } from './chat';
 import { contribute, type ContributionRecord } from './contributions';
 import { chaosHttp, sleep, type ChaosHttp, type Member } from './http';
@@ -160,21 +158,6 @@ async function creatorAccount(databaseUrl: string): Promise<Member> {
   return { ...member, token: login.body.token as string };
 }
 
-async function testVideo(): Promise<Buffer> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-chaos-video-'));
-  const file = path.join(dir, 'chaos.mp4');
-  await generateTestPattern(await locateMediaBinaries(), {
-    outputFile: file,
-    durationSeconds: 2,
-    width: 320,
-    height: 180,
-    frameRate: 12,
-  });
-  const video = await fs.readFile(file);
-  await fs.rm(dir, { recursive: true, force: true });
-  return video;
-}
-
 /** Waits (up to `ms`) until `pending` answers nothing, and answers what is still pending then. */
 async function settled<T>(pending: () => Promise<T[]>, ms: number): Promise<T[]> {
   const until = Date.now() + ms;
@@ -210,7 +193,7 @@ describe('chaos: SIGKILL at random moments under load', () => {
     await database.close();
     await beside.stop();
 
-    const video = await testVideo();
+    const video = await testClip();
     const creator = await creatorAccount(databaseUrl);
     const battle = await http.untilAnswered(() =>
       http.request('POST', '/v1/admin/battles', {
