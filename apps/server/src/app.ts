@@ -13,7 +13,7 @@ import {
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
-import { createAuthenticate, createOptionalAuthenticate } from './http/auth';
+import { createAuthenticate, createOptionalAuthenticate, createTokenAuthenticate } from './http/auth';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurity } from './http/security';
 import { registerStorableTextGuard } from './http/storable-text';
@@ -83,7 +83,9 @@ import { defineProjectJobs } from './modules/projects/projects.jobs';
 import { createProjectsRepository } from './modules/projects/projects.repository';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { createProjectsService } from './modules/projects/projects.service';
-import { createPointsService } from './modules/points/points.service';
+import { balanceColumn, createPointsService } from './modules/points/points.service';
+import { familyOpen } from './modules/account/account.repository';
+import { AccountType } from '@crewcast/contracts/account';
 import { createEventBus } from './events';
 import { createConsoleGuards } from './http/roles';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes';
@@ -249,6 +251,7 @@ export async function buildApp({
     emailOf,
     onRenewalFailed: async ({ userId, plan, reason }) =>
       mail.sendRenewalFailed(await emailOf(userId), { plan, reason }),
+    events,
   });
   const gifts = createGiftsService({
     db,
@@ -285,14 +288,30 @@ export async function buildApp({
   const users = createUsersService(db, {
     hashSecret: jwtSecret,
     config: configService,
-    streams: (userId) => playbackSessions.streamsRemaining(userId),
-    subscription: async (userId, complimentary) => {
-      const info = await billing.subscriptionInfo(userId, complimentary);
-      if (info.hasSubscription || !(await patreon.hasActivePledge(userId))) return info;
-      return { ...info, hasSubscription: true, subscription: 'patreon', subscriptionType: 'patreon' };
+    sessionOpen: familyOpen,
+    userInfoParts: (userId) => {
+      const balance = balanceColumn(userId);
+      const live = billing.liveSubscriptionColumn(userId);
+      const playing = playbackSessions.playingColumn(userId);
+      return {
+        points: { column: balance.column, fields: async (value) => balance.read(value) },
+        // Staff and creators watch everything; a counted Patreon pledge stands in for a subscription.
+        subscription: {
+          column: live.column,
+          fields: async (value, member) => {
+            const complimentary = member.accountType >= AccountType.Official;
+            const info = await billing.subscriptionInfo(live.read(value), complimentary);
+            if (info.hasSubscription || !(await patreon.hasActivePledge(member.id))) return info;
+            return { ...info, hasSubscription: true, subscription: 'patreon', subscriptionType: 'patreon' };
+          },
+        },
+        streams: {
+          column: playing.column,
+          fields: (value, member) => playbackSessions.streamsLeft(member.id, playing.read(value)),
+        },
+      };
     },
     patreon: (userId) => patreon.hasActivePledge(userId),
-    points: (userId) => points.get(userId),
     beforeErase: (userId) => billing.endBeforeErasure(userId),
     chosenBadges: (members) => badges.chosenOf(members),
     events,
@@ -491,7 +510,12 @@ export async function buildApp({
     authenticate,
     rateLimit: { max: config.ACCOUNT_RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW },
   });
-  await app.register(usersRoutes, { service: users, tokens, authenticate });
+  await app.register(usersRoutes, {
+    service: users,
+    tokens,
+    authenticate,
+    authenticateToken: createTokenAuthenticate(tokens),
+  });
   await app.register(devicesRoutes, { service: devices, authenticate });
   await app.register(legalRoutes, { service: createLegalService(createLegalRepository(db)), authenticate });
   const paymentRateLimit = { max: config.ACCOUNT_RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW };
@@ -536,6 +560,7 @@ export async function buildApp({
     repository: billing.repository,
     audit,
     provider: paymentProvider.kind,
+    events,
   });
   await app.register(billingAdminRoutes, { service: billingAdmin, guards });
   await app.register(couponsAdminRoutes, {

@@ -23,9 +23,9 @@ export interface DomainEvents {
   'greenlight.totals': { battleId: string; projectId: string; points: number };
   /** A battle was created, rescheduled, closed or its winner linked. */
   'greenlight.changed': { battleId: string };
-  /** The console changed what a content-cache answer is made of; every node renders it afresh. */
+  /** The console changed what a content-cache answer or a kept read is made of; every node reads it afresh. */
   'site.changed': {
-    part: 'remote-config' | 'theme' | 'localisation' | 'faq';
+    part: 'remote-config' | 'theme' | 'localisation' | 'faq' | 'plans';
     /** Heard from another node (site-changes.ts), so not handed on again. */
     relayed?: boolean;
   };

@@ -78,4 +78,25 @@ describe('a site change on one node', () => {
       ).browse_enabled,
     ).toBe(true);
   });
+
+  it('makes another node read the plans afresh, which it otherwise keeps in memory', async () => {
+    const monthlyPrice = async () => {
+      const res = await second.app.inject({ method: 'GET', url: '/v1/billing/options' });
+      expect(res.statusCode).toBe(200);
+      const { plans } = res.json() as { plans: { id: string; priceCents: number }[] };
+      return plans.find((plan) => plan.id === 'monthly')?.priceCents;
+    };
+    const putMonthly = (priceCents: number) =>
+      first.app.inject({
+        method: 'PUT',
+        url: '/v1/admin/billing/plans/monthly',
+        payload: { priceCents, pointsPerPeriod: 2, active: true },
+        headers: bearer(official.tokens.token),
+      });
+    expect(await monthlyPrice()).toBe(399);
+    expect((await putMonthly(449)).statusCode).toBe(200);
+    expect(await eventually(monthlyPrice, (price) => price === 449)).toBe(449);
+    expect((await putMonthly(399)).statusCode).toBe(200);
+    expect(await eventually(monthlyPrice, (price) => price === 399)).toBe(399);
+  });
 });

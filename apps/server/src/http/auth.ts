@@ -11,6 +11,20 @@ declare module 'fastify' {
 const unauthorized = () => new AppError('UNAUTHORIZED', 'Please log in to continue.');
 
 /**
+ * Reads `Authorization: Bearer <token>` and requires a valid access token; whether its session is still open is left
+ * to the route, whose one statement reads it beside what it answers (user info).
+ */
+export function createTokenAuthenticate(tokens: AccessTokens) {
+  return async function authenticateToken(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const header = request.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+    const claims = token ? await tokens.verify(token) : undefined;
+    if (!claims) throw unauthorized();
+    request.auth = claims;
+  };
+}
+
+/**
  * Reads `Authorization: Bearer <token>` and requires a valid access token whose session is still open.
  * Handlers behind it read the member from `request.auth`.
  */
@@ -18,13 +32,13 @@ export function createAuthenticate(
   tokens: AccessTokens,
   isSessionActive: (claims: AccessClaims) => Promise<boolean>,
 ) {
-  return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const header = request.headers.authorization ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-    if (!token) throw unauthorized();
-    const claims = await tokens.verify(token);
-    if (!claims || !(await isSessionActive(claims))) throw unauthorized();
-    request.auth = claims;
+  const authenticateToken = createTokenAuthenticate(tokens);
+  return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await authenticateToken(request, reply);
+    if (!(await isSessionActive(member(request)))) {
+      request.auth = null;
+      throw unauthorized();
+    }
   };
 }
 

@@ -1,9 +1,16 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { identities, oneTimeCodes, sessions } from './account.schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type CodePurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
+
+const openInFamily = (familyId: string | Placeholder) =>
+  and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt));
+
+/** Whether a session of the family is still open, as a column of another statement (user info reads it so). */
+export const familyOpen = (familyId: Placeholder) =>
+  sql<boolean>`exists (select 1 from ${sessions} where ${openInFamily(familyId)})`;
 
 export function createAccountRepository(db: Executor) {
   return {
@@ -63,7 +70,7 @@ export function createAccountRepository(db: Executor) {
       const [row] = await tx
         .select({ id: sessions.id })
         .from(sessions)
-        .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)))
+        .where(openInFamily(familyId))
         .limit(1);
       return row !== undefined;
     },

@@ -16,7 +16,14 @@ export interface AccessTokenOptions {
 
 /** Signed JWT access tokens (HS256); the session family lets logout and reuse detection reach them. */
 export function createAccessTokens({ secret, ttlSeconds, issuer }: AccessTokenOptions) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: a raw secret handed to each sign or verify would be imported again every time.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     ttlSeconds,
     async issue(claims: AccessClaims): Promise<{ token: string; expiresAt: Date }> {
@@ -31,14 +38,14 @@ export function createAccessTokens({ secret, ttlSeconds, issuer }: AccessTokenOp
         .setIssuer(issuer)
         .setIssuedAt()
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(key);
+        .sign(await key);
       return { token, expiresAt };
     },
 
     /** The claims of a valid token, or undefined for an expired, forged or malformed one. */
     async verify(token: string): Promise<AccessClaims | undefined> {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await key, { issuer, algorithms: ['HS256'] });
         if (!payload.sub || typeof payload.fam !== 'string' || typeof payload.dev !== 'string')
           return undefined;
         return {

@@ -3,6 +3,7 @@ import type { AdminPlan, AdminPlanList } from '@crewcast/contracts/console-billi
 import type { DashboardMonth } from '@crewcast/contracts/console-dashboard';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
+import type { EventBus } from '../../events';
 import type { AuditService } from '../audit/audit.service';
 import type { BillingRepository, PlanRow } from './billing.repository';
 
@@ -32,6 +33,8 @@ export function createBillingAdminService(deps: {
   repository: BillingRepository;
   audit: AuditService;
   provider: PaymentProviderKind;
+  /** Where a plan change is announced, so every node reads the plans afresh. */
+  events: EventBus;
 }) {
   const { db, repository, audit, provider } = deps;
 
@@ -111,6 +114,7 @@ export function createBillingAdminService(deps: {
           after: editable(after),
         });
       });
+      deps.events.emit('site.changed', { part: 'plans' });
       return listPlans();
     },
   };

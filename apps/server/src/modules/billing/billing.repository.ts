@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
+import { jsonRow, type ColumnRead } from '../../db/json-row';
 import { idempotentRequests, invoices, plans, providerEvents, subscriptions } from './billing.schema';
 
 export type PlanRow = typeof plans.$inferSelect;
@@ -113,6 +115,12 @@ export function createBillingRepository(db: Database) {
         .where(and(eq(subscriptions.userId, userId), live));
       const [row] = lock ? await query.for('update') : await query;
       return row;
+    },
+
+    /** The member's live subscription as a column of another statement (user info reads it with the member). */
+    liveSubscriptionColumn(userId: PgColumn): ColumnRead<SubscriptionRow | undefined> {
+      const row = jsonRow(subscriptions, and(eq(subscriptions.userId, userId), live));
+      return { column: row.column, read: row.decode };
     },
 
     async findById(id: string, executor: Executor = db, lock = false): Promise<SubscriptionRow | undefined> {

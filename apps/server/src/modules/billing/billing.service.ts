@@ -8,7 +8,10 @@ import type {
 } from '@crewcast/contracts/billing';
 import type { AppliedCoupon } from '@crewcast/contracts/coupons';
 import type { UserInfo } from '@crewcast/contracts/users';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
+import type { ColumnRead } from '../../db/json-row';
+import type { EventBus } from '../../events';
 import { AppError } from '../../http/errors';
 import type { BadgesService } from '../badges/badges.service';
 import { COUPON_MESSAGES, type CouponsService } from '../coupons/coupons.service';
@@ -21,6 +24,7 @@ import {
 } from './billing.repository';
 import type { StoredCard } from './billing.schema';
 import { createIdempotentRunner } from './idempotency';
+import { createPlanCatalog } from './plan-catalog';
 import {
   addDays,
   addInterval,
@@ -125,25 +129,29 @@ export interface BillingDependencies {
   emailOf: (userId: string) => Promise<string>;
   /** Tells the member a renewal failed (after the biller's transaction has committed). */
   onRenewalFailed: (failure: { userId: string; plan: string; reason: string }) => Promise<void>;
+  /** Where a plan change is announced, so every node reads the plans afresh. */
+  events: EventBus;
 }
 
-/** Plans, subscriptions and their charges: what a member buys and what the biller does when periods end. */
 /** The ledger reference of a yearly subscription's signup points. */
 const signupReference = (subscriptionId: string) => `signup:${subscriptionId}`;
 
+/** Plans, subscriptions and their charges: what a member buys and what the biller does when periods end. */
 export function createBillingService(deps: BillingDependencies) {
   const { db, provider, points, badges, coupons, clock } = deps;
   const repository = createBillingRepository(db);
+  const plans = createPlanCatalog(repository, deps.events);
   const runOnce = createIdempotentRunner(db, repository);
 
-  async function planOrFail(planId: string, executor: Executor = db): Promise<PlanRow> {
-    const plan = await repository.findPlan(planId, executor);
+  /** A plan by id: from memory, or inside `executor`'s transaction when one is given. */
+  async function planOrFail(planId: string, executor?: Executor): Promise<PlanRow> {
+    const plan = executor ? await repository.findPlan(planId, executor) : await plans.find(planId);
     if (!plan) throw new AppError('NOT_FOUND', BILLING_MESSAGES.noPlan);
     return plan;
   }
 
   /** A plan a member may start or switch to: inactive plans bill only the subscriptions they already have. */
-  async function offeredPlanOrFail(planId: string, executor: Executor = db): Promise<PlanRow> {
+  async function offeredPlanOrFail(planId: string, executor?: Executor): Promise<PlanRow> {
     const plan = await planOrFail(planId, executor);
     if (!plan.active) throw new AppError('BAD_REQUEST', BILLING_MESSAGES.planInactive);
     return plan;
@@ -155,7 +163,7 @@ export function createBillingService(deps: BillingDependencies) {
     return row;
   }
 
-  async function view(row: SubscriptionRow, executor: Executor = db): Promise<Subscription> {
+  async function view(row: SubscriptionRow, executor?: Executor): Promise<Subscription> {
     const plan = await planOrFail(row.planId, executor);
     const discount = await coupons.activeDiscount(row.id, executor);
     const renews = automaticRenewal(row);
@@ -335,7 +343,7 @@ export function createBillingService(deps: BillingDependencies) {
   }
 
   async function optionsFor(userId: string | null): Promise<BillingOptions> {
-    const rows = await repository.listPlans();
+    const rows = await plans.list();
     return {
       provider: provider.kind,
       testMode: provider.inAppCards,
@@ -502,9 +510,17 @@ export function createBillingService(deps: BillingDependencies) {
       return ids.length;
     },
 
+    plans,
+
+    /** The member's live subscription as a column of another statement (user info reads it with the member). */
+    liveSubscriptionColumn: (userId: PgColumn): ColumnRead<SubscriptionRow | undefined> =>
+      repository.liveSubscriptionColumn(userId),
+
     /** The subscription fields of user info; staff and creators have complimentary access. */
-    async subscriptionInfo(userId: string, complimentary: boolean): Promise<Required<SubscriptionInfo>> {
-      const row = await repository.findLive(userId);
+    async subscriptionInfo(
+      row: SubscriptionRow | undefined,
+      complimentary: boolean,
+    ): Promise<Required<SubscriptionInfo>> {
       if (!row) {
         if (!complimentary) return NO_SUBSCRIPTION;
         return {

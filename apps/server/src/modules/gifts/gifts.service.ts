@@ -70,7 +70,7 @@ export function createGiftsService(deps: {
 
   /** A month costs the monthly plan's price; twelve months cost the annual plan's. */
   async function priceOf(months: number): Promise<{ priceCents: number; currency: string }> {
-    const plans = await billing.repository.listPlans();
+    const plans = await billing.plans.list();
     const monthly = plans.find((plan) => plan.interval === 'month');
     const annual = plans.find((plan) => plan.interval === 'year');
     if (months === 12 && annual) return { priceCents: annual.priceCents, currency: annual.currency };

@@ -3,6 +3,7 @@ import {
   PLAYBACK_SESSION_TIMEOUT_SECONDS,
   type PlaybackSession,
 } from '@crewcast/contracts/playback';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AccessClaims } from '../account/tokens';
@@ -77,10 +78,17 @@ export function createPlaybackSessionsService(options: {
 
     end: (userId: string, sessionId: string) => repository.endSession(sessionId, userId),
 
-    async streamsRemaining(userId: string): Promise<{ streamLimit: number; streamsRemaining: number }> {
+    /** The videos the member plays now, as a column of another statement (user info reads it so). */
+    playingColumn: (userId: PgColumn) =>
+      repository.liveSessionsColumn(userId, PLAYBACK_SESSION_TIMEOUT_SECONDS),
+
+    /** How many videos the member may play at once, and how many more while `playing` play. */
+    async streamsLeft(
+      userId: string,
+      playing: number,
+    ): Promise<{ streamLimit: number; streamsRemaining: number }> {
       const streamLimit = await access.streamLimit(userId);
-      const live = await repository.countLiveSessions(userId, PLAYBACK_SESSION_TIMEOUT_SECONDS);
-      return { streamLimit, streamsRemaining: Math.max(0, streamLimit - live) };
+      return { streamLimit, streamsRemaining: Math.max(0, streamLimit - playing) };
     },
   };
 }

@@ -1,5 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import type { ColumnRead } from '../../db/json-row';
 import { playbackProgress, playbackSessions } from './playback.schema';
 
 const live = (timeoutSeconds: number) =>
@@ -21,6 +23,14 @@ export function createPlaybackRepository(db: Executor) {
         .from(playbackSessions)
         .where(and(eq(playbackSessions.userId, userId), live(timeoutSeconds)));
       return row?.n ?? 0;
+    },
+
+    /** How many videos the member plays now, as a column of another statement (user info reads it so). */
+    liveSessionsColumn(userId: PgColumn, timeoutSeconds: number): ColumnRead<number> {
+      return {
+        column: sql`(select count(*) from ${playbackSessions} where ${and(eq(playbackSessions.userId, userId), live(timeoutSeconds))})`,
+        read: Number,
+      };
     },
 
     async openSession(userId: string, mediaId: number, tx: Executor = db): Promise<string> {

@@ -1,9 +1,25 @@
 import type { PointsLedgerEntry } from '@crewcast/contracts/members';
 import type { Points } from '@crewcast/contracts/points';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { jsonRow, type ColumnRead } from '../../db/json-row';
 import { AppError } from '../../http/errors';
 import { pointsBalances, pointsLedger } from './points.schema';
+
+/** A balance as user info and the points routes answer it; no row yet is nothing gained or spent. */
+function pointsOf(row: { gained: number; spent: number } | undefined): Points {
+  const gained = row?.gained ?? 0;
+  const spent = row?.spent ?? 0;
+  const available = gained - spent;
+  return { points: available, pointsAvailable: available, pointsGained: gained, pointsSpent: spent };
+}
+
+/** The member's balance as a column of another statement, so user info reads it with the member's row. */
+export function balanceColumn(userId: PgColumn): ColumnRead<Points> {
+  const balance = jsonRow(pointsBalances, eq(pointsBalances.userId, userId));
+  return { column: balance.column, read: (value: unknown) => pointsOf(balance.decode(value)) };
+}
 
 /**
  * Producer Points: every change is a ledger entry with a unique reference, and the balance moves in the same
@@ -25,10 +41,7 @@ export function createPointsService(db: Executor) {
       .select({ gained: pointsBalances.gained, spent: pointsBalances.spent })
       .from(pointsBalances)
       .where(eq(pointsBalances.userId, userId));
-    const gained = row?.gained ?? 0;
-    const spent = row?.spent ?? 0;
-    const available = gained - spent;
-    return { points: available, pointsAvailable: available, pointsGained: gained, pointsSpent: spent };
+    return pointsOf(row);
   }
 
   /** Counts `amount` as spent while the balance covers it; answers the balance left, or null when it did not. */

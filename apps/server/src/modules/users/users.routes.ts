@@ -24,11 +24,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   service: UsersService;
   tokens: AccessTokens;
   authenticate: preHandlerHookHandler;
-}> = async (app, { service, tokens, authenticate }) => {
+  /** The token alone: user info checks the session in its own statement. */
+  authenticateToken: preHandlerHookHandler;
+}> = async (app, { service, tokens, authenticate, authenticateToken }) => {
   app.get(
     '/v1/userinfo/query',
     {
-      preHandler: authenticate,
+      preHandler: authenticateToken,
       schema: {
         tags: ['users'],
         summary: 'User info; each select word adds its fields',
@@ -36,7 +38,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         response: { 200: UserInfoSchema, ...errors },
       },
     },
-    async (request) => service.getUserInfo(member(request).userId, request.query.select),
+    async (request) => service.getUserInfo(member(request), request.query.select),
   );
 
   app.put(

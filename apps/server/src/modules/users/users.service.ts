@@ -5,15 +5,17 @@ import {
   type UserInfoSelect,
   type EmailPreferences,
 } from '@crewcast/contracts/users';
-import { AccountType } from '@crewcast/contracts/account';
-import type { Points } from '@crewcast/contracts/points';
 import type { Author } from '@crewcast/contracts/realtime';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../events';
 import { AppError } from '../../http/errors';
+import type { AccessClaims } from '../account/tokens';
 import type { ConfigService } from '../config/config.service';
 import { DISPLAY_NAME_TAKEN, displayNameError, displayNameProblems } from './display-name';
 import { createUsersRepository, type UserRow } from './users.repository';
+import { users } from './users.schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,6 +26,14 @@ const SUBSCRIPTION_WORDS: readonly UserInfoSelect[] = [
   'subscription-extended',
   'subscription-status',
 ];
+
+type UserInfoPartName = 'points' | 'subscription' | 'streams';
+
+/** Fields another module adds to user info from a column read beside the member's row. */
+export interface UserInfoPart {
+  column: SQL<unknown>;
+  fields(value: unknown, member: UserRow): Promise<Partial<UserInfo>>;
+}
 
 /** How the console names a member in its lists. */
 export interface MemberContact {
@@ -37,11 +47,10 @@ export function createUsersService(
   options: {
     hashSecret: string;
     config: ConfigService;
-    /** How many videos the member may play at once, and how many more right now. */
-    streams: (userId: string) => Promise<{ streamLimit: number; streamsRemaining: number }>;
-    /** The subscription fields of user info; `complimentary` for staff and creators, who watch everything. */
-    subscription: (userId: string, complimentary: boolean) => Promise<Partial<UserInfo>>;
-    points: (userId: string) => Promise<Points>;
+    /** Whether the token's session family is still open, as a column of the user info statement. */
+    sessionOpen: (familyId: Placeholder) => SQL<unknown>;
+    /** What other modules add to user info, each a column of the same statement as the member's row. */
+    userInfoParts: (userId: PgColumn) => Record<UserInfoPartName, UserInfoPart>;
     /** Whether the member's linked Patreon pledge counts as a subscription. */
     patreon: (userId: string) => Promise<boolean>;
     /** Ends what lives outside the database (a provider's subscription) before an account is erased. */
@@ -55,6 +64,25 @@ export function createUsersService(
   },
 ) {
   const repository = createUsersRepository(db);
+  const userInfoParts = options.userInfoParts(users.id);
+  let prepared: ReturnType<typeof prepareUserInfo> | undefined;
+
+  function prepareUserInfo() {
+    return db
+      .select({
+        user: users,
+        sessionOpen: options.sessionOpen(sql.placeholder('familyId')),
+        points: userInfoParts.points.column,
+        subscription: userInfoParts.subscription.column,
+        streams: userInfoParts.streams.column,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('user_info');
+  }
+
+  /** Prepared once per node; each pooled connection parses it on first use. */
+  const userInfoStatement = () => (prepared ??= prepareUserInfo());
 
   async function findOrFail(userId: string): Promise<UserRow> {
     const user = await repository.findById(userId);
@@ -90,9 +118,14 @@ export function createUsersService(
         throw displayNameError([DISPLAY_NAME_TAKEN]);
     },
 
-    /** The fields each select word names (SPEC sections 3 and 7). */
-    async getUserInfo(userId: string, selects: UserInfoSelect[]): Promise<UserInfo> {
-      const user = await findOrFail(userId);
+    /**
+     * The fields each select word names (SPEC sections 3 and 7), in one round trip: the session check, the member's
+     * row and what other modules add are one prepared statement. A closed session or a gone account is a 401.
+     */
+    async getUserInfo(claims: AccessClaims, selects: UserInfoSelect[]): Promise<UserInfo> {
+      const [row] = await userInfoStatement().execute({ userId: claims.userId, familyId: claims.familyId });
+      if (!row?.sessionOpen) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
+      const { user } = row;
       const config = await options.config.getRemoteConfig();
       const info: UserInfo = {
         userId: user.id,
@@ -118,25 +151,23 @@ export function createUsersService(
       }
       if (words.has('hash'))
         info.hash = createHmac('sha256', options.hashSecret).update(user.id).digest('hex');
-      const subscription = SUBSCRIPTION_WORDS.some((word) => words.has(word));
-      // The reads other modules answer are independent of each other: they run together.
-      const [chosenBadges, points, hasPatreon, subscriptionInfo, streams] = await Promise.all([
+      const parts: UserInfoPartName[] = [];
+      if (words.has('points') && config.points_enabled) parts.push('points');
+      if (SUBSCRIPTION_WORDS.some((word) => words.has(word))) parts.push('subscription', 'streams');
+      const [chosenBadges, hasPatreon, ...fields] = await Promise.all([
         words.has('avatar')
           ? options.chosenBadges([{ userId: user.id, accountType: user.accountType }])
           : undefined,
-        words.has('points') && config.points_enabled ? options.points(user.id) : undefined,
         words.has('patreon') && config.patreon_enabled ? options.patreon(user.id) : undefined,
-        subscription ? options.subscription(user.id, user.accountType >= AccountType.Official) : undefined,
-        subscription ? options.streams(user.id) : undefined,
+        ...parts.map((name) => userInfoParts[name].fields(row[name], user)),
       ]);
       if (chosenBadges) {
         const chosen = chosenBadges.get(user.id) ?? [];
         info.badges = chosen.map((badge, index) => ({ type: badge.type, order: index + 1 }));
         info.badgeUrl = chosen[0]?.imageUrl ?? '';
       }
-      if (points) Object.assign(info, points);
       if (hasPatreon !== undefined) info.hasPatreon = hasPatreon;
-      if (subscriptionInfo) Object.assign(info, subscriptionInfo, streams);
+      for (const part of fields) Object.assign(info, part);
       return info;
     },
 
