@@ -1,12 +1,13 @@
 import { z } from 'zod';
 
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
-export const DISPLAY_NAME_MIN_LENGTH = 3;
-export const DISPLAY_NAME_MAX_LENGTH = 24;
-
-/** Account types of SPEC section 3. */
-export const AccountType = { Normal: 0, Free: 1, Official: 2, Creator: 3 } as const;
+export {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  DISPLAY_NAME_MIN_LENGTH,
+  DISPLAY_NAME_MAX_LENGTH,
+  AccountType,
+  INTEGRITY_HEADER,
+} from './constants/account';
 
 export const DeviceInputSchema = z.object({
   deviceIdentifier: z.string().trim().min(8).max(128),
@@ -76,8 +77,6 @@ export const INTEGRITY_ACTIONS = [
   'change-password',
 ] as const;
 export type IntegrityAction = (typeof INTEGRITY_ACTIONS)[number];
-/** The header that carries a solved bot-protection token. */
-export const INTEGRITY_HEADER = 'x-integrity-token';
 
 export const IntegrityBodySchema = z.object({ action: z.enum(INTEGRITY_ACTIONS) });
 export const IntegrityChallengeSchema = z.discriminatedUnion('provider', [

@@ -1,20 +1,14 @@
 import { z } from 'zod';
+import { HOST_KINDS } from './constants/config';
 
-/** Flags that add routes to the web app when on (SPEC section 2). */
-export const FEATURE_FLAGS = [
-  'projects_enabled',
-  'learn_more_enabled',
-  'badges_enabled',
-  'livestream_enabled',
-  'games_bingo_enabled',
-  'browse_enabled',
-  'stripe_coupon_enabled',
-  'device_management_enabled',
-  'gift_subscriptions_enabled',
-  'beta_enabled',
-  'join_page_enabled',
-] as const;
-export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+export {
+  FEATURE_FLAGS,
+  HOST_KINDS,
+  RUNTIME_CONFIG_GLOBAL,
+  THEME_VARIABLES,
+  type FeatureFlag,
+  type HostKind,
+} from './constants/config';
 
 const flag = z.boolean();
 const optionalUrl = z.union([z.url(), z.literal('')]);
@@ -49,37 +43,9 @@ export const RemoteConfigSchema = z.object({
 export type RemoteConfig = z.infer<typeof RemoteConfigSchema>;
 export type RemoteConfigKey = keyof RemoteConfig;
 
-/** Host kinds of SPEC section 7; each gets its own base URL in the runtime config. */
-export const HOST_KINDS = [
-  'images',
-  'user',
-  'userCache',
-  'kms',
-  'content',
-  'contentCache',
-  'payment',
-  'websocket',
-] as const;
-export type HostKind = (typeof HOST_KINDS)[number];
-
 /** What the server hands the web app before it starts (served as /runtime-config.js). */
 export const RuntimeConfigSchema = z.object({
   hosts: z.record(z.enum(HOST_KINDS), z.string()),
   environment: z.object({ name: z.string(), projectsEnabled: z.boolean(), websocket: z.boolean() }),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
-export const RUNTIME_CONFIG_GLOBAL = '__CREWCAST_RUNTIME__';
-
-/** Theme variables the remote CSS may set (DESIGN.md). */
-export const THEME_VARIABLES = [
-  '--cc-bg',
-  '--cc-surface',
-  '--cc-surface-2',
-  '--cc-text',
-  '--cc-text-muted',
-  '--cc-accent',
-  '--cc-accent-text',
-  '--cc-danger',
-  '--cc-radius',
-  '--cc-font',
-] as const;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { RowIdParamSchema } from './ids';
 
+import { SEARCH_MAX_LENGTH } from './constants/content';
+export { SEARCH_MAX_LENGTH } from './constants/content';
+
 /** Artwork kinds; the hero is 21:9 on wide screens and hero-vertical (4:5) on phones (DESIGN.md, Layout). */
 export const IMAGE_TYPES = ['packshot', 'packshot-vertical', 'hero', 'hero-vertical', 'thumbnail'] as const;
 export const ImageSchema = z.object({ type: z.enum(IMAGE_TYPES), url: z.string() });
@@ -128,8 +131,6 @@ export const LatestQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
-/** Catalog search (GET /channels/v14/search): the member's words, as typed. */
-export const SEARCH_MAX_LENGTH = 100;
 export const SearchQuerySchema = z.object({
   q: z.string().trim().min(1, 'Type something to search for.').max(SEARCH_MAX_LENGTH),
   limit: z.coerce.number().int().min(1).max(50).default(24),

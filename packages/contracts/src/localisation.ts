@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { RowIdParamSchema } from './ids';
 
+export { DEFAULT_LANGUAGE_ID, HIDDEN_SETTINGS_LANGUAGE_ID } from './constants/localisation';
+
 export const LanguageSchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -18,8 +20,3 @@ export const TranslationStringSchema = z.object({
 export type TranslationString = z.infer<typeof TranslationStringSchema>;
 
 export const LanguageParamsSchema = z.object({ languageId: RowIdParamSchema });
-
-/** Default language id when nothing else decides (SPEC section 4). */
-export const DEFAULT_LANGUAGE_ID = 4;
-/** Language stored when language settings are hidden. */
-export const HIDDEN_SETTINGS_LANGUAGE_ID = 1;

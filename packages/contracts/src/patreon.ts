@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** The web route Patreon sends the member back to after they allow the link. */
-export const PATREON_CALLBACK_PATH = '/patreon/callback';
+export { PATREON_CALLBACK_PATH } from './constants/patreon';
 
 /** A member's Patreon link as the account page shows it; tokens never leave the server. */
 export const PatreonStatusSchema = z.object({

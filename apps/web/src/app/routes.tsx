@@ -1,5 +1,6 @@
-import { FEATURE_FLAGS, type FeatureFlag, type RemoteConfig } from '@crewcast/contracts/config';
-import { PATREON_CALLBACK_PATH } from '@crewcast/contracts/patreon';
+import type { FeatureFlag, RemoteConfig } from '@crewcast/contracts/config';
+import { FEATURE_FLAGS } from '@crewcast/contracts/constants/config';
+import { PATREON_CALLBACK_PATH } from '@crewcast/contracts/constants/patreon';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';

@@ -1,4 +1,4 @@
-import { HIDDEN_SETTINGS_LANGUAGE_ID } from '@crewcast/contracts/localisation';
+import { HIDDEN_SETTINGS_LANGUAGE_ID } from '@crewcast/contracts/constants/localisation';
 import type { RemoteConfig } from '@crewcast/contracts/config';
 import type { Language } from '@crewcast/contracts/localisation';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';

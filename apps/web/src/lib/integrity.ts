@@ -1,9 +1,9 @@
-import {
-  INTEGRITY_HEADER,
+import type {
   IntegrityChallengeSchema,
-  type IntegrityAction,
-  type IntegrityChallenge,
+  IntegrityAction,
+  IntegrityChallenge,
 } from '@crewcast/contracts/account';
+import { INTEGRITY_HEADER } from '@crewcast/contracts/constants/account';
 import { api } from '@/lib/api-client';
 
 /** The bot check could not be passed in this browser; `reason` says why, for the form to word. */
@@ -15,7 +15,7 @@ export class IntegrityError extends Error {
 }
 
 function getChallenge(action: IntegrityAction): Promise<IntegrityChallenge> {
-  return api.user.post('/v2/account/integrity', IntegrityChallengeSchema, { body: { action } });
+  return api.user.post<typeof IntegrityChallengeSchema>('/v2/account/integrity', { body: { action } });
 }
 
 async function solveAltcha(challenge: Extract<IntegrityChallenge, { provider: 'altcha' }>): Promise<string> {

@@ -1,9 +1,5 @@
-import {
-  RUNTIME_CONFIG_GLOBAL,
-  RuntimeConfigSchema,
-  type HostKind,
-  type RuntimeConfig,
-} from '@crewcast/contracts/config';
+import type { HostKind, RuntimeConfig } from '@crewcast/contracts/config';
+import { HOST_KINDS, RUNTIME_CONFIG_GLOBAL } from '@crewcast/contracts/constants/config';
 
 /** Without /runtime-config.js (tests, a misconfigured proxy) every host is the page's own origin. */
 const SAME_ORIGIN: RuntimeConfig = {
@@ -22,13 +18,31 @@ const SAME_ORIGIN: RuntimeConfig = {
 
 let cached: RuntimeConfig | undefined;
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * The shape of the contract's RuntimeConfigSchema, checked without zod so that the entry does not carry it: a
+ * base URL for every host kind and the environment's name and switches.
+ */
+function isRuntimeConfig(value: unknown): value is RuntimeConfig {
+  if (!isRecord(value) || !isRecord(value.hosts) || !isRecord(value.environment)) return false;
+  const { hosts, environment } = value;
+  return (
+    HOST_KINDS.every((host) => typeof hosts[host] === 'string') &&
+    typeof environment.name === 'string' &&
+    typeof environment.projectsEnabled === 'boolean' &&
+    typeof environment.websocket === 'boolean'
+  );
+}
+
 /** The deployment settings /runtime-config.js put on window before the app started. */
 export function getRuntimeConfig(): RuntimeConfig {
   if (cached) return cached;
   const raw: unknown = (window as unknown as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL];
-  const parsed = RuntimeConfigSchema.safeParse(raw);
-  if (raw !== undefined && !parsed.success) console.error('Ignoring an invalid runtime config', parsed.error);
-  cached = parsed.success ? parsed.data : SAME_ORIGIN;
+  const valid = isRuntimeConfig(raw);
+  if (raw !== undefined && !valid) console.error('Ignoring an invalid runtime config', raw);
+  cached = valid ? raw : SAME_ORIGIN;
   return cached;
 }
 

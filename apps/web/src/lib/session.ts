@@ -1,4 +1,4 @@
-import { AuthTokenSchema, MessageSchema } from '@crewcast/contracts/account';
+import type { AuthTokenSchema, MessageSchema } from '@crewcast/contracts/account';
 import { api, ApiError } from '@/lib/api-client';
 import { currentDevice } from '@/lib/browser-device';
 import { storage, type AuthToken } from '@/lib/storage';
@@ -88,7 +88,7 @@ export async function logout(): Promise<void> {
   const token = getSessionToken();
   if (token) {
     await api.user
-      .post('/v2/account/logout', MessageSchema, { token })
+      .post<typeof MessageSchema>('/v2/account/logout', { token })
       .catch((error: unknown) => console.warn('The server could not end the session', error));
   }
   endSession();
@@ -110,7 +110,7 @@ async function renew(): Promise<string | null> {
     // Another tab may have renewed while this one waited for the lock.
     if (!needsRenewal(stored, Date.now())) return stored.token;
     try {
-      const renewed = await api.user.post('/v2/account/renew', AuthTokenSchema, {
+      const renewed = await api.user.post<typeof AuthTokenSchema>('/v2/account/renew', {
         body: { refreshToken: stored.refreshToken, device: currentDevice(), userId: stored.userId },
       });
       storage.authV2Token.set(renewed);

@@ -1,5 +1,5 @@
-import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import { UPLOAD_METADATA } from '@crewcast/contracts/catalog';
+import { isErrorBody } from '@/lib/api-client';
 import { hostBaseUrl } from '@/lib/runtime-config';
 import { requireToken } from '@/lib/session';
 
@@ -33,8 +33,8 @@ function serverMessage(error: unknown): string | undefined {
   const response = (error as { originalResponse?: { getBody(): string } | null }).originalResponse;
   if (!response) return undefined;
   try {
-    const body = ErrorBodySchema.safeParse(JSON.parse(response.getBody()));
-    return body.success ? body.data.message : undefined;
+    const body: unknown = JSON.parse(response.getBody());
+    return isErrorBody(body) ? body.message : undefined;
   } catch {
     return undefined;
   }

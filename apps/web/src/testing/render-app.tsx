@@ -1,6 +1,6 @@
 import type { RemoteConfig } from '@crewcast/contracts/config';
 import type { TranslationString } from '@crewcast/contracts/localisation';
-import { DEFAULT_LANGUAGE_ID } from '@crewcast/contracts/localisation';
+import { DEFAULT_LANGUAGE_ID } from '@crewcast/contracts/constants/localisation';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -33,23 +33,32 @@ export function startedQueryClient({
   return queryClient;
 }
 
-/** Renders UI inside the providers start-up sets up (query client with loaded config, i18n). */
-export function renderStarted(ui: ReactNode, options: TestAppOptions = {}) {
-  const queryClient = startedQueryClient(options);
+function renderWith(queryClient: QueryClient, ui: ReactNode, languageId = DEFAULT_LANGUAGE_ID) {
   return render(
     <QueryClientProvider client={queryClient}>
-      <I18nProvider initialLanguageId={options.languageId ?? DEFAULT_LANGUAGE_ID}>{ui}</I18nProvider>
+      <I18nProvider initialLanguageId={languageId}>{ui}</I18nProvider>
     </QueryClientProvider>,
   );
 }
 
-/** Renders the whole routed app at `url`, as a started page would show it. */
+/** Renders UI inside the providers start-up sets up (query client with loaded config, i18n). */
+export function renderStarted(ui: ReactNode, options: TestAppOptions = {}) {
+  return renderWith(startedQueryClient(options), ui, options.languageId);
+}
+
+/**
+ * Renders the whole routed app at `url`, as a started page would show it: the route table is built with the
+ * page's query client, so route loaders start each page's data requests as they do in the app.
+ */
 export function renderAppAt(
   url: string,
   options: TestAppOptions & { flagRoutes?: Partial<Record<FeatureFlag, readonly AppRoute[]>> } = {},
 ) {
   const config = options.config ?? remoteConfig();
-  const router = createMemoryRouter(buildRoutes(config, options.flagRoutes), { initialEntries: [url] });
-  const result = renderStarted(<RouterProvider router={router} />, { ...options, config });
-  return { ...result, router };
+  const queryClient = startedQueryClient({ ...options, config });
+  const router = createMemoryRouter(buildRoutes(config, options.flagRoutes, queryClient), {
+    initialEntries: [url],
+  });
+  const result = renderWith(queryClient, <RouterProvider router={router} />, options.languageId);
+  return { ...result, router, queryClient };
 }

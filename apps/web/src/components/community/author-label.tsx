@@ -1,4 +1,4 @@
-import { AccountType } from '@crewcast/contracts/account';
+import { AccountType } from '@crewcast/contracts/constants/account';
 import type { Author } from '@crewcast/contracts/realtime';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { hostBaseUrl } from '@/lib/runtime-config';

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@crewcast/contracts/account';
+import { PASSWORD_MIN_LENGTH } from '@crewcast/contracts/constants/account';
 import type { Translate } from '@/lib/i18n/translate';
 
 /** Checks done before a request is sent; the server checks everything again. */

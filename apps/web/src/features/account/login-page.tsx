@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH } from '@crewcast/contracts/account';
+import { PASSWORD_MAX_LENGTH } from '@crewcast/contracts/constants/account';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';

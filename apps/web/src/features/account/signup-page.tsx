@@ -1,10 +1,10 @@
+import type { AuthToken } from '@crewcast/contracts/account';
 import {
   DISPLAY_NAME_MAX_LENGTH,
   DISPLAY_NAME_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  type AuthToken,
-} from '@crewcast/contracts/account';
+} from '@crewcast/contracts/constants/account';
 import type { LegalDocument } from '@crewcast/contracts/legal';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { AccountType } from '@crewcast/contracts/account';
+import { AccountType } from '@crewcast/contracts/constants/account';
 import type { BingoGame } from '@crewcast/contracts/bingo';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { AccountType } from '@crewcast/contracts/account';
+import { AccountType } from '@crewcast/contracts/constants/account';
 
 /** Who may open a console area: 'staff' is Official and Creator accounts, 'official' Official alone. */
 export type ConsoleRole = 'staff' | 'official';

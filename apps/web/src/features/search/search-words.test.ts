@@ -1,4 +1,4 @@
-import { SEARCH_MAX_LENGTH } from '@crewcast/contracts/content';
+import { SEARCH_MAX_LENGTH } from '@crewcast/contracts/constants/content';
 import { describe, expect, it } from 'vitest';
 import { searchWords } from './search-words';
 

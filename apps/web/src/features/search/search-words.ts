@@ -1,4 +1,4 @@
-import { SEARCH_MAX_LENGTH } from '@crewcast/contracts/content';
+import { SEARCH_MAX_LENGTH } from '@crewcast/contracts/constants/content';
 
 /** The URL parameter that holds the words, so a search can be linked to and survives a reload. */
 export const SEARCH_PARAM = 'q';

@@ -1,4 +1,4 @@
-import { MediaSummarySchema, type MediaSummary } from '@crewcast/contracts/content';
+import type { MediaSummary } from '@crewcast/contracts/content';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { MediaCard } from '@/components/media/media-card';
@@ -46,9 +46,15 @@ export function VideoPage({ renderComments }: VideoPageProps) {
   return <VideoScreen key={mediaId} mediaId={mediaId} renderComments={renderComments} />;
 }
 
+/**
+ * The episode a link of this app handed over in the history entry (a MediaSummary it read from the server), so
+ * that the title shows at once; useMedia takes it only for this page's id and reads the episode again.
+ */
 function mediaFromState(state: unknown): MediaSummary | undefined {
-  const parsed = MediaSummarySchema.safeParse((state as { media?: unknown } | null)?.media);
-  return parsed.success ? parsed.data : undefined;
+  const media = (state as { media?: unknown } | null)?.media;
+  return typeof media === 'object' && media !== null && typeof (media as { id?: unknown }).id === 'number'
+    ? (media as MediaSummary)
+    : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { BillingOptionsSchema, type BillingOptions } from '@crewcast/contracts/billing';
+import type { BillingOptionsSchema, BillingOptions } from '@crewcast/contracts/billing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
@@ -7,7 +7,10 @@ import { useIsAuthenticated } from '@/lib/use-session';
 
 /** GET /v1/billing/options: the plans, the payment provider, and (for a member) whether a trial is left. */
 export async function getBillingOptions(token: string | null, signal?: AbortSignal): Promise<BillingOptions> {
-  return api.payment.get('/v1/billing/options', BillingOptionsSchema, { signal, token: token ?? undefined });
+  return api.payment.get<typeof BillingOptionsSchema>('/v1/billing/options', {
+    signal,
+    token: token ?? undefined,
+  });
 }
 
 export function billingOptionsQueryOptions(authenticated: boolean) {

@@ -1,4 +1,4 @@
-import { CurrentSubscriptionSchema, type Subscription } from '@crewcast/contracts/billing';
+import type { CurrentSubscriptionSchema, Subscription } from '@crewcast/contracts/billing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
@@ -9,7 +9,7 @@ export const SUBSCRIPTION_QUERY_KEY = [MEMBER_QUERY_KEY, 'subscription'] as cons
 
 /** GET /v1/subscription: the member's subscription, or null without one. */
 export async function getSubscription(signal?: AbortSignal): Promise<Subscription | null> {
-  const { subscription } = await api.payment.get('/v1/subscription', CurrentSubscriptionSchema, {
+  const { subscription } = await api.payment.get<typeof CurrentSubscriptionSchema>('/v1/subscription', {
     signal,
     token: await requireToken(),
   });

@@ -1,9 +1,9 @@
-import { SeasonSchema, type Season } from '@crewcast/contracts/content';
+import type { SeasonSchema, Season } from '@crewcast/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export async function getSeason(seasonId: number, signal?: AbortSignal): Promise<Season> {
-  return api.contentCache.get(`/channels/v14/season/${seasonId}`, SeasonSchema, { signal });
+  return api.contentCache.get<typeof SeasonSchema>(`/channels/v14/season/${seasonId}`, { signal });
 }
 
 export function seasonQueryOptions(seasonId: number) {

@@ -1,11 +1,14 @@
-import { SpecialChannelSchema, type SpecialChannel } from '@crewcast/contracts/content';
+import type { SpecialChannelSchema, SpecialChannel } from '@crewcast/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export async function getSpecialChannel(name: string, signal?: AbortSignal): Promise<SpecialChannel> {
-  return api.contentCache.get(`/channels/v14/special/${encodeURIComponent(name)}`, SpecialChannelSchema, {
-    signal,
-  });
+  return api.contentCache.get<typeof SpecialChannelSchema>(
+    `/channels/v14/special/${encodeURIComponent(name)}`,
+    {
+      signal,
+    },
+  );
 }
 
 export function specialChannelQueryOptions(name: string) {

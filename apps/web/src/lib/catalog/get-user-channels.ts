@@ -1,14 +1,13 @@
-import { UserChannelSchema } from '@crewcast/contracts/content';
+import type { UserChannelSchema } from '@crewcast/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
 import { requireToken } from '@/lib/session';
 
 export type UserChannel = ReturnType<typeof UserChannelSchema.parse>;
-const UserChannelListSchema = UserChannelSchema.array();
 
 export async function getUserChannels(signal?: AbortSignal): Promise<UserChannel[]> {
-  return api.content.get('/v5/userchannels/', UserChannelListSchema, { signal, token: await requireToken() });
+  return api.content.get<UserChannel[]>('/v5/userchannels/', { signal, token: await requireToken() });
 }
 
 export function userChannelsQueryOptions() {

@@ -1,8 +1,5 @@
-import {
-  DEFAULT_LANGUAGE_ID,
-  HIDDEN_SETTINGS_LANGUAGE_ID,
-  type Language,
-} from '@crewcast/contracts/localisation';
+import type { Language } from '@crewcast/contracts/localisation';
+import { DEFAULT_LANGUAGE_ID, HIDDEN_SETTINGS_LANGUAGE_ID } from '@crewcast/contracts/constants/localisation';
 
 export interface LanguageChoiceInput {
   languages: readonly Language[];

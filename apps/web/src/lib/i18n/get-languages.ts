@@ -1,11 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { LanguageSchema, type Language } from '@crewcast/contracts/localisation';
+import type { Language } from '@crewcast/contracts/localisation';
 import { api } from '@/lib/api-client';
 
-const LanguageListSchema = LanguageSchema.array();
-
 export function getLanguages({ signal }: { signal?: AbortSignal } = {}): Promise<Language[]> {
-  return api.content.get('/v1/localisation', LanguageListSchema, { signal });
+  return api.content.get<Language[]>('/v1/localisation', { signal });
 }
 
 export function languagesQueryOptions() {

@@ -1,12 +1,10 @@
 import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { TranslationStringSchema, type TranslationString } from '@crewcast/contracts/localisation';
+import type { TranslationString } from '@crewcast/contracts/localisation';
 import { api } from '@/lib/api-client';
 import { START_UP_CACHE } from '@/lib/remote-config/get-remote-config';
 
-const TranslationListSchema = TranslationStringSchema.array();
-
 export function getTranslations(languageId: number, signal?: AbortSignal): Promise<TranslationString[]> {
-  return api.content.get(`/v1/localisation/${languageId}`, TranslationListSchema, {
+  return api.content.get<TranslationString[]>(`/v1/localisation/${languageId}`, {
     signal,
     cache: START_UP_CACHE,
   });

@@ -1,9 +1,7 @@
-import { LegalDocumentSchema, type LegalDocument } from '@crewcast/contracts/legal';
+import type { LegalDocument } from '@crewcast/contracts/legal';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 import { storage } from '@/lib/storage';
-
-const LegalDocumentListSchema = LegalDocumentSchema.array();
 
 /**
  * Records the member's acceptance of the documents; answers with the required ones still not accepted. When none
@@ -14,7 +12,7 @@ export async function acceptLegalDocuments(
   /** The token of a session not started yet (right after signing up); otherwise the current one. */
   token?: string,
 ): Promise<LegalDocument[]> {
-  const missing = await api.user.post('/v1/legaldocuments/accept', LegalDocumentListSchema, {
+  const missing = await api.user.post<LegalDocument[]>('/v1/legaldocuments/accept', {
     body: { documentIds },
     token: token ?? (await requireToken()),
   });

@@ -1,12 +1,10 @@
-import { LegalDocumentSchema, type LegalDocument } from '@crewcast/contracts/legal';
+import type { LegalDocument } from '@crewcast/contracts/legal';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-const LegalDocumentListSchema = LegalDocumentSchema.array();
-
 /** Every legal document in force, newest version of each type. */
 export function getLegalDocuments(signal?: AbortSignal): Promise<LegalDocument[]> {
-  return api.user.get('/v1/legaldocuments', LegalDocumentListSchema, { signal });
+  return api.user.get<LegalDocument[]>('/v1/legaldocuments', { signal });
 }
 
 export function legalDocumentsQueryOptions() {

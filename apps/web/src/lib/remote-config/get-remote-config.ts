@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { RemoteConfigSchema, type RemoteConfig } from '@crewcast/contracts/config';
+import type { RemoteConfigSchema, RemoteConfig } from '@crewcast/contracts/config';
 import { api } from '@/lib/api-client';
 
 /**
@@ -9,7 +9,10 @@ import { api } from '@/lib/api-client';
 export const START_UP_CACHE: RequestCache = 'no-cache';
 
 export function getRemoteConfig({ signal }: { signal?: AbortSignal } = {}): Promise<RemoteConfig> {
-  return api.contentCache.get('/v1/remoteconfig', RemoteConfigSchema, { signal, cache: START_UP_CACHE });
+  return api.contentCache.get<typeof RemoteConfigSchema>('/v1/remoteconfig', {
+    signal,
+    cache: START_UP_CACHE,
+  });
 }
 
 /** Read once at start-up: routes are built from it, so it stays as it was for the life of the page. */

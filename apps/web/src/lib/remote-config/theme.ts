@@ -1,4 +1,4 @@
-import { THEME_VARIABLES } from '@crewcast/contracts/config';
+import { THEME_VARIABLES } from '@crewcast/contracts/constants/config';
 import { api } from '@/lib/api-client';
 import { START_UP_CACHE } from './get-remote-config';
 

@@ -1,4 +1,4 @@
-import { UserInfoSchema, type UserInfo, type UserInfoSelect } from '@crewcast/contracts/users';
+import type { UserInfoSchema, UserInfo, UserInfoSelect } from '@crewcast/contracts/users';
 import { api, ApiError } from '@/lib/api-client';
 import { logout, requireToken } from '@/lib/session';
 
@@ -8,7 +8,7 @@ import { logout, requireToken } from '@/lib/session';
  */
 export async function getUserInfo(words: readonly UserInfoSelect[]): Promise<UserInfo> {
   try {
-    return await api.user.get('/v1/userinfo/query', UserInfoSchema, {
+    return await api.user.get<typeof UserInfoSchema>('/v1/userinfo/query', {
       query: { select: words.join(',') },
       token: await requireToken(),
     });

@@ -1,4 +1,4 @@
-import { AccountType } from '@crewcast/contracts/account';
+import { AccountType } from '@crewcast/contracts/constants/account';
 
 /** Official and Creator accounts moderate comments and chat; the server checks the same on every action. */
 export function isModerator(accountType: number | undefined): boolean {

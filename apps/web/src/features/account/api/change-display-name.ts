@@ -1,11 +1,11 @@
-import { MessageSchema } from '@crewcast/contracts/account';
+import type { MessageSchema } from '@crewcast/contracts/account';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 import { userInfoStore } from '@/lib/user-info/user-info-store';
 
 export async function changeDisplayName({ displayName }: { displayName: string }): Promise<void> {
-  await api.user.put('/v1/displayName', MessageSchema, {
+  await api.user.put<typeof MessageSchema>('/v1/displayName', {
     body: { displayName },
     token: await requireToken(),
   });

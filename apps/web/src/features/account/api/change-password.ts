@@ -1,4 +1,4 @@
-import { MessageSchema } from '@crewcast/contracts/account';
+import type { MessageSchema } from '@crewcast/contracts/account';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { integrityHeaders } from '@/lib/integrity';
@@ -12,7 +12,7 @@ export interface ChangePasswordInput {
 
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
   const token = await requireToken();
-  await api.user.post('/v2/account/change/password', MessageSchema, {
+  await api.user.post<typeof MessageSchema>('/v2/account/change/password', {
     body: input,
     token,
     headers: await integrityHeaders('change-password'),

@@ -1,10 +1,10 @@
-import { MessageSchema } from '@crewcast/contracts/account';
+import type { MessageSchema } from '@crewcast/contracts/account';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 
 export async function completeEmailChange({ code }: { code: string }): Promise<void> {
-  await api.user.post('/v2/account/change/email/complete', MessageSchema, {
+  await api.user.post<typeof MessageSchema>('/v2/account/change/email/complete', {
     body: { code },
     token: await requireToken(),
   });

@@ -1,4 +1,4 @@
-import { PushNotificationTypeSchema } from '@crewcast/contracts/users';
+import type { PushNotificationTypeSchema } from '@crewcast/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
@@ -7,7 +7,7 @@ import { requireToken } from '@/lib/session';
 export type PushNotificationType = 'all' | 'important' | 'none';
 
 export async function getPushNotificationType(signal?: AbortSignal): Promise<PushNotificationType> {
-  const answer = await api.user.get('/v2/pushnotification/type', PushNotificationTypeSchema, {
+  const answer = await api.user.get<typeof PushNotificationTypeSchema>('/v2/pushnotification/type', {
     signal,
     token: await requireToken(),
   });

@@ -1,10 +1,10 @@
-import { SignInProvidersSchema } from '@crewcast/contracts/account';
+import type { SignInProvidersSchema } from '@crewcast/contracts/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** The client ids of the sign-in providers this site offers; '' means that provider is off. */
 export function getSignInProviders(signal?: AbortSignal) {
-  return api.user.get('/v2/account/providers', SignInProvidersSchema, { signal });
+  return api.user.get<typeof SignInProvidersSchema>('/v2/account/providers', { signal });
 }
 
 export function signInProvidersQueryOptions() {

@@ -1,4 +1,4 @@
-import { AuthTokenSchema, type AuthToken } from '@crewcast/contracts/account';
+import type { AuthTokenSchema, AuthToken } from '@crewcast/contracts/account';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { currentDevice } from '@/lib/browser-device';
@@ -12,7 +12,7 @@ export interface ProviderLoginInput {
 
 /** Signs in, or up, with a provider's ID token; new accounts choose a display name afterwards. */
 export async function loginWithProvider({ provider, token }: ProviderLoginInput): Promise<AuthToken> {
-  return api.user.post(`/v2/account/login/${provider}`, AuthTokenSchema, {
+  return api.user.post<typeof AuthTokenSchema>(`/v2/account/login/${provider}`, {
     body: { token, device: currentDevice() },
     headers: await integrityHeaders('social-login'),
   });

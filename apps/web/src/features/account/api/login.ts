@@ -1,4 +1,4 @@
-import { AuthTokenSchema, type AuthToken } from '@crewcast/contracts/account';
+import type { AuthTokenSchema, AuthToken } from '@crewcast/contracts/account';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { currentDevice } from '@/lib/browser-device';
@@ -10,7 +10,7 @@ export interface LoginInput {
 }
 
 export async function login(input: LoginInput): Promise<AuthToken> {
-  return api.user.post('/v2/account/login', AuthTokenSchema, {
+  return api.user.post<typeof AuthTokenSchema>('/v2/account/login', {
     body: { ...input, device: currentDevice() },
     headers: await integrityHeaders('login'),
   });

@@ -1,4 +1,4 @@
-import { AuthTokenSchema, type AuthToken } from '@crewcast/contracts/account';
+import type { AuthTokenSchema, AuthToken } from '@crewcast/contracts/account';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { currentDevice } from '@/lib/browser-device';
@@ -11,7 +11,7 @@ export interface RegisterInput {
 }
 
 export async function register(input: RegisterInput): Promise<AuthToken> {
-  return api.user.post('/v2/account/register', AuthTokenSchema, {
+  return api.user.post<typeof AuthTokenSchema>('/v2/account/register', {
     body: { ...input, device: currentDevice() },
     headers: await integrityHeaders('register'),
   });

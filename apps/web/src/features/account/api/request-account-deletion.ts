@@ -1,10 +1,8 @@
-import { UserInfoSchema, type UserInfo } from '@crewcast/contracts/users';
+import type { UserInfo } from '@crewcast/contracts/users';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 import { userInfoStore } from '@/lib/user-info/user-info-store';
-
-const DeletionAnswerSchema = UserInfoSchema.pick({ deleteRequest: true });
 
 /** Asks for the account to be erased once the grace period ends; it can be cancelled until then. */
 export async function requestAccountDeletion({
@@ -12,7 +10,7 @@ export async function requestAccountDeletion({
 }: {
   reason: string;
 }): Promise<UserInfo['deleteRequest']> {
-  const answer = await api.user.delete('/v1/userinfo', DeletionAnswerSchema, {
+  const answer = await api.user.delete<Pick<UserInfo, 'deleteRequest'>>('/v1/userinfo', {
     query: { reason },
     token: await requireToken(),
   });

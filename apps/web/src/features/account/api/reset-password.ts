@@ -1,4 +1,4 @@
-import { MessageSchema } from '@crewcast/contracts/account';
+import type { MessageSchema } from '@crewcast/contracts/account';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { integrityHeaders } from '@/lib/integrity';
@@ -11,7 +11,7 @@ export interface ResetPasswordInput {
 
 /** Sets a new password with the code from the reset mail; this also ends every open session. */
 export async function resetPassword(input: ResetPasswordInput): Promise<void> {
-  await api.user.post('/v2/account/forgotten-password/change', MessageSchema, {
+  await api.user.post<typeof MessageSchema>('/v2/account/forgotten-password/change', {
     body: input,
     headers: await integrityHeaders('forgotten-password'),
   });

@@ -1,4 +1,4 @@
-import { MessageSchema } from '@crewcast/contracts/account';
+import type { MessageSchema } from '@crewcast/contracts/account';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { integrityHeaders } from '@/lib/integrity';
@@ -7,7 +7,7 @@ import { requireToken } from '@/lib/session';
 /** Mails a code to the new address; the change happens once the code comes back. */
 export async function startEmailChange({ newEmail }: { newEmail: string }): Promise<void> {
   const token = await requireToken();
-  await api.user.post('/v2/account/change/email', MessageSchema, {
+  await api.user.post<typeof MessageSchema>('/v2/account/change/email', {
     body: { newEmail },
     token,
     headers: await integrityHeaders('change-email'),

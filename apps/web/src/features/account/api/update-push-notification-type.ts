@@ -1,11 +1,11 @@
-import { PushNotificationTypeSchema } from '@crewcast/contracts/users';
+import type { PushNotificationTypeSchema } from '@crewcast/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 import { pushNotificationTypeQueryOptions, type PushNotificationType } from './get-push-notification-type';
 
 export async function updatePushNotificationType(type: PushNotificationType): Promise<PushNotificationType> {
-  const answer = await api.user.post('/v2/pushnotification/type', PushNotificationTypeSchema, {
+  const answer = await api.user.post<typeof PushNotificationTypeSchema>('/v2/pushnotification/type', {
     body: { pushNotificationType: type },
     token: await requireToken(),
   });

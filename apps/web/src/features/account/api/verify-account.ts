@@ -1,4 +1,4 @@
-import { MessageSchema } from '@crewcast/contracts/account';
+import type { MessageSchema } from '@crewcast/contracts/account';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
@@ -6,7 +6,7 @@ import { userInfoStore } from '@/lib/user-info/user-info-store';
 
 /** Gives an account made with Google or Apple the display name its member chose. */
 export async function verifyAccount({ displayName }: { displayName: string }): Promise<void> {
-  await api.user.post('/v1/verifyAccount', MessageSchema, {
+  await api.user.post<typeof MessageSchema>('/v1/verifyAccount', {
     body: { authToken: await requireToken(), displayName },
   });
 }

@@ -1,10 +1,10 @@
-import { MessageSchema } from '@crewcast/contracts/account';
+import type { MessageSchema } from '@crewcast/contracts/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** Confirms the address with the token from the verification mail; a token works once. */
 export async function verifyEmail(token: string): Promise<void> {
-  await api.user.post('/v1/emailverify', MessageSchema, { body: { token } });
+  await api.user.post<typeof MessageSchema>('/v1/emailverify', { body: { token } });
 }
 
 /**

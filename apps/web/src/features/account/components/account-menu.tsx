@@ -1,4 +1,4 @@
-import { AccountType } from '@crewcast/contracts/account';
+import { AccountType } from '@crewcast/contracts/constants/account';
 import type { UserInfoSelect } from '@crewcast/contracts/users';
 import { Link, NavLink } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_MIN_LENGTH } from '@crewcast/contracts/account';
+import { DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_MIN_LENGTH } from '@crewcast/contracts/constants/account';
 import type { UserInfo } from '@crewcast/contracts/users';
 import { useState, type FormEvent } from 'react';
 import { useToast } from '@/components/shell/toast';

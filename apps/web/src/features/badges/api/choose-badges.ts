@@ -1,4 +1,4 @@
-import { BadgeOptionsSchema, type BadgeOptions } from '@crewcast/contracts/badges';
+import type { BadgeOptionsSchema, BadgeOptions } from '@crewcast/contracts/badges';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
@@ -8,7 +8,10 @@ import { badgesQueryOptions } from './get-badges';
 
 /** POST /v1/badges: the badge types to show, first shown first. */
 export async function chooseBadges(badges: string[]): Promise<BadgeOptions> {
-  return api.user.post('/v1/badges', BadgeOptionsSchema, { body: { badges }, token: await requireToken() });
+  return api.user.post<typeof BadgeOptionsSchema>('/v1/badges', {
+    body: { badges },
+    token: await requireToken(),
+  });
 }
 
 export function useChooseBadges() {

@@ -1,4 +1,4 @@
-import { BingoCardSchema, type BingoCard } from '@crewcast/contracts/bingo';
+import type { BingoCardSchema, BingoCard } from '@crewcast/contracts/bingo';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
@@ -11,7 +11,7 @@ export interface GameRef {
 
 /** GET /v1/bingo/{bingoId}/{gameId}: the member's card, dealt on first sight. */
 export async function getBingoCard({ bingoId, gameId }: GameRef, signal?: AbortSignal): Promise<BingoCard> {
-  return api.content.get(`/v1/bingo/${bingoId}/${gameId}`, BingoCardSchema, {
+  return api.content.get<typeof BingoCardSchema>(`/v1/bingo/${bingoId}/${gameId}`, {
     signal,
     token: await requireToken(),
   });

@@ -1,4 +1,4 @@
-import { BingoGamesSchema, type BingoGame } from '@crewcast/contracts/bingo';
+import type { BingoGamesSchema, BingoGame } from '@crewcast/contracts/bingo';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
@@ -6,7 +6,7 @@ import { requireToken } from '@/lib/session';
 
 /** GET /v1/bingo/: running games first, then the recently ended ones. */
 export async function getBingoGames(signal?: AbortSignal): Promise<BingoGame[]> {
-  const answer = await api.content.get('/v1/bingo/', BingoGamesSchema, {
+  const answer = await api.content.get<typeof BingoGamesSchema>('/v1/bingo/', {
     signal,
     token: await requireToken(),
   });

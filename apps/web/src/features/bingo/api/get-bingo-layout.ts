@@ -1,4 +1,4 @@
-import { BingoLayoutSchema, type BingoLayout } from '@crewcast/contracts/bingo';
+import type { BingoLayoutSchema, BingoLayout } from '@crewcast/contracts/bingo';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
@@ -6,7 +6,7 @@ import { requireToken } from '@/lib/session';
 
 /** GET /v1/bingo/{bingoId}/layout: the name and pictures a card is shown with. */
 export async function getBingoLayout(bingoId: number, signal?: AbortSignal): Promise<BingoLayout> {
-  return api.content.get(`/v1/bingo/${bingoId}/layout`, BingoLayoutSchema, {
+  return api.content.get<typeof BingoLayoutSchema>(`/v1/bingo/${bingoId}/layout`, {
     signal,
     token: await requireToken(),
   });

@@ -1,4 +1,4 @@
-import { CreatorLayoutsSchema, type CreatorLayouts } from '@crewcast/contracts/bingo';
+import type { CreatorLayoutsSchema, CreatorLayouts } from '@crewcast/contracts/bingo';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
@@ -6,7 +6,7 @@ import { requireToken } from '@/lib/session';
 
 /** GET /v1/bingocreator/layouts: for accounts above Free. */
 export async function getCreatorLayouts(signal?: AbortSignal): Promise<CreatorLayouts['layouts']> {
-  const answer = await api.content.get('/v1/bingocreator/layouts', CreatorLayoutsSchema, {
+  const answer = await api.content.get<typeof CreatorLayoutsSchema>('/v1/bingocreator/layouts', {
     signal,
     token: await requireToken(),
   });

@@ -1,15 +1,13 @@
-import { MediaSummarySchema, type MediaSummary } from '@crewcast/contracts/content';
+import type { MediaSummary } from '@crewcast/contracts/content';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { FIRST_PAGE, nextPageRequest, type PageRequest } from '../browse-paging';
-
-const MediaListSchema = MediaSummarySchema.array();
 
 export async function getLatest(
   { offset, limit }: PageRequest,
   signal?: AbortSignal,
 ): Promise<MediaSummary[]> {
-  return api.contentCache.get('/channels/v14/latest', MediaListSchema, { query: { offset, limit }, signal });
+  return api.contentCache.get<MediaSummary[]>('/channels/v14/latest', { query: { offset, limit }, signal });
 }
 
 export function latestQueryOptions() {

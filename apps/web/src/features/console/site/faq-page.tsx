@@ -1,5 +1,5 @@
 import type { FaqItem } from '@crewcast/contracts/faq';
-import { DEFAULT_LANGUAGE_ID } from '@crewcast/contracts/localisation';
+import { DEFAULT_LANGUAGE_ID } from '@crewcast/contracts/constants/localisation';
 import { useState } from 'react';
 import { useConfirm } from '@/components/shell/confirm-dialog';
 import { useToast } from '@/components/shell/toast';

@@ -1,4 +1,5 @@
-import { FEATURE_FLAGS, type RemoteConfig, type RemoteConfigKey } from '@crewcast/contracts/config';
+import type { RemoteConfig, RemoteConfigKey } from '@crewcast/contracts/config';
+import { FEATURE_FLAGS } from '@crewcast/contracts/constants/config';
 import { useConfirm } from '@/components/shell/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { InlineAlert } from '@/components/ui/inline-alert';

@@ -1,4 +1,4 @@
-import { THEME_VARIABLES } from '@crewcast/contracts/config';
+import { THEME_VARIABLES } from '@crewcast/contracts/constants/config';
 import {
   THEME_COLOUR_VARIABLES,
   ThemeValuesSchema,

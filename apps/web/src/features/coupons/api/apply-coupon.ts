@@ -1,4 +1,4 @@
-import { AppliedCouponSchema, type AppliedCoupon } from '@crewcast/contracts/coupons';
+import type { AppliedCouponSchema, AppliedCoupon } from '@crewcast/contracts/coupons';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSubscriptionChanged } from '@/lib/billing/use-subscription-changed';
@@ -11,7 +11,10 @@ export interface CouponApplication {
 
 /** POST /v3/stripecoupon/coupon: puts the code on the subscription; refused with a 400 saying why. */
 export async function applyCoupon(body: CouponApplication): Promise<AppliedCoupon> {
-  return api.user.post('/v3/stripecoupon/coupon', AppliedCouponSchema, { body, token: await requireToken() });
+  return api.user.post<typeof AppliedCouponSchema>('/v3/stripecoupon/coupon', {
+    body,
+    token: await requireToken(),
+  });
 }
 
 /** SPEC section 4, "Coupons": applying reloads the subscription. */

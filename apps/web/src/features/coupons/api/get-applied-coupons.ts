@@ -1,4 +1,4 @@
-import { AppliedCouponListSchema, type AppliedCoupon } from '@crewcast/contracts/coupons';
+import type { AppliedCouponListSchema, AppliedCoupon } from '@crewcast/contracts/coupons';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { SUBSCRIPTION_QUERY_KEY } from '@/lib/billing/get-subscription';
@@ -6,7 +6,7 @@ import { requireToken } from '@/lib/session';
 
 /** GET /v3/stripecoupon/subscription: the discount codes applied to the member's subscription. */
 export async function getAppliedCoupons(signal?: AbortSignal): Promise<AppliedCoupon[]> {
-  return api.user.get('/v3/stripecoupon/subscription', AppliedCouponListSchema, {
+  return api.user.get<typeof AppliedCouponListSchema>('/v3/stripecoupon/subscription', {
     signal,
     token: await requireToken(),
   });

@@ -1,4 +1,4 @@
-import { CouponSearchResultSchema, type Coupon } from '@crewcast/contracts/coupons';
+import type { CouponSearchResultSchema, Coupon } from '@crewcast/contracts/coupons';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
@@ -6,7 +6,7 @@ import { requireToken } from '@/lib/session';
 
 /** GET /v3/stripecoupon?search=: the usable discount code of that name, or null. */
 export async function searchCoupon(code: string, signal?: AbortSignal): Promise<Coupon | null> {
-  const { coupon } = await api.user.get('/v3/stripecoupon', CouponSearchResultSchema, {
+  const { coupon } = await api.user.get<typeof CouponSearchResultSchema>('/v3/stripecoupon', {
     query: { search: code },
     signal,
     token: await requireToken(),

@@ -1,14 +1,12 @@
-import { DeviceSchema, type Device } from '@crewcast/contracts/devices';
+import type { Device } from '@crewcast/contracts/devices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
 import { requireToken } from '@/lib/session';
 import { sortDevices } from '../device-rules';
 
-export const DeviceListSchema = DeviceSchema.array();
-
 export async function getDevices(signal?: AbortSignal): Promise<Device[]> {
-  return api.user.get('/v2/device', DeviceListSchema, { signal, token: await requireToken() });
+  return api.user.get<Device[]>('/v2/device', { signal, token: await requireToken() });
 }
 
 export function devicesQueryOptions() {

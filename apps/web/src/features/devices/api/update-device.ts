@@ -2,7 +2,7 @@ import type { Device } from '@crewcast/contracts/devices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
-import { DeviceListSchema, devicesQueryOptions } from './get-devices';
+import { devicesQueryOptions } from './get-devices';
 
 export interface DeviceActivation {
   deviceIdentifier: string;
@@ -11,7 +11,7 @@ export interface DeviceActivation {
 
 /** Turns a device on or off; refused with DEVICE_LIMIT when activating it would pass the limit. */
 export async function updateDevice(activation: DeviceActivation): Promise<Device[]> {
-  return api.user.patch('/v2/device', DeviceListSchema, { body: activation, token: await requireToken() });
+  return api.user.patch<Device[]>('/v2/device', { body: activation, token: await requireToken() });
 }
 
 export function useUpdateDevice() {

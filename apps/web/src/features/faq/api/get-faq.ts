@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FaqItemSchema, type FaqItem } from '@crewcast/contracts/faq';
+import type { FaqItem } from '@crewcast/contracts/faq';
 import { api } from '@/lib/api-client';
 
-const FaqListSchema = FaqItemSchema.array();
-
 export function getFaq(languageId: number, signal?: AbortSignal): Promise<FaqItem[]> {
-  return api.contentCache.get('/v1/faq', FaqListSchema, { query: { languageId }, signal });
+  return api.contentCache.get<FaqItem[]>('/v1/faq', { query: { languageId }, signal });
 }
 
 export function faqQueryOptions(languageId: number) {

@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_HEADER, type CardInput } from '@crewcast/contracts/billing';
-import { BuyGiftResultSchema } from '@crewcast/contracts/gifts';
+import type { BuyGiftResultSchema } from '@crewcast/contracts/gifts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
@@ -17,7 +17,7 @@ export interface GiftPurchase {
 
 /** POST /v1/gifts: paid at once (test provider) or continued on the provider's page. */
 export async function buyGift({ idempotencyKey, ...body }: GiftPurchase) {
-  return api.payment.post('/v1/gifts', BuyGiftResultSchema, {
+  return api.payment.post<typeof BuyGiftResultSchema>('/v1/gifts', {
     body,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     token: await requireToken(),

@@ -1,4 +1,4 @@
-import { GiftSchema, type Gift } from '@crewcast/contracts/gifts';
+import type { GiftSchema, Gift } from '@crewcast/contracts/gifts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
@@ -6,7 +6,7 @@ import { GIFTS_QUERY_KEY } from './get-gifts';
 
 /** GET /v1/gifts/{id}: one gift the member bought, with its code. */
 export async function getGift(id: string, signal?: AbortSignal): Promise<Gift> {
-  return api.payment.get(`/v1/gifts/${encodeURIComponent(id)}`, GiftSchema, {
+  return api.payment.get<typeof GiftSchema>(`/v1/gifts/${encodeURIComponent(id)}`, {
     signal,
     token: await requireToken(),
   });

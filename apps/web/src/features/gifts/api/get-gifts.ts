@@ -1,4 +1,4 @@
-import { GiftListSchema, type Gift } from '@crewcast/contracts/gifts';
+import type { GiftListSchema, Gift } from '@crewcast/contracts/gifts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
@@ -9,7 +9,7 @@ export const GIFTS_QUERY_KEY = [MEMBER_QUERY_KEY, 'gifts', 'bought'] as const;
 
 /** GET /v1/gifts: the gifts the member bought, newest first. */
 export async function getGifts(signal?: AbortSignal): Promise<Gift[]> {
-  return api.payment.get('/v1/gifts', GiftListSchema, { signal, token: await requireToken() });
+  return api.payment.get<typeof GiftListSchema>('/v1/gifts', { signal, token: await requireToken() });
 }
 
 export function giftsQueryOptions() {

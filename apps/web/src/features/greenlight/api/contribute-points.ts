@@ -1,12 +1,11 @@
-import { ContributionSchema, type Contribution } from '@crewcast/contracts/projects';
+import type { ContributionSchema, Contribution } from '@crewcast/contracts/projects';
 import { api, ApiError } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 
 /** POST /v5/projects/{projectId}/{amount} with an empty body (SPEC section 7). */
 export async function contributePoints(projectId: string, amount: string): Promise<Contribution> {
-  return api.content.post(
+  return api.content.post<typeof ContributionSchema>(
     `/v5/projects/${encodeURIComponent(projectId)}/${encodeURIComponent(amount)}`,
-    ContributionSchema,
     { token: await requireToken() },
   );
 }

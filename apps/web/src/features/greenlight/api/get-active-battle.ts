@@ -1,4 +1,4 @@
-import { ActiveBattleSchema, type Battle } from '@crewcast/contracts/projects';
+import type { ActiveBattleSchema, Battle } from '@crewcast/contracts/projects';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useIsAuthenticated } from '@/lib/use-session';
@@ -12,8 +12,11 @@ export function activeBattleQueryOptions(member: boolean) {
     queryKey: ['greenlight', 'active', member ? 'member' : 'visitor'],
     queryFn: ({ signal }): Promise<Battle | null> =>
       member
-        ? api.content.get('/v5/projects/active', ActiveBattleSchema, { signal })
-        : api.contentCache.get('/v3/projects/active', ActiveBattleSchema, { signal, cache: 'no-cache' }),
+        ? api.content.get<typeof ActiveBattleSchema>('/v5/projects/active', { signal })
+        : api.contentCache.get<typeof ActiveBattleSchema>('/v3/projects/active', {
+            signal,
+            cache: 'no-cache',
+          }),
     refetchInterval: member ? false : VISITOR_POLL_MS,
   });
 }

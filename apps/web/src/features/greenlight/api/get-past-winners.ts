@@ -1,12 +1,11 @@
-import { PastWinnerSchema } from '@crewcast/contracts/projects';
+import type { PastWinner } from '@crewcast/contracts/projects';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
 export function pastWinnersQueryOptions() {
   return queryOptions({
     queryKey: ['greenlight', 'past'],
-    queryFn: ({ signal }) => api.content.get('/v5/projects/past', z.array(PastWinnerSchema), { signal }),
+    queryFn: ({ signal }) => api.content.get<PastWinner[]>('/v5/projects/past', { signal }),
   });
 }
 

@@ -1,11 +1,11 @@
-import { ChannelsResponseSchema } from '@crewcast/contracts/content';
+import type { ChannelsResponseSchema } from '@crewcast/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export type Channels = ReturnType<typeof ChannelsResponseSchema.parse>;
 
 export async function getChannels(signal?: AbortSignal): Promise<Channels> {
-  return api.contentCache.get('/channels/v14', ChannelsResponseSchema, {
+  return api.contentCache.get<typeof ChannelsResponseSchema>('/channels/v14', {
     query: { hero: true, showFree: true },
     signal,
   });

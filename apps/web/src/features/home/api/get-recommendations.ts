@@ -1,7 +1,7 @@
-import {
+import type {
   RecommendationSchema,
-  type Recommendation,
-  type RecommendationType,
+  Recommendation,
+  RecommendationType,
 } from '@crewcast/contracts/recommendations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -13,7 +13,7 @@ export async function getRecommendations(
   signal?: AbortSignal,
 ): Promise<Recommendation> {
   const token = (await getValidToken()) ?? undefined;
-  return api.content.get(`/v7/recommendations/${type}`, RecommendationSchema, { signal, token });
+  return api.content.get<typeof RecommendationSchema>(`/v7/recommendations/${type}`, { signal, token });
 }
 
 export function recommendationsQueryOptions(type: RecommendationType) {

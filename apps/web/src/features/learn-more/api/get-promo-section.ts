@@ -1,10 +1,10 @@
-import { PromoSectionSchema, type PromoSection } from '@crewcast/contracts/content';
+import type { PromoSectionSchema, PromoSection } from '@crewcast/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /channels/v14/promo/{name}: a marketing block's pictures, lines of text and link targets. */
 export async function getPromoSection(name: string, signal?: AbortSignal): Promise<PromoSection> {
-  return api.contentCache.get(`/channels/v14/promo/${encodeURIComponent(name)}`, PromoSectionSchema, {
+  return api.contentCache.get<typeof PromoSectionSchema>(`/channels/v14/promo/${encodeURIComponent(name)}`, {
     signal,
   });
 }

@@ -1,10 +1,12 @@
-import { LegalDocumentSchema, type LegalDocument } from '@crewcast/contracts/legal';
+import type { LegalDocumentSchema, LegalDocument } from '@crewcast/contracts/legal';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** The version in force of one type of document. */
 export function getLegalDocument(type: string, signal?: AbortSignal): Promise<LegalDocument> {
-  return api.user.get(`/v1/legaldocuments/${encodeURIComponent(type)}`, LegalDocumentSchema, { signal });
+  return api.user.get<typeof LegalDocumentSchema>(`/v1/legaldocuments/${encodeURIComponent(type)}`, {
+    signal,
+  });
 }
 
 export function legalDocumentQueryOptions(type: string) {

@@ -1,4 +1,4 @@
-import { ChatHistorySchema, type ChatHistory } from '@crewcast/contracts/realtime';
+import type { ChatHistorySchema, ChatHistory } from '@crewcast/contracts/realtime';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 
@@ -8,7 +8,7 @@ export async function getChatHistory(
   after: number | undefined,
   signal?: AbortSignal,
 ): Promise<ChatHistory> {
-  return api.user.get(`/v2/livestream/chat/${encodeURIComponent(livestreamId)}`, ChatHistorySchema, {
+  return api.user.get<typeof ChatHistorySchema>(`/v2/livestream/chat/${encodeURIComponent(livestreamId)}`, {
     signal,
     token: await requireToken(),
     query: { after },

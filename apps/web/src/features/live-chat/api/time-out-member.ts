@@ -1,4 +1,4 @@
-import { ModerationActionSchema, type ModerationAction } from '@crewcast/contracts/realtime';
+import type { ModerationActionSchema, ModerationAction } from '@crewcast/contracts/realtime';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
@@ -11,7 +11,7 @@ export interface TimeOut {
 
 /** Keeps a member out of every chat for some minutes (Official and Creator accounts). */
 export async function timeOutMember(timeOut: TimeOut): Promise<ModerationAction> {
-  return api.user.post('/v1/admin/chat/timeouts', ModerationActionSchema, {
+  return api.user.post<typeof ModerationActionSchema>('/v1/admin/chat/timeouts', {
     token: await requireToken(),
     body: timeOut,
   });

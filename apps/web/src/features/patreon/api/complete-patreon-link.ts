@@ -1,15 +1,14 @@
-import {
-  PatreonStatusSchema,
-  type PatreonCallbackBody,
-  type PatreonStatus,
-} from '@crewcast/contracts/patreon';
+import type { PatreonStatusSchema, PatreonCallbackBody, PatreonStatus } from '@crewcast/contracts/patreon';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 
 /** Hands the server the code and state Patreon sent the member back with; a code works once. */
 export async function completePatreonLink(body: PatreonCallbackBody): Promise<PatreonStatus> {
-  return api.user.post('/v1/patreon/callback', PatreonStatusSchema, { body, token: await requireToken() });
+  return api.user.post<typeof PatreonStatusSchema>('/v1/patreon/callback', {
+    body,
+    token: await requireToken(),
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { PatreonConnectSchema } from '@crewcast/contracts/patreon';
+import type { PatreonConnectSchema } from '@crewcast/contracts/patreon';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useToast } from '@/components/shell/toast';
@@ -10,7 +10,7 @@ import { patreonErrorSlug } from '../patreon-errors';
 
 /** The Patreon page where the member allows the link; Patreon then sends them to /patreon/callback. */
 export async function connectPatreon(): Promise<URL> {
-  const { url } = await api.user.post('/v1/patreon/connect', PatreonConnectSchema, {
+  const { url } = await api.user.post<typeof PatreonConnectSchema>('/v1/patreon/connect', {
     token: await requireToken(),
   });
   const parsed = parseExternalUrl(url);

@@ -1,11 +1,11 @@
-import { PatreonStatusSchema, type PatreonStatus } from '@crewcast/contracts/patreon';
+import type { PatreonStatusSchema, PatreonStatus } from '@crewcast/contracts/patreon';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
 import { requireToken } from '@/lib/session';
 
 export async function getPatreonStatus(signal?: AbortSignal): Promise<PatreonStatus> {
-  return api.user.get('/v1/patreon', PatreonStatusSchema, { signal, token: await requireToken() });
+  return api.user.get<typeof PatreonStatusSchema>('/v1/patreon', { signal, token: await requireToken() });
 }
 
 export function patreonStatusQueryOptions() {

@@ -1,11 +1,11 @@
-import { PatreonStatusSchema, type PatreonStatus } from '@crewcast/contracts/patreon';
+import type { PatreonStatusSchema, PatreonStatus } from '@crewcast/contracts/patreon';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 import { usePatreonChanged } from './use-patreon-changed';
 
 export async function unlinkPatreon(): Promise<PatreonStatus> {
-  return api.user.delete('/v1/patreon', PatreonStatusSchema, { token: await requireToken() });
+  return api.user.delete<typeof PatreonStatusSchema>('/v1/patreon', { token: await requireToken() });
 }
 
 export function useUnlinkPatreon() {

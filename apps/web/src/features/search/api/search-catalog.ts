@@ -1,9 +1,9 @@
-import { SearchResultsSchema, type SearchResults } from '@crewcast/contracts/content';
+import type { SearchResultsSchema, SearchResults } from '@crewcast/contracts/content';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export function searchCatalog(q: string, signal?: AbortSignal): Promise<SearchResults> {
-  return api.contentCache.get('/channels/v14/search', SearchResultsSchema, { query: { q }, signal });
+  return api.contentCache.get<typeof SearchResultsSchema>('/channels/v14/search', { query: { q }, signal });
 }
 
 /** Shows and episodes matching the words; nothing is asked for while there are none. */

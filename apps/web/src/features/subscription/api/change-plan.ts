@@ -1,4 +1,4 @@
-import { CurrentSubscriptionSchema, type Subscription } from '@crewcast/contracts/billing';
+import type { CurrentSubscriptionSchema, Subscription } from '@crewcast/contracts/billing';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSubscriptionChanged } from '@/lib/billing/use-subscription-changed';
@@ -6,7 +6,7 @@ import { requireToken } from '@/lib/session';
 
 /** PUT /v1/subscription/plan: moves the subscription to another plan. */
 export async function changePlan({ planId }: { planId: string }): Promise<Subscription | null> {
-  const answer = await api.payment.put('/v1/subscription/plan', CurrentSubscriptionSchema, {
+  const answer = await api.payment.put<typeof CurrentSubscriptionSchema>('/v1/subscription/plan', {
     body: { planId },
     token: await requireToken(),
   });

@@ -1,5 +1,5 @@
 import {
-  CheckoutResultSchema,
+  type CheckoutResultSchema,
   IDEMPOTENCY_HEADER,
   type CardInput,
   type CheckoutResult,
@@ -17,7 +17,7 @@ export interface CheckoutRequest {
 
 /** POST /v1/checkout: subscribes at once (test provider) or answers with the provider's page to go to. */
 export async function checkout({ idempotencyKey, ...body }: CheckoutRequest): Promise<CheckoutResult> {
-  return api.payment.post('/v1/checkout', CheckoutResultSchema, {
+  return api.payment.post<typeof CheckoutResultSchema>('/v1/checkout', {
     body,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     token: await requireToken(),

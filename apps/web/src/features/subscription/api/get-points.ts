@@ -1,4 +1,4 @@
-import { PointsSchema, type Points } from '@crewcast/contracts/points';
+import type { PointsSchema, Points } from '@crewcast/contracts/points';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
@@ -6,7 +6,7 @@ import { requireToken } from '@/lib/session';
 
 /** GET /v1/points/: the member's Producer Points, which subscription periods add to. */
 export async function getPoints(signal?: AbortSignal): Promise<Points> {
-  return api.user.get('/v1/points/', PointsSchema, { signal, token: await requireToken() });
+  return api.user.get<typeof PointsSchema>('/v1/points/', { signal, token: await requireToken() });
 }
 
 export function pointsQueryOptions() {

@@ -1,4 +1,4 @@
-import { ReceiptListSchema, type Receipt } from '@crewcast/contracts/billing';
+import type { ReceiptListSchema, Receipt } from '@crewcast/contracts/billing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { SUBSCRIPTION_QUERY_KEY } from '@/lib/billing/get-subscription';
@@ -6,7 +6,7 @@ import { requireToken } from '@/lib/session';
 
 /** GET /v1/subscription/receipts: what the member was charged, newest first. */
 export async function getReceipts(signal?: AbortSignal): Promise<Receipt[]> {
-  return api.payment.get('/v1/subscription/receipts', ReceiptListSchema, {
+  return api.payment.get<typeof ReceiptListSchema>('/v1/subscription/receipts', {
     signal,
     token: await requireToken(),
   });

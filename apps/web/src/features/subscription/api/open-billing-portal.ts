@@ -1,11 +1,13 @@
-import { PortalSchema } from '@crewcast/contracts/billing';
+import type { PortalSchema } from '@crewcast/contracts/billing';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 
 /** POST /v1/billing/portal: the provider's page where the member manages cards and invoices. */
 export async function openBillingPortal(): Promise<string> {
-  const { url } = await api.payment.post('/v1/billing/portal', PortalSchema, { token: await requireToken() });
+  const { url } = await api.payment.post<typeof PortalSchema>('/v1/billing/portal', {
+    token: await requireToken(),
+  });
   return url;
 }
 

@@ -1,4 +1,4 @@
-import { MessageSchema } from '@crewcast/contracts/account';
+import type { MessageSchema } from '@crewcast/contracts/account';
 import { api } from '@/lib/api-client';
 import { getSessionToken } from '@/lib/session';
 
@@ -6,5 +6,8 @@ import { getSessionToken } from '@/lib/session';
 export async function endPlayback(sessionId: string): Promise<void> {
   const token = getSessionToken();
   if (!token) return;
-  await api.user.delete(`/v1/playback/sessions/${sessionId}`, MessageSchema, { token, keepalive: true });
+  await api.user.delete<typeof MessageSchema>(`/v1/playback/sessions/${sessionId}`, {
+    token,
+    keepalive: true,
+  });
 }

@@ -1,11 +1,13 @@
-import { MediaSummarySchema, type MediaSummary } from '@crewcast/contracts/content';
+import type { MediaSummarySchema, MediaSummary } from '@crewcast/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 
 /** A video's title, show and episode numbers; null when there is no such video. */
 export async function getMedia(mediaId: number, signal?: AbortSignal): Promise<MediaSummary | null> {
   try {
-    return await api.contentCache.get(`/channels/v14/media/${mediaId}`, MediaSummarySchema, { signal });
+    return await api.contentCache.get<typeof MediaSummarySchema>(`/channels/v14/media/${mediaId}`, {
+      signal,
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,4 +1,4 @@
-import { RecommendationSchema, type Recommendation } from '@crewcast/contracts/recommendations';
+import type { RecommendationSchema, Recommendation } from '@crewcast/contracts/recommendations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
@@ -6,7 +6,7 @@ import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
 export const UP_NEXT_COUNT = 10;
 
 export async function getUpNext(mediaId: number, signal?: AbortSignal): Promise<Recommendation> {
-  return api.content.get(`/v7/recommendations/up-next/${mediaId}`, RecommendationSchema, {
+  return api.content.get<typeof RecommendationSchema>(`/v7/recommendations/up-next/${mediaId}`, {
     query: { count: UP_NEXT_COUNT },
     signal,
   });

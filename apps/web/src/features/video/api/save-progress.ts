@@ -1,4 +1,4 @@
-import { ProgressSchema, type Progress } from '@crewcast/contracts/playback';
+import type { ProgressSchema, Progress } from '@crewcast/contracts/playback';
 import { api } from '@/lib/api-client';
 import { getSessionToken } from '@/lib/session';
 import type { ProgressReport } from '../player/progress-tracker';
@@ -10,5 +10,9 @@ import type { ProgressReport } from '../player/progress-tracker';
 export async function saveProgress(mediaId: number, report: ProgressReport): Promise<Progress | null> {
   const token = getSessionToken();
   if (!token) return null;
-  return api.user.put(`/v1/progress/${mediaId}`, ProgressSchema, { token, body: report, keepalive: true });
+  return api.user.put<typeof ProgressSchema>(`/v1/progress/${mediaId}`, {
+    token,
+    body: report,
+    keepalive: true,
+  });
 }

@@ -1,4 +1,4 @@
-import { PlaybackSessionSchema, type PlaybackSession } from '@crewcast/contracts/playback';
+import type { PlaybackSessionSchema, PlaybackSession } from '@crewcast/contracts/playback';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
@@ -6,7 +6,9 @@ import { requireToken } from '@/lib/session';
 
 /** Opens a playback session: access is checked and signed sources come back with the saved progress. */
 export async function startPlayback(mediaId: number): Promise<PlaybackSession> {
-  return api.user.post(`/v1/playback/${mediaId}`, PlaybackSessionSchema, { token: await requireToken() });
+  return api.user.post<typeof PlaybackSessionSchema>(`/v1/playback/${mediaId}`, {
+    token: await requireToken(),
+  });
 }
 
 export function playbackQueryOptions(mediaId: number) {

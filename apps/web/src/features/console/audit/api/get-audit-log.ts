@@ -1,4 +1,4 @@
-import { AuditPageSchema, type AuditPage } from '@crewcast/contracts/audit';
+import type { AuditPageSchema, AuditPage } from '@crewcast/contracts/audit';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
@@ -17,7 +17,7 @@ export async function getAuditLog(
   beforeId: number | undefined,
   signal?: AbortSignal,
 ): Promise<AuditPage> {
-  return api.user.get('/v1/admin/audit', AuditPageSchema, {
+  return api.user.get<typeof AuditPageSchema>('/v1/admin/audit', {
     signal,
     token: await requireToken(),
     query: {

@@ -1,13 +1,12 @@
-import { BadgeHoldersSchema, type BadgeHolder } from '@crewcast/contracts/badges';
+import type { BadgeHoldersSchema, BadgeHolder } from '@crewcast/contracts/badges';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
 import { requireToken } from '@/lib/session';
 
 export async function getBadgeHolders(type: string, signal?: AbortSignal): Promise<BadgeHolder[]> {
-  const answer = await api.user.get(
+  const answer = await api.user.get<typeof BadgeHoldersSchema>(
     `/v1/admin/badges/${encodeURIComponent(type)}/holders`,
-    BadgeHoldersSchema,
     { signal, token: await requireToken() },
   );
   return answer.holders;

@@ -1,11 +1,11 @@
-import { AdminBadgeTypesSchema, type AdminBadgeType } from '@crewcast/contracts/badges';
+import type { AdminBadgeTypesSchema, AdminBadgeType } from '@crewcast/contracts/badges';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
 import { requireToken } from '@/lib/session';
 
 export async function getBadgeTypes(signal?: AbortSignal): Promise<AdminBadgeType[]> {
-  const answer = await api.user.get('/v1/admin/badges', AdminBadgeTypesSchema, {
+  const answer = await api.user.get<typeof AdminBadgeTypesSchema>('/v1/admin/badges', {
     signal,
     token: await requireToken(),
   });

@@ -1,4 +1,4 @@
-import { BadgeHolderSchema, type BadgeHolder, type GrantBadgeBody } from '@crewcast/contracts/badges';
+import type { BadgeHolderSchema, BadgeHolder, GrantBadgeBody } from '@crewcast/contracts/badges';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
@@ -6,7 +6,7 @@ import { badgeTypesQueryOptions } from './get-badge-types';
 
 /** Grants the badge to a member named by email address or member id. */
 export async function grantBadge({ type, ...body }: GrantBadgeBody & { type: string }): Promise<BadgeHolder> {
-  return api.user.post(`/v1/admin/badges/${encodeURIComponent(type)}/holders`, BadgeHolderSchema, {
+  return api.user.post<typeof BadgeHolderSchema>(`/v1/admin/badges/${encodeURIComponent(type)}/holders`, {
     body,
     token: await requireToken(),
   });

@@ -1,8 +1,8 @@
-import {
+import type {
   AdminBadgeTypeSchema,
-  type AdminBadgeType,
-  type CreateBadgeTypeBody,
-  type UpdateBadgeTypeBody,
+  AdminBadgeType,
+  CreateBadgeTypeBody,
+  UpdateBadgeTypeBody,
 } from '@crewcast/contracts/badges';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -10,7 +10,10 @@ import { requireToken } from '@/lib/session';
 import { badgeTypesQueryOptions } from './get-badge-types';
 
 export async function createBadgeType(body: CreateBadgeTypeBody): Promise<AdminBadgeType> {
-  return api.user.post('/v1/admin/badges', AdminBadgeTypeSchema, { body, token: await requireToken() });
+  return api.user.post<typeof AdminBadgeTypeSchema>('/v1/admin/badges', {
+    body,
+    token: await requireToken(),
+  });
 }
 
 export async function updateBadgeType({
@@ -20,7 +23,7 @@ export async function updateBadgeType({
   type: string;
   changes: UpdateBadgeTypeBody;
 }): Promise<AdminBadgeType> {
-  return api.user.patch(`/v1/admin/badges/${encodeURIComponent(type)}`, AdminBadgeTypeSchema, {
+  return api.user.patch<typeof AdminBadgeTypeSchema>(`/v1/admin/badges/${encodeURIComponent(type)}`, {
     body: changes,
     token: await requireToken(),
   });

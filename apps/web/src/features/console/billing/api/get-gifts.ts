@@ -1,4 +1,4 @@
-import { AdminGiftPageSchema, type AdminGiftPage } from '@crewcast/contracts/console-billing';
+import type { AdminGiftPageSchema, AdminGiftPage } from '@crewcast/contracts/console-billing';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
@@ -10,7 +10,7 @@ export interface GiftFilters {
 }
 
 export async function getGifts(filters: GiftFilters, signal?: AbortSignal): Promise<AdminGiftPage> {
-  return api.user.get('/v1/admin/gifts', AdminGiftPageSchema, {
+  return api.user.get<typeof AdminGiftPageSchema>('/v1/admin/gifts', {
     signal,
     token: await requireToken(),
     query: { search: filters.search || undefined, status: filters.status || undefined },

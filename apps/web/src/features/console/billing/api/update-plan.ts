@@ -1,8 +1,4 @@
-import {
-  AdminPlanListSchema,
-  type AdminPlanList,
-  type UpdatePlanBody,
-} from '@crewcast/contracts/console-billing';
+import type { AdminPlanListSchema, AdminPlanList, UpdatePlanBody } from '@crewcast/contracts/console-billing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
@@ -13,7 +9,7 @@ export async function updatePlan({
   planId,
   ...body
 }: UpdatePlanBody & { planId: string }): Promise<AdminPlanList> {
-  return api.user.put(`/v1/admin/billing/plans/${encodeURIComponent(planId)}`, AdminPlanListSchema, {
+  return api.user.put<typeof AdminPlanListSchema>(`/v1/admin/billing/plans/${encodeURIComponent(planId)}`, {
     body,
     token: await requireToken(),
   });

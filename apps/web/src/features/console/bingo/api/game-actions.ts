@@ -1,4 +1,4 @@
-import { AdminBingoGameSchema, BingoGameSchema } from '@crewcast/contracts/bingo';
+import type { AdminBingoGameSchema, BingoGameSchema } from '@crewcast/contracts/bingo';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
@@ -6,13 +6,13 @@ import { adminBingoGamesQueryOptions } from './get-bingo-games';
 import { bingoLayoutsQueryOptions } from './get-bingo-layouts';
 
 export async function startBingoGame(layoutId: number) {
-  return api.content.post(`/v1/admin/bingo/layouts/${layoutId}/games`, BingoGameSchema, {
+  return api.content.post<typeof BingoGameSchema>(`/v1/admin/bingo/layouts/${layoutId}/games`, {
     token: await requireToken(),
   });
 }
 
 export async function endBingoGame(gameId: number) {
-  return api.content.post(`/v1/admin/bingo/games/${gameId}/end`, AdminBingoGameSchema, {
+  return api.content.post<typeof AdminBingoGameSchema>(`/v1/admin/bingo/games/${gameId}/end`, {
     token: await requireToken(),
   });
 }

@@ -1,11 +1,11 @@
-import { AdminBingoGamesSchema, type AdminBingoGame } from '@crewcast/contracts/bingo';
+import type { AdminBingoGamesSchema, AdminBingoGame } from '@crewcast/contracts/bingo';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
 import { requireToken } from '@/lib/session';
 
 export async function getAdminBingoGames(signal?: AbortSignal): Promise<AdminBingoGame[]> {
-  const answer = await api.content.get('/v1/admin/bingo/games', AdminBingoGamesSchema, {
+  const answer = await api.content.get<typeof AdminBingoGamesSchema>('/v1/admin/bingo/games', {
     signal,
     token: await requireToken(),
   });

@@ -1,11 +1,11 @@
-import { AdminBingoLayoutsSchema, type AdminBingoLayout } from '@crewcast/contracts/bingo';
+import type { AdminBingoLayoutsSchema, AdminBingoLayout } from '@crewcast/contracts/bingo';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
 import { requireToken } from '@/lib/session';
 
 export async function getBingoLayouts(signal?: AbortSignal): Promise<AdminBingoLayout[]> {
-  const answer = await api.content.get('/v1/admin/bingo/layouts', AdminBingoLayoutsSchema, {
+  const answer = await api.content.get<typeof AdminBingoLayoutsSchema>('/v1/admin/bingo/layouts', {
     signal,
     token: await requireToken(),
   });

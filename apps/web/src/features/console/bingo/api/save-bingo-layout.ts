@@ -1,8 +1,4 @@
-import {
-  AdminBingoLayoutSchema,
-  type AdminBingoLayout,
-  type BingoLayoutBody,
-} from '@crewcast/contracts/bingo';
+import type { AdminBingoLayoutSchema, AdminBingoLayout, BingoLayoutBody } from '@crewcast/contracts/bingo';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
@@ -18,8 +14,8 @@ export async function saveBingoLayout({
 }): Promise<AdminBingoLayout> {
   const token = await requireToken();
   return layoutId === null
-    ? api.content.post('/v1/admin/bingo/layouts', AdminBingoLayoutSchema, { body, token })
-    : api.content.put(`/v1/admin/bingo/layouts/${layoutId}`, AdminBingoLayoutSchema, { body, token });
+    ? api.content.post<typeof AdminBingoLayoutSchema>('/v1/admin/bingo/layouts', { body, token })
+    : api.content.put<typeof AdminBingoLayoutSchema>(`/v1/admin/bingo/layouts/${layoutId}`, { body, token });
 }
 
 export function useSaveBingoLayout() {

@@ -1,8 +1,4 @@
-import {
-  AdminBingoLayoutSchema,
-  type AdminBingoLayout,
-  type BingoImageKind,
-} from '@crewcast/contracts/bingo';
+import type { AdminBingoLayoutSchema, AdminBingoLayout, BingoImageKind } from '@crewcast/contracts/bingo';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
@@ -19,10 +15,13 @@ export async function setBingoImage({
   kind: BingoImageKind;
   file: File;
 }): Promise<AdminBingoLayout> {
-  return api.content.put(`/v1/admin/bingo/layouts/${layoutId}/images/${kind}`, AdminBingoLayoutSchema, {
-    body: await pictureUpload(file),
-    token: await requireToken(),
-  });
+  return api.content.put<typeof AdminBingoLayoutSchema>(
+    `/v1/admin/bingo/layouts/${layoutId}/images/${kind}`,
+    {
+      body: await pictureUpload(file),
+      token: await requireToken(),
+    },
+  );
 }
 
 export function useSetBingoImage() {

@@ -1,11 +1,11 @@
-import { AdminEpisodeSchema, type AdminEpisode, type EpisodeBody } from '@crewcast/contracts/catalog';
+import type { AdminEpisodeSchema, AdminEpisode, EpisodeBody } from '@crewcast/contracts/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 import { catalogKeys } from './catalog-keys';
 
 export async function createEpisode(seasonId: number, body: EpisodeBody): Promise<AdminEpisode> {
-  return api.user.post(`/v1/admin/catalog/seasons/${seasonId}/episodes`, AdminEpisodeSchema, {
+  return api.user.post<typeof AdminEpisodeSchema>(`/v1/admin/catalog/seasons/${seasonId}/episodes`, {
     token: await requireToken(),
     body,
   });

@@ -1,11 +1,14 @@
-import { AdminShowSchema, type AdminShow, type ShowBody } from '@crewcast/contracts/catalog';
+import type { AdminShowSchema, AdminShow, ShowBody } from '@crewcast/contracts/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 import { catalogKeys } from './catalog-keys';
 
 export async function createShow(body: ShowBody): Promise<AdminShow> {
-  return api.user.post('/v1/admin/catalog/shows', AdminShowSchema, { token: await requireToken(), body });
+  return api.user.post<typeof AdminShowSchema>('/v1/admin/catalog/shows', {
+    token: await requireToken(),
+    body,
+  });
 }
 
 export function useCreateShow() {

@@ -1,4 +1,4 @@
-import { AdminEpisodeSchema, type AdminEpisode } from '@crewcast/contracts/catalog';
+import type { AdminEpisodeSchema, AdminEpisode } from '@crewcast/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
@@ -8,7 +8,7 @@ import { catalogKeys } from './catalog-keys';
 const PROGRESS_POLL_MS = 1000;
 
 export async function getAdminEpisode(mediaId: number, signal?: AbortSignal) {
-  return api.user.get(`/v1/admin/catalog/episodes/${mediaId}`, AdminEpisodeSchema, {
+  return api.user.get<typeof AdminEpisodeSchema>(`/v1/admin/catalog/episodes/${mediaId}`, {
     signal,
     token: await requireToken(),
   });

@@ -1,11 +1,11 @@
-import { AdminShowSchema } from '@crewcast/contracts/catalog';
+import type { AdminShowSchema } from '@crewcast/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 import { catalogKeys } from './catalog-keys';
 
 export async function getAdminShow(showId: number, signal?: AbortSignal) {
-  return api.user.get(`/v1/admin/catalog/shows/${showId}`, AdminShowSchema, {
+  return api.user.get<typeof AdminShowSchema>(`/v1/admin/catalog/shows/${showId}`, {
     signal,
     token: await requireToken(),
   });

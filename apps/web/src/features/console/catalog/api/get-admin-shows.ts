@@ -1,14 +1,16 @@
-import { AdminShowSummarySchema } from '@crewcast/contracts/catalog';
+import type { AdminShowSummary } from '@crewcast/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 import { catalogKeys } from './catalog-keys';
 
-export const AdminShowsSchema = z.object({ shows: z.array(AdminShowSummarySchema) });
+/** The console's list of shows, in the order members see them. */
+export interface AdminShows {
+  shows: AdminShowSummary[];
+}
 
 export async function getAdminShows(signal?: AbortSignal) {
-  const { shows } = await api.user.get('/v1/admin/catalog/shows', AdminShowsSchema, {
+  const { shows } = await api.user.get<AdminShows>('/v1/admin/catalog/shows', {
     signal,
     token: await requireToken(),
   });

@@ -1,6 +1,5 @@
-import { MediaSummarySchema, ShowSchema } from '@crewcast/contracts/content';
+import type { MediaSummary, Show } from '@crewcast/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { catalogKeys } from './catalog-keys';
 
@@ -10,11 +9,11 @@ const PICKABLE = 100;
 /** What members can watch now (the newest episodes and the shows), to pick from and to preview with. */
 export async function getListedMedia(signal?: AbortSignal) {
   const [media, shows] = await Promise.all([
-    api.contentCache.get('/channels/v14/latest', z.array(MediaSummarySchema), {
+    api.contentCache.get<MediaSummary[]>('/channels/v14/latest', {
       signal,
       query: { limit: PICKABLE },
     }),
-    api.contentCache.get('/channels/v14/shows', z.array(ShowSchema), { signal }),
+    api.contentCache.get<Show[]>('/channels/v14/shows', { signal }),
   ]);
   return { media, shows };
 }

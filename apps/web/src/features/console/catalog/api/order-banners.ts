@@ -1,11 +1,10 @@
-import { AdminBannerSchema } from '@crewcast/contracts/catalog';
-import { z } from 'zod';
+import type { AdminBanner } from '@crewcast/contracts/catalog';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 import { useCurationMutation } from './use-curation-mutation';
 
 export async function orderBanners(bannerIds: number[]) {
-  return api.user.put('/v1/admin/curation/banners/order', z.object({ banners: z.array(AdminBannerSchema) }), {
+  return api.user.put<{ banners: AdminBanner[] }>('/v1/admin/curation/banners/order', {
     token: await requireToken(),
     body: { bannerIds },
   });

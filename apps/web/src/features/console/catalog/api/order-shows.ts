@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 import { catalogKeys } from './catalog-keys';
-import { AdminShowsSchema } from './get-admin-shows';
+import type { AdminShows } from './get-admin-shows';
 
 export async function orderShows(showIds: number[]) {
-  const { shows } = await api.user.put('/v1/admin/catalog/shows/order', AdminShowsSchema, {
+  const { shows } = await api.user.put<AdminShows>('/v1/admin/catalog/shows/order', {
     token: await requireToken(),
     body: { showIds },
   });

@@ -1,4 +1,4 @@
-import { AdminBannerSchema, type AdminBanner, type BannerBody } from '@crewcast/contracts/catalog';
+import type { AdminBannerSchema, AdminBanner, BannerBody } from '@crewcast/contracts/catalog';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 import { useCurationMutation } from './use-curation-mutation';
@@ -7,8 +7,8 @@ import { useCurationMutation } from './use-curation-mutation';
 export async function saveBanner(body: BannerBody, bannerId?: number): Promise<AdminBanner> {
   const options = { token: await requireToken(), body };
   return bannerId === undefined
-    ? api.user.post('/v1/admin/curation/banners', AdminBannerSchema, options)
-    : api.user.put(`/v1/admin/curation/banners/${bannerId}`, AdminBannerSchema, options);
+    ? api.user.post<typeof AdminBannerSchema>('/v1/admin/curation/banners', options)
+    : api.user.put<typeof AdminBannerSchema>(`/v1/admin/curation/banners/${bannerId}`, options);
 }
 
 export function useSaveBanner() {

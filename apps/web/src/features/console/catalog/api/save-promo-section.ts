@@ -1,11 +1,11 @@
 import type { PromoSectionBody } from '@crewcast/contracts/catalog';
-import { PromoSectionSchema } from '@crewcast/contracts/content';
+import type { PromoSectionSchema } from '@crewcast/contracts/content';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 import { useCurationMutation } from './use-curation-mutation';
 
 export async function savePromoSection(name: string, body: PromoSectionBody) {
-  return api.user.put(`/v1/admin/curation/promo-sections/${name}`, PromoSectionSchema, {
+  return api.user.put<typeof PromoSectionSchema>(`/v1/admin/curation/promo-sections/${name}`, {
     token: await requireToken(),
     body,
   });

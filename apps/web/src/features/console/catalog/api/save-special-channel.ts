@@ -1,10 +1,10 @@
-import { AdminSpecialChannelSchema, type SpecialChannelBody } from '@crewcast/contracts/catalog';
+import type { AdminSpecialChannelSchema, SpecialChannelBody } from '@crewcast/contracts/catalog';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 import { useCurationMutation } from './use-curation-mutation';
 
 export async function saveSpecialChannel(name: string, body: SpecialChannelBody) {
-  return api.user.put(`/v1/admin/curation/special-channels/${name}`, AdminSpecialChannelSchema, {
+  return api.user.put<typeof AdminSpecialChannelSchema>(`/v1/admin/curation/special-channels/${name}`, {
     token: await requireToken(),
     body,
   });

@@ -1,10 +1,10 @@
-import { AdminEpisodeSchema, type AdminEpisode, type CaptionsBody } from '@crewcast/contracts/catalog';
+import type { AdminEpisodeSchema, AdminEpisode, CaptionsBody } from '@crewcast/contracts/catalog';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 import { useEpisodeMutation } from './use-episode-mutation';
 
 export async function setCaptions(mediaId: number, body: CaptionsBody): Promise<AdminEpisode> {
-  return api.user.put(`/v1/admin/catalog/episodes/${mediaId}/captions`, AdminEpisodeSchema, {
+  return api.user.put<typeof AdminEpisodeSchema>(`/v1/admin/catalog/episodes/${mediaId}/captions`, {
     token: await requireToken(),
     body,
   });

@@ -1,4 +1,4 @@
-import { AdminEpisodeSchema, type AdminEpisode } from '@crewcast/contracts/catalog';
+import type { AdminEpisodeSchema, AdminEpisode } from '@crewcast/contracts/catalog';
 import type { Image } from '@crewcast/contracts/content';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
@@ -10,7 +10,7 @@ export async function setEpisodeImage(
   type: Image['type'],
   file: File,
 ): Promise<AdminEpisode> {
-  return api.user.put(`/v1/admin/catalog/episodes/${mediaId}/images/${type}`, AdminEpisodeSchema, {
+  return api.user.put<typeof AdminEpisodeSchema>(`/v1/admin/catalog/episodes/${mediaId}/images/${type}`, {
     token: await requireToken(),
     body: await pictureUpload(file),
   });

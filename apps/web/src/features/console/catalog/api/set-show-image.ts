@@ -1,4 +1,4 @@
-import { AdminShowSchema, type AdminShow } from '@crewcast/contracts/catalog';
+import type { AdminShowSchema, AdminShow } from '@crewcast/contracts/catalog';
 import type { Image } from '@crewcast/contracts/content';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
@@ -6,7 +6,7 @@ import { pictureUpload } from './picture-upload';
 import { useShowMutation } from './use-show-mutation';
 
 export async function setShowImage(showId: number, type: Image['type'], file: File): Promise<AdminShow> {
-  return api.user.put(`/v1/admin/catalog/shows/${showId}/images/${type}`, AdminShowSchema, {
+  return api.user.put<typeof AdminShowSchema>(`/v1/admin/catalog/shows/${showId}/images/${type}`, {
     token: await requireToken(),
     body: await pictureUpload(file),
   });

@@ -1,4 +1,4 @@
-import { DashboardSchema, type Dashboard } from '@crewcast/contracts/console-dashboard';
+import type { DashboardSchema, Dashboard } from '@crewcast/contracts/console-dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
@@ -8,7 +8,7 @@ import { requireToken } from '@/lib/session';
 const REFRESH_MS = 30_000;
 
 export async function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
-  return api.user.get('/v1/admin/dashboard', DashboardSchema, { signal, token: await requireToken() });
+  return api.user.get<typeof DashboardSchema>('/v1/admin/dashboard', { signal, token: await requireToken() });
 }
 
 export function dashboardQueryOptions() {

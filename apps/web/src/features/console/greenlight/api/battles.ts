@@ -1,26 +1,27 @@
 import {
-  AdminBattleSchema,
+  type AdminBattleSchema,
   type AdminBattle,
   type BattleSchedule,
   type CreateBattleBody,
   type LinkWinnerBody,
 } from '@crewcast/contracts/projects';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 
 /** How often the console reads the totals again while it is open. */
 export const LIVE_TOTALS_MS = 2000;
 
-const BattlesSchema = z.object({ battles: z.array(AdminBattleSchema) });
-
 export function battlesQueryOptions() {
   return queryOptions({
     queryKey: ['console', 'battles'],
     queryFn: async ({ signal }) =>
-      (await api.content.get('/v1/admin/battles', BattlesSchema, { signal, token: await requireToken() }))
-        .battles,
+      (
+        await api.content.get<{ battles: AdminBattle[] }>('/v1/admin/battles', {
+          signal,
+          token: await requireToken(),
+        })
+      ).battles,
     refetchInterval: LIVE_TOTALS_MS,
   });
 }
@@ -42,20 +43,20 @@ const battlePath = (battleId: string, action: string) =>
 
 export const useCreateBattle = () =>
   useBattleMutation((body: CreateBattleBody, token) =>
-    api.content.post('/v1/admin/battles', AdminBattleSchema, { body, token }),
+    api.content.post<typeof AdminBattleSchema>('/v1/admin/battles', { body, token }),
   );
 
 export const useScheduleBattle = () =>
   useBattleMutation(({ battleId, schedule }: { battleId: string; schedule: BattleSchedule }, token) =>
-    api.content.put(battlePath(battleId, 'schedule'), AdminBattleSchema, { body: schedule, token }),
+    api.content.put<typeof AdminBattleSchema>(battlePath(battleId, 'schedule'), { body: schedule, token }),
   );
 
 export const useCloseBattle = () =>
   useBattleMutation((battleId: string, token) =>
-    api.content.post(battlePath(battleId, 'close'), AdminBattleSchema, { token }),
+    api.content.post<typeof AdminBattleSchema>(battlePath(battleId, 'close'), { token }),
   );
 
 export const useLinkWinner = () =>
   useBattleMutation(({ battleId, link }: { battleId: string; link: LinkWinnerBody }, token) =>
-    api.content.put(battlePath(battleId, 'winner'), AdminBattleSchema, { body: link, token }),
+    api.content.put<typeof AdminBattleSchema>(battlePath(battleId, 'winner'), { body: link, token }),
   );

@@ -1,18 +1,12 @@
-import { AdminLivestreamSchema, type AdminLivestream } from '@crewcast/contracts/realtime';
+import type { AdminLivestream } from '@crewcast/contracts/realtime';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 import { CHAT_MODERATION_KEY } from './get-moderation-actions';
 
-const AdminLivestreamsSchema = {
-  parse: (data: unknown) => ({
-    livestreams: AdminLivestreamSchema.array().parse((data as { livestreams?: unknown })?.livestreams),
-  }),
-};
-
 /** Every livestream with its chat settings: live first, then scheduled, then ended. */
 export async function getAdminLivestreams(signal?: AbortSignal): Promise<AdminLivestream[]> {
-  const { livestreams } = await api.user.get('/v1/admin/livestreams', AdminLivestreamsSchema, {
+  const { livestreams } = await api.user.get<{ livestreams: AdminLivestream[] }>('/v1/admin/livestreams', {
     signal,
     token: await requireToken(),
   });

@@ -1,16 +1,14 @@
-import { ConsoleLivestreamSchema, type ConsoleLivestream } from '@crewcast/contracts/live';
+import type { ConsoleLivestream } from '@crewcast/contracts/live';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 
 export const CONSOLE_LIVESTREAMS_KEY = ['console', 'livestreams'] as const;
-const ConsoleLivestreamsSchema = z.object({ livestreams: z.array(ConsoleLivestreamSchema) });
 /** While a stream is live its viewers and ingest health are read again this often. */
 const LIVE_REFRESH_MS = 5000;
 
 export async function getConsoleLivestreams(signal?: AbortSignal): Promise<ConsoleLivestream[]> {
-  const { livestreams } = await api.user.get('/v1/admin/livestreams', ConsoleLivestreamsSchema, {
+  const { livestreams } = await api.user.get<{ livestreams: ConsoleLivestream[] }>('/v1/admin/livestreams', {
     signal,
     token: await requireToken(),
   });

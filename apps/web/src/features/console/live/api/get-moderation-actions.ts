@@ -1,4 +1,4 @@
-import { ModerationActionSchema, type ModerationAction } from '@crewcast/contracts/realtime';
+import type { ModerationAction } from '@crewcast/contracts/realtime';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
@@ -7,15 +7,9 @@ import { requireToken } from '@/lib/session';
 export const CHAT_MODERATION_KEY = [MEMBER_QUERY_KEY, 'console', 'chat'] as const;
 const ACTIONS_SHOWN = 50;
 
-const ModerationActionsSchema = {
-  parse: (data: unknown) => ({
-    actions: ModerationActionSchema.array().parse((data as { actions?: unknown })?.actions),
-  }),
-};
-
 /** The latest deletions, time-outs and bans across every stream, newest first. */
 export async function getModerationActions(signal?: AbortSignal): Promise<ModerationAction[]> {
-  const { actions } = await api.user.get('/v1/admin/chat/actions', ModerationActionsSchema, {
+  const { actions } = await api.user.get<{ actions: ModerationAction[] }>('/v1/admin/chat/actions', {
     signal,
     token: await requireToken(),
     query: { limit: ACTIONS_SHOWN },

@@ -1,4 +1,4 @@
-import { ConsoleLivestreamSchema, type ConsoleLivestream } from '@crewcast/contracts/live';
+import type { ConsoleLivestreamSchema, ConsoleLivestream } from '@crewcast/contracts/live';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
@@ -14,7 +14,7 @@ export async function runLivestreamAction({
   livestreamId: string;
   action: LivestreamAction;
 }): Promise<ConsoleLivestream> {
-  return api.user.post(`/v1/admin/livestreams/${livestreamId}/${action}`, ConsoleLivestreamSchema, {
+  return api.user.post<typeof ConsoleLivestreamSchema>(`/v1/admin/livestreams/${livestreamId}/${action}`, {
     token: await requireToken(),
   });
 }

@@ -1,8 +1,4 @@
-import {
-  ConsoleLivestreamSchema,
-  type ConsoleLivestream,
-  type LivestreamBody,
-} from '@crewcast/contracts/live';
+import type { ConsoleLivestreamSchema, ConsoleLivestream, LivestreamBody } from '@crewcast/contracts/live';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
@@ -17,8 +13,8 @@ export async function saveLivestream({
 }): Promise<ConsoleLivestream> {
   const token = await requireToken();
   return livestreamId
-    ? api.user.put(`/v1/admin/livestreams/${livestreamId}`, ConsoleLivestreamSchema, { body, token })
-    : api.user.post('/v1/admin/livestreams', ConsoleLivestreamSchema, { body, token });
+    ? api.user.put<typeof ConsoleLivestreamSchema>(`/v1/admin/livestreams/${livestreamId}`, { body, token })
+    : api.user.post<typeof ConsoleLivestreamSchema>('/v1/admin/livestreams', { body, token });
 }
 
 export function useSaveLivestream() {

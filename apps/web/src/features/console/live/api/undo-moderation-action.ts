@@ -1,4 +1,4 @@
-import { ModerationActionSchema, type ModerationAction } from '@crewcast/contracts/realtime';
+import type { ModerationActionSchema, ModerationAction } from '@crewcast/contracts/realtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
@@ -6,7 +6,7 @@ import { moderationActionsQueryOptions } from './get-moderation-actions';
 
 /** Undoes an action: the deleted message comes back, or the time-out or ban is lifted. */
 export async function undoModerationAction(actionId: number): Promise<ModerationAction> {
-  return api.user.delete(`/v1/admin/chat/actions/${actionId}`, ModerationActionSchema, {
+  return api.user.delete<typeof ModerationActionSchema>(`/v1/admin/chat/actions/${actionId}`, {
     token: await requireToken(),
   });
 }

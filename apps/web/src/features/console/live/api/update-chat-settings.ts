@@ -1,4 +1,4 @@
-import { AdminLivestreamSchema, type AdminLivestream, type ChatSettings } from '@crewcast/contracts/realtime';
+import type { AdminLivestreamSchema, AdminLivestream, ChatSettings } from '@crewcast/contracts/realtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
@@ -9,7 +9,7 @@ export async function updateChatSettings(
   livestreamId: string,
   settings: ChatSettings,
 ): Promise<AdminLivestream> {
-  return api.user.put(`/v1/admin/livestreams/${livestreamId}/chat`, AdminLivestreamSchema, {
+  return api.user.put<typeof AdminLivestreamSchema>(`/v1/admin/livestreams/${livestreamId}/chat`, {
     token: await requireToken(),
     body: settings,
   });

@@ -1,4 +1,4 @@
-import { MemberDetailSchema, type AdjustPointsBody, type MemberDetail } from '@crewcast/contracts/members';
+import type { MemberDetailSchema, AdjustPointsBody, MemberDetail } from '@crewcast/contracts/members';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 import { useMemberAction } from './use-member-action';
@@ -8,7 +8,7 @@ export async function adjustPoints({
   userId,
   ...adjustment
 }: { userId: string } & AdjustPointsBody): Promise<MemberDetail> {
-  return api.user.post(`/v1/admin/members/${encodeURIComponent(userId)}/points`, MemberDetailSchema, {
+  return api.user.post<typeof MemberDetailSchema>(`/v1/admin/members/${encodeURIComponent(userId)}/points`, {
     body: adjustment,
     token: await requireToken(),
   });

@@ -1,4 +1,4 @@
-import { MemberDetailSchema, type MemberDetail } from '@crewcast/contracts/members';
+import type { MemberDetailSchema, MemberDetail } from '@crewcast/contracts/members';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 import { useMemberAction } from './use-member-action';
@@ -11,7 +11,7 @@ export async function banMember({
   userId: string;
   reason: string;
 }): Promise<MemberDetail> {
-  return api.user.post(`/v1/admin/members/${encodeURIComponent(userId)}/ban`, MemberDetailSchema, {
+  return api.user.post<typeof MemberDetailSchema>(`/v1/admin/members/${encodeURIComponent(userId)}/ban`, {
     body: { reason },
     token: await requireToken(),
   });

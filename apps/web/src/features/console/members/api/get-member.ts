@@ -1,11 +1,11 @@
-import { MemberDetailSchema, type MemberDetail } from '@crewcast/contracts/members';
+import type { MemberDetailSchema, MemberDetail } from '@crewcast/contracts/members';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 import { CONSOLE_MEMBERS_KEY } from './search-members';
 
 export async function getMember(userId: string, signal?: AbortSignal): Promise<MemberDetail> {
-  return api.user.get(`/v1/admin/members/${encodeURIComponent(userId)}`, MemberDetailSchema, {
+  return api.user.get<typeof MemberDetailSchema>(`/v1/admin/members/${encodeURIComponent(userId)}`, {
     signal,
     token: await requireToken(),
   });

@@ -1,4 +1,4 @@
-import { MemberDetailSchema, type GrantTimeBody, type MemberDetail } from '@crewcast/contracts/members';
+import type { MemberDetailSchema, GrantTimeBody, MemberDetail } from '@crewcast/contracts/members';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 import { useMemberAction } from './use-member-action';
@@ -8,9 +8,8 @@ export async function grantTime({
   userId,
   ...grant
 }: { userId: string } & GrantTimeBody): Promise<MemberDetail> {
-  return api.user.post(
+  return api.user.post<typeof MemberDetailSchema>(
     `/v1/admin/members/${encodeURIComponent(userId)}/subscription-time`,
-    MemberDetailSchema,
     {
       body: grant,
       token: await requireToken(),

@@ -1,4 +1,4 @@
-import { MemberDetailSchema, type MemberDetail } from '@crewcast/contracts/members';
+import type { MemberDetailSchema, MemberDetail } from '@crewcast/contracts/members';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 import { useMemberAction } from './use-member-action';
@@ -11,10 +11,13 @@ export async function requestDeletion({
   userId: string;
   reason: string;
 }): Promise<MemberDetail> {
-  return api.user.post(`/v1/admin/members/${encodeURIComponent(userId)}/deletion`, MemberDetailSchema, {
-    body: { reason },
-    token: await requireToken(),
-  });
+  return api.user.post<typeof MemberDetailSchema>(
+    `/v1/admin/members/${encodeURIComponent(userId)}/deletion`,
+    {
+      body: { reason },
+      token: await requireToken(),
+    },
+  );
 }
 
 export function useRequestDeletion() {

@@ -1,4 +1,4 @@
-import { MemberSearchPageSchema, type MemberSearchPage } from '@crewcast/contracts/members';
+import type { MemberSearchPageSchema, MemberSearchPage } from '@crewcast/contracts/members';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
@@ -18,7 +18,7 @@ export async function searchMembers(
   { search, page }: MemberSearch,
   signal?: AbortSignal,
 ): Promise<MemberSearchPage> {
-  return api.user.get('/v1/admin/members', MemberSearchPageSchema, {
+  return api.user.get<typeof MemberSearchPageSchema>('/v1/admin/members', {
     signal,
     token: await requireToken(),
     query: { search: search || undefined, page, limit: MEMBERS_PAGE_SIZE },

@@ -1,4 +1,4 @@
-import { MemberDetailSchema, type MemberDetail } from '@crewcast/contracts/members';
+import type { MemberDetailSchema, MemberDetail } from '@crewcast/contracts/members';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 import { useMemberAction } from './use-member-action';
@@ -11,10 +11,13 @@ export async function setAccountType({
   userId: string;
   accountType: number;
 }): Promise<MemberDetail> {
-  return api.user.put(`/v1/admin/members/${encodeURIComponent(userId)}/account-type`, MemberDetailSchema, {
-    body: { accountType },
-    token: await requireToken(),
-  });
+  return api.user.put<typeof MemberDetailSchema>(
+    `/v1/admin/members/${encodeURIComponent(userId)}/account-type`,
+    {
+      body: { accountType },
+      token: await requireToken(),
+    },
+  );
 }
 
 export function useSetAccountType() {

@@ -1,4 +1,4 @@
-import { AccountType } from '@crewcast/contracts/account';
+import { AccountType } from '@crewcast/contracts/constants/account';
 import type { MemberDetail } from '@crewcast/contracts/members';
 import { useState, type FormEvent } from 'react';
 import { useConfirm } from '@/components/shell/confirm-dialog';

@@ -1,4 +1,4 @@
-import { AccountType } from '@crewcast/contracts/account';
+import { AccountType } from '@crewcast/contracts/constants/account';
 import { useUserInfo } from '@/lib/user-info/use-user-info';
 
 const NO_EXTRA_WORDS = [] as const;

@@ -1,4 +1,4 @@
-import { AdminLanguageSchema, type AdminLanguage, type NewLanguageBody } from '@crewcast/contracts/site';
+import type { AdminLanguageSchema, AdminLanguage, NewLanguageBody } from '@crewcast/contracts/site';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { languagesQueryOptions } from '@/lib/i18n/get-languages';
@@ -6,7 +6,7 @@ import { requireToken } from '@/lib/session';
 import { siteLanguagesQueryOptions } from './get-site-languages';
 
 export async function addLanguage(language: NewLanguageBody): Promise<AdminLanguage> {
-  return api.user.post('/v1/admin/site/languages', AdminLanguageSchema, {
+  return api.user.post<typeof AdminLanguageSchema>('/v1/admin/site/languages', {
     body: language,
     token: await requireToken(),
   });

@@ -1,5 +1,5 @@
 import type { RemoteConfigKey } from '@crewcast/contracts/config';
-import { SiteSettingsSchema, type SettingBody, type SiteSettings } from '@crewcast/contracts/site';
+import type { SiteSettingsSchema, SettingBody, SiteSettings } from '@crewcast/contracts/site';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
@@ -9,7 +9,7 @@ export async function changeSetting({
   key,
   value,
 }: { key: RemoteConfigKey } & SettingBody): Promise<SiteSettings> {
-  return api.user.put(`/v1/admin/site/settings/${encodeURIComponent(key)}`, SiteSettingsSchema, {
+  return api.user.put<typeof SiteSettingsSchema>(`/v1/admin/site/settings/${encodeURIComponent(key)}`, {
     body: { value },
     token: await requireToken(),
   });

@@ -1,4 +1,4 @@
-import { FaqItemSchema, type FaqItem } from '@crewcast/contracts/faq';
+import type { FaqItemSchema, FaqItem } from '@crewcast/contracts/faq';
 import type { NewFaqItemBody } from '@crewcast/contracts/site';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -6,7 +6,10 @@ import { requireToken } from '@/lib/session';
 import { faqQueryOptions } from './get-faq';
 
 export async function createFaqItem(item: NewFaqItemBody): Promise<FaqItem> {
-  return api.user.post('/v1/admin/site/faq', FaqItemSchema, { body: item, token: await requireToken() });
+  return api.user.post<typeof FaqItemSchema>('/v1/admin/site/faq', {
+    body: item,
+    token: await requireToken(),
+  });
 }
 
 export function useCreateFaqItem() {

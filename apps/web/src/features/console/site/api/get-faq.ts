@@ -1,12 +1,12 @@
 import type { FaqItem } from '@crewcast/contracts/faq';
-import { AdminFaqListSchema } from '@crewcast/contracts/site';
+import type { AdminFaqListSchema } from '@crewcast/contracts/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 import { CONSOLE_SITE_KEY } from './get-site-settings';
 
 export async function getFaq(languageId: number, signal?: AbortSignal): Promise<FaqItem[]> {
-  const { items } = await api.user.get('/v1/admin/site/faq', AdminFaqListSchema, {
+  const { items } = await api.user.get<typeof AdminFaqListSchema>('/v1/admin/site/faq', {
     signal,
     token: await requireToken(),
     query: { languageId },

@@ -1,11 +1,11 @@
-import { AdminLegalListSchema, type AdminLegalDocument } from '@crewcast/contracts/site';
+import type { AdminLegalListSchema, AdminLegalDocument } from '@crewcast/contracts/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 import { CONSOLE_SITE_KEY } from './get-site-settings';
 
 export async function getLegalDocuments(signal?: AbortSignal): Promise<AdminLegalDocument[]> {
-  const { documents } = await api.user.get('/v1/admin/site/legal', AdminLegalListSchema, {
+  const { documents } = await api.user.get<typeof AdminLegalListSchema>('/v1/admin/site/legal', {
     signal,
     token: await requireToken(),
   });

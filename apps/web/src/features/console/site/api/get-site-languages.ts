@@ -1,11 +1,11 @@
-import { AdminLanguageListSchema, type AdminLanguage } from '@crewcast/contracts/site';
+import type { AdminLanguageListSchema, AdminLanguage } from '@crewcast/contracts/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 import { CONSOLE_SITE_KEY } from './get-site-settings';
 
 export async function getSiteLanguages(signal?: AbortSignal): Promise<AdminLanguage[]> {
-  const { languages } = await api.user.get('/v1/admin/site/languages', AdminLanguageListSchema, {
+  const { languages } = await api.user.get<typeof AdminLanguageListSchema>('/v1/admin/site/languages', {
     signal,
     token: await requireToken(),
   });

@@ -1,4 +1,4 @@
-import { SiteSettingsSchema, type SiteSettings } from '@crewcast/contracts/site';
+import type { SiteSettingsSchema, SiteSettings } from '@crewcast/contracts/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
@@ -8,7 +8,10 @@ import { requireToken } from '@/lib/session';
 export const CONSOLE_SITE_KEY = [MEMBER_QUERY_KEY, 'console', 'site'] as const;
 
 export async function getSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {
-  return api.user.get('/v1/admin/site/settings', SiteSettingsSchema, { signal, token: await requireToken() });
+  return api.user.get<typeof SiteSettingsSchema>('/v1/admin/site/settings', {
+    signal,
+    token: await requireToken(),
+  });
 }
 
 export function siteSettingsQueryOptions() {

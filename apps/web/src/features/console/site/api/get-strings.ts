@@ -1,11 +1,8 @@
-import { TranslationStringSchema, type TranslationString } from '@crewcast/contracts/localisation';
+import type { TranslationString } from '@crewcast/contracts/localisation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 import { CONSOLE_SITE_KEY } from './get-site-settings';
-
-const StringListSchema = z.object({ strings: z.array(TranslationStringSchema) });
 
 export interface StringFilters {
   /** 'all', or only the strings that need translating, or only translated ones. */
@@ -18,14 +15,17 @@ export async function getStrings(
   filters: StringFilters,
   signal?: AbortSignal,
 ): Promise<TranslationString[]> {
-  const { strings } = await api.user.get(`/v1/admin/site/languages/${languageId}/strings`, StringListSchema, {
-    signal,
-    token: await requireToken(),
-    query: {
-      requiresTranslation: filters.show === 'all' ? undefined : String(filters.show === 'missing'),
-      search: filters.search || undefined,
+  const { strings } = await api.user.get<{ strings: TranslationString[] }>(
+    `/v1/admin/site/languages/${languageId}/strings`,
+    {
+      signal,
+      token: await requireToken(),
+      query: {
+        requiresTranslation: filters.show === 'all' ? undefined : String(filters.show === 'missing'),
+        search: filters.search || undefined,
+      },
     },
-  });
+  );
   return strings;
 }
 

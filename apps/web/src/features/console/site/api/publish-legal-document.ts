@@ -1,7 +1,7 @@
-import {
+import type {
   AdminLegalDocumentSchema,
-  type AdminLegalDocument,
-  type PublishLegalBody,
+  AdminLegalDocument,
+  PublishLegalBody,
 } from '@crewcast/contracts/site';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -9,7 +9,7 @@ import { requireToken } from '@/lib/session';
 import { legalDocumentsQueryOptions } from './get-legal-documents';
 
 export async function publishLegalDocument(document: PublishLegalBody): Promise<AdminLegalDocument> {
-  return api.user.post('/v1/admin/site/legal', AdminLegalDocumentSchema, {
+  return api.user.post<typeof AdminLegalDocumentSchema>('/v1/admin/site/legal', {
     body: document,
     token: await requireToken(),
   });

@@ -1,4 +1,4 @@
-import { SiteThemeSchema, themeCss, type SiteTheme, type ThemeValues } from '@crewcast/contracts/site';
+import { type SiteThemeSchema, themeCss, type SiteTheme, type ThemeValues } from '@crewcast/contracts/site';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { applyTheme } from '@/lib/remote-config/theme';
@@ -6,7 +6,7 @@ import { requireToken } from '@/lib/session';
 import { themeQueryOptions } from './get-theme';
 
 export async function saveTheme(values: ThemeValues): Promise<SiteTheme> {
-  return api.user.put('/v1/admin/site/theme', SiteThemeSchema, {
+  return api.user.put<typeof SiteThemeSchema>('/v1/admin/site/theme', {
     body: { values },
     token: await requireToken(),
   });

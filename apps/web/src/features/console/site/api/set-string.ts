@@ -1,4 +1,4 @@
-import { TranslationStringSchema, type TranslationString } from '@crewcast/contracts/localisation';
+import type { TranslationStringSchema, TranslationString } from '@crewcast/contracts/localisation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { translationsQueryOptions } from '@/lib/i18n/get-translations';
@@ -17,9 +17,8 @@ export async function setString({
   stringSlug,
   text,
 }: SetStringInput): Promise<TranslationString> {
-  return api.user.put(
+  return api.user.put<typeof TranslationStringSchema>(
     `/v1/admin/site/languages/${languageId}/strings/${encodeURIComponent(stringSlug)}`,
-    TranslationStringSchema,
     { body: { text }, token: await requireToken() },
   );
 }

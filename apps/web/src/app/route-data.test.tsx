@@ -1,0 +1,69 @@
+import type { Show } from '@crewcast/contracts/content';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '@/testing/fake-api';
+import { renderAppAt } from '@/testing/render-app';
+import { logIn, MEMBER_ROUTES } from '@/testing/session';
+import { createQueryClient } from './query-client';
+
+/** Holds the home page's code back until the test lets it load, as a slow network would. */
+const homePageCode = vi.hoisted(() => {
+  let release = () => {};
+  const loaded = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { loaded, release: () => release() };
+});
+
+vi.mock('@/features/home/home-page', async (importOriginal) => {
+  await homePageCode.loaded;
+  return importOriginal();
+});
+
+const SHOW: Show = {
+  id: 1,
+  slug: 'night-shift',
+  title: 'Night Shift',
+  description: 'Night owls make a show.',
+  tags: [],
+  images: [],
+  hasFreeMedia: true,
+  seasons: [{ id: 10, number: 1, title: 'Season 1', episodeCount: 2 }],
+};
+
+const HOME_DATA = ['/channels/v14', '/v5/userchannels/', '/v7/recommendations/new'];
+
+describe('route loaders', () => {
+  it("ask for the member home's data while the page's code is still loading, and the page uses those answers", async () => {
+    logIn();
+    const fetchMock = fakeApi({
+      ...MEMBER_ROUTES,
+      '/channels/v14': { hero: [], shows: [SHOW] },
+      '/v5/userchannels/': [],
+      '/v7/recommendations/new': {
+        recommendationId: '3f1c0e6a-8d47-4a57-9a59-1d7c2b6d9e10',
+        type: 'new',
+        media: [],
+      },
+    });
+    const requested = (path: string) =>
+      fetchMock.mock.calls.filter(
+        ([input]) => new URL(String(input), window.location.origin).pathname === path,
+      );
+
+    const { queryClient } = renderAppAt('/');
+    // The app's own query defaults: an answer a minute old is fresh enough to show without asking again.
+    queryClient.setDefaultOptions(createQueryClient().getDefaultOptions());
+
+    await waitFor(() => {
+      for (const path of HOME_DATA) expect(requested(path)).toHaveLength(1);
+    });
+    // Nothing of the page yet: its code has not arrived.
+    expect(screen.queryByText('Night Shift')).toBeNull();
+
+    homePageCode.release();
+    await screen.findByText('Night Shift');
+    // The page read the loader's answers rather than asking again.
+    for (const path of HOME_DATA) expect(requested(path)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,10 @@
+/**
+ * The plain values of localisation.ts, kept apart from its schemas so that the web app imports them without zod;
+ * localisation.ts re-exports them.
+ */
+
+/** Default language id when nothing else decides (SPEC section 4). */
+export const DEFAULT_LANGUAGE_ID = 4;
+
+/** Language stored when language settings are hidden. */
+export const HIDDEN_SETTINGS_LANGUAGE_ID = 1;
