@@ -1,6 +1,6 @@
 import type { RemoteConfig } from '@crewcast/contracts/config';
 import { QueryClientProvider, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { MaintenancePage } from '@/features/maintenance/maintenance-page';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
@@ -20,9 +20,11 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
 function StartedApp() {
   const queryClient = useQueryClient();
   const startUp = useQuery(startUpQueryOptions(queryClient));
-  if (startUp.isPending) return <BootScreen />;
+  // The first render of the whole app is long: deferred, React renders it in short slices while the boot screen
+  // stays, so the page answers input meanwhile.
+  const result = useDeferredValue(startUp.data);
   if (startUp.isError) return <StartUpFailed error={startUp.error} onRetry={() => startUp.refetch()} />;
-  const result = startUp.data;
+  if (result === undefined) return <BootScreen />;
   return (
     <I18nProvider initialLanguageId={result.languageId}>
       <Suspense fallback={<BootScreen />}>

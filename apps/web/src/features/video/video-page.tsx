@@ -162,14 +162,21 @@ function VideoScreen({ mediaId, renderComments }: VideoPageProps & { mediaId: nu
 
 function VideoDetails({ media, pending }: { media: MediaSummary | null | undefined; pending: boolean }) {
   const t = useTranslation();
+  // While loading, the same lines as the details hold their place, so the comments below do not move.
   if (pending) {
     return (
       <>
-        <h1 id="video-title">
-          <Skeleton shape="text" width="60%" />
+        <h1 id="video-title" className="video-page__title">
+          <Skeleton shape="text" width="60%" height="1lh" />
           <span className="visually-hidden">{t('video.loading')}</span>
         </h1>
-        <Skeleton shape="text" width="30%" />
+        <p className="video-page__meta">
+          <Skeleton shape="text" width="30%" height="1lh" />
+        </p>
+        <p className="video-page__description">
+          <Skeleton shape="text" width="90%" height="1lh" />
+        </p>
+        <p className="video-page__muted video-page__shortcuts">{t('player.shortcuts')}</p>
       </>
     );
   }
