@@ -1,5 +1,6 @@
 import type { MediaSummary } from '@crewcast/contracts/content';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { MediaCard } from '@/components/media/media-card';
 import { SeasonLink, VideoLink } from '@/components/mobile-app/app-links';
@@ -98,6 +99,9 @@ function VideoScreen({ mediaId, renderComments }: VideoPageProps & { mediaId: nu
   }
 
   const poster = media.data ? imageUrl(media.data.images, 'thumbnail') : null;
+  // The poster is the page's largest picture: asked for first and at once, rather than when the player appears
+  // after the playback session.
+  if (poster) preload(poster, { as: 'image', fetchPriority: 'high' });
   const nowPlaying = media.data
     ? { title: media.data.title, show: media.data.showTitle, artwork: poster }
     : null;
