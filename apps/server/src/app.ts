@@ -493,6 +493,7 @@ export async function buildApp({
       content,
       playback,
       createWatchRankings(playback.mostWatched, config.RANKINGS_REFRESH_MS),
+      config.CONTENT_CACHE_TTL_MS,
     ),
     authenticate,
     optionalAuthenticate,

@@ -13,6 +13,15 @@ export const familyOpen = (familyId: Placeholder) =>
   sql<boolean>`exists (select 1 from ${sessions} where ${openInFamily(familyId)})`;
 
 export function createAccountRepository(db: Executor) {
+  const prepareFamilyActive = () =>
+    db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(openInFamily(sql.placeholder('familyId')))
+      .limit(1)
+      .prepare('session_family_active');
+  let familyActive: ReturnType<typeof prepareFamilyActive> | undefined;
+
   return {
     async insertSession(values: typeof sessions.$inferInsert, tx: Executor = db): Promise<void> {
       await tx.insert(sessions).values(values);
@@ -66,12 +75,10 @@ export function createAccountRepository(db: Executor) {
         .orderBy(desc(sessions.createdAt));
     },
 
-    async isFamilyActive(familyId: string, tx: Executor = db): Promise<boolean> {
-      const [row] = await tx
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(openInFamily(familyId))
-        .limit(1);
+    /** Asked by every authenticated request, so prepared once rather than planned each time. */
+    async isFamilyActive(familyId: string): Promise<boolean> {
+      familyActive ??= prepareFamilyActive();
+      const [row] = await familyActive.execute({ familyId });
       return row !== undefined;
     },
 

@@ -35,6 +35,10 @@ export function createContentRepository(db: Executor) {
       .where(and(listed(), where));
   }
 
+  const prepareMediaByIds = () =>
+    mediaRows(sql`${media.id} = any(${sql.placeholder('ids')})`, db).prepare('media_by_ids');
+  let mediaByIds: ReturnType<typeof prepareMediaByIds> | undefined;
+
   return {
     async listShows(tx: Executor = db) {
       return tx.select().from(shows).orderBy(asc(shows.position), asc(shows.id));
@@ -133,9 +137,11 @@ export function createContentRepository(db: Executor) {
       });
     },
 
-    async listMediaByIds(ids: number[], tx: Executor = db) {
+    /** Read on most member requests (rails, progress saves, playback), so prepared once rather than planned each time. */
+    async listMediaByIds(ids: number[]) {
       if (ids.length === 0) return [];
-      return mediaRows(inArray(media.id, ids), tx);
+      mediaByIds ??= prepareMediaByIds();
+      return mediaByIds.execute({ ids });
     },
 
     async findAssetId(mediaId: number, tx: Executor = db): Promise<string | null | undefined> {

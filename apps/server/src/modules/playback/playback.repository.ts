@@ -11,6 +11,22 @@ const live = (timeoutSeconds: number) =>
   );
 
 export function createPlaybackRepository(db: Executor) {
+  const prepareInProgress = () =>
+    db
+      .select()
+      .from(playbackProgress)
+      .where(
+        and(
+          eq(playbackProgress.userId, sql.placeholder('userId')),
+          sql`${playbackProgress.currentTime} >= ${sql.placeholder('startedSeconds')}`,
+          sql`${playbackProgress.currentTime} < ${playbackProgress.totalTime} * ${sql.placeholder('finishedShare')}`,
+        ),
+      )
+      .orderBy(desc(playbackProgress.updatedAt))
+      .limit(sql.placeholder('limit'))
+      .prepare('progress_in_progress');
+  let inProgress: ReturnType<typeof prepareInProgress> | undefined;
+
   return {
     /** Serialises the stream-limit check of one member across nodes. */
     async lockMember(userId: string, tx: Executor): Promise<void> {
@@ -108,6 +124,19 @@ export function createPlaybackRepository(db: Executor) {
         .where(eq(playbackProgress.userId, userId))
         .orderBy(desc(playbackProgress.updatedAt))
         .limit(limit);
+    },
+
+    /**
+     * The member's videos at least `startedSeconds` in and short of `finishedShare`, most recent first. Every
+     * member's home asks for it, so it is prepared once rather than planned each time.
+     */
+    async listInProgress(
+      userId: string,
+      limit: number,
+      rule: { startedSeconds: number; finishedShare: number },
+    ) {
+      inProgress ??= prepareInProgress();
+      return inProgress.execute({ userId, limit, ...rule });
     },
 
     /** Media other members watched most after watching `mediaId` (item-to-item co-occurrence). */

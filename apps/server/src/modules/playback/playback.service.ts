@@ -59,13 +59,11 @@ export function createPlaybackService(repository: PlaybackRepository, content: C
 
     /** Progress in what was started and not finished, most recent first. */
     async continueWatching(userId: string, limit: number): Promise<Progress[]> {
-      const rows = await repository.listHistory(userId, HISTORY_LIMIT);
-      return rows
-        .filter(
-          (row) => row.currentTime >= STARTED_SECONDS && row.currentTime < row.totalTime * FINISHED_SHARE,
-        )
-        .slice(0, limit)
-        .map((row) => toProgress(row.mediaId, row));
+      const rows = await repository.listInProgress(userId, limit, {
+        startedSeconds: STARTED_SECONDS,
+        finishedShare: FINISHED_SHARE,
+      });
+      return rows.map((row) => toProgress(row.mediaId, row));
     },
 
     /** Media the member has started, most recent first. */

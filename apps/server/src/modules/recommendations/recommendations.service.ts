@@ -9,13 +9,38 @@ import type { WatchRankingsService } from './watch-rankings';
 // Candidates fetched per source before de-duplication trims them to the count.
 const OVERFETCH = 3;
 
+/** Kinds whose media do not depend on who asks. */
+const SHARED_TYPES: ReadonlySet<RecommendationType> = new Set(['new', 'popular', 'trending']);
+
+/**
+ * Rails that do not depend on the member, made once per `ttlMs` on this node (as the catalog is), so a burst of
+ * members opening their home costs one read of each; 0 makes them every time.
+ */
+function createSharedRails(ttlMs: number) {
+  const made = new Map<string, { expires: number; media: Promise<MediaWithProgress[]> }>();
+  return (key: string, make: () => Promise<MediaWithProgress[]>): Promise<MediaWithProgress[]> => {
+    const kept = made.get(key);
+    if (kept && kept.expires > Date.now()) return kept.media;
+    const media = make();
+    if (ttlMs > 0) {
+      made.set(key, { expires: Date.now() + ttlMs, media });
+      media.catch(() => made.delete(key));
+    }
+    return media;
+  };
+}
+
 /** Recommendations from the catalog and what members watch; each answer carries an id for attribution. */
 export function createRecommendationsService(
   content: ContentService,
   playback: PlaybackService,
   /** The most-watched media, ranked ahead of requests. */
   rankings: WatchRankingsService,
+  /** Milliseconds this node reuses a rail that does not depend on the member. */
+  sharedTtlMs: number,
 ) {
+  const sharedRails = createSharedRails(sharedTtlMs);
+
   /** The first `count` distinct media from the id lists, in order, leaving out `exclude` and unlisted ones. */
   async function pick(sources: number[][], count: number, exclude: number[] = []): Promise<MediaSummary[]> {
     const seen = new Set(exclude);
@@ -75,7 +100,9 @@ export function createRecommendationsService(
         order?: 'asc' | 'desc';
       },
     ): Promise<Recommendation> {
-      let media = await mediaFor(type, options.count, options.userId);
+      let media = await (SHARED_TYPES.has(type)
+        ? sharedRails(`${type}:${options.count}`, () => mediaFor(type, options.count, undefined))
+        : mediaFor(type, options.count, options.userId));
       if (options.seasonId !== undefined) media = media.filter((m) => m.seasonId === options.seasonId);
       if (options.order === 'asc') media = [...media].reverse();
       return { recommendationId: options.recommendationId ?? randomUUID(), type, media };
