@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
+export { IDEMPOTENCY_HEADER } from './constants/billing';
+
 /** SPEC section 9: every subscription starts with this many free days, once per account. */
 export const TRIAL_DAYS = 14;
-/** The header that makes a purchase safe to repeat: the same key never pays twice. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { CardInputSchema } from './billing';
 
+import { GIFT_MESSAGE_MAX_LENGTH } from './constants/gifts';
+export { GIFT_MESSAGE_MAX_LENGTH } from './constants/gifts';
+
 /** The lengths a gift subscription can be bought for. */
 export const GIFT_MONTHS = [1, 3, 6, 12] as const;
 
@@ -32,9 +35,6 @@ export const GiftSchema = z.object({
 export type Gift = z.infer<typeof GiftSchema>;
 export const GiftListSchema = z.array(GiftSchema);
 export const GiftParamsSchema = z.object({ id: z.uuid() });
-
-/** The longest message a gift may carry. */
-export const GIFT_MESSAGE_MAX_LENGTH = 500;
 
 /** POST /v1/gifts, with an Idempotency-Key header. Without recipientEmail the gift is a code to pass on. */
 export const BuyGiftBodySchema = z.object({

@@ -1,17 +1,20 @@
 import { z } from 'zod';
 
-/**
- * The realtime connection (SPEC section 7): socket.io on the websocket host, the access token in the query
- * (`?token=`) or in socket.io's `auth.token`. Each inbound event carries one JSON message (an object, or the
- * same as a JSON string) and is acknowledged with a `RealtimeAck`.
- */
-export const REALTIME_PATH = '/socket.io';
+import {
+  HANDSHAKE_ERRORS,
+  COMMENT_MAX_LENGTH,
+  COMMENT_ORDERS,
+  CHAT_MESSAGE_MAX_LENGTH,
+} from './constants/realtime';
+export {
+  REALTIME_PATH,
+  HANDSHAKE_ERRORS,
+  COMMENT_MAX_LENGTH,
+  COMMENT_ORDERS,
+  CHAT_MESSAGE_MAX_LENGTH,
+  type CommentOrder,
+} from './constants/realtime';
 
-/** Why a handshake was refused: the `connect_error`'s message, and `data.code`. */
-export const HANDSHAKE_ERRORS = {
-  TOKEN_MISSING: 'An access token is required to connect.',
-  TOKEN_INVALID: 'The access token is not valid or has expired. Log in again.',
-} as const;
 export type HandshakeErrorCode = keyof typeof HANDSHAKE_ERRORS;
 
 export const REALTIME_ERROR_CODES = [
@@ -43,7 +46,6 @@ export type Author = z.infer<typeof AuthorSchema>;
 
 // Comments on videos (event 'comment').
 
-export const COMMENT_MAX_LENGTH = 1000;
 export const COMMENTS_PAGE_SIZE = 20;
 
 const id = z.coerce
@@ -82,9 +84,6 @@ export interface Comment {
   replies: Comment[];
 }
 
-export const COMMENT_ORDERS = ['newest', 'top'] as const;
-export type CommentOrder = (typeof COMMENT_ORDERS)[number];
-
 export const CommentRequestSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('message'),
@@ -120,7 +119,6 @@ export type CommentPush =
 
 // Live chat (event 'livestream').
 
-export const CHAT_MESSAGE_MAX_LENGTH = 300;
 export const CHAT_HISTORY_LIMIT = 50;
 /** How much a reconnecting client may ask for at once. */
 export const CHAT_GAP_LIMIT = 500;

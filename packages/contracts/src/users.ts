@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { BadgeSchema } from './badges';
 
+import { EMAIL_PREFERENCE_KEYS, PUSH_NOTIFICATION_TYPES } from './constants/users';
+export {
+  EMAIL_PREFERENCE_KEYS,
+  PUSH_NOTIFICATION_TYPES,
+  ACCOUNT_DELETION_GRACE_DAYS,
+} from './constants/users';
+
 /** What GET /v1/userinfo/query?select= may ask for (SPEC section 7). */
 export const USER_INFO_SELECTS = [
   'avatar',
@@ -82,7 +89,6 @@ export type UserInfo = z.infer<typeof UserInfoSchema>;
 export const DisplayNameBodySchema = z.object({ displayName: z.string() });
 export const EmailBodySchema = z.object({ email: z.string().trim().toLowerCase().pipe(z.email().max(254)) });
 
-export const EMAIL_PREFERENCE_KEYS = ['newsletter', 'newShows', 'greenlight'] as const;
 export const EmailPreferencesSchema = z.object(
   Object.fromEntries(EMAIL_PREFERENCE_KEYS.map((key) => [key, z.boolean()])) as Record<
     (typeof EMAIL_PREFERENCE_KEYS)[number],
@@ -91,13 +97,9 @@ export const EmailPreferencesSchema = z.object(
 );
 export type EmailPreferences = z.infer<typeof EmailPreferencesSchema>;
 
-export const PUSH_NOTIFICATION_TYPES = ['all', 'important', 'none'] as const;
 export const PushNotificationTypeSchema = z.object({ pushNotificationType: z.enum(PUSH_NOTIFICATION_TYPES) });
 
 export const VerifyAccountBodySchema = z.object({ authToken: z.string().min(1), displayName: z.string() });
 export const EmailVerifyBodySchema = z.object({ token: z.string().trim().min(1).max(128) });
 export const DeleteAccountQuerySchema = z.object({ reason: z.string().trim().max(500).default('') });
 export const CancelDeleteQuerySchema = z.object({ userId: z.uuid() });
-
-/** Days between a deletion request and the erasure. */
-export const ACCOUNT_DELETION_GRACE_DAYS = 14;

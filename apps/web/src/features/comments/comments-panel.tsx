@@ -1,4 +1,5 @@
-import { COMMENT_ORDERS, type Comment } from '@crewcast/contracts/realtime';
+import type { Comment } from '@crewcast/contracts/realtime';
+import { COMMENT_ORDERS } from '@crewcast/contracts/constants/realtime';
 import { useId } from 'react';
 import { ConnectionStatus } from '@/components/realtime/connection-status';
 import { useConfirm } from '@/components/shell/confirm-dialog';

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@crewcast/contracts/billing';
+import { IDEMPOTENCY_HEADER } from '@crewcast/contracts/constants/billing';
 import type { Gift, GiftOptions } from '@crewcast/contracts/gifts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

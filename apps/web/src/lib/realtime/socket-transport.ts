@@ -1,4 +1,4 @@
-import { HANDSHAKE_ERRORS, REALTIME_PATH } from '@crewcast/contracts/realtime';
+import { HANDSHAKE_ERRORS, REALTIME_PATH } from '@crewcast/contracts/constants/realtime';
 import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
 import { hostBaseUrl } from '@/lib/runtime-config';
 import type { ConnectionState, RealtimeEvent } from './realtime-protocol';

@@ -1,4 +1,5 @@
-import { ACCOUNT_DELETION_GRACE_DAYS, type UserInfo } from '@crewcast/contracts/users';
+import type { UserInfo } from '@crewcast/contracts/users';
+import { ACCOUNT_DELETION_GRACE_DAYS } from '@crewcast/contracts/constants/users';
 import { useState } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,5 @@
-import { EMAIL_PREFERENCE_KEYS, type EmailPreferences } from '@crewcast/contracts/users';
+import type { EmailPreferences } from '@crewcast/contracts/users';
+import { EMAIL_PREFERENCE_KEYS } from '@crewcast/contracts/constants/users';
 import { useToast } from '@/components/shell/toast';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ErrorState } from '@/components/ui/error-state';

@@ -1,4 +1,4 @@
-import { PUSH_NOTIFICATION_TYPES } from '@crewcast/contracts/users';
+import { PUSH_NOTIFICATION_TYPES } from '@crewcast/contracts/constants/users';
 import { useToast } from '@/components/shell/toast';
 import { ErrorState } from '@/components/ui/error-state';
 import { BellIcon } from '@/components/ui/icons';

@@ -1,4 +1,4 @@
-import { COMMENT_MAX_LENGTH } from '@crewcast/contracts/realtime';
+import { COMMENT_MAX_LENGTH } from '@crewcast/contracts/constants/realtime';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';

@@ -1,4 +1,5 @@
-import { IDEMPOTENCY_HEADER, type CardInput } from '@crewcast/contracts/billing';
+import type { CardInput } from '@crewcast/contracts/billing';
+import { IDEMPOTENCY_HEADER } from '@crewcast/contracts/constants/billing';
 import type { BuyGiftResultSchema } from '@crewcast/contracts/gifts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,5 @@
-import { GIFT_MESSAGE_MAX_LENGTH, type Gift, type GiftOptions } from '@crewcast/contracts/gifts';
+import type { Gift, GiftOptions } from '@crewcast/contracts/gifts';
+import { GIFT_MESSAGE_MAX_LENGTH } from '@crewcast/contracts/constants/gifts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { CardFields } from '@/components/payment/card-fields';

@@ -1,4 +1,5 @@
-import { CHAT_MESSAGE_MAX_LENGTH, type ChatRestriction } from '@crewcast/contracts/realtime';
+import type { ChatRestriction } from '@crewcast/contracts/realtime';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@crewcast/contracts/constants/realtime';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useI18n } from '@/lib/i18n/i18n-provider';

@@ -1,9 +1,5 @@
-import {
-  type CheckoutResultSchema,
-  IDEMPOTENCY_HEADER,
-  type CardInput,
-  type CheckoutResult,
-} from '@crewcast/contracts/billing';
+import type { CheckoutResultSchema, CardInput, CheckoutResult } from '@crewcast/contracts/billing';
+import { IDEMPOTENCY_HEADER } from '@crewcast/contracts/constants/billing';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
