@@ -14,21 +14,18 @@ const STATES = Object.keys(SLUGS) as ConnectionState[];
 export function ConnectionStatus() {
   const t = useTranslation();
   const state = useConnectionState();
-  // Every label takes the same place, the unused ones unseen, so the status keeps the width of the longest and
+  // Every label takes the same place, the others unseen, so the status keeps the width of the longest and
   // nothing beside it moves when the connection comes up.
   return (
-    <span className={`connection-status connection-status--${state}`} role="status">
+    <span className={`connection-status connection-status--${state}`}>
       <span className="connection-status__dot" aria-hidden="true" />
       <span className="connection-status__labels">
-        {STATES.map((shown) =>
-          shown === state ? (
-            <span key={shown}>{t(SLUGS[shown])}</span>
-          ) : (
-            <span key={shown} className="connection-status__spare" aria-hidden="true">
-              {t(SLUGS[shown])}
-            </span>
-          ),
-        )}
+        <span role="status">{t(SLUGS[state])}</span>
+        {STATES.filter((other) => other !== state).map((other) => (
+          <span key={other} className="connection-status__spare" aria-hidden="true">
+            {t(SLUGS[other])}
+          </span>
+        ))}
       </span>
     </span>
   );

@@ -1,5 +1,5 @@
 import type { LegalDocument } from '@crewcast/contracts/legal';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { getMobileAppPlatform } from '@/lib/mobile-app-bridge';
 import { isAuthenticated, subscribeToSession } from '@/lib/session';
@@ -7,10 +7,9 @@ import { storage } from '@/lib/storage';
 import { getMissingLegalDocuments } from './api/get-missing-legal-documents';
 import { shouldCheckLegalDocuments } from './legal-documents-rules';
 
-/** Loaded only when a member has documents to accept, which most page loads never need. */
-const MissingDocumentsDialog = lazy(() =>
-  import('./missing-documents-dialog').then((module) => ({ default: module.MissingDocumentsDialog })),
-);
+/** The dialog's code, which only members with documents still to accept need. */
+const loadDialog = () => import('./missing-documents-dialog');
+type DialogModule = Awaited<ReturnType<typeof loadDialog>>;
 
 /**
  * SPEC section 4, "Legal documents": asks a logged-in member to accept the required documents they have not
@@ -20,6 +19,7 @@ const MissingDocumentsDialog = lazy(() =>
 export function LegalDocumentsModal() {
   const location = useLocation();
   const [missing, setMissing] = useState<LegalDocument[]>([]);
+  const [dialog, setDialog] = useState<DialogModule | null>(null);
   const [dismissed, setDismissed] = useState(false);
   const [logins, setLogins] = useState(0);
 
@@ -47,10 +47,12 @@ export function LegalDocumentsModal() {
   useEffect(() => {
     if (!check) return;
     let current = true;
-    getMissingLegalDocuments().then(
-      (documents) => {
+    // The dialog's code travels with the question, so the dialog opens as soon as the answer asks for it.
+    Promise.all([getMissingLegalDocuments(), loadDialog()]).then(
+      ([documents, module]) => {
         if (!current) return;
         if (documents.length === 0) storage.legalDocumentsAccepted.set(true);
+        setDialog(module);
         setMissing(documents);
       },
       (error: unknown) => console.warn('Could not check for legal documents to accept', error),
@@ -61,14 +63,12 @@ export function LegalDocumentsModal() {
   }, [check, logins]);
 
   const onLegalPage = location.pathname.toLowerCase().includes('legaldocuments');
-  if (missing.length === 0 || dismissed || onLegalPage || !isAuthenticated()) return null;
+  if (!dialog || missing.length === 0 || dismissed || onLegalPage || !isAuthenticated()) return null;
   return (
-    <Suspense fallback={null}>
-      <MissingDocumentsDialog
-        documents={missing}
-        onAccepted={setMissing}
-        onClose={() => setDismissed(true)}
-      />
-    </Suspense>
+    <dialog.MissingDocumentsDialog
+      documents={missing}
+      onAccepted={setMissing}
+      onClose={() => setDismissed(true)}
+    />
   );
 }
