@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** SPEC section 9: a member shows at most three badges. */
-export const BADGES_MAX = 3;
+import { BADGES_MAX } from './constants/badges';
+export { BADGES_MAX } from './constants/badges';
 
 /**
  * How a badge type is earned: with the annual plan, after a year as a subscriber, by account type (staff and

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { BANNER_TYPES, IMAGE_TYPES, ImageSchema, PromoSectionSchema } from './content';
 import { RowIdParamSchema, RowIdSchema } from './ids';
 
+export { UPLOAD_METADATA } from './constants/catalog';
+
 /** The console's catalog (`/v1/admin/catalog`) and home curation (`/v1/admin/curation`). */
 
 export const VIDEO_STATES = ['none', 'queued', 'processing', 'ready', 'failed'] as const;
@@ -133,16 +135,6 @@ export const CurationNameParamsSchema = z.object({
     .max(64),
 });
 
-/**
- * Tus upload metadata: what the video is for (`target`: an episode by `mediaId`, the default, or a Greenlight
- * project's pitch by `projectId`) and the file's name.
- */
-export const UPLOAD_METADATA = {
-  target: 'target',
-  mediaId: 'mediaId',
-  projectId: 'projectId',
-  filename: 'filename',
-} as const;
 export const UPLOAD_TARGETS = ['episode', 'project'] as const;
 export type UploadTargetKind = (typeof UPLOAD_TARGETS)[number];
 

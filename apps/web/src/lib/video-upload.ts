@@ -1,4 +1,4 @@
-import { UPLOAD_METADATA } from '@crewcast/contracts/catalog';
+import { UPLOAD_METADATA } from '@crewcast/contracts/constants/catalog';
 import { isErrorBody } from '@/lib/api-client';
 import { hostBaseUrl } from '@/lib/runtime-config';
 import { requireToken } from '@/lib/session';

@@ -1,4 +1,5 @@
-import { BADGES_MAX, type BadgeOption } from '@crewcast/contracts/badges';
+import type { BadgeOption } from '@crewcast/contracts/badges';
+import { BADGES_MAX } from '@crewcast/contracts/constants/badges';
 
 /**
  * SPEC section 4, "Badges": clicking a badge toggles it; the order is the order of selection. A fourth badge

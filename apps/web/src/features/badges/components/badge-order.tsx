@@ -1,4 +1,5 @@
-import { BADGES_MAX, type BadgeOption } from '@crewcast/contracts/badges';
+import type { BadgeOption } from '@crewcast/contracts/badges';
+import { BADGES_MAX } from '@crewcast/contracts/constants/badges';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { BadgeImage } from './badge-image';
 
