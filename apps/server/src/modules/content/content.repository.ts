@@ -137,6 +137,15 @@ export function createContentRepository(db: Executor) {
       });
     },
 
+    /** A listed media item's id as a subquery another module's statement writes from (a progress save). */
+    listedMediaId(mediaId: number) {
+      return db
+        .select({ mediaId: media.id })
+        .from(media)
+        .where(and(listed(), eq(media.id, mediaId)))
+        .as('listed_media');
+    },
+
     /** Read on most member requests (rails, progress saves, playback), so prepared once rather than planned each time. */
     async listMediaByIds(ids: number[]) {
       if (ids.length === 0) return [];

@@ -107,6 +107,8 @@ export function createContentService(repository: ContentRepository) {
       return { shows: await toShows(found.shows), media: found.media.map(toMediaSummary) };
     },
 
+    listedMediaId: repository.listedMediaId,
+
     /** Media in the order given, leaving out any that is not listed. */
     async listMediaByIds(ids: number[]): Promise<MediaSummary[]> {
       const byId = new Map(

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ContentRepository } from '../content/content.repository';
 import type { Executor } from '../../db/client';
 import type { ColumnRead } from '../../db/json-row';
 import { playbackProgress, playbackSessions } from './playback.schema';
@@ -9,6 +10,9 @@ const live = (timeoutSeconds: number) =>
     isNull(playbackSessions.endedAt),
     gt(playbackSessions.lastHeartbeatAt, sql`now() - make_interval(secs => ${timeoutSeconds})`),
   );
+
+/** A listed video's id as a one-row subquery (empty when the video is not listed). */
+type ListedMedia = ReturnType<ContentRepository['listedMediaId']>;
 
 export function createPlaybackRepository(db: Executor) {
   const prepareInProgress = () =>
@@ -87,15 +91,31 @@ export function createPlaybackRepository(db: Executor) {
         );
     },
 
+    /**
+     * Saves where the member is in a video, in one statement with the check that `listedMedia` (a one-row
+     * subquery of the video's id, empty when it is not listed) names it; undefined when it does not.
+     */
     async saveProgress(
       userId: string,
-      mediaId: number,
+      listedMedia: ListedMedia,
       values: { currentTime: number; totalTime: number; durationWatched: number },
-      tx: Executor = db,
     ) {
-      const [row] = await tx
+      const [row] = await db
         .insert(playbackProgress)
-        .values({ userId, mediaId, ...values })
+        .select(
+          db
+            .select({
+              userId: sql<string>`${userId}::uuid`.as('user_id'),
+              mediaId: sql<number>`${listedMedia.mediaId}`.as('media_id'),
+              currentTime: sql<number>`${values.currentTime}::real`.as('current_time'),
+              totalTime: sql<number>`${values.totalTime}::real`.as('total_time'),
+              durationWatched: sql<number>`${values.durationWatched}::real`.as('duration_watched'),
+              // Every column, in the table's order: an insert from a select names them all.
+              createdAt: sql<Date>`now()`.as('created_at'),
+              updatedAt: sql<Date>`now()`.as('updated_at'),
+            })
+            .from(listedMedia),
+        )
         .onConflictDoUpdate({
           target: [playbackProgress.userId, playbackProgress.mediaId],
           set: {

@@ -23,22 +23,20 @@ function toProgress(mediaId: number, row: ProgressRow | undefined): Progress {
 
 /** Where members are in what they watch, and what that says about what they like. */
 export function createPlaybackService(repository: PlaybackRepository, content: ContentService) {
-  async function assertListed(mediaId: number): Promise<void> {
-    if ((await content.listMediaByIds([mediaId])).length === 0) {
-      throw new AppError('NOT_FOUND', 'That video does not exist.');
-    }
-  }
-
   return {
     async saveProgress(
       userId: string,
       mediaId: number,
       report: { currentTime: number; totalTime: number; durationWatched: number },
     ): Promise<Progress> {
-      await assertListed(mediaId);
       const currentTime =
         report.totalTime > 0 ? Math.min(report.currentTime, report.totalTime) : report.currentTime;
-      return toProgress(mediaId, await repository.saveProgress(userId, mediaId, { ...report, currentTime }));
+      const row = await repository.saveProgress(userId, content.listedMediaId(mediaId), {
+        ...report,
+        currentTime,
+      });
+      if (!row) throw new AppError('NOT_FOUND', 'That video does not exist.');
+      return toProgress(mediaId, row);
     },
 
     async getProgress(userId: string, mediaId: number): Promise<Progress> {
