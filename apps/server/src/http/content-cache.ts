@@ -57,10 +57,17 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
 }
 
 /**
+ * The options of every route answering through a content cache: nothing is compressed per request (the cache holds
+ * each encoding), and no rate limit is counted for these public reads a CDN fronts, served from memory at less
+ * cost than the count would take (the security baseline limits auth and write routes).
+ */
+export const CONTENT_CACHE_ROUTE = { compress: false, config: { rateLimit: false } } as const;
+
+/**
  * Content-cache reads: the rendered body as bytes with a strong ETag, brotli and gzip copies made once per
  * version, Cache-Control so a CDN may keep it, 304 when the client already holds this version, and a short
- * in-process reuse so a burst of reads costs one database round trip. Routes using it set `compress: false`:
- * nothing is serialized, validated or compressed per request.
+ * in-process reuse so a burst of reads costs one database round trip. Routes using it take CONTENT_CACHE_ROUTE's
+ * options: nothing is serialized, validated or compressed per request.
  */
 export function createContentCache({ contentType, maxAge, ttlMs }: ContentCacheOptions) {
   const rendered = new Map<string, Rendered>();

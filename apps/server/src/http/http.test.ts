@@ -174,11 +174,14 @@ describe('request ids', () => {
 describe('rate limits', () => {
   it('answers 429 with a message once the limit is passed', async () => {
     let last;
-    for (let i = 0; i < 45; i += 1) last = await ctx.app.inject({ method: 'GET', url: '/v1/faq' });
+    for (let i = 0; i < 45; i += 1)
+      last = await ctx.app.inject({ method: 'GET', url: '/v1/billing/options' });
     expect(last?.statusCode).toBe(429);
     expect(last?.json()).toMatchObject({
       error: 'RATE_LIMITED',
       message: expect.stringContaining('Too many requests'),
     });
+    // Content-cache reads are public, fronted by a CDN and served from memory: they are not counted.
+    expect((await ctx.app.inject({ method: 'GET', url: '/v1/faq' })).statusCode).toBe(200);
   });
 });

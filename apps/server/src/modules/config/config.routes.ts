@@ -2,7 +2,7 @@ import { RemoteConfigSchema } from '@crewcast/contracts/config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventBus } from '../../events';
-import { createContentCache, type CacheSettings } from '../../http/content-cache';
+import { createContentCache, type CacheSettings, CONTENT_CACHE_ROUTE } from '../../http/content-cache';
 import type { ConfigService } from './config.service';
 
 export const configRoutes: FastifyPluginAsyncZod<{
@@ -20,7 +20,7 @@ export const configRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/remoteconfig',
     {
-      compress: false,
+      ...CONTENT_CACHE_ROUTE,
       schema: {
         tags: ['config'],
         summary: 'Feature flags and settings of the network',
@@ -34,7 +34,7 @@ export const configRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/remoteconfig/css',
     {
-      compress: false,
+      ...CONTENT_CACHE_ROUTE,
       schema: {
         tags: ['config'],
         summary: 'Theme variables as CSS',

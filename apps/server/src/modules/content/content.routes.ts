@@ -16,7 +16,7 @@ import {
 import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createContentCache, type CacheSettings } from '../../http/content-cache';
+import { createContentCache, type CacheSettings, CONTENT_CACHE_ROUTE } from '../../http/content-cache';
 import type { ContentService } from './content.service';
 
 const notFound = { 304: z.null(), 404: ErrorBodySchema };
@@ -32,7 +32,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService; cac
   app.get(
     '/channels/v14',
     {
-      compress: false,
+      ...CONTENT_CACHE_ROUTE,
       schema: {
         tags: ['content'],
         querystring: ChannelsQuerySchema,
@@ -53,7 +53,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService; cac
   app.get(
     '/channels/v14/latest',
     {
-      compress: false,
+      ...CONTENT_CACHE_ROUTE,
       schema: {
         tags: ['content'],
         summary: 'Listed media, newest first, a page at a time',
@@ -77,7 +77,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService; cac
   app.get(
     '/channels/v14/search',
     {
-      compress: false,
+      ...CONTENT_CACHE_ROUTE,
       schema: {
         tags: ['content'],
         summary: 'Shows and episodes matching words (title, description, tags), typos forgiven, best first',
@@ -99,7 +99,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService; cac
 
   app.get(
     '/channels/v14/shows',
-    { compress: false, schema: { tags: ['content'], response: { 200: z.array(ShowSchema), 304: z.null() } } },
+    {
+      ...CONTENT_CACHE_ROUTE,
+      schema: { tags: ['content'], response: { 200: z.array(ShowSchema), 304: z.null() } },
+    },
     async (request, reply) =>
       send(
         request,
@@ -112,7 +115,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService; cac
   app.get(
     '/channels/v14/media/:id',
     {
-      compress: false,
+      ...CONTENT_CACHE_ROUTE,
       schema: {
         tags: ['content'],
         summary: 'One episode or video',
@@ -132,7 +135,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService; cac
   app.get(
     '/channels/v14/:id',
     {
-      compress: false,
+      ...CONTENT_CACHE_ROUTE,
       schema: { tags: ['content'], params: IdParamsSchema, response: { 200: ShowSchema, ...notFound } },
     },
     async (request, reply) =>
@@ -147,7 +150,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService; cac
   app.get(
     '/channels/v14/season/:id',
     {
-      compress: false,
+      ...CONTENT_CACHE_ROUTE,
       schema: { tags: ['content'], params: IdParamsSchema, response: { 200: SeasonSchema, ...notFound } },
     },
     async (request, reply) =>
@@ -162,7 +165,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService; cac
   app.get(
     '/channels/v14/slug/:slug',
     {
-      compress: false,
+      ...CONTENT_CACHE_ROUTE,
       schema: { tags: ['content'], params: SlugParamsSchema, response: { 200: ShowSchema, ...notFound } },
     },
     async (request, reply) =>
@@ -177,7 +180,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService; cac
   app.get(
     '/channels/v14/special/:name',
     {
-      compress: false,
+      ...CONTENT_CACHE_ROUTE,
       schema: {
         tags: ['content'],
         params: NameParamsSchema,
@@ -196,7 +199,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService; cac
   app.get(
     '/channels/v14/promo/:name',
     {
-      compress: false,
+      ...CONTENT_CACHE_ROUTE,
       schema: {
         tags: ['content'],
         summary: 'A named promo section: its pictures, lines of text and link targets',

@@ -2,7 +2,7 @@ import { FaqItemSchema, FaqQuerySchema } from '@crewcast/contracts/faq';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventBus } from '../../events';
-import { createContentCache, type CacheSettings } from '../../http/content-cache';
+import { createContentCache, type CacheSettings, CONTENT_CACHE_ROUTE } from '../../http/content-cache';
 import type { FaqService } from './faq.service';
 
 export const faqRoutes: FastifyPluginAsyncZod<{
@@ -19,7 +19,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/faq',
     {
-      compress: false,
+      ...CONTENT_CACHE_ROUTE,
       schema: {
         tags: ['faq'],
         summary: 'Frequently asked questions',

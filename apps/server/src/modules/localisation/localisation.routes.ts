@@ -7,7 +7,7 @@ import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventBus } from '../../events';
-import { createContentCache, type CacheSettings } from '../../http/content-cache';
+import { createContentCache, type CacheSettings, CONTENT_CACHE_ROUTE } from '../../http/content-cache';
 import type { LocalisationService } from './localisation.service';
 
 export const localisationRoutes: FastifyPluginAsyncZod<{
@@ -23,7 +23,7 @@ export const localisationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/localisation',
     {
-      compress: false,
+      ...CONTENT_CACHE_ROUTE,
       schema: {
         tags: ['localisation'],
         summary: 'Languages the site is offered in',
@@ -37,7 +37,7 @@ export const localisationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/localisation/:languageId',
     {
-      compress: false,
+      ...CONTENT_CACHE_ROUTE,
       schema: {
         tags: ['localisation'],
         summary: 'Translation strings of one language, with the fallback language filling gaps',

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventBus } from '../../events';
 import { member } from '../../http/auth';
-import { createContentCache, type CacheSettings } from '../../http/content-cache';
+import { createContentCache, type CacheSettings, CONTENT_CACHE_ROUTE } from '../../http/content-cache';
 import { AppError } from '../../http/errors';
 import type { ProjectsService } from './projects.service';
 
@@ -63,7 +63,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v3/projects/active',
     {
-      compress: false,
+      ...CONTENT_CACHE_ROUTE,
       schema: { tags, summary: 'The battle, cacheable', response: { 200: ActiveBattleSchema, ...cached } },
     },
     async (request, reply) => send(request, reply, 'active', asJson(service.active)),
@@ -72,7 +72,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v3/projects/complete',
     {
-      compress: false,
+      ...CONTENT_CACHE_ROUTE,
       schema: {
         tags,
         summary: 'Both projects of every closed battle, cacheable',
@@ -85,7 +85,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v3/projects/released',
     {
-      compress: false,
+      ...CONTENT_CACHE_ROUTE,
       schema: {
         tags,
         summary: 'Winners released as an episode or a season, cacheable',
@@ -98,7 +98,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v3/projects/:id',
     {
-      compress: false,
+      ...CONTENT_CACHE_ROUTE,
       schema: {
         tags,
         summary: 'One project, cacheable',
@@ -118,7 +118,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/projectpage/:id',
     {
-      compress: false,
+      ...CONTENT_CACHE_ROUTE,
       schema: {
         tags,
         summary: 'A project with its battle, cacheable',
