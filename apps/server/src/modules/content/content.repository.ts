@@ -1,5 +1,5 @@
 import type { Image } from '@crewcast/contracts/content';
-import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   banners,
@@ -138,7 +138,7 @@ export function createContentRepository(db: Executor) {
     },
 
     /** A listed media item's id as a subquery another module's statement writes from (a progress save). */
-    listedMediaId(mediaId: number) {
+    listedMediaId(mediaId: number | Placeholder) {
       return db
         .select({ mediaId: media.id })
         .from(media)

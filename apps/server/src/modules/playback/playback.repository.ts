@@ -12,7 +12,7 @@ const live = (timeoutSeconds: number) =>
   );
 
 /** A listed video's id as a one-row subquery (empty when the video is not listed). */
-type ListedMedia = ReturnType<ContentRepository['listedMediaId']>;
+type ListedMediaId = ContentRepository['listedMediaId'];
 
 export function createPlaybackRepository(db: Executor) {
   const prepareInProgress = () =>
@@ -30,6 +30,37 @@ export function createPlaybackRepository(db: Executor) {
       .limit(sql.placeholder('limit'))
       .prepare('progress_in_progress');
   let inProgress: ReturnType<typeof prepareInProgress> | undefined;
+  const prepareProgressSave = (listedMediaId: ListedMediaId) => {
+    const listedMedia = listedMediaId(sql.placeholder('mediaId'));
+    return db
+      .insert(playbackProgress)
+      .select(
+        db
+          .select({
+            userId: sql<string>`${sql.placeholder('userId')}::uuid`.as('user_id'),
+            mediaId: sql<number>`${listedMedia.mediaId}`.as('media_id'),
+            currentTime: sql<number>`${sql.placeholder('currentTime')}::real`.as('current_time'),
+            totalTime: sql<number>`${sql.placeholder('totalTime')}::real`.as('total_time'),
+            durationWatched: sql<number>`${sql.placeholder('durationWatched')}::real`.as('duration_watched'),
+            // Every column, in the table's order: an insert from a select names them all.
+            createdAt: sql<Date>`now()`.as('created_at'),
+            updatedAt: sql<Date>`now()`.as('updated_at'),
+          })
+          .from(listedMedia),
+      )
+      .onConflictDoUpdate({
+        target: [playbackProgress.userId, playbackProgress.mediaId],
+        set: {
+          currentTime: sql`excluded.current_time`,
+          totalTime: sql`excluded.total_time`,
+          durationWatched: sql`${playbackProgress.durationWatched} + excluded.duration_watched`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning()
+      .prepare('progress_save');
+  };
+  let progressSave: ReturnType<typeof prepareProgressSave> | undefined;
 
   return {
     /** Serialises the stream-limit check of one member across nodes. */
@@ -92,40 +123,18 @@ export function createPlaybackRepository(db: Executor) {
     },
 
     /**
-     * Saves where the member is in a video, in one statement with the check that `listedMedia` (a one-row
-     * subquery of the video's id, empty when it is not listed) names it; undefined when it does not.
+     * Saves where the member is in a video, in one statement with the check that the video is listed
+     * (`listedMediaId` gives the one-row subquery of its id, empty when it is not); undefined when it is not. Every
+     * watching member sends one every few seconds, so it is prepared once rather than planned each time.
      */
     async saveProgress(
       userId: string,
-      listedMedia: ListedMedia,
+      mediaId: number,
       values: { currentTime: number; totalTime: number; durationWatched: number },
+      listedMediaId: ListedMediaId,
     ) {
-      const [row] = await db
-        .insert(playbackProgress)
-        .select(
-          db
-            .select({
-              userId: sql<string>`${userId}::uuid`.as('user_id'),
-              mediaId: sql<number>`${listedMedia.mediaId}`.as('media_id'),
-              currentTime: sql<number>`${values.currentTime}::real`.as('current_time'),
-              totalTime: sql<number>`${values.totalTime}::real`.as('total_time'),
-              durationWatched: sql<number>`${values.durationWatched}::real`.as('duration_watched'),
-              // Every column, in the table's order: an insert from a select names them all.
-              createdAt: sql<Date>`now()`.as('created_at'),
-              updatedAt: sql<Date>`now()`.as('updated_at'),
-            })
-            .from(listedMedia),
-        )
-        .onConflictDoUpdate({
-          target: [playbackProgress.userId, playbackProgress.mediaId],
-          set: {
-            currentTime: values.currentTime,
-            totalTime: values.totalTime,
-            durationWatched: sql`${playbackProgress.durationWatched} + ${values.durationWatched}`,
-            updatedAt: sql`now()`,
-          },
-        })
-        .returning();
+      progressSave ??= prepareProgressSave(listedMediaId);
+      const [row] = await progressSave.execute({ userId, mediaId, ...values });
       return row;
     },
 

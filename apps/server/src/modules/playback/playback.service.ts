@@ -31,10 +31,8 @@ export function createPlaybackService(repository: PlaybackRepository, content: C
     ): Promise<Progress> {
       const currentTime =
         report.totalTime > 0 ? Math.min(report.currentTime, report.totalTime) : report.currentTime;
-      const row = await repository.saveProgress(userId, content.listedMediaId(mediaId), {
-        ...report,
-        currentTime,
-      });
+      const values = { ...report, currentTime };
+      const row = await repository.saveProgress(userId, mediaId, values, content.listedMediaId);
       if (!row) throw new AppError('NOT_FOUND', 'That video does not exist.');
       return toProgress(mediaId, row);
     },
