@@ -1,10 +1,5 @@
 import type { AuthToken } from '@crewcast/contracts/account';
-import {
-  DISPLAY_NAME_MAX_LENGTH,
-  DISPLAY_NAME_MIN_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from '@crewcast/contracts/constants/account';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@crewcast/contracts/constants/account';
 import type { LegalDocument } from '@crewcast/contracts/legal';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -24,6 +19,7 @@ import { SignInProviderButtons } from './components/sign-in-provider-buttons';
 import { checkFields, emailAddress, newPassword, required } from './form-checks';
 import { useCompleteLogin } from './use-complete-login';
 import { useFormErrors } from './use-form-errors';
+import { DisplayNameInput } from './components/display-name-input';
 
 const FIELDS = ['displayName', 'email', 'password', 'acceptLegal'] as const;
 
@@ -111,16 +107,7 @@ export function SignupPage() {
         onSubmit={handleSubmit}
         aria-label={t('signup.title')}
       >
-        <Input
-          label={t('account.field.displayName')}
-          hint={t('account.field.displayName.hint', DISPLAY_NAME_MIN_LENGTH, DISPLAY_NAME_MAX_LENGTH)}
-          name="displayName"
-          autoComplete="nickname"
-          maxLength={DISPLAY_NAME_MAX_LENGTH}
-          value={displayName}
-          onChange={(event) => setDisplayName(event.target.value)}
-          error={errors.fields.displayName}
-        />
+        <DisplayNameInput value={displayName} onChange={setDisplayName} error={errors.fields.displayName} />
         <Input
           label={t('account.field.email')}
           type="email"

@@ -1,14 +1,13 @@
-import { DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_MIN_LENGTH } from '@crewcast/contracts/constants/account';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { InlineAlert } from '@/components/ui/inline-alert';
-import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { logout } from '@/lib/session';
 import { useVerifyAccount } from '../api/verify-account';
 import { checkFields, required } from '../form-checks';
 import { useFormErrors } from '../use-form-errors';
+import { DisplayNameInput } from './display-name-input';
 
 /** Asks the member for the display name their account still needs; leaving it logs them out. */
 export function ChooseDisplayNameForm() {
@@ -34,16 +33,7 @@ export function ChooseDisplayNameForm() {
       description={t('account.chooseName.body')}
     >
       <form ref={formRef} className="account-form" noValidate onSubmit={handleSubmit}>
-        <Input
-          label={t('account.field.displayName')}
-          hint={t('account.field.displayName.hint', DISPLAY_NAME_MIN_LENGTH, DISPLAY_NAME_MAX_LENGTH)}
-          name="displayName"
-          autoComplete="nickname"
-          maxLength={DISPLAY_NAME_MAX_LENGTH}
-          value={displayName}
-          onChange={(event) => setDisplayName(event.target.value)}
-          error={errors.fields.displayName}
-        />
+        <DisplayNameInput value={displayName} onChange={setDisplayName} error={errors.fields.displayName} />
         {errors.form && <InlineAlert tone="error">{errors.form}</InlineAlert>}
         <div className="account-form__actions">
           <Button variant="secondary" onClick={logout}>

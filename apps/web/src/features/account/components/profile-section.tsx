@@ -1,4 +1,3 @@
-import { DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_MIN_LENGTH } from '@crewcast/contracts/constants/account';
 import type { UserInfo } from '@crewcast/contracts/users';
 import { useState, type FormEvent } from 'react';
 import { useToast } from '@/components/shell/toast';
@@ -6,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckIcon } from '@/components/ui/icons';
 import { InlineAlert } from '@/components/ui/inline-alert';
-import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { logout } from '@/lib/session';
 import { accountFormErrors } from '../account-errors';
@@ -16,6 +14,7 @@ import { checkFields, required } from '../form-checks';
 import { useFormErrors } from '../use-form-errors';
 import { Avatar } from './avatar';
 import '@/components/ui/status-pill.css';
+import { DisplayNameInput } from './display-name-input';
 
 /** Who the member is: picture, display name (which they can change), email and whether it is verified. */
 export function ProfileSection({ info }: { info: UserInfo }) {
@@ -112,16 +111,7 @@ function DisplayNameForm({ current, onDone }: { current: string; onDone: () => v
 
   return (
     <form ref={formRef} className="account-form account-form--inline" noValidate onSubmit={handleSubmit}>
-      <Input
-        label={t('account.field.displayName')}
-        hint={t('account.field.displayName.hint', DISPLAY_NAME_MIN_LENGTH, DISPLAY_NAME_MAX_LENGTH)}
-        name="displayName"
-        autoComplete="nickname"
-        maxLength={DISPLAY_NAME_MAX_LENGTH}
-        value={displayName}
-        onChange={(event) => setDisplayName(event.target.value)}
-        error={errors.fields.displayName}
-      />
+      <DisplayNameInput value={displayName} onChange={setDisplayName} error={errors.fields.displayName} />
       {errors.form && <InlineAlert tone="error">{errors.form}</InlineAlert>}
       <div className="account-form__actions">
         <Button variant="secondary" onClick={onDone}>
