@@ -99,7 +99,9 @@ describe('contributions at once', () => {
   }, 120_000);
 
   it('a contribution racing the end is counted or refused, never half-applied', async () => {
-    for (const entry of members) await givePoints(ctx, entry.member.email, 50);
+    // Enough points that no member runs out before the end, however fast the contributions go: every refusal is
+    // the battle's end.
+    for (const entry of members) await givePoints(ctx, entry.member.email, 2000);
     const battle = await createBattle(ctx, staff.tokens.token, { min: 1, max: 3, endsInMs: 1500 });
     const answers: { status: number; amount: number; message?: string }[] = [];
     const until = Date.now() + 2500;
