@@ -18,7 +18,9 @@ describe.runIf(redisUrl)('rate limits across nodes (Redis)', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i += 1) {
       const node = nodes[i % 2] as TestContext;
-      statuses.push((await node.app.inject({ method: 'GET', url: '/v1/faq', headers })).statusCode);
+      statuses.push(
+        (await node.app.inject({ method: 'GET', url: '/v1/billing/options', headers })).statusCode,
+      );
     }
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
