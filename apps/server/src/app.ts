@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
@@ -13,6 +12,7 @@ import {
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
+import { registerCompression } from './http/compression';
 import { createAuthenticate, createOptionalAuthenticate, createTokenAuthenticate } from './http/auth';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurity } from './http/security';
@@ -165,12 +165,7 @@ export async function buildApp({
   });
 
   await registerSecurity(app, config);
-  // Text only: video segments and images are compressed already, and ranges of them must stay byte-exact.
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    customTypes: /^(?:text\/|application\/(?:json|javascript|vnd\.apple\.mpegurl|dash\+xml)|image\/svg\+xml)/,
-  });
+  await registerCompression(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Crewcast API', version: '1.0.0' },

@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { createContentCache, pickEncoding } from './content-cache';
+import { pickEncoding } from './compression';
+import { createContentCache } from './content-cache';
 
 const compressions = vi.hoisted(() => ({ br: 0, gzip: 0 }));
 vi.mock('node:zlib', async (importOriginal) => {

@@ -1,26 +1,15 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  COMPRESS_FROM_BYTES,
+  compressBytes,
+  pickEncoding,
+  varyOnEncoding,
+  type Encoding,
+} from './compression';
 
 // Enough for every page and language a site has; past it the oldest answer is dropped.
 const MAX_ENTRIES = 500;
-// Smaller answers go out as they are: compressing them saves less than the headers weigh.
-const COMPRESS_FROM_BYTES = 1024;
-
-type Encoding = 'br' | 'gzip';
-
-const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) =>
-    promisify(brotliCompress)(body, {
-      params: {
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  gzip: (body) => promisify(gzip)(body, { level: zlib.Z_BEST_COMPRESSION }),
-};
 
 interface Rendered {
   body: Buffer;
@@ -36,24 +25,6 @@ export interface ContentCacheOptions {
   maxAge: number;
   /** Milliseconds this node reuses a rendered answer; 0 renders every time. */
   ttlMs: number;
-}
-
-/**
- * The encoding to answer in: brotli before gzip, as the client allows them (a q of 0 refuses one, `*` stands
- * for any not named); none when it accepts neither.
- */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  const allowed = new Map<string, boolean>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    allowed.set(name.trim().toLowerCase(), q === undefined || Number(q.slice(2)) > 0);
-  }
-  for (const encoding of ['br', 'gzip'] as const) {
-    if (allowed.get(encoding) ?? allowed.get('*')) return encoding;
-  }
-  return null;
 }
 
 /**
@@ -107,7 +78,7 @@ export function createContentCache({ contentType, maxAge, ttlMs }: ContentCacheO
   }
 
   function encode(entry: Rendered, encoding: Encoding): Promise<Buffer | null> {
-    entry.encoded[encoding] ??= compressors[encoding](entry.body).then((bytes) =>
+    entry.encoded[encoding] ??= compressBytes(entry.body, encoding, { best: true }).then((bytes) =>
       bytes.length < entry.body.length ? bytes : null,
     );
     return entry.encoded[encoding];
@@ -125,7 +96,8 @@ export function createContentCache({ contentType, maxAge, ttlMs }: ContentCacheO
     const encoded = encoding ? await encode(entry, encoding) : null;
     // A compressed copy is another representation of the same version, so its validator says which.
     const etag = encoded ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
-    reply.header('ETag', etag).header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding');
+    reply.header('ETag', etag).header('Cache-Control', cacheControl);
+    varyOnEncoding(reply);
     const ifNoneMatch = request.headers['if-none-match'];
     const matches = ifNoneMatch
       ?.split(',')

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { RUNTIME_CONFIG_GLOBAL } from '@crewcast/contracts/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -114,13 +114,31 @@ describe('compression', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
+  it('compresses an answer made per request in one piece, as the client accepts, and says it varies', async () => {
+    const url = '/docs/json';
+    const plain = await ctx.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Origin, Accept-Encoding');
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
   it('sends the strings brotli-compressed once to a browser, plain to a client without Accept-Encoding, and 304 to either holding them', async () => {
     const browser = { 'accept-encoding': 'gzip, deflate, br' };
     const plain = await ctx.app.inject({ method: 'GET', url: '/v1/localisation/4' });
     const br = await ctx.app.inject({ method: 'GET', url: '/v1/localisation/4', headers: browser });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toBe('Accept-Encoding');
-    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(plain.headers.vary).toBe('Origin, Accept-Encoding');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
 

@@ -1,0 +1,105 @@
+import compress from '@fastify/compress';
+import type { FastifyInstance, FastifyReply, onSendHookHandler } from 'fastify';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Smaller answers go out as they are: compressing them saves less than the headers weigh. */
+export const COMPRESS_FROM_BYTES = 1024;
+/** Text only: video segments and images are compressed already, and ranges of them must stay byte-exact. */
+const TEXT_TYPES =
+  /^(?:text\/|application\/(?:json|javascript|vnd\.apple\.mpegurl|dash\+xml)|image\/svg\+xml)/;
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding to answer in: brotli before gzip, as the client allows them (a q of 0 refuses one, `*` stands
+ * for any not named); none when it accepts neither.
+ */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const allowed = new Map<string, boolean>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    allowed.set(name.trim().toLowerCase(), q === undefined || Number(q.slice(2)) > 0);
+  }
+  for (const encoding of ['br', 'gzip'] as const) {
+    if (allowed.get(encoding) ?? allowed.get('*')) return encoding;
+  }
+  return null;
+}
+
+/**
+ * `body` compressed in one call: at the best ratio for an answer compressed once and kept, else at brotli's quality
+ * 4 (near gzip's speed, smaller) and gzip's default.
+ */
+export function compressBytes(
+  body: Buffer,
+  encoding: Encoding,
+  { best }: { best: boolean },
+): Promise<Buffer> {
+  if (encoding === 'gzip')
+    return gzipAsync(body, { level: best ? zlib.Z_BEST_COMPRESSION : zlib.Z_DEFAULT_COMPRESSION });
+  return brotliAsync(body, {
+    params: {
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_QUALITY]: best ? zlib.BROTLI_MAX_QUALITY : 4,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+/** Adds Accept-Encoding to the answer's Vary, keeping what is there (CORS varies it on Origin). */
+export function varyOnEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  const names =
+    vary === undefined
+      ? []
+      : String(vary)
+          .split(',')
+          .map((name) => name.trim());
+  if (names.some((name) => name === '*' || name.toLowerCase() === 'accept-encoding')) return;
+  reply.header('vary', [...names, 'Accept-Encoding'].join(', '));
+}
+
+/**
+ * An answer the handler made in memory (every JSON answer) compressed in one call, which costs a fraction of a
+ * compression stream per answer. Written with a callback: most answers pass through untouched, and an async hook
+ * would cost each of them a promise.
+ */
+const compressBody: onSendHookHandler = (request, reply, payload, done) => {
+  if (
+    (typeof payload !== 'string' && !Buffer.isBuffer(payload)) ||
+    Buffer.byteLength(payload) < COMPRESS_FROM_BYTES ||
+    reply.hasHeader('content-encoding') ||
+    !TEXT_TYPES.test(String(reply.getHeader('content-type') ?? 'application/json'))
+  )
+    return done(null, payload);
+  varyOnEncoding(reply);
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (!encoding) return done(null, payload);
+  compressBytes(Buffer.from(payload), encoding, { best: false }).then((body) => {
+    reply.header('content-encoding', encoding).removeHeader('content-length');
+    done(null, body);
+  }, done);
+};
+
+/**
+ * Text answers compressed for the clients that accept it, brotli before gzip: bodies made in memory by
+ * `compressBody`, streamed ones (stored manifests) by @fastify/compress. Routes with `compress: false` send
+ * copies compressed ahead (the content cache).
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  // Added before the plugin's own hook, so a body compressed here is passed over by it.
+  app.addHook('onRoute', (route) => {
+    if (route.compress === false) return;
+    route.onSend = [...[route.onSend ?? []].flat(), compressBody];
+  });
+  await app.register(compress, {
+    threshold: COMPRESS_FROM_BYTES,
+    encodings: ['br', 'gzip'],
+    customTypes: TEXT_TYPES,
+  });
+}
