@@ -199,7 +199,10 @@ export async function buildApp({
   const devices = createDevicesService(db, configService);
   const content = createContentService(createContentRepository(db));
   const playbackRepository = createPlaybackRepository(db);
-  const playback = createPlaybackService(playbackRepository, content);
+  const playback = createPlaybackService(playbackRepository, content, {
+    open: familyOpen,
+    isActive: (claims) => account.isSessionActive(claims),
+  });
   const {
     service: media,
     storage,
@@ -368,6 +371,7 @@ export async function buildApp({
   const isSessionActive = (claims: Parameters<typeof account.isSessionActive>[0]) =>
     account.isSessionActive(claims);
   const authenticate = createAuthenticate(tokens, isSessionActive);
+  const authenticateToken = createTokenAuthenticate(tokens);
   const liveSigner = createMediaUrlSigner({
     secret: await resolveSecret(config.MEDIA_URL_SECRET, config.DATA_DIR, 'media-url-secret'),
     mount: LIVE_MEDIA_MOUNT,
@@ -480,7 +484,7 @@ export async function buildApp({
   await app.register(configRoutes, { service: configService, cache, events });
   await app.register(localisationRoutes, { service: localisation, cache, events });
   await app.register(contentRoutes, { service: content, cache });
-  await app.register(playbackRoutes, { service: playback, authenticate });
+  await app.register(playbackRoutes, { service: playback, authenticate, authenticateToken });
   await app.register(playbackSessionsRoutes, { service: playbackSessions, authenticate });
   await app.register(mediaRoutes, { storage, signer });
   await app.register(imageRoutes, { storage });
@@ -512,7 +516,7 @@ export async function buildApp({
     service: users,
     tokens,
     authenticate,
-    authenticateToken: createTokenAuthenticate(tokens),
+    authenticateToken,
   });
   await app.register(devicesRoutes, { service: devices, authenticate });
   await app.register(legalRoutes, { service: createLegalService(createLegalRepository(db)), authenticate });

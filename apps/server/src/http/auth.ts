@@ -8,7 +8,8 @@ declare module 'fastify' {
   }
 }
 
-const unauthorized = () => new AppError('UNAUTHORIZED', 'Please log in to continue.');
+/** The refusal of a request without a valid login. */
+export const unauthorized = () => new AppError('UNAUTHORIZED', 'Please log in to continue.');
 
 /**
  * Reads `Authorization: Bearer <token>` and requires a valid access token; whether its session is still open is left

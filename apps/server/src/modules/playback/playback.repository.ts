@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ContentRepository } from '../content/content.repository';
 import type { Executor } from '../../db/client';
@@ -13,6 +13,14 @@ const live = (timeoutSeconds: number) =>
 
 /** A listed video's id as a one-row subquery (empty when the video is not listed). */
 type ListedMediaId = ContentRepository['listedMediaId'];
+/** Whether the member's session is still open, as a condition of another statement. */
+export type SessionOpen = (familyId: Placeholder) => SQL<boolean>;
+
+/** What a progress save reads from other modules, inside its one statement. */
+export interface ProgressSaveParts {
+  listedMediaId: ListedMediaId;
+  sessionOpen: SessionOpen;
+}
 
 export function createPlaybackRepository(db: Executor) {
   const prepareInProgress = () =>
@@ -30,7 +38,7 @@ export function createPlaybackRepository(db: Executor) {
       .limit(sql.placeholder('limit'))
       .prepare('progress_in_progress');
   let inProgress: ReturnType<typeof prepareInProgress> | undefined;
-  const prepareProgressSave = (listedMediaId: ListedMediaId) => {
+  const prepareProgressSave = ({ listedMediaId, sessionOpen }: ProgressSaveParts) => {
     const listedMedia = listedMediaId(sql.placeholder('mediaId'));
     return db
       .insert(playbackProgress)
@@ -46,7 +54,8 @@ export function createPlaybackRepository(db: Executor) {
             createdAt: sql<Date>`now()`.as('created_at'),
             updatedAt: sql<Date>`now()`.as('updated_at'),
           })
-          .from(listedMedia),
+          .from(listedMedia)
+          .where(sessionOpen(sql.placeholder('familyId'))),
       )
       .onConflictDoUpdate({
         target: [playbackProgress.userId, playbackProgress.mediaId],
@@ -123,18 +132,19 @@ export function createPlaybackRepository(db: Executor) {
     },
 
     /**
-     * Saves where the member is in a video, in one statement with the check that the video is listed
-     * (`listedMediaId` gives the one-row subquery of its id, empty when it is not); undefined when it is not. Every
-     * watching member sends one every few seconds, so it is prepared once rather than planned each time.
+     * Saves where the member is in a video, in one statement with the checks that the video is listed
+     * (`listedMediaId` gives the one-row subquery of its id, empty when it is not) and that the member's session is
+     * still open; undefined when either fails. Every watching member sends one every few seconds, so it is one
+     * statement, prepared once rather than planned each time.
      */
     async saveProgress(
-      userId: string,
+      session: { userId: string; familyId: string },
       mediaId: number,
       values: { currentTime: number; totalTime: number; durationWatched: number },
-      listedMediaId: ListedMediaId,
+      parts: ProgressSaveParts,
     ) {
-      progressSave ??= prepareProgressSave(listedMediaId);
-      const [row] = await progressSave.execute({ userId, mediaId, ...values });
+      progressSave ??= prepareProgressSave(parts);
+      const [row] = await progressSave.execute({ ...session, mediaId, ...values });
       return row;
     },
 

@@ -16,12 +16,13 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchem
 export const playbackRoutes: FastifyPluginAsyncZod<{
   service: PlaybackService;
   authenticate: preHandlerHookHandler;
-}> = async (app, { service, authenticate }) => {
-  app.addHook('preHandler', authenticate);
-
+  /** A token check alone: the progress save reads whether the session is open in its own statement. */
+  authenticateToken: preHandlerHookHandler;
+}> = async (app, { service, authenticate, authenticateToken }) => {
   app.put(
     '/v1/progress/:mediaId',
     {
+      preHandler: authenticateToken,
       schema: {
         tags: ['playback'],
         summary: 'Save where the member is in a video; durationWatched adds to the total',
@@ -30,12 +31,13 @@ export const playbackRoutes: FastifyPluginAsyncZod<{
         response: { 200: ProgressSchema, ...errors },
       },
     },
-    async (request) => service.saveProgress(member(request).userId, request.params.mediaId, request.body),
+    async (request) => service.saveProgress(member(request), request.params.mediaId, request.body),
   );
 
   app.get(
     '/v1/progress/:mediaId',
     {
+      preHandler: authenticate,
       schema: {
         tags: ['playback'],
         params: MediaIdParamsSchema,
@@ -47,7 +49,10 @@ export const playbackRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/v1/watchHistory',
-    { schema: { tags: ['playback'], response: { 200: z.array(WatchHistoryEntrySchema), ...errors } } },
+    {
+      preHandler: authenticate,
+      schema: { tags: ['playback'], response: { 200: z.array(WatchHistoryEntrySchema), ...errors } },
+    },
     async (request) => service.watchHistory(member(request).userId),
   );
 };

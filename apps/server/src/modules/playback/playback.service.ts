@@ -1,7 +1,9 @@
 import type { Progress, WatchHistoryEntry } from '@crewcast/contracts/playback';
+import { unauthorized } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import type { ContentService } from '../content/content.service';
-import type { PlaybackRepository } from './playback.repository';
+import type { AccessClaims } from '../account/tokens';
+import type { PlaybackRepository, SessionOpen } from './playback.repository';
 
 const HISTORY_LIMIT = 200;
 /** Past this share of a video it counts as finished and leaves "continue watching". */
@@ -21,18 +23,33 @@ function toProgress(mediaId: number, row: ProgressRow | undefined): Progress {
   };
 }
 
+/** How a progress save learns whether the member's session is open: in its statement, and asked when it saved nothing. */
+export interface SessionCheck {
+  open: SessionOpen;
+  isActive: (claims: AccessClaims) => Promise<boolean>;
+}
+
 /** Where members are in what they watch, and what that says about what they like. */
-export function createPlaybackService(repository: PlaybackRepository, content: ContentService) {
+export function createPlaybackService(
+  repository: PlaybackRepository,
+  content: ContentService,
+  session: SessionCheck,
+) {
   return {
+    /** Behind a token check alone: the statement reads whether the session is open beside the save. */
     async saveProgress(
-      userId: string,
+      claims: AccessClaims,
       mediaId: number,
       report: { currentTime: number; totalTime: number; durationWatched: number },
     ): Promise<Progress> {
       const currentTime =
         report.totalTime > 0 ? Math.min(report.currentTime, report.totalTime) : report.currentTime;
       const values = { ...report, currentTime };
-      const row = await repository.saveProgress(userId, mediaId, values, content.listedMediaId);
+      const row = await repository.saveProgress(claims, mediaId, values, {
+        listedMediaId: content.listedMediaId,
+        sessionOpen: session.open,
+      });
+      if (!row && !(await session.isActive(claims))) throw unauthorized();
       if (!row) throw new AppError('NOT_FOUND', 'That video does not exist.');
       return toProgress(mediaId, row);
     },

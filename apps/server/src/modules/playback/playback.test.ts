@@ -69,6 +69,26 @@ describe('playback progress', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('refuses a save after logout, saving nothing, though the access token has not expired', async () => {
+    const member = await registerMember(ctx.app);
+    await report(member, catalog.ep1, { currentTime: 40, totalTime: 600, durationWatched: 40 });
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/v2/account/logout',
+      headers: bearer(member.tokens.token),
+    });
+    expect(out.statusCode).toBe(200);
+    const after = await report(member, catalog.ep1, { currentTime: 90, totalTime: 600, durationWatched: 50 });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ message: 'Please log in to continue.' });
+    const { rows } = await ctx.database.pool.query(
+      `select p."current_time", p.duration_watched from playback_progress p join users u on u.id = p.user_id
+        where u.email = $1`,
+      [member.email],
+    );
+    expect(rows).toEqual([{ current_time: 40, duration_watched: 40 }]);
+  });
+
   it('lists the watch history, most recent first', async () => {
     const member = await registerMember(ctx.app);
     await report(member, catalog.ep1, { currentTime: 10, totalTime: 600 });

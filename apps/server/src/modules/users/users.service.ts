@@ -10,6 +10,7 @@ import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../events';
+import { unauthorized } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import type { AccessClaims } from '../account/tokens';
 import type { ConfigService } from '../config/config.service';
@@ -124,7 +125,7 @@ export function createUsersService(
      */
     async getUserInfo(claims: AccessClaims, selects: UserInfoSelect[]): Promise<UserInfo> {
       const [row] = await userInfoStatement().execute({ userId: claims.userId, familyId: claims.familyId });
-      if (!row?.sessionOpen) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
+      if (!row?.sessionOpen) throw unauthorized();
       const { user } = row;
       const config = await options.config.getRemoteConfig();
       const info: UserInfo = {
