@@ -69,7 +69,6 @@ export function createPlaybackRepository(db: Executor) {
       .returning()
       .prepare('progress_save');
   };
-  let progressSave: ReturnType<typeof prepareProgressSave> | undefined;
 
   return {
     /** Serialises the stream-limit check of one member across nodes. */
@@ -132,20 +131,21 @@ export function createPlaybackRepository(db: Executor) {
     },
 
     /**
-     * Saves where the member is in a video, in one statement with the checks that the video is listed
+     * The progress save: where the member is in a video, in one statement with the checks that the video is listed
      * (`listedMediaId` gives the one-row subquery of its id, empty when it is not) and that the member's session is
-     * still open; undefined when either fails. Every watching member sends one every few seconds, so it is one
-     * statement, prepared once rather than planned each time.
+     * still open; it answers undefined when either fails. Every watching member sends one every few seconds, so it
+     * is one statement, prepared once rather than planned each time.
      */
-    async saveProgress(
-      session: { userId: string; familyId: string },
-      mediaId: number,
-      values: { currentTime: number; totalTime: number; durationWatched: number },
-      parts: ProgressSaveParts,
-    ) {
-      progressSave ??= prepareProgressSave(parts);
-      const [row] = await progressSave.execute({ ...session, mediaId, ...values });
-      return row;
+    progressSaver(parts: ProgressSaveParts) {
+      const statement = prepareProgressSave(parts);
+      return async (
+        session: { userId: string; familyId: string },
+        mediaId: number,
+        values: { currentTime: number; totalTime: number; durationWatched: number },
+      ) => {
+        const [row] = await statement.execute({ ...session, mediaId, ...values });
+        return row;
+      };
     },
 
     async findProgress(userId: string, mediaId: number, tx: Executor = db) {

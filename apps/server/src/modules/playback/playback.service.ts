@@ -35,6 +35,11 @@ export function createPlaybackService(
   content: ContentService,
   session: SessionCheck,
 ) {
+  const saveRow = repository.progressSaver({
+    listedMediaId: content.listedMediaId,
+    sessionOpen: session.open,
+  });
+
   return {
     /** Behind a token check alone: the statement reads whether the session is open beside the save. */
     async saveProgress(
@@ -45,10 +50,7 @@ export function createPlaybackService(
       const currentTime =
         report.totalTime > 0 ? Math.min(report.currentTime, report.totalTime) : report.currentTime;
       const values = { ...report, currentTime };
-      const row = await repository.saveProgress(claims, mediaId, values, {
-        listedMediaId: content.listedMediaId,
-        sessionOpen: session.open,
-      });
+      const row = await saveRow(claims, mediaId, values);
       if (!row && !(await session.isActive(claims))) throw unauthorized();
       if (!row) throw new AppError('NOT_FOUND', 'That video does not exist.');
       return toProgress(mediaId, row);
