@@ -1,10 +1,12 @@
 // Operator commands.
 //   create-staff --email E --name N        a staff (Official) account; password from STAFF_PASSWORD or asked for
+//   set-password --email E                 a new password for any account, ending its sessions; from
+//                                          ACCOUNT_PASSWORD or asked for
 //   import-media FILE --show SLUG --season N --title T [--show-title T] [--description D] [--free]
 //                [--captions FILE.vtt --captions-language en --captions-label English]
 //                                          a video file to a playable episode, with a progress bar
 //   set-config KEY VALUE                   one remote config setting (VALUE as JSON: true, 7, "text")
-// All work beside a running server, on its database.
+// All work beside a running server, on its database, and never seed the demo network.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import readline from 'node:readline/promises';
@@ -17,7 +19,7 @@ import { startEmbeddedPostgres } from './db/embedded';
 import { prepareDatabase } from './db/startup';
 import { AppError } from './http/errors';
 import { createJobRunner } from './jobs/job-runner';
-import { createVerifiedAccount } from './modules/account/create-account';
+import { createVerifiedAccount, setAccountPassword } from './modules/account/create-account';
 import { createConfigRepository } from './modules/config/config.repository';
 import { createConfigService } from './modules/config/config.service';
 import { createContentRepository } from './modules/content/content.repository';
@@ -26,6 +28,7 @@ import { createMediaModule } from './modules/media/media.module';
 
 const usage = `Usage:
   npm run staff:create -- --email staff@example.com --name "Staff Name"
+  npm run account:password -- --email someone@example.com
   npm run media:import -- FILE --show SLUG --season N --title "Episode title" [--show-title "Show"] [--description "…"] [--free]
       [--captions FILE.vtt [--captions-language en] [--captions-label English]]
   npm run config:set -- KEY VALUE      e.g. npm run config:set -- patreon_enabled true`;
@@ -47,9 +50,9 @@ const { positionals, values } = parseArgs({
   },
 });
 
-async function askPassword(): Promise<string> {
+async function askPassword(question: string): Promise<string> {
   const prompt = readline.createInterface({ input: process.stdin, output: process.stdout });
-  const password = await prompt.question('Password for the staff account: ');
+  const password = await prompt.question(question);
   prompt.close();
   return password;
 }
@@ -59,10 +62,17 @@ async function createStaff(database: DatabaseConnection): Promise<void> {
   const userId = await createVerifiedAccount(database.db, {
     email: values.email,
     displayName: values.name,
-    password: process.env.STAFF_PASSWORD ?? (await askPassword()),
+    password: process.env.STAFF_PASSWORD ?? (await askPassword('Password for the staff account: ')),
     accountType: AccountType.Official,
   });
   console.log(`Staff account ${values.email} created (${userId}).`);
+}
+
+async function setPassword(database: DatabaseConnection): Promise<void> {
+  if (!values.email) throw new AppError('BAD_REQUEST', usage);
+  const password = process.env.ACCOUNT_PASSWORD ?? (await askPassword(`New password for ${values.email}: `));
+  await setAccountPassword(database.db, values.email, password);
+  console.log(`${values.email} has a new password; its sessions have ended.`);
 }
 
 function drawProgress(percent: number): void {
@@ -150,6 +160,7 @@ async function setConfig(database: DatabaseConnection): Promise<void> {
 
 const COMMANDS = {
   'create-staff': createStaff,
+  'set-password': setPassword,
   'import-media': importMedia,
   'set-config': setConfig,
 } satisfies Record<string, (database: DatabaseConnection, config: Config) => Promise<void>>;
@@ -167,7 +178,7 @@ const embedded = config.DATABASE_URL
 const database = connectDatabase(config.DATABASE_URL || (embedded?.urlFor('postgres') as string), 4);
 let exitCode = 0;
 try {
-  await prepareDatabase(database, { migrationsFolder: config.MIGRATIONS_DIR, demo: config.DEMO });
+  await prepareDatabase(database, { migrationsFolder: config.MIGRATIONS_DIR, demo: false });
   await COMMANDS[command as keyof typeof COMMANDS](database, config);
 } catch (error) {
   console.error(error instanceof Error ? `\n${error.message}` : error);

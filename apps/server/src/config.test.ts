@@ -16,6 +16,24 @@ describe('loadConfig', () => {
     expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
   });
 
+  it('seeds the demo network on a local start only, unless DEMO is said', () => {
+    expect(loadConfig({}).PRODUCTION_START).toBe(false);
+    for (const production of [
+      { NODE_ENV: 'production' },
+      { DATABASE_URL: 'postgres://crewcast@db.internal/crewcast' },
+      { PUBLIC_URL: 'https://crewcast.example' },
+    ]) {
+      expect(loadConfig(production)).toMatchObject({ DEMO: false, PRODUCTION_START: true });
+      expect(loadConfig({ ...production, DEMO: 'true' })).toMatchObject({
+        DEMO: true,
+        PRODUCTION_START: true,
+      });
+    }
+    for (const local of ['http://127.0.0.1:3000', 'http://[::1]:8080', 'http://crewcast.localhost']) {
+      expect(loadConfig({ PUBLIC_URL: local })).toMatchObject({ DEMO: true, PRODUCTION_START: false });
+    }
+  });
+
   it('names every bad setting', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
       /PORT[\s\S]*DATABASE_URL/,

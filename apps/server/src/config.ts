@@ -27,7 +27,8 @@ export const ConfigSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
-  DEMO: booleanFromEnv.default(true),
+  /** Unset: on for a local start, off for a production one (see isProductionStart). */
+  DEMO: booleanFromEnv.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: listFromEnv.default([]),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
@@ -123,9 +124,30 @@ export const ConfigSchema = z.object({
   MIGRATIONS_DIR: z.string().default(path.resolve(serverRoot, 'drizzle')),
 });
 
-export type Config = z.infer<typeof ConfigSchema>;
+type ParsedConfig = z.infer<typeof ConfigSchema>;
 
-function checkProviderKeys(config: Config): string[] {
+export type Config = Omit<ParsedConfig, 'DEMO'> & {
+  /** Whether an empty database gets the demo network and its accounts. */
+  DEMO: boolean;
+  /** A start that serves real members: demo accounts only when DEMO=true is said, and never silently. */
+  PRODUCTION_START: boolean;
+};
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function isLocalUrl(url: string): boolean {
+  const { hostname } = new URL(url);
+  return LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost');
+}
+
+/** NODE_ENV=production (the systemd unit), a database of its own, or a public address: members may be served. */
+export function isProductionStart(
+  config: Pick<ParsedConfig, 'NODE_ENV' | 'DATABASE_URL' | 'PUBLIC_URL'>,
+): boolean {
+  return config.NODE_ENV === 'production' || config.DATABASE_URL !== '' || !isLocalUrl(config.PUBLIC_URL);
+}
+
+function checkProviderKeys(config: ParsedConfig): string[] {
   if (config.PAYMENT_PROVIDER !== 'stripe') return [];
   return (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
     .filter((name) => !config[name])
@@ -141,5 +163,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const missing = checkProviderKeys(parsed.data);
   if (missing.length > 0) throw new Error(`Invalid configuration:\n  ${missing.join('\n  ')}`);
-  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+  const production = isProductionStart(parsed.data);
+  return {
+    ...parsed.data,
+    DATA_DIR: path.resolve(parsed.data.DATA_DIR),
+    DEMO: parsed.data.DEMO ?? !production,
+    PRODUCTION_START: production,
+  };
 }

@@ -8,6 +8,7 @@ import { prepareDatabase } from './db/startup';
 import { createJobRunner } from './jobs/job-runner';
 import { SEED_DEMO_CATALOG_JOB } from './seed/demo-catalog';
 import { SEED_DEMO_GREENLIGHT_JOB } from './seed/demo-greenlight';
+import { enforceDemoRule } from './seed/demo-rule';
 
 const config = loadConfig();
 const log = pino({ level: config.LOG_LEVEL });
@@ -28,6 +29,14 @@ const { demoSeeded } = await prepareDatabase(database, {
   demo: config.DEMO,
 });
 if (demoSeeded) log.info('demo network seeded');
+try {
+  await enforceDemoRule(config, database.db, log);
+} catch (error) {
+  log.fatal((error as Error).message);
+  await database.close();
+  await embedded?.stop();
+  process.exit(1);
+}
 
 const jobs = createJobRunner({ connectionString: databaseUrl, db: database.db, log });
 const app = await buildApp({ config, database, jobs, logger: log });

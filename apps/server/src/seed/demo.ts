@@ -3,6 +3,8 @@ import { AccountType } from '@crewcast/contracts/account';
 import type { RemoteConfig } from '@crewcast/contracts/config';
 import type { Executor } from '../db/client';
 import { createVerifiedAccount } from '../modules/account/create-account';
+import { verifyPassword } from '../modules/account/passwords';
+import { createUsersRepository } from '../modules/users/users.repository';
 import { createConfigRepository } from '../modules/config/config.repository';
 import { createFaqRepository } from '../modules/faq/faq.repository';
 import { seedDemoSubscription } from '../modules/billing/billing.seed';
@@ -89,4 +91,15 @@ export async function seedDemo(tx: Executor): Promise<void> {
   await seedDemoLivestream(tx);
   await seedDemoGreenlight(tx);
   await seedDemoBingo(tx);
+}
+
+/** The demo accounts that still open with the published demo password. */
+export async function demoAccountsWithDemoPassword(tx: Executor): Promise<string[]> {
+  const users = createUsersRepository(tx);
+  const open: string[] = [];
+  for (const account of demoAccounts) {
+    const user = await users.findByEmail(account.email);
+    if (user && (await verifyPassword(user.passwordHash, DEMO_PASSWORD))) open.push(account.email);
+  }
+  return open;
 }

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { displayNameError, displayNameProblems } from '../users/display-name';
 import { createUsersRepository } from '../users/users.repository';
+import { createAccountRepository } from './account.repository';
 import { assertPasswordAllowed, hashPassword } from './passwords';
 
 export interface NewAccount {
@@ -31,4 +32,14 @@ export async function createVerifiedAccount(tx: Executor, account: NewAccount): 
     createdAt: account.createdAt,
   });
   return user.id;
+}
+
+/** An operator sets an account's password from the command line; every session of the account ends. */
+export async function setAccountPassword(tx: Executor, email: string, password: string): Promise<void> {
+  assertPasswordAllowed(password);
+  const users = createUsersRepository(tx);
+  const user = await users.findByEmail(email.trim().toLowerCase());
+  if (!user) throw new AppError('NOT_FOUND', `There is no account with the email ${email}.`);
+  await users.update(user.id, { passwordHash: await hashPassword(password) });
+  await createAccountRepository(tx).revokeAllOfUser(user.id, 'password set by an operator');
 }
