@@ -38,17 +38,22 @@ async function playwright() {
   if (!fs.existsSync(report)) return { passed: 0, failed: 1, note: `exited ${code} without a report` };
   const { stats, suites } = JSON.parse(fs.readFileSync(report, 'utf8'));
   const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
-  return { passed: stats.expected + stats.flaky, failed, failures: unexpectedSpecs(suites) };
+  return {
+    passed: stats.expected + stats.flaky,
+    failed,
+    failures: specsWithStatus(suites, 'unexpected'),
+    retried: specsWithStatus(suites, 'flaky'),
+  };
 }
 
-/** The titles of Playwright tests that ended unexpectedly, walking the report's nested suites. */
-function unexpectedSpecs(suites = [], titles = []) {
+/** The titles of Playwright tests that ended with a status ('unexpected', 'flaky'), walking the nested suites. */
+function specsWithStatus(suites = [], status, titles = []) {
   return suites.flatMap((suite) => {
     const trail = suite.title ? [...titles, suite.title] : titles;
     const own = (suite.specs ?? [])
-      .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
+      .filter((spec) => spec.tests.some((test) => test.status === status))
       .map((spec) => [...trail, spec.title].join(' › '));
-    return [...own, ...unexpectedSpecs(suite.suites, trail)];
+    return [...own, ...specsWithStatus(suite.suites, status, trail)];
   });
 }
 
@@ -89,16 +94,20 @@ for (const suite of suites) {
     continue;
   }
   console.log(`\n▶ ${suite.name}`);
-  results.push({ name: suite.name, ...(await suite.run()) });
+  const started = Date.now();
+  const result = await suite.run();
+  results.push({ name: suite.name, ...result, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
 console.log('\nSuites:');
 for (const result of results) {
   const line = result.skipped
     ? `skipped (${result.skipped})`
-    : `${result.passed} passed, ${result.failed} failed${result.note ? ` (${result.note})` : ''}`;
+    : `${result.passed} passed, ${result.failed} failed${result.note ? ` (${result.note})` : ''} in ${result.seconds} s`;
   console.log(`  ${result.name}: ${line}`);
   for (const failure of result.failures ?? []) console.log(`    ✗ ${failure}`);
+  // Passed only on a retry: counted as passed, named so a flaky test is seen.
+  for (const retried of result.retried ?? []) console.log(`    ↻ passed on a retry: ${retried}`);
 }
 const passed = results.reduce((sum, result) => sum + (result.passed ?? 0), 0);
 const failed = results.reduce((sum, result) => sum + (result.failed ?? 0), 0);
