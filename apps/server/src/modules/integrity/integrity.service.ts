@@ -50,8 +50,8 @@ export function createIntegrityService(db: Database, options: IntegrityOptions) 
     if (!valid) throw refused();
     const params = extractParams(payload as Parameters<typeof extractParams>[0]);
     if (params.action !== action) throw refused();
-    // The signature is the one we issued with the challenge, while the token around it can be written many ways
-    // (spacing, key order, base64url, trailing characters): spending the signature accepts each challenge once.
+    // The token around the challenge can be written many ways (spacing, key order, base64url, trailing
+    // characters), its signature only as we issued it: spending the signature accepts each challenge once.
     const { signature } = payload as { signature: string };
     await spend(signature, new Date(Number(params.expires) * 1000));
   }
