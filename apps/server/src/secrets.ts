@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -58,4 +58,9 @@ export async function resolveSecret(configured: string, dataDir: string, name: s
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   await placeNewSecret(file);
   return (await readSecretFile(file)) as string;
+}
+
+/** A key of its own for one purpose, derived from a secret (HKDF-SHA256), so no two uses share a key. */
+export function deriveKey(secret: string, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, '', `crewcast:${purpose}`, 32));
 }

@@ -1,5 +1,8 @@
+import { createHmac } from 'node:crypto';
+import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +70,14 @@ describe('GET /v1/userinfo/query', () => {
       queryList: ['avatar', 'email', 'preferences', 'points', 'subscription', 'hash', 'userid'],
     });
     expect(full.hash).toMatch(/^[0-9a-f]{64}$/);
+    // The hash is keyed apart from the token-signing secret: showing it lends nobody that key's signatures.
+    const signingSecret = (
+      await fs.readFile(path.join(ctx.config.DATA_DIR, 'secrets', 'jwt-secret'), 'utf8')
+    ).trim();
+    expect(full.hash).not.toBe(
+      createHmac('sha256', signingSecret).update(member.tokens.userId).digest('hex'),
+    );
+    expect((await get('/v1/userinfo/query?select=hash', member)).json().hash).toBe(full.hash);
   });
 
   it('gives points only when points_enabled and patreon only when patreon_enabled', async () => {
