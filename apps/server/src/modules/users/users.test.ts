@@ -259,6 +259,36 @@ describe('sign in with Google', () => {
     expect(again.json().userId).toBe(auth.userId);
   });
 
+  const googleLogin = async (sub: string, email: string) =>
+    guardedPost(ctx.app, '/v2/account/login/google', 'social-login', {
+      token: await idToken({ sub, email, email_verified: true }),
+      device: device(),
+    });
+
+  it('joins an account that confirmed the same address', async () => {
+    const member = await registerMember(ctx.app);
+    await ctx.database.db
+      .update(users)
+      .set({ verified: true })
+      .where(sql`${users.id} = ${member.tokens.userId}`);
+    const res = await googleLogin('google-confirmed', member.email);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().userId).toBe(member.tokens.userId);
+  });
+
+  it('refuses to join an account that never confirmed the address, which may be someone else claiming it', async () => {
+    const squatter = await registerMember(ctx.app);
+    const res = await googleLogin('google-owner', squatter.email);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      error: 'EMAIL_UNCONFIRMED',
+      message:
+        'An account with this email address has not confirmed it yet. Log in with its password (or reset the password), confirm the address, then try again.',
+    });
+    // Nothing was linked: the same Google identity is refused again rather than signed in.
+    expect((await googleLogin('google-owner', squatter.email)).statusCode).toBe(409);
+  });
+
   it('refuses a token for another client, and a provider that is not configured', async () => {
     const token = await idToken(
       { sub: 'google-9', email: 'x@gmail.test', email_verified: true },
