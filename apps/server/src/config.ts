@@ -56,11 +56,12 @@ export const ConfigSchema = z.object({
   /** How often a node ranks what members watch most (trending, popular, up next), in milliseconds. */
   RANKINGS_REFRESH_MS: z.coerce.number().int().min(0).default(60_000),
   JWT_SECRET: ownSecret,
+  /** Short: a stolen access token is of use only until then; the apps renew theirs with the refresh token. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
     .min(60)
-    .default(24 * 60 * 60),
+    .default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(60),
   ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   MAX_FAILED_LOGINS: z.coerce.number().int().positive().default(5),
