@@ -102,6 +102,8 @@ export async function startCrewcast(
     ALTCHA_MAX_NUMBER: '10',
     // No RTMP listener unless a bench asks for one on a port of its own.
     RTMP_PORT: '0',
+    // A bench logs in once and holds its tokens for the whole run, which can outlast a 15-minute access token.
+    ACCESS_TOKEN_TTL_SECONDS: String(24 * 60 * 60),
     ...env,
   });
   return {

@@ -28,7 +28,7 @@ async function rssMb(pid: number): Promise<number> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-const server = await startCrewcast({ ACCESS_TOKEN_TTL_SECONDS: String(24 * 60 * 60) });
+const server = await startCrewcast();
 try {
   // One playable episode is enough for the progress saves; the rest of the catalog transcodes meanwhile.
   await waitForDemoCatalog(server.url, 1);

@@ -122,7 +122,7 @@ import { liveMediaRoutes, liveRoutes } from './modules/live/live.routes';
 import { createLiveService } from './modules/live/live.service';
 import { createRealtimeGateway } from './realtime/gateway';
 import { DEFAULT_LANGUAGE_ID } from '@crewcast/contracts/localisation';
-import { resolveSecret } from './secrets';
+import { deriveKey, resolveSecret } from './secrets';
 import { LIVE_MEDIA_MOUNT } from './modules/live/live-broadcasts';
 import { createMediaUrlSigner } from './modules/media/signed-urls';
 import { defineDemoCatalogJob } from './seed/demo-catalog';
@@ -286,7 +286,7 @@ export async function buildApp({
     sourcesFor: (assetId) => media.sourcesFor(assetId),
   });
   const users = createUsersService(db, {
-    hashSecret: jwtSecret,
+    hashKey: deriveKey(jwtSecret, 'user-info-hash'),
     config: configService,
     sessionOpen: familyOpen,
     userInfoParts: (userId) => {

@@ -34,6 +34,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it('refuses a secret of our own shorter than 32 characters, and takes an empty one as "generate"', () => {
+    for (const name of ['JWT_SECRET', 'ALTCHA_HMAC_KEY', 'PATREON_SECRET', 'MEDIA_URL_SECRET']) {
+      expect(() => loadConfig({ [name]: 'x'.repeat(31) })).toThrow(
+        new RegExp(`${name}: must be at least 32`),
+      );
+      expect(loadConfig({ [name]: 'x'.repeat(32) })[name as 'JWT_SECRET']).toBe('x'.repeat(32));
+      expect(loadConfig({ [name]: '' })[name as 'JWT_SECRET']).toBe('');
+    }
+  });
+
   it('names every bad setting', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
       /PORT[\s\S]*DATABASE_URL/,

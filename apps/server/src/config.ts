@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { MIN_SECRET_LENGTH } from './secrets';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // src/ and dist/ sit at the same depth, so these hold for both the sources and the bundle.
@@ -18,6 +19,14 @@ const listFromEnv = z.string().transform((value) =>
 );
 
 const optionalUrl = z.union([z.url(), z.literal('')]).default('');
+
+/** A secret of our own: at least MIN_SECRET_LENGTH characters, or empty to have one generated under DATA_DIR. */
+const ownSecret = z
+  .string()
+  .refine((value) => value === '' || value.length >= MIN_SECRET_LENGTH, {
+    message: `must be at least ${MIN_SECRET_LENGTH} characters, or empty to have one generated under DATA_DIR`,
+  })
+  .default('');
 
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -47,19 +56,20 @@ export const ConfigSchema = z.object({
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(2000),
   /** How often a node ranks what members watch most (trending, popular, up next), in milliseconds. */
   RANKINGS_REFRESH_MS: z.coerce.number().int().min(0).default(60_000),
-  JWT_SECRET: z.string().default(''),
+  JWT_SECRET: ownSecret,
+  /** Short: a stolen access token is of use only until then; the apps renew theirs with the refresh token. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
     .min(60)
-    .default(24 * 60 * 60),
+    .default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(60),
   ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   MAX_FAILED_LOGINS: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().positive().default(3),
   CODE_TTL_MINUTES: z.coerce.number().int().positive().default(15),
-  ALTCHA_HMAC_KEY: z.string().default(''),
+  ALTCHA_HMAC_KEY: ownSecret,
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).default(100_000),
   TURNSTILE_SITE_KEY: z.string().default(''),
   TURNSTILE_SECRET: z.string().default(''),
@@ -77,7 +87,7 @@ export const ConfigSchema = z.object({
   PATREON_TOKEN_URL: z.url().default('https://www.patreon.com/api/oauth2/token'),
   PATREON_API_URL: z.url().default('https://www.patreon.com/api/oauth2/v2'),
   /** Signs link requests and encrypts stored Patreon tokens; generated under DATA_DIR when empty. */
-  PATREON_SECRET: z.string().default(''),
+  PATREON_SECRET: ownSecret,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Crewcast <no-reply@crewcast.localhost>'),
   /** A member may send this many chat messages per window (across streams and nodes). */
@@ -98,7 +108,7 @@ export const ConfigSchema = z.object({
   BILLING_CRON: z.string().default('* * * * *'),
   FFMPEG_PATH: z.string().default(''),
   FFPROBE_PATH: z.string().default(''),
-  MEDIA_URL_SECRET: z.string().default(''),
+  MEDIA_URL_SECRET: ownSecret,
   MEDIA_URL_TTL_SECONDS: z.coerce
     .number()
     .int()

@@ -68,12 +68,27 @@ function buildUrl(host: HostKind, path: string, query: RequestOptions['query']):
   return `${hostBaseUrl(host)}${path}${search ? `?${search}` : ''}`;
 }
 
+/** Renews an access token the server refused, resolving with the one to try instead, or null. */
+type RefusedTokenRenewal = (refused: string) => Promise<string | null>;
+
+let renewRefusedToken: RefusedTokenRenewal = () => Promise.resolve(null);
+
+/**
+ * How a refused access token is renewed; set by the session module, which keeps the tokens. A request refused
+ * for its token (expired on the server's clock before this one's) is then sent once more with the renewed one.
+ */
+export function setRefusedTokenRenewal(renewal: RefusedTokenRenewal): void {
+  renewRefusedToken = renewal;
+}
+
 async function send(
   host: HostKind,
   method: Method,
   path: string,
-  { query, signal, token, headers, body, keepalive, cache }: BodyRequestOptions,
+  options: BodyRequestOptions,
+  tokenRenewed = false,
 ): Promise<Response> {
+  const { query, signal, token, headers, body, keepalive, cache } = options;
   const requestHeaders: Record<string, string> = { ...headers };
   if (token) requestHeaders.authorization = `Bearer ${token}`;
   if (body !== undefined) requestHeaders['content-type'] = 'application/json';
@@ -87,7 +102,13 @@ async function send(
   const response = await fetch(buildUrl(host, path, query), init);
   if (!response.ok) {
     const errorBody: unknown = await response.json().catch(() => null);
-    throw new ApiError(response.status, isErrorBody(errorBody) ? errorBody : null);
+    const error = new ApiError(response.status, isErrorBody(errorBody) ? errorBody : null);
+    // Refused at the door for its token, the request did nothing: it can be sent again with a renewed one.
+    if (token && !tokenRenewed && error.status === 401 && error.body?.error === 'UNAUTHORIZED') {
+      const renewed = await renewRefusedToken(token);
+      if (renewed) return send(host, method, path, { ...options, token: renewed }, true);
+    }
+    throw error;
   }
   return response;
 }

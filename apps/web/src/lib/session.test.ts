@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
 import { errorAnswer, fakeApi, fakeRequests } from '@/testing/fake-api';
 import { authToken, logIn, MEMBER_ID } from '@/testing/session';
 import {
@@ -13,7 +14,7 @@ import {
   takeAfterLoginUrl,
   type SessionEvent,
 } from './session';
-import { storage } from './storage';
+import { storage, type AuthToken } from './storage';
 
 const NOW = Date.UTC(2025, 5, 1, 12);
 const MINUTE_MS = 60 * 1000;
@@ -163,6 +164,75 @@ describe('keeping the token fresh', () => {
     storage.overrideToken.set('from-app');
     expect(await getValidToken()).toBe('from-app');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+/** An access token as the server signs it (a JWT), issued at `issued` and living `lifetime` milliseconds. */
+function signedToken(
+  issued: number,
+  lifetime: number,
+  name: string,
+): Pick<AuthToken, 'token' | 'tokenExpiry'> {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  const claims = { sub: MEMBER_ID, name, iat: issued / 1000, exp: (issued + lifetime) / 1000 };
+  return {
+    token: `${part({ alg: 'HS256' })}.${part(claims)}.signature`,
+    tokenExpiry: new Date(issued + lifetime).toISOString(),
+  };
+}
+
+describe('keeping a short-lived token fresh', () => {
+  const LIFETIME_MS = 15 * MINUTE_MS;
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('uses a 15-minute token as it is until its last 5 minutes, then renews it', async () => {
+    const fetchMock = fakeApi({ 'POST /v2/account/renew': renewed() });
+    logIn(signedToken(NOW - 9 * MINUTE_MS, LIFETIME_MS, 'first'));
+    const first = storage.authV2Token.get()?.token;
+    expect(await getValidToken()).toBe(first);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    vi.setSystemTime(NOW + 2 * MINUTE_MS);
+    expect(await getValidToken()).toBe('renewed-token');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('renews a token the server refused (its clock ahead of this one) and sends the request again, once', async () => {
+    const fresh = signedToken(NOW, LIFETIME_MS, 'renewed');
+    const fetchMock = fakeApi({
+      'POST /v2/account/renew': authToken(fresh, NOW),
+      'GET /v1/badges/all': (request: { headers: Headers }) =>
+        request.headers.get('authorization') === `Bearer ${fresh.token}`
+          ? []
+          : errorAnswer(401, 'UNAUTHORIZED', 'Please log in to continue.'),
+    });
+    logIn(signedToken(NOW - MINUTE_MS, LIFETIME_MS, 'refused'));
+
+    expect(await api.user.get('/v1/badges/all', { token: (await getValidToken()) ?? '' })).toEqual([]);
+    expect(fakeRequests(fetchMock).map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /v1/badges/all',
+      'POST /v2/account/renew',
+      'GET /v1/badges/all',
+    ]);
+    expect(storage.authV2Token.get()?.token).toBe(fresh.token);
+  });
+
+  it('does not renew an app-supplied override token the server refused', async () => {
+    const fetchMock = fakeApi({
+      'GET /v1/badges/all': errorAnswer(401, 'UNAUTHORIZED', 'Please log in to continue.'),
+    });
+    logIn();
+    storage.overrideToken.set('from-app');
+
+    await expect(api.user.get('/v1/badges/all', { token: 'from-app' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { AuthTokenSchema, MessageSchema } from '@crewcast/contracts/account';
-import { api, ApiError } from '@/lib/api-client';
+import { api, ApiError, setRefusedTokenRenewal } from '@/lib/api-client';
 import { currentDevice } from '@/lib/browser-device';
 import { storage, type AuthToken } from '@/lib/storage';
 
@@ -10,6 +10,27 @@ import { storage, type AuthToken } from '@/lib/storage';
 
 /** SPEC section 9: a token with less than this left is renewed before it is used. */
 export const RENEW_WHEN_UNDER_MS = 3 * 60 * 60 * 1000;
+
+/** When the server issued an access token (its JWT `iat`), or undefined for a token that does not say. */
+function issuedAt(token: string): number | undefined {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { iat?: unknown };
+    return typeof claims.iat === 'number' ? claims.iat * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * SPEC's 3 hours are for day-long tokens; a shorter-lived token is renewed once under a third of its life is
+ * left (a 15-minute token in its last 5 minutes), not before every request.
+ */
+function renewWhenUnderMs(stored: AuthToken): number {
+  const issued = issuedAt(stored.token);
+  const lifetime = issued === undefined ? Infinity : Date.parse(stored.tokenExpiry) - issued;
+  return Math.min(RENEW_WHEN_UNDER_MS, lifetime / 3);
+}
 
 export type SessionEvent = 'logged-in' | 'renewed' | 'logged-out';
 type SessionListener = (event: SessionEvent) => void;
@@ -95,7 +116,8 @@ export async function logout(): Promise<void> {
 }
 
 const needsRenewal = (stored: AuthToken, now: number) =>
-  Number.isNaN(Date.parse(stored.tokenExpiry)) || Date.parse(stored.tokenExpiry) - now < RENEW_WHEN_UNDER_MS;
+  Number.isNaN(Date.parse(stored.tokenExpiry)) ||
+  Date.parse(stored.tokenExpiry) - now < renewWhenUnderMs(stored);
 
 /** Tabs of one browser share the tokens; a lock keeps them from renewing with one refresh token twice. */
 function withRenewLock<T>(work: () => Promise<T>): Promise<T> {
@@ -103,12 +125,12 @@ function withRenewLock<T>(work: () => Promise<T>): Promise<T> {
   return locks ? locks.request('crewcast-session-renewal', work) : work();
 }
 
-async function renew(): Promise<string | null> {
+async function renew(refused?: string): Promise<string | null> {
   return withRenewLock(async () => {
     const stored = liveAccountToken(Date.now());
     if (!stored) return null;
     // Another tab may have renewed while this one waited for the lock.
-    if (!needsRenewal(stored, Date.now())) return stored.token;
+    if (stored.token !== refused && !needsRenewal(stored, Date.now())) return stored.token;
     try {
       const renewed = await api.user.post<typeof AuthTokenSchema>('/v2/account/renew', {
         body: { refreshToken: stored.refreshToken, device: currentDevice(), userId: stored.userId },
@@ -130,16 +152,26 @@ async function renew(): Promise<string | null> {
 
 let pendingRenewal: Promise<string | null> | null = null;
 
-/** Renews the access token; calls made while a renewal runs share it, so only one request is sent. */
-export function renewSession(): Promise<string | null> {
-  pendingRenewal ??= renew().finally(() => {
+/**
+ * Renews the access token when it is close to expiry, or when the server refused it (`refused`: its clock may
+ * run ahead of this one); calls made while a renewal runs share it, so only one request is sent.
+ */
+export function renewSession(refused?: string): Promise<string | null> {
+  pendingRenewal ??= renew(refused).finally(() => {
     pendingRenewal = null;
   });
   return pendingRenewal;
 }
 
+// App-supplied override tokens are never renewed; a refused account token is, once, and the request sent again.
+setRefusedTokenRenewal(async (refused) => {
+  if (storage.overrideToken.get()) return null;
+  const renewed = await renewSession(refused);
+  return renewed === refused ? null : renewed;
+});
+
 /**
- * The token to send with a member's request, renewed first when under 3 hours remain; null without a session
+ * The token to send with a member's request, renewed first when close to expiry; null without a session
  * (an expired refresh token ends it). App-supplied override tokens are used as they are.
  */
 export async function getValidToken(now = Date.now()): Promise<string | null> {

@@ -18,6 +18,8 @@ export const MESSAGES = {
   tooManyAccounts:
     'You have registered too many accounts. Please wait at least 1 hour before registering again.',
   emailInUse: 'Email address is already in use.',
+  emailUnconfirmed:
+    'An account with this email address has not confirmed it yet. Log in with its password (or reset the password), confirm the address, then try again.',
   locked:
     'Access to this account has been temporarily disabled due to many failed login attempts. You can immediately restore it by resetting your password or you can try again later',
   sessionEnded: 'Your session has ended. Please log in again.',
@@ -175,7 +177,11 @@ export function createAccountService({
       return signIn(user, input.device);
     },
 
-    /** Google or Apple: a linked identity signs in; a verified address links to its account; else a new account. */
+    /**
+     * Google or Apple: a linked identity signs in; a verified address links to an account that confirmed it too;
+     * else a new account. An account that never confirmed the address may be someone else's claim on it, with a
+     * password of theirs: it is not joined but refused, until its owner confirms the address by mail.
+     */
     async socialLogin(
       provider: Provider,
       input: { token: string; displayName?: string; device: DeviceInput },
@@ -190,6 +196,7 @@ export function createAccountService({
       if (!user) {
         const byEmail = await users.repository.findByEmail(identity.email);
         if (byEmail && !identity.emailVerified) throw new AppError('EMAIL_IN_USE', MESSAGES.emailInUse);
+        if (byEmail && !byEmail.verified) throw new AppError('EMAIL_UNCONFIRMED', MESSAGES.emailUnconfirmed);
         user = byEmail;
       }
       if (!user) {

@@ -43,13 +43,37 @@ describe('bot protection', () => {
     expect((await send()).statusCode).toBe(401);
     expect((await send()).statusCode).toBe(403);
   });
+
+  it('accepts a solved challenge once, however its token is written again', async () => {
+    const token = await integrityToken(ctx.app, 'login');
+    const payload = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as Record<string, unknown>;
+    const { signature, ...rest } = payload;
+    const rewritten = [
+      Buffer.from(JSON.stringify(payload, null, 2)).toString('base64'),
+      Buffer.from(JSON.stringify({ signature, ...rest })).toString('base64'),
+      Buffer.from(JSON.stringify(payload)).toString('base64url'),
+      `${token}=`,
+    ];
+    const send = (integrity: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v2/account/login',
+        payload: body(),
+        headers: { 'x-integrity-token': integrity },
+      });
+    expect((await send(token)).statusCode).toBe(401);
+    for (const again of rewritten) expect((await send(again)).json().error).toBe('INTEGRITY');
+  });
 });
 
 describe('registration', () => {
   it('signs a new member in and mails a verification link that verifies the address', async () => {
     const member = await registerMember(ctx.app);
     expect(member.tokens).toMatchObject({ token: expect.any(String), refreshToken: expect.any(String) });
-    expect(new Date(member.tokens.tokenExpiry).getTime() - Date.now()).toBeGreaterThan(3 * 60 * 60 * 1000);
+    // An access token lives 15 minutes unless configured otherwise; the refresh token renews it.
+    const accessLife = new Date(member.tokens.tokenExpiry).getTime() - Date.now();
+    expect(accessLife).toBeGreaterThan(14 * 60 * 1000);
+    expect(accessLife).toBeLessThanOrEqual(15 * 60 * 1000);
     expect((await userInfo(member.tokens.token)).json()).toMatchObject({
       email: member.email,
       verified: false,

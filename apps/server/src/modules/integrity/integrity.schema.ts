@@ -1,7 +1,7 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 
-/** Bot-protection tokens already spent; kept until they would have expired anyway. */
+/** Spent bot-check proofs (an ALTCHA challenge's signature, a Turnstile token), kept until they expire. */
 export const spentIntegrityTokens = pgTable('spent_integrity_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

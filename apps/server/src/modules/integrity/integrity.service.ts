@@ -22,13 +22,14 @@ const refused = () =>
 
 /**
  * Bot protection, one token per action: a self-hosted proof of work (ALTCHA) by default, Cloudflare
- * Turnstile when configured. A token is bound to its action and is accepted once.
+ * Turnstile when configured. A token is bound to its action, and each challenge is accepted once.
  */
 export function createIntegrityService(db: Database, options: IntegrityOptions) {
-  async function spend(token: string, expiresAt: Date): Promise<void> {
+  /** Records a proof as spent; spending the same one again is refused. */
+  async function spend(proof: string, expiresAt: Date): Promise<void> {
     const inserted = await db
       .insert(spentIntegrityTokens)
-      .values({ tokenHash: hashToken(token), expiresAt })
+      .values({ tokenHash: hashToken(proof), expiresAt })
       .onConflictDoNothing()
       .returning({ tokenHash: spentIntegrityTokens.tokenHash });
     if (inserted.length === 0) throw refused();
@@ -49,7 +50,10 @@ export function createIntegrityService(db: Database, options: IntegrityOptions) 
     if (!valid) throw refused();
     const params = extractParams(payload as Parameters<typeof extractParams>[0]);
     if (params.action !== action) throw refused();
-    await spend(token, new Date(Number(params.expires) * 1000));
+    // The token around the challenge can be written many ways (spacing, key order, base64url, trailing
+    // characters), its signature only as we issued it: spending the signature accepts each challenge once.
+    const { signature } = payload as { signature: string };
+    await spend(signature, new Date(Number(params.expires) * 1000));
   }
 
   async function verifyTurnstile(token: string, ip: string): Promise<void> {

@@ -153,6 +153,8 @@ export const englishStrings: Record<string, string> = {
   'account.error.tooManyAccounts':
     'You have registered too many accounts. Please wait at least 1 hour before registering again.',
   'account.error.emailInUse': 'Email address is already in use.',
+  'account.error.emailUnconfirmed':
+    'An account with this email address has not confirmed it yet. Log in with its password (or reset the password), confirm the address, then try again.',
   'account.error.locked':
     'Access to this account has been temporarily disabled due to many failed login attempts. You can immediately restore it by resetting your password or you can try again later',
   'account.error.weakPassword': 'Password should be at least 6 characters',

@@ -46,7 +46,8 @@ export interface MemberContact {
 export function createUsersService(
   db: Database,
   options: {
-    hashSecret: string;
+    /** Keys the user info hash; a key of its own, never the token-signing secret. */
+    hashKey: Buffer;
     config: ConfigService;
     /** Whether the token's session family is still open, as a column of the user info statement. */
     sessionOpen: (familyId: Placeholder) => SQL<unknown>;
@@ -150,8 +151,7 @@ export function createUsersService(
           notificationsEnabled: user.pushNotificationType !== 'none',
         });
       }
-      if (words.has('hash'))
-        info.hash = createHmac('sha256', options.hashSecret).update(user.id).digest('hex');
+      if (words.has('hash')) info.hash = createHmac('sha256', options.hashKey).update(user.id).digest('hex');
       const parts: UserInfoPartName[] = [];
       if (words.has('points') && config.points_enabled) parts.push('points');
       if (SUBSCRIPTION_WORDS.some((word) => words.has(word))) parts.push('subscription', 'streams');

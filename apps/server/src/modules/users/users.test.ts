@@ -1,5 +1,8 @@
+import { createHmac } from 'node:crypto';
+import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +70,14 @@ describe('GET /v1/userinfo/query', () => {
       queryList: ['avatar', 'email', 'preferences', 'points', 'subscription', 'hash', 'userid'],
     });
     expect(full.hash).toMatch(/^[0-9a-f]{64}$/);
+    // The hash is keyed apart from the token-signing secret: showing it lends nobody that key's signatures.
+    const signingSecret = (
+      await fs.readFile(path.join(ctx.config.DATA_DIR, 'secrets', 'jwt-secret'), 'utf8')
+    ).trim();
+    expect(full.hash).not.toBe(
+      createHmac('sha256', signingSecret).update(member.tokens.userId).digest('hex'),
+    );
+    expect((await get('/v1/userinfo/query?select=hash', member)).json().hash).toBe(full.hash);
   });
 
   it('gives points only when points_enabled and patreon only when patreon_enabled', async () => {
@@ -246,6 +257,36 @@ describe('sign in with Google', () => {
       device: device(),
     });
     expect(again.json().userId).toBe(auth.userId);
+  });
+
+  const googleLogin = async (sub: string, email: string) =>
+    guardedPost(ctx.app, '/v2/account/login/google', 'social-login', {
+      token: await idToken({ sub, email, email_verified: true }),
+      device: device(),
+    });
+
+  it('joins an account that confirmed the same address', async () => {
+    const member = await registerMember(ctx.app);
+    await ctx.database.db
+      .update(users)
+      .set({ verified: true })
+      .where(sql`${users.id} = ${member.tokens.userId}`);
+    const res = await googleLogin('google-confirmed', member.email);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().userId).toBe(member.tokens.userId);
+  });
+
+  it('refuses to join an account that never confirmed the address, which may be someone else claiming it', async () => {
+    const squatter = await registerMember(ctx.app);
+    const res = await googleLogin('google-owner', squatter.email);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      error: 'EMAIL_UNCONFIRMED',
+      message:
+        'An account with this email address has not confirmed it yet. Log in with its password (or reset the password), confirm the address, then try again.',
+    });
+    // Nothing was linked: the same Google identity is refused again rather than signed in.
+    expect((await googleLogin('google-owner', squatter.email)).statusCode).toBe(409);
   });
 
   it('refuses a token for another client, and a provider that is not configured', async () => {

@@ -70,6 +70,12 @@ describe('account form errors (SPEC section 8)', () => {
     );
   });
 
+  it('sign-in with Google or Apple into an account that never confirmed the address: how to confirm it', () => {
+    expect(errorsOf(refusal(409, 'EMAIL_UNCONFIRMED', 'x'), 'login').form).toBe(
+      'An account with this email address has not confirmed it yet. Log in with its password (or reset the password), confirm the address, then try again.',
+    );
+  });
+
   it('too many failed logins: the temporary lock message', () => {
     expect(errorsOf(refusal(423, 'ACCOUNT_LOCKED', 'x'), 'login').form).toBe(
       'Access to this account has been temporarily disabled due to many failed login attempts. You can immediately restore it by resetting your password or you can try again later',

@@ -67,6 +67,7 @@ function accountErrorRules(form: AccountForm, fieldNames: readonly string[]): Er
           ? { field: 'passwordOld', slug: 'account.error.invalidCredentials' }
           : 'account.error.invalidCredentials',
       EMAIL_IN_USE: { field: EMAIL_FIELD[form], slug: 'account.error.emailInUse' },
+      EMAIL_UNCONFIRMED: 'account.error.emailUnconfirmed',
       ACCOUNT_LOCKED: 'account.error.locked',
       WEAK_PASSWORD: { field: NEW_PASSWORD_FIELD[form], slug: 'account.error.weakPassword' },
       INVALID_CODE:

@@ -15,7 +15,27 @@ describe('getUserInfo', () => {
     expect(fakeRequests(fetchMock)[0]?.headers.get('authorization')).toBe('Bearer member-token');
   });
 
-  it('logs the member out on a 401', async () => {
+  it('logs the member out, once, on a 401 that a renewal does not mend', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const events: SessionEvent[] = [];
+    const unsubscribe = subscribeToSession((event) => events.push(event));
+    const fetchMock = fakeApi({
+      '/v1/userinfo/query?select=email': errorAnswer(401, 'UNAUTHORIZED', 'Please log in to continue.'),
+      'POST /v2/account/renew': errorAnswer(401, 'SESSION_EXPIRED', 'Your session has ended.'),
+    });
+    logIn();
+
+    await expect(getUserInfo(['email'])).rejects.toThrow('Please log in to continue.');
+    expect(fakeRequests(fetchMock).map(({ path }) => path)).toEqual([
+      '/v1/userinfo/query?select=email',
+      '/v2/account/renew',
+    ]);
+    expect(storage.authV2Token.get()).toBeNull();
+    expect(events).toEqual(['logged-out']);
+    unsubscribe();
+  });
+
+  it('logs the member out on a 401 to an app-supplied token, which is never renewed', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const events: SessionEvent[] = [];
     const unsubscribe = subscribeToSession((event) => events.push(event));
@@ -23,10 +43,10 @@ describe('getUserInfo', () => {
       '/v1/userinfo/query?select=email': errorAnswer(401, 'UNAUTHORIZED', 'Please log in to continue.'),
       'POST /v2/account/logout': errorAnswer(401, 'UNAUTHORIZED', 'Please log in to continue.'),
     });
-    logIn();
+    storage.overrideToken.set('from-app');
 
     await expect(getUserInfo(['email'])).rejects.toThrow('Please log in to continue.');
-    expect(storage.authV2Token.get()).toBeNull();
+    expect(storage.overrideToken.get()).toBeNull();
     expect(events).toEqual(['logged-out']);
     unsubscribe();
   });
