@@ -33,10 +33,13 @@ export function RouteAnnouncer({ mainId }: { mainId: string }) {
     const main = document.getElementById(mainId);
     if (!main) return;
     const started = performance.now();
+    // The page names itself in an effect that may run a moment after its heading is drawn.
+    const previousTitle = document.title;
     let frame = 0;
     const land = () => {
       const heading = readyHeading(main);
-      if (!heading && performance.now() - started < HEADING_WAIT_MS) {
+      const settled = heading !== null && document.title !== previousTitle;
+      if (!settled && performance.now() - started < HEADING_WAIT_MS) {
         frame = requestAnimationFrame(land);
         return;
       }
