@@ -7,6 +7,7 @@ import type { FastifyPluginAsync, preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors';
 import type { MediaStorage } from '../../storage/media-storage';
+import { mediaCacheControl } from '../media/cache-policy';
 import { sendStored } from '../media/media.routes';
 import type { MediaUrlSigner } from '../media/signed-urls';
 import { LIVE_MEDIA_MOUNT } from './live-broadcasts';
@@ -89,11 +90,11 @@ export const liveMediaRoutes: FastifyPluginAsync<{
     { config: { rateLimit: false }, schema: { hide: true } },
     async (request, reply) => {
       const [pathname = '', search = ''] = request.url.split('?');
-      const { check, path } = signer.verifySignedPath(pathname);
+      const { check, path, expiresAt } = signer.verifySignedPath(pathname);
       if (check !== 'ok') throw new AppError('FORBIDDEN', REFUSALS[check]);
       const key = path.slice(LIVE_MEDIA_MOUNT.length + 1);
       if (!key.endsWith('.m3u8'))
-        return sendStored(request, reply, storage, key, 'public, max-age=86400, immutable');
+        return sendStored(request, reply, storage, key, mediaCacheControl(key, expiresAt));
       const file = `${liveDir}/${key}`;
       const read = () => fs.readFile(file, 'utf8').catch(() => undefined);
       const playlist = await read();
