@@ -111,6 +111,8 @@ async function importMedia(database: DatabaseConnection, config: Config): Promis
   // This process works the queue too, so the import finishes whether or not a server is running.
   await jobs.start();
   try {
+    // Refused here, before the episode exists, when the file is no video container the pipeline reads.
+    await media.probeVideo(path.resolve(file));
     const { assetId } = await media.createAsset(path.resolve(file));
     const { mediaId } = await content.addEpisode({
       show: { slug: values.show, title: values['show-title'] ?? values.show },

@@ -129,7 +129,6 @@ export const ConfigSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().default(''),
   S3_SECRET_ACCESS_KEY: z.string().default(''),
   S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
-  S3_PUBLIC_URL: optionalUrl,
   WEB_DIR: z.string().default(path.resolve(serverRoot, '../web/dist')),
   MIGRATIONS_DIR: z.string().default(path.resolve(serverRoot, 'drizzle')),
 });

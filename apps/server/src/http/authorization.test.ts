@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { AccountType } from '@crewcast/contracts/account';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveMasterPath } from '../modules/live/live-broadcasts';
+import { livestreams } from '../modules/live/live.schema';
 import { mediaAssets } from '../modules/media/media.schema';
 import { media } from '../modules/content/content.schema';
 import { card, checkout } from '../test/billing';
@@ -519,5 +523,54 @@ describe("another member's resources", () => {
     const devices = JSON.stringify(await read(intruder, '/v2/device'));
     expect(devices).not.toContain(owner.deviceIdentifier);
     expect(devices).toContain(intruder.deviceIdentifier);
+  });
+});
+
+describe('subscriber-only live media', () => {
+  it('is played only on the signed URL handed to a subscriber; other callers get none and are refused', async () => {
+    const subscriber = await registerMember(ctx.app);
+    const paid = await checkout(ctx.app, subscriber.tokens.token, { planId: 'monthly', card: card() });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const otherMember = await registerMember(ctx.app);
+    // A broadcast as the packager leaves it on disk, live for subscribers.
+    const [stream] = await ctx.database.db
+      .insert(livestreams)
+      .values({ title: 'Members night', requiresSubscription: true, state: 'live', startedAt: new Date() })
+      .returning();
+    const master = liveMasterPath(stream!.id, randomUUID());
+    await ctx.database.db.update(livestreams).set({ url: master }).where(eq(livestreams.id, stream!.id));
+    const folder = master.slice(0, master.lastIndexOf('/') + 1);
+    const directory = path.join(ctx.config.DATA_DIR, 'live', ...folder.split('/').slice(2));
+    await fs.mkdir(path.join(directory, 'source'), { recursive: true });
+    await fs.writeFile(path.join(directory, 'master.m3u8'), '#EXTM3U\nsource/index.m3u8\n');
+    await fs.writeFile(path.join(directory, 'source', 'seg_00000.m4s'), 'members-only segment');
+
+    const get = (url: string, someone?: TestMember) =>
+      ctx.app.inject({ method: 'GET', url, headers: someone ? bearer(someone.tokens.token) : {} });
+    const urlFor = async (someone?: TestMember) =>
+      (await get('/v2/live/media', someone))
+        .json()
+        .media.find((item: { livestreamId: string }) => item.livestreamId === stream!.id)?.url;
+
+    const signed: string = await urlFor(subscriber);
+    expect(signed).toMatch(/^\/live-media\/[^/]+\/.+\/master\.m3u8$/);
+    expect((await get(signed)).statusCode).toBe(200);
+    const signedSegment = `${signed.slice(0, signed.lastIndexOf('/') + 1)}source/seg_00000.m4s`;
+    expect((await get(signedSegment)).body).toBe('members-only segment');
+
+    expect(await urlFor(otherMember)).toBe('');
+    expect(await urlFor()).toBe('');
+    for (const someone of [otherMember, undefined]) {
+      for (const file of ['master.m3u8', 'source/seg_00000.m4s']) {
+        const unsigned = await get(`${folder}${file}`, someone);
+        expect(unsigned.statusCode, `${file} unsigned`).toBe(403);
+        const forged = await get(
+          `${folder.replace('/live-media/', '/live-media/1.aaaa.bbbb/')}${file}`,
+          someone,
+        );
+        expect(forged.statusCode, `${file} forged`).toBe(403);
+        expect(forged.body).not.toContain('members-only');
+      }
+    }
   });
 });

@@ -1,16 +1,14 @@
 import path from 'node:path';
 import type { Config } from '../config';
-import { mediaCacheControl } from '../modules/media/cache-policy';
 import { createLocalStorage } from './local-storage';
 import type { MediaStorage } from './media-storage';
 import { createS3Storage } from './s3-storage';
 
-/** S3-compatible storage when S3_BUCKET is set, else the data directory. */
+/** A private S3-compatible bucket when S3_BUCKET is set, else the data directory; served only by the server. */
 export async function createMediaStorage(config: Config): Promise<MediaStorage> {
   if (!config.S3_BUCKET) {
     return createLocalStorage({
       root: path.join(config.DATA_DIR, 'storage'),
-      publicBaseUrl: config.PUBLIC_URL,
     });
   }
   return createS3Storage({
@@ -21,7 +19,5 @@ export async function createMediaStorage(config: Config): Promise<MediaStorage> 
     credentials: config.S3_ACCESS_KEY_ID
       ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
       : undefined,
-    publicBaseUrl: config.S3_PUBLIC_URL || config.PUBLIC_URL,
-    cacheControl: mediaCacheControl,
   });
 }

@@ -3,27 +3,19 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { AppError } from '../http/errors';
-import {
-  assertSafeKey,
-  joinUrl,
-  type ByteRange,
-  type MediaStorage,
-  type StoredObject,
-} from './media-storage';
+import { assertSafeKey, type ByteRange, type MediaStorage, type StoredObject } from './media-storage';
 import { moveDirectory } from './move-directory';
 
 export interface LocalStorageOptions {
   /** Folder holding every key, e.g. `<DATA_DIR>/storage`. */
   root: string;
-  /** Where the app serves the folder, e.g. `/files` or a CDN origin in front of it. */
-  publicBaseUrl: string;
 }
 
 const isMissing = (error: unknown) =>
   ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException | undefined)?.code ?? '');
 
 /** Media on local disk: the default, needing no setup. */
-export function createLocalStorage({ root, publicBaseUrl }: LocalStorageOptions): MediaStorage {
+export function createLocalStorage({ root }: LocalStorageOptions): MediaStorage {
   const resolve = (key: string) => {
     assertSafeKey(key);
     return path.join(root, ...key.split('/'));
@@ -74,7 +66,5 @@ export function createLocalStorage({ root, publicBaseUrl }: LocalStorageOptions)
     async remove(key) {
       await fs.rm(resolve(key), { recursive: true, force: true });
     },
-
-    publicUrl: (key) => joinUrl(publicBaseUrl, key),
   };
 }

@@ -26,8 +26,6 @@ export interface MediaStorage {
   read(key: string, range?: ByteRange): Promise<Readable>;
   /** Removes a file, or every file under a folder key. */
   remove(key: string): Promise<void>;
-  /** The URL a browser or CDN fetches the key from. */
-  publicUrl(key: string): string;
 }
 
 /** Rejects keys that could leave the storage root or alias another key. */
@@ -38,11 +36,6 @@ export function assertSafeKey(key: string): void {
     /[\\\0]/.test(key) ||
     segments.some((segment) => segment === '' || segment === '.' || segment === '..');
   if (unsafe) throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
-}
-
-export function joinUrl(base: string, key: string): string {
-  const encoded = key.split('/').map(encodeURIComponent).join('/');
-  return `${base.replace(/\/+$/, '')}/${encoded}`;
 }
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {

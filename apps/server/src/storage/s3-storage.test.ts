@@ -5,13 +5,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { createMediaUrlSigner } from '../modules/media/signed-urls';
 import { readText, type MediaStorage } from './media-storage';
 import { createS3Storage } from './s3-storage';
 
 interface StoredBody {
   body: Buffer;
   contentType?: string;
-  cacheControl?: string;
+  /** A canned ACL the upload asked for (public-read would open the object to anyone). */
+  acl?: string;
 }
 
 /** Just enough of the S3 REST API (path style) to see what the storage sends and in which order. */
@@ -33,7 +36,7 @@ function fakeS3(bucket: string) {
       objects.set(key, {
         body,
         contentType: request.headers['content-type'],
-        cacheControl: request.headers['cache-control'],
+        acl: request.headers['x-amz-acl'] as string | undefined,
       });
       response.writeHead(200, { etag: `"${body.length}"` }).end();
     } else if (request.method === 'POST' && url.searchParams.has('delete')) {
@@ -80,9 +83,6 @@ beforeAll(async () => {
     endpoint: `http://127.0.0.1:${port}`,
     forcePathStyle: true,
     credentials: { accessKeyId: 'test', secretAccessKey: 'test-secret' },
-    publicBaseUrl: 'https://cdn.example',
-    cacheControl: (key) =>
-      key.endsWith('.m4s') ? 'public, max-age=31536000, immutable' : 'public, max-age=60',
     uploadConcurrency: 2,
   });
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-s3-'));
@@ -106,7 +106,7 @@ async function folderWith(files: Record<string, string>): Promise<string> {
 }
 
 describe('S3 storage', () => {
-  it('uploads a folder with types and cache headers, media before manifests, the master last', async () => {
+  it('uploads a folder privately with content types, media before manifests, the master last', async () => {
     const folder = await folderWith({
       'master.m3u8': '#EXTM3U',
       'manifest.mpd': '<MPD/>',
@@ -121,10 +121,14 @@ describe('S3 storage', () => {
     expect(puts.slice(0, 2).sort()).toEqual(['media/a1/poster.jpg', 'media/a1/video/360p/seg_00000.m4s']);
     expect(puts[2]).toBe('media/a1/video/360p/index.m3u8');
     expect(puts.slice(3).sort()).toEqual(['media/a1/manifest.mpd', 'media/a1/master.m3u8']);
-    expect(fake.objects.get('media/a1/video/360p/seg_00000.m4s')).toMatchObject({
-      contentType: 'video/iso.segment',
-      cacheControl: 'public, max-age=31536000, immutable',
-    });
+    expect(fake.objects.get('media/a1/video/360p/seg_00000.m4s')?.contentType).toBe('video/iso.segment');
+    expect([...fake.objects.values()].map((object) => object.acl)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(fake.objects.get('media/a1/master.m3u8')?.contentType).toBe('application/vnd.apple.mpegurl');
     await expect(fs.stat(folder)).rejects.toThrow();
   });
@@ -157,8 +161,58 @@ describe('S3 storage', () => {
     expect([...fake.objects.keys()]).toEqual(['media/a10/keep.m4s']);
   });
 
-  it('builds public URLs and refuses unsafe keys', async () => {
-    expect(storage.publicUrl('media/a1/master.m3u8')).toBe('https://cdn.example/media/a1/master.m3u8');
+  it('refuses unsafe keys', async () => {
     await expect(storage.putFile('../escape', 'x')).rejects.toThrow(/Unsafe storage key/);
+  });
+});
+
+describe('media served from a bucket', () => {
+  const SECRET = 's3-media-test-secret-0123456789abcdefghij';
+  const ASSET = '33333333-3333-4333-8333-333333333333';
+  const folder = `/media/${ASSET}/`;
+  const signer = createMediaUrlSigner({ secret: SECRET });
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    const { port } = fake.server.address() as AddressInfo;
+    ctx = await createTestApp({
+      MEDIA_URL_SECRET: SECRET,
+      S3_BUCKET: 'crewcast',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ACCESS_KEY_ID: 'test',
+      S3_SECRET_ACCESS_KEY: 'test-secret',
+    });
+  }, 60_000);
+  afterAll(() => ctx.close());
+
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+  const signedUrl = (file: string, expiresAt: Date) =>
+    signer.signedPath(signer.sign(folder, expiresAt), `${folder}${file}`);
+
+  it('serves video only on a signed URL that has not expired', async () => {
+    fake.objects.set(`media/${ASSET}/master.m3u8`, { body: Buffer.from('#EXTM3U\n') });
+    fake.objects.set(`media/${ASSET}/poster.jpg`, { body: Buffer.from('jpeg') });
+    expect((await get(`${folder}master.m3u8`)).statusCode).toBe(403);
+    const expired = await get(signedUrl('master.m3u8', new Date(Date.now() - 1000)));
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json()).toMatchObject({ error: 'FORBIDDEN', message: expect.stringMatching(/expired/) });
+    const signed = await get(signedUrl('master.m3u8', new Date(Date.now() + 3_600_000)));
+    expect(signed.statusCode).toBe(200);
+    expect(signed.body).toBe('#EXTM3U\n');
+    // Knowing an asset's id (its public still frames carry it) gives its stills, never its video.
+    expect((await get(`/images/media/${ASSET}/poster.jpg`)).statusCode).toBe(200);
+    expect((await get(`/images/media/${ASSET}/master.m3u8`)).statusCode).toBe(404);
+  });
+
+  it('lets a cache keep an answer no longer than its signature lasts', async () => {
+    fake.objects.set(`media/${ASSET}/video/360p/seg_00000.m4s`, { body: Buffer.from('segment') });
+    const soon = await get(signedUrl('video/360p/seg_00000.m4s', new Date(Date.now() + 120_000)));
+    expect(soon.statusCode).toBe(200);
+    const maxAge = Number(/max-age=(\d+)/.exec(String(soon.headers['cache-control']))?.[1]);
+    expect(maxAge).toBeGreaterThan(100);
+    expect(maxAge).toBeLessThanOrEqual(120);
+    expect(soon.headers['cache-control']).not.toContain('immutable');
+    const later = await get(signedUrl('video/360p/seg_00000.m4s', new Date(Date.now() + 2 * 31_536_000_000)));
+    expect(later.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });

@@ -5,7 +5,6 @@ import { AppError } from '../http/errors';
 import {
   assertSafeKey,
   contentTypeFor,
-  joinUrl,
   type ByteRange,
   type MediaStorage,
   type StoredObject,
@@ -20,10 +19,6 @@ export interface S3StorageOptions {
   forcePathStyle?: boolean;
   /** Omitted credentials fall back to the SDK's usual chain (environment, instance role). */
   credentials?: { accessKeyId: string; secretAccessKey: string };
-  /** The CDN or bucket URL that browsers fetch keys from. */
-  publicBaseUrl: string;
-  /** Cache-Control stored with each object, so a CDN in front of the bucket caches correctly. */
-  cacheControl?: (key: string) => string | undefined;
   uploadConcurrency?: number;
 }
 
@@ -65,8 +60,9 @@ async function forEachLimited<T>(items: T[], limit: number, action: (item: T) =>
 }
 
 /**
- * Media in an S3-compatible bucket, for deployments with several nodes or a CDN. The SDK is loaded here, so
- * servers on local storage never pay for it.
+ * Media in a private S3-compatible bucket, for deployments with several nodes. Browsers never fetch from the
+ * bucket: the server reads it for /media/ (signed URLs only) and /images/, and a CDN fronts those paths. No object
+ * is written with a public ACL. The SDK is loaded here, so servers on local storage never pay for it.
  */
 export async function createS3Storage(options: S3StorageOptions): Promise<MediaStorage> {
   const {
@@ -79,7 +75,7 @@ export async function createS3Storage(options: S3StorageOptions): Promise<MediaS
     PutObjectCommand,
     S3Client,
   } = await import('@aws-sdk/client-s3');
-  const { bucket, publicBaseUrl, cacheControl, uploadConcurrency = 8 } = options;
+  const { bucket, uploadConcurrency = 8 } = options;
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,
@@ -98,7 +94,6 @@ export async function createS3Storage(options: S3StorageOptions): Promise<MediaS
         Key: key,
         Body: body,
         ContentType: contentTypeFor(key),
-        CacheControl: cacheControl?.(key),
       }),
     );
   }
@@ -184,7 +179,5 @@ export async function createS3Storage(options: S3StorageOptions): Promise<MediaS
       assertSafeKey(key);
       await deleteKeys([key, ...(await keysUnder(key))]);
     },
-
-    publicUrl: (key) => joinUrl(publicBaseUrl, key),
   };
 }

@@ -7,7 +7,7 @@ import type { EventBus } from '../../events';
 import { createLocalStorage } from '../../storage/local-storage';
 import type { AuditService } from '../audit/audit.service';
 import type { MediaBinaries } from '../media/ffmpeg-binary';
-import { createLiveBroadcasts, LIVE_MEDIA_MOUNT } from './live-broadcasts';
+import { createLiveBroadcasts } from './live-broadcasts';
 import { createLiveAdminService } from './live.admin.service';
 import { createLiveRecordings, type LiveRecordingsOptions } from './live.recordings';
 import type { LiveService } from './live.service';
@@ -73,7 +73,7 @@ export function createLiveIngestModule(options: {
   return {
     admin,
     /** What /live-media serves from. */
-    media: { storage: createLocalStorage({ root: liveDir, publicBaseUrl: LIVE_MEDIA_MOUNT }), liveDir },
+    media: { storage: createLocalStorage({ root: liveDir }), liveDir },
     async start(): Promise<void> {
       const sweep = () =>
         broadcasts

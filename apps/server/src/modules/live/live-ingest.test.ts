@@ -77,6 +77,35 @@ describe('going live over RTMP', () => {
     expect(log).not.toContain(wrongKey);
   }, 30_000);
 
+  it('refuses a second encoder on a stream key that is publishing, and End drops the first one', async () => {
+    const created = await admin('POST', '/v1/admin/livestreams', {
+      title: 'Two encoders',
+      scheduledStart: null,
+      requiresSubscription: false,
+    });
+    const stream: ConsoleLivestream = created.json();
+    const first = push(stream.streamKey);
+    await until('the stream to go live', async () => {
+      const row: ConsoleLivestream = (
+        await admin('GET', `/v1/admin/livestreams/${stream.livestreamId}`)
+      ).json();
+      return row.state === 'live' ? row : undefined;
+    });
+    const second = push(stream.streamKey, 20);
+    expect(await exitOf(second)).not.toBe(0);
+    expect(logLines.join('')).toContain('RTMP publish refused: the stream key is already publishing');
+
+    const ended = await admin('POST', `/v1/admin/livestreams/${stream.livestreamId}/end`);
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json()).toMatchObject({ state: 'ended' });
+    // The encoder that was streaming is the one cut off, well before its minute of test pattern is over.
+    const stopped = await Promise.race([
+      exitOf(first).then(() => 'stopped'),
+      new Promise((resolve) => setTimeout(() => resolve('still streaming'), 10_000)),
+    ]);
+    expect(stopped).toBe('stopped');
+  }, 60_000);
+
   it('packages a subscriber-only stream, pushes its status, resumes a reconnect, ends and records it', async () => {
     await seedTestCatalog(ctx.database.db);
     const [show] = await ctx.database.db.select().from(shows).where(eq(shows.slug, 'night-shift'));

@@ -7,10 +7,11 @@ import type { FastifyPluginAsync, preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors';
 import type { MediaStorage } from '../../storage/media-storage';
+import { mediaCacheControl } from '../media/cache-policy';
 import { sendStored } from '../media/media.routes';
 import type { MediaUrlSigner } from '../media/signed-urls';
 import { LIVE_MEDIA_MOUNT } from './live-broadcasts';
-import { LIVE_SEGMENT_SECONDS, segmentsWritten } from './live-packager';
+import { createBlockingReloads, wantedSegment } from './blocking-reload';
 import type { LiveService } from './live.service';
 
 const REFUSALS = {
@@ -18,10 +19,6 @@ const REFUSALS = {
   tampered: 'This stream link is not valid.',
   'wrong-path': 'This stream link is not valid for that file.',
 } as const;
-
-/** A blocking playlist reload waits at most this long for the segment asked for. */
-const BLOCK_LIMIT_MS = LIVE_SEGMENT_SECONDS * 3000;
-const BLOCK_POLL_MS = 50;
 
 /** Tells players they may ask for the next segment's playlist and have the request held until it exists. */
 export function withServerControl(playlist: string): string {
@@ -80,45 +77,36 @@ export const liveRoutes: FastifyPluginAsyncZod<{
 
 /**
  * A live broadcast's files under /live-media/<token>/<livestreamId>/<recordingId>/…, signed like VOD. Media
- * playlists are never cached and honour `_HLS_msn` (a blocking reload); segments never change.
+ * playlists are never cached and honour `_HLS_msn` (a blocking reload, within limits); segments never change.
  */
 export const liveMediaRoutes: FastifyPluginAsync<{
   storage: MediaStorage;
   signer: MediaUrlSigner;
   liveDir: string;
 }> = async (app, { storage, signer, liveDir }) => {
+  const reloads = createBlockingReloads();
   app.get(
     `${LIVE_MEDIA_MOUNT}/*`,
     { config: { rateLimit: false }, schema: { hide: true } },
     async (request, reply) => {
       const [pathname = '', search = ''] = request.url.split('?');
-      const { check, path } = signer.verifySignedPath(pathname);
+      const { check, path, expiresAt } = signer.verifySignedPath(pathname);
       if (check !== 'ok') throw new AppError('FORBIDDEN', REFUSALS[check]);
       const key = path.slice(LIVE_MEDIA_MOUNT.length + 1);
       if (!key.endsWith('.m3u8'))
-        return sendStored(request, reply, storage, key, 'public, max-age=86400, immutable');
+        return sendStored(request, reply, storage, key, mediaCacheControl(key, expiresAt));
       const file = `${liveDir}/${key}`;
       const read = () => fs.readFile(file, 'utf8').catch(() => undefined);
-      let playlist = await read();
+      const playlist = await read();
       if (playlist === undefined) throw new AppError('NOT_FOUND', 'This stream has ended.');
-      const wanted = Number(new URLSearchParams(search).get('_HLS_msn'));
-      if (Number.isInteger(wanted) && wanted >= 0 && !playlist.includes('#EXT-X-ENDLIST')) {
-        const deadline = Date.now() + BLOCK_LIMIT_MS;
-        // Media sequence numbers count from 0, so segment N is listed once N + 1 segments are written.
-        while (
-          segmentsWritten(playlist) <= wanted &&
-          Date.now() < deadline &&
-          !playlist.includes('#EXT-X-ENDLIST')
-        ) {
-          await new Promise((resolve) => setTimeout(resolve, BLOCK_POLL_MS));
-          playlist = (await read()) ?? playlist;
-        }
-      }
+      const wanted = wantedSegment(new URLSearchParams(search));
+      const answer =
+        wanted === undefined ? playlist : await reloads.waitFor(request.ip, wanted, playlist, read);
       return reply
         .header('Content-Type', 'application/vnd.apple.mpegurl')
         .header('Cache-Control', 'no-cache')
         .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        .send(withServerControl(playlist));
+        .send(withServerControl(answer));
     },
   );
 };

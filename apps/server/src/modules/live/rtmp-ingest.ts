@@ -59,10 +59,16 @@ export function createRtmpIngest(options: RtmpIngestOptions) {
   nmsLogger.level = 'debug';
   nmsLogger.log = (message) => log.debug({ ingest: masked(message) }, 'rtmp');
 
-  const onPostPublish = (session: BaseSession) => {
-    if (!(session instanceof RtmpSession) || !sessions.has(session)) return;
+  /** Hands on a publish the library has taken: the stream's publisher now, not a refused second one. */
+  const accepted = (session: RtmpSession) => {
     const { broadcast } = session;
-    broadcast.publishGraceMs = options.resumeMs;
+    if (broadcast.publisher !== session) {
+      log.warn(
+        { address: addressOf(session.ip) },
+        'RTMP publish refused: the stream key is already publishing',
+      );
+      return;
+    }
     const refusedPath = session.streamApp !== RTMP_APP;
     if (refusedPath) {
       log.warn({ address: addressOf(session.ip) }, 'RTMP publish refused: not the live application');
@@ -89,6 +95,14 @@ export function createRtmpIngest(options: RtmpIngestOptions) {
       },
       close: () => session.close(),
     });
+  };
+
+  // The library announces postPublish before it decides: a second publisher on a stream key that is publishing is
+  // announced, then refused. What it decided is known once its call returns, so the publish is looked at after.
+  const onPostPublish = (session: BaseSession) => {
+    if (!(session instanceof RtmpSession) || !sessions.has(session)) return;
+    session.broadcast.publishGraceMs = options.resumeMs;
+    queueMicrotask(() => accepted(session));
   };
   Context.eventEmitter.on('postPublish', onPostPublish);
 

@@ -82,7 +82,7 @@ describe('attachCaptions', () => {
 
   beforeEach(async () => {
     root = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-captions-'));
-    storage = createLocalStorage({ root, publicBaseUrl: '/files' });
+    storage = createLocalStorage({ root });
     for (const [file, content] of renderManifests(description))
       await storage.putFile(`${key}/${file}`, content);
   });

@@ -2,6 +2,7 @@
 import type { Rendition } from './ladder';
 import { MEDIA_FILES, TRACK_FILES } from './media-description';
 import { frameRateValue, type FrameRate, type MediaProbe } from './probe';
+import { sourceInputArgs } from './source-formats';
 import { spriteFilter, type SpritePlan } from './sprite';
 
 /** Every source's audio becomes one AAC-LC stereo track, shared by all video renditions. */
@@ -101,7 +102,8 @@ export function encodeArgs(plan: TranscodePlan): string[] {
     : [];
   return [
     ...['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1'],
-    ...['-i', plan.source, '-filter_complex', filter],
+    ...sourceInputArgs(plan.source, plan.probe.format),
+    ...['-filter_complex', filter],
     ...videoOutputs,
     ...audioOutput,
     ...['-map', '[sprite]', '-frames:v', '1', '-q:v', '5', MEDIA_FILES.sprite],
@@ -117,7 +119,8 @@ export function stillArgs(plan: TranscodePlan): string[] {
     `[0:${plan.probe.videoStreamIndex}]scale=${top.width}:${top.height},setsar=1,split=2[poster][t];` +
     `[t]scale=${width}:${height}:force_original_aspect_ratio=increase,crop=${width}:${height}[thumbnail]`;
   return [
-    ...['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-ss', at.toFixed(3), '-i', plan.source],
+    ...['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-ss', at.toFixed(3)],
+    ...sourceInputArgs(plan.source, plan.probe.format),
     ...['-filter_complex', filter],
     ...['-map', '[poster]', '-frames:v', '1', '-q:v', '3', MEDIA_FILES.poster],
     ...['-map', '[thumbnail]', '-frames:v', '1', '-q:v', '4', MEDIA_FILES.thumbnail],

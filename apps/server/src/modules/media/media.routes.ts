@@ -58,16 +58,18 @@ export async function sendStored(
 
 /**
  * Published media under /media/<token>/<assetId>/…: the token signs the asset's folder, so playlists and
- * segments are fetched with the grant the playback session handed out. Answers are cacheable by a CDN.
+ * segments are fetched with the grant the playback session handed out, whatever storage holds them. Answers are
+ * cacheable by a CDN in front of /media/, no longer than their signature lasts.
  */
 export const mediaRoutes: FastifyPluginAsync<{ storage: MediaStorage; signer: MediaUrlSigner }> = async (
   app,
   { storage, signer },
 ) => {
   app.get('/media/*', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
-    const { check, path } = signer.verifySignedPath(request.url.split('?')[0] ?? '');
+    const { check, path, expiresAt } = signer.verifySignedPath(request.url.split('?')[0] ?? '');
     if (check !== 'ok') throw new AppError('FORBIDDEN', REFUSALS[check]);
-    return sendStored(request, reply, storage, path.slice(1));
+    const key = path.slice(1);
+    return sendStored(request, reply, storage, key, mediaCacheControl(key, expiresAt));
   });
 };
 

@@ -35,6 +35,8 @@ export interface MediaServiceOptions {
 }
 
 const folderOf = (assetId: string) => `media/${assetId}`;
+/** Kept sources are named by upload id with this neutral extension, never the one the uploader chose. */
+const SOURCE_EXTENSION = '.source';
 
 /** Source files to published, adaptive video: queued transcodes, progress, and signed URLs to play them. */
 export function createMediaService(options: MediaServiceOptions) {
@@ -119,19 +121,16 @@ export function createMediaService(options: MediaServiceOptions) {
     },
 
     /**
-     * Makes a finished upload an asset: probed (a file without video is refused), kept as the source and queued
-     * for its transcode, `attach` linking it to what uses it. Handing the same upload on again (after a restart)
-     * comes to the same asset; the caller removes a refused upload.
+     * Makes a finished upload an asset: probed (a file that is no allowed video container, or has no video, is
+     * refused), kept as the source and queued for its transcode, `attach` linking it to what uses it. Handing the
+     * same upload on again (after a restart) comes to the same asset; the caller removes a refused upload.
      */
     async createAssetFromUpload(
       upload: FinishedUpload,
       attach: (assetId: string) => Promise<void>,
     ): Promise<{ assetId: string; jobId: string }> {
-      const extension = path.extname(upload.filename).toLowerCase();
-      const source = path.join(
-        sourcesDir,
-        `${upload.uploadId}${/^\.[a-z0-9]{1,8}$/.test(extension) ? extension : ''}`,
-      );
+      // The uploader's file name says nothing about the content: ffmpeg is told the container the probe found.
+      const source = path.join(sourcesDir, `${upload.uploadId}${SOURCE_EXTENSION}`);
       const received = await fs.stat(upload.file).then(
         () => true,
         () => false,

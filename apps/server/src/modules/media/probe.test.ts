@@ -61,6 +61,7 @@ describe('probeMedia', () => {
 });
 
 describe('readProbeOutput', () => {
+  const MP4 = 'mov,mp4,m4a,3gp,3g2,mj2';
   const video = {
     index: 1,
     codec_type: 'video',
@@ -71,9 +72,18 @@ describe('readProbeOutput', () => {
     r_frame_rate: '60000/1001',
   };
 
+  it('refuses a container that is not an allowed video format, whatever streams it lists', () => {
+    expect(() =>
+      readProbeOutput({ streams: [video], format: { format_name: 'hls', duration: '1' } }),
+    ).toThrow(/not a video container \(hls\)/);
+    expect(() => readProbeOutput({ streams: [video], format: { duration: '1' } })).toThrow(/not a video/);
+  });
+
   it('applies a quarter-turn rotation from side data or the old rotate tag', () => {
     const rotated = { ...video, side_data_list: [{ side_data_type: 'Display Matrix', rotation: -90 }] };
-    expect(readProbeOutput({ streams: [rotated], format: { duration: '3.5' } })).toMatchObject({
+    expect(
+      readProbeOutput({ streams: [rotated], format: { format_name: MP4, duration: '3.5' } }),
+    ).toMatchObject({
       width: 1080,
       height: 1920,
       durationSeconds: 3.5,
@@ -81,26 +91,34 @@ describe('readProbeOutput', () => {
       videoStreamIndex: 1,
     });
     const tagged = { ...video, tags: { rotate: '270' } };
-    expect(readProbeOutput({ streams: [tagged], format: { duration: '1' } })).toMatchObject({
-      width: 1080,
-      height: 1920,
-    });
+    expect(readProbeOutput({ streams: [tagged], format: { format_name: MP4, duration: '1' } })).toMatchObject(
+      {
+        width: 1080,
+        height: 1920,
+      },
+    );
   });
 
   it('applies the sample aspect ratio and skips cover art', () => {
     const coverArt = { ...video, index: 0, width: 600, height: 600, disposition: { attached_pic: 1 } };
     const anamorphic = { ...video, width: 720, height: 576, sample_aspect_ratio: '64:45' };
-    const probe = readProbeOutput({ streams: [coverArt, anamorphic], format: { duration: '10' } });
+    const probe = readProbeOutput({
+      streams: [coverArt, anamorphic],
+      format: { format_name: MP4, duration: '10' },
+    });
     expect(probe).toMatchObject({ width: 1024, height: 576, videoStreamIndex: 1, hasAudio: false });
   });
 
   it('falls back to the stream duration and refuses files without video or length', () => {
-    expect(readProbeOutput({ streams: [{ ...video, duration: '4.2' }], format: {} }).durationSeconds).toBe(
-      4.2,
-    );
-    expect(() => readProbeOutput({ streams: [{ index: 0, codec_type: 'audio' }], format: {} })).toThrow(
-      /no video/,
-    );
-    expect(() => readProbeOutput({ streams: [video], format: { duration: 'N/A' } })).toThrow(/length/);
+    expect(
+      readProbeOutput({ streams: [{ ...video, duration: '4.2' }], format: { format_name: MP4 } })
+        .durationSeconds,
+    ).toBe(4.2);
+    expect(() =>
+      readProbeOutput({ streams: [{ index: 0, codec_type: 'audio' }], format: { format_name: MP4 } }),
+    ).toThrow(/no video/);
+    expect(() =>
+      readProbeOutput({ streams: [video], format: { format_name: MP4, duration: 'N/A' } }),
+    ).toThrow(/length/);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MediaBinaries } from './ffmpeg-binary';
 import { runTool } from './run-tool';
+import { sourceFormatOf, sourceInputArgs, type SourceFormat } from './source-formats';
 
 export interface FrameRate {
   numerator: number;
@@ -8,6 +9,8 @@ export interface FrameRate {
 }
 
 export interface MediaProbe {
+  /** The container, one of the allowed source formats; the transcode reads the file as this. */
+  format: SourceFormat;
   durationSeconds: number;
   /** Display size: sample aspect ratio and rotation applied, as a player shows it. */
   width: number;
@@ -37,7 +40,7 @@ const StreamSchema = z.object({
 
 const ProbeOutputSchema = z.object({
   streams: z.array(StreamSchema).default([]),
-  format: z.object({ duration: z.string().optional() }).default({}),
+  format: z.object({ format_name: z.string().optional(), duration: z.string().optional() }).default({}),
 });
 
 type ProbedStream = z.infer<typeof StreamSchema>;
@@ -70,9 +73,12 @@ function positiveNumber(value: string | undefined): number | undefined {
   return Number.isFinite(number) && number > 0 ? number : undefined;
 }
 
-/** Turns ffprobe's JSON into what the pipeline needs; throws when the file has no usable video. */
+/** Turns ffprobe's JSON into what the pipeline needs; throws when the file is no allowed video container. */
 export function readProbeOutput(json: unknown): MediaProbe {
   const output = ProbeOutputSchema.parse(json);
+  const format = sourceFormatOf(output.format.format_name);
+  if (!format)
+    throw new Error(`The file is not a video container (${output.format.format_name ?? 'unknown'}).`);
   const video = output.streams.find(
     (stream) => stream.codec_type === 'video' && !stream.disposition?.attached_pic && stream.width,
   );
@@ -88,6 +94,7 @@ export function readProbeOutput(json: unknown): MediaProbe {
     : video.width;
   const [width, height] = isQuarterTurned(video) ? [video.height, storedWidth] : [storedWidth, video.height];
   return {
+    format,
     durationSeconds,
     width,
     height,
@@ -99,16 +106,15 @@ export function readProbeOutput(json: unknown): MediaProbe {
   };
 }
 
-/** Reads a media file's duration, size, frame rate and streams with ffprobe. */
+/** A probe reads headers only; one still running after this long is stuck on a hostile file. */
+const PROBE_TIMEOUT_MS = 30_000;
+
+/** Reads a media file's container, duration, size, frame rate and streams with ffprobe. */
 export async function probeMedia(binaries: MediaBinaries, file: string): Promise<MediaProbe> {
-  const stdout = await runTool(binaries.ffprobe, [
-    '-v',
-    'error',
-    '-print_format',
-    'json',
-    '-show_format',
-    '-show_streams',
-    file,
-  ]);
+  const stdout = await runTool(
+    binaries.ffprobe,
+    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...sourceInputArgs(file)],
+    { timeoutMs: PROBE_TIMEOUT_MS },
+  );
   return readProbeOutput(JSON.parse(stdout));
 }

@@ -22,6 +22,8 @@ export interface RunToolOptions {
   cwd?: string;
   /** Receives stdout line by line instead of collecting it (ffmpeg's -progress output). */
   onStdoutLine?: (line: string) => void;
+  /** The run is killed and fails once it has taken this long. */
+  timeoutMs?: number;
 }
 
 /** Runs a binary to completion; resolves with its stdout, rejects with its stderr tail. */
@@ -38,9 +40,22 @@ export function runTool(binary: string, args: string[], options: RunToolOptions 
       stderrTail.push(line);
       if (stderrTail.length > STDERR_LINES_KEPT) stderrTail.shift();
     });
-    child.once('error', reject);
+    let timedOut = false;
+    const timer =
+      options.timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            child.kill('SIGKILL');
+          }, options.timeoutMs);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
     child.once('close', (code) => {
-      if (code === 0) resolve(stdout.join(''));
+      clearTimeout(timer);
+      if (timedOut) stderrTail.push(`Stopped: still running after ${(options.timeoutMs ?? 0) / 1000} s.`);
+      if (code === 0 && !timedOut) resolve(stdout.join(''));
       else reject(new MediaToolError(path.basename(binary), code, stderrTail));
     });
   });

@@ -70,6 +70,7 @@ describe('signed media URLs', () => {
     expect(signer.verifySignedPath(segment, now)).toEqual({
       check: 'ok',
       path: '/media/asset-1/video/720p/seg_00001.m4s',
+      expiresAt: new Date(signature.exp * 1000),
     });
     expect(signer.verifySignedPath(master, later).check).toBe('expired');
     const escaped = new URL('../../asset-2/master.m3u8', `https://cdn.example${master}`).pathname;

@@ -103,8 +103,14 @@ export function createMediaUrlSigner({ secret, mount = '/media' }: MediaUrlSigne
     return `${mountPrefix}${token}/${path.slice(mountPrefix.length)}`;
   }
 
-  /** Verifies a request path made by `signedPath`; `path` is the file's path without the token. */
-  function verifySignedPath(requestPath: string, now = new Date()): { check: SignatureCheck; path: string } {
+  /**
+   * Verifies a request path made by `signedPath`; `path` is the file's path without the token, `expiresAt` when
+   * the signature it carries runs out.
+   */
+  function verifySignedPath(
+    requestPath: string,
+    now = new Date(),
+  ): { check: SignatureCheck; path: string; expiresAt?: Date } {
     const rest = requestPath.startsWith(mountPrefix) ? requestPath.slice(mountPrefix.length) : '';
     const slash = rest.indexOf('/');
     const match = TOKEN.exec(slash > 0 ? rest.slice(0, slash) : '');
@@ -112,7 +118,8 @@ export function createMediaUrlSigner({ secret, mount = '/media' }: MediaUrlSigne
     if (!match) return { check: 'tampered', path };
     const [, exp, sig, scopeSegment = ''] = match;
     const scope = Buffer.from(scopeSegment, 'base64url').toString('utf8');
-    return { check: verify(path, { scope, exp, sig }, now), path };
+    const check = verify(path, { scope, exp, sig }, now);
+    return check === 'ok' ? { check, path, expiresAt: new Date(Number(exp) * 1000) } : { check, path };
   }
 
   return { sign, verify, signedPath, verifySignedPath };

@@ -49,6 +49,13 @@ const COMPLETE_SHARE = 0.9;
 /** Percent reached when the encode finishes and when the stills are written; manifests take the rest. */
 const ENCODED_PERCENT = 90;
 const STILLS_PERCENT = 95;
+/**
+ * Time limits that stop a stuck run (a hostile or damaged file): the encode gets a fixed allowance plus ten
+ * seconds per second of video, far slower than any healthy run; the stills read a few frames.
+ */
+const ENCODE_BASE_MS = 10 * 60_000;
+const ENCODE_MS_PER_VIDEO_SECOND = 10_000;
+const STILLS_TIMEOUT_MS = 2 * 60_000;
 
 /** Very high frame rates are halved (120 -> 60, 119.88 -> 59.94) to keep the ladder's bitrates sensible. */
 function outputFrameRate(source: FrameRate): FrameRate {
@@ -168,6 +175,7 @@ export async function transcode(options: TranscodeOptions): Promise<MediaDescrip
     for (const folder of folders) await fs.mkdir(path.join(workDir, folder), { recursive: true });
     await runTool(binaries.ffmpeg, encodeArgs(plan), {
       cwd: workDir,
+      timeoutMs: ENCODE_BASE_MS + ENCODE_MS_PER_VIDEO_SECOND * probe.durationSeconds,
       onStdoutLine: (line) => {
         const seconds = progressSeconds(line);
         if (seconds !== undefined) {
@@ -176,7 +184,7 @@ export async function transcode(options: TranscodeOptions): Promise<MediaDescrip
       },
     });
     report(ENCODED_PERCENT);
-    await runTool(binaries.ffmpeg, stillArgs(plan), { cwd: workDir });
+    await runTool(binaries.ffmpeg, stillArgs(plan), { cwd: workDir, timeoutMs: STILLS_TIMEOUT_MS });
     report(STILLS_PERCENT);
     const description = await describeOutput(workDir, plan);
     if (description.durationSeconds < probe.durationSeconds * COMPLETE_SHARE) {
