@@ -252,7 +252,7 @@ describe('changing email and password', () => {
       ctx.app,
       '/v2/account/change/email',
       'change-email',
-      { newEmail: other.email },
+      { newEmail: other.email, password: member.password },
       bearer(member.tokens.token),
     );
     expect(inUse.statusCode).toBe(409);
@@ -263,7 +263,7 @@ describe('changing email and password', () => {
       ctx.app,
       '/v2/account/change/email',
       'change-email',
-      { newEmail },
+      { newEmail, password: member.password },
       bearer(member.tokens.token),
     );
     expect(started.statusCode).toBe(200);

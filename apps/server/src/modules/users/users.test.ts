@@ -157,6 +157,7 @@ describe('deleting an account', () => {
     const requested = await ctx.app.inject({
       method: 'DELETE',
       url: '/v1/userinfo?reason=moving%20on',
+      payload: { password: member.password },
       headers: bearer(member.tokens.token),
     });
     expect(requested.statusCode).toBe(200);
@@ -186,6 +187,7 @@ describe('deleting an account', () => {
     await ctx.app.inject({
       method: 'DELETE',
       url: '/v1/userinfo?reason=done',
+      payload: { password: member.password },
       headers: bearer(member.tokens.token),
     });
     await ctx.database.db
