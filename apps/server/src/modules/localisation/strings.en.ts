@@ -156,6 +156,9 @@ export const englishStrings: Record<string, string> = {
   'account.error.locked':
     'Access to this account has been temporarily disabled due to many failed login attempts. You can immediately restore it by resetting your password or you can try again later',
   'account.error.weakPassword': 'Password should be at least 6 characters',
+  'account.error.wrongPassword': 'That is not your current password.',
+  'account.error.passwordNotSet':
+    'Your account has no password yet. Set one with “Forgotten password” on the login page, then try again.',
   'account.error.invalidCode': 'That code is not valid or has expired.',
   'account.error.invalidLink': 'This link is not valid or has expired.',
   'account.error.integrity': 'The bot check failed. Please try again.',
@@ -274,7 +277,6 @@ export const englishStrings: Record<string, string> = {
   'account.delete.reason': 'Why are you leaving? (optional)',
   'account.delete.reason.hint': 'It helps us do better.',
   'account.delete.confirm.submit': 'Delete my account',
-  'account.delete.failed': 'Your account couldn’t be scheduled for deletion. Please try again.',
   'account.delete.requested': 'Your account will be deleted in |0 days.',
   'account.delete.pending.title': 'Account deletion',
   'account.delete.pending.body': 'Your account will be deleted on |0.',
