@@ -123,7 +123,11 @@ export function createAccountRepository(db: Executor) {
         .update(oneTimeCodes)
         .set({ usedAt: sql`now()` })
         .where(
-          and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)),
+          and(
+            eq(oneTimeCodes.userId, userId),
+            eq(oneTimeCodes.purpose, purpose),
+            isNull(oneTimeCodes.usedAt),
+          ),
         );
     },
 
@@ -142,7 +146,11 @@ export function createAccountRepository(db: Executor) {
     },
 
     /** The member's live code of one kind, held until the transaction ends so tries on it take turns. */
-    async findLiveCodeForUpdate(userId: string, purpose: CodePurpose, tx: Executor): Promise<CodeRow | undefined> {
+    async findLiveCodeForUpdate(
+      userId: string,
+      purpose: CodePurpose,
+      tx: Executor,
+    ): Promise<CodeRow | undefined> {
       const [row] = await tx
         .select()
         .from(oneTimeCodes)
@@ -161,7 +169,10 @@ export function createAccountRepository(db: Executor) {
     },
 
     async markCodeUsed(id: string, tx: Executor = db): Promise<void> {
-      await tx.update(oneTimeCodes).set({ usedAt: sql`now()` }).where(eq(oneTimeCodes.id, id));
+      await tx
+        .update(oneTimeCodes)
+        .set({ usedAt: sql`now()` })
+        .where(eq(oneTimeCodes.id, id));
     },
 
     /** Counts a wrong try on a code; answers how many it has had. */

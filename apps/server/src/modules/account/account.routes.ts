@@ -200,7 +200,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     {
       config: limited,
       preHandler: [authenticate, guarded('change-email')],
-      schema: { tags: ['account'], body: EmailBodySchema, response: { 200: MessageSchema, ...passwordErrors } },
+      schema: {
+        tags: ['account'],
+        body: EmailBodySchema,
+        response: { 200: MessageSchema, ...passwordErrors },
+      },
     },
     async (request) => {
       const { email, password } = request.body;

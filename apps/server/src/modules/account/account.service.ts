@@ -7,7 +7,12 @@ import type { DevicesService } from '../devices/devices.service';
 import type { MailService } from '../mail/mail.service';
 import type { UserRow } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
-import { createAccountRepository, type CodePurpose, type CodeRow, type SessionRow } from './account.repository';
+import {
+  createAccountRepository,
+  type CodePurpose,
+  type CodeRow,
+  type SessionRow,
+} from './account.repository';
 import { CODE_ATTEMPTS, codeMatches, hashCode, sixDigitCode } from './codes';
 import { assertPasswordAllowed, hashPassword, verifyPassword } from './passwords';
 import type { Provider, SignInProviders } from './sign-in-providers';
@@ -322,7 +327,10 @@ export function createAccountService({
     },
 
     /** The code goes to the new address; the current one is told at once, while its owner can still stop it. */
-    async startEmailChange(claims: AccessClaims, input: { newEmail: string; password: string }): Promise<void> {
+    async startEmailChange(
+      claims: AccessClaims,
+      input: { newEmail: string; password: string },
+    ): Promise<void> {
       const user = await confirmPassword(claims, input.password, 'password');
       await assertEmailFree(input.newEmail, user.id);
       const code = await issueCode(user.id, 'change-email', input.newEmail);

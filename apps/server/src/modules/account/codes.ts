@@ -23,7 +23,10 @@ export async function hashCode(code: string): Promise<{ salt: string; codeHash: 
   return { salt, codeHash: (await derive(code, salt)).toString('hex') };
 }
 
-export async function codeMatches(code: string, stored: { salt: string; codeHash: string }): Promise<boolean> {
+export async function codeMatches(
+  code: string,
+  stored: { salt: string; codeHash: string },
+): Promise<boolean> {
   const expected = Buffer.from(stored.codeHash, 'hex');
   const given = await derive(code, stored.salt);
   return expected.length === given.length && timingSafeEqual(expected, given);

@@ -44,10 +44,7 @@ export function createMailService(options: {
     /** Tells the current address that the account is moving elsewhere. */
     sendEmailChangeNotice: (to: string, newEmail: string) => queue(to, 'emailChangeNotice', [newEmail]),
     sendDeletionNotice: (to: string, deleteAfter: Date) =>
-      queue(to, 'deletionNotice', [
-        mailDate.format(deleteAfter),
-        new URL('/account', publicUrl).toString(),
-      ]),
+      queue(to, 'deletionNotice', [mailDate.format(deleteAfter), new URL('/account', publicUrl).toString()]),
     sendGift: (to: string, gift: { from: string; months: number; message: string; code: string }) =>
       queue(to, 'gift', [
         gift.from,
