@@ -168,15 +168,15 @@ export function createAccountService({
   }
 
   /** A signed-in member proves it is them again (the session alone may have been taken) before a lasting change. */
-  async function confirmPassword(claims: AccessClaims, password: string, field: string): Promise<UserRow> {
+  async function confirmPassword(claims: AccessClaims, password: string): Promise<UserRow> {
     const user = await users.findOrFail(claims.userId);
     if (!user.passwordHash)
       throw new AppError('PASSWORD_NOT_SET', MESSAGES.passwordNotSet, {
-        fields: { [field]: [MESSAGES.passwordNotSet] },
+        fields: { password: [MESSAGES.passwordNotSet] },
       });
     if (!(await checkPassword(user, password, deviceSource(claims.deviceIdentifier))))
       throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials, {
-        fields: { [field]: [MESSAGES.invalidCredentials] },
+        fields: { password: [MESSAGES.invalidCredentials] },
       });
     return user;
   }
@@ -331,7 +331,7 @@ export function createAccountService({
       claims: AccessClaims,
       input: { newEmail: string; password: string },
     ): Promise<void> {
-      const user = await confirmPassword(claims, input.password, 'password');
+      const user = await confirmPassword(claims, input.password);
       await assertEmailFree(input.newEmail, user.id);
       const code = await issueCode(user.id, 'change-email', input.newEmail);
       await mail.sendEmailChangeCode(input.newEmail, code);
@@ -352,7 +352,7 @@ export function createAccountService({
       claims: AccessClaims,
       input: { password: string; reason: string },
     ): Promise<UserInfo['deleteRequest']> {
-      const user = await confirmPassword(claims, input.password, 'password');
+      const user = await confirmPassword(claims, input.password);
       const deleteRequest = await users.requestDeletion(user.id, input.reason);
       await endOtherSessions(claims, 'deletion requested');
       if (deleteRequest) await mail.sendDeletionNotice(user.email, new Date(deleteRequest.deleteAfter));
