@@ -95,6 +95,7 @@ test('changing the email address with the code mailed to the new one', async ({ 
 
   const section = page.getByRole('region', { name: 'Email address' });
   await section.getByLabel('New email address', { exact: true }).fill(newEmail);
+  await section.getByLabel('Current password', { exact: true }).fill(member.password);
   await section.getByRole('button', { name: 'Send code' }).click();
   const code = codeIn(await waitForMail(newEmail, /Confirm your new email address/));
   await section.getByLabel('6-digit code', { exact: true }).fill(code);
@@ -114,6 +115,7 @@ test('deleting the account waits out the grace period, and can be cancelled', as
 
   await page.getByRole('button', { name: 'Delete account…' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Current password', { exact: true }).fill(member.password);
   await dialog.getByLabel('Why are you leaving? (optional)', { exact: true }).fill('Just testing');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
 

@@ -13,7 +13,12 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
 import { registerCompression } from './http/compression';
-import { createAuthenticate, createOptionalAuthenticate, createTokenAuthenticate } from './http/auth';
+import {
+  createAuthenticate,
+  createOptionalAuthenticate,
+  createSessionClaims,
+  createTokenAuthenticate,
+} from './http/auth';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurity } from './http/security';
 import { registerStorableTextGuard } from './http/storable-text';
@@ -196,7 +201,9 @@ export async function buildApp({
     ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     issuer: config.PUBLIC_URL,
   });
-  const devices = createDevicesService(db, configService);
+  const devices = createDevicesService(db, configService, (userId, deviceIdentifier) =>
+    account.endDeviceSessions(userId, deviceIdentifier),
+  );
   const content = createContentService(createContentRepository(db));
   const playbackRepository = createPlaybackRepository(db);
   const playback = createPlaybackService(playbackRepository, content, {
@@ -371,6 +378,7 @@ export async function buildApp({
   const isSessionActive = (claims: Parameters<typeof account.isSessionActive>[0]) =>
     account.isSessionActive(claims);
   const authenticate = createAuthenticate(tokens, isSessionActive);
+  const sessionClaims = createSessionClaims(tokens, isSessionActive);
   const authenticateToken = createTokenAuthenticate(tokens);
   const liveSigner = createMediaUrlSigner({
     secret: await resolveSecret(config.MEDIA_URL_SECRET, config.DATA_DIR, 'media-url-secret'),
@@ -400,10 +408,7 @@ export async function buildApp({
   const realtime = await createRealtimeGateway({
     server: app.server,
     config,
-    authenticate: async (token) => {
-      const claims = await tokens.verify(token);
-      return claims && (await isSessionActive(claims)) ? claims : undefined;
-    },
+    authenticate: sessionClaims,
     events,
     comments: createCommentsService({ db, findMedia: (id) => content.findMedia(id), authorsOf, events }),
     chat,
@@ -474,6 +479,11 @@ export async function buildApp({
     sourceDir: path.join(config.DATA_DIR, 'demo-sources'),
   });
   jobs.define({
+    name: 'purge-stale-login-attempts',
+    cron: '23 * * * *',
+    handler: () => account.purgeStaleLoginAttempts(),
+  });
+  jobs.define({
     name: 'purge-spent-integrity-tokens',
     cron: '43 * * * *',
     handler: () => integrity.purgeExpired(),
@@ -514,7 +524,7 @@ export async function buildApp({
   });
   await app.register(usersRoutes, {
     service: users,
-    tokens,
+    sessionClaims,
     authenticate,
     authenticateToken,
   });

@@ -6,7 +6,10 @@ import type { ChatMessage, ChatRestriction, CommentPush } from '@crewcast/contra
  * module depends on the gateway.
  */
 export interface DomainEvents {
-  /** One session (device sign-in) ended: logout, or a refresh token used twice. */
+  /**
+   * One session (device sign-in) ended: logout, a refresh token used twice, its device removed, or another session
+   * changed the password or email or asked for deletion.
+   */
   'session.ended': { familyId: string };
   /** Every session of a member ended: password reset, erasure, a ban. */
   'member.signed-out': { userId: string };

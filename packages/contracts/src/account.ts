@@ -45,7 +45,9 @@ export const RenewBodySchema = z.object({
   device: DeviceInputSchema,
   userId: z.uuid(),
 });
-export const ChangeEmailBodySchema = z.object({ newEmail: email });
+/** The member's current password, asked again before the address moves or the account is deleted. */
+export const CurrentPasswordSchema = z.string().min(1).max(1024);
+export const ChangeEmailBodySchema = z.object({ newEmail: email, password: CurrentPasswordSchema });
 export const CodeBodySchema = z.object({ code: z.string().trim().min(1).max(64) });
 export const ForgottenSendBodySchema = z.object({ email });
 export const ForgottenChangeBodySchema = z.object({

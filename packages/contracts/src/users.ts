@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CurrentPasswordSchema } from './account';
 import { BadgeSchema } from './badges';
 
 import { EMAIL_PREFERENCE_KEYS, PUSH_NOTIFICATION_TYPES } from './constants/users';
@@ -87,7 +88,10 @@ export const UserInfoSchema = z
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 
 export const DisplayNameBodySchema = z.object({ displayName: z.string() });
-export const EmailBodySchema = z.object({ email: z.string().trim().toLowerCase().pipe(z.email().max(254)) });
+export const EmailBodySchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
+  password: CurrentPasswordSchema,
+});
 
 export const EmailPreferencesSchema = z.object(
   Object.fromEntries(EMAIL_PREFERENCE_KEYS.map((key) => [key, z.boolean()])) as Record<
@@ -102,4 +106,5 @@ export const PushNotificationTypeSchema = z.object({ pushNotificationType: z.enu
 export const VerifyAccountBodySchema = z.object({ authToken: z.string().min(1), displayName: z.string() });
 export const EmailVerifyBodySchema = z.object({ token: z.string().trim().min(1).max(128) });
 export const DeleteAccountQuerySchema = z.object({ reason: z.string().trim().max(500).default('') });
+export const DeleteAccountBodySchema = z.object({ password: CurrentPasswordSchema });
 export const CancelDeleteQuerySchema = z.object({ userId: z.uuid() });

@@ -11,17 +11,32 @@ declare module 'fastify' {
 /** The refusal of a request without a valid login. */
 export const unauthorized = () => new AppError('UNAUTHORIZED', 'Please log in to continue.');
 
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization ?? '';
+  return header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+}
+
 /**
  * Reads `Authorization: Bearer <token>` and requires a valid access token; whether its session is still open is left
  * to the route, whose one statement reads it beside what it answers (user info).
  */
 export function createTokenAuthenticate(tokens: AccessTokens) {
   return async function authenticateToken(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const header = request.headers.authorization ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+    const token = bearerToken(request);
     const claims = token ? await tokens.verify(token) : undefined;
     if (!claims) throw unauthorized();
     request.auth = claims;
+  };
+}
+
+/** The claims of a valid access token whose session is still open (not logged out, revoked or banned). */
+export function createSessionClaims(
+  tokens: AccessTokens,
+  isSessionActive: (claims: AccessClaims) => Promise<boolean>,
+) {
+  return async function sessionClaims(token: string): Promise<AccessClaims | undefined> {
+    const claims = token ? await tokens.verify(token) : undefined;
+    return claims && (await isSessionActive(claims)) ? claims : undefined;
   };
 }
 
@@ -33,13 +48,11 @@ export function createAuthenticate(
   tokens: AccessTokens,
   isSessionActive: (claims: AccessClaims) => Promise<boolean>,
 ) {
-  const authenticateToken = createTokenAuthenticate(tokens);
-  return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    await authenticateToken(request, reply);
-    if (!(await isSessionActive(member(request)))) {
-      request.auth = null;
-      throw unauthorized();
-    }
+  const sessionClaims = createSessionClaims(tokens, isSessionActive);
+  return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const claims = await sessionClaims(bearerToken(request));
+    if (!claims) throw unauthorized();
+    request.auth = claims;
   };
 }
 

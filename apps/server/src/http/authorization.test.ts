@@ -96,8 +96,17 @@ const ACCESS: Record<string, Rule> = {
   'POST /v1/verifyAccount': { access: 'credential' },
 
   'POST /v2/account/logout': { access: 'member' },
-  'POST /v2/account/change/email': { access: 'member' },
-  'PUT /v1/email': { access: 'member' },
+  'POST /v2/account/change/email': {
+    access: 'member',
+    example: {
+      url: '/v2/account/change/email',
+      payload: { newEmail: 'moving@crewcast.test', password: 'not the password' },
+    },
+  },
+  'PUT /v1/email': {
+    access: 'member',
+    example: { url: '/v1/email', payload: { email: 'moving@crewcast.test', password: 'not the password' } },
+  },
   'POST /v2/account/change/email/complete': { access: 'member' },
   'POST /v2/account/change/password': { access: 'member' },
   'POST /v1/emailverify/resend': { access: 'member' },

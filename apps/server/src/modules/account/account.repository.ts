@@ -1,9 +1,12 @@
-import { and, desc, eq, gt, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { identities, oneTimeCodes, sessions } from './account.schema';
+import { identities, loginAttempts, oneTimeCodes, sessions } from './account.schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
-export type CodePurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
+export type CodeRow = typeof oneTimeCodes.$inferSelect;
+export type CodePurpose = CodeRow['purpose'];
+
+const distinctFamilies = (rows: { familyId: string }[]) => [...new Set(rows.map((row) => row.familyId))];
 
 const openInFamily = (familyId: string | Placeholder) =>
   and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt));
@@ -56,7 +59,35 @@ export function createAccountRepository(db: Executor) {
         .set({ revokedAt: sql`now()`, revokedReason: reason })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
         .returning({ familyId: sessions.familyId });
-      return new Set(revoked.map((row) => row.familyId)).size;
+      return distinctFamilies(revoked).length;
+    },
+
+    /** Ends every open session of the member but one; answers the families ended. */
+    async revokeOthers(userId: string, keptFamilyId: string, reason: string, tx: Executor = db) {
+      const revoked = await tx
+        .update(sessions)
+        .set({ revokedAt: sql`now()`, revokedReason: reason })
+        .where(
+          and(eq(sessions.userId, userId), ne(sessions.familyId, keptFamilyId), isNull(sessions.revokedAt)),
+        )
+        .returning({ familyId: sessions.familyId });
+      return distinctFamilies(revoked);
+    },
+
+    /** Ends the member's open sessions signed in on one device; answers the families ended. */
+    async revokeDevice(userId: string, deviceIdentifier: string, reason: string, tx: Executor = db) {
+      const revoked = await tx
+        .update(sessions)
+        .set({ revokedAt: sql`now()`, revokedReason: reason })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            eq(sessions.deviceIdentifier, deviceIdentifier),
+            isNull(sessions.revokedAt),
+          ),
+        )
+        .returning({ familyId: sessions.familyId });
+      return distinctFamilies(revoked);
     },
 
     /** The current refresh token of every open family: unused, unrevoked and unexpired. */
@@ -86,6 +117,20 @@ export function createAccountRepository(db: Executor) {
       await tx.insert(oneTimeCodes).values(values);
     },
 
+    /** Spends every outstanding code of one kind of the member. */
+    async voidCodes(userId: string, purpose: CodePurpose, tx: Executor = db): Promise<void> {
+      await tx
+        .update(oneTimeCodes)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(oneTimeCodes.userId, userId),
+            eq(oneTimeCodes.purpose, purpose),
+            isNull(oneTimeCodes.usedAt),
+          ),
+        );
+    },
+
     async latestCodeCreatedAt(
       userId: string,
       purpose: CodePurpose,
@@ -100,8 +145,48 @@ export function createAccountRepository(db: Executor) {
       return row?.createdAt;
     },
 
-    /** Uses a valid code once: unexpired, unused, of this purpose (and of this member when given). */
-    async consumeCode(purpose: CodePurpose, codeHash: string, userId?: string, tx: Executor = db) {
+    /** The member's live code of one kind, held until the transaction ends so tries on it take turns. */
+    async findLiveCodeForUpdate(
+      userId: string,
+      purpose: CodePurpose,
+      tx: Executor,
+    ): Promise<CodeRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(oneTimeCodes)
+        .where(
+          and(
+            eq(oneTimeCodes.userId, userId),
+            eq(oneTimeCodes.purpose, purpose),
+            isNull(oneTimeCodes.usedAt),
+            gt(oneTimeCodes.expiresAt, sql`now()`),
+          ),
+        )
+        .orderBy(desc(oneTimeCodes.createdAt))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+
+    async markCodeUsed(id: string, tx: Executor = db): Promise<void> {
+      await tx
+        .update(oneTimeCodes)
+        .set({ usedAt: sql`now()` })
+        .where(eq(oneTimeCodes.id, id));
+    },
+
+    /** Counts a wrong try on a code; answers how many it has had. */
+    async countWrongTry(id: string, tx: Executor = db): Promise<number> {
+      const [row] = await tx
+        .update(oneTimeCodes)
+        .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
+        .where(eq(oneTimeCodes.id, id))
+        .returning({ failedAttempts: oneTimeCodes.failedAttempts });
+      return row?.failedAttempts ?? 0;
+    },
+
+    /** Uses a verification link once: unexpired, unused. */
+    async consumeLink(purpose: CodePurpose, codeHash: string, tx: Executor = db) {
       const [row] = await tx
         .update(oneTimeCodes)
         .set({ usedAt: sql`now()` })
@@ -111,11 +196,51 @@ export function createAccountRepository(db: Executor) {
             eq(oneTimeCodes.codeHash, codeHash),
             isNull(oneTimeCodes.usedAt),
             gt(oneTimeCodes.expiresAt, sql`now()`),
-            userId ? eq(oneTimeCodes.userId, userId) : undefined,
           ),
         )
         .returning();
       return row;
+    },
+
+    /**
+     * Counts a password try of one source before the password is checked, in one statement; answers false when the
+     * source has had `limit` tries in the last `lockMinutes` (then nothing is counted, so the lock runs out).
+     */
+    async claimLoginAttempt(
+      userId: string,
+      source: string,
+      limit: number,
+      lockMinutes: number,
+      tx: Executor = db,
+    ): Promise<boolean> {
+      const stale = sql`${loginAttempts.lastAttemptAt} < now() - make_interval(mins => ${lockMinutes})`;
+      const rows = await tx
+        .insert(loginAttempts)
+        .values({ userId, source, attempts: 1 })
+        .onConflictDoUpdate({
+          target: [loginAttempts.userId, loginAttempts.source],
+          set: {
+            attempts: sql`case when ${stale} then 1 else ${loginAttempts.attempts} + 1 end`,
+            lastAttemptAt: sql`now()`,
+          },
+          setWhere: sql`${loginAttempts.attempts} < ${limit} or ${stale}`,
+        })
+        .returning({ attempts: loginAttempts.attempts });
+      return rows.length > 0;
+    },
+
+    /** Forgets the tries of one source (a right password), or of every source (a password reset). */
+    async clearLoginAttempts(userId: string, source?: string, tx: Executor = db): Promise<void> {
+      await tx
+        .delete(loginAttempts)
+        .where(and(eq(loginAttempts.userId, userId), source ? eq(loginAttempts.source, source) : undefined));
+    },
+
+    /** Forgets tries older than any lock, so a stranger's addresses do not pile up. */
+    async purgeStaleLoginAttempts(lockMinutes: number, tx: Executor = db): Promise<void> {
+      await tx
+        .delete(loginAttempts)
+        .where(sql`${loginAttempts.lastAttemptAt} < now() - make_interval(mins => ${lockMinutes})`);
     },
 
     async findIdentity(provider: 'google' | 'apple', subject: string, tx: Executor = db) {

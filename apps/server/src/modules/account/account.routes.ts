@@ -17,7 +17,13 @@ import {
   type IntegrityAction,
 } from '@crewcast/contracts/account';
 import { ErrorBodySchema } from '@crewcast/contracts/errors';
-import { EmailBodySchema, EmailVerifyBodySchema } from '@crewcast/contracts/users';
+import {
+  DeleteAccountBodySchema,
+  DeleteAccountQuerySchema,
+  EmailBodySchema,
+  EmailVerifyBodySchema,
+  UserInfoSchema,
+} from '@crewcast/contracts/users';
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,6 +48,8 @@ export interface AccountRoutesOptions {
 }
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 409: ErrorBodySchema };
+/** Routes that check the current password answer 423 once its tries are spent. */
+const passwordErrors = { ...errors, 423: ErrorBodySchema };
 const ok = (message: string) => ({ message });
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
@@ -103,7 +111,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         response: { 200: AuthTokenSchema, 423: ErrorBodySchema, ...errors },
       },
     },
-    async (request) => service.login(request.body),
+    async (request) => service.login(request.body, request.ip),
   );
 
   for (const provider of ['google', 'apple'] as const) {
@@ -175,10 +183,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     {
       config: limited,
       preHandler: [authenticate, guarded('change-email')],
-      schema: { tags: ['account'], body: ChangeEmailBodySchema, response: { 200: MessageSchema, ...errors } },
+      schema: {
+        tags: ['account'],
+        body: ChangeEmailBodySchema,
+        response: { 200: MessageSchema, ...passwordErrors },
+      },
     },
     async (request) => {
-      await service.startEmailChange(member(request).userId, request.body.newEmail);
+      await service.startEmailChange(member(request), request.body);
       return ok('We have sent a code to your new address.');
     },
   );
@@ -188,10 +200,15 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     {
       config: limited,
       preHandler: [authenticate, guarded('change-email')],
-      schema: { tags: ['account'], body: EmailBodySchema, response: { 200: MessageSchema, ...errors } },
+      schema: {
+        tags: ['account'],
+        body: EmailBodySchema,
+        response: { 200: MessageSchema, ...passwordErrors },
+      },
     },
     async (request) => {
-      await service.startEmailChange(member(request).userId, request.body.email);
+      const { email, password } = request.body;
+      await service.startEmailChange(member(request), { newEmail: email, password });
       return ok('We have sent a code to your new address.');
     },
   );
@@ -204,9 +221,33 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       schema: { tags: ['account'], body: CodeBodySchema, response: { 200: MessageSchema, ...errors } },
     },
     async (request) => {
-      await service.completeEmailChange(member(request).userId, request.body.code);
+      await service.completeEmailChange(member(request), request.body.code);
       return ok('Your email address has been changed.');
     },
+  );
+
+  app.delete(
+    '/v1/userinfo',
+    {
+      config: limited,
+      preHandler: authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'Ask for the account to be erased after the grace period (the current password confirms it)',
+        querystring: DeleteAccountQuerySchema,
+        body: DeleteAccountBodySchema,
+        response: {
+          200: z.object({ deleteRequest: UserInfoSchema.shape.deleteRequest }),
+          ...passwordErrors,
+        },
+      },
+    },
+    async (request) => ({
+      deleteRequest: await service.requestDeletion(member(request), {
+        password: request.body.password,
+        reason: request.query.reason,
+      }),
+    }),
   );
 
   app.post(
@@ -248,7 +289,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       schema: {
         tags: ['account'],
         body: ChangePasswordBodySchema,
-        response: { 200: MessageSchema, ...errors },
+        response: { 200: MessageSchema, ...passwordErrors },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { users } from '../users/users.schema';
 
@@ -26,7 +26,10 @@ export const sessions = pgTable(
   ],
 );
 
-/** Single-use codes sent by mail: email verification, password reset, email change. */
+/**
+ * Single-use codes sent by mail: email verification links, and the six-digit password reset and email change codes.
+ * A member has at most one live code of each kind: a new one, or too many wrong tries, spends the others.
+ */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
@@ -35,14 +38,39 @@ export const oneTimeCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<'verify-email' | 'reset-password' | 'change-email'>().notNull(),
+    /** scrypt of a typed code with its salt; sha256 of a verification link's long random token (no salt). */
     codeHash: text('code_hash').notNull(),
+    salt: text('salt'),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
     /** The new address, for an email change. */
     newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Used, replaced by a newer code, or spent by wrong tries. */
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('one_time_codes_lookup_idx').on(table.purpose, table.codeHash)],
+  (table) => [
+    index('one_time_codes_lookup_idx').on(table.purpose, table.codeHash),
+    index('one_time_codes_user_idx').on(table.userId, table.purpose),
+  ],
+);
+
+/**
+ * Password tries counted per account and source: a device the account has signed in on, or else the address.
+ * A stranger's wrong guesses lock out only their own address, never the owner's known devices.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `device:<identifier>` or `address:<ip>`. */
+    source: text('source').notNull(),
+    attempts: integer('attempts').notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.source] })],
 );
 
 /** Google and Apple accounts linked to a user. */

@@ -1,12 +1,19 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { AuthToken, DeviceInput } from '@crewcast/contracts/account';
+import type { UserInfo } from '@crewcast/contracts/users';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { DevicesService } from '../devices/devices.service';
 import type { MailService } from '../mail/mail.service';
 import type { UserRow } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
-import { createAccountRepository, type CodePurpose, type SessionRow } from './account.repository';
+import {
+  createAccountRepository,
+  type CodePurpose,
+  type CodeRow,
+  type SessionRow,
+} from './account.repository';
+import { CODE_ATTEMPTS, codeMatches, hashCode, sixDigitCode } from './codes';
 import { assertPasswordAllowed, hashPassword, verifyPassword } from './passwords';
 import type { Provider, SignInProviders } from './sign-in-providers';
 import { createOpaqueToken, hashToken, type AccessClaims, type AccessTokens } from './tokens';
@@ -26,6 +33,8 @@ export const MESSAGES = {
   invalidCode: 'That code is not valid or has expired.',
   resetSent: 'If an account exists for that address, we have sent it a code to reset the password.',
   banned: 'This account has been banned. If you think this is a mistake, contact the network.',
+  passwordNotSet:
+    'This account has no password yet. Set one with "Forgotten password", using a code sent to your address.',
 } as const;
 
 /** Register error code the clients know (SPEC section 8). */
@@ -53,9 +62,12 @@ interface Dependencies {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-function sixDigitCode(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0');
-}
+const invalidCode = (field: string) =>
+  new AppError('INVALID_CODE', MESSAGES.invalidCode, { fields: { [field]: [MESSAGES.invalidCode] } });
+
+/** Where password tries are counted: a device the account has signed in on, or else the address. */
+const deviceSource = (deviceIdentifier: string) => `device:${deviceIdentifier}`;
+const addressSource = (ip: string) => `address:${ip}`;
 
 /** Sign-up, sign-in, sessions with rotating refresh tokens, and the codes sent by mail. */
 export function createAccountService({
@@ -105,16 +117,76 @@ export function createAccountService({
     return startSession(user, device);
   }
 
+  /** A new code of one kind spends the member's older ones. */
   async function issueCode(userId: string, purpose: CodePurpose, newEmail?: string): Promise<string> {
     const code = sixDigitCode();
-    await repository.insertCode({
-      userId,
-      purpose,
-      codeHash: hashToken(code),
-      newEmail,
-      expiresAt: new Date(Date.now() + policy.codeTtlMinutes * 60 * 1000),
+    const hashed = await hashCode(code);
+    await db.transaction(async (tx) => {
+      await repository.voidCodes(userId, purpose, tx);
+      await repository.insertCode(
+        {
+          userId,
+          purpose,
+          ...hashed,
+          newEmail,
+          expiresAt: new Date(Date.now() + policy.codeTtlMinutes * 60 * 1000),
+        },
+        tx,
+      );
     });
     return code;
+  }
+
+  /** Uses the member's live code of one kind; the last allowed wrong try spends every code of that kind. */
+  async function useCode(userId: string, purpose: CodePurpose, code: string): Promise<CodeRow | undefined> {
+    return db.transaction(async (tx) => {
+      const live = await repository.findLiveCodeForUpdate(userId, purpose, tx);
+      if (!live?.salt) return undefined;
+      if (await codeMatches(code, { salt: live.salt, codeHash: live.codeHash })) {
+        await repository.markCodeUsed(live.id, tx);
+        return live;
+      }
+      if ((await repository.countWrongTry(live.id, tx)) >= CODE_ATTEMPTS)
+        await repository.voidCodes(userId, purpose, tx);
+      return undefined;
+    });
+  }
+
+  /**
+   * Checks a password, counting the try against its source first, in one statement, so tries at once cannot pass the
+   * limit; a right password forgets the source's earlier tries.
+   */
+  async function checkPassword(user: UserRow, password: string, source: string): Promise<boolean> {
+    const allowed = await repository.claimLoginAttempt(
+      user.id,
+      source,
+      policy.maxFailedLogins,
+      policy.lockMinutes,
+    );
+    if (!allowed) throw new AppError('ACCOUNT_LOCKED', MESSAGES.locked);
+    const matches = await verifyPassword(user.passwordHash, password);
+    if (matches) await repository.clearLoginAttempts(user.id, source);
+    return matches;
+  }
+
+  /** A signed-in member proves it is them again (the session alone may have been taken) before a lasting change. */
+  async function confirmPassword(claims: AccessClaims, password: string): Promise<UserRow> {
+    const user = await users.findOrFail(claims.userId);
+    if (!user.passwordHash)
+      throw new AppError('PASSWORD_NOT_SET', MESSAGES.passwordNotSet, {
+        fields: { password: [MESSAGES.passwordNotSet] },
+      });
+    if (!(await checkPassword(user, password, deviceSource(claims.deviceIdentifier))))
+      throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials, {
+        fields: { password: [MESSAGES.invalidCredentials] },
+      });
+    return user;
+  }
+
+  /** Ends the member's other sessions, keeping the one the request came from. */
+  async function endOtherSessions(claims: AccessClaims, reason: string): Promise<void> {
+    const ended = await repository.revokeOthers(claims.userId, claims.familyId, reason);
+    for (const familyId of ended) events.emit('session.ended', { familyId });
   }
 
   async function sendVerification(user: UserRow): Promise<void> {
@@ -161,19 +233,26 @@ export function createAccountService({
       return signIn(user, input.device);
     },
 
-    async login(input: { email: string; password: string; device: DeviceInput }): Promise<AuthToken> {
+    /**
+     * Wrong passwords lock one source of one account: the address they came from, or a device the account has signed
+     * in on, so a stranger cannot lock the owner out of their own devices.
+     */
+    async login(
+      input: { email: string; password: string; device: DeviceInput },
+      ip: string,
+    ): Promise<AuthToken> {
       const user = await users.repository.findByEmail(input.email);
-      if (user?.lockedUntil && user.lockedUntil > new Date())
-        throw new AppError('ACCOUNT_LOCKED', MESSAGES.locked);
-      const matches = await verifyPassword(user?.passwordHash ?? null, input.password);
-      if (!user || !matches) {
-        if (user)
-          await users.repository.recordFailedLogin(user.id, policy.maxFailedLogins, policy.lockMinutes);
-        throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
-      }
-      if (user.failedLogins > 0 || user.lockedUntil) {
-        await users.repository.update(user.id, { failedLogins: 0, lockedUntil: null });
-      }
+      const { deviceIdentifier } = input.device;
+      const matches = user
+        ? await checkPassword(
+            user,
+            input.password,
+            (await devices.isRegistered(user.id, deviceIdentifier))
+              ? deviceSource(deviceIdentifier)
+              : addressSource(ip),
+          )
+        : await verifyPassword(null, input.password);
+      if (!user || !matches) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
       return signIn(user, input.device);
     },
 
@@ -254,20 +333,37 @@ export function createAccountService({
       return repository.isFamilyActive(claims.familyId);
     },
 
-    async startEmailChange(userId: string, newEmail: string): Promise<void> {
-      await assertEmailFree(newEmail, userId);
-      const code = await issueCode(userId, 'change-email', newEmail);
-      await mail.sendEmailChangeCode(newEmail, code);
+    /** The code goes to the new address; the current one is told at once, while its owner can still stop it. */
+    async startEmailChange(
+      claims: AccessClaims,
+      input: { newEmail: string; password: string },
+    ): Promise<void> {
+      const user = await confirmPassword(claims, input.password);
+      await assertEmailFree(input.newEmail, user.id);
+      const code = await issueCode(user.id, 'change-email', input.newEmail);
+      await mail.sendEmailChangeCode(input.newEmail, code);
+      await mail.sendEmailChangeNotice(user.email, input.newEmail);
     },
 
-    async completeEmailChange(userId: string, code: string): Promise<void> {
-      const used = await repository.consumeCode('change-email', hashToken(code), userId);
-      if (!used?.newEmail)
-        throw new AppError('INVALID_CODE', MESSAGES.invalidCode, {
-          fields: { code: [MESSAGES.invalidCode] },
-        });
-      await assertEmailFree(used.newEmail, userId);
-      await users.repository.update(userId, { email: used.newEmail, verified: true });
+    /** The address moves and every other session ends. */
+    async completeEmailChange(claims: AccessClaims, code: string): Promise<void> {
+      const used = await useCode(claims.userId, 'change-email', code);
+      if (!used?.newEmail) throw invalidCode('code');
+      await assertEmailFree(used.newEmail, claims.userId);
+      await users.repository.update(claims.userId, { email: used.newEmail, verified: true });
+      await endOtherSessions(claims, 'email changed');
+    },
+
+    /** Asks for erasure after the grace period; the address is told and every other session ends. */
+    async requestDeletion(
+      claims: AccessClaims,
+      input: { password: string; reason: string },
+    ): Promise<UserInfo['deleteRequest']> {
+      const user = await confirmPassword(claims, input.password);
+      const deleteRequest = await users.requestDeletion(user.id, input.reason);
+      await endOtherSessions(claims, 'deletion requested');
+      if (deleteRequest) await mail.sendDeletionNotice(user.email, new Date(deleteRequest.deleteAfter));
+      return deleteRequest;
     },
 
     /** Answers the same whether or not the address has an account; at most one code a minute. */
@@ -286,20 +382,15 @@ export function createAccountService({
     async resetPassword(input: { email: string; code: string; passwordNew: string }): Promise<void> {
       assertPasswordAllowed(input.passwordNew, 'passwordNew');
       const user = await users.repository.findByEmail(input.email);
-      const used = user && (await repository.consumeCode('reset-password', hashToken(input.code), user.id));
-      if (!user || !used)
-        throw new AppError('INVALID_CODE', MESSAGES.invalidCode, {
-          fields: { code: [MESSAGES.invalidCode] },
-        });
-      await users.repository.update(user.id, {
-        passwordHash: await hashPassword(input.passwordNew),
-        failedLogins: 0,
-        lockedUntil: null,
-      });
+      const used = user && (await useCode(user.id, 'reset-password', input.code));
+      if (!user || !used) throw invalidCode('code');
+      await users.repository.update(user.id, { passwordHash: await hashPassword(input.passwordNew) });
+      await repository.clearLoginAttempts(user.id);
       await repository.revokeAllOfUser(user.id, 'password reset');
       events.emit('member.signed-out', { userId: user.id });
     },
 
+    /** Every other session ends; the one that changed it goes on. */
     async changePassword(
       claims: AccessClaims,
       input: { email: string; passwordOld: string; passwordNew: string },
@@ -307,18 +398,27 @@ export function createAccountService({
       const user = await users.findOrFail(claims.userId);
       const matches =
         user.email.toLowerCase() === input.email &&
-        (await verifyPassword(user.passwordHash, input.passwordOld));
+        (await checkPassword(user, input.passwordOld, deviceSource(claims.deviceIdentifier)));
       if (!matches) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
       assertPasswordAllowed(input.passwordNew, 'passwordNew');
       await users.repository.update(user.id, { passwordHash: await hashPassword(input.passwordNew) });
+      await endOtherSessions(claims, 'password changed');
+    },
+
+    /** Ends the member's sessions on one device (the device was removed from the account). */
+    async endDeviceSessions(userId: string, deviceIdentifier: string): Promise<void> {
+      const ended = await repository.revokeDevice(userId, deviceIdentifier, 'device removed');
+      for (const familyId of ended) events.emit('session.ended', { familyId });
+    },
+
+    /** Forgets password tries older than any lock (a scheduled job). */
+    purgeStaleLoginAttempts(): Promise<void> {
+      return repository.purgeStaleLoginAttempts(policy.lockMinutes);
     },
 
     async verifyEmail(token: string): Promise<void> {
-      const used = await repository.consumeCode('verify-email', hashToken(token));
-      if (!used)
-        throw new AppError('INVALID_CODE', MESSAGES.invalidCode, {
-          fields: { token: [MESSAGES.invalidCode] },
-        });
+      const used = await repository.consumeLink('verify-email', hashToken(token));
+      if (!used) throw invalidCode('token');
       await users.repository.update(used.userId, { verified: true });
     },
 

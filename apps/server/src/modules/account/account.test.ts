@@ -1,6 +1,19 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { bearer, device, guardedPost, integrityToken, readMail, registerMember } from '../../test/members';
+import {
+  bearer,
+  device,
+  guardedPost,
+  integrityToken,
+  readMail,
+  registerMember,
+  type TestMember,
+} from '../../test/members';
+import { users } from '../users/users.schema';
+import { oneTimeCodes } from './account.schema';
+import { CODE_ATTEMPTS } from './codes';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -10,6 +23,76 @@ afterAll(() => ctx.close());
 
 const userInfo = (token: string, select = 'email') =>
   ctx.app.inject({ method: 'GET', url: `/v1/userinfo/query?select=${select}`, headers: bearer(token) });
+
+const MAX_FAILED_LOGINS = 5;
+
+const login = (
+  member: TestMember,
+  options: { password?: string; deviceIdentifier?: string; address?: string } = {},
+) =>
+  guardedPost(
+    ctx.app,
+    '/v2/account/login',
+    'login',
+    {
+      email: member.email,
+      password: options.password ?? member.password,
+      device: options.deviceIdentifier
+        ? { ...device(), deviceIdentifier: options.deviceIdentifier }
+        : device(),
+    },
+    options.address ? { 'x-forwarded-for': options.address } : {},
+  );
+
+/** A second sign-in of the member on another device: its access and refresh tokens. */
+async function secondSession(member: TestMember) {
+  const res = await login(member);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as TestMember['tokens'];
+}
+
+const renew = (tokens: TestMember['tokens']) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/v2/account/renew',
+    payload: { refreshToken: tokens.refreshToken, userId: tokens.userId, device: device() },
+  });
+
+async function sessionEnded(tokens: TestMember['tokens']) {
+  expect((await userInfo(tokens.token)).statusCode).toBe(401);
+  expect((await renew(tokens)).statusCode).toBe(401);
+}
+
+const codeIn = (mail: string) => /is (\d{6})\./.exec(mail)?.[1] as string;
+
+async function sendResetCode(member: TestMember): Promise<string> {
+  const sent = await guardedPost(ctx.app, '/v2/account/forgotten-password/send', 'forgotten-password', {
+    email: member.email,
+  });
+  expect(sent.statusCode).toBe(200);
+  return codeIn(await readMail(ctx.config.DATA_DIR, member.email, 'Your password reset code'));
+}
+
+const resetPassword = (member: TestMember, code: string) =>
+  guardedPost(ctx.app, '/v2/account/forgotten-password/change', 'forgotten-password', {
+    email: member.email,
+    code,
+    passwordNew: 'a brand new password',
+  });
+
+const startEmailChange = (member: TestMember, body: object) =>
+  guardedPost(ctx.app, '/v2/account/change/email', 'change-email', body, bearer(member.tokens.token));
+
+const completeEmailChange = (member: TestMember, code: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/v2/account/change/email/complete',
+    payload: { code },
+    headers: bearer(member.tokens.token),
+  });
+
+/** A code other than the right one. */
+const wrong = (code: string, n: number) => String((Number(code) + n + 1) % 1_000_000).padStart(6, '0');
 
 describe('bot protection', () => {
   const body = () => ({ email: 'nobody@crewcast.test', password: 'whatever1', device: device() });
@@ -276,7 +359,7 @@ describe('changing email and password', () => {
       ctx.app,
       '/v2/account/change/email',
       'change-email',
-      { newEmail: other.email },
+      { newEmail: other.email, password: member.password },
       bearer(member.tokens.token),
     );
     expect(inUse.statusCode).toBe(409);
@@ -287,7 +370,7 @@ describe('changing email and password', () => {
       ctx.app,
       '/v2/account/change/email',
       'change-email',
-      { newEmail },
+      { newEmail, password: member.password },
       bearer(member.tokens.token),
     );
     expect(started.statusCode).toBe(200);
@@ -324,6 +407,196 @@ describe('changing email and password', () => {
       device: device(),
     });
     expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('one-time codes', () => {
+  it('spends a reset code after five wrong tries, so the right one is refused', async () => {
+    const member = await registerMember(ctx.app);
+    const code = await sendResetCode(member);
+    for (let n = 0; n < CODE_ATTEMPTS; n += 1)
+      expect((await resetPassword(member, wrong(code, n))).statusCode).toBe(400);
+    const right = await resetPassword(member, code);
+    expect(right.statusCode).toBe(400);
+    expect(right.json().message).toBe('That code is not valid or has expired.');
+    expect((await login(member)).statusCode).toBe(200);
+  });
+
+  it('still takes the right code after fewer wrong tries', async () => {
+    const member = await registerMember(ctx.app);
+    const code = await sendResetCode(member);
+    for (let n = 0; n < CODE_ATTEMPTS - 1; n += 1)
+      expect((await resetPassword(member, wrong(code, n))).statusCode).toBe(400);
+    expect((await resetPassword(member, code)).statusCode).toBe(200);
+  });
+
+  it('spends an earlier code when a new one is sent', async () => {
+    const member = await registerMember(ctx.app);
+    const first = `first-${member.displayName}@crewcast.test`;
+    const second = `second-${member.displayName}@crewcast.test`;
+    expect((await startEmailChange(member, { newEmail: first, password: member.password })).statusCode).toBe(
+      200,
+    );
+    const firstCode = codeIn(await readMail(ctx.config.DATA_DIR, first, 'Confirm your new email address'));
+    expect((await startEmailChange(member, { newEmail: second, password: member.password })).statusCode).toBe(
+      200,
+    );
+    const secondCode = codeIn(await readMail(ctx.config.DATA_DIR, second, 'Confirm your new email address'));
+    expect((await completeEmailChange(member, firstCode)).statusCode).toBe(400);
+    expect((await completeEmailChange(member, secondCode)).statusCode).toBe(200);
+    expect((await userInfo(member.tokens.token)).json().email).toBe(second);
+  });
+
+  it('stores a code under a salted hash, not the sha256 of its digits', async () => {
+    const member = await registerMember(ctx.app);
+    const code = await sendResetCode(member);
+    const [row] = await ctx.database.db
+      .select()
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.userId, member.tokens.userId),
+          eq(oneTimeCodes.purpose, 'reset-password'),
+          isNull(oneTimeCodes.usedAt),
+        ),
+      );
+    expect(row?.salt).toEqual(expect.any(String));
+    expect(row?.codeHash).not.toBe(createHash('sha256').update(code).digest('hex'));
+    expect(row?.codeHash).not.toContain(code);
+  });
+});
+
+describe('lasting changes ask for the current password', () => {
+  it('moves the address only with the current password, tells the old address and ends the other sessions', async () => {
+    const member = await registerMember(ctx.app);
+    const other = await secondSession(member);
+    const newEmail = `confirmed-${member.displayName}@crewcast.test`;
+
+    const without = await startEmailChange(member, { newEmail });
+    expect(without.statusCode).toBe(400);
+    expect(without.json().fields.password).toBeDefined();
+    const wrongPassword = await startEmailChange(member, { newEmail, password: 'not the password' });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongPassword.json()).toMatchObject({
+      error: 'INVALID_CREDENTIALS',
+      fields: { password: ['Invalid Email or Password.'] },
+    });
+    const legacy = await ctx.app.inject({
+      method: 'PUT',
+      url: '/v1/email',
+      payload: { email: newEmail, password: 'not the password' },
+      headers: {
+        ...bearer(member.tokens.token),
+        'x-integrity-token': await integrityToken(ctx.app, 'change-email'),
+      },
+    });
+    expect(legacy.statusCode).toBe(401);
+
+    expect((await startEmailChange(member, { newEmail, password: member.password })).statusCode).toBe(200);
+    const notice = await readMail(
+      ctx.config.DATA_DIR,
+      member.email,
+      'Your Crewcast email address is being changed',
+    );
+    expect(notice).toContain(newEmail);
+    const code = codeIn(await readMail(ctx.config.DATA_DIR, newEmail, 'Confirm your new email address'));
+    expect((await completeEmailChange(member, code)).statusCode).toBe(200);
+
+    await sessionEnded(other);
+    expect((await userInfo(member.tokens.token)).json().email).toBe(newEmail);
+  });
+
+  it('asks for deletion only with the current password, tells the address and ends the other sessions', async () => {
+    const member = await registerMember(ctx.app);
+    const other = await secondSession(member);
+    const requestDeletion = (payload?: object) =>
+      ctx.app.inject({
+        method: 'DELETE',
+        url: '/v1/userinfo?reason=stolen',
+        payload,
+        headers: bearer(member.tokens.token),
+      });
+
+    expect((await requestDeletion()).statusCode).toBe(400);
+    expect((await requestDeletion({ password: 'not the password' })).statusCode).toBe(401);
+    expect((await userInfo(member.tokens.token)).json().deleteRequest).toBeNull();
+
+    const requested = await requestDeletion({ password: member.password });
+    expect(requested.statusCode).toBe(200);
+    expect(requested.json().deleteRequest.reason).toBe('stolen');
+    const notice = await readMail(ctx.config.DATA_DIR, member.email, 'Your Crewcast account will be deleted');
+    expect(notice).toContain('/account');
+    await sessionEnded(other);
+    expect((await userInfo(member.tokens.token)).statusCode).toBe(200);
+  });
+
+  it('locks the password check of a session after repeated wrong passwords', async () => {
+    const member = await registerMember(ctx.app);
+    const newEmail = `guessed-${member.displayName}@crewcast.test`;
+    for (let n = 0; n < MAX_FAILED_LOGINS; n += 1)
+      expect((await startEmailChange(member, { newEmail, password: `guess ${n}` })).statusCode).toBe(401);
+    expect((await startEmailChange(member, { newEmail, password: member.password })).statusCode).toBe(423);
+  });
+
+  it('sends an account without a password to set one with a code mailed to its address', async () => {
+    const member = await registerMember(ctx.app);
+    await ctx.database.db.update(users).set({ passwordHash: null }).where(eq(users.id, member.tokens.userId));
+    const res = await startEmailChange(member, {
+      newEmail: `nopassword-${member.displayName}@crewcast.test`,
+      password: 'anything at all',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      error: 'PASSWORD_NOT_SET',
+      fields: { password: [expect.any(String)] },
+    });
+
+    expect((await resetPassword(member, await sendResetCode(member))).statusCode).toBe(200);
+    expect((await login(member, { password: 'a brand new password' })).statusCode).toBe(200);
+  });
+});
+
+describe('password change', () => {
+  it('ends every other session and keeps the one that changed it', async () => {
+    const member = await registerMember(ctx.app);
+    const other = await secondSession(member);
+    const changed = await guardedPost(
+      ctx.app,
+      '/v2/account/change/password',
+      'change-password',
+      { email: member.email, passwordOld: member.password, passwordNew: 'the next password' },
+      bearer(member.tokens.token),
+    );
+    expect(changed.statusCode).toBe(200);
+    await sessionEnded(other);
+    expect((await userInfo(member.tokens.token)).statusCode).toBe(200);
+  });
+});
+
+describe('login lockout', () => {
+  it('lets at most the allowed number of wrong passwords through when they arrive at once', async () => {
+    const member = await registerMember(ctx.app);
+    const address = '198.51.100.25';
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, n) => login(member, { password: `wrong ${n}`, address })),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(MAX_FAILED_LOGINS);
+    expect(statuses.filter((status) => status === 423)).toHaveLength(25 - MAX_FAILED_LOGINS);
+  });
+
+  it('locks out a stranger’s address but not the owner on a device the account knows', async () => {
+    const member = await registerMember(ctx.app);
+    const stranger = '198.51.100.40';
+    for (let n = 0; n < MAX_FAILED_LOGINS; n += 1)
+      expect((await login(member, { password: `guess ${n}`, address: stranger })).statusCode).toBe(401);
+    expect((await login(member, { address: stranger })).statusCode).toBe(423);
+
+    // The owner's own device, even from the stranger's address (one network), and the owner's own address.
+    const owner = await login(member, { deviceIdentifier: member.deviceIdentifier, address: stranger });
+    expect(owner.statusCode).toBe(200);
+    expect((await login(member, { address: '198.51.100.41' })).statusCode).toBe(200);
+    expect((await login(member, { address: stranger })).statusCode).toBe(423);
   });
 });
 

@@ -25,7 +25,12 @@ function toDevice(row: DeviceRow, currentDeviceIdentifier: string): Device {
 }
 
 /** A member's devices: the count of active ones stays within device_management_limit. */
-export function createDevicesService(db: Database, config: ConfigService) {
+export function createDevicesService(
+  db: Database,
+  config: ConfigService,
+  /** Ends the member's sessions signed in on a device (the account module owns sessions). */
+  endSessions: (userId: string, deviceIdentifier: string) => Promise<void>,
+) {
   const repository = createDevicesRepository(db);
   const limit = async () => (await config.getRemoteConfig()).device_management_limit;
 
@@ -61,6 +66,11 @@ export function createDevicesService(db: Database, config: ConfigService) {
       });
     },
 
+    /** Whether the member has signed in on this device before (and not removed it since). */
+    async isRegistered(userId: string, deviceIdentifier: string): Promise<boolean> {
+      return (await repository.find(userId, deviceIdentifier)) !== undefined;
+    },
+
     async isActive(userId: string, deviceIdentifier: string): Promise<boolean> {
       return (await repository.find(userId, deviceIdentifier))?.isActive ?? false;
     },
@@ -78,10 +88,13 @@ export function createDevicesService(db: Database, config: ConfigService) {
       });
     },
 
+    /** A removed device is signed out: its refresh tokens are revoked and its access tokens refused. */
     async remove(userId: string, deviceIdentifier: string, currentDeviceIdentifier: string): Promise<void> {
       if (deviceIdentifier === currentDeviceIdentifier) {
         throw new AppError('BAD_REQUEST', 'You cannot remove the device you are using.');
       }
+      // Signed out first: should the removal fail after it, the device is only signed out, never left signed in.
+      await endSessions(userId, deviceIdentifier);
       if (!(await repository.remove(userId, deviceIdentifier))) {
         throw new AppError('NOT_FOUND', 'That device is not registered to your account.');
       }

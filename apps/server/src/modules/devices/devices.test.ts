@@ -21,7 +21,13 @@ async function loginOn(member: TestMember, name: string) {
     device: dev,
   });
   expect(res.statusCode).toBe(200);
-  return { token: res.json().token as string, deviceIdentifier: dev.deviceIdentifier };
+  const { token, refreshToken, userId } = res.json();
+  return {
+    token: token as string,
+    refreshToken: refreshToken as string,
+    userId,
+    deviceIdentifier: dev.deviceIdentifier,
+  };
 }
 
 const devicesOf = async (token: string) =>
@@ -121,6 +127,33 @@ describe('devices', () => {
     expect((await devicesOf(member.tokens.token)).map((d) => d.deviceIdentifier)).toEqual([
       member.deviceIdentifier,
     ]);
+  });
+
+  it('signs a removed device out: its refresh token is revoked and its access token refused', async () => {
+    const member = await registerMember(ctx.app);
+    const removed = await loginOn(member, 'removed');
+    const kept = await loginOn(member, 'kept');
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/v2/device',
+      payload: { deviceIdentifier: removed.deviceIdentifier },
+      headers: bearer(member.tokens.token),
+    });
+    expect(res.statusCode).toBe(200);
+    const renew = (session: { refreshToken: string; userId: string }) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v2/account/renew',
+        payload: { refreshToken: session.refreshToken, userId: session.userId, device: device() },
+      });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/v2/device', headers: bearer(removed.token) })).statusCode,
+    ).toBe(401);
+    expect((await renew(removed)).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/v2/device', headers: bearer(kept.token) })).statusCode,
+    ).toBe(200);
+    expect((await renew(kept)).statusCode).toBe(200);
   });
 
   it('adds a device by POST and validates the body', async () => {

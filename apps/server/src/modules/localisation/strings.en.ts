@@ -158,6 +158,9 @@ export const englishStrings: Record<string, string> = {
   'account.error.locked':
     'Access to this account has been temporarily disabled due to many failed login attempts. You can immediately restore it by resetting your password or you can try again later',
   'account.error.weakPassword': 'Password should be at least 6 characters',
+  'account.error.wrongPassword': 'That is not your current password.',
+  'account.error.passwordNotSet':
+    'Your account has no password yet. Set one with “Forgotten password” on the login page, then try again.',
   'account.error.invalidCode': 'That code is not valid or has expired.',
   'account.error.invalidLink': 'This link is not valid or has expired.',
   'account.error.integrity': 'The bot check failed. Please try again.',
@@ -276,7 +279,6 @@ export const englishStrings: Record<string, string> = {
   'account.delete.reason': 'Why are you leaving? (optional)',
   'account.delete.reason.hint': 'It helps us do better.',
   'account.delete.confirm.submit': 'Delete my account',
-  'account.delete.failed': 'Your account couldn’t be scheduled for deletion. Please try again.',
   'account.delete.requested': 'Your account will be deleted in |0 days.',
   'account.delete.pending.title': 'Account deletion',
   'account.delete.pending.body': 'Your account will be deleted on |0.',
@@ -503,6 +505,12 @@ export const englishStrings: Record<string, string> = {
   'mail.changeEmail.subject': 'Confirm your new email address',
   'mail.changeEmail.body':
     'Your code to confirm this new email address is |0. It expires in 15 minutes.\n\nIf you did not ask for it, ignore this message.',
+  'mail.emailChangeNotice.subject': 'Your Crewcast email address is being changed',
+  'mail.emailChangeNotice.body':
+    'Someone signed in to your account asked to move it to |0. A code has been sent there to confirm it.\n\nIf this was you, there is nothing to do. If it was not, reset your password from the login page at once: that signs out every session and stops the move.',
+  'mail.deletionNotice.subject': 'Your Crewcast account will be deleted',
+  'mail.deletionNotice.body':
+    'Your account is set to be deleted on |0. Until then you can cancel it from your account:\n|1\n\nIf you did not ask for this, log in, cancel the deletion and change your password.',
   'mail.gift.subject': '|0 sent you a Crewcast gift subscription',
   'mail.gift.body':
     '|0 gave you a |1-month Crewcast subscription.\n\n|2\n\nRedeem it by opening this link and logging in or signing up:\n|3\n\nYour gift code is |4.',

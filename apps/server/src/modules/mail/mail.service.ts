@@ -5,6 +5,9 @@ import type { Mailer, MailMessage } from './mailer';
 
 export const SEND_MAIL_JOB = 'send-mail';
 
+/** Dates in mail are the UTC day, written out so no reader mistakes the order of its parts. */
+const mailDate = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
+
 /** Account mail, worded by the translation strings and sent from the job queue so a failed send is retried. */
 export function createMailService(options: {
   jobs: JobRunner;
@@ -38,6 +41,10 @@ export function createMailService(options: {
       ]),
     sendPasswordResetCode: (to: string, code: string) => queue(to, 'resetPassword', [code]),
     sendEmailChangeCode: (to: string, code: string) => queue(to, 'changeEmail', [code]),
+    /** Tells the current address that the account is moving elsewhere. */
+    sendEmailChangeNotice: (to: string, newEmail: string) => queue(to, 'emailChangeNotice', [newEmail]),
+    sendDeletionNotice: (to: string, deleteAfter: Date) =>
+      queue(to, 'deletionNotice', [mailDate.format(deleteAfter), new URL('/account', publicUrl).toString()]),
     sendGift: (to: string, gift: { from: string; months: number; message: string; code: string }) =>
       queue(to, 'gift', [
         gift.from,

@@ -102,23 +102,6 @@ export function createUsersRepository(db: Executor) {
       await tx.update(users).set(values).where(eq(users.id, id));
     },
 
-    /** Counts a failed login and locks the account once the count reaches the limit, in one statement. */
-    async recordFailedLogin(
-      id: string,
-      limit: number,
-      lockMinutes: number,
-      tx: Executor = db,
-    ): Promise<void> {
-      await tx
-        .update(users)
-        .set({
-          failedLogins: sql`${users.failedLogins} + 1`,
-          lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${limit}
-            then now() + make_interval(mins => ${lockMinutes}) else ${users.lockedUntil} end`,
-        })
-        .where(eq(users.id, id));
-    },
-
     async listDueForErasure(tx: Executor = db): Promise<UserRow[]> {
       return tx
         .select()

@@ -2,7 +2,6 @@ import { MessageSchema } from '@crewcast/contracts/account';
 import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import {
   CancelDeleteQuerySchema,
-  DeleteAccountQuerySchema,
   DisplayNameBodySchema,
   EmailPreferencesSchema,
   PushNotificationTypeSchema,
@@ -12,21 +11,20 @@ import {
 } from '@crewcast/contracts/users';
 import type { preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { member } from '../../http/auth';
-import { AppError } from '../../http/errors';
-import type { AccessTokens } from '../account/tokens';
+import { member, unauthorized } from '../../http/auth';
+import type { AccessClaims } from '../account/tokens';
 import type { UsersService } from './users.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 
 export const usersRoutes: FastifyPluginAsyncZod<{
   service: UsersService;
-  tokens: AccessTokens;
+  /** The claims of a token whose session is still open, for the route that reads its token from the body. */
+  sessionClaims: (token: string) => Promise<AccessClaims | undefined>;
   authenticate: preHandlerHookHandler;
   /** The token alone: user info checks the session in its own statement. */
   authenticateToken: preHandlerHookHandler;
-}> = async (app, { service, tokens, authenticate, authenticateToken }) => {
+}> = async (app, { service, sessionClaims, authenticate, authenticateToken }) => {
   app.get(
     '/v1/userinfo/query',
     {
@@ -113,27 +111,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const claims = await tokens.verify(request.body.authToken);
-      if (!claims) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
+      const claims = await sessionClaims(request.body.authToken);
+      if (!claims) throw unauthorized();
       await service.setDisplayName(claims.userId, request.body.displayName);
       return { message: 'Your account is ready.' };
     },
-  );
-
-  app.delete(
-    '/v1/userinfo',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Ask for the account to be erased after the grace period',
-        querystring: DeleteAccountQuerySchema,
-        response: { 200: z.object({ deleteRequest: UserInfoSchema.shape.deleteRequest }), ...errors },
-      },
-    },
-    async (request) => ({
-      deleteRequest: await service.requestDeletion(member(request).userId, request.query.reason),
-    }),
   );
 
   app.put(

@@ -33,8 +33,6 @@ export const users = pgTable(
     pushNotificationType: text('push_notification_type').notNull().default('all'),
     preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
     registrationIp: text('registration_ip').notNull().default(''),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     deleteRequestedAt: timestamp('delete_requested_at', { withTimezone: true }),
     deleteReason: text('delete_reason'),
     deleteAfter: timestamp('delete_after', { withTimezone: true }),

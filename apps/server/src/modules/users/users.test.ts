@@ -6,7 +6,9 @@ import path from 'node:path';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountType } from '@crewcast/contracts/account';
 import { bearer, device, guardedPost, registerMember, type TestMember } from '../../test/members';
+import { staffMember } from '../../test/realtime';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { remoteConfigSettings } from '../config/config.schema';
 import { accountErasures, users } from './users.schema';
@@ -168,6 +170,7 @@ describe('deleting an account', () => {
     const requested = await ctx.app.inject({
       method: 'DELETE',
       url: '/v1/userinfo?reason=moving%20on',
+      payload: { password: member.password },
       headers: bearer(member.tokens.token),
     });
     expect(requested.statusCode).toBe(200);
@@ -197,6 +200,7 @@ describe('deleting an account', () => {
     await ctx.app.inject({
       method: 'DELETE',
       url: '/v1/userinfo?reason=done',
+      payload: { password: member.password },
       headers: bearer(member.tokens.token),
     });
     await ctx.database.db
@@ -214,6 +218,40 @@ describe('deleting an account', () => {
       .from(accountErasures)
       .where(sql`${accountErasures.userId} = ${member.tokens.userId}`);
     expect(erasures[0]?.reason).toBe('done');
+  });
+});
+
+describe('POST /v1/verifyAccount', () => {
+  const chooseName = (member: TestMember, displayName: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/v1/verifyAccount',
+      payload: { authToken: member.tokens.token, displayName },
+    });
+
+  it('refuses the token of a session that has logged out', async () => {
+    const member = await registerMember(ctx.app);
+    await ctx.app.inject({ method: 'POST', url: '/v2/account/logout', headers: bearer(member.tokens.token) });
+    const res = await chooseName(member, `after_${member.displayName.slice(-8)}`);
+    expect(res.statusCode).toBe(401);
+    const [row] = await ctx.database.db
+      .select({ displayName: users.displayName })
+      .from(users)
+      .where(sql`${users.id} = ${member.tokens.userId}`);
+    expect(row?.displayName).toBe(member.displayName);
+  });
+
+  it('refuses the token of a banned member', async () => {
+    const member = await registerMember(ctx.app);
+    const staff = await staffMember(ctx, AccountType.Official);
+    const banned = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/admin/members/${member.tokens.userId}/ban`,
+      payload: { reason: 'Spam in chat' },
+      headers: bearer(staff.tokens.token),
+    });
+    expect(banned.statusCode, banned.body).toBe(200);
+    expect((await chooseName(member, `banned_${member.displayName.slice(-8)}`)).statusCode).toBe(401);
   });
 });
 

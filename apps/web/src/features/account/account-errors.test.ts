@@ -25,6 +25,17 @@ const errorsOf = (error: unknown, form: AccountForm, fields: string[] = []) =>
   accountFormErrors(error, t, form, fields);
 
 describe('account form errors (SPEC section 8)', () => {
+  it('current password refused: beside the password field of the email change and deletion forms', () => {
+    for (const form of ['change-email', 'delete-account'] as const) {
+      expect(
+        errorsOf(refusal(401, 'INVALID_CREDENTIALS', 'anything'), form, ['newEmail', 'password']),
+      ).toEqual({ fields: { password: 'That is not your current password.' } });
+      expect(errorsOf(refusal(409, 'PASSWORD_NOT_SET', 'anything'), form, ['password']).fields.password).toBe(
+        'Your account has no password yet. Set one with “Forgotten password” on the login page, then try again.',
+      );
+    }
+  });
+
   it('login, 401: Invalid Email or Password.', () => {
     expect(errorsOf(refusal(401, 'INVALID_CREDENTIALS', 'anything'), 'login').form).toBe(
       'Invalid Email or Password.',

@@ -13,7 +13,8 @@ export type AccountForm =
   | 'confirm-email'
   | 'change-password'
   | 'display-name'
-  | 'verify-email';
+  | 'verify-email'
+  | 'delete-account';
 
 export type { FormErrors };
 
@@ -24,6 +25,12 @@ const NEW_PASSWORD_FIELD: Partial<Record<AccountForm, string>> = {
   register: 'password',
   'reset-password': 'passwordNew',
   'change-password': 'passwordNew',
+};
+
+/** Forms that confirm a lasting change with the current password alone. */
+const CURRENT_PASSWORD_FIELD: Partial<Record<AccountForm, string>> = {
+  'change-email': 'password',
+  'delete-account': 'password',
 };
 
 const EMAIL_FIELD: Partial<Record<AccountForm, string>> = {
@@ -65,7 +72,10 @@ function accountErrorRules(form: AccountForm, fieldNames: readonly string[]): Er
       INVALID_CREDENTIALS:
         form === 'change-password'
           ? { field: 'passwordOld', slug: 'account.error.invalidCredentials' }
-          : 'account.error.invalidCredentials',
+          : CURRENT_PASSWORD_FIELD[form]
+            ? { field: CURRENT_PASSWORD_FIELD[form], slug: 'account.error.wrongPassword' }
+            : 'account.error.invalidCredentials',
+      PASSWORD_NOT_SET: { field: CURRENT_PASSWORD_FIELD[form], slug: 'account.error.passwordNotSet' },
       EMAIL_IN_USE: { field: EMAIL_FIELD[form], slug: 'account.error.emailInUse' },
       EMAIL_UNCONFIRMED: 'account.error.emailUnconfirmed',
       ACCOUNT_LOCKED: 'account.error.locked',

@@ -76,6 +76,7 @@ describe('account page', () => {
     });
     const section = await screen.findByRole('region', { name: '[]account.changeEmail.title' });
     await userEvent.type(within(section).getByRole('textbox'), 'grace@example.test');
+    await userEvent.type(within(section).getByLabelText('[]account.field.currentPassword'), 'my password');
     await userEvent.click(within(section).getByRole('button', { name: '[]account.changeEmail.send' }));
     await userEvent.type(
       await within(section).findByRole('textbox', { name: '[]account.field.code' }),
@@ -89,9 +90,42 @@ describe('account page', () => {
     expect(
       requests.find(({ path }) => path === '/v2/account/change/email')?.headers.get('x-integrity-token'),
     ).toBe('solved-change-email');
+    expect(requests.find(({ path }) => path === '/v2/account/change/email')?.body).toEqual({
+      newEmail: 'grace@example.test',
+      password: 'my password',
+    });
     expect(requests.find(({ path }) => path === '/v2/account/change/email/complete')?.body).toEqual({
       code: '654321',
     });
+  });
+
+  it('asks for the current password before the address changes, and says when it is wrong', async () => {
+    const { fetchMock } = renderAccount({
+      'POST /v2/account/change/email': errorAnswer(401, 'INVALID_CREDENTIALS', 'x'),
+    });
+    const section = await screen.findByRole('region', { name: '[]account.changeEmail.title' });
+    await userEvent.type(within(section).getByRole('textbox'), 'grace@example.test');
+    await userEvent.click(within(section).getByRole('button', { name: '[]account.changeEmail.send' }));
+    const password = within(section).getByLabelText('[]account.field.currentPassword');
+    expect(await within(section).findByText('[]form.required')).toBeTruthy();
+    expect(document.activeElement).toBe(password);
+    expect(fakeRequests(fetchMock).some(({ path }) => path === '/v2/account/change/email')).toBe(false);
+
+    await userEvent.type(password, 'not it');
+    await userEvent.click(within(section).getByRole('button', { name: '[]account.changeEmail.send' }));
+    expect(await within(section).findByText('[]account.error.wrongPassword')).toBeTruthy();
+    expect(within(section).queryByRole('textbox', { name: '[]account.field.code' })).toBeNull();
+  });
+
+  it('tells an account without a password how to set one', async () => {
+    renderAccount({
+      'POST /v2/account/change/email': errorAnswer(409, 'PASSWORD_NOT_SET', 'x'),
+    });
+    const section = await screen.findByRole('region', { name: '[]account.changeEmail.title' });
+    await userEvent.type(within(section).getByRole('textbox'), 'grace@example.test');
+    await userEvent.type(within(section).getByLabelText('[]account.field.currentPassword'), 'anything');
+    await userEvent.click(within(section).getByRole('button', { name: '[]account.changeEmail.send' }));
+    expect(await within(section).findByText('[]account.error.passwordNotSet')).toBeTruthy();
   });
 
   it('changes the password with the current one and the member’s email', async () => {
@@ -170,7 +204,7 @@ describe('account page', () => {
     expect(await within(patreon).findByRole('button', { name: /\[\]patreon\.link/ })).toBeTruthy();
   });
 
-  it('deletes the account after a confirmation with a reason, and cancels the deletion', async () => {
+  it('deletes the account after a confirmation with the current password and a reason, and cancels the deletion', async () => {
     const { fetchMock } = renderAccount({
       'DELETE /v1/userinfo': {
         deleteRequest: {
@@ -183,6 +217,8 @@ describe('account page', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: '[]account.delete.open' }));
     const dialog = screen.getByRole('alertdialog', { name: '[]account.delete.confirm.title' });
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('[]account.field.currentPassword'));
+    await userEvent.type(within(dialog).getByLabelText('[]account.field.currentPassword'), 'my password');
     await userEvent.type(within(dialog).getByRole('textbox'), 'Too many shows');
     await userEvent.click(within(dialog).getByRole('button', { name: '[]account.delete.confirm.submit' }));
 
@@ -191,12 +227,29 @@ describe('account page', () => {
     expect(await screen.findByRole('button', { name: '[]account.delete.open' })).toBeTruthy();
 
     const requests = fakeRequests(fetchMock);
-    expect(requests.find(({ method }) => method === 'DELETE')?.path).toBe(
-      '/v1/userinfo?reason=Too+many+shows',
-    );
+    const deletion = requests.find(({ method }) => method === 'DELETE');
+    expect(deletion?.path).toBe('/v1/userinfo?reason=Too+many+shows');
+    expect(deletion?.body).toEqual({ password: 'my password' });
     expect(requests.find(({ method }) => method === 'PUT')?.path).toBe(
       `/v1/userinfo/cancel-delete?userId=${MEMBER_ID}`,
     );
+  });
+
+  it('keeps the deletion dialog open with the reason the password was refused', async () => {
+    const { fetchMock } = renderAccount({
+      'DELETE /v1/userinfo': errorAnswer(401, 'INVALID_CREDENTIALS', 'x'),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '[]account.delete.open' }));
+    const dialog = screen.getByRole('alertdialog', { name: '[]account.delete.confirm.title' });
+    const submit = within(dialog).getByRole('button', { name: '[]account.delete.confirm.submit' });
+    await userEvent.click(submit);
+    expect(await within(dialog).findByText('[]form.required')).toBeTruthy();
+    expect(fakeRequests(fetchMock).some(({ method }) => method === 'DELETE')).toBe(false);
+
+    await userEvent.type(within(dialog).getByLabelText('[]account.field.currentPassword'), 'not it');
+    await userEvent.click(submit);
+    expect(await within(dialog).findByText('[]account.error.wrongPassword')).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('[]account.field.currentPassword'));
   });
 
   it('sends visitors to /login, remembering the page', async () => {

@@ -4,14 +4,20 @@ import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
 import { userInfoStore } from '@/lib/user-info/user-info-store';
 
-/** Asks for the account to be erased once the grace period ends; it can be cancelled until then. */
+/**
+ * Asks for the account to be erased once the grace period ends, the current password confirming it is the member; it
+ * can be cancelled until then.
+ */
 export async function requestAccountDeletion({
   reason,
+  password,
 }: {
   reason: string;
+  password: string;
 }): Promise<UserInfo['deleteRequest']> {
   const answer = await api.user.delete<Pick<UserInfo, 'deleteRequest'>>('/v1/userinfo', {
     query: { reason },
+    body: { password },
     token: await requireToken(),
   });
   return answer.deleteRequest ?? null;

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH } from '@crewcast/contracts/constants/account';
 import { useState, type FormEvent } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
@@ -8,11 +9,11 @@ import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { userInfoStore } from '@/lib/user-info/user-info-store';
 import { useCompleteEmailChange } from '../api/complete-email-change';
 import { useStartEmailChange } from '../api/start-email-change';
-import { checkFields, emailAddress, sixDigitCode } from '../form-checks';
+import { checkFields, emailAddress, required, sixDigitCode } from '../form-checks';
 import { useFormErrors } from '../use-form-errors';
 import { AccountSection } from './account-section';
 
-/** A new address takes effect once the code mailed to it comes back. */
+/** A new address takes effect once the current password confirms the member and the code mailed to it comes back. */
 export function ChangeEmailSection() {
   const t = useTranslation();
   const [pendingAddress, setPendingAddress] = useState<string | null>(null);
@@ -38,15 +39,17 @@ export function ChangeEmailSection() {
 function NewEmailForm({ onSent }: { onSent: (newEmail: string) => void }) {
   const t = useTranslation();
   const start = useStartEmailChange();
-  const { formRef, errors, submit } = useFormErrors('change-email', ['newEmail']);
+  const { formRef, errors, submit } = useFormErrors('change-email', ['newEmail', 'password']);
   const [newEmail, setNewEmail] = useState('');
+  const [password, setPassword] = useState('');
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (start.isPending) return;
-    const failures = checkFields({ newEmail: [newEmail, emailAddress] }, t);
+    const failures = checkFields({ newEmail: [newEmail, emailAddress], password: [password, required] }, t);
     await submit(failures, async () => {
-      await start.mutateAsync({ newEmail: newEmail.trim() });
+      await start.mutateAsync({ newEmail: newEmail.trim(), password });
+      setPassword('');
       onSent(newEmail.trim());
     });
   }
@@ -67,6 +70,16 @@ function NewEmailForm({ onSent }: { onSent: (newEmail: string) => void }) {
         value={newEmail}
         onChange={(event) => setNewEmail(event.target.value)}
         error={errors.fields.newEmail}
+      />
+      <Input
+        label={t('account.field.currentPassword')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.fields.password}
       />
       {errors.form && <InlineAlert tone="error">{errors.form}</InlineAlert>}
       <div className="account-form__actions">

@@ -1,22 +1,26 @@
 import type { UserInfo } from '@crewcast/contracts/users';
+import { PASSWORD_MAX_LENGTH } from '@crewcast/contracts/constants/account';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@crewcast/contracts/constants/users';
-import { useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TrashIcon } from '@/components/ui/icons';
 import { InlineAlert } from '@/components/ui/inline-alert';
+import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { useCancelAccountDeletion } from '../api/cancel-account-deletion';
 import { useRequestAccountDeletion } from '../api/request-account-deletion';
+import { checkFields, required } from '../form-checks';
+import { useFormErrors } from '../use-form-errors';
 import { AccountSection } from './account-section';
 
 const REASON_MAX_LENGTH = 500;
 
 /**
- * Deleting the account: after a confirmation with an optional reason, the account waits out the grace period,
- * during which the member can cancel.
+ * Deleting the account: after a confirmation with the current password and an optional reason, the account waits out
+ * the grace period, during which the member can cancel.
  */
 export function DeleteAccountSection({ info }: { info: UserInfo }) {
   const { t, locale } = useI18n();
@@ -75,49 +79,67 @@ export function DeleteAccountSection({ info }: { info: UserInfo }) {
 function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useI18n();
   const showToast = useToast();
+  const formId = useId();
   const requestDeletion = useRequestAccountDeletion();
+  const { formRef, errors, submit, clear } = useFormErrors('delete-account', ['password']);
+  const [password, setPassword] = useState('');
   const [reason, setReason] = useState('');
-  const [failed, setFailed] = useState(false);
 
-  async function confirm() {
-    setFailed(false);
-    try {
-      await requestDeletion.mutateAsync({ reason: reason.trim() });
+  function close() {
+    setPassword('');
+    clear();
+    onClose();
+  }
+
+  async function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (requestDeletion.isPending) return;
+    await submit(checkFields({ password: [password, required] }, t), async () => {
+      await requestDeletion.mutateAsync({ reason: reason.trim(), password });
       showToast({ message: t('account.delete.requested', ACCOUNT_DELETION_GRACE_DAYS) });
-      onClose();
-    } catch (error) {
-      console.warn('The account deletion could not be requested', error);
-      setFailed(true);
-    }
+      close();
+    });
   }
 
   return (
     <Dialog
       open={open}
       role="alertdialog"
-      onClose={onClose}
+      onClose={close}
       title={t('account.delete.confirm.title')}
       description={t('account.delete.confirm.body', ACCOUNT_DELETION_GRACE_DAYS)}
       actions={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close}>
             {t('common.cancel')}
           </Button>
-          <Button variant="danger" onClick={confirm} pending={requestDeletion.isPending}>
+          <Button variant="danger" type="submit" form={formId} pending={requestDeletion.isPending}>
             {t('account.delete.confirm.submit')}
           </Button>
         </>
       }
     >
-      <Textarea
-        label={t('account.delete.reason')}
-        hint={t('account.delete.reason.hint')}
-        name="reason"
-        maxLength={REASON_MAX_LENGTH}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      {failed && <InlineAlert tone="error">{t('account.delete.failed')}</InlineAlert>}
+      <form id={formId} ref={formRef} className="account-form" noValidate onSubmit={confirm}>
+        <Input
+          label={t('account.field.currentPassword')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.fields.password}
+        />
+        <Textarea
+          label={t('account.delete.reason')}
+          hint={t('account.delete.reason.hint')}
+          name="reason"
+          maxLength={REASON_MAX_LENGTH}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {errors.form && <InlineAlert tone="error">{errors.form}</InlineAlert>}
+      </form>
     </Dialog>
   );
 }
