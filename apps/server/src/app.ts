@@ -392,7 +392,6 @@ export async function buildApp({
     db,
     live,
     authorsOf,
-    hasSubscription,
     audit,
     rateLimit: { messages: config.CHAT_RATE_LIMIT_MESSAGES, windowSeconds: config.CHAT_RATE_LIMIT_SECONDS },
     events,
@@ -405,7 +404,17 @@ export async function buildApp({
       return claims && (await isSessionActive(claims)) ? claims : undefined;
     },
     events,
-    comments: createCommentsService({ db, findMedia: (id) => content.findMedia(id), authorsOf, events }),
+    comments: createCommentsService({
+      db,
+      findMedia: (id) => content.findMedia(id),
+      authorsOf,
+      assertNotRestricted: (claims) => chat.assertNotRestricted(claims),
+      rateLimit: {
+        messages: config.COMMENT_RATE_LIMIT_MESSAGES,
+        windowSeconds: config.COMMENT_RATE_LIMIT_SECONDS,
+      },
+      events,
+    }),
     chat,
     live,
     log: logger,
