@@ -5,7 +5,6 @@ import {
   COMMENT_MAX_LENGTH,
   COMMENT_ORDERS,
   CHAT_MESSAGE_MAX_LENGTH,
-  SESSION_END_MESSAGES,
 } from './constants/realtime';
 export {
   REALTIME_PATH,
