@@ -657,12 +657,40 @@ const watchdog = setTimeout(() => {
 }, 40 * 60_000);
 watchdog.unref();
 
+/** Chat is open only while a stream is live: the staff demo account puts an external HLS stream live. */
+async function startExternalStream(baseUrl: string): Promise<void> {
+  const { token } = await loginDemoMember(baseUrl, {
+    email: 'staff@crewcast.test',
+    password: 'crewcast-demo',
+  });
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const created = await fetch(`${baseUrl}/v1/admin/livestreams`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      title: 'Chat bench',
+      scheduledStart: null,
+      requiresSubscription: false,
+      externalUrl: 'https://cdn.bench.test/live.m3u8',
+    }),
+  });
+  if (!created.ok) throw new Error(`chat bench stream not created: ${await created.text()}`);
+  const { livestreamId } = (await created.json()) as { livestreamId: string };
+  const started = await fetch(`${baseUrl}/v1/admin/livestreams/${livestreamId}/start`, {
+    method: 'POST',
+    headers,
+  });
+  if (!started.ok) throw new Error(`chat bench stream not started: ${await started.text()}`);
+}
+
 const bare = await startProcess(['--import', 'tsx', 'bench/chat-bare-server.ts'], '/ready');
 const crewcast = await startCrewcast({
   DEMO: 'true',
   CHAT_RATE_LIMIT_MESSAGES: '1000000',
   CHAT_RATE_LIMIT_SECONDS: '10',
   REALTIME_EVENTS_PER_SECOND: '100000',
+  // Every receiver is the one demo member.
+  REALTIME_SOCKETS_PER_MEMBER: '100000',
   REGISTRATIONS_PER_HOUR: '100000',
 }).catch(async (error) => {
   await bare.stop();
@@ -675,6 +703,7 @@ try {
       throw new Error(`process ${pid} is not node itself: memory and CPU would be a wrapper's`);
   // The demo catalog transcodes after a fresh start; wait so ffmpeg is not competing for the cores.
   await waitForDemoCatalog(crewcast.url, 10, 900_000);
+  await startExternalStream(crewcast.url);
   const receiverToken = (await loginDemoMember(crewcast.url)).token as string;
   // Many members share the sending, as in a real chat: one member's messages are stored one after another.
   const senderTokens: string[] = [];

@@ -93,8 +93,13 @@ export const ConfigSchema = z.object({
   /** A member may send this many chat messages per window (across streams and nodes). */
   CHAT_RATE_LIMIT_MESSAGES: z.coerce.number().int().positive().default(5),
   CHAT_RATE_LIMIT_SECONDS: z.coerce.number().int().positive().default(10),
-  /** Realtime messages one connection may send per second before its requests are refused. */
+  /** A member may post this many comments per window (across videos, connections and nodes). */
+  COMMENT_RATE_LIMIT_MESSAGES: z.coerce.number().int().positive().default(5),
+  COMMENT_RATE_LIMIT_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Realtime messages one member may send per second, over all their connections, before requests are refused. */
   REALTIME_EVENTS_PER_SECOND: z.coerce.number().int().positive().default(20),
+  /** Realtime connections one member may hold open at once (across nodes); a connection past it is refused. */
+  REALTIME_SOCKETS_PER_MEMBER: z.coerce.number().int().positive().default(10),
   /** How often the chat's outgoing messages go out to each room, as one batch. */
   CHAT_BATCH_MS: z.coerce.number().int().min(10).max(2000).default(100),
   STREAM_LIMIT: z.coerce.number().int().min(1).max(20).default(3),

@@ -12,6 +12,7 @@ export {
   COMMENT_MAX_LENGTH,
   COMMENT_ORDERS,
   CHAT_MESSAGE_MAX_LENGTH,
+  SESSION_END_MESSAGES,
   type CommentOrder,
 } from './constants/realtime';
 
@@ -47,6 +48,9 @@ export type Author = z.infer<typeof AuthorSchema>;
 // Comments on videos (event 'comment').
 
 export const COMMENTS_PAGE_SIZE = 20;
+/** Replies that come with each top-level comment of a page; the rest are asked for with 'replies'. */
+export const COMMENT_REPLIES_PREVIEW = 3;
+export const COMMENT_REPLIES_PAGE_SIZE = 20;
 
 const id = z.coerce
   .number()
@@ -67,7 +71,7 @@ export const CommentSchema = z.object({
   likeCount: z.number().int(),
   replyCount: z.number().int(),
   likedByMe: z.boolean(),
-  /** Replies (oldest first) of a top-level comment; empty for replies. */
+  /** The first replies (oldest first, up to COMMENT_REPLIES_PREVIEW) of a top-level comment; empty for replies. */
   replies: z.array(z.lazy((): z.ZodType<Comment> => CommentSchema)),
 });
 export interface Comment {
@@ -100,6 +104,8 @@ export const CommentRequestSchema = z.discriminatedUnion('type', [
     lowestCommentId: id.optional(),
     order: z.enum(COMMENT_ORDERS).default('newest'),
   }),
+  /** A page of a top-level comment's replies, oldest first, after the reply `afterReplyId`. */
+  z.object({ type: z.literal('replies'), mediaId: id, commentId: id, afterReplyId: id.optional() }),
   z.object({ type: z.literal('delete'), mediaId: id, commentId: id }),
   /** Stop receiving a video's comment updates (the page was left). */
   z.object({ type: z.literal('leave'), mediaId: id }),
@@ -111,11 +117,27 @@ export interface CommentPage {
   hasMore: boolean;
 }
 
+export interface ReplyPage {
+  replies: Comment[];
+  hasMore: boolean;
+}
+
 /** What the server pushes to everyone watching a video. */
 export type CommentPush =
   | { type: 'created'; comment: Comment }
   | { type: 'likes'; mediaId: number; commentId: number; likeCount: number }
   | { type: 'deleted'; mediaId: number; commentId: number; originalCommentId: number | null };
+
+// The connection's own session (event 'session').
+
+/** Hands the connection a renewed access token of the same member, so it outlives the one it opened with. */
+export const SessionRequestSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('renew'), token: z.string().trim().min(1, 'An access token is required.') }),
+]);
+export type SessionRequest = z.input<typeof SessionRequestSchema>;
+
+/** Sent just before the server ends a connection whose access token expired without a renewal. */
+export type SessionPush = { type: 'expired'; message: string };
 
 // Live chat (event 'livestream').
 

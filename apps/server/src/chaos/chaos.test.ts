@@ -189,7 +189,10 @@ describe('chaos: SIGKILL at random moments under load', () => {
     const databaseUrl = beside.urlFor('postgres');
     const database = connectDatabase(databaseUrl, 2);
     const catalog = await seedTestCatalog(database.db);
-    const [stream] = await database.db.insert(livestreams).values({ title: 'Chaos Live' }).returning();
+    const [stream] = await database.db
+      .insert(livestreams)
+      .values({ title: 'Chaos Live', state: 'live' })
+      .returning();
     await database.close();
     await beside.stop();
 

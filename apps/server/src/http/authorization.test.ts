@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveMasterPath } from '../modules/live/live-broadcasts';
-import { livestreams } from '../modules/live/live.schema';
+import { livestreamRecordings, livestreams } from '../modules/live/live.schema';
 import { mediaAssets } from '../modules/media/media.schema';
 import { media } from '../modules/content/content.schema';
 import { card, checkout } from '../test/billing';
@@ -14,7 +14,7 @@ import { seedTestCatalog } from '../test/catalog';
 import { valueFor } from '../test/fuzz-arbitraries';
 import { bearer, device, registerMember, type TestMember } from '../test/members';
 import { operationsOf, urlOf, type Operation } from '../test/openapi';
-import { staffMember } from '../test/realtime';
+import { ask, connectMember, listen, staffMember } from '../test/realtime';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 /**
@@ -292,6 +292,7 @@ let ctx: TestContext;
 let operations: Operation[];
 let member: TestMember;
 let staff: TestMember;
+let catalog: Awaited<ReturnType<typeof seedTestCatalog>>;
 
 interface Sample {
   url: string;
@@ -360,6 +361,7 @@ beforeAll(async () => {
   operations = operationsOf(ctx.app);
   member = await registerMember(ctx.app);
   staff = await staffMember(ctx, AccountType.Official);
+  catalog = await seedTestCatalog(ctx.database.db);
 });
 afterAll(async () => {
   await ctx?.close();
@@ -457,7 +459,6 @@ describe("another member's resources", () => {
     });
     expect(gift.statusCode, gift.body).toBe(200);
     // A playable episode without transcoding: an asset marked ready is all opening playback needs.
-    const catalog = await seedTestCatalog(ctx.database.db);
     const [asset] = await ctx.database.db
       .insert(mediaAssets)
       .values({ status: 'ready', sourcePath: '/nowhere.mp4', durationSeconds: 300 })
@@ -581,5 +582,66 @@ describe('subscriber-only live media', () => {
         expect(forged.body).not.toContain('members-only');
       }
     }
+  });
+});
+
+describe('members-only livestream chat, and comments, as another member', () => {
+  let subscriber: TestMember;
+  let outsider: TestMember;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    baseUrl = await listen(ctx);
+    subscriber = await registerMember(ctx.app);
+    outsider = await registerMember(ctx.app);
+    const paid = await checkout(ctx.app, subscriber.tokens.token, { planId: 'monthly', card: card() });
+    expect(paid.statusCode, paid.body).toBe(200);
+  });
+
+  it('serves a subscriber-only stream’s chat history, replay and room only to those who may watch it', async () => {
+    const [stream] = await ctx.database.db
+      .insert(livestreams)
+      .values({ title: 'Members only', state: 'live', requiresSubscription: true })
+      .returning({ id: livestreams.id });
+    const [recording] = await ctx.database.db
+      .insert(livestreamRecordings)
+      .values({ livestreamId: stream!.id })
+      .returning({ id: livestreamRecordings.id });
+    const reads = [`/v2/livestream/chat/${stream!.id}`, `/v2/live/recordings/${recording!.id}/chat`];
+    for (const url of reads) {
+      const read = (someone: TestMember) =>
+        ctx.app.inject({ method: 'GET', url, headers: bearer(someone.tokens.token) });
+      const refused = await read(outsider);
+      expect(refused.statusCode, `${url} without a subscription: ${refused.body}`).toBe(402);
+      expect(refused.json().error).toBe('SUBSCRIPTION_REQUIRED');
+      expect((await read(subscriber)).statusCode, `${url} as a subscriber`).toBe(200);
+      expect((await read(staff)).statusCode, `${url} as staff`).toBe(200);
+    }
+    const ping = { type: 'ping', livestreamId: stream!.id };
+    const outsiderSocket = await connectMember(baseUrl, outsider);
+    const subscriberSocket = await connectMember(baseUrl, subscriber);
+    expect(await ask(outsiderSocket, 'livestream', ping)).toMatchObject({
+      ok: false,
+      error: 'SUBSCRIPTION_REQUIRED',
+    });
+    expect(await ask(subscriberSocket, 'livestream', ping)).toMatchObject({ ok: true });
+    outsiderSocket.close();
+    subscriberSocket.close();
+  });
+
+  it('lets only a comment’s author delete it', async () => {
+    const authorSocket = await connectMember(baseUrl, subscriber);
+    const otherSocket = await connectMember(baseUrl, outsider);
+    const posted = await ask<{ comment: { commentId: number } }>(authorSocket, 'comment', {
+      type: 'message',
+      mediaId: catalog.free,
+      message: 'Mine',
+    });
+    if (!posted.ok) throw new Error(posted.message);
+    const remove = { type: 'delete', mediaId: catalog.free, commentId: posted.comment.commentId };
+    expect(await ask(otherSocket, 'comment', remove)).toMatchObject({ ok: false, error: 'FORBIDDEN' });
+    expect(await ask(authorSocket, 'comment', remove)).toMatchObject({ ok: true });
+    authorSocket.close();
+    otherSocket.close();
   });
 });

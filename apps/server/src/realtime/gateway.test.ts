@@ -1,8 +1,19 @@
-import { HANDSHAKE_ERRORS } from '@crewcast/contracts/realtime';
+import { HANDSHAKE_ERRORS, SESSION_END_MESSAGES } from '@crewcast/contracts/realtime';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, device, guardedPost, registerMember } from '../test/members';
-import { ask, connected, connectMember, disconnected, listen, openSocket } from '../test/realtime';
+import type { SessionPush } from '@crewcast/contracts/realtime';
+import type { Socket } from 'socket.io-client';
+import {
+  ask,
+  connected,
+  connectMember,
+  disconnected,
+  listen,
+  nextPush,
+  openSocket,
+  shortLivedToken,
+} from '../test/realtime';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -108,6 +119,20 @@ describe('inbound messages', () => {
     socket.close();
   });
 
+  it('holds a member to one request limit over all their connections', async () => {
+    const member = await registerMember(ctx.app);
+    const phone = await connectMember(baseUrl, member);
+    const laptop = await connectMember(baseUrl, member);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => ask(i % 2 ? phone : laptop, 'livestream', { type: 'status' })),
+    );
+    // 5 a second here: a burst that runs into the next second may get 5 more, never one per connection.
+    expect(answers.filter((answer) => answer.ok).length).toBeLessThanOrEqual(10);
+    expect(answers.filter((answer) => !answer.ok)[0]).toMatchObject({ error: 'RATE_LIMITED' });
+    phone.close();
+    laptop.close();
+  });
+
   it('refuses a flood from one connection while another member is unaffected', async () => {
     const flooder = await connectMember(baseUrl, await registerMember(ctx.app));
     const other = await connectMember(baseUrl, await registerMember(ctx.app));
@@ -120,5 +145,59 @@ describe('inbound messages', () => {
     expect(await ask(other, 'livestream', { type: 'status' })).toMatchObject({ ok: true });
     flooder.close();
     other.close();
+  });
+});
+
+describe('connections per member', () => {
+  it('refuses a member’s eleventh connection, even when all are opened at once, until one closes', async () => {
+    const member = await registerMember(ctx.app);
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 11 }, () => connected(openSocket(baseUrl, member.tokens.token))),
+    );
+    const open = attempts.flatMap((attempt) => (attempt.status === 'fulfilled' ? [attempt.value] : []));
+    const refused = attempts.flatMap((attempt) => (attempt.status === 'rejected' ? [attempt.reason] : []));
+    expect(open).toHaveLength(10);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatchObject({
+      message: HANDSHAKE_ERRORS.TOO_MANY_CONNECTIONS,
+      data: { code: 'TOO_MANY_CONNECTIONS' },
+    });
+    const other = await connectMember(baseUrl, await registerMember(ctx.app));
+    open.pop()?.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const again = await connectMember(baseUrl, member);
+    for (const socket of [...open, other, again]) socket.close();
+  });
+});
+
+describe('access token expiry', () => {
+  async function shortLived(seconds: number): Promise<{ socket: Socket; token: string }> {
+    const member = await registerMember(ctx.app);
+    const short = await shortLivedToken(ctx, member.tokens.token, seconds);
+    return { socket: await connected(openSocket(baseUrl, short)), token: member.tokens.token };
+  }
+
+  it('ends a connection when its access token expires, telling the client why', async () => {
+    const { socket } = await shortLived(2);
+    const told = nextPush<SessionPush>(socket, 'session', () => true, 4000);
+    expect(await disconnected(socket, 4000)).toBe('io server disconnect');
+    expect(await told).toEqual({ type: 'expired', message: SESSION_END_MESSAGES.TOKEN_EXPIRED });
+  });
+
+  it('keeps a connection whose token was renewed over it, and refuses another member’s token', async () => {
+    const { socket, token } = await shortLived(2);
+    const stranger = await registerMember(ctx.app);
+    expect(await ask(socket, 'session', { type: 'renew', token: stranger.tokens.token })).toEqual({
+      ok: false,
+      error: 'FORBIDDEN',
+      message: 'That access token is not valid for this connection.',
+    });
+    const renewed = await ask<{ expiresAt: string }>(socket, 'session', { type: 'renew', token });
+    expect(renewed).toMatchObject({ ok: true });
+    expect(renewed.ok && Date.parse(renewed.expiresAt)).toBeGreaterThan(Date.now() + 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(socket.connected).toBe(true);
+    expect(await ask(socket, 'livestream', { type: 'status' })).toMatchObject({ ok: true });
+    socket.close();
   });
 });

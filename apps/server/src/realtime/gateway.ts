@@ -5,16 +5,20 @@ import {
   HANDSHAKE_ERRORS,
   LivestreamRequestSchema,
   REALTIME_PATH,
+  SESSION_END_MESSAGES,
+  SessionRequestSchema,
   type ChatMessage,
   type HandshakeErrorCode,
   type LivestreamPush,
   type RealtimeAck,
+  type SessionPush,
 } from '@crewcast/contracts/realtime';
 import { GREENLIGHT_EVENT, GreenlightRequestSchema, type GreenlightPush } from '@crewcast/contracts/projects';
 import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { Config } from '../config';
 import type { EventBus } from '../events';
+import { AppError } from '../http/errors';
 import type { AccessClaims } from '../modules/account/tokens';
 import type { ChatService } from '../modules/chat/chat.service';
 import type { CommentsService } from '../modules/comments/comments.service';
@@ -23,11 +27,13 @@ import { connectAdapter } from './adapter';
 import { createChatRelay } from './chat-relay';
 import { latestTotals } from './greenlight-totals';
 import { INTERNAL_ERROR, parseInbound, toAckError, type Ack } from './inbound';
+import { createMemberRateLimit } from './member-rate-limit';
+import { createMemberSocketCap } from './member-sockets';
 import { createPresence } from './presence';
-import { createRateBucket } from './rate-bucket';
 import { createRoomBatcher } from './room-batcher';
 import { rooms } from './rooms';
 import { dropSlowClients } from './slow-clients';
+import { watchTokenExpiry } from './token-expiry';
 
 export interface GatewayDependencies {
   server: HttpServer;
@@ -46,10 +52,12 @@ export interface GatewayDependencies {
 
 interface SocketData {
   claims: AccessClaims;
+  /** The token the connection was opened or last renewed with. */
+  token: string;
 }
 type MemberSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
 
-const EVENTS = new Set(['comment', 'livestream', GREENLIGHT_EVENT]);
+const EVENTS = new Set(['comment', 'livestream', 'session', GREENLIGHT_EVENT]);
 
 /** How often Greenlight totals go out: well inside the second SPEC's bars have to move in. */
 const GREENLIGHT_TICK_MS = 200;
@@ -93,6 +101,11 @@ export async function createRealtimeGateway(deps: GatewayDependencies) {
     log,
   });
   const stopSweeping = dropSlowClients(io, log);
+  const rateLimit = createMemberRateLimit({
+    perSecond: config.REALTIME_EVENTS_PER_SECOND,
+    redis: redis?.pub,
+  });
+  const socketCap = createMemberSocketCap(io, config.REALTIME_SOCKETS_PER_MEMBER);
   const greenlightTotals = createRoomBatcher<{ battleId: string; projectId: string; points: number }>(
     (room, moves) => {
       for (const push of latestTotals(moves))
@@ -106,9 +119,11 @@ export async function createRealtimeGateway(deps: GatewayDependencies) {
     if (!token) return next(handshakeError('TOKEN_MISSING'));
     deps
       .authenticate(token)
-      .then((claims) => {
+      .then(async (claims) => {
         if (!claims) return next(handshakeError('TOKEN_INVALID'));
-        (socket as MemberSocket).data.claims = claims;
+        if (!(await socketCap.admit(claims.userId, socket)))
+          return next(handshakeError('TOO_MANY_CONNECTIONS'));
+        Object.assign((socket as MemberSocket).data, { claims, token } satisfies SocketData);
         next();
       })
       .catch((error: unknown) => {
@@ -120,25 +135,26 @@ export async function createRealtimeGateway(deps: GatewayDependencies) {
   /** Parses a message, runs its handler and always acknowledges: the result, or why not. */
   function answer<S extends z.ZodType>(
     socket: MemberSocket,
-    bucket: ReturnType<typeof createRateBucket>,
     schema: S,
     handle: (message: z.output<S>, claims: AccessClaims) => Promise<object>,
   ) {
     return (raw: unknown, ack?: unknown) => {
       const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => undefined;
-      if (!bucket.take()) {
-        reply({
-          ok: false,
-          error: 'RATE_LIMITED',
-          message: 'Too many requests: slow down.',
-          retryAfterSeconds: 1,
-        });
-        return;
-      }
-      const parsed = parseInbound(schema, raw);
-      if ('error' in parsed) return reply(parsed.error);
-      handle(parsed.data, socket.data.claims)
-        .then((result) => reply({ ok: true, ...result }))
+      const { claims } = socket.data;
+      rateLimit
+        .take(claims.userId)
+        .then(async (allowed) => {
+          if (!allowed)
+            return reply({
+              ok: false,
+              error: 'RATE_LIMITED',
+              message: 'Too many requests: slow down.',
+              retryAfterSeconds: 1,
+            });
+          const parsed = parseInbound(schema, raw);
+          if ('error' in parsed) return reply(parsed.error);
+          reply({ ok: true, ...(await handle(parsed.data, claims)) });
+        })
         .catch((error: unknown) => {
           const known = toAckError(error);
           if (!known) log.error({ err: error }, 'realtime request failed');
@@ -150,11 +166,32 @@ export async function createRealtimeGateway(deps: GatewayDependencies) {
   io.on('connection', (socket: MemberSocket) => {
     const { claims } = socket.data;
     void socket.join([rooms.member(claims.userId), rooms.session(claims.familyId)]);
-    const bucket = createRateBucket(config.REALTIME_EVENTS_PER_SECOND);
+    socketCap.connected(claims.userId, socket);
+    const expiry = watchTokenExpiry(socket.data.token, () => {
+      const push: SessionPush = { type: 'expired', message: SESSION_END_MESSAGES.TOKEN_EXPIRED };
+      io.to(socket.id).emit('session', push);
+      socket.disconnect(true);
+    });
+    socket.on('disconnect', () => expiry.stop());
+
+    socket.on(
+      'session',
+      answer(socket, SessionRequestSchema, async ({ token }, current) => {
+        const renewed = await deps.authenticate(token);
+        if (!renewed || renewed.userId !== current.userId)
+          throw new AppError('FORBIDDEN', 'That access token is not valid for this connection.');
+        if (renewed.familyId !== current.familyId) {
+          await socket.leave(rooms.session(current.familyId));
+          await socket.join(rooms.session(renewed.familyId));
+        }
+        Object.assign(socket.data, { claims: renewed, token } satisfies SocketData);
+        return { expiresAt: expiry.renewed(token).toISOString() };
+      }),
+    );
 
     socket.on(
       'comment',
-      answer(socket, bucket, CommentRequestSchema, async (message, member) => {
+      answer(socket, CommentRequestSchema, async (message, member) => {
         switch (message.type) {
           case 'message':
             return { comment: await comments.post(member, message) };
@@ -169,6 +206,8 @@ export async function createRealtimeGateway(deps: GatewayDependencies) {
               throw error;
             });
           }
+          case 'replies':
+            return comments.replies(member, message);
           case 'delete':
             return { commentId: await comments.delete(member, message) };
           case 'leave':
@@ -180,12 +219,16 @@ export async function createRealtimeGateway(deps: GatewayDependencies) {
 
     socket.on(
       'livestream',
-      answer(socket, bucket, LivestreamRequestSchema, async (message, member) => {
+      answer(socket, LivestreamRequestSchema, async (message, member) => {
         switch (message.type) {
           case 'status':
             return { status: await live.status(member) };
           case 'ping':
-            await live.findOrFail(message.livestreamId);
+            // Checked on every ping, so a viewer whose subscription ended leaves the room with their next one.
+            await live.findWatchableOrFail(member, message.livestreamId).catch(async (error: unknown) => {
+              await socket.leave(rooms.livestream(message.livestreamId));
+              throw error;
+            });
             await socket.join(rooms.livestream(message.livestreamId));
             return { viewers: await presence.viewers(message.livestreamId) };
           case 'message':
@@ -199,7 +242,7 @@ export async function createRealtimeGateway(deps: GatewayDependencies) {
 
     socket.on(
       GREENLIGHT_EVENT,
-      answer(socket, bucket, GreenlightRequestSchema, async (message) => {
+      answer(socket, GreenlightRequestSchema, async (message) => {
         if (message.type === 'watch') await socket.join(rooms.greenlight);
         else await socket.leave(rooms.greenlight);
         return {};

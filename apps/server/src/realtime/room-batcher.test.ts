@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRateBucket } from './rate-bucket';
 import { createRoomBatcher } from './room-batcher';
 
 afterEach(() => vi.useRealTimers());
@@ -23,16 +22,5 @@ describe('room batcher', () => {
     batcher.add('a', 4);
     batcher.close();
     expect(sent.at(-1)).toEqual(['a', [4]]);
-  });
-});
-
-describe('rate bucket', () => {
-  it('allows bursts of twice the rate, then the rate itself', () => {
-    let now = 0;
-    const bucket = createRateBucket(5, () => now);
-    const burst = Array.from({ length: 12 }, () => bucket.take());
-    expect(burst.filter(Boolean)).toHaveLength(10);
-    now += 1000;
-    expect(Array.from({ length: 6 }, () => bucket.take()).filter(Boolean)).toHaveLength(5);
   });
 });

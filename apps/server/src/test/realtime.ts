@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { AccountType } from '@crewcast/contracts/account';
 import type { RealtimeAck } from '@crewcast/contracts/realtime';
+import { decodeJwt, SignJWT } from 'jose';
 import { io, type Socket } from 'socket.io-client';
 import { createVerifiedAccount } from '../modules/account/create-account';
+import { resolveSecret } from '../secrets';
 import { device, guardedPost, type TestMember } from './members';
 import type { TestContext } from './test-app';
 
@@ -94,4 +96,17 @@ export async function staffMember(
   const login = await guardedPost(ctx.app, '/v2/account/login', 'login', { email, password, device: dev });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   return { email, password, displayName, tokens: login.json(), deviceIdentifier: dev.deviceIdentifier };
+}
+
+/** A member's access token signed again by the server's key, to expire within `seconds`. */
+export async function shortLivedToken(ctx: TestContext, token: string, seconds: number): Promise<string> {
+  const { sub, at, fam, dev } = decodeJwt(token);
+  const secret = await resolveSecret(ctx.config.JWT_SECRET, ctx.config.DATA_DIR, 'jwt-secret');
+  return new SignJWT({ at, fam, dev })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(sub ?? '')
+    .setIssuer(ctx.config.PUBLIC_URL)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
+    .sign(new TextEncoder().encode(secret));
 }

@@ -59,6 +59,7 @@ export function createMemoryConnection(answer: Answer) {
 export function openUnconnectedSocket(): OpenSocket {
   return {
     emit: () => Promise.reject(new Error('No realtime server in unit tests')),
+    renew: () => undefined,
     close: () => undefined,
   };
 }

@@ -14,6 +14,13 @@ export const REALTIME_PATH = '/socket.io';
 export const HANDSHAKE_ERRORS = {
   TOKEN_MISSING: 'An access token is required to connect.',
   TOKEN_INVALID: 'The access token is not valid or has expired. Log in again.',
+  TOO_MANY_CONNECTIONS:
+    'Too many open connections for this account. Close another tab or device and try again.',
+} as const;
+
+/** Why the server ends a connection itself: sent on the 'session' event just before it disconnects. */
+export const SESSION_END_MESSAGES = {
+  TOKEN_EXPIRED: 'The access token has expired: connect again with a renewed one.',
 } as const;
 
 export const COMMENT_MAX_LENGTH = 1000;

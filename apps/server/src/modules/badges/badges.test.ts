@@ -270,7 +270,7 @@ describe('badges in chat', () => {
     const baseUrl = await listen(ctx);
     const [stream] = await ctx.database.db
       .insert(livestreams)
-      .values({ title: 'Badge stream' })
+      .values({ title: 'Badge stream', state: 'live' })
       .returning({ id: livestreams.id });
     const livestreamId = stream!.id;
     const speaker = await registerMember(ctx.app);

@@ -17,4 +17,15 @@ describe('blocked words', () => {
     expect(findBlockedWord('ÿspoiler', words)).toBeUndefined();
     expect(findBlockedWord('anything', [])).toBeUndefined();
   });
+
+  it('sees through invisible characters, full-width letters and look-alike letters of other scripts', () => {
+    expect(findBlockedWord('big spo\u200Biler ahead', words)).toBe('spoiler');
+    expect(findBlockedWord('bad\u00AD w\u2060ord', words)).toBe('bad word');
+    expect(findBlockedWord('ｓｐｏｉｌｅｒ alert', words)).toBe('spoiler');
+    expect(findBlockedWord('SPＯILER', words)).toBe('spoiler');
+    // Cyrillic а, о, р, е, ѕ, і stand in for their Latin twins.
+    expect(findBlockedWord('ѕроilеr', words)).toBe('spoiler');
+    expect(findBlockedWord('bаd wоrd', words)).toBe('bad word');
+    expect(findBlockedWord('no ѕроilеrѕ here', words)).toBeUndefined();
+  });
 });

@@ -23,6 +23,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
           200: ChatHistorySchema,
           400: ErrorBodySchema,
           401: ErrorBodySchema,
+          402: ErrorBodySchema,
           404: ErrorBodySchema,
         },
       },

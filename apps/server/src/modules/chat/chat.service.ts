@@ -21,7 +21,6 @@ export interface ChatDependencies {
   db: Database;
   live: LiveService;
   authorsOf: (userIds: readonly string[]) => Promise<Map<string, Author>>;
-  hasSubscription: (userId: string) => Promise<boolean>;
   audit: AuditService;
   rateLimit: { messages: number; windowSeconds: number };
   events: EventBus;
@@ -36,15 +35,7 @@ function toRestriction(rows: ModerationActionRow[]): ChatRestriction | null {
 }
 
 /** Live chat: sending under the stream's rules, history for (re)connecting readers, and moderation. */
-export function createChatService({
-  db,
-  live,
-  authorsOf,
-  hasSubscription,
-  audit,
-  rateLimit,
-  events,
-}: ChatDependencies) {
+export function createChatService({ db, live, authorsOf, audit, rateLimit, events }: ChatDependencies) {
   const repository = createChatRepository(db);
 
   async function toMessages(rows: ChatMessageRow[]): Promise<ChatMessage[]> {
@@ -62,7 +53,8 @@ export function createChatService({
     return toRestriction(await repository.activeRestrictions(userId));
   }
 
-  async function assertMayChat(claims: AccessClaims, requiresSubscription: boolean): Promise<void> {
+  /** A member banned or timed out by a moderator is kept out of the chat and the comments alike. */
+  async function assertNotRestricted(claims: AccessClaims): Promise<void> {
     const restriction = await restrictionOf(claims.userId);
     if (restriction?.kind === 'ban') throw new AppError('BANNED', 'You have been banned from the chat.');
     if (restriction?.kind === 'timeout') {
@@ -71,8 +63,6 @@ export function createChatService({
         retryAfterSeconds: Math.max(1, seconds),
       });
     }
-    if (requiresSubscription && !isModerator(claims.accountType) && !(await hasSubscription(claims.userId)))
-      throw new AppError('SUBSCRIPTION_REQUIRED', 'This chat is for subscribers. Subscribe to join in.');
   }
 
   async function assertMayModerate(moderator: AccessClaims, targetUserId: string): Promise<void> {
@@ -104,11 +94,15 @@ export function createChatService({
 
   return {
     restrictionOf,
+    assertNotRestricted,
 
     /** Stores a message under the chat's rules, then announces it; what is returned is what was stored. */
     async send(claims: AccessClaims, livestreamId: string, text: string): Promise<ChatMessage> {
-      const stream = await live.findOrFail(livestreamId);
-      await assertMayChat(claims, stream.requiresSubscription);
+      const stream = await live.findWatchableOrFail(claims, livestreamId);
+      if (stream.state !== 'live')
+        throw new AppError('CHAT_CLOSED', 'This chat is closed: it opens while the stream is live.');
+      await assertNotRestricted(claims);
+      // Matched in a folded form; the message is stored and shown as written.
       const message = text.trim();
       const blocked = isModerator(claims.accountType)
         ? undefined
@@ -172,7 +166,7 @@ export function createChatService({
     },
 
     async history(claims: AccessClaims, livestreamId: string, after?: number): Promise<ChatHistory> {
-      const stream = await live.findOrFail(livestreamId);
+      const stream = await live.findWatchableOrFail(claims, livestreamId);
       const [rows, restriction] = await Promise.all([
         repository.listVisible(livestreamId, {
           after,

@@ -12,7 +12,7 @@ import { card, checkout } from '../../test/billing';
 import { bearer, registerMember, type TestMember } from '../../test/members';
 import { ask, connectMember, listen, nextPush, staffMember } from '../../test/realtime';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { livestreams } from '../live/live.schema';
+import { livestreamRecordings, livestreams } from '../live/live.schema';
 
 let ctx: TestContext;
 let baseUrl: string;
@@ -38,7 +38,7 @@ afterAll(async () => {
 async function newStream(values: Partial<typeof livestreams.$inferInsert> = {}): Promise<string> {
   const [row] = await ctx.database.db
     .insert(livestreams)
-    .values({ title: 'Test stream', ...values })
+    .values({ title: 'Test stream', state: 'live', ...values })
     .returning({ id: livestreams.id });
   return row!.id;
 }
@@ -60,6 +60,19 @@ function history(member: TestMember, livestreamId: string, after?: number) {
     url: `/v2/livestream/chat/${livestreamId}${after === undefined ? '' : `?after=${after}`}`,
     headers: bearer(member.tokens.token),
   });
+}
+
+function replay(member: TestMember, recordingId: string) {
+  return ctx.app.inject({
+    method: 'GET',
+    url: `/v2/live/recordings/${recordingId}/chat`,
+    headers: bearer(member.tokens.token),
+  });
+}
+
+async function subscribe(member: TestMember): Promise<void> {
+  const paid = await checkout(ctx.app, member.tokens.token, { planId: 'monthly', card: card() });
+  expect(paid.statusCode, paid.body).toBe(200);
 }
 
 function admin(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, who = staff) {
@@ -178,6 +191,12 @@ describe("live chat (event 'livestream')", () => {
       error: 'BLOCKED_WORD',
       message: 'Your message contains "spoiler", which is not allowed in this chat.',
     });
+    // Disguises do not get past it: a zero-width space, full-width letters, Cyrillic look-alikes.
+    for (const disguised of ['spo\u200Biler', 'ｓｐｏｉｌｅｒ', 'ѕроilеr'])
+      expect(await say(socket, stream, `${disguised} ahead`)).toMatchObject({
+        ok: false,
+        error: 'BLOCKED_WORD',
+      });
     expect(await say(socket, stream, 'no spoilers here, that is a bad wordsmith')).toMatchObject({
       ok: true,
     });
@@ -198,13 +217,67 @@ describe("live chat (event 'livestream')", () => {
     expect(await say(member.socket, stream, 'let me in')).toEqual({
       ok: false,
       error: 'SUBSCRIPTION_REQUIRED',
-      message: 'This chat is for subscribers. Subscribe to join in.',
+      message: 'This livestream and its chat are for subscribers. Subscribe to join in.',
     });
-    const paid = await checkout(ctx.app, member.member.tokens.token, { planId: 'monthly', card: card() });
-    expect(paid.statusCode).toBe(200);
+    await subscribe(member.member);
     expect(await say(member.socket, stream, 'subscribed now')).toMatchObject({ ok: true });
     const moderator = await join(staff);
     expect(await say(moderator.socket, stream, 'staff can chat')).toMatchObject({ ok: true });
+  });
+
+  it('keeps a subscriber-only stream’s room, history and replay from members without a subscription', async () => {
+    const stream = await newStream({ requiresSubscription: true });
+    const subscriber = await join();
+    await subscribe(subscriber.member);
+    const outsider = await join();
+    expect(await ask(subscriber.socket, 'livestream', { type: 'ping', livestreamId: stream })).toMatchObject({
+      ok: true,
+    });
+    expect(await ask(outsider.socket, 'livestream', { type: 'ping', livestreamId: stream })).toEqual({
+      ok: false,
+      error: 'SUBSCRIPTION_REQUIRED',
+      message: 'This livestream and its chat are for subscribers. Subscribe to join in.',
+    });
+    const overheard = nextPush<LivestreamPush>(
+      outsider.socket,
+      'livestream',
+      (push) => push.type === 'messages',
+      500,
+    ).then(
+      () => 'overheard',
+      () => 'silent',
+    );
+    const sent = await say(subscriber.socket, stream, 'for subscribers only');
+    expect(sent).toMatchObject({ ok: true });
+    expect(await overheard).toBe('silent');
+
+    const [recording] = await ctx.database.db
+      .insert(livestreamRecordings)
+      .values({ livestreamId: stream, startedAt: new Date(Date.now() - 60_000) })
+      .returning({ id: livestreamRecordings.id });
+    for (const read of [history(outsider.member, stream), replay(outsider.member, recording!.id)]) {
+      const refused = await read;
+      expect(refused.statusCode, refused.body).toBe(402);
+      expect(refused.json()).toMatchObject({ error: 'SUBSCRIPTION_REQUIRED' });
+    }
+    const read = (await history(subscriber.member, stream)).json() as ChatHistory;
+    expect(read.messages.map((message) => message.message)).toEqual(['for subscribers only']);
+    const replayed = await replay(subscriber.member, recording!.id);
+    expect(replayed.json().messages.map((message: ChatMessage) => message.message)).toEqual([
+      'for subscribers only',
+    ]);
+  });
+
+  it('refuses messages to a stream that is not live with CHAT_CLOSED', async () => {
+    const { socket } = await join();
+    for (const state of ['scheduled', 'ended'] as const) {
+      const stream = await newStream({ state });
+      expect(await say(socket, stream, 'anyone here?')).toEqual({
+        ok: false,
+        error: 'CHAT_CLOSED',
+        message: 'This chat is closed: it opens while the stream is live.',
+      });
+    }
   });
 
   it('refuses messages to a stream that does not exist, and empty or oversize ones', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { commentLikes, comments, type CommentRow } from './comments.schema';
 
@@ -20,16 +20,34 @@ export function createCommentsRepository(db: Database) {
       return row;
     },
 
-    /** Stores a comment; a reply also counts on its top-level comment. */
-    insert(values: { mediaId: number; userId: string; parentId: number | null; message: string }) {
+    /**
+     * Stores a comment if the member is within the limit, judged by the database clock (a reply also counts on
+     * its top-level comment). The member's comments take turns, so two posted at once cannot both slip under it.
+     */
+    insertWithinLimit(
+      values: { mediaId: number; userId: string; parentId: number | null; message: string },
+      limit: { messages: number; windowSeconds: number },
+    ): Promise<{ row: CommentRow } | { retryAfterSeconds: number }> {
       return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`comment:${values.userId}`}, 0))`,
+        );
+        const usage = await tx.execute<{ recent: number; oldest_wait: number | null }>(sql`
+          select count(*)::int as recent,
+            extract(epoch from min(created_at) + make_interval(secs => ${limit.windowSeconds}) - now())::float
+              as oldest_wait
+          from ${comments}
+          where user_id = ${values.userId} and created_at > now() - make_interval(secs => ${limit.windowSeconds})`);
+        const [recent] = usage.rows;
+        if (recent && recent.recent >= limit.messages)
+          return { retryAfterSeconds: Math.max(1, Math.ceil(recent.oldest_wait ?? 0)) };
         const [row] = await tx.insert(comments).values(values).returning();
         if (values.parentId !== null)
           await tx
             .update(comments)
             .set({ replyCount: sql`${comments.replyCount} + 1` })
             .where(eq(comments.id, values.parentId));
-        return row as CommentRow;
+        return { row: row as CommentRow };
       });
     },
 
@@ -97,13 +115,36 @@ export function createCommentsRepository(db: Database) {
         .limit(limit);
     },
 
-    async listReplies(parentIds: number[]): Promise<CommentRow[]> {
+    /** The first `perParent` visible replies of each comment, oldest first. */
+    async firstReplies(parentIds: number[], perParent: number): Promise<CommentRow[]> {
       if (parentIds.length === 0) return [];
+      const ranked = db
+        .select({
+          id: comments.id,
+          rank: sql<number>`row_number() over (partition by ${comments.parentId} order by ${comments.id})`.as(
+            'rank',
+          ),
+        })
+        .from(comments)
+        .where(and(inArray(comments.parentId, parentIds), visible))
+        .as('ranked');
+      const rows = await db
+        .select({ comment: comments })
+        .from(comments)
+        .innerJoin(ranked, eq(ranked.id, comments.id))
+        .where(sql`${ranked.rank} <= ${perParent}`)
+        .orderBy(asc(comments.id));
+      return rows.map((row) => row.comment);
+    },
+
+    /** A page of one comment's visible replies, oldest first, after a reply id. */
+    listReplies(parentId: number, options: { afterId: number; limit: number }): Promise<CommentRow[]> {
       return db
         .select()
         .from(comments)
-        .where(and(inArray(comments.parentId, parentIds), visible))
-        .orderBy(asc(comments.id));
+        .where(and(eq(comments.parentId, parentId), visible, gt(comments.id, options.afterId)))
+        .orderBy(asc(comments.id))
+        .limit(options.limit);
     },
 
     async likedBy(userId: string, commentIds: number[]): Promise<Set<number>> {

@@ -41,6 +41,7 @@ export const comments = pgTable(
       .on(table.mediaId, table.likeCount, table.id)
       .where(sql`${table.parentId} is null and ${table.deletedAt} is null`),
     index('comments_parent_idx').on(table.parentId, table.id),
+    index('comments_author_idx').on(table.userId, table.createdAt),
   ],
 );
 

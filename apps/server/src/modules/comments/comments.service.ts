@@ -1,10 +1,13 @@
 import { AccountType } from '@crewcast/contracts/account';
 import {
+  COMMENT_REPLIES_PAGE_SIZE,
+  COMMENT_REPLIES_PREVIEW,
   COMMENTS_PAGE_SIZE,
   type Author,
   type Comment,
   type CommentOrder,
   type CommentPage,
+  type ReplyPage,
 } from '@crewcast/contracts/realtime';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events';
@@ -18,13 +21,24 @@ export interface CommentsDependencies {
   /** Fails with NOT_FOUND for a video that is not listed. */
   findMedia: (mediaId: number) => Promise<unknown>;
   authorsOf: (userIds: readonly string[]) => Promise<Map<string, Author>>;
+  /** Fails for a member a moderator has banned or timed out (the chat's restrictions). */
+  assertNotRestricted: (claims: AccessClaims) => Promise<void>;
+  /** Comments a member may post per window, across videos. */
+  rateLimit: { messages: number; windowSeconds: number };
   events: EventBus;
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'That comment does not exist.');
 
 /** Comments on videos: one level of replies, likes once per member, and deletion by authors and moderators. */
-export function createCommentsService({ db, findMedia, authorsOf, events }: CommentsDependencies) {
+export function createCommentsService({
+  db,
+  findMedia,
+  authorsOf,
+  assertNotRestricted,
+  rateLimit,
+  events,
+}: CommentsDependencies) {
   const repository = createCommentsRepository(db);
 
   async function toComments(
@@ -76,18 +90,23 @@ export function createCommentsService({ db, findMedia, authorsOf, events }: Comm
       input: { mediaId: number; message: string; originalCommentId?: number },
     ): Promise<Comment> {
       await findMedia(input.mediaId);
+      await assertNotRestricted(claims);
       let parentId: number | null = null;
       if (input.originalCommentId !== undefined) {
         const parent = await findOnMedia(input.mediaId, input.originalCommentId);
         parentId = parent.parentId ?? parent.id;
       }
-      const row = await repository.insert({
-        mediaId: input.mediaId,
-        userId: claims.userId,
-        parentId,
-        message: input.message.trim(),
-      });
-      const comment = await one(row, claims.userId);
+      const result = await repository.insertWithinLimit(
+        { mediaId: input.mediaId, userId: claims.userId, parentId, message: input.message.trim() },
+        rateLimit,
+      );
+      if ('retryAfterSeconds' in result)
+        throw new AppError(
+          'RATE_LIMITED',
+          `You are posting comments too fast: wait ${result.retryAfterSeconds} s.`,
+          { retryAfterSeconds: result.retryAfterSeconds },
+        );
+      const comment = await one(result.row, claims.userId);
       events.emit('comment.changed', { type: 'created', comment: { ...comment, likedByMe: false } });
       return comment;
     },
@@ -108,7 +127,7 @@ export function createCommentsService({ db, findMedia, authorsOf, events }: Comm
       return comment;
     },
 
-    /** A page of top-level comments with their replies, after `lowestCommentId` in the chosen order. */
+    /** A page of top-level comments with their first replies, after `lowestCommentId` in the chosen order. */
     async page(
       claims: AccessClaims,
       input: { mediaId: number; lowestCommentId?: number; order: CommentOrder },
@@ -123,8 +142,25 @@ export function createCommentsService({ db, findMedia, authorsOf, events }: Comm
         limit: COMMENTS_PAGE_SIZE + 1,
       });
       const page = rows.slice(0, COMMENTS_PAGE_SIZE);
-      const replies = await repository.listReplies(page.map((row) => row.id));
+      const replies = await repository.firstReplies(
+        page.map((row) => row.id),
+        COMMENT_REPLIES_PREVIEW,
+      );
       return { comments: await toComments(page, claims.userId, replies), hasMore: rows.length > page.length };
+    },
+
+    /** A page of a top-level comment's replies, oldest first, after `afterReplyId`. */
+    async replies(
+      claims: AccessClaims,
+      input: { mediaId: number; commentId: number; afterReplyId?: number },
+    ): Promise<ReplyPage> {
+      const parent = await findOnMedia(input.mediaId, input.commentId);
+      const rows = await repository.listReplies(parent.id, {
+        afterId: input.afterReplyId ?? 0,
+        limit: COMMENT_REPLIES_PAGE_SIZE + 1,
+      });
+      const page = rows.slice(0, COMMENT_REPLIES_PAGE_SIZE);
+      return { replies: await toComments(page, claims.userId), hasMore: rows.length > page.length };
     },
 
     /** Authors delete their own comments; Official and Creator accounts delete any. */

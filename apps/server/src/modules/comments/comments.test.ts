@@ -1,11 +1,18 @@
-import type { Comment, CommentPage, CommentPush } from '@crewcast/contracts/realtime';
-import { COMMENTS_PAGE_SIZE } from '@crewcast/contracts/realtime';
+import type { Comment, CommentPage, CommentPush, ReplyPage } from '@crewcast/contracts/realtime';
+import {
+  COMMENT_REPLIES_PAGE_SIZE,
+  COMMENT_REPLIES_PREVIEW,
+  COMMENTS_PAGE_SIZE,
+} from '@crewcast/contracts/realtime';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalog } from '../../test/catalog';
-import { registerMember, type TestMember } from '../../test/members';
+import { bearer, registerMember, type TestMember } from '../../test/members';
 import { ask, connectMember, listen, nextPush, staffMember } from '../../test/realtime';
 import { createTestApp, type TestContext } from '../../test/test-app';
+
+/** Comments one member may post a minute here: enough for the longest thread below. */
+const LIMIT = COMMENTS_PAGE_SIZE + COMMENT_REPLIES_PAGE_SIZE + 5;
 
 let ctx: TestContext;
 let baseUrl: string;
@@ -13,7 +20,12 @@ let catalog: Awaited<ReturnType<typeof seedTestCatalog>>;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: 'true', REALTIME_EVENTS_PER_SECOND: '200' });
+  ctx = await createTestApp({
+    TRUST_PROXY: 'true',
+    REALTIME_EVENTS_PER_SECOND: '200',
+    COMMENT_RATE_LIMIT_MESSAGES: String(LIMIT),
+    COMMENT_RATE_LIMIT_SECONDS: '60',
+  });
   catalog = await seedTestCatalog(ctx.database.db);
   baseUrl = await listen(ctx);
 });
@@ -65,6 +77,91 @@ describe("comments on a video (event 'comment')", () => {
     expect(await pushed).toMatchObject({ type: 'created', comment: { commentId: comment.commentId } });
     const listed = await page(alice.socket, catalog.ep2);
     expect(listed.comments.map((item) => item.commentId)).toContain(comment.commentId);
+  });
+
+  it('sends the first replies with each comment and the rest a page at a time', async () => {
+    const { socket } = await join();
+    const top = await post(socket, catalog.ep3, 'A thread with many replies');
+    const total = COMMENT_REPLIES_PAGE_SIZE + COMMENT_REPLIES_PREVIEW + 2;
+    const replies: Comment[] = [];
+    for (let i = 0; i < total; i += 1)
+      replies.push(await post(socket, catalog.ep3, `Reply ${i}`, top.commentId));
+    const listed = (await page(socket, catalog.ep3)).comments.find(
+      (item) => item.commentId === top.commentId,
+    );
+    expect(listed?.replyCount).toBe(total);
+    expect(listed?.replies.map((item) => item.message)).toEqual(
+      replies.slice(0, COMMENT_REPLIES_PREVIEW).map((item) => item.message),
+    );
+    const more = (afterReplyId?: number) =>
+      ask<ReplyPage>(socket, 'comment', {
+        type: 'replies',
+        mediaId: catalog.ep3,
+        commentId: top.commentId,
+        afterReplyId,
+      });
+    const second = await more(listed?.replies.at(-1)?.commentId);
+    if (!second.ok) throw new Error(second.message);
+    expect(second.hasMore).toBe(true);
+    expect(second.replies.map((item) => item.commentId)).toEqual(
+      replies
+        .slice(COMMENT_REPLIES_PREVIEW, COMMENT_REPLIES_PREVIEW + COMMENT_REPLIES_PAGE_SIZE)
+        .map((item) => item.commentId),
+    );
+    const last = await more(second.replies.at(-1)?.commentId);
+    expect(last).toMatchObject({ ok: true, hasMore: false });
+    expect(last.ok && last.replies.map((item) => item.message)).toEqual(['Reply 23', 'Reply 24']);
+    expect(
+      await ask(socket, 'comment', { type: 'replies', mediaId: catalog.ep1, commentId: top.commentId }),
+    ).toMatchObject({ ok: false, error: 'NOT_FOUND' });
+  });
+
+  it('holds each member to the comment limit over all their connections', async () => {
+    const member = await registerMember(ctx.app);
+    const phone = await join(member);
+    const laptop = await join(member);
+    const answers = await Promise.all(
+      Array.from({ length: LIMIT + 4 }, (_, i) =>
+        ask(i % 2 ? phone.socket : laptop.socket, 'comment', {
+          type: 'message',
+          mediaId: catalog.free,
+          message: `Comment ${i}`,
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(LIMIT);
+    const refused = answers.find((answer) => !answer.ok);
+    expect(refused).toMatchObject({ ok: false, error: 'RATE_LIMITED' });
+    expect(!refused?.ok && refused?.retryAfterSeconds).toBeGreaterThan(50);
+    const other = await join();
+    expect(await post(other.socket, catalog.free, 'Others comment on')).toMatchObject({
+      message: 'Others comment on',
+    });
+  });
+
+  it('keeps a member banned from the chat out of the comments until the ban is lifted', async () => {
+    const moderator = await staffMember(ctx);
+    const { member, socket } = await join();
+    const ban = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/admin/chat/bans',
+      headers: bearer(moderator.tokens.token),
+      payload: { userId: member.tokens.userId, reason: 'spam' },
+    });
+    expect(ban.statusCode, ban.body).toBe(200);
+    expect(
+      await ask(socket, 'comment', { type: 'message', mediaId: catalog.ep2, message: 'Buy now' }),
+    ).toEqual({
+      ok: false,
+      error: 'BANNED',
+      message: 'You have been banned from the chat.',
+    });
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `/v1/admin/chat/actions/${ban.json().id}`,
+      headers: bearer(moderator.tokens.token),
+    });
+    expect(await post(socket, catalog.ep2, 'Sorry')).toMatchObject({ message: 'Sorry' });
   });
 
   it('attaches replies, and replies to replies, to the top-level comment and counts them', async () => {

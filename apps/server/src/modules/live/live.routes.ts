@@ -5,6 +5,7 @@ import type { ChatMessage } from '@crewcast/contracts/realtime';
 import { z } from 'zod';
 import type { FastifyPluginAsync, preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { member } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import type { MediaStorage } from '../../storage/media-storage';
 import { mediaCacheControl } from '../media/cache-policy';
@@ -48,13 +49,21 @@ export const liveRoutes: FastifyPluginAsyncZod<{
         summary: "A broadcast's chat replay: the messages sent while it was live, oldest first",
         params: z.object({ recordingId: z.uuid('Not a recording id.') }),
         querystring: ChatReplayQuerySchema,
-        response: { 200: ChatReplaySchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+        response: {
+          200: ChatReplaySchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          402: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
       },
     },
     async (request) => {
-      const recording = await service.findRecordingOrFail(request.params.recordingId);
-      const span = { from: recording.startedAt, to: recording.endedAt };
-      return replay(recording.livestreamId, span, request.query.after);
+      const { livestreamId, span } = await service.chatReplaySpan(
+        member(request),
+        request.params.recordingId,
+      );
+      return replay(livestreamId, span, request.query.after);
     },
   );
 

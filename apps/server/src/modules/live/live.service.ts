@@ -151,6 +151,30 @@ export function createLiveService(options: LiveServiceOptions) {
       return row;
     },
 
+    /**
+     * A livestream the viewer may watch: the rule that gives out its playback URL also decides who joins its
+     * room, reads its chat history and replays its recordings' chat.
+     */
+    async findWatchableOrFail(viewer: Viewer, id: string): Promise<LivestreamRow> {
+      const row = await this.findOrFail(id);
+      if (!(await accessFor(viewer)(row)))
+        throw new AppError(
+          'SUBSCRIPTION_REQUIRED',
+          'This livestream and its chat are for subscribers. Subscribe to join in.',
+        );
+      return row;
+    },
+
+    /** Where a recording's chat replay is read from, for a viewer who may watch its livestream. */
+    async chatReplaySpan(viewer: Viewer, recordingId: string) {
+      const recording = await this.findRecordingOrFail(recordingId);
+      await this.findWatchableOrFail(viewer, recording.livestreamId);
+      return {
+        livestreamId: recording.livestreamId,
+        span: { from: recording.startedAt, to: recording.endedAt },
+      };
+    },
+
     async list(): Promise<AdminLivestream[]> {
       return (await repository.list()).map(toAdminLivestream);
     },

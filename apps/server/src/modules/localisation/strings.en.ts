@@ -1616,6 +1616,8 @@ export const englishStrings: Record<string, string> = {
   'comments.delete.body': 'It disappears for everyone, with its replies. This can’t be undone.',
   'comments.deleted': 'The comment was deleted.',
   'comments.more': 'Show more comments',
+  'comments.moreReplies': 'Show more replies',
+  'comments.moreReplies.label': 'Show more replies to |0',
 
   'live.title': 'Live',
   'live.loading': 'Checking whether a stream is on',

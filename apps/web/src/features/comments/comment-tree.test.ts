@@ -135,3 +135,23 @@ describe('a first page that crosses new comments', () => {
     expect(shape(loaded.comments).map(([id]) => id)).toEqual([2, 1]);
   });
 });
+
+describe('replies shown a page at a time', () => {
+  const partlyShown = () => [{ ...comment(2, null, [comment(3, 2)]), replyCount: 4 }];
+
+  it('adds the next page of a thread’s replies after those shown', () => {
+    const state = { ...INITIAL_COMMENTS, status: 'ready' as const, comments: partlyShown() };
+    const next = commentsReducer(state, {
+      type: 'replies',
+      commentId: 2,
+      page: { replies: [comment(3, 2), comment(5, 2), comment(6, 2)], hasMore: true },
+    });
+    expect(shape(next.comments)).toEqual([[2, [3, 5, 6]]]);
+  });
+
+  it('counts a new reply to a thread with replies still hidden, to be shown in its turn', () => {
+    const [updated] = applyPush(partlyShown(), { type: 'created', comment: comment(9, 2) });
+    expect(updated?.replies.map((reply) => reply.commentId)).toEqual([3]);
+    expect(updated?.replyCount).toBe(5);
+  });
+});

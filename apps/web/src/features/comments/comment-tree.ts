@@ -1,4 +1,4 @@
-import type { Comment, CommentPage, CommentPush } from '@crewcast/contracts/realtime';
+import type { Comment, CommentPage, CommentPush, ReplyPage } from '@crewcast/contracts/realtime';
 
 /** A video's comments as shown: top-level comments in the chosen order, each with its replies (one level). */
 export interface CommentsState {
@@ -27,6 +27,8 @@ export type CommentsAction =
   /** The first page (again, after a reconnect or a new order). */
   | { type: 'loaded'; page: CommentPage }
   | { type: 'more'; page: CommentPage }
+  /** The next page of one thread's replies. */
+  | { type: 'replies'; commentId: number; page: ReplyPage }
   | { type: 'push'; push: CommentPush }
   /** The member's own like or unlike, as the acknowledgement returned the comment. */
   | { type: 'updated'; comment: Comment };
@@ -56,11 +58,20 @@ function addComment(comments: readonly Comment[], created: Comment): Comment[] {
       : [created, ...comments];
   }
   const thread = threadOf(comments, created.originalCommentId);
-  return comments.map((comment) =>
-    comment.commentId !== thread || comment.replies.some(({ commentId }) => commentId === created.commentId)
-      ? comment
-      : { ...comment, replies: [...comment.replies, created], replyCount: comment.replyCount + 1 },
-  );
+  return comments.map((comment) => {
+    if (
+      comment.commentId !== thread ||
+      comment.replies.some(({ commentId }) => commentId === created.commentId)
+    )
+      return comment;
+    // While earlier replies are still to be shown, a new one waits its turn behind 'show more replies'.
+    const allShown = comment.replies.length >= comment.replyCount;
+    return {
+      ...comment,
+      replies: allShown ? [...comment.replies, created] : comment.replies,
+      replyCount: comment.replyCount + 1,
+    };
+  });
 }
 
 function removeComment(comments: readonly Comment[], removedId: number): Comment[] {
@@ -111,6 +122,15 @@ export function commentsReducer(state: CommentsState, action: CommentsAction): C
         ...state,
         comments: withoutDuplicates([...state.comments, ...action.page.comments]),
         hasMore: action.page.hasMore,
+      };
+    case 'replies':
+      return {
+        ...state,
+        comments: state.comments.map((comment) =>
+          comment.commentId === action.commentId
+            ? { ...comment, replies: withoutDuplicates([...comment.replies, ...action.page.replies]) }
+            : comment,
+        ),
       };
     case 'push':
       return {

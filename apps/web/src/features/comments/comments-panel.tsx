@@ -39,6 +39,7 @@ export function CommentsPanel({ mediaId }: { mediaId: number }) {
     mayDelete: (comment) => moderator || comment.author.userId === info?.userId,
     onLike: (comment) => comments.toggleLike(comment).then(reportFailure),
     onReply: (message, replyTo) => comments.post(message, replyTo),
+    onMoreReplies: (comment) => comments.loadMoreReplies(comment),
     onDelete: async (comment: Comment) => {
       const confirmed = await confirm({
         title: t('comments.delete.title'),

@@ -67,6 +67,16 @@ export function useComments(mediaId: number) {
     return outcome;
   }
 
+  /** The next replies of a top-level comment, after the last one shown. */
+  async function loadMoreReplies(comment: Comment) {
+    const afterReplyId = comment.replies.at(-1)?.commentId;
+    const outcome = await outcomeOf(
+      connection.request('comment', { type: 'replies', mediaId, commentId: comment.commentId, afterReplyId }),
+    );
+    if (outcome.ok) dispatch({ type: 'replies', commentId: comment.commentId, page: outcome });
+    return outcome;
+  }
+
   function changeOrder(next: CommentOrder) {
     if (next === order) return;
     storage.topComments.set(next === 'top');
@@ -109,5 +119,16 @@ export function useComments(mediaId: number) {
     setAttempt((count) => count + 1);
   }, []);
 
-  return { ...state, order, changeOrder, loadingMore, loadMore, post, toggleLike, remove, retry };
+  return {
+    ...state,
+    order,
+    changeOrder,
+    loadingMore,
+    loadMore,
+    loadMoreReplies,
+    post,
+    toggleLike,
+    remove,
+    retry,
+  };
 }

@@ -15,6 +15,8 @@ export interface RealtimeClient extends RealtimeConnection {
   /** Opens the connection for the member logged in now (again, if one was open). */
   connect(): void;
   disconnect(): void;
+  /** Hands an open connection the session's renewed access token. */
+  renew(token: string): void;
 }
 
 type OpenSocketFn = (callbacks: SocketCallbacks) => OpenSocket;
@@ -88,6 +90,9 @@ export function createRealtimeClient(load: () => Promise<OpenSocketFn> = loadSoc
   return {
     connect,
     disconnect,
+    renew(token) {
+      void socket?.then((open) => open.renew(token)).catch(() => undefined);
+    },
     async request(event, message) {
       if (!socket) throw new RealtimeUnavailableError('Not connected');
       const open = await socket;

@@ -1,5 +1,5 @@
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { isAuthenticated, subscribeToSession } from '@/lib/session';
+import { getSessionToken, isAuthenticated, subscribeToSession } from '@/lib/session';
 import { createRealtimeClient, type RealtimeClient } from './realtime-client';
 import type { ConnectionState, RealtimeConnection } from './realtime-protocol';
 
@@ -45,13 +45,18 @@ export function useReconnects(): number {
 
 /**
  * SPEC section 4, "Realtime connection": connected while a member is logged in (a new login connects afresh as
- * that member), closed at logout. Returns the function that stops following the session.
+ * that member), closed at logout. A renewed access token is handed to the open connection, which the server
+ * would otherwise end when the old one expires. Returns the function that stops following the session.
  */
 export function connectWhileLoggedIn(client: RealtimeClient = realtimeClient): () => void {
   if (isAuthenticated()) client.connect();
   const stop = subscribeToSession((event) => {
     if (event === 'logged-in') client.connect();
     if (event === 'logged-out') client.disconnect();
+    if (event === 'renewed') {
+      const token = getSessionToken();
+      if (token) client.renew(token);
+    }
   });
   return () => {
     stop();

@@ -9,6 +9,9 @@ import type {
   LivestreamRequest,
   LivestreamStatus,
   RealtimeAck,
+  ReplyPage,
+  SessionPush,
+  SessionRequest,
 } from '@crewcast/contracts/realtime';
 import type { GreenlightPush, GreenlightRequest } from '@crewcast/contracts/projects';
 
@@ -16,6 +19,8 @@ import type { GreenlightPush, GreenlightRequest } from '@crewcast/contracts/proj
 export interface RealtimeEvents {
   comment: { request: CommentRequest; push: CommentPush };
   livestream: { request: LivestreamRequest; push: LivestreamPush };
+  /** The connection's own session: a renewed access token in, the expiry of the one in use out. */
+  session: { request: SessionRequest; push: SessionPush };
   /** Watching the Greenlight battle: its totals as contributions move them. */
   greenlight: { request: GreenlightRequest; push: GreenlightPush };
   /** Pushes only: bingo games starting and ending. */
@@ -30,6 +35,7 @@ interface RealtimeResults {
     'add-like': { comment: Comment };
     'remove-like': { comment: Comment };
     get: CommentPage;
+    replies: ReplyPage;
     delete: { commentId: number };
     leave: object;
   };
@@ -39,6 +45,7 @@ interface RealtimeResults {
     message: { message: ChatMessage };
     leave: object;
   };
+  session: { renew: { expiresAt: string } };
   greenlight: { watch: object; leave: object };
   bingo: Record<never, never>;
 }

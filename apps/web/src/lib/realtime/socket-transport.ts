@@ -1,6 +1,7 @@
 import { HANDSHAKE_ERRORS, REALTIME_PATH } from '@crewcast/contracts/constants/realtime';
 import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
 import { hostBaseUrl } from '@/lib/runtime-config';
+import type { SessionPush } from '@crewcast/contracts/realtime';
 import type { ConnectionState, RealtimeEvent } from './realtime-protocol';
 
 /** SPEC section 9: reconnect after 1 to 5 seconds, randomised by half; give up a connection attempt after 20 s. */
@@ -30,10 +31,17 @@ export interface SocketCallbacks {
 
 export interface OpenSocket {
   emit(event: RealtimeEvent, message: unknown, timeoutMs: number): Promise<unknown>;
+  /** Hands the open connection a renewed access token, so the server keeps it past the old one's expiry. */
+  renew(token: string): void;
   close(): void;
 }
 
-const isHandshakeRefusal = (error: Error) => Object.values<string>(HANDSHAKE_ERRORS).includes(error.message);
+/** A refused token is worth renewing; too many connections is not. */
+const isTokenRefusal = (error: Error) =>
+  error.message === HANDSHAKE_ERRORS.TOKEN_MISSING || error.message === HANDSHAKE_ERRORS.TOKEN_INVALID;
+
+/** How long a renewal handed to the server waits for its answer. */
+const RENEW_TIMEOUT_MS = 10_000;
 
 /** The socket.io connection behind the realtime client; loaded only once a member is logged in. */
 export function openSocket(callbacks: SocketCallbacks): OpenSocket {
@@ -53,15 +61,28 @@ export function openSocket(callbacks: SocketCallbacks): OpenSocket {
   socket.io.on('reconnect_attempt', () => {
     socket.io.opts.query = { token: callbacks.currentToken() };
   });
+  let tokenExpired = false;
+  socket.on('session', (push: SessionPush) => {
+    if (push.type === 'expired') tokenExpired = true;
+  });
   socket.on('connect', () => callbacks.onState('connected'));
-  socket.on('disconnect', () => callbacks.onState(socket.active ? 'reconnecting' : 'offline'));
+  socket.on('disconnect', () => {
+    // The server ends a connection whose token expired unrenewed: connect again, which renews the token first.
+    if (tokenExpired) {
+      tokenExpired = false;
+      callbacks.onState('reconnecting');
+      socket.connect();
+      return;
+    }
+    callbacks.onState(socket.active ? 'reconnecting' : 'offline');
+  });
   socket.on('connect_error', (error) => {
     if (socket.active) {
       callbacks.onState('reconnecting');
       return;
     }
     callbacks.onState('offline');
-    if (!isHandshakeRefusal(error)) return;
+    if (!isTokenRefusal(error)) return;
     // A token that expired while the page slept is renewed once and tried again; a refused renewal ends there.
     void callbacks.renewRefusedToken(presented).then((renewed) => {
       if (!renewed) return;
@@ -73,6 +94,17 @@ export function openSocket(callbacks: SocketCallbacks): OpenSocket {
 
   return {
     emit: (event, message, timeoutMs) => socket.timeout(timeoutMs).emitWithAck(event, message),
+    renew: (token) => {
+      if (!socket.connected || token === presented) return;
+      presented = token;
+      socket
+        .timeout(RENEW_TIMEOUT_MS)
+        .emitWithAck('session', { type: 'renew', token })
+        .then((answer: { ok: boolean; message?: string }) => {
+          if (!answer.ok) console.warn('The realtime connection refused the renewed token', answer.message);
+        })
+        .catch((error: unknown) => console.warn('The renewed token got no answer', error));
+    },
     close: () => {
       socket.removeAllListeners();
       socket.io.removeAllListeners();

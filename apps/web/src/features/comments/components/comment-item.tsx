@@ -14,12 +14,16 @@ export interface CommentActions {
   onLike: (comment: Comment) => Promise<unknown>;
   onReply: (message: string, replyTo: Comment) => Promise<RequestOutcome<object>>;
   onDelete: (comment: Comment) => Promise<unknown>;
+  /** Shows the next page of a top-level comment's replies. */
+  onMoreReplies: (comment: Comment) => Promise<unknown>;
 }
 
 /** One comment with its like, reply and delete controls, and (for a top-level comment) its replies. */
 export function CommentItem({ comment, actions }: { comment: Comment; actions: CommentActions }) {
   const { t, locale } = useI18n();
   const [replying, setReplying] = useState(false);
+  const [loadingReplies, setLoadingReplies] = useState(false);
+  const hiddenReplies = comment.originalCommentId === null && comment.replies.length < comment.replyCount;
   const name = comment.author.displayName;
   const created = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(comment.created),
@@ -82,6 +86,20 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
             <CommentItem key={reply.commentId} comment={reply} actions={actions} />
           ))}
         </ol>
+      )}
+      {hiddenReplies && (
+        <Button
+          variant="ghost"
+          className="comment__more-replies"
+          aria-label={t('comments.moreReplies.label', name)}
+          disabled={loadingReplies}
+          onClick={() => {
+            setLoadingReplies(true);
+            void actions.onMoreReplies(comment).finally(() => setLoadingReplies(false));
+          }}
+        >
+          {t('comments.moreReplies')}
+        </Button>
       )}
     </li>
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "comments_author_idx" ON "comments" USING btree ("user_id","created_at");
