@@ -15,7 +15,7 @@ import type { DatabaseConnection } from './db/client';
 import { registerCompression } from './http/compression';
 import { createAuthenticate, createOptionalAuthenticate, createTokenAuthenticate } from './http/auth';
 import { registerErrorHandling } from './http/errors';
-import { registerSecurity } from './http/security';
+import { registerSecurity, trustedProxies } from './http/security';
 import { registerStorableTextGuard } from './http/storable-text';
 import { registerWebApp } from './http/web';
 import type { JobRunner } from './jobs/job-runner';
@@ -147,7 +147,7 @@ export async function buildApp({
 }: AppDependencies) {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,

@@ -428,7 +428,7 @@ async function accountOfType(accountType: (typeof AccountType)['Free']): Promise
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000' });
+  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   const subscriber = await registerMember(ctx.app);
   await checkout(ctx.app, subscriber.tokens.token, { planId: 'monthly', card: card() });
   Object.assign(callers, {

@@ -17,7 +17,7 @@ let ctx: TestContext;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000', CHAT_BATCH_MS: '50' });
+  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000', CHAT_BATCH_MS: '50' });
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();

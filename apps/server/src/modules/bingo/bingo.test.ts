@@ -26,7 +26,7 @@ let official: TestMember;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000', CHAT_BATCH_MS: '50' });
+  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000', CHAT_BATCH_MS: '50' });
   baseUrl = await listen(ctx);
   creator = await staffMember(ctx, AccountType.Creator);
   official = await staffMember(ctx, AccountType.Official);

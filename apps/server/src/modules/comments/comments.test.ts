@@ -13,7 +13,7 @@ let catalog: Awaited<ReturnType<typeof seedTestCatalog>>;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: 'true', REALTIME_EVENTS_PER_SECOND: '200' });
+  ctx = await createTestApp({ TRUST_PROXY: '1', REALTIME_EVENTS_PER_SECOND: '200' });
   catalog = await seedTestCatalog(ctx.database.db);
   baseUrl = await listen(ctx);
 });

@@ -12,7 +12,7 @@ let official: TestMember;
 let creator: TestMember;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000' });
+  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   official = await staffMember(ctx, AccountType.Official);
   creator = await staffMember(ctx, AccountType.Creator);
 });
