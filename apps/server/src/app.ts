@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,6 +14,7 @@ import type { DatabaseConnection } from './db/client';
 import { registerCompression } from './http/compression';
 import { createAuthenticate, createOptionalAuthenticate, createTokenAuthenticate } from './http/auth';
 import { registerErrorHandling } from './http/errors';
+import { requestLogging } from './http/request-logging';
 import { registerSecurity, trustedProxies } from './http/security';
 import { registerStorableTextGuard } from './http/storable-text';
 import { registerWebApp } from './http/web';
@@ -148,8 +148,7 @@ export async function buildApp({
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: trustedProxies(config.TRUST_PROXY),
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    ...requestLogging,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
