@@ -84,7 +84,7 @@ const MATRIX: Record<
     call: async (f) => ({ method: 'GET', url: `/v1/admin/members/${f.member.tokens.userId}` }),
   },
   'POST /v1/admin/members/{userId}/subscription-time': {
-    role: 'staff',
+    role: 'official',
     call: async (f) => ({
       method: 'POST',
       url: `/v1/admin/members/${f.member.tokens.userId}/subscription-time`,
@@ -92,7 +92,7 @@ const MATRIX: Record<
     }),
   },
   'POST /v1/admin/members/{userId}/points': {
-    role: 'staff',
+    role: 'official',
     call: async (f) => ({
       method: 'POST',
       url: `/v1/admin/members/${f.member.tokens.userId}/points`,
