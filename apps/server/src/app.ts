@@ -416,8 +416,7 @@ export async function buildApp({
     audit,
     events,
     liveStreamId: async () => (await live.status()).streams[0]?.livestreamId ?? null,
-    announceInChat: async (livestreamId, authorId, message) =>
-      void (await chat.announce(livestreamId, authorId, message)),
+    announceInChat: async (livestreamId, message) => void (await chat.announce(livestreamId, message)),
     winMessage: (displayName, gameName, place) =>
       localisation.translate(DEFAULT_LANGUAGE_ID, 'bingo.chat.win', [displayName, gameName, String(place)]),
     displayNamesOf: async (userIds) => {
