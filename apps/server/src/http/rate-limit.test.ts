@@ -19,10 +19,11 @@ async function statusesOf(
   return statuses;
 }
 
-describe('the client address behind one proxy', () => {
+// One balancer in front, named by a hop count or by its address (inject comes from 127.0.0.1).
+describe.each(['1', '127.0.0.0/8'])('the client address behind one proxy (TRUST_PROXY=%s)', (trustProxy) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp({ RATE_LIMIT_MAX: '10', TRUST_PROXY: '1' });
+    ctx = await createTestApp({ RATE_LIMIT_MAX: '10', TRUST_PROXY: trustProxy });
   });
   afterAll(() => ctx.close());
 
