@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -20,7 +19,8 @@ import {
   createTokenAuthenticate,
 } from './http/auth';
 import { registerErrorHandling } from './http/errors';
-import { registerSecurity } from './http/security';
+import { requestLogging } from './http/request-logging';
+import { registerSecurity, trustedProxies } from './http/security';
 import { registerStorableTextGuard } from './http/storable-text';
 import { registerWebApp } from './http/web';
 import type { JobRunner } from './jobs/job-runner';
@@ -152,9 +152,8 @@ export async function buildApp({
 }: AppDependencies) {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    trustProxy: config.TRUST_PROXY,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    trustProxy: trustedProxies(config.TRUST_PROXY),
+    ...requestLogging,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -431,8 +430,7 @@ export async function buildApp({
     audit,
     events,
     liveStreamId: async () => (await live.status()).streams[0]?.livestreamId ?? null,
-    announceInChat: async (livestreamId, authorId, message) =>
-      void (await chat.announce(livestreamId, authorId, message)),
+    announceInChat: async (livestreamId, message) => void (await chat.announce(livestreamId, message)),
     winMessage: (displayName, gameName, place) =>
       localisation.translate(DEFAULT_LANGUAGE_ID, 'bingo.chat.win', [displayName, gameName, String(place)]),
     displayNamesOf: async (userIds) => {

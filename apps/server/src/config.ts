@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -17,6 +18,43 @@ const listFromEnv = z.string().transform((value) =>
     .map((item) => item.trim())
     .filter(Boolean),
 );
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Who may say where a request came from: nobody (`false`), the last N hops (a count of proxies in front of the
+ * server), or proxies at listed addresses and CIDR ranges. `true` would believe the left-most
+ * `X-Forwarded-For`, which the client writes, so it is refused.
+ */
+const trustProxyFromEnv = z.string().transform((value, context): false | number | string[] => {
+  const text = value.trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length === 0) return entries;
+  const problem =
+    text === 'true'
+      ? 'true would believe the X-Forwarded-For a client writes'
+      : `not a hop count or proxy address: ${bad.join(', ')}`;
+  context.addIssue({
+    code: 'custom',
+    message: `${problem}; give the number of proxies in front of the server (such as 1) or their addresses and CIDR ranges`,
+  });
+  return z.NEVER;
+});
 
 const optionalUrl = z.union([z.url(), z.literal('')]).default('');
 
@@ -42,7 +80,7 @@ export const ConfigSchema = z.object({
   CORS_ORIGINS: listFromEnv.default([]),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: trustProxyFromEnv.default(false),
   ENVIRONMENT_NAME: z.string().default('production'),
   IMAGES_URL: optionalUrl,
   USER_URL: optionalUrl,

@@ -9,7 +9,7 @@ import { staffMember } from './test/realtime';
 import { createTestApp, type TestContext } from './test/test-app';
 
 // Both nodes keep a read for a minute: only the relayed change can make the second one read it afresh.
-const env = { TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000', CONTENT_CACHE_TTL_MS: '60000' };
+const env = { TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000', CONTENT_CACHE_TTL_MS: '60000' };
 
 let first: TestContext;
 let second: { app: Awaited<ReturnType<typeof buildApp>>; database: DatabaseConnection; jobs: JobRunner };

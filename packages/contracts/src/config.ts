@@ -11,7 +11,11 @@ export {
 } from './constants/config';
 
 const flag = z.boolean();
-const optionalUrl = z.union([z.url(), z.literal('')]);
+const WEB_ADDRESS = 'must be empty or an http:// or https:// address';
+/** A link the apps open: empty, or http(s) only, so no javascript: or data: address can run in the page. */
+const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/, error: WEB_ADDRESS })], {
+  error: WEB_ADDRESS,
+});
 
 export const RemoteConfigSchema = z.object({
   projectName: z.string().min(1),

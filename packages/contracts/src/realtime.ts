@@ -149,7 +149,8 @@ export const ChatMessageSchema = z.object({
   id: z.number().int(),
   livestreamId: z.string(),
   message: z.string(),
-  author: AuthorSchema,
+  /** Null for the site's own announcements (a bingo win), which no member wrote. */
+  author: AuthorSchema.nullable(),
   created: z.string(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;

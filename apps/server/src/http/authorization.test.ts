@@ -353,7 +353,7 @@ async function validSample(operation: Operation): Promise<Sample | undefined> {
 
 beforeAll(async () => {
   ctx = await createTestApp({
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     RATE_LIMIT_MAX: '1000000',
     ACCOUNT_RATE_LIMIT_MAX: '1000000',
     REGISTRATIONS_PER_HOUR: '1000000',

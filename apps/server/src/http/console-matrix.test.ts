@@ -84,7 +84,7 @@ const MATRIX: Record<
     call: async (f) => ({ method: 'GET', url: `/v1/admin/members/${f.member.tokens.userId}` }),
   },
   'POST /v1/admin/members/{userId}/subscription-time': {
-    role: 'staff',
+    role: 'official',
     call: async (f) => ({
       method: 'POST',
       url: `/v1/admin/members/${f.member.tokens.userId}/subscription-time`,
@@ -92,7 +92,7 @@ const MATRIX: Record<
     }),
   },
   'POST /v1/admin/members/{userId}/points': {
-    role: 'staff',
+    role: 'official',
     call: async (f) => ({
       method: 'POST',
       url: `/v1/admin/members/${f.member.tokens.userId}/points`,
@@ -428,7 +428,7 @@ async function accountOfType(accountType: (typeof AccountType)['Free']): Promise
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000' });
+  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   const subscriber = await registerMember(ctx.app);
   await checkout(ctx.app, subscriber.tokens.token, { planId: 'monthly', card: card() });
   Object.assign(callers, {

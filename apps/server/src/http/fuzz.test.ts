@@ -63,7 +63,7 @@ function describeFailure(operation: Operation, request: FuzzRequest, status: num
 
 beforeAll(async () => {
   ctx = await createTestApp({
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     RATE_LIMIT_MAX: '1000000',
     ACCOUNT_RATE_LIMIT_MAX: '1000000',
     REGISTRATIONS_PER_HOUR: '1000000',

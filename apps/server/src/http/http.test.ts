@@ -176,19 +176,6 @@ describe('health', () => {
   });
 });
 
-describe('request ids', () => {
-  it('keeps a caller-given request id and makes one otherwise', async () => {
-    const given = await ctx.app.inject({
-      method: 'GET',
-      url: '/healthz',
-      headers: { 'x-request-id': 'abc-123' },
-    });
-    expect(given.headers['x-request-id']).toBe('abc-123');
-    const made = await ctx.app.inject({ method: 'GET', url: '/healthz' });
-    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-  });
-});
-
 describe('rate limits', () => {
   it('answers 429 with a message once the limit is passed', async () => {
     let last;

@@ -4,10 +4,9 @@ import { member } from './auth';
 import { AppError } from './errors';
 
 /** A pre-handler (after `authenticate`) that lets through only the given account types. */
-function requireAccountType(allowed: readonly number[]) {
+function requireAccountType(allowed: readonly number[], refusal: string) {
   return async function checkAccountType(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    if (!allowed.includes(member(request).accountType))
-      throw new AppError('FORBIDDEN', 'Your account cannot do this.');
+    if (!allowed.includes(member(request).accountType)) throw new AppError('FORBIDDEN', refusal);
   };
 }
 
@@ -18,8 +17,14 @@ function requireAccountType(allowed: readonly number[]) {
  */
 export function createConsoleGuards(authenticate: onRequestHookHandler) {
   return {
-    staff: [authenticate, requireAccountType([AccountType.Official, AccountType.Creator])],
-    official: [authenticate, requireAccountType([AccountType.Official])],
+    staff: [
+      authenticate,
+      requireAccountType([AccountType.Official, AccountType.Creator], 'Your account cannot do this.'),
+    ],
+    official: [
+      authenticate,
+      requireAccountType([AccountType.Official], 'Only an Official account can do this.'),
+    ],
   } satisfies Record<string, onRequestHookHandler[]>;
 }
 

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { AppError } from './errors';
+import { sharedRateLimitStore } from './shared-rate-limit-store';
 
 function originsOf(config: Config): string[] {
   const urls = [
@@ -33,6 +34,16 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   };
   helmet(options)({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
   return headers;
+}
+
+/**
+ * Fastify's trust rule for the client address. A hop count trusts that many hops nearest the server (Fastify
+ * itself takes a bare number as trusting nobody), so each node must be reachable only through its proxies.
+ */
+export function trustedProxies(
+  setting: Config['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 /** Security headers with a CSP the web app satisfies, the CORS allow-list and rate limits. */
@@ -70,16 +81,24 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
     credentials: true,
   });
-  // With several nodes the counters live in Redis, so a client's limit holds across all of them.
+  // With several nodes the counters live in Redis, so a client's limit holds across all of them; while Redis is
+  // unreachable each node counts on its own rather than letting everything through.
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new Redis(config.REDIS_URL, {
+        connectTimeout: 500,
+        maxRetriesPerRequest: 1,
+        // A count Redis cannot take now fails at once, so the request is counted in memory instead of waiting.
+        enableOfflineQueue: false,
+      })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    // A lost connection shows as failed counts, which the store logs once per outage.
+    redis.on('error', () => undefined);
+    app.addHook('onClose', () => redis.disconnect());
+  }
   await app.register(rateLimit, {
     global: true,
-    redis,
-    nameSpace: 'crewcast-rate-limit:',
-    skipOnError: true,
+    store: redis && sharedRateLimitStore(redis, 'crewcast-rate-limit:', app.log),
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW,
     errorResponseBuilder: (_request, context) =>

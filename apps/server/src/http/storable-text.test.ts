@@ -4,7 +4,7 @@ import { bearer, registerMember } from '../test/members';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000' });
+  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 });
 afterAll(async () => {
   await ctx.close();

@@ -25,6 +25,8 @@ export interface JobDefinition<Data extends object> {
    * killed mid-job leaves it active until then, so short jobs say so.
    */
   expireInSeconds?: number;
+  /** The data holds secrets (codes, links): it is emptied once the job is done or has failed for good. */
+  dataHoldsSecrets?: boolean;
 }
 
 export interface JobRunnerOptions {
@@ -85,11 +87,19 @@ export function createJobRunner({
     for (const job of lost.rows) {
       log.warn({ job: job.name, jobId: job.id }, 'job lost with its server; retrying');
       await boss.fail(job.name, job.id, { message: LOST_JOB_MESSAGE });
+      if (definitions.get(job.name)?.dataHoldsSecrets) await forgetDataOnceDone(job.id);
     }
     // A heartbeat outlives its job only until here (removing it as the job ends would leave a moment in which the
     // job is still active without one).
     await db.execute(sql`delete from ${jobHeartbeats} beat where not exists
       (select 1 from pgboss.job job where job.id = beat.job_id and job.state = 'active')`);
+  }
+
+  /** Empties a job's data if it has finished: completed, or failed with no attempt left. */
+  async function forgetDataOnceDone(jobId: string): Promise<void> {
+    await db.execute(
+      sql`update pgboss.job set data = null where id = ${jobId} and state in ('completed', 'failed')`,
+    );
   }
 
   async function setProgress(jobId: string, queue: string, percent: number) {
@@ -123,6 +133,8 @@ export function createJobRunner({
     try {
       await definition.handler(job.data, context);
       await setProgress(job.id, definition.name, 100);
+      // Completed here rather than after the whole batch, so its data can be emptied at once.
+      if (definition.dataHoldsSecrets) await boss.complete(definition.name, job.id);
     } catch (error) {
       log.warn({ err: error, job: definition.name, jobId: job.id }, 'job failed');
       const message = error instanceof Error ? error.message : String(error);
@@ -130,6 +142,7 @@ export function createJobRunner({
     } finally {
       clearInterval(heartbeat);
     }
+    if (definition.dataHoldsSecrets) await forgetDataOnceDone(job.id);
   }
 
   return {

@@ -20,7 +20,7 @@ let ctx: TestContext;
 let baseUrl: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: 'true', REALTIME_EVENTS_PER_SECOND: '5' });
+  ctx = await createTestApp({ TRUST_PROXY: '1', REALTIME_EVENTS_PER_SECOND: '5' });
   baseUrl = await listen(ctx);
 });
 afterAll(() => ctx.close());

@@ -18,7 +18,7 @@ let workDir: string;
 let freeEpisode: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ DEMO: 'false', TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000' });
+  ctx = await createTestApp({ DEMO: 'false', TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   freeEpisode = (await seedTestCatalog(ctx.database.db)).free;
   workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-demo-captions-'));
   const source = path.join(workDir, 'episode.mp4');

@@ -11,7 +11,7 @@ let staff: TestMember;
 let livestreamId: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000' });
+  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   staff = await staffMember(ctx);
   const [stream] = await ctx.database.db
     .insert(livestreams)

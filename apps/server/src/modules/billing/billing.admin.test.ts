@@ -11,7 +11,7 @@ let ctx: TestContext;
 let official: TestMember;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000' }, { clock });
+  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' }, { clock });
   official = await staffMember(ctx, AccountType.Official);
 });
 afterAll(() => ctx.close());

@@ -12,7 +12,7 @@ import { DECLINED_MESSAGE, TEST_CARD_ONLY_MESSAGE } from './test-provider';
 const clock = createFakeClock();
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000' }, { clock });
+  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' }, { clock });
 });
 afterAll(() => ctx.close());
 

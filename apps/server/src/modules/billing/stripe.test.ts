@@ -106,7 +106,7 @@ beforeAll(async () => {
     STRIPE_SECRET_KEY: 'sk_test_x',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: apiUrl,
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     ACCOUNT_RATE_LIMIT_MAX: '1000',
   });
   // The annual plan sells as a Stripe price; the monthly one is priced inline.

@@ -42,8 +42,8 @@ export interface BingoDependencies {
   events: EventBus;
   /** The stream live now (the first one), whose chat hears of each win; null when nothing is live. */
   liveStreamId: () => Promise<string | null>;
-  /** Posts a line in a stream's chat as the given member, from the chat module. */
-  announceInChat: (livestreamId: string, authorId: string, message: string) => Promise<void>;
+  /** Posts a line in a stream's chat as the site itself, from the chat module. */
+  announceInChat: (livestreamId: string, message: string) => Promise<void>;
   /** The chat line of a win: the winner's name, the game's name and the place. */
   winMessage: (displayName: string, gameName: string, place: number) => Promise<string>;
   /** Display names by member id, from the users module. */
@@ -146,7 +146,7 @@ export function createBingoService(deps: BingoDependencies) {
     try {
       const name = (await deps.displayNamesOf([userId])).get(userId) ?? '';
       const message = await deps.winMessage(name, game.name, place);
-      await deps.announceInChat(game.livestreamId, game.startedBy, message);
+      await deps.announceInChat(game.livestreamId, message);
     } catch (error) {
       // The win stands whether or not the chat heard of it.
       log.error({ err: error, gameId: game.id }, 'a bingo win was not announced in chat');

@@ -26,7 +26,7 @@ let official: TestMember;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000', CHAT_BATCH_MS: '50' });
+  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000', CHAT_BATCH_MS: '50' });
   baseUrl = await listen(ctx);
   creator = await staffMember(ctx, AccountType.Creator);
   official = await staffMember(ctx, AccountType.Official);
@@ -230,7 +230,8 @@ describe('wins, winners and the end of a game', () => {
     const livestreamId = (stream as { id: string }).id;
     try {
       const game = await startGame();
-      const viewer = await socketOf(await registerMember(ctx.app));
+      const viewerMember = await registerMember(ctx.app);
+      const viewer = await socketOf(viewerMember);
       expect(await ask(viewer, 'livestream', { type: 'ping', livestreamId })).toMatchObject({ ok: true });
       const [first, second] = [await registerMember(ctx.app), await registerMember(ctx.app)];
       const firstCard = await cardOf(first, game);
@@ -247,7 +248,16 @@ describe('wins, winners and the end of a game', () => {
       expect(line?.message).toBe(
         `BINGO! ${first.displayName} got a full line in ${DEMO_BINGO_LAYOUT.name} (winner number 1).`,
       );
-      expect(line?.author.userId).toBe(creator.tokens.userId);
+      // The site announces the win, not the staff member who started the game.
+      expect(line?.author).toBeNull();
+      const history = await call(viewerMember, 'GET', `/v2/livestream/chat/${livestreamId}`);
+      expect(history.json().messages.find((m: { id: number }) => m.id === line?.id)?.author).toBeNull();
+      const removal = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/v1/admin/chat/messages/${line?.id}`,
+        headers: bearer(official.tokens.token),
+      });
+      expect(removal.statusCode).toBe(409);
       await flipPositions(second, game, secondCard, [4, 9, 14, 19, 24]);
 
       const games = (await call(official, 'GET', '/v1/admin/bingo/games')).json() as {

@@ -55,13 +55,12 @@ export function createChatRepository(db: Database) {
       });
     },
 
-    /** Stores a message outside the senders' limits (the product's own announcements). */
-    async insert(message: {
-      userId: string;
-      livestreamId: string;
-      message: string;
-    }): Promise<ChatMessageRow> {
-      const [row] = await db.insert(chatMessages).values(message).returning();
+    /** Stores one of the site's own announcements: no author, outside the members' limits. */
+    async insertAnnouncement(message: { livestreamId: string; message: string }): Promise<ChatMessageRow> {
+      const [row] = await db
+        .insert(chatMessages)
+        .values({ ...message, userId: null })
+        .returning();
       return row as ChatMessageRow;
     },
 

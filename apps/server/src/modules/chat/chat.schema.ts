@@ -12,9 +12,8 @@ export const chatMessages = pgTable(
     livestreamId: uuid('livestream_id')
       .notNull()
       .references(() => livestreams.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member who wrote it; null for the site's own announcements (a bingo win). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     /** Set when a moderator removed it; the message is kept for the moderation record and an undo. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -39,12 +39,15 @@ export function createChatService({ db, live, authorsOf, audit, rateLimit, event
   const repository = createChatRepository(db);
 
   async function toMessages(rows: ChatMessageRow[]): Promise<ChatMessage[]> {
-    const authors = await authorsOf(rows.map((row) => row.userId));
+    const authors = await authorsOf(rows.flatMap((row) => (row.userId ? [row.userId] : [])));
     return rows.map((row) => ({
       id: row.id,
       livestreamId: row.livestreamId,
       message: row.message,
-      author: authors.get(row.userId) ?? { userId: row.userId, displayName: '', accountType: 0, badges: [] },
+      author:
+        row.userId === null
+          ? null
+          : (authors.get(row.userId) ?? { userId: row.userId, displayName: '', accountType: 0, badges: [] }),
       created: row.createdAt.toISOString(),
     }));
   }
@@ -141,10 +144,10 @@ export function createChatService({ db, live, authorsOf, audit, rateLimit, event
       return stored;
     },
 
-    /** Posts the product's own announcement (a bingo win) in a stream's chat, as the given member. */
-    async announce(livestreamId: string, authorId: string, text: string): Promise<ChatMessage> {
+    /** Posts the site's own announcement (a bingo win) in a stream's chat, from no member. */
+    async announce(livestreamId: string, text: string): Promise<ChatMessage> {
       const [stored] = await toMessages([
-        await repository.insert({ userId: authorId, livestreamId, message: text }),
+        await repository.insertAnnouncement({ livestreamId, message: text }),
       ]);
       if (!stored) throw new Error('a stored chat message has no author');
       await events.deliver('chat.message', stored);
@@ -185,6 +188,11 @@ export function createChatService({ db, live, authorsOf, audit, rateLimit, event
       const action = await db.transaction(async (tx) => {
         const message = await repository.findMessage(messageId, tx);
         if (!message || message.deletedAt) throw new AppError('NOT_FOUND', 'That message does not exist.');
+        if (message.userId === null)
+          throw new AppError(
+            'CONFLICT',
+            'The site’s own announcements stay in the chat; there is no author to act on.',
+          );
         await repository.setMessageDeleted(messageId, true, tx);
         return takeAction(tx, {
           action: 'delete',

@@ -21,7 +21,7 @@ const sockets: Socket[] = [];
 
 beforeAll(async () => {
   ctx = await createTestApp({
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     ACCOUNT_RATE_LIMIT_MAX: '1000',
     CHAT_RATE_LIMIT_MESSAGES: '3',
     CHAT_RATE_LIMIT_SECONDS: '10',

@@ -21,7 +21,7 @@ const sockets: Socket[] = [];
 
 beforeAll(async () => {
   ctx = await createTestApp({
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     REALTIME_EVENTS_PER_SECOND: '200',
     COMMENT_RATE_LIMIT_MESSAGES: String(LIMIT),
     COMMENT_RATE_LIMIT_SECONDS: '60',

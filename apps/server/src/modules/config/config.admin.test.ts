@@ -12,7 +12,7 @@ let creator: TestMember;
 beforeAll(async () => {
   // A long cache time: the console's changes must show at once all the same.
   ctx = await createTestApp({
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     ACCOUNT_RATE_LIMIT_MAX: '1000',
     CONTENT_CACHE_TTL_MS: '60000',
   });
@@ -74,6 +74,18 @@ describe('site settings in the console', () => {
     expect(wrongKind.json().fields.value).toHaveLength(1);
     const badUrl = await as(official, 'PUT', '/v1/admin/site/settings/store_url', { value: 'not a url' });
     expect(badUrl.statusCode).toBe(400);
+    for (const value of ['javascript:alert(document.cookie)', 'data:text/html,<script>1</script>']) {
+      const script = await as(official, 'PUT', '/v1/admin/site/settings/store_url', { value });
+      expect(script.statusCode).toBe(400);
+      expect(script.json()).toMatchObject({
+        error: 'BAD_REQUEST',
+        message: expect.stringContaining('must be empty or an http:// or https:// address'),
+      });
+    }
+    const link = await as(official, 'PUT', '/v1/admin/site/settings/store_url', {
+      value: 'https://shop.example',
+    });
+    expect(link.json().values.store_url).toBe('https://shop.example');
     const unknown = await as(official, 'PUT', '/v1/admin/site/settings/no_such_flag', { value: true });
     expect(unknown.statusCode).toBe(404);
     const limit = await as(official, 'PUT', '/v1/admin/site/settings/device_management_limit', { value: 7 });

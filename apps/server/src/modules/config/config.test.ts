@@ -94,6 +94,9 @@ describe('saving a setting (the operator’s set-config)', () => {
       /^"lots" is not a valid device_management_limit/,
     );
     await expect(service().saveSetting('store_url', 'not a url')).rejects.toThrow(/not a valid store_url/);
+    await expect(service().saveSetting('ios_app_url', 'javascript:alert(1)')).rejects.toThrow(
+      /not a valid ios_app_url: must be empty or an http:\/\/ or https:\/\/ address/,
+    );
     const res = await ctx.app.inject({ method: 'GET', url: '/v1/remoteconfig' });
     expect(res.json().device_management_limit).toBe(5);
   });

@@ -26,7 +26,7 @@ const PNG = Buffer.from(
 beforeAll(async () => {
   ctx = await createTestApp({
     DEMO: 'false',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     ACCOUNT_RATE_LIMIT_MAX: '1000',
     RATE_LIMIT_MAX: '100000',
   });

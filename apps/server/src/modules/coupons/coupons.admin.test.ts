@@ -11,7 +11,7 @@ let ctx: TestContext;
 let creator: TestMember;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000' });
+  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   creator = await staffMember(ctx, AccountType.Creator);
 });
 afterAll(() => ctx.close());

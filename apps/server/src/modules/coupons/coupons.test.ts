@@ -8,7 +8,7 @@ import { COUPON_MESSAGES } from './coupons.service';
 const clock = createFakeClock();
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000' }, { clock });
+  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' }, { clock });
   await ctx.database.db
     .insert(coupons)
     .values([

@@ -14,7 +14,7 @@ let creator: TestMember;
 let baseUrl: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000' });
+  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   baseUrl = await listen(ctx);
   creator = await staffMember(ctx, AccountType.Creator);
 });

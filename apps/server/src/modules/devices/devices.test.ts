@@ -5,7 +5,7 @@ import { remoteConfigSettings } from '../config/config.schema';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000' });
+  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   await ctx.database.db
     .insert(remoteConfigSettings)
     .values({ key: 'device_management_limit', value: 2 })

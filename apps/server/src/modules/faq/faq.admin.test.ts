@@ -12,7 +12,7 @@ let creator: TestMember;
 
 beforeAll(async () => {
   ctx = await createTestApp({
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     ACCOUNT_RATE_LIMIT_MAX: '1000',
     CONTENT_CACHE_TTL_MS: '60000',
   });

@@ -15,7 +15,7 @@ let redeemedCode: string;
 let pendingCode: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000' });
+  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   creator = await staffMember(ctx, AccountType.Creator);
   buyer = await registerMember(ctx.app);
   redeemer = await registerMember(ctx.app);

@@ -9,7 +9,7 @@ import { GIFT_MESSAGES } from './gifts.service';
 const clock = createFakeClock();
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000' }, { clock });
+  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' }, { clock });
 });
 afterAll(() => ctx.close());
 

@@ -9,7 +9,7 @@ let ctx: TestContext;
 let official: TestMember;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000' });
+  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   official = await staffMember(ctx, AccountType.Official);
 });
 afterAll(() => ctx.close());

@@ -12,7 +12,7 @@ let official: TestMember;
 beforeAll(async () => {
   // A long cache time: an edited string must reach the site at once all the same.
   ctx = await createTestApp({
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     ACCOUNT_RATE_LIMIT_MAX: '1000',
     CONTENT_CACHE_TTL_MS: '60000',
   });

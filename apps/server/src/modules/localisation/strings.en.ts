@@ -1664,6 +1664,7 @@ export const englishStrings: Record<string, string> = {
   'liveChat.restriction.ban': 'You’re banned from the chat.',
   'liveChat.popOut': 'Open the chat in a new window',
   'liveChat.moderationLink': 'Chat moderation',
+  'liveChat.announcement': 'Announcement',
   'liveChat.moderate': 'Moderate the message from |0',
   'liveChat.moderation.delete': 'Delete message',
   'liveChat.moderation.deleted': 'The message was deleted.',

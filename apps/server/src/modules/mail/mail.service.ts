@@ -22,6 +22,8 @@ export function createMailService(options: {
     retryDelaySeconds: 30,
     // A send left unfinished by a node that died is retried after 30 s (the mailer gives up sooner).
     expireInSeconds: 30,
+    // Messages carry reset codes, gift codes and sign-in links.
+    dataHoldsSecrets: true,
     // The job id names the message, so a retry after a crash replaces it rather than sending it again.
     handler: (message, context) => mailer.send({ ...message, id: context.id }),
   });

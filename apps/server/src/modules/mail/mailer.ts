@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -23,6 +23,14 @@ function withTimeouts(smtpUrl: string): string {
   return url.toString();
 }
 
+/**
+ * How logs name a recipient: the first 16 hex digits of the SHA-256 of the lower-cased address, so the mail to
+ * a known address can be found without the logs holding anyone's address.
+ */
+export function recipientHash(address: string): string {
+  return createHash('sha256').update(address.trim().toLowerCase()).digest('hex').slice(0, 16);
+}
+
 export interface MailerOptions {
   smtpUrl: string;
   from: string;
@@ -44,16 +52,26 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions) {
         ...(id ? { messageId: `<${id}@crewcast>` } : {}),
       });
       if (smtpUrl) {
-        log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
+        log.info(
+          { recipient: recipientHash(message.to), subject: message.subject, messageId: info.messageId },
+          'mail sent',
+        );
         return;
       }
+      // Messages hold codes and sign-in links: only the server's own user may read them.
       await fs.mkdir(outboxDir, { recursive: true });
+      await fs.chmod(outboxDir, 0o700);
       const stamp = (queuedAt ?? new Date().toISOString()).replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${id ?? randomUUID()}.eml`);
       // Written whole, then renamed: a reader of the outbox never sees half a message.
-      await fs.writeFile(`${file}.partial`, (info as unknown as { message: Buffer }).message);
+      await fs.writeFile(`${file}.partial`, (info as unknown as { message: Buffer }).message, {
+        mode: 0o600,
+      });
       await fs.rename(`${file}.partial`, file);
-      log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
+      log.info(
+        { recipient: recipientHash(message.to), subject: message.subject, file },
+        'mail written to the outbox',
+      );
     },
   };
 }

@@ -26,7 +26,10 @@ const tags = ['admin: members'];
 const params = MemberIdParamsSchema;
 const detail = { 200: MemberDetailSchema, ...errors };
 
-/** The console's Members area for Official and Creator accounts; account types are for Official accounts alone. */
+/**
+ * The console's Members area for Official and Creator accounts; account types, Producer Points and subscription
+ * time are for Official accounts alone.
+ */
 export const membersAdminRoutes: FastifyPluginAsyncZod<{
   service: MembersService;
   guards: ConsoleGuards;
@@ -62,7 +65,7 @@ export const membersAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v1/admin/members/:userId/subscription-time',
     {
-      onRequest: guards.staff,
+      onRequest: guards.official,
       schema: {
         tags,
         summary: 'Adds days or months of complimentary access, to a running subscription or as a new one',
@@ -77,7 +80,7 @@ export const membersAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v1/admin/members/:userId/points',
     {
-      onRequest: guards.staff,
+      onRequest: guards.official,
       schema: {
         tags,
         summary: 'Adds or takes away Producer Points with a reason; a balance never goes below zero',

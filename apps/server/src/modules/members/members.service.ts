@@ -28,6 +28,7 @@ export const MEMBER_MESSAGES = {
   notFound: 'That member does not exist.',
   protectedAccount: 'Only an Official account can do this to an Official or Creator account.',
   ownAccountType: 'You cannot change your own account type.',
+  ownGrant: 'You cannot grant Producer Points or subscription time to yourself.',
   ownBan: 'You cannot ban your own account.',
   ownDeletion: 'Delete your own account from your account page.',
   notBanned: 'This member is not banned.',
@@ -149,8 +150,9 @@ export function createMembersService(deps: MembersDependencies) {
 
     detail,
 
-    /** Adds complimentary time through the same path a redeemed gift takes. */
+    /** Official only (the route says so), never to oneself; the same path a redeemed gift takes. */
     grantTime(actor: Actor, userId: string, grant: GrantTimeBody): Promise<MemberDetail> {
+      if (actor.userId === userId) throw new AppError('FORBIDDEN', MEMBER_MESSAGES.ownGrant);
       return act(userId, async (tx) => {
         const { previousEnd, end } = await billing.addPaidTime(tx, userId, {
           unit: grant.unit,
@@ -171,7 +173,9 @@ export function createMembersService(deps: MembersDependencies) {
       });
     },
 
+    /** Official only (the route says so), never one's own balance. */
     adjustPoints(actor: Actor, userId: string, adjustment: AdjustPointsBody): Promise<MemberDetail> {
+      if (actor.userId === userId) throw new AppError('FORBIDDEN', MEMBER_MESSAGES.ownGrant);
       return act(userId, async (tx) => {
         const before = await points.get(userId, tx);
         const after = await points.adjust(tx, {

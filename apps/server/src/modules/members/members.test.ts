@@ -12,7 +12,7 @@ let official: TestMember;
 let creator: TestMember;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000' });
+  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   official = await staffMember(ctx, AccountType.Official);
   creator = await staffMember(ctx, AccountType.Creator);
 });
@@ -128,20 +128,20 @@ describe('granting subscription time', () => {
   it('starts complimentary time for a member without a subscription, then adds days to it', async () => {
     const member = await registerMember(ctx.app);
     const url = `/v1/admin/members/${member.tokens.userId}/subscription-time`;
-    const started = await as(creator, 'POST', url, { amount: 1, unit: 'months', reason: 'Contest prize' });
+    const started = await as(official, 'POST', url, { amount: 1, unit: 'months', reason: 'Contest prize' });
     expect(started.statusCode, started.body).toBe(200);
     const firstEnd = Date.parse(started.json().subscription.currentPeriodEnd);
     expect(firstEnd - Date.now()).toBeGreaterThan(27 * 86_400_000);
     expect(started.json().subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
 
-    const added = await as(creator, 'POST', url, { amount: 10, unit: 'days', reason: 'Outage' });
+    const added = await as(official, 'POST', url, { amount: 10, unit: 'days', reason: 'Outage' });
     expect(Date.parse(added.json().subscription.currentPeriodEnd) - firstEnd).toBe(10 * 86_400_000);
     const info = await as(member, 'GET', '/v1/userinfo/query?select=subscription');
     expect(info.json().hasSubscription).toBe(true);
 
     const [latest, first] = await auditOf(member.tokens.userId, 'member.grant-time');
     expect(first).toMatchObject({
-      actor: { userId: creator.tokens.userId },
+      actor: { userId: official.tokens.userId },
       before: { accessUntil: null },
       after: { amount: 1, unit: 'months', reason: 'Contest prize' },
     });
@@ -167,9 +167,9 @@ describe('adjusting points', () => {
   it('writes a ledger entry per change, moves the balance with it, and never goes below zero', async () => {
     const member = await registerMember(ctx.app);
     const url = `/v1/admin/members/${member.tokens.userId}/points`;
-    const added = await as(creator, 'POST', url, { amount: 50, reason: 'Bingo winner' });
+    const added = await as(official, 'POST', url, { amount: 50, reason: 'Bingo winner' });
     expect(added.statusCode, added.body).toBe(200);
-    const taken = await as(creator, 'POST', url, { amount: -20, reason: 'Duplicate prize' });
+    const taken = await as(official, 'POST', url, { amount: -20, reason: 'Duplicate prize' });
     const detail: MemberDetail = taken.json();
     expect(detail.points).toMatchObject({ pointsAvailable: 30, pointsGained: 50, pointsSpent: 20 });
     expect(detail.ledger.map((entry) => [entry.delta, entry.reason])).toEqual([
@@ -179,10 +179,10 @@ describe('adjusting points', () => {
     expect(new Set(detail.ledger.map((entry) => entry.reference)).size).toBe(2);
     expect(detail.ledger[0]!.reference).toMatch(/^console:/);
 
-    const tooMany = await as(creator, 'POST', url, { amount: -31, reason: 'Too far' });
+    const tooMany = await as(official, 'POST', url, { amount: -31, reason: 'Too far' });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().fields).toEqual({ amount: ['At most 30 points can be taken away.'] });
-    const after = await detailOf(creator, member.tokens.userId);
+    const after = await detailOf(official, member.tokens.userId);
     expect(after.points.pointsAvailable).toBe(30);
     expect(after.ledger).toHaveLength(2);
     const own = await as(member, 'GET', '/v1/points/');
@@ -204,6 +204,36 @@ describe('adjusting points', () => {
     expect(zero.json().fields).toEqual({ amount: ['Enter a number of points other than zero.'] });
     const noReason = await as(official, 'POST', url, { amount: 5 });
     expect(Object.keys(noReason.json().fields)).toEqual(['reason']);
+  });
+});
+
+describe('who may grant points and time', () => {
+  it('is an Official account, for another member only', async () => {
+    const member = await registerMember(ctx.app);
+    const routes = [
+      { path: 'points', body: { amount: 1_000_000, reason: 'Mine now' } },
+      { path: 'subscription-time', body: { amount: 12, unit: 'months', reason: 'Mine now' } },
+    ];
+    for (const { path, body } of routes) {
+      const byCreator = await as(creator, 'POST', `/v1/admin/members/${creator.tokens.userId}/${path}`, body);
+      expect(byCreator.statusCode, path).toBe(403);
+      expect(byCreator.json().message).toBe('Only an Official account can do this.');
+      const forOther = await as(creator, 'POST', `/v1/admin/members/${member.tokens.userId}/${path}`, body);
+      expect(forOther.statusCode, path).toBe(403);
+      const toSelf = await as(official, 'POST', `/v1/admin/members/${official.tokens.userId}/${path}`, body);
+      expect(toSelf.statusCode, path).toBe(403);
+      expect(toSelf.json().message).toBe(
+        'You cannot grant Producer Points or subscription time to yourself.',
+      );
+    }
+    for (const staff of [creator, official]) {
+      const detail = await detailOf(official, staff.tokens.userId);
+      expect(detail.points.pointsAvailable).toBe(0);
+      expect(detail.subscription).toBeNull();
+      expect(await auditOf(staff.tokens.userId, 'member.adjust-points')).toHaveLength(0);
+      expect(await auditOf(staff.tokens.userId, 'member.grant-time')).toHaveLength(0);
+    }
+    expect((await detailOf(official, member.tokens.userId)).points.pointsAvailable).toBe(0);
   });
 });
 

@@ -163,7 +163,7 @@ function patreonEnv(overrides: Record<string, string> = {}): Record<string, stri
   return {
     PUBLIC_URL,
     ACCOUNT_RATE_LIMIT_MAX: '1000',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     PATREON_CLIENT_ID: CLIENT_ID,
     PATREON_CLIENT_SECRET: CLIENT_SECRET,
     PATREON_TIER_IDS: 'tier-gold, tier-platinum',

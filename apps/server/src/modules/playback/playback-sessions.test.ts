@@ -22,7 +22,7 @@ let workDir: string;
 beforeAll(async () => {
   ctx = await createTestApp({
     DEMO: 'false',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     ACCOUNT_RATE_LIMIT_MAX: '1000',
     STREAM_LIMIT: '2',
   });

@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../../test/test-app';
 let ctx: TestContext;
 let catalog: Awaited<ReturnType<typeof seedTestCatalog>>;
 beforeAll(async () => {
-  ctx = await createTestApp({ DEMO: 'false', TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000' });
+  ctx = await createTestApp({ DEMO: 'false', TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   catalog = await seedTestCatalog(ctx.database.db);
 });
 afterAll(() => ctx.close());

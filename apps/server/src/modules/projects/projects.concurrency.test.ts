@@ -18,7 +18,7 @@ const members: { member: TestMember; granted: number }[] = [];
 beforeAll(async () => {
   ctx = await createTestApp({
     DEMO: 'false',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     ACCOUNT_RATE_LIMIT_MAX: '1000',
     RATE_LIMIT_MAX: '100000',
   });

@@ -28,7 +28,7 @@ let clip: Buffer;
 const HOUR_MS = 3_600_000;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ DEMO: 'false', TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000' });
+  ctx = await createTestApp({ DEMO: 'false', TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   staff = await staffMember(ctx, AccountType.Official);
   uploads = tusUploads(ctx.app, staff.tokens.token);
   clip = await testClip();

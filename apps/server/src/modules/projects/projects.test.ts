@@ -15,7 +15,7 @@ let ctx: TestContext;
 let staff: TestMember;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ DEMO: 'false', TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000' });
+  ctx = await createTestApp({ DEMO: 'false', TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   staff = await staffMember(ctx, AccountType.Creator);
 });
 afterAll(() => ctx.close());

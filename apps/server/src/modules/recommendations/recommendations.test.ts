@@ -7,7 +7,7 @@ let ctx: TestContext;
 let catalog: Awaited<ReturnType<typeof seedTestCatalog>>;
 let viewer: TestMember;
 beforeAll(async () => {
-  ctx = await createTestApp({ DEMO: 'false', TRUST_PROXY: 'true', ACCOUNT_RATE_LIMIT_MAX: '1000' });
+  ctx = await createTestApp({ DEMO: 'false', TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   catalog = await seedTestCatalog(ctx.database.db);
   // Two members watched episode 1 (400 s each) and went on to the free episode (300 s each);
   // one of them also watched episode 3.

@@ -25,7 +25,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
   const { port } = jwks.address() as AddressInfo;
   ctx = await createTestApp({
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     ACCOUNT_RATE_LIMIT_MAX: '1000',
     GOOGLE_CLIENT_ID: 'crewcast-web',
     GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/jwks`,

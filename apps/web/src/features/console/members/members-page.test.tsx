@@ -75,7 +75,7 @@ describe('members search', () => {
 describe("a member's page", () => {
   it('adjusts points with a reason and shows the refusal next to the field', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const fetchMock = renderAs(AccountType.Creator, `/admin/members/${TARGET_ID}`, {
+    const fetchMock = renderAs(AccountType.Official, `/admin/members/${TARGET_ID}`, {
       [`GET /v1/admin/members/${TARGET_ID}`]: DETAIL,
       [`POST /v1/admin/members/${TARGET_ID}/points`]: errorAnswer(400, 'BAD_REQUEST', 'Too many', {
         fields: { amount: ['At most 30 points can be taken away.'] },
@@ -105,6 +105,27 @@ describe("a member's page", () => {
     expect(screen.getByText('[]console.member.protected')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '[]console.member.ban.action' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: '[]console.member.accountType.change' })).toBeNull();
+  });
+
+  it('leaves points and subscription time to an Official account, for members other than themself', async () => {
+    renderAs(AccountType.Creator, `/admin/members/${TARGET_ID}`, {
+      [`GET /v1/admin/members/${TARGET_ID}`]: DETAIL,
+    });
+    const points = await screen.findByRole('region', { name: '[]console.member.points' });
+    expect(within(points).getByText('Monthly subscription payment')).toBeTruthy();
+    expect(within(points).queryByRole('button', { name: '[]console.member.points.adjust' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '[]console.member.grant' })).toBeNull();
+    expect(screen.getByRole('button', { name: '[]console.member.ban.action' })).toBeTruthy();
+  });
+
+  it('leaves an Official without points and time for their own account', async () => {
+    const own = { ...DETAIL, profile: { ...DETAIL.profile, userId: MEMBER_ID } };
+    renderAs(AccountType.Official, `/admin/members/${MEMBER_ID}`, {
+      [`GET /v1/admin/members/${MEMBER_ID}`]: own,
+    });
+    const points = await screen.findByRole('region', { name: '[]console.member.points' });
+    expect(within(points).queryByRole('button', { name: '[]console.member.points.adjust' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '[]console.member.grant' })).toBeNull();
   });
 
   it('lets an Official ban with a reason, then shows the ban', async () => {

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@crewcast/contracts/realtime';
+import type { Author, ChatMessage } from '@crewcast/contracts/realtime';
 import { useLayoutEffect, useReducer, useRef } from 'react';
 import { AuthorLabel } from '@/components/community/author-label';
 import { MenuButton, type MenuAction } from '@/components/ui/menu-button';
@@ -15,8 +15,8 @@ export function ChatMessageList({
 }: {
   messages: readonly ChatMessage[];
   label: string;
-  /** A moderator's actions on a message; none for other members. */
-  moderationActions?: (message: ChatMessage) => MenuAction[];
+  /** A moderator's actions on a member's message; none for other members. */
+  moderationActions?: (message: ChatMessage, author: Author) => MenuAction[];
 }) {
   const t = useTranslation();
   const logRef = useRef<HTMLDivElement>(null);
@@ -55,22 +55,32 @@ export function ChatMessageList({
           <p className="chat-messages__empty">{t('liveChat.empty')}</p>
         ) : (
           <ol className="chat-messages__list">
-            {messages.map((message) => (
-              <li key={message.id} className="chat-message">
-                <p className="chat-message__body">
-                  <AuthorLabel author={message.author} />
-                  <span className="visually-hidden">:</span>{' '}
-                  <span className="chat-message__text">{message.message}</span>
-                </p>
-                {moderationActions && (
-                  <MenuButton
-                    label={t('liveChat.moderate', message.author.displayName)}
-                    icon={<MoreIcon />}
-                    actions={moderationActions(message)}
-                  />
-                )}
-              </li>
-            ))}
+            {messages.map((message) => {
+              const { author } = message;
+              return (
+                <li
+                  key={message.id}
+                  className={author ? 'chat-message' : 'chat-message chat-message--announcement'}
+                >
+                  <p className="chat-message__body">
+                    {author ? (
+                      <AuthorLabel author={author} />
+                    ) : (
+                      <span className="chat-message__announcer">{t('liveChat.announcement')}</span>
+                    )}
+                    <span className="visually-hidden">:</span>{' '}
+                    <span className="chat-message__text">{message.message}</span>
+                  </p>
+                  {author && moderationActions && (
+                    <MenuButton
+                      label={t('liveChat.moderate', author.displayName)}
+                      icon={<MoreIcon />}
+                      actions={moderationActions(message, author)}
+                    />
+                  )}
+                </li>
+              );
+            })}
           </ol>
         )}
       </div>

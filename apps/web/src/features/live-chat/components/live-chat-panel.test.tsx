@@ -27,6 +27,7 @@ function message(id: number, text: string): ChatMessage {
 
 const strings = translations({
   'liveChat.log': 'Chat messages',
+  'liveChat.announcement': 'Announcement',
   'liveChat.send': 'Send',
   'liveChat.input.label': 'Send a message',
   'liveChat.viewers.other': '|0 watching',
@@ -78,6 +79,19 @@ describe('the live chat panel', () => {
 
     act(() => realtime.push('livestream', { type: 'deleted', livestreamId: STREAM, messageIds: [1] }));
     expect(within(log()).queryByText('first')).toBeNull();
+  });
+
+  it('shows the site’s own announcement as such, with no member named', async () => {
+    const win = { ...message(3, 'BINGO! Grace got a full line.'), author: null };
+    fakeApi({
+      ...MEMBER_ROUTES,
+      [HISTORY_PATH]: { messages: [win], slowModeSeconds: 0, restriction: null },
+    });
+    renderPanel(createMemoryConnection(() => ({ ok: true, viewers: 1 })).connection);
+
+    const line = (await within(await screen.findByRole('log')).findByText(win.message)).closest('li');
+    expect(line?.className).toContain('chat-message--announcement');
+    expect(within(line as HTMLElement).getByText('Announcement')).toBeTruthy();
   });
 
   it('asks for what it missed after a reconnect and shows each message once', async () => {

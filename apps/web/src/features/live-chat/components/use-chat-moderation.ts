@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@crewcast/contracts/realtime';
+import type { Author, ChatMessage } from '@crewcast/contracts/realtime';
 import { useConfirm } from '@/components/shell/confirm-dialog';
 import { useToast } from '@/components/shell/toast';
 import type { MenuAction } from '@/components/ui/menu-button';
@@ -33,8 +33,7 @@ export function useChatModeration(livestreamId: string, onDeleted: (messageId: n
       });
   }
 
-  return (message: ChatMessage): MenuAction[] => {
-    const { userId, displayName } = message.author;
+  return (message: ChatMessage, { userId, displayName }: Author): MenuAction[] => {
     return [
       {
         label: t('liveChat.moderation.delete'),

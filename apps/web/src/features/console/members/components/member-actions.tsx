@@ -24,8 +24,9 @@ import { useActingStaff } from './use-acting-staff';
 type OpenDialog = 'grant' | 'ban' | 'deletion' | null;
 
 /**
- * What staff can do to the account. Actions the server would refuse this caller (their own account, or an Official
- * or Creator account for a Creator) are left out, with a line saying why.
+ * What staff can do to the account. Actions the server would refuse this caller (their own account, an Official or
+ * Creator account for a Creator, or granting time unless Official) are left out, with a line saying why where the
+ * account is protected.
  */
 export function MemberActions({ detail }: { detail: MemberDetail }) {
   const t = useTranslation();
@@ -35,6 +36,7 @@ export function MemberActions({ detail }: { detail: MemberDetail }) {
   const userId = profile.userId;
   const staff = useActingStaff(userId);
   const protectedAccount = detail.complimentary && !staff.isOfficial;
+  const mayGrant = staff.isOfficial && !staff.isSelf;
   const [open, setOpen] = useState<OpenDialog>(null);
   const [grant, setGrant] = useState({ amount: '1', unit: 'months' as SubscriptionTimeUnit, reason: '' });
   const [reason, setReason] = useState('');
@@ -67,9 +69,11 @@ export function MemberActions({ detail }: { detail: MemberDetail }) {
 
   return (
     <div className="member-actions" role="group" aria-label={t('console.member.actions')}>
-      <Button variant="secondary" onClick={() => setOpen('grant')}>
-        {t('console.member.grant')}
-      </Button>
+      {mayGrant && (
+        <Button variant="secondary" onClick={() => setOpen('grant')}>
+          {t('console.member.grant')}
+        </Button>
+      )}
       {!protectedAccount && (
         <Button
           variant="secondary"
@@ -140,7 +144,7 @@ export function MemberActions({ detail }: { detail: MemberDetail }) {
       {protectedAccount && <p className="member-actions__note">{t('console.member.protected')}</p>}
 
       <MemberActionDialog
-        open={open === 'grant'}
+        open={mayGrant && open === 'grant'}
         onClose={() => setOpen(null)}
         title={t('console.member.grant')}
         description={t('console.member.grant.body')}

@@ -8,10 +8,15 @@ import { useAdjustPoints } from '../api/adjust-points';
 import { actionErrorsOf, type ActionErrors } from './action-errors';
 import { useFormatDate } from './format';
 import { MemberSection } from './member-section';
+import { useActingStaff } from './use-acting-staff';
 
-/** The Producer Points balance, a form to add or take away points with a reason, and the ledger. */
+/**
+ * The Producer Points balance, the ledger, and for an Official account looking at someone else a form to add or
+ * take away points with a reason.
+ */
 export function MemberPointsSection({ detail }: { detail: MemberDetail }) {
   const { t, locale } = useI18n();
+  const staff = useActingStaff(detail.profile.userId);
   const formatDate = useFormatDate();
   const number = new Intl.NumberFormat(locale);
   const { points, ledger } = detail;
@@ -32,7 +37,7 @@ export function MemberPointsSection({ detail }: { detail: MemberDetail }) {
           <dd>{number.format(points.pointsSpent)}</dd>
         </div>
       </dl>
-      <AdjustPointsForm userId={detail.profile.userId} />
+      {staff.isOfficial && !staff.isSelf && <AdjustPointsForm userId={detail.profile.userId} />}
       <h3 className="member-section__subtitle">{t('console.member.ledger')}</h3>
       {ledger.length === 0 ? (
         <p className="member-section__empty">{t('console.member.ledger.none')}</p>
