@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { AuthToken, DeviceInput } from '@crewcast/contracts/account';
+import type { LoginAnswer, SecondFactorChallenge } from '@crewcast/contracts/two-factor';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { DevicesService } from '../devices/devices.service';
@@ -47,6 +48,8 @@ interface Dependencies {
   providers: SignInProviders;
   policy: AccountPolicy;
   events: EventBus;
+  /** For an account with a second factor, the step that must follow the password instead of tokens. */
+  secondStep: (userId: string) => Promise<SecondFactorChallenge | undefined>;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -65,6 +68,7 @@ export function createAccountService({
   providers,
   policy,
   events,
+  secondStep,
 }: Dependencies) {
   const repository = createAccountRepository(db);
 
@@ -97,10 +101,10 @@ export function createAccountService({
     };
   }
 
-  async function signIn(user: UserRow, device: DeviceInput): Promise<AuthToken> {
+  async function signIn(user: UserRow, device: DeviceInput, familyId?: string): Promise<AuthToken> {
     if (user.bannedAt) throw new AppError('BANNED', MESSAGES.banned);
     await devices.register(user.id, device);
-    return startSession(user, device);
+    return startSession(user, device, familyId);
   }
 
   async function issueCode(userId: string, purpose: CodePurpose, newEmail?: string): Promise<string> {
@@ -159,7 +163,7 @@ export function createAccountService({
       return signIn(user, input.device);
     },
 
-    async login(input: { email: string; password: string; device: DeviceInput }): Promise<AuthToken> {
+    async login(input: { email: string; password: string; device: DeviceInput }): Promise<LoginAnswer> {
       const user = await users.repository.findByEmail(input.email);
       if (user?.lockedUntil && user.lockedUntil > new Date())
         throw new AppError('ACCOUNT_LOCKED', MESSAGES.locked);
@@ -172,7 +176,7 @@ export function createAccountService({
       if (user.failedLogins > 0 || user.lockedUntil) {
         await users.repository.update(user.id, { failedLogins: 0, lockedUntil: null });
       }
-      return signIn(user, input.device);
+      return (await secondStep(user.id)) ?? signIn(user, input.device);
     },
 
     /** Google or Apple: a linked identity signs in; a verified address links to its account; else a new account. */
@@ -180,7 +184,7 @@ export function createAccountService({
       provider: Provider,
       input: { token: string; displayName?: string; device: DeviceInput },
       ip: string,
-    ): Promise<AuthToken> {
+    ): Promise<LoginAnswer> {
       if (!providers.enabled(provider))
         throw new AppError('NOT_FOUND', `Sign in with ${provider} is not offered here.`);
       const identity = await providers.verify(provider, input.token);
@@ -204,7 +208,12 @@ export function createAccountService({
         });
       }
       await repository.linkIdentity({ provider, subject: identity.subject, userId: user.id });
-      return signIn(user, input.device);
+      return (await secondStep(user.id)) ?? signIn(user, input.device);
+    },
+
+    /** Signs in a member who has passed the second step, in the session family it named. */
+    async finishSignIn(userId: string, device: DeviceInput, familyId: string): Promise<AuthToken> {
+      return signIn(await users.findOrFail(userId), device, familyId);
     },
 
     /** Rotates the refresh token; a token used twice ends its whole family (someone copied it). */
