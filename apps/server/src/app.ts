@@ -132,6 +132,9 @@ import { LIVE_MEDIA_MOUNT } from './modules/live/live-broadcasts';
 import { createMediaUrlSigner } from './modules/media/signed-urls';
 import { defineDemoCatalogJob } from './seed/demo-catalog';
 import { defineDemoGreenlightJob } from './seed/demo-greenlight';
+import { createRelyingParty } from './modules/two-factor/relying-party';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
+import { createTwoFactorService } from './modules/two-factor/two-factor.service';
 
 export interface AppDependencies {
   config: Config;
@@ -373,6 +376,20 @@ export async function buildApp({
       verificationTtlHours: 48,
     },
     events,
+    secondStep: (userId) => twoFactor.startLogin(userId),
+  });
+  const twoFactor = createTwoFactorService({
+    db,
+    relyingParty: createRelyingParty(publicUrl, config.TWO_FACTOR_ISSUER),
+    findUser: (userId) => users.findOrFail(userId),
+    remoteConfig: () => configService.getRemoteConfig(),
+    finishSignIn: (userId, device, familyId) => account.finishSignIn(userId, device, familyId),
+    policy: {
+      challengeTtlMinutes: config.TWO_FACTOR_CHALLENGE_MINUTES,
+      maxAttempts: config.TWO_FACTOR_MAX_ATTEMPTS,
+      issuer: config.TWO_FACTOR_ISSUER,
+    },
+    clock,
   });
   const isSessionActive = (claims: Parameters<typeof account.isSessionActive>[0]) =>
     account.isSessionActive(claims);
@@ -495,6 +512,11 @@ export async function buildApp({
     cron: '43 * * * *',
     handler: () => integrity.purgeExpired(),
   });
+  jobs.define({
+    name: 'purge-expired-second-steps',
+    cron: '47 * * * *',
+    handler: () => twoFactor.purgeExpired(),
+  });
 
   const cache = { maxAge: config.CONTENT_CACHE_MAX_AGE, ttlMs: config.CONTENT_CACHE_TTL_MS };
   await app.register(healthRoutes, { pool });
@@ -558,7 +580,13 @@ export async function buildApp({
   await app.register(projectsRoutes, { service: projects, cache, events, authenticate });
   await app.register(chatRoutes, { service: chat, authenticate });
   await app.register(bingoRoutes, { service: bingo, authenticate });
-  const guards = createConsoleGuards(authenticate);
+  const guards = createConsoleGuards(authenticate, (claims) => twoFactor.assertConsoleAccess(claims));
+  await app.register(twoFactorRoutes, {
+    service: twoFactor,
+    authenticate,
+    guards,
+    rateLimit: { max: config.ACCOUNT_RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW },
+  });
   await app.register(auditAdminRoutes, { service: audit, guards });
   await app.register(badgesAdminRoutes, { service: badges, guards });
   await app.register(configAdminRoutes, {

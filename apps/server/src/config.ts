@@ -107,6 +107,11 @@ export const ConfigSchema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().positive().default(3),
   CODE_TTL_MINUTES: z.coerce.number().int().positive().default(15),
+  /** How long a password login waits for its second factor, and the wrong answers it takes before it is void. */
+  TWO_FACTOR_CHALLENGE_MINUTES: z.coerce.number().int().positive().default(5),
+  TWO_FACTOR_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  /** The name authenticator apps and passkey prompts show for this site. */
+  TWO_FACTOR_ISSUER: z.string().min(1).default('Crewcast'),
   ALTCHA_HMAC_KEY: ownSecret,
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).default(100_000),
   TURNSTILE_SITE_KEY: z.string().default(''),

@@ -43,6 +43,8 @@ export const RemoteConfigSchema = z.object({
   gift_subscriptions_enabled: flag,
   beta_enabled: flag,
   join_page_enabled: flag,
+  /** Official and Creator accounts need a second factor, used at sign-in, before the console opens. */
+  staff_two_factor_required: flag,
 });
 export type RemoteConfig = z.infer<typeof RemoteConfigSchema>;
 export type RemoteConfigKey = keyof RemoteConfig;

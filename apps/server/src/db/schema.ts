@@ -22,3 +22,4 @@ export * from '../modules/comments/comments.schema';
 export * from '../modules/audit/audit.schema';
 export * from '../modules/bingo/bingo.schema';
 export * from '../modules/projects/projects.schema';
+export * from '../modules/two-factor/two-factor.schema';

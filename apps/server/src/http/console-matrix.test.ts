@@ -46,6 +46,7 @@ const MATRIX: Record<
   string,
   { role: ConsoleRole; status?: number; call: (fixtures: Fixtures) => Promise<ConsoleCall> }
 > = {
+  'GET /v1/admin/access': { role: 'staff', call: async () => ({ method: 'GET', url: '/v1/admin/access' }) },
   'GET /v1/admin/audit': { role: 'staff', call: async () => ({ method: 'GET', url: '/v1/admin/audit' }) },
   'GET /v1/admin/chat/actions': {
     role: 'staff',

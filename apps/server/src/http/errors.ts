@@ -38,6 +38,8 @@ const STATUS_BY_CODE = {
   CHAT_CLOSED: 409,
   GIFT_UNKNOWN: 400,
   GIFT_REDEEMED: 400,
+  TWO_FACTOR_REQUIRED: 403,
+  SECOND_STEP_EXPIRED: 401,
 } as const;
 
 export type AppErrorCode = keyof typeof STATUS_BY_CODE;

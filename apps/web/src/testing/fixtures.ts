@@ -28,6 +28,7 @@ export function remoteConfig(overrides: Partial<RemoteConfig> = {}): RemoteConfi
     gift_subscriptions_enabled: false,
     beta_enabled: false,
     join_page_enabled: false,
+    staff_two_factor_required: false,
     ...overrides,
   };
 }

@@ -17,6 +17,7 @@ import {
   type IntegrityAction,
 } from '@crewcast/contracts/account';
 import { ErrorBodySchema } from '@crewcast/contracts/errors';
+import { LoginAnswerSchema } from '@crewcast/contracts/two-factor';
 import {
   DeleteAccountBodySchema,
   DeleteAccountQuerySchema,
@@ -108,7 +109,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       schema: {
         tags: ['account'],
         body: LoginBodySchema,
-        response: { 200: AuthTokenSchema, 423: ErrorBodySchema, ...errors },
+        response: { 200: LoginAnswerSchema, 423: ErrorBodySchema, ...errors },
       },
     },
     async (request) => service.login(request.body, request.ip),
@@ -124,7 +125,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
           tags: ['account'],
           summary: `Sign in with a ${provider} ID token`,
           body: SocialLoginBodySchema,
-          response: { 200: AuthTokenSchema, 404: ErrorBodySchema, ...errors },
+          response: { 200: LoginAnswerSchema, 404: ErrorBodySchema, ...errors },
         },
       },
       async (request) => service.socialLogin(provider, request.body, request.ip),

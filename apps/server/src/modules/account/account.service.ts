@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthToken, DeviceInput } from '@crewcast/contracts/account';
 import type { UserInfo } from '@crewcast/contracts/users';
+import type { LoginAnswer, SecondFactorChallenge } from '@crewcast/contracts/two-factor';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { DevicesService } from '../devices/devices.service';
@@ -58,6 +59,8 @@ interface Dependencies {
   providers: SignInProviders;
   policy: AccountPolicy;
   events: EventBus;
+  /** For an account with a second factor, the step that must follow the password instead of tokens. */
+  secondStep: (userId: string) => Promise<SecondFactorChallenge | undefined>;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -79,6 +82,7 @@ export function createAccountService({
   providers,
   policy,
   events,
+  secondStep,
 }: Dependencies) {
   const repository = createAccountRepository(db);
 
@@ -111,10 +115,10 @@ export function createAccountService({
     };
   }
 
-  async function signIn(user: UserRow, device: DeviceInput): Promise<AuthToken> {
+  async function signIn(user: UserRow, device: DeviceInput, familyId?: string): Promise<AuthToken> {
     if (user.bannedAt) throw new AppError('BANNED', MESSAGES.banned);
     await devices.register(user.id, device);
-    return startSession(user, device);
+    return startSession(user, device, familyId);
   }
 
   /** A new code of one kind spends the member's older ones. */
@@ -240,7 +244,7 @@ export function createAccountService({
     async login(
       input: { email: string; password: string; device: DeviceInput },
       ip: string,
-    ): Promise<AuthToken> {
+    ): Promise<LoginAnswer> {
       const user = await users.repository.findByEmail(input.email);
       const { deviceIdentifier } = input.device;
       const matches = user
@@ -253,7 +257,7 @@ export function createAccountService({
           )
         : await verifyPassword(null, input.password);
       if (!user || !matches) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
-      return signIn(user, input.device);
+      return (await secondStep(user.id)) ?? signIn(user, input.device);
     },
 
     /**
@@ -265,7 +269,7 @@ export function createAccountService({
       provider: Provider,
       input: { token: string; displayName?: string; device: DeviceInput },
       ip: string,
-    ): Promise<AuthToken> {
+    ): Promise<LoginAnswer> {
       if (!providers.enabled(provider))
         throw new AppError('NOT_FOUND', `Sign in with ${provider} is not offered here.`);
       const identity = await providers.verify(provider, input.token);
@@ -290,7 +294,12 @@ export function createAccountService({
         });
       }
       await repository.linkIdentity({ provider, subject: identity.subject, userId: user.id });
-      return signIn(user, input.device);
+      return (await secondStep(user.id)) ?? signIn(user, input.device);
+    },
+
+    /** Signs in a member who has passed the second step, in the session family it named. */
+    async finishSignIn(userId: string, device: DeviceInput, familyId: string): Promise<AuthToken> {
+      return signIn(await users.findOrFail(userId), device, familyId);
     },
 
     /** Rotates the refresh token; a token used twice ends its whole family (someone copied it). */

@@ -26,6 +26,7 @@ export const defaultRemoteConfig: RemoteConfig = {
   gift_subscriptions_enabled: true,
   beta_enabled: false,
   join_page_enabled: true,
+  staff_two_factor_required: false,
 };
 
 /** DESIGN.md's theme; the remote CSS overrides these per network. */

@@ -1,7 +1,13 @@
-import { requestErrors, type ErrorRules, type FormErrors } from '@/lib/errors/request-errors';
+import {
+  requestErrors,
+  type ErrorRules,
+  type ErrorWords,
+  type FormErrors,
+} from '@/lib/errors/request-errors';
 import type { Translate } from '@/lib/i18n/translate';
 import { IntegrityError } from '@/lib/integrity';
 import { NotLoggedInError } from '@/lib/session';
+import { PasskeyPromptError } from './passkey-prompts';
 
 /** The account forms; each decides where its errors show. */
 export type AccountForm =
@@ -14,7 +20,9 @@ export type AccountForm =
   | 'change-password'
   | 'display-name'
   | 'verify-email'
-  | 'delete-account';
+  | 'delete-account'
+  | 'second-step'
+  | 'two-factor';
 
 export type { FormErrors };
 
@@ -55,8 +63,16 @@ export function accountFormErrors(
     return { form: t(slug), fields: {} };
   }
   if (error instanceof NotLoggedInError) return { form: t('account.error.sessionEnded'), fields: {} };
+  if (error instanceof PasskeyPromptError)
+    return { form: t('account.twoFactor.passkey.cancelled'), fields: {} };
   return requestErrors(error, t, accountErrorRules(form, fieldNames));
 }
+
+/** Refusals only the second-factor screens meet: a factor already set up, a passkey answer that did not verify. */
+const TWO_FACTOR_CODES: Readonly<Record<string, ErrorWords>> = {
+  CONFLICT: 'account.twoFactor.error.conflict',
+  BAD_REQUEST: 'account.twoFactor.passkey.failed',
+};
 
 function accountErrorRules(form: AccountForm, fieldNames: readonly string[]): ErrorRules {
   return {
@@ -83,7 +99,13 @@ function accountErrorRules(form: AccountForm, fieldNames: readonly string[]): Er
       INVALID_CODE:
         form === 'verify-email'
           ? 'account.error.invalidLink'
-          : { field: 'code', slug: 'account.error.invalidCode' },
+          : form === 'two-factor'
+            ? { field: 'proof', slug: 'account.twoFactor.error.proof' }
+            : form === 'second-step'
+              ? { field: 'code', slug: 'account.twoFactor.error.code' }
+              : { field: 'code', slug: 'account.error.invalidCode' },
+      SECOND_STEP_EXPIRED: 'login.secondStep.expired',
+      ...(form === 'two-factor' || form === 'second-step' ? TWO_FACTOR_CODES : {}),
       INTEGRITY: 'account.error.integrity',
       SESSION_EXPIRED: 'account.error.sessionEnded',
       UNAUTHORIZED: 'account.error.sessionEnded',

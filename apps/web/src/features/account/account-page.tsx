@@ -16,6 +16,7 @@ import { DeleteAccountSection } from './components/delete-account-section';
 import { EmailPreferencesSection } from './components/email-preferences-section';
 import { NotificationTypeSection } from './components/notification-type-section';
 import { ProfileSection } from './components/profile-section';
+import { TwoFactorSection } from './components/two-factor-section';
 import './account-page.css';
 
 const ACCOUNT_WORDS: readonly UserInfoSelect[] = ['avatar', 'email'];
@@ -55,6 +56,7 @@ export function AccountPage({ subscriptionSection, patreonSection }: AccountPage
               {info.deleteRequest && <DeleteAccountSection info={info} />}
               <ChangeEmailSection />
               <ChangePasswordSection email={info.email ?? ''} />
+              <TwoFactorSection />
               <AccountLinksSection />
             </div>
             <div className="account-page__column">

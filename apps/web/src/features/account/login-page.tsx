@@ -10,15 +10,16 @@ import { useLogin } from './api/login';
 import { AuthLayout } from './components/auth-layout';
 import { SignInProviderButtons } from './components/sign-in-provider-buttons';
 import { checkFields, emailAddress, required } from './form-checks';
-import { useCompleteLogin } from './use-complete-login';
+import { SecondStepPage } from './second-step-page';
 import { useFormErrors } from './use-form-errors';
+import { useLoginAnswer } from './use-login-answer';
 
 const FIELDS = ['email', 'password'] as const;
 
 export function LoginPage() {
   const t = useTranslation();
   const login = useLogin();
-  const completeLogin = useCompleteLogin();
+  const { secondStep, onAnswer, cancel, completeLogin } = useLoginAnswer();
   const { formRef, errors, submit } = useFormErrors('login', FIELDS);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -28,9 +29,11 @@ export function LoginPage() {
     if (login.isPending) return;
     const failures = checkFields({ email: [email, emailAddress], password: [password, required] }, t);
     await submit(failures, async () => {
-      completeLogin(await login.mutateAsync({ email: email.trim(), password }));
+      onAnswer(await login.mutateAsync({ email: email.trim(), password }));
     });
   }
+
+  if (secondStep) return <SecondStepPage step={secondStep} onSignedIn={completeLogin} onCancel={cancel} />;
 
   return (
     <AuthLayout
@@ -76,7 +79,7 @@ export function LoginPage() {
           {login.isPending ? t('account.checking') : t('login.submit')}
         </Button>
       </form>
-      <SignInProviderButtons onSignedIn={completeLogin} />
+      <SignInProviderButtons onSignedIn={onAnswer} />
     </AuthLayout>
   );
 }

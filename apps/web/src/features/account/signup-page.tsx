@@ -17,9 +17,10 @@ import { useRegister } from './api/register';
 import { AuthLayout } from './components/auth-layout';
 import { SignInProviderButtons } from './components/sign-in-provider-buttons';
 import { checkFields, emailAddress, newPassword, required } from './form-checks';
-import { useCompleteLogin } from './use-complete-login';
 import { useFormErrors } from './use-form-errors';
 import { DisplayNameInput } from './components/display-name-input';
+import { useLoginAnswer } from './use-login-answer';
+import { SecondStepPage } from './second-step-page';
 
 const FIELDS = ['displayName', 'email', 'password', 'acceptLegal'] as const;
 
@@ -28,7 +29,7 @@ export function SignupPage() {
   const queryClient = useQueryClient();
   const showToast = useToast();
   const register = useRegister();
-  const completeLogin = useCompleteLogin();
+  const { secondStep, onAnswer, cancel, completeLogin } = useLoginAnswer();
   const legalDocuments = useLegalDocuments();
   const { formRef, errors, showRequestError, showFieldErrors, clear } = useFormErrors('register', FIELDS);
   const [displayName, setDisplayName] = useState('');
@@ -90,6 +91,8 @@ export function SignupPage() {
     documents.map(({ title }) => title),
   );
 
+  if (secondStep) return <SecondStepPage step={secondStep} onSignedIn={completeLogin} onCancel={cancel} />;
+
   return (
     <AuthLayout
       title={t('signup.title')}
@@ -141,7 +144,7 @@ export function SignupPage() {
           {submitting ? t('account.checking') : t('signup.submit')}
         </Button>
       </form>
-      <SignInProviderButtons onSignedIn={completeLogin} />
+      <SignInProviderButtons onSignedIn={onAnswer} />
     </AuthLayout>
   );
 }

@@ -1,4 +1,4 @@
-import type { AuthTokenSchema, AuthToken } from '@crewcast/contracts/account';
+import type { LoginAnswer, LoginAnswerSchema } from '@crewcast/contracts/two-factor';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { currentDevice } from '@/lib/browser-device';
@@ -11,8 +11,8 @@ export interface ProviderLoginInput {
 }
 
 /** Signs in, or up, with a provider's ID token; new accounts choose a display name afterwards. */
-export async function loginWithProvider({ provider, token }: ProviderLoginInput): Promise<AuthToken> {
-  return api.user.post<typeof AuthTokenSchema>(`/v2/account/login/${provider}`, {
+export async function loginWithProvider({ provider, token }: ProviderLoginInput): Promise<LoginAnswer> {
+  return api.user.post<typeof LoginAnswerSchema>(`/v2/account/login/${provider}`, {
     body: { token, device: currentDevice() },
     headers: await integrityHeaders('social-login'),
   });

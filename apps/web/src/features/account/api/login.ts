@@ -1,4 +1,4 @@
-import type { AuthTokenSchema, AuthToken } from '@crewcast/contracts/account';
+import type { LoginAnswer, LoginAnswerSchema } from '@crewcast/contracts/two-factor';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { currentDevice } from '@/lib/browser-device';
@@ -9,8 +9,8 @@ export interface LoginInput {
   password: string;
 }
 
-export async function login(input: LoginInput): Promise<AuthToken> {
-  return api.user.post<typeof AuthTokenSchema>('/v2/account/login', {
+export async function login(input: LoginInput): Promise<LoginAnswer> {
+  return api.user.post<typeof LoginAnswerSchema>('/v2/account/login', {
     body: { ...input, device: currentDevice() },
     headers: await integrityHeaders('login'),
   });

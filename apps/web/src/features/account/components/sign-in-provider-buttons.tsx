@@ -1,4 +1,4 @@
-import type { AuthToken } from '@crewcast/contracts/account';
+import type { LoginAnswer } from '@crewcast/contracts/two-factor';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,7 @@ import { providerSignInUrl, takeProviderIdToken } from '../provider-sign-in';
 import { useFormErrors } from '../use-form-errors';
 
 /** 'Continue with Google' and 'Continue with Apple' for the providers the site has a client id for, and the sign-in they come back with. */
-export function SignInProviderButtons({ onSignedIn }: { onSignedIn: (authToken: AuthToken) => void }) {
+export function SignInProviderButtons({ onSignedIn }: { onSignedIn: (answer: LoginAnswer) => void }) {
   const t = useTranslation();
   const providers = useSignInProviders();
   const location = useLocation();

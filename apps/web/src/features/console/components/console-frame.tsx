@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
+import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { isTwoFactorRequired, useConsoleAccess } from '../api/get-console-access';
 import { CONSOLE_HOME_PATH, mayUseConsole, type ConsoleRole } from '../console-areas';
 import { useConsoleAreas } from '../use-console-areas';
 import './console-frame.css';
@@ -19,15 +22,34 @@ export interface ConsoleFrameProps {
 
 /**
  * Every console screen: the console's own navigation beside the screen's content, shown only to the accounts
- * its role allows (others are told so, not sent away).
+ * its role allows (others are told so, not sent away), and, while the site asks staff for two factors, only to a
+ * session signed in with a second factor (others are sent to set one up).
  */
 export function ConsoleFrame({ title, lead, role = 'staff', children }: ConsoleFrameProps) {
   const t = useTranslation();
   useDocumentTitle(title);
   const { accountType, loaded, error, retry, areas } = useConsoleAreas();
+  const allowed = mayUseConsole(accountType, role);
+  const access = useConsoleAccess(loaded && allowed);
 
-  if (error) return <ErrorState titleAs="h1" onRetry={retry} />;
-  if (!loaded)
+  if (isTwoFactorRequired(access.error))
+    return (
+      <div className="container">
+        <EmptyState
+          titleAs="h1"
+          title={t('console.twoFactorRequired.title')}
+          body={t('console.twoFactorRequired.body')}
+          action={
+            <Link className={buttonClassName()} to={paths.account()}>
+              {t('console.twoFactorRequired.action')}
+            </Link>
+          }
+        />
+      </div>
+    );
+  if (error || access.isError)
+    return <ErrorState titleAs="h1" onRetry={error ? retry : () => access.refetch()} />;
+  if (!loaded || (allowed && access.isPending))
     return (
       <div className="container console" aria-busy="true">
         <p className="visually-hidden" role="status">
@@ -36,7 +58,7 @@ export function ConsoleFrame({ title, lead, role = 'staff', children }: ConsoleF
         <Skeleton height={320} />
       </div>
     );
-  if (!mayUseConsole(accountType, role))
+  if (!allowed)
     return (
       <div className="container">
         <EmptyState titleAs="h1" title={t('console.notAllowed.title')} body={t('console.notAllowed.body')} />

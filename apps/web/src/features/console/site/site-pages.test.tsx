@@ -41,6 +41,7 @@ function renderAs(accountType: number, url: string, routes: Record<string, unkno
   const fetchMock = fakeApi({
     ...MEMBER_ROUTES,
     'GET /v1/userinfo/query': { ...MEMBER_ROUTES['GET /v1/userinfo/query'], accountType, userId: MEMBER_ID },
+    'GET /v1/admin/access': { allowed: true },
     ...routes,
   });
   renderAppAt(url, { strings: STRINGS });

@@ -1,0 +1,217 @@
+import { and, asc, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  passkeys,
+  recoveryCodes,
+  secondFactorSessions,
+  totpSecrets,
+  twoFactorChallenges,
+} from './two-factor.schema';
+
+export type TotpRow = typeof totpSecrets.$inferSelect;
+export type PasskeyRow = typeof passkeys.$inferSelect;
+export type RecoveryCodeRow = typeof recoveryCodes.$inferSelect;
+export type ChallengeRow = typeof twoFactorChallenges.$inferSelect;
+export type ChallengePurpose = ChallengeRow['purpose'];
+export type VerifiedMethod = (typeof secondFactorSessions.$inferInsert)['method'];
+
+export function createTwoFactorRepository(db: Executor) {
+  return {
+    async findTotp(userId: string, tx: Executor = db): Promise<TotpRow | undefined> {
+      const [row] = await tx.select().from(totpSecrets).where(eq(totpSecrets.userId, userId));
+      return row;
+    },
+
+    /** A new secret waiting for its confirming code; it replaces any earlier unconfirmed one. */
+    async savePendingTotp(userId: string, secret: string, tx: Executor = db): Promise<void> {
+      await tx
+        .insert(totpSecrets)
+        .values({ userId, secret })
+        .onConflictDoUpdate({
+          target: totpSecrets.userId,
+          set: { secret, lastUsedStep: 0, createdAt: sql`now()` },
+          where: isNull(totpSecrets.confirmedAt),
+        });
+    },
+
+    async confirmTotp(userId: string, step: number, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .update(totpSecrets)
+        .set({ confirmedAt: sql`now()`, lastUsedStep: step })
+        .where(and(eq(totpSecrets.userId, userId), isNull(totpSecrets.confirmedAt)))
+        .returning({ userId: totpSecrets.userId });
+      return rows.length > 0;
+    },
+
+    /** Takes a code's step if no later or equal one was taken: the same code cannot be replayed. */
+    async useTotpStep(userId: string, step: number, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .update(totpSecrets)
+        .set({ lastUsedStep: step })
+        .where(
+          and(
+            eq(totpSecrets.userId, userId),
+            isNotNull(totpSecrets.confirmedAt),
+            lt(totpSecrets.lastUsedStep, step),
+          ),
+        )
+        .returning({ userId: totpSecrets.userId });
+      return rows.length > 0;
+    },
+
+    async removeTotp(userId: string, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .delete(totpSecrets)
+        .where(and(eq(totpSecrets.userId, userId), isNotNull(totpSecrets.confirmedAt)))
+        .returning({ userId: totpSecrets.userId });
+      return rows.length > 0;
+    },
+
+    async listPasskeys(userId: string, tx: Executor = db): Promise<PasskeyRow[]> {
+      return tx.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt));
+    },
+
+    async insertPasskey(values: typeof passkeys.$inferInsert, tx: Executor = db): Promise<void> {
+      await tx.insert(passkeys).values(values);
+    },
+
+    /** Records a passkey's use; its signature counter only moves forward (a cloned key falls behind). */
+    async usePasskey(id: string, counter: number, tx: Executor = db): Promise<void> {
+      await tx
+        .update(passkeys)
+        .set({ counter, lastUsedAt: sql`now()` })
+        .where(eq(passkeys.id, id));
+    },
+
+    async removePasskey(userId: string, id: string, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .delete(passkeys)
+        .where(and(eq(passkeys.userId, userId), eq(passkeys.id, id)))
+        .returning({ id: passkeys.id });
+      return rows.length > 0;
+    },
+
+    async unusedRecoveryCodes(userId: string, tx: Executor = db): Promise<RecoveryCodeRow[]> {
+      return tx
+        .select()
+        .from(recoveryCodes)
+        .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+    },
+
+    async countUnusedRecoveryCodes(userId: string, tx: Executor = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(recoveryCodes)
+        .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+      return row?.n ?? 0;
+    },
+
+    /** Replaces every recovery code of the member (none is kept when `codes` is empty). */
+    async replaceRecoveryCodes(
+      userId: string,
+      codes: { salt: string; codeHash: string }[],
+      tx: Executor = db,
+    ): Promise<void> {
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      if (codes.length > 0) await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId, ...code })));
+    },
+
+    /** Marks a code used unless it already was: of two requests with one code, one wins. */
+    async useRecoveryCode(id: string, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .update(recoveryCodes)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(recoveryCodes.id, id), isNull(recoveryCodes.usedAt)))
+        .returning({ id: recoveryCodes.id });
+      return rows.length > 0;
+    },
+
+    async insertChallenge(
+      values: typeof twoFactorChallenges.$inferInsert,
+      tx: Executor = db,
+    ): Promise<ChallengeRow> {
+      const [row] = await tx.insert(twoFactorChallenges).values(values).returning();
+      return row!;
+    },
+
+    /**
+     * Counts one try at an open login step and returns it, or nothing when the step is unknown, expired, used or
+     * out of tries; the count goes up before the answer is checked, so parallel tries cannot pass the limit.
+     */
+    async takeLoginAttempt(tokenHash: string, maxAttempts: number, tx: Executor = db) {
+      const [row] = await tx
+        .update(twoFactorChallenges)
+        .set({ attempts: sql`${twoFactorChallenges.attempts} + 1` })
+        .where(
+          and(
+            eq(twoFactorChallenges.tokenHash, tokenHash),
+            eq(twoFactorChallenges.purpose, 'login'),
+            isNull(twoFactorChallenges.usedAt),
+            gt(twoFactorChallenges.expiresAt, sql`now()`),
+            lt(twoFactorChallenges.attempts, maxAttempts),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** The member's newest open passkey registration, taken so it serves once. */
+    async takeRegistration(userId: string, tx: Executor = db): Promise<ChallengeRow | undefined> {
+      const [open] = await tx
+        .select()
+        .from(twoFactorChallenges)
+        .where(
+          and(
+            eq(twoFactorChallenges.userId, userId),
+            eq(twoFactorChallenges.purpose, 'passkey-registration'),
+            isNull(twoFactorChallenges.usedAt),
+            gt(twoFactorChallenges.expiresAt, sql`now()`),
+          ),
+        )
+        .orderBy(sql`${twoFactorChallenges.createdAt} desc`)
+        .limit(1);
+      if (!open || !(await this.useChallenge(open.id, tx))) return undefined;
+      return open;
+    },
+
+    async useChallenge(id: string, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .update(twoFactorChallenges)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(twoFactorChallenges.id, id), isNull(twoFactorChallenges.usedAt)))
+        .returning({ id: twoFactorChallenges.id });
+      return rows.length > 0;
+    },
+
+    async deleteExpiredChallenges(tx: Executor = db): Promise<void> {
+      await tx.delete(twoFactorChallenges).where(lt(twoFactorChallenges.expiresAt, sql`now()`));
+    },
+
+    async markSession(
+      familyId: string,
+      userId: string,
+      method: VerifiedMethod,
+      tx: Executor = db,
+    ): Promise<void> {
+      await tx
+        .insert(secondFactorSessions)
+        .values({ familyId, userId, method })
+        .onConflictDoNothing({ target: secondFactorSessions.familyId });
+    },
+
+    async isSessionVerified(familyId: string, tx: Executor = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ familyId: secondFactorSessions.familyId })
+        .from(secondFactorSessions)
+        .where(eq(secondFactorSessions.familyId, familyId));
+      return row !== undefined;
+    },
+
+    /** Once the last factor is gone, no session of the member counts as having used one. */
+    async forgetSessions(userId: string, tx: Executor = db): Promise<void> {
+      await tx.delete(secondFactorSessions).where(eq(secondFactorSessions.userId, userId));
+    },
+  };
+}
+
+export type TwoFactorRepository = ReturnType<typeof createTwoFactorRepository>;

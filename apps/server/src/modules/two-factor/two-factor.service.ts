@@ -1,0 +1,298 @@
+import { randomUUID } from 'node:crypto';
+import { AccountType, type AuthToken, type DeviceInput } from '@crewcast/contracts/account';
+import type { RemoteConfig } from '@crewcast/contracts/config';
+import type {
+  FactorProof,
+  RecoveryCodes,
+  SecondFactorChallenge,
+  SecondFactorMethod,
+  TotpEnrolment,
+  TwoFactorStatus,
+} from '@crewcast/contracts/two-factor';
+import { TOTP_DIGITS } from '@crewcast/contracts/two-factor';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { verifyPassword } from '../account/passwords';
+import { createOpaqueToken, hashToken, type AccessClaims } from '../account/tokens';
+import type { UserRow } from '../users/users.repository';
+import { createRecoveryCodes, normaliseCode, recoveryCodeMatches } from './recovery-codes';
+import type { RelyingParty } from './relying-party';
+import { createTotpSecret, matchTotpStep, totpUri } from './totp';
+import { createTwoFactorRepository } from './two-factor.repository';
+
+export const MESSAGES = {
+  invalidCode: 'That code is not valid.',
+  invalidProof: 'That password or code is not right.',
+  stepExpired: 'This sign-in has expired. Please log in again.',
+  passkeyFailed: 'That passkey could not be checked. Please try again.',
+  consoleRequiresSecondFactor:
+    'The console needs a second factor: set one up on your account page, then log in again with it.',
+} as const;
+
+export interface TwoFactorPolicy {
+  /** How long a password login waits for its second step. */
+  challengeTtlMinutes: number;
+  /** Wrong answers a second step takes before it is void. */
+  maxAttempts: number;
+  /** The name authenticator apps and passkey prompts show. */
+  issuer: string;
+}
+
+interface Dependencies {
+  db: Database;
+  relyingParty: RelyingParty;
+  findUser: (userId: string) => Promise<UserRow>;
+  remoteConfig: () => Promise<RemoteConfig>;
+  /** Opens the session of a member who has passed both steps, in the given session family. */
+  finishSignIn: (userId: string, device: DeviceInput, familyId: string) => Promise<AuthToken>;
+  policy: TwoFactorPolicy;
+  clock?: () => Date;
+}
+
+const STAFF = new Set<number>([AccountType.Official, AccountType.Creator]);
+const isTotpCode = (code: string) => new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(code);
+
+/** Authenticator-app codes, passkeys and recovery codes as a second factor, at login and for the console. */
+export function createTwoFactorService({
+  db,
+  relyingParty,
+  findUser,
+  remoteConfig,
+  finishSignIn,
+  policy,
+  clock = () => new Date(),
+}: Dependencies) {
+  const repository = createTwoFactorRepository(db);
+
+  async function hasFactor(userId: string, tx: Executor = db): Promise<boolean> {
+    const totp = await repository.findTotp(userId, tx);
+    return Boolean(totp?.confirmedAt) || (await repository.listPasskeys(userId, tx)).length > 0;
+  }
+
+  /** The method a code proves (an app code, taken once; or a recovery code, used up), or undefined. */
+  async function useCode(userId: string, typed: string): Promise<SecondFactorMethod | undefined> {
+    const code = normaliseCode(typed);
+    if (isTotpCode(code)) {
+      const totp = await repository.findTotp(userId);
+      const step = totp?.confirmedAt ? matchTotpStep(totp.secret, code, clock()) : undefined;
+      return step !== undefined && (await repository.useTotpStep(userId, step)) ? 'totp' : undefined;
+    }
+    for (const stored of await repository.unusedRecoveryCodes(userId)) {
+      if (recoveryCodeMatches(stored, code))
+        return (await repository.useRecoveryCode(stored.id)) ? 'recovery-code' : undefined;
+    }
+    return undefined;
+  }
+
+  async function assertProof(userId: string, proof: FactorProof): Promise<void> {
+    const proved =
+      proof.code !== undefined
+        ? (await useCode(userId, proof.code)) !== undefined
+        : await verifyPassword((await findUser(userId)).passwordHash, proof.password ?? '');
+    if (!proved) {
+      const field = proof.code !== undefined ? 'code' : 'password';
+      throw new AppError('INVALID_CODE', MESSAGES.invalidProof, {
+        fields: { [field]: [MESSAGES.invalidProof] },
+      });
+    }
+  }
+
+  /** The first factor comes with recovery codes; later ones leave the member's codes as they are. */
+  async function codesForNewFactor(userId: string, tx: Executor): Promise<RecoveryCodes> {
+    if ((await repository.countUnusedRecoveryCodes(userId, tx)) > 0) return { recoveryCodes: [] };
+    const { codes, stored } = createRecoveryCodes();
+    await repository.replaceRecoveryCodes(userId, stored, tx);
+    return { recoveryCodes: codes };
+  }
+
+  /** With its last factor gone, an account keeps no recovery codes and no session counts as verified. */
+  async function afterRemoval(userId: string, tx: Executor): Promise<void> {
+    if (await hasFactor(userId, tx)) return;
+    await repository.replaceRecoveryCodes(userId, [], tx);
+    await repository.forgetSessions(userId, tx);
+  }
+
+  const invalidCode = () =>
+    new AppError('INVALID_CODE', MESSAGES.invalidCode, { fields: { code: [MESSAGES.invalidCode] } });
+
+  return {
+    async status(claims: AccessClaims): Promise<TwoFactorStatus> {
+      const [totp, passkeys, recoveryCodesLeft, sessionVerified, settings] = await Promise.all([
+        repository.findTotp(claims.userId),
+        repository.listPasskeys(claims.userId),
+        repository.countUnusedRecoveryCodes(claims.userId),
+        repository.isSessionVerified(claims.familyId),
+        remoteConfig(),
+      ]);
+      return {
+        totp: Boolean(totp?.confirmedAt),
+        passkeys: passkeys.map((passkey) => ({
+          id: passkey.id,
+          name: passkey.name,
+          createdAt: passkey.createdAt.toISOString(),
+          lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
+        })),
+        recoveryCodesLeft,
+        sessionVerified,
+        requiredForConsole: settings.staff_two_factor_required && STAFF.has(claims.accountType),
+      };
+    },
+
+    /** A new secret for the member's authenticator app; it counts once a code from the app confirms it. */
+    async startTotp(userId: string): Promise<TotpEnrolment> {
+      if ((await repository.findTotp(userId))?.confirmedAt)
+        throw new AppError('CONFLICT', 'An authenticator app is already set up. Remove it first.');
+      const user = await findUser(userId);
+      const secret = createTotpSecret();
+      await repository.savePendingTotp(userId, secret);
+      return { secret, uri: totpUri(secret, policy.issuer, user.email) };
+    },
+
+    /** Confirms the app with a code from it; the session that did so has shown the factor. */
+    async confirmTotp(claims: AccessClaims, typed: string): Promise<RecoveryCodes> {
+      const pending = await repository.findTotp(claims.userId);
+      if (!pending || pending.confirmedAt)
+        throw new AppError('CONFLICT', 'Start setting up an authenticator app first.');
+      const step = matchTotpStep(pending.secret, normaliseCode(typed), clock());
+      if (step === undefined) throw invalidCode();
+      return db.transaction(async (tx) => {
+        if (!(await repository.confirmTotp(claims.userId, step, tx))) throw invalidCode();
+        await repository.markSession(claims.familyId, claims.userId, 'totp', tx);
+        return codesForNewFactor(claims.userId, tx);
+      });
+    },
+
+    async removeTotp(userId: string, proof: FactorProof): Promise<void> {
+      await assertProof(userId, proof);
+      await db.transaction(async (tx) => {
+        if (!(await repository.removeTotp(userId, tx)))
+          throw new AppError('NOT_FOUND', 'No authenticator app is set up.');
+        await afterRemoval(userId, tx);
+      });
+    },
+
+    async passkeyOptions(userId: string) {
+      const user = await findUser(userId);
+      const options = await relyingParty.registrationOptions(user, await repository.listPasskeys(userId));
+      await repository.insertChallenge({
+        userId,
+        purpose: 'passkey-registration',
+        webauthnChallenge: options.challenge,
+        expiresAt: new Date(Date.now() + policy.challengeTtlMinutes * 60_000),
+      });
+      return options;
+    },
+
+    /** Keeps the passkey the browser made for the member's latest options; the session has shown it. */
+    async registerPasskey(claims: AccessClaims, name: string, credential: unknown): Promise<RecoveryCodes> {
+      const registration = await repository.takeRegistration(claims.userId);
+      const verified =
+        registration?.webauthnChallenge &&
+        (await relyingParty.verifyRegistration(credential, registration.webauthnChallenge));
+      if (!verified) throw new AppError('BAD_REQUEST', MESSAGES.passkeyFailed);
+      return db.transaction(async (tx) => {
+        await repository.insertPasskey({ userId: claims.userId, name, ...verified }, tx);
+        await repository.markSession(claims.familyId, claims.userId, 'passkey', tx);
+        return codesForNewFactor(claims.userId, tx);
+      });
+    },
+
+    async removePasskey(userId: string, passkeyId: string, proof: FactorProof): Promise<void> {
+      await assertProof(userId, proof);
+      await db.transaction(async (tx) => {
+        if (!(await repository.removePasskey(userId, passkeyId, tx)))
+          throw new AppError('NOT_FOUND', 'There is no such passkey.');
+        await afterRemoval(userId, tx);
+      });
+    },
+
+    /** A new set of recovery codes; the earlier ones stop working. */
+    async regenerateRecoveryCodes(userId: string, proof: FactorProof): Promise<RecoveryCodes> {
+      await assertProof(userId, proof);
+      if (!(await hasFactor(userId)))
+        throw new AppError('CONFLICT', 'Set up an authenticator app or a passkey first.');
+      const { codes, stored } = createRecoveryCodes();
+      await repository.replaceRecoveryCodes(userId, stored);
+      return { recoveryCodes: codes };
+    },
+
+    /**
+     * The login hook: for an account with a second factor, the step the client must answer instead of receiving
+     * tokens (with passkey options when it has passkeys); nothing for other accounts.
+     */
+    async startLogin(userId: string): Promise<SecondFactorChallenge | undefined> {
+      const [totp, passkeys] = await Promise.all([
+        repository.findTotp(userId),
+        repository.listPasskeys(userId),
+      ]);
+      if (!totp?.confirmedAt && passkeys.length === 0) return undefined;
+      const passkeyOptions =
+        passkeys.length > 0 ? await relyingParty.authenticationOptions(passkeys) : undefined;
+      const token = createOpaqueToken();
+      const expiresAt = new Date(Date.now() + policy.challengeTtlMinutes * 60_000);
+      await repository.insertChallenge({
+        userId,
+        purpose: 'login',
+        tokenHash: token.hash,
+        webauthnChallenge: passkeyOptions?.challenge,
+        expiresAt,
+      });
+      const methods: SecondFactorMethod[] = [
+        ...(totp?.confirmedAt ? (['totp'] as const) : []),
+        ...(passkeys.length > 0 ? (['passkey'] as const) : []),
+        'recovery-code',
+      ];
+      return {
+        secondFactor: { challenge: token.token, expiresAt: expiresAt.toISOString(), methods, passkeyOptions },
+      };
+    },
+
+    /** The second step: a code or a passkey for an open login step; its tries are limited, then it is void. */
+    async completeLogin(input: {
+      challenge: string;
+      device: DeviceInput;
+      code?: string;
+      passkey?: { id: string };
+    }): Promise<AuthToken> {
+      const step = await repository.takeLoginAttempt(hashToken(input.challenge), policy.maxAttempts);
+      if (!step) throw new AppError('SECOND_STEP_EXPIRED', MESSAGES.stepExpired);
+      let method: SecondFactorMethod | undefined;
+      if (input.code !== undefined) {
+        method = await useCode(step.userId, input.code);
+      } else if (input.passkey && step.webauthnChallenge) {
+        const passkeys = await repository.listPasskeys(step.userId);
+        const used = await relyingParty.verifyAuthentication(input.passkey, step.webauthnChallenge, passkeys);
+        if (used) {
+          await repository.usePasskey(used.passkey.id, used.counter);
+          method = 'passkey';
+        }
+      }
+      if (!method) {
+        if (input.code !== undefined) throw invalidCode();
+        throw new AppError('BAD_REQUEST', MESSAGES.passkeyFailed);
+      }
+      if (!(await repository.useChallenge(step.id)))
+        throw new AppError('SECOND_STEP_EXPIRED', MESSAGES.stepExpired);
+      const familyId = randomUUID();
+      const tokens = await finishSignIn(step.userId, input.device, familyId);
+      await repository.markSession(familyId, step.userId, method);
+      return tokens;
+    },
+
+    /**
+     * The console's check after its role guard: while the site asks staff for two factors, a session must have
+     * been signed in with (or since shown) a second factor.
+     */
+    async assertConsoleAccess(claims: AccessClaims): Promise<void> {
+      if (!(await remoteConfig()).staff_two_factor_required) return;
+      if (await repository.isSessionVerified(claims.familyId)) return;
+      throw new AppError('TWO_FACTOR_REQUIRED', MESSAGES.consoleRequiresSecondFactor);
+    },
+
+    purgeExpired(): Promise<void> {
+      return repository.deleteExpiredChallenges();
+    },
+  };
+}
+
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;

@@ -1,0 +1,374 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AccountType } from '@crewcast/contracts/account';
+import { and, eq } from 'drizzle-orm';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, device, guardedPost, registerMember, type TestMember } from '../../test/members';
+import { createSoftwarePasskey } from '../../test/passkey-authenticator';
+import { staffMember } from '../../test/realtime';
+import { createFakeClock, createTestApp, type TestContext } from '../../test/test-app';
+import { auditLog } from '../audit/audit.schema';
+
+const clock = createFakeClock(new Date());
+let ctx: TestContext;
+let jwks: http.Server;
+let googleKey: CryptoKey;
+beforeAll(async () => {
+  // Google's key server, made here, so that a Google sign-in can be tried on an account with two factors.
+  const keys = await generateKeyPair('RS256');
+  googleKey = keys.privateKey as CryptoKey;
+  const publicJwk = { ...(await exportJWK(keys.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  jwks = http.createServer((_req, res) => res.end(JSON.stringify({ keys: [publicJwk] })));
+  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
+  const { port } = jwks.address() as AddressInfo;
+  ctx = await createTestApp(
+    {
+      TRUST_PROXY: 'true',
+      ACCOUNT_RATE_LIMIT_MAX: '1000',
+      PUBLIC_URL: 'https://crewcast.test',
+      GOOGLE_CLIENT_ID: 'crewcast-web',
+      GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/jwks`,
+    },
+    { clock },
+  );
+});
+afterAll(async () => {
+  await ctx.close();
+  jwks.close();
+});
+
+/** The app's code for the next 30-second step (each code is accepted once, so every use moves the clock on). */
+function nextCode(secret: string): string {
+  clock.set(new Date(clock().getTime() + 30_000));
+  return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: clock().getTime() });
+}
+
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: bearer(token), payload });
+
+async function enrolTotp(member: TestMember) {
+  const started = await call('POST', '/v2/account/two-factor/totp', member.tokens.token);
+  expect(started.statusCode).toBe(200);
+  const { secret, uri } = started.json();
+  const confirmed = await call('POST', '/v2/account/two-factor/totp/confirm', member.tokens.token, {
+    code: nextCode(secret),
+  });
+  expect(confirmed.statusCode).toBe(200);
+  return {
+    secret: secret as string,
+    uri: uri as string,
+    recoveryCodes: confirmed.json().recoveryCodes as string[],
+  };
+}
+
+async function passwordLogin(member: Pick<TestMember, 'email' | 'password'>) {
+  const res = await guardedPost(ctx.app, '/v2/account/login', 'login', {
+    email: member.email,
+    password: member.password,
+    device: device(),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+const secondStep = (payload: object) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/v2/account/login/second-factor',
+    payload: { device: device(), ...payload },
+  });
+
+describe('an authenticator app', () => {
+  it('is set up with a confirming code, and then password login asks for a code before any token', async () => {
+    const member = await registerMember(ctx.app);
+    const started = (await call('POST', '/v2/account/two-factor/totp', member.tokens.token)).json();
+    expect(started.uri).toMatch(/^otpauth:\/\/totp\/Crewcast:.*secret=/);
+
+    const wrong = await call('POST', '/v2/account/two-factor/totp/confirm', member.tokens.token, {
+      code: '000000',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toBe('INVALID_CODE');
+    const confirmed = await call('POST', '/v2/account/two-factor/totp/confirm', member.tokens.token, {
+      code: nextCode(started.secret),
+    });
+    expect(confirmed.json().recoveryCodes).toHaveLength(10);
+
+    const status = (await call('GET', '/v2/account/two-factor', member.tokens.token)).json();
+    expect(status).toMatchObject({ totp: true, passkeys: [], recoveryCodesLeft: 10, sessionVerified: true });
+
+    const login = await passwordLogin(member);
+    expect(login.token).toBeUndefined();
+    expect(login.secondFactor.methods).toEqual(['totp', 'recovery-code']);
+    expect(login.secondFactor.passkeyOptions).toBeUndefined();
+
+    const refused = await secondStep({ challenge: login.secondFactor.challenge, code: '123456' });
+    expect(refused.statusCode).toBe(400);
+    const passed = await secondStep({
+      challenge: login.secondFactor.challenge,
+      code: nextCode(started.secret),
+    });
+    expect(passed.statusCode).toBe(200);
+    const tokens = passed.json();
+    expect(tokens.userId).toBe(member.tokens.userId);
+    const info = await call('GET', '/v1/userinfo/query?select=email', tokens.token);
+    expect(info.json().email).toBe(member.email);
+    expect((await call('GET', '/v2/account/two-factor', tokens.token)).json().sessionVerified).toBe(true);
+
+    const usedAgain = await secondStep({
+      challenge: login.secondFactor.challenge,
+      code: nextCode(started.secret),
+    });
+    expect(usedAgain.statusCode).toBe(401);
+    expect(usedAgain.json().error).toBe('SECOND_STEP_EXPIRED');
+  });
+
+  it('takes each code once', async () => {
+    const member = await registerMember(ctx.app);
+    const { secret } = await enrolTotp(member);
+    const code = nextCode(secret);
+    const first = await secondStep({ challenge: (await passwordLogin(member)).secondFactor.challenge, code });
+    expect(first.statusCode).toBe(200);
+    const replay = await secondStep({
+      challenge: (await passwordLogin(member)).secondFactor.challenge,
+      code,
+    });
+    expect(replay.statusCode).toBe(400);
+  });
+
+  it('voids a second step after five wrong codes, even for the right one after', async () => {
+    const member = await registerMember(ctx.app);
+    const { secret } = await enrolTotp(member);
+    const { challenge } = (await passwordLogin(member)).secondFactor;
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await secondStep({ challenge, code: '999999' })).statusCode).toBe(400);
+    const late = await secondStep({ challenge, code: nextCode(secret) });
+    expect(late.statusCode).toBe(401);
+    expect(late.json().error).toBe('SECOND_STEP_EXPIRED');
+  });
+
+  it('counts tries sent at once against the same limit', async () => {
+    const member = await registerMember(ctx.app);
+    await enrolTotp(member);
+    const { challenge } = (await passwordLogin(member)).secondFactor;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => secondStep({ challenge, code: '999999' })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 401, 401, 401]);
+  });
+
+  it('takes a recovery code once instead of an app code', async () => {
+    const member = await registerMember(ctx.app);
+    const { recoveryCodes } = await enrolTotp(member);
+    const typed = recoveryCodes[3]!.toUpperCase().replace('-', ' ');
+    const first = await secondStep({
+      challenge: (await passwordLogin(member)).secondFactor.challenge,
+      code: typed,
+    });
+    expect(first.statusCode).toBe(200);
+    const again = await secondStep({
+      challenge: (await passwordLogin(member)).secondFactor.challenge,
+      code: recoveryCodes[3],
+    });
+    expect(again.statusCode).toBe(400);
+    expect((await call('GET', '/v2/account/two-factor', member.tokens.token)).json().recoveryCodesLeft).toBe(
+      9,
+    );
+  });
+
+  it('is removed only with the password or a current code, and then login gives tokens again', async () => {
+    const member = await registerMember(ctx.app);
+    const { secret } = await enrolTotp(member);
+    const wrong = await call('DELETE', '/v2/account/two-factor/totp', member.tokens.token, {
+      password: 'not the password',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields.password).toBeDefined();
+    const withCode = await call('DELETE', '/v2/account/two-factor/totp', member.tokens.token, {
+      code: nextCode(secret),
+    });
+    expect(withCode.statusCode).toBe(200);
+    const status = (await call('GET', '/v2/account/two-factor', member.tokens.token)).json();
+    expect(status).toMatchObject({ totp: false, recoveryCodesLeft: 0, sessionVerified: false });
+    expect((await passwordLogin(member)).token).toEqual(expect.any(String));
+  });
+
+  it('gives new recovery codes that replace the old ones', async () => {
+    const member = await registerMember(ctx.app);
+    const { recoveryCodes } = await enrolTotp(member);
+    const renewed = await call('POST', '/v2/account/two-factor/recovery-codes', member.tokens.token, {
+      password: member.password,
+    });
+    expect(renewed.json().recoveryCodes).toHaveLength(10);
+    const old = await secondStep({
+      challenge: (await passwordLogin(member)).secondFactor.challenge,
+      code: recoveryCodes[0],
+    });
+    expect(old.statusCode).toBe(400);
+  });
+
+  it('is asked for after a Google sign-in too', async () => {
+    const member = await registerMember(ctx.app);
+    const { secret } = await enrolTotp(member);
+    const idToken = await new SignJWT({ email: member.email, email_verified: true })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+      .setIssuer('https://accounts.google.com')
+      .setAudience('crewcast-web')
+      .setSubject('google-two-factor')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(googleKey);
+    const res = await guardedPost(ctx.app, '/v2/account/login/google', 'social-login', {
+      token: idToken,
+      device: device(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().token).toBeUndefined();
+    const passed = await secondStep({ challenge: res.json().secondFactor.challenge, code: nextCode(secret) });
+    expect(passed.json().userId).toBe(member.tokens.userId);
+  });
+});
+
+describe('passkeys', () => {
+  async function registerPasskey(member: TestMember, name = 'Laptop') {
+    const passkey = createSoftwarePasskey('https://crewcast.test');
+    const options = (
+      await call('POST', '/v2/account/two-factor/passkeys/options', member.tokens.token)
+    ).json();
+    expect(options.rp).toEqual({ name: 'Crewcast', id: 'crewcast.test' });
+    const res = await call('POST', '/v2/account/two-factor/passkeys', member.tokens.token, {
+      name,
+      credential: passkey.register(options),
+    });
+    expect(res.statusCode).toBe(200);
+    return { passkey, recoveryCodes: res.json().recoveryCodes as string[] };
+  }
+
+  it('are registered from the options handed out, and answer the second step', async () => {
+    const member = await registerMember(ctx.app);
+    const { passkey, recoveryCodes } = await registerPasskey(member);
+    expect(recoveryCodes).toHaveLength(10);
+    const status = (await call('GET', '/v2/account/two-factor', member.tokens.token)).json();
+    expect(status.passkeys).toMatchObject([{ name: 'Laptop', lastUsedAt: null }]);
+
+    const login = await passwordLogin(member);
+    expect(login.secondFactor.methods).toEqual(['passkey', 'recovery-code']);
+    expect(login.secondFactor.passkeyOptions.allowCredentials).toMatchObject([{ id: passkey.id }]);
+    const stranger = createSoftwarePasskey('https://crewcast.test');
+    const refused = await secondStep({
+      challenge: login.secondFactor.challenge,
+      passkey: stranger.authenticate(login.secondFactor.passkeyOptions),
+    });
+    expect(refused.statusCode).toBe(400);
+    const passed = await secondStep({
+      challenge: login.secondFactor.challenge,
+      passkey: passkey.authenticate(login.secondFactor.passkeyOptions),
+    });
+    expect(passed.statusCode).toBe(200);
+    expect(passed.json().userId).toBe(member.tokens.userId);
+  });
+
+  it('refuses an answer made for another site or to another challenge', async () => {
+    const member = await registerMember(ctx.app);
+    const elsewhere = createSoftwarePasskey('https://elsewhere.test');
+    const options = (
+      await call('POST', '/v2/account/two-factor/passkeys/options', member.tokens.token)
+    ).json();
+    const foreign = await call('POST', '/v2/account/two-factor/passkeys', member.tokens.token, {
+      name: 'Phone',
+      credential: elsewhere.register(options),
+    });
+    expect(foreign.statusCode).toBe(400);
+
+    const { passkey } = await registerPasskey(member);
+    const login = await passwordLogin(member);
+    const stale = await secondStep({
+      challenge: login.secondFactor.challenge,
+      passkey: passkey.authenticate({ challenge: 'c29tZXRoaW5nIGVsc2U' }),
+    });
+    expect(stale.statusCode).toBe(400);
+  });
+
+  it('are removed with the password; the last factor gone, the recovery codes go too', async () => {
+    const member = await registerMember(ctx.app);
+    await registerPasskey(member);
+    const [listed] = (await call('GET', '/v2/account/two-factor', member.tokens.token)).json().passkeys;
+    const other = await registerMember(ctx.app);
+    const notTheirs = await call(
+      'DELETE',
+      `/v2/account/two-factor/passkeys/${listed.id}`,
+      other.tokens.token,
+      {
+        password: other.password,
+      },
+    );
+    expect(notTheirs.statusCode).toBe(404);
+    const removed = await call(
+      'DELETE',
+      `/v2/account/two-factor/passkeys/${listed.id}`,
+      member.tokens.token,
+      {
+        password: member.password,
+      },
+    );
+    expect(removed.statusCode).toBe(200);
+    const status = (await call('GET', '/v2/account/two-factor', member.tokens.token)).json();
+    expect(status).toMatchObject({ passkeys: [], recoveryCodesLeft: 0 });
+  });
+});
+
+describe('two factors required for staff', () => {
+  const setRequired = (token: string, value: boolean) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/v1/admin/site/settings/staff_two_factor_required',
+      headers: bearer(token),
+      payload: { value },
+    });
+
+  it('refuses the console to staff sessions without a second factor until they sign in with one', async () => {
+    const official = await staffMember(ctx, AccountType.Official);
+    const creator = await staffMember(ctx, AccountType.Creator);
+    const member = await registerMember(ctx.app);
+    expect((await setRequired(official.tokens.token, true)).statusCode).toBe(200);
+    const [audited] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.actorId, official.tokens.userId), eq(auditLog.targetId, 'staff_two_factor_required')),
+      );
+    expect(audited).toMatchObject({ action: 'site.setting', before: false, after: true });
+
+    for (const staff of [official, creator]) {
+      const refused = await call('GET', '/v1/admin/access', staff.tokens.token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toBe('TWO_FACTOR_REQUIRED');
+      expect((await call('GET', '/v1/admin/audit', staff.tokens.token)).json().error).toBe(
+        'TWO_FACTOR_REQUIRED',
+      );
+    }
+    expect((await call('GET', '/v1/admin/access', member.tokens.token)).json().error).toBe('FORBIDDEN');
+    const status = (await call('GET', '/v2/account/two-factor', creator.tokens.token)).json();
+    expect(status).toMatchObject({ requiredForConsole: true, sessionVerified: false });
+
+    // Setting the factor up proves it in that session; a session opened before, elsewhere, stays refused.
+    const elsewhere = await passwordLogin(creator);
+    const { secret } = await enrolTotp(creator);
+    expect((await call('GET', '/v1/admin/access', creator.tokens.token)).statusCode).toBe(200);
+    expect((await call('GET', '/v1/admin/access', elsewhere.token)).statusCode).toBe(403);
+
+    const login = await passwordLogin(creator);
+    const tokens = (
+      await secondStep({ challenge: login.secondFactor.challenge, code: nextCode(secret) })
+    ).json();
+    expect((await call('GET', '/v1/admin/access', tokens.token)).statusCode).toBe(200);
+    expect((await call('GET', '/v1/admin/audit', tokens.token)).statusCode).toBe(200);
+
+    await enrolTotp(official);
+    expect((await setRequired(official.tokens.token, false)).statusCode).toBe(200);
+    expect((await call('GET', '/v1/admin/access', elsewhere.token)).statusCode).toBe(200);
+  });
+});
