@@ -85,10 +85,10 @@ interface Stage {
   episodeId: number;
   livestreamId: string;
   projectIds: string[];
-  creator: Member;
+  staff: Member;
 }
 
-async function client({ episodeId, livestreamId, projectIds, creator }: Stage): Promise<void> {
+async function client({ episodeId, livestreamId, projectIds, staff }: Stage): Promise<void> {
   while (running) {
     const buyer = await http.signUp();
     record.members.push(buyer);
@@ -117,7 +117,7 @@ async function client({ episodeId, livestreamId, projectIds, creator }: Stage): 
     else throw new Error(`redeem refused: ${JSON.stringify(redeemed.body)}`);
 
     await chat(site.url, buyer, livestreamId, 10, record.chat);
-    await contribute(http, creator, buyer, projectIds, record.contributions);
+    await contribute(http, staff, buyer, projectIds, record.contributions);
 
     const progress = { acknowledged: -1, attemptedSince: [] as number[] };
     record.progress.set(buyer.userId, progress);
@@ -138,21 +138,21 @@ async function client({ episodeId, livestreamId, projectIds, creator }: Stage): 
 /** Uploads under way at once are few on a real network: a creator sends one every few seconds, a dozen at most. */
 const MAX_UPLOADS = 12;
 
-/** A creator uploading one video after another, as the console does. */
-async function uploader(creator: Member, video: Buffer): Promise<void> {
+/** Staff uploading one video after another, as the console does. */
+async function uploader(staff: Member, video: Buffer): Promise<void> {
   for (let sent = 0; running && sent < MAX_UPLOADS; sent += 1) {
-    const accepted = await upload(http, creator.token, video);
+    const accepted = await upload(http, staff.token, video);
     if (accepted !== undefined) record.uploads.push(accepted);
     await sleep((SECONDS * 1000) / MAX_UPLOADS);
   }
 }
 
-/** A member made a creator straight in the database, then signed in again so their token says so. */
-async function creatorAccount(databaseUrl: string): Promise<Member> {
+/** A member made staff (an Official, who may grant points) straight in the database, then signed in again. */
+async function staffAccount(databaseUrl: string): Promise<Member> {
   const member = await http.signUp();
   record.members.push(member);
   const database = connectDatabase(databaseUrl, 1);
-  await database.pool.query('update users set account_type = 3 where id = $1', [member.userId]);
+  await database.pool.query('update users set account_type = 2 where id = $1', [member.userId]);
   await database.close();
   const login = await http.signIn(member.email, member.password);
   return { ...member, token: login.body.token as string };
@@ -197,10 +197,10 @@ describe('chaos: SIGKILL at random moments under load', () => {
     await beside.stop();
 
     const video = await testClip();
-    const creator = await creatorAccount(databaseUrl);
+    const staff = await staffAccount(databaseUrl);
     const battle = await http.untilAnswered(() =>
       http.request('POST', '/v1/admin/battles', {
-        token: creator.token,
+        token: staff.token,
         body: {
           leftProject: projectInput('Left Pitch'),
           rightProject: projectInput('Right Pitch'),
@@ -217,11 +217,11 @@ describe('chaos: SIGKILL at random moments under load', () => {
       episodeId: catalog.free,
       livestreamId: stream!.id,
       projectIds: [sides.leftProject.id, sides.rightProject.id],
-      creator,
+      staff,
     };
     const workers = [
       ...Array.from({ length: CLIENTS }, () => client(stage)),
-      uploader(creator, video),
+      uploader(staff, video),
       endTrialsWhile(databaseUrl, () => running),
     ];
     const startups: string[] = [];
@@ -281,7 +281,7 @@ describe('chaos: SIGKILL at random moments under load', () => {
     const history = new Map<number, string>();
     for (let after = 0; ;) {
       const page = await http.untilAnswered(() =>
-        http.request('GET', `/v2/livestream/chat/${stream!.id}?after=${after}`, { token: creator.token }),
+        http.request('GET', `/v2/livestream/chat/${stream!.id}?after=${after}`, { token: staff.token }),
       );
       const messages = page.body.messages as Array<{ id: number; message: string }>;
       if (messages.length === 0) break;
@@ -314,7 +314,7 @@ describe('chaos: SIGKILL at random moments under load', () => {
       const unfinished: string[] = [];
       for (const mediaId of record.uploads) {
         const episode = await http.untilAnswered(() =>
-          http.request('GET', `/v1/admin/catalog/episodes/${mediaId}`, { token: creator.token }),
+          http.request('GET', `/v1/admin/catalog/episodes/${mediaId}`, { token: staff.token }),
         );
         const videoState = episode.body.video as { status: string; error?: string | null };
         const finished =

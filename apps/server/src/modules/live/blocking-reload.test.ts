@@ -28,6 +28,12 @@ const playlistOf = (count: number) =>
     '',
   ].join('\n');
 
+/** Replaces the playlist whole, as the packager does (ffmpeg's temp_file), so a reload never reads it half written. */
+async function writePlaylist(count: number): Promise<void> {
+  await fs.writeFile(`${playlistFile}.tmp`, playlistOf(count));
+  await fs.rename(`${playlistFile}.tmp`, playlistFile);
+}
+
 beforeAll(async () => {
   ctx = await createTestApp({ MEDIA_URL_SECRET: SECRET });
   const folder = `${LIVE_MEDIA_MOUNT}/${LIVESTREAM}/${RECORDING}/`;
@@ -44,7 +50,7 @@ const reload = (query: string, remoteAddress = '203.0.113.7') =>
 
 describe('blocking playlist reloads', () => {
   it('refuses at once a segment far past the live edge, and malformed directives', async () => {
-    await fs.writeFile(playlistFile, playlistOf(5));
+    await writePlaylist(5);
     const started = Date.now();
     const far = await reload('_HLS_msn=999999');
     expect(far.statusCode).toBe(400);
@@ -61,9 +67,9 @@ describe('blocking playlist reloads', () => {
   });
 
   it('holds a reload until the segment is written, at most three target durations', async () => {
-    await fs.writeFile(playlistFile, playlistOf(5));
+    await writePlaylist(5);
     const held = reload('_HLS_msn=5');
-    setTimeout(() => void fs.writeFile(playlistFile, playlistOf(6)), 300);
+    setTimeout(() => void writePlaylist(6), 300);
     const answered = await held;
     expect(answered.statusCode).toBe(200);
     expect(answered.body).toContain('seg_00005.m4s');
@@ -76,14 +82,14 @@ describe('blocking playlist reloads', () => {
   }, 15_000);
 
   it('refuses one address more held reloads than a few players need, leaving other addresses alone', async () => {
-    await fs.writeFile(playlistFile, playlistOf(5));
+    await writePlaylist(5);
     const held = Array.from({ length: HELD_PER_ADDRESS }, () => reload('_HLS_msn=5'));
     await new Promise((resolve) => setTimeout(resolve, 200));
     const refused = await reload('_HLS_msn=5');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ error: 'RATE_LIMITED' });
     const otherViewer = reload('_HLS_msn=5', '198.51.100.9');
-    await fs.writeFile(playlistFile, playlistOf(6));
+    await writePlaylist(6);
     for (const res of await Promise.all([...held, otherViewer])) expect(res.statusCode).toBe(200);
     // Once answered, they no longer count.
     expect((await reload('_HLS_msn=5')).statusCode).toBe(200);

@@ -55,6 +55,13 @@ const STILLS_PERCENT = 95;
  */
 const ENCODE_BASE_MS = 10 * 60_000;
 const ENCODE_MS_PER_VIDEO_SECOND = 10_000;
+/** The longest any encode may run, whatever length the file claims (and below a timer's 24.8-day ceiling). */
+const ENCODE_MAX_MS = 24 * 60 * 60_000;
+
+/** How long an encode may run: by the video's length as probed, never more than a day. */
+export function encodeTimeoutMs(durationSeconds: number): number {
+  return Math.min(ENCODE_MAX_MS, ENCODE_BASE_MS + ENCODE_MS_PER_VIDEO_SECOND * durationSeconds);
+}
 const STILLS_TIMEOUT_MS = 2 * 60_000;
 
 /** Very high frame rates are halved (120 -> 60, 119.88 -> 59.94) to keep the ladder's bitrates sensible. */
@@ -175,7 +182,7 @@ export async function transcode(options: TranscodeOptions): Promise<MediaDescrip
     for (const folder of folders) await fs.mkdir(path.join(workDir, folder), { recursive: true });
     await runTool(binaries.ffmpeg, encodeArgs(plan), {
       cwd: workDir,
-      timeoutMs: ENCODE_BASE_MS + ENCODE_MS_PER_VIDEO_SECOND * probe.durationSeconds,
+      timeoutMs: encodeTimeoutMs(probe.durationSeconds),
       onStdoutLine: (line) => {
         const seconds = progressSeconds(line);
         if (seconds !== undefined) {

@@ -93,7 +93,10 @@ describe('opening playback', () => {
     const part = await ctx.app.inject({ method: 'GET', url: segmentUrl, headers: { range: 'bytes=0-99' } });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload.length).toBe(100);
-    expect(part.headers['cache-control']).toContain('immutable');
+    // Cached while its signature lasts (shared by a window: at most twice the link's lifetime), never past it.
+    const maxAge = Number(/^public, max-age=(\d+)$/.exec(String(part.headers['cache-control']))?.[1]);
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(2 * ctx.config.MEDIA_URL_TTL_SECONDS);
   });
 
   it('refuses a tampered link, and a link used for a file outside its folder', async () => {

@@ -10,6 +10,7 @@ import { createSoftwarePasskey } from '../../test/passkey-authenticator';
 import { staffMember } from '../../test/realtime';
 import { createFakeClock, createTestApp, type TestContext } from '../../test/test-app';
 import { auditLog } from '../audit/audit.schema';
+import { users } from '../users/users.schema';
 
 const clock = createFakeClock(new Date());
 let ctx: TestContext;
@@ -25,7 +26,7 @@ beforeAll(async () => {
   const { port } = jwks.address() as AddressInfo;
   ctx = await createTestApp(
     {
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       ACCOUNT_RATE_LIMIT_MAX: '1000',
       PUBLIC_URL: 'https://crewcast.test',
       GOOGLE_CLIENT_ID: 'crewcast-web',
@@ -212,6 +213,8 @@ describe('an authenticator app', () => {
 
   it('is asked for after a Google sign-in too', async () => {
     const member = await registerMember(ctx.app);
+    // Google joins an account only once it has confirmed the same address.
+    await ctx.database.db.update(users).set({ verified: true }).where(eq(users.id, member.tokens.userId));
     const { secret } = await enrolTotp(member);
     const idToken = await new SignJWT({ email: member.email, email_verified: true })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
