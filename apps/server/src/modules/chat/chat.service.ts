@@ -102,8 +102,11 @@ export function createChatService({ db, live, authorsOf, audit, rateLimit, event
     /** Stores a message under the chat's rules, then announces it; what is returned is what was stored. */
     async send(claims: AccessClaims, livestreamId: string, text: string): Promise<ChatMessage> {
       const stream = await live.findWatchableOrFail(claims, livestreamId);
-      if (stream.state !== 'live')
-        throw new AppError('CHAT_CLOSED', 'This chat is closed: it opens while the stream is live.');
+      if (!(await live.chatOpen(stream)))
+        throw new AppError(
+          'CHAT_CLOSED',
+          'This chat is closed: it opens before the stream and closes when it ends.',
+        );
       await assertNotRestricted(claims);
       // Matched in a folded form; the message is stored and shown as written.
       const message = text.trim();

@@ -6,6 +6,7 @@ import type {
   ModerationAction,
 } from '@crewcast/contracts/realtime';
 import { AccountType } from '@crewcast/contracts/account';
+import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { card, checkout } from '../../test/billing';
@@ -268,16 +269,23 @@ describe("live chat (event 'livestream')", () => {
     ]);
   });
 
-  it('refuses messages to a stream that is not live with CHAT_CLOSED', async () => {
+  it('takes messages while live and before the next stream, and refuses others with CHAT_CLOSED', async () => {
     const { socket } = await join();
-    for (const state of ['scheduled', 'ended'] as const) {
-      const stream = await newStream({ state });
-      expect(await say(socket, stream, 'anyone here?')).toEqual({
-        ok: false,
-        error: 'CHAT_CLOSED',
-        message: 'This chat is closed: it opens while the stream is live.',
-      });
-    }
+    const closed = {
+      ok: false,
+      error: 'CHAT_CLOSED',
+      message: 'This chat is closed: it opens before the stream and closes when it ends.',
+    };
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+    const next = await newStream({ state: 'scheduled', scheduledStart: inDays(1) });
+    const later = await newStream({ state: 'scheduled', scheduledStart: inDays(30) });
+    const ended = await newStream({ state: 'ended' });
+    expect(await say(socket, ended, 'anyone here?')).toEqual(closed);
+    expect(await say(socket, later, 'anyone here?')).toEqual(closed);
+    // The pre-show: /live shows the next stream with its chat.
+    expect(await say(socket, next, 'see you tomorrow')).toMatchObject({ ok: true });
+    await ctx.database.db.update(livestreams).set({ state: 'ended' }).where(eq(livestreams.id, next));
+    expect(await say(socket, next, 'missed it')).toEqual(closed);
   });
 
   it('refuses messages to a stream that does not exist, and empty or oversize ones', async () => {

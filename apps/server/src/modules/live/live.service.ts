@@ -116,6 +116,15 @@ export function createLiveService(options: LiveServiceOptions) {
       };
     },
 
+    /**
+     * Whether a stream's chat takes messages: while it is live, and before it as the next stream, which /live shows
+     * with its chat (the pre-show). A stream that has ended, or one scheduled after the next, is closed.
+     */
+    async chatOpen(row: LivestreamRow): Promise<boolean> {
+      if (row.state !== 'scheduled') return row.state === 'live';
+      return (await repository.list()).find((other) => other.state === 'scheduled')?.id === row.id;
+    },
+
     /** Whether any live stream is for subscribers only (then each member's status differs). */
     async anyLiveForSubscribers(): Promise<boolean> {
       return (await repository.list()).some((row) => row.state === 'live' && row.requiresSubscription);
