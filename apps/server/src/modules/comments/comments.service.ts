@@ -154,6 +154,7 @@ export function createCommentsService({
       claims: AccessClaims,
       input: { mediaId: number; commentId: number; afterReplyId?: number },
     ): Promise<ReplyPage> {
+      await findMedia(input.mediaId);
       const parent = await findOnMedia(input.mediaId, input.commentId);
       const rows = await repository.listReplies(parent.id, {
         afterId: input.afterReplyId ?? 0,
