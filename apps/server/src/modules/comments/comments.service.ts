@@ -100,7 +100,7 @@ export function createCommentsService({
         { mediaId: input.mediaId, userId: claims.userId, parentId, message: input.message.trim() },
         rateLimit,
       );
-      if ('retryAfterSeconds' in result)
+      if ('refused' in result)
         throw new AppError(
           'RATE_LIMITED',
           `You are posting comments too fast: wait ${result.retryAfterSeconds} s.`,
