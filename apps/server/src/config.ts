@@ -139,9 +139,15 @@ export const ConfigSchema = z.object({
   /** A member may post this many comments per window (across videos, connections and nodes). */
   COMMENT_RATE_LIMIT_MESSAGES: z.coerce.number().int().positive().default(5),
   COMMENT_RATE_LIMIT_SECONDS: z.coerce.number().int().positive().default(60),
-  /** Realtime messages one member may send per second, over all their connections, before requests are refused. */
+  /**
+   * Realtime requests per second per member, counted across all the member's connections (and nodes, through
+   * Redis; while Redis is unreachable each node counts on its own); past it requests are refused.
+   */
   REALTIME_EVENTS_PER_SECOND: z.coerce.number().int().positive().default(20),
-  /** Realtime connections one member may hold open at once (across nodes); a connection past it is refused. */
+  /**
+   * Realtime connections one member may hold open at once, across nodes (while Redis is unreachable, on each
+   * node); a connection past it is refused.
+   */
   REALTIME_SOCKETS_PER_MEMBER: z.coerce.number().int().positive().default(10),
   /** How often the chat's outgoing messages go out to each room, as one batch. */
   CHAT_BATCH_MS: z.coerce.number().int().min(10).max(2000).default(100),

@@ -1,4 +1,4 @@
-// The two stores @fastify/rate-limit ships; the package declares their shape but not these files.
+// The Redis store @fastify/rate-limit ships; the package declares its shape but not this file.
 
 declare module '@fastify/rate-limit/store/RedisStore.js' {
   import type { FastifyRateLimitStore } from '@fastify/rate-limit';
@@ -11,11 +11,4 @@ declare module '@fastify/rate-limit/store/RedisStore.js' {
     key: string,
   ) => FastifyRateLimitStore;
   export default RedisStore;
-}
-
-declare module '@fastify/rate-limit/store/LocalStore.js' {
-  import type { FastifyRateLimitStore } from '@fastify/rate-limit';
-
-  const LocalStore: new (continueExceeding: boolean, exponentialBackoff: boolean) => FastifyRateLimitStore;
-  export default LocalStore;
 }

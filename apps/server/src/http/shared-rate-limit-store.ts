@@ -1,25 +1,22 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { Redis } from 'ioredis';
+import { createFixedWindowCounter } from '../fixed-window-counter';
+import { createRedisOutage, type OutageLog, type RedisOutage } from '../redis-outage';
 
 type Counted = Parameters<FastifyRateLimitStore['incr']>[1];
 
-export interface RateLimitLog {
-  warn(obj: object, msg: string): void;
-  info(msg: string): void;
-}
-
 /**
  * Counts in Redis so a limit holds across nodes, and in this process's memory whenever Redis cannot answer: a
- * limit is never lifted because the shared store is down, it only becomes per node until Redis is back.
+ * limit is never lifted because the shared store is down, it only becomes per node until Redis is back. Each
+ * route's limit (a child) counts apart, as in Redis.
  */
 class SharedStoreWithLocalFallback implements FastifyRateLimitStore {
+  private readonly local = createFixedWindowCounter();
+
   constructor(
     private readonly shared: FastifyRateLimitStore,
-    private readonly local: FastifyRateLimitStore,
-    private readonly outage: { down: boolean },
-    private readonly log: RateLimitLog,
+    private readonly outage: RedisOutage,
   ) {}
 
   incr(key: string, counted: Counted, timeWindow: number, max: number): void {
@@ -27,15 +24,12 @@ class SharedStoreWithLocalFallback implements FastifyRateLimitStore {
       key,
       (error, result) => {
         if (!error) {
-          if (this.outage.down) this.log.info('rate limits: Redis answers again, counting there');
-          this.outage.down = false;
+          this.outage.answered();
           return counted(null, result);
         }
-        if (!this.outage.down) {
-          this.log.warn({ err: error }, 'rate limits: Redis unreachable, counting on this node only');
-        }
-        this.outage.down = true;
-        this.local.incr(key, counted, timeWindow, max);
+        this.outage.failed(error);
+        const { count, remainingMs } = this.local.hit(key, timeWindow);
+        counted(null, { current: count, ttl: remainingMs });
       },
       timeWindow,
       max,
@@ -43,31 +37,20 @@ class SharedStoreWithLocalFallback implements FastifyRateLimitStore {
   }
 
   child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-    return new SharedStoreWithLocalFallback(
-      this.shared.child(routeOptions),
-      this.local.child(routeOptions),
-      this.outage,
-      this.log,
-    );
+    return new SharedStoreWithLocalFallback(this.shared.child(routeOptions), this.outage);
   }
 }
 
-/** The store class @fastify/rate-limit builds its counters from, on one Redis connection. */
+/** The store class @fastify/rate-limit builds its counters from, on one Redis connection, in fixed windows. */
 export function sharedRateLimitStore(
   redis: Redis,
   nameSpace: string,
-  log: RateLimitLog,
+  log: OutageLog,
 ): FastifyRateLimitStoreCtor {
+  const outage = createRedisOutage('rate limits', log);
   return class extends SharedStoreWithLocalFallback {
-    constructor(options: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
-      const continueExceeding = options.continueExceeding ?? false;
-      const exponentialBackoff = options.exponentialBackoff ?? false;
-      super(
-        new RedisStore(continueExceeding, exponentialBackoff, redis, nameSpace),
-        new LocalStore(continueExceeding, exponentialBackoff),
-        { down: false },
-        log,
-      );
+    constructor() {
+      super(new RedisStore(false, false, redis, nameSpace), outage);
     }
   };
 }

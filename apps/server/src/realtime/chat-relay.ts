@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@crewcast/contracts/realtime';
 import type { Redis } from 'ioredis';
+import { endConnection } from './adapter';
 
 const CHANNEL = 'crewcast:chat';
 
@@ -34,7 +35,7 @@ export async function createChatRelay(options: {
       }
     },
     async close(): Promise<void> {
-      await subscriber.quit();
+      await endConnection(subscriber);
     },
   };
 }

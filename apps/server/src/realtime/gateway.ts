@@ -30,6 +30,7 @@ import { INTERNAL_ERROR, parseInbound, toAckError, type Ack } from './inbound';
 import { createMemberRateLimit } from './member-rate-limit';
 import { createMemberSocketCap } from './member-sockets';
 import { createPresence } from './presence';
+import { createRedisFallback } from './redis-fallback';
 import { createRoomBatcher } from './room-batcher';
 import { rooms } from './rooms';
 import { dropSlowClients } from './slow-clients';
@@ -45,6 +46,7 @@ export interface GatewayDependencies {
   chat: ChatService;
   live: LiveService;
   log: {
+    info(msg: string): void;
     warn(obj: object, msg: string): void;
     error(obj: object, msg: string): void;
   };
@@ -101,11 +103,13 @@ export async function createRealtimeGateway(deps: GatewayDependencies) {
     log,
   });
   const stopSweeping = dropSlowClients(io, log);
+  // The limits count in Redis across nodes, and on this node while Redis is unreachable.
+  const limitsRedis = createRedisFallback(redis?.pub, log);
   const rateLimit = createMemberRateLimit({
     perSecond: config.REALTIME_EVENTS_PER_SECOND,
-    redis: redis?.pub,
+    redis: limitsRedis,
   });
-  const socketCap = createMemberSocketCap(io, config.REALTIME_SOCKETS_PER_MEMBER);
+  const socketCap = createMemberSocketCap(io, config.REALTIME_SOCKETS_PER_MEMBER, limitsRedis);
   const greenlightTotals = createRoomBatcher<{ battleId: string; projectId: string; points: number }>(
     (room, moves) => {
       for (const push of latestTotals(moves))

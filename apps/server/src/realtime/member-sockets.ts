@@ -1,11 +1,13 @@
 import type { Server, Socket } from 'socket.io';
+import type { RedisFallback } from './redis-fallback';
 import { rooms } from './rooms';
 
 /**
- * Caps the connections one member holds open, across nodes. Handshakes this node is admitting count too, so
- * many opened at once cannot all slip under the cap before they join the member's room.
+ * Caps the connections one member holds open, across nodes (this node's alone while Redis is unreachable).
+ * Handshakes this node is admitting count too, so many opened at once cannot all slip under the cap before they
+ * join the member's room.
  */
-export function createMemberSocketCap(io: Server, limit: number) {
+export function createMemberSocketCap(io: Server, limit: number, redis: RedisFallback) {
   const admitting = new Map<string, Set<string>>();
 
   function release(userId: string, socketId: string): void {
@@ -20,7 +22,11 @@ export function createMemberSocketCap(io: Server, limit: number) {
       const pending = admitting.get(userId) ?? new Set<string>();
       admitting.set(userId, pending);
       pending.add(socket.id);
-      const open = (await io.in(rooms.member(userId)).fetchSockets()).length;
+      const room = rooms.member(userId);
+      const open = await redis.run(
+        async () => (await io.in(room).fetchSockets()).length,
+        () => io.of('/').adapter.rooms.get(room)?.size ?? 0,
+      );
       if (open + pending.size > limit) {
         release(userId, socket.id);
         return false;

@@ -9,9 +9,9 @@ export interface RedisServer {
   stop(): Promise<void>;
 }
 
-/** A throw-away Redis on a free loopback port, keeping nothing on disk. */
-export async function startRedisServer(): Promise<RedisServer> {
-  const port = await freePort();
+/** A throw-away Redis on a free loopback port (or `port`, to start one again where it was), keeping nothing on disk. */
+export async function startRedisServer(port?: number): Promise<RedisServer> {
+  port ??= await freePort();
   const child = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],

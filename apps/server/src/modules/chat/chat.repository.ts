@@ -1,55 +1,53 @@
 import { and, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
+import {
+  insertWithinRateLimit,
+  secondsToWait,
+  type PostRateLimit,
+  type PostsTable,
+  type Refused,
+} from '../../db/insert-within-rate-limit';
 import { users } from '../users/users.schema';
 import { chatMessages, chatModerationActions } from './chat.schema';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type ModerationActionRow = typeof chatModerationActions.$inferSelect;
 
-export interface SendLimits {
-  /** Messages a member may send per window, across every stream. */
-  messages: number;
-  windowSeconds: number;
+export interface SendLimits extends PostRateLimit {
   /** Seconds between two messages of one member in this stream; 0 is off. */
   slowModeSeconds: number;
 }
 
-export type InsertResult =
-  { row: ChatMessageRow } | { refused: 'RATE_LIMITED' | 'SLOW_MODE'; retryAfterSeconds: number };
+export type InsertResult = { row: ChatMessageRow } | Refused<'RATE_LIMITED' | 'SLOW_MODE'>;
+
+const postedMessages: PostsTable = {
+  table: chatMessages,
+  userId: chatMessages.userId,
+  createdAt: chatMessages.createdAt,
+};
 
 export function createChatRepository(db: Database) {
   return {
     /**
-     * Stores a message if the member is within the rate limit and slow mode, judged by the database clock.
-     * The member's messages take turns (an advisory lock), so two sent at once cannot both slip under a limit.
+     * Stores a message if the member is within the rate limit (shared with the comments' helper) and this stream's
+     * slow mode, both judged by the database clock under the member's lock.
      */
     insertWithinLimits(
       message: { userId: string; livestreamId: string; message: string },
       limits: SendLimits,
     ): Promise<InsertResult> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`chat:${message.userId}`}, 0))`);
-        const lookBack = Math.max(limits.windowSeconds, limits.slowModeSeconds);
-        const result = await tx.execute<{
-          recent: number;
-          oldest_wait: number | null;
-          slow_wait: number | null;
-        }>(sql`
-          select
-            count(*) filter (where created_at > now() - make_interval(secs => ${limits.windowSeconds}))::int as recent,
-            extract(epoch from min(created_at) filter (where created_at > now() - make_interval(secs => ${limits.windowSeconds}))
-              + make_interval(secs => ${limits.windowSeconds}) - now())::float as oldest_wait,
-            extract(epoch from max(created_at) filter (where livestream_id = ${message.livestreamId})
-              + make_interval(secs => ${limits.slowModeSeconds}) - now())::float as slow_wait
-          from ${chatMessages}
-          where user_id = ${message.userId} and created_at > now() - make_interval(secs => ${lookBack})`);
-        const usage = result.rows[0];
-        const wait = (seconds: number | null | undefined) => Math.max(1, Math.ceil(seconds ?? 0));
-        if (usage && usage.recent >= limits.messages)
-          return { refused: 'RATE_LIMITED', retryAfterSeconds: wait(usage.oldest_wait) } as const;
-        if (usage && limits.slowModeSeconds > 0 && (usage.slow_wait ?? 0) > 0)
-          return { refused: 'SLOW_MODE', retryAfterSeconds: wait(usage.slow_wait) } as const;
+      return insertWithinRateLimit(db, postedMessages, message.userId, limits, async (tx) => {
+        if (limits.slowModeSeconds > 0) {
+          const slowMode = sql`make_interval(secs => ${limits.slowModeSeconds})`;
+          const last = await tx.execute<{ slow_wait: number | null }>(sql`
+            select extract(epoch from max(created_at) + ${slowMode} - now())::float as slow_wait
+            from ${chatMessages}
+            where user_id = ${message.userId} and livestream_id = ${message.livestreamId}
+              and created_at > now() - ${slowMode}`);
+          const wait = last.rows[0]?.slow_wait ?? 0;
+          if (wait > 0) return { refused: 'SLOW_MODE', retryAfterSeconds: secondsToWait(wait) } as const;
+        }
         const [row] = await tx.insert(chatMessages).values(message).returning();
         return { row: row as ChatMessageRow };
       });

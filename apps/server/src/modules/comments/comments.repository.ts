@@ -1,8 +1,19 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import {
+  insertWithinRateLimit,
+  type PostRateLimit,
+  type PostsTable,
+  type Refused,
+} from '../../db/insert-within-rate-limit';
 import { commentLikes, comments, type CommentRow } from './comments.schema';
 
 const visible = isNull(comments.deletedAt);
+const postedComments: PostsTable = {
+  table: comments,
+  userId: comments.userId,
+  createdAt: comments.createdAt,
+};
 
 export function createCommentsRepository(db: Database) {
   return {
@@ -21,26 +32,14 @@ export function createCommentsRepository(db: Database) {
     },
 
     /**
-     * Stores a comment if the member is within the limit, judged by the database clock (a reply also counts on
-     * its top-level comment). The member's comments take turns, so two posted at once cannot both slip under it.
+     * Stores a comment if the member is within the limit (shared with the chat's helper); a reply also counts on
+     * its top-level comment.
      */
     insertWithinLimit(
       values: { mediaId: number; userId: string; parentId: number | null; message: string },
-      limit: { messages: number; windowSeconds: number },
-    ): Promise<{ row: CommentRow } | { retryAfterSeconds: number }> {
-      return db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtextextended(${`comment:${values.userId}`}, 0))`,
-        );
-        const usage = await tx.execute<{ recent: number; oldest_wait: number | null }>(sql`
-          select count(*)::int as recent,
-            extract(epoch from min(created_at) + make_interval(secs => ${limit.windowSeconds}) - now())::float
-              as oldest_wait
-          from ${comments}
-          where user_id = ${values.userId} and created_at > now() - make_interval(secs => ${limit.windowSeconds})`);
-        const [recent] = usage.rows;
-        if (recent && recent.recent >= limit.messages)
-          return { retryAfterSeconds: Math.max(1, Math.ceil(recent.oldest_wait ?? 0)) };
+      limit: PostRateLimit,
+    ): Promise<{ row: CommentRow } | Refused<'RATE_LIMITED'>> {
+      return insertWithinRateLimit(db, postedComments, values.userId, limit, async (tx) => {
         const [row] = await tx.insert(comments).values(values).returning();
         if (values.parentId !== null)
           await tx

@@ -100,7 +100,7 @@ export function createCommentsService({
         { mediaId: input.mediaId, userId: claims.userId, parentId, message: input.message.trim() },
         rateLimit,
       );
-      if ('retryAfterSeconds' in result)
+      if ('refused' in result)
         throw new AppError(
           'RATE_LIMITED',
           `You are posting comments too fast: wait ${result.retryAfterSeconds} s.`,
@@ -154,6 +154,7 @@ export function createCommentsService({
       claims: AccessClaims,
       input: { mediaId: number; commentId: number; afterReplyId?: number },
     ): Promise<ReplyPage> {
+      await findMedia(input.mediaId);
       const parent = await findOnMedia(input.mediaId, input.commentId);
       const rows = await repository.listReplies(parent.id, {
         afterId: input.afterReplyId ?? 0,

@@ -4,12 +4,14 @@ import {
   COMMENT_REPLIES_PREVIEW,
   COMMENTS_PAGE_SIZE,
 } from '@crewcast/contracts/realtime';
+import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalog } from '../../test/catalog';
 import { bearer, registerMember, type TestMember } from '../../test/members';
 import { ask, connectMember, listen, nextPush, staffMember } from '../../test/realtime';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { media } from '../content/content.schema';
 
 /** Comments one member may post a minute here: enough for the longest thread below. */
 const LIMIT = COMMENTS_PAGE_SIZE + COMMENT_REPLIES_PAGE_SIZE + 5;
@@ -282,6 +284,24 @@ describe("comments on a video (event 'comment')", () => {
         originalCommentId: elsewhere.commentId,
       }),
     ).toMatchObject({ ok: false, error: 'NOT_FOUND' });
+  });
+
+  it('refuses the replies of a comment on an unpublished video as it refuses the video’s comments', async () => {
+    const { socket } = await join();
+    const top = await post(socket, catalog.ep1, 'Posted while it was out');
+    await post(socket, catalog.ep1, 'A reply', top.commentId);
+    const unpublished = { ok: false, error: 'NOT_FOUND', message: 'That video does not exist.' };
+    const setPublished = (publishedAt: Date) =>
+      ctx.database.db.update(media).set({ publishedAt }).where(eq(media.id, catalog.ep1));
+    await setPublished(new Date(Date.now() + 86_400_000));
+    try {
+      expect(await ask(socket, 'comment', { type: 'get', mediaId: catalog.ep1 })).toEqual(unpublished);
+      expect(
+        await ask(socket, 'comment', { type: 'replies', mediaId: catalog.ep1, commentId: top.commentId }),
+      ).toEqual(unpublished);
+    } finally {
+      await setPublished(new Date(Date.UTC(2026, 0, 1)));
+    }
   });
 
   it('keeps HTML in a comment as the text it is', async () => {
