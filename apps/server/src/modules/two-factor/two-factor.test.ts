@@ -5,12 +5,22 @@ import { and, eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, device, guardedPost, registerMember, type TestMember } from '../../test/members';
+import {
+  bearer,
+  device,
+  guardedPost,
+  readMail,
+  registerMember,
+  type TestMember,
+} from '../../test/members';
 import { createSoftwarePasskey } from '../../test/passkey-authenticator';
 import { staffMember } from '../../test/realtime';
-import { createFakeClock, createTestApp, type TestContext } from '../../test/test-app';
+import { createFakeClock, createTestApp, runJob, type TestContext } from '../../test/test-app';
 import { auditLog } from '../audit/audit.schema';
+import { sessions } from '../account/account.schema';
 import { users } from '../users/users.schema';
+import { createTwoFactorRepository } from './two-factor.repository';
+import { passkeys, secondFactorSessions } from './two-factor.schema';
 
 const clock = createFakeClock(new Date());
 let ctx: TestContext;
@@ -49,8 +59,19 @@ function nextCode(secret: string): string {
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: bearer(token), payload });
 
+/** Members have confirmed their address before they set up a factor. */
+async function confirmAddress(member: TestMember): Promise<TestMember> {
+  await ctx.database.db.update(users).set({ verified: true }).where(eq(users.id, member.tokens.userId));
+  return member;
+}
+
+const confirmedMember = async () => confirmAddress(await registerMember(ctx.app));
+
+const startTotp = (member: TestMember, password = member.password) =>
+  call('POST', '/v2/account/two-factor/totp', member.tokens.token, { password });
+
 async function enrolTotp(member: TestMember) {
-  const started = await call('POST', '/v2/account/two-factor/totp', member.tokens.token);
+  const started = await startTotp(member);
   expect(started.statusCode).toBe(200);
   const { secret, uri } = started.json();
   const confirmed = await call('POST', '/v2/account/two-factor/totp/confirm', member.tokens.token, {
@@ -83,8 +104,8 @@ const secondStep = (payload: object) =>
 
 describe('an authenticator app', () => {
   it('is set up with a confirming code, and then password login asks for a code before any token', async () => {
-    const member = await registerMember(ctx.app);
-    const started = (await call('POST', '/v2/account/two-factor/totp', member.tokens.token)).json();
+    const member = await confirmedMember();
+    const started = (await startTotp(member)).json();
     expect(started.uri).toMatch(/^otpauth:\/\/totp\/Crewcast:.*secret=/);
 
     const wrong = await call('POST', '/v2/account/two-factor/totp/confirm', member.tokens.token, {
@@ -127,7 +148,7 @@ describe('an authenticator app', () => {
   });
 
   it('takes each code once', async () => {
-    const member = await registerMember(ctx.app);
+    const member = await confirmedMember();
     const { secret } = await enrolTotp(member);
     const code = nextCode(secret);
     const first = await secondStep({ challenge: (await passwordLogin(member)).secondFactor.challenge, code });
@@ -140,7 +161,7 @@ describe('an authenticator app', () => {
   });
 
   it('voids a second step after five wrong codes, even for the right one after', async () => {
-    const member = await registerMember(ctx.app);
+    const member = await confirmedMember();
     const { secret } = await enrolTotp(member);
     const { challenge } = (await passwordLogin(member)).secondFactor;
     for (let attempt = 0; attempt < 5; attempt += 1)
@@ -151,7 +172,7 @@ describe('an authenticator app', () => {
   });
 
   it('counts tries sent at once against the same limit', async () => {
-    const member = await registerMember(ctx.app);
+    const member = await confirmedMember();
     await enrolTotp(member);
     const { challenge } = (await passwordLogin(member)).secondFactor;
     const answers = await Promise.all(
@@ -162,7 +183,7 @@ describe('an authenticator app', () => {
   });
 
   it('takes a recovery code once instead of an app code', async () => {
-    const member = await registerMember(ctx.app);
+    const member = await confirmedMember();
     const { recoveryCodes } = await enrolTotp(member);
     const typed = recoveryCodes[3]!.toUpperCase().replace('-', ' ');
     const first = await secondStep({
@@ -181,12 +202,12 @@ describe('an authenticator app', () => {
   });
 
   it('is removed only with the password or a current code, and then login gives tokens again', async () => {
-    const member = await registerMember(ctx.app);
+    const member = await confirmedMember();
     const { secret } = await enrolTotp(member);
     const wrong = await call('DELETE', '/v2/account/two-factor/totp', member.tokens.token, {
       password: 'not the password',
     });
-    expect(wrong.statusCode).toBe(400);
+    expect(wrong.statusCode).toBe(401);
     expect(wrong.json().fields.password).toBeDefined();
     const withCode = await call('DELETE', '/v2/account/two-factor/totp', member.tokens.token, {
       code: nextCode(secret),
@@ -198,7 +219,7 @@ describe('an authenticator app', () => {
   });
 
   it('gives new recovery codes that replace the old ones', async () => {
-    const member = await registerMember(ctx.app);
+    const member = await confirmedMember();
     const { recoveryCodes } = await enrolTotp(member);
     const renewed = await call('POST', '/v2/account/two-factor/recovery-codes', member.tokens.token, {
       password: member.password,
@@ -212,9 +233,8 @@ describe('an authenticator app', () => {
   });
 
   it('is asked for after a Google sign-in too', async () => {
-    const member = await registerMember(ctx.app);
     // Google joins an account only once it has confirmed the same address.
-    await ctx.database.db.update(users).set({ verified: true }).where(eq(users.id, member.tokens.userId));
+    const member = await confirmedMember();
     const { secret } = await enrolTotp(member);
     const idToken = await new SignJWT({ email: member.email, email_verified: true })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
@@ -235,12 +255,13 @@ describe('an authenticator app', () => {
   });
 });
 
+const passkeyOptions = (member: TestMember, password = member.password) =>
+  call('POST', '/v2/account/two-factor/passkeys/options', member.tokens.token, { password });
+
 describe('passkeys', () => {
   async function registerPasskey(member: TestMember, name = 'Laptop') {
     const passkey = createSoftwarePasskey('https://crewcast.test');
-    const options = (
-      await call('POST', '/v2/account/two-factor/passkeys/options', member.tokens.token)
-    ).json();
+    const options = (await passkeyOptions(member)).json();
     expect(options.rp).toEqual({ name: 'Crewcast', id: 'crewcast.test' });
     const res = await call('POST', '/v2/account/two-factor/passkeys', member.tokens.token, {
       name,
@@ -251,7 +272,7 @@ describe('passkeys', () => {
   }
 
   it('are registered from the options handed out, and answer the second step', async () => {
-    const member = await registerMember(ctx.app);
+    const member = await confirmedMember();
     const { passkey, recoveryCodes } = await registerPasskey(member);
     expect(recoveryCodes).toHaveLength(10);
     const status = (await call('GET', '/v2/account/two-factor', member.tokens.token)).json();
@@ -275,11 +296,9 @@ describe('passkeys', () => {
   });
 
   it('refuses an answer made for another site or to another challenge', async () => {
-    const member = await registerMember(ctx.app);
+    const member = await confirmedMember();
     const elsewhere = createSoftwarePasskey('https://elsewhere.test');
-    const options = (
-      await call('POST', '/v2/account/two-factor/passkeys/options', member.tokens.token)
-    ).json();
+    const options = (await passkeyOptions(member)).json();
     const foreign = await call('POST', '/v2/account/two-factor/passkeys', member.tokens.token, {
       name: 'Phone',
       credential: elsewhere.register(options),
@@ -296,7 +315,7 @@ describe('passkeys', () => {
   });
 
   it('are removed with the password; the last factor gone, the recovery codes go too', async () => {
-    const member = await registerMember(ctx.app);
+    const member = await confirmedMember();
     await registerPasskey(member);
     const [listed] = (await call('GET', '/v2/account/two-factor', member.tokens.token)).json().passkeys;
     const other = await registerMember(ctx.app);
@@ -335,7 +354,7 @@ describe('two factors required for staff', () => {
   it('refuses the console to staff sessions without a second factor until they sign in with one', async () => {
     const official = await staffMember(ctx, AccountType.Official);
     const creator = await staffMember(ctx, AccountType.Creator);
-    const member = await registerMember(ctx.app);
+    const member = await confirmedMember();
     expect((await setRequired(official.tokens.token, true)).statusCode).toBe(200);
     const [audited] = await ctx.database.db
       .select()
