@@ -164,8 +164,17 @@ export function createAccountService({
    * Runs a check of something a member typed, counting the try against its source first, in one statement, so tries
    * at once cannot pass the limit; a right answer forgets the source's earlier tries.
    */
-  async function countedCheck(userId: string, source: string, check: () => Promise<boolean>): Promise<boolean> {
-    const allowed = await repository.claimLoginAttempt(userId, source, policy.maxFailedLogins, policy.lockMinutes);
+  async function countedCheck(
+    userId: string,
+    source: string,
+    check: () => Promise<boolean>,
+  ): Promise<boolean> {
+    const allowed = await repository.claimLoginAttempt(
+      userId,
+      source,
+      policy.maxFailedLogins,
+      policy.lockMinutes,
+    );
     if (!allowed) throw new AppError('ACCOUNT_LOCKED', MESSAGES.locked);
     const matches = await check();
     if (matches) await repository.clearLoginAttempts(userId, source);
@@ -257,7 +266,11 @@ export function createAccountService({
     ): Promise<LoginAnswer> {
       const user = await users.repository.findByEmail(input.email);
       const matches = user
-        ? await checkPassword(user, input.password, await sourceOf(user.id, input.device.deviceIdentifier, ip))
+        ? await checkPassword(
+            user,
+            input.password,
+            await sourceOf(user.id, input.device.deviceIdentifier, ip),
+          )
         : await verifyPassword(null, input.password);
       if (!user || !matches) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
       return (await secondStep(user.id)) ?? signIn(user, input.device);

@@ -25,6 +25,9 @@ export async function createRecoveryCodes(): Promise<{
 }
 
 /** Whether a stored code is the one typed. */
-export function recoveryCodeMatches(stored: { salt: string; codeHash: string }, code: string): Promise<boolean> {
+export function recoveryCodeMatches(
+  stored: { salt: string; codeHash: string },
+  code: string,
+): Promise<boolean> {
   return saltedCodeMatches(normaliseCode(code), stored);
 }

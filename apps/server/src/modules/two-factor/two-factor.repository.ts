@@ -81,7 +81,10 @@ export function createTwoFactorRepository(db: Executor) {
         .values(values)
         .catch((error: { cause?: { code?: string } }) => {
           if (error.cause?.code === '23505')
-            throw new AppError('CONFLICT', 'This passkey is already set up. Use another one, or keep it as it is.');
+            throw new AppError(
+              'CONFLICT',
+              'This passkey is already set up. Use another one, or keep it as it is.',
+            );
           throw error;
         });
     },

@@ -125,7 +125,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       preHandler: authenticate,
       schema: {
         tags,
-        summary: 'What the browser needs to make a passkey (with the password; the address must be confirmed)',
+        summary:
+          'What the browser needs to make a passkey (with the password; the address must be confirmed)',
         body: SetUpFactorBodySchema,
         response: { 200: PasskeyOptionsSchema, ...errors },
       },

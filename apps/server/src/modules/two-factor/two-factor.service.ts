@@ -25,7 +25,8 @@ export const MESSAGES = {
   invalidProof: 'That password or code is not right.',
   stepExpired: 'This sign-in has expired. Please log in again.',
   passkeyFailed: 'That passkey could not be checked. Please try again.',
-  emailUnconfirmed: 'Confirm your email address (use the link we sent you) before you set up a second factor.',
+  emailUnconfirmed:
+    'Confirm your email address (use the link we sent you) before you set up a second factor.',
   consoleRequiresSecondFactor:
     'The console needs a second factor: set one up on your account page, then log in again with it.',
 } as const;
@@ -45,10 +46,7 @@ interface Dependencies {
   findUser: (userId: string) => Promise<UserRow>;
   remoteConfig: () => Promise<RemoteConfig>;
   /** Passwords and typed second factors, counted against the account's lockout; the sign-in once both steps pass. */
-  account: Pick<
-    AccountService,
-    'confirmPassword' | 'checkSecondFactor' | 'assertMaySignIn' | 'finishSignIn'
-  >;
+  account: Pick<AccountService, 'confirmPassword' | 'checkSecondFactor' | 'assertMaySignIn' | 'finishSignIn'>;
   policy: TwoFactorPolicy;
   clock?: () => Date;
 }
@@ -104,14 +102,15 @@ export function createTwoFactorService({
       async () => (await useCode(claims.userId, typed)) !== undefined,
     );
     if (!proved)
-      throw new AppError('INVALID_CODE', MESSAGES.invalidProof, { fields: { code: [MESSAGES.invalidProof] } });
+      throw new AppError('INVALID_CODE', MESSAGES.invalidProof, {
+        fields: { code: [MESSAGES.invalidProof] },
+      });
   }
 
   /** A factor is set up only on an account whose address is confirmed, with the current password. */
   async function assertMaySetUp(claims: AccessClaims, password: string): Promise<UserRow> {
     const user = await findUser(claims.userId);
-    if (!user.verified)
-      throw new AppError('EMAIL_UNCONFIRMED', MESSAGES.emailUnconfirmed);
+    if (!user.verified) throw new AppError('EMAIL_UNCONFIRMED', MESSAGES.emailUnconfirmed);
     await account.confirmPassword(claims, password);
     return user;
   }
@@ -235,7 +234,12 @@ export function createTwoFactorService({
       });
     },
 
-    async removePasskey(claims: AccessClaims, passkeyId: string, proof: FactorProof, ip: string): Promise<void> {
+    async removePasskey(
+      claims: AccessClaims,
+      passkeyId: string,
+      proof: FactorProof,
+      ip: string,
+    ): Promise<void> {
       await assertProof(claims, proof, ip);
       const { userId } = claims;
       await db.transaction(async (tx) => {
@@ -246,7 +250,11 @@ export function createTwoFactorService({
     },
 
     /** A new set of recovery codes; the earlier ones stop working. */
-    async regenerateRecoveryCodes(claims: AccessClaims, proof: FactorProof, ip: string): Promise<RecoveryCodes> {
+    async regenerateRecoveryCodes(
+      claims: AccessClaims,
+      proof: FactorProof,
+      ip: string,
+    ): Promise<RecoveryCodes> {
       await assertProof(claims, proof, ip);
       const { userId } = claims;
       if (!(await hasFactor(userId)))
