@@ -474,12 +474,14 @@ describe('setting up a factor', () => {
 
   it('hands out recovery codes once when two factors are added at once', async () => {
     const member = await confirmedMember();
+    // From two sessions, as from a phone and a laptop.
+    const laptop = (await passwordLogin(member)).token as string;
     const { secret } = (await startTotp(member)).json();
     const passkey = createSoftwarePasskey('https://crewcast.test');
     const options = (await passkeyOptions(member)).json();
     const [totp, key] = await Promise.all([
       call('POST', '/v2/account/two-factor/totp/confirm', member.tokens.token, { code: nextCode(secret) }),
-      call('POST', '/v2/account/two-factor/passkeys', member.tokens.token, {
+      call('POST', '/v2/account/two-factor/passkeys', laptop, {
         name: 'Laptop',
         credential: passkey.register(options),
       }),
