@@ -142,7 +142,9 @@ test('an Official turns on an authenticator app and a passkey; logged out, the c
 
   await page.goto('/account');
   const section = twoFactorSection(page);
-  await section.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const setUp = section.getByRole('form', { name: 'Set up an authenticator app' });
+  await setUp.getByLabel('Current password').fill(official.password);
+  await setUp.getByRole('button', { name: 'Set up an authenticator app' }).click();
   const secret = (await section.locator('[data-secret]').getAttribute('data-secret')) ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expectNoSeriousViolations(page);
@@ -158,8 +160,10 @@ test('an Official turns on an authenticator app and a passkey; logged out, the c
     section.getByText('Your authenticator app gives you a code each time you log in.'),
   ).toBeVisible();
 
-  await section.getByLabel('Passkey name').fill('Work laptop');
-  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  const addPasskey = section.getByRole('form', { name: 'Add a passkey' });
+  await addPasskey.getByLabel('Passkey name').fill('Work laptop');
+  await addPasskey.getByLabel('Current password').fill(official.password);
+  await addPasskey.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(section.getByText('Work laptop')).toBeVisible();
   await expect(section.getByText('Recovery codes left: 10')).toBeVisible();
   await expectNoSeriousViolations(page);
@@ -238,7 +242,9 @@ test.describe('on a phone', () => {
     await logInAs(page, official);
     await page.goto('/account');
     const section = twoFactorSection(page);
-    await section.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    const setUp = section.getByRole('form', { name: 'Set up an authenticator app' });
+    await setUp.getByLabel('Current password').fill(official.password);
+    await setUp.getByRole('button', { name: 'Set up an authenticator app' }).click();
     await expect(section.getByLabel('6-digit code')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -377,13 +377,14 @@ export async function buildApp({
     },
     events,
     secondStep: (userId) => twoFactor.startLogin(userId),
+    removeSecondFactors: (userId, tx) => twoFactor.removeAll(userId, tx),
   });
   const twoFactor = createTwoFactorService({
     db,
     relyingParty: createRelyingParty(publicUrl, config.TWO_FACTOR_ISSUER),
     findUser: (userId) => users.findOrFail(userId),
     remoteConfig: () => configService.getRemoteConfig(),
-    finishSignIn: (userId, device, familyId) => account.finishSignIn(userId, device, familyId),
+    account,
     policy: {
       challengeTtlMinutes: config.TWO_FACTOR_CHALLENGE_MINUTES,
       maxAttempts: config.TWO_FACTOR_MAX_ATTEMPTS,

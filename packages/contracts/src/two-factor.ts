@@ -49,6 +49,10 @@ export const TotpEnrolmentSchema = z.object({
 });
 export type TotpEnrolment = z.infer<typeof TotpEnrolmentSchema>;
 
+/** Setting up an app or a passkey starts with the current password (a session alone may have been taken). */
+export const SetUpFactorBodySchema = z.object({ password: z.string().min(1).max(1024) });
+export type SetUpFactorBody = z.infer<typeof SetUpFactorBodySchema>;
+
 export const ConfirmTotpBodySchema = z.object({ code });
 
 /** Recovery codes shown once; empty when the account already had codes. */

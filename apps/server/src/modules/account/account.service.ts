@@ -14,7 +14,8 @@ import {
   type CodeRow,
   type SessionRow,
 } from './account.repository';
-import { CODE_ATTEMPTS, codeMatches, hashCode, sixDigitCode } from './codes';
+import { hashSaltedCode, saltedCodeMatches } from '../../crypto/salted-codes';
+import { CODE_ATTEMPTS, sixDigitCode } from './codes';
 import { assertPasswordAllowed, hashPassword, verifyPassword } from './passwords';
 import type { Provider, SignInProviders } from './sign-in-providers';
 import { createOpaqueToken, hashToken, type AccessClaims, type AccessTokens } from './tokens';
@@ -61,6 +62,8 @@ interface Dependencies {
   events: EventBus;
   /** For an account with a second factor, the step that must follow the password instead of tokens. */
   secondStep: (userId: string) => Promise<SecondFactorChallenge | undefined>;
+  /** Removes every second factor of the member (an unconfirmed account's, once a reset proves the mailbox). */
+  removeSecondFactors: (userId: string, tx: Executor) => Promise<void>;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -83,6 +86,7 @@ export function createAccountService({
   policy,
   events,
   secondStep,
+  removeSecondFactors,
 }: Dependencies) {
   const repository = createAccountRepository(db);
 
@@ -124,7 +128,7 @@ export function createAccountService({
   /** A new code of one kind spends the member's older ones. */
   async function issueCode(userId: string, purpose: CodePurpose, newEmail?: string): Promise<string> {
     const code = sixDigitCode();
-    const hashed = await hashCode(code);
+    const hashed = await hashSaltedCode(code);
     await db.transaction(async (tx) => {
       await repository.voidCodes(userId, purpose, tx);
       await repository.insertCode(
@@ -146,7 +150,7 @@ export function createAccountService({
     return db.transaction(async (tx) => {
       const live = await repository.findLiveCodeForUpdate(userId, purpose, tx);
       if (!live?.salt) return undefined;
-      if (await codeMatches(code, { salt: live.salt, codeHash: live.codeHash })) {
+      if (await saltedCodeMatches(code, { salt: live.salt, codeHash: live.codeHash })) {
         await repository.markCodeUsed(live.id, tx);
         return live;
       }
@@ -157,20 +161,35 @@ export function createAccountService({
   }
 
   /**
-   * Checks a password, counting the try against its source first, in one statement, so tries at once cannot pass the
-   * limit; a right password forgets the source's earlier tries.
+   * Runs a check of something a member typed, counting the try against its source first, in one statement, so tries
+   * at once cannot pass the limit; a right answer forgets the source's earlier tries.
    */
-  async function checkPassword(user: UserRow, password: string, source: string): Promise<boolean> {
+  async function countedCheck(
+    userId: string,
+    source: string,
+    check: () => Promise<boolean>,
+  ): Promise<boolean> {
     const allowed = await repository.claimLoginAttempt(
-      user.id,
+      userId,
       source,
       policy.maxFailedLogins,
       policy.lockMinutes,
     );
     if (!allowed) throw new AppError('ACCOUNT_LOCKED', MESSAGES.locked);
-    const matches = await verifyPassword(user.passwordHash, password);
-    if (matches) await repository.clearLoginAttempts(user.id, source);
+    const matches = await check();
+    if (matches) await repository.clearLoginAttempts(userId, source);
     return matches;
+  }
+
+  /** Tries are counted per device the account has signed in on, or else per address. */
+  async function sourceOf(userId: string, deviceIdentifier: string, ip: string): Promise<string> {
+    return (await devices.isRegistered(userId, deviceIdentifier))
+      ? deviceSource(deviceIdentifier)
+      : addressSource(ip);
+  }
+
+  function checkPassword(user: UserRow, password: string, source: string): Promise<boolean> {
+    return countedCheck(user.id, source, () => verifyPassword(user.passwordHash, password));
   }
 
   /** A signed-in member proves it is them again (the session alone may have been taken) before a lasting change. */
@@ -246,14 +265,11 @@ export function createAccountService({
       ip: string,
     ): Promise<LoginAnswer> {
       const user = await users.repository.findByEmail(input.email);
-      const { deviceIdentifier } = input.device;
       const matches = user
         ? await checkPassword(
             user,
             input.password,
-            (await devices.isRegistered(user.id, deviceIdentifier))
-              ? deviceSource(deviceIdentifier)
-              : addressSource(ip),
+            await sourceOf(user.id, input.device.deviceIdentifier, ip),
           )
         : await verifyPassword(null, input.password);
       if (!user || !matches) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
@@ -295,6 +311,26 @@ export function createAccountService({
       }
       await repository.linkIdentity({ provider, subject: identity.subject, userId: user.id });
       return (await secondStep(user.id)) ?? signIn(user, input.device);
+    },
+
+    confirmPassword,
+
+    /**
+     * Checks a second factor a member typed, counted as passwords are (per device the account has signed in on, or
+     * else per address) but apart from them: a right password does not forget wrong codes.
+     */
+    async checkSecondFactor(
+      userId: string,
+      from: { deviceIdentifier: string; ip: string },
+      check: () => Promise<boolean>,
+    ): Promise<boolean> {
+      const source = `2fa:${await sourceOf(userId, from.deviceIdentifier, from.ip)}`;
+      return countedCheck(userId, source, check);
+    },
+
+    /** Refuses before a second step spends anything when the sign-in could not open a session. */
+    async assertMaySignIn(userId: string): Promise<void> {
+      if ((await users.findOrFail(userId)).bannedAt) throw new AppError('BANNED', MESSAGES.banned);
     },
 
     /** Signs in a member who has passed the second step, in the session family it named. */
@@ -387,13 +423,18 @@ export function createAccountService({
       return MESSAGES.resetSent;
     },
 
-    /** A reset also lifts a lock and ends every open session. */
+    /** A reset also confirms the address, lifts a lock and ends every open session. */
     async resetPassword(input: { email: string; code: string; passwordNew: string }): Promise<void> {
       assertPasswordAllowed(input.passwordNew, 'passwordNew');
       const user = await users.repository.findByEmail(input.email);
       const used = user && (await useCode(user.id, 'reset-password', input.code));
       if (!user || !used) throw invalidCode('code');
-      await users.repository.update(user.id, { passwordHash: await hashPassword(input.passwordNew) });
+      const passwordHash = await hashPassword(input.passwordNew);
+      await db.transaction(async (tx) => {
+        // The code proved the mailbox: factors set up before the address was confirmed may be a stranger's.
+        if (!user.verified) await removeSecondFactors(user.id, tx);
+        await users.repository.update(user.id, { passwordHash, verified: true }, tx);
+      });
       await repository.clearLoginAttempts(user.id);
       await repository.revokeAllOfUser(user.id, 'password reset');
       events.emit('member.signed-out', { userId: user.id });

@@ -305,6 +305,8 @@ export const englishStrings: Record<string, string> = {
   'account.twoFactor.error.proof': 'That password or code is not right.',
   'account.twoFactor.error.code': 'That code is not valid.',
   'account.twoFactor.error.conflict': 'This has changed meanwhile. Reload the page and try again.',
+  'account.twoFactor.error.emailUnconfirmed':
+    'Confirm your email address first (open the link we sent you), then set up two-step verification.',
   'account.emailPreferences.title': 'Email preferences',
   'account.emailPreferences.description': 'Choose what we send to your inbox.',
   'account.emailPreferences.newsletter': 'Newsletter',

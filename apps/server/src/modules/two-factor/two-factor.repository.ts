@@ -1,5 +1,8 @@
-import { and, asc, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { sessions } from '../account/account.schema';
+import { users } from '../users/users.schema';
 import {
   passkeys,
   recoveryCodes,
@@ -71,16 +74,37 @@ export function createTwoFactorRepository(db: Executor) {
       return tx.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt));
     },
 
+    /** Keeps a new passkey; one already kept (on any account) is refused. */
     async insertPasskey(values: typeof passkeys.$inferInsert, tx: Executor = db): Promise<void> {
-      await tx.insert(passkeys).values(values);
+      await tx
+        .insert(passkeys)
+        .values(values)
+        .catch((error: { cause?: { code?: string } }) => {
+          if (error.cause?.code === '23505')
+            throw new AppError(
+              'CONFLICT',
+              'This passkey is already set up. Use another one, or keep it as it is.',
+            );
+          throw error;
+        });
     },
 
-    /** Records a passkey's use; its signature counter only moves forward (a cloned key falls behind). */
-    async usePasskey(id: string, counter: number, tx: Executor = db): Promise<void> {
-      await tx
+    /**
+     * Records a passkey's use if its signature counter moved forward (or both stay 0, for authenticators that do not
+     * count): a cloned key falls behind, and of two answers at once the one that fell behind loses.
+     */
+    async usePasskey(id: string, counter: number, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
         .update(passkeys)
         .set({ counter, lastUsedAt: sql`now()` })
-        .where(eq(passkeys.id, id));
+        .where(
+          and(
+            eq(passkeys.id, id),
+            or(lt(passkeys.counter, counter), and(eq(passkeys.counter, 0), sql`${counter} = 0`)),
+          ),
+        )
+        .returning({ id: passkeys.id });
+      return rows.length > 0;
     },
 
     async removePasskey(userId: string, id: string, tx: Executor = db): Promise<boolean> {
@@ -104,6 +128,11 @@ export function createTwoFactorRepository(db: Executor) {
         .from(recoveryCodes)
         .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
       return row?.n ?? 0;
+    },
+
+    /** Holds the member's row until the transaction ends, so two factors added at once take turns. */
+    async lockMember(userId: string, tx: Executor): Promise<void> {
+      await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
     },
 
     /** Replaces every recovery code of the member (none is kept when `codes` is empty). */
@@ -187,6 +216,21 @@ export function createTwoFactorRepository(db: Executor) {
       await tx.delete(twoFactorChallenges).where(lt(twoFactorChallenges.expiresAt, sql`now()`));
     },
 
+    /** Forgets sessions that have ended (logged out, revoked or expired). */
+    async deleteEndedSessions(tx: Executor = db): Promise<void> {
+      const open = tx
+        .select({ familyId: sessions.familyId })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.familyId, secondFactorSessions.familyId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+          ),
+        );
+      await tx.delete(secondFactorSessions).where(sql`not exists (${open})`);
+    },
+
     async markSession(
       familyId: string,
       userId: string,
@@ -205,6 +249,15 @@ export function createTwoFactorRepository(db: Executor) {
         .from(secondFactorSessions)
         .where(eq(secondFactorSessions.familyId, familyId));
       return row !== undefined;
+    },
+
+    /** Removes every factor of the member, with its recovery codes, open steps and verified sessions. */
+    async removeAll(userId: string, tx: Executor = db): Promise<void> {
+      await tx.delete(totpSecrets).where(eq(totpSecrets.userId, userId));
+      await tx.delete(passkeys).where(eq(passkeys.userId, userId));
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
+      await tx.delete(secondFactorSessions).where(eq(secondFactorSessions.userId, userId));
     },
 
     /** Once the last factor is gone, no session of the member counts as having used one. */

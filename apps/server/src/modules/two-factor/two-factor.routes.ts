@@ -9,6 +9,7 @@ import {
   RecoveryCodesSchema,
   RegisterPasskeyBodySchema,
   SecondStepBodySchema,
+  SetUpFactorBodySchema,
   TotpEnrolmentSchema,
   TwoFactorStatusSchema,
 } from '@crewcast/contracts/two-factor';
@@ -24,6 +25,7 @@ const errors = {
   403: ErrorBodySchema,
   404: ErrorBodySchema,
   409: ErrorBodySchema,
+  423: ErrorBodySchema,
 };
 const tags = ['two-factor'];
 
@@ -52,7 +54,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
         response: { 200: AuthTokenSchema, 429: ErrorBodySchema, ...errors },
       },
     },
-    async (request) => service.completeLogin(request.body),
+    async (request) => service.completeLogin(request.body, request.ip),
   );
 
   app.get(
@@ -75,11 +77,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       preHandler: authenticate,
       schema: {
         tags,
-        summary: 'Starts setting up an authenticator app',
+        summary: 'Starts setting up an authenticator app (with the password; the address must be confirmed)',
+        body: SetUpFactorBodySchema,
         response: { 200: TotpEnrolmentSchema, ...errors },
       },
     },
-    async (request) => service.startTotp(member(request).userId),
+    async (request) => service.startTotp(member(request), request.body.password),
   );
 
   app.post(
@@ -110,7 +113,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       },
     },
     async (request) => {
-      await service.removeTotp(member(request).userId, request.body);
+      await service.removeTotp(member(request), request.body, request.ip);
       return { message: 'The authenticator app is removed.' };
     },
   );
@@ -122,11 +125,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       preHandler: authenticate,
       schema: {
         tags,
-        summary: 'What the browser needs to make a passkey',
+        summary:
+          'What the browser needs to make a passkey (with the password; the address must be confirmed)',
+        body: SetUpFactorBodySchema,
         response: { 200: PasskeyOptionsSchema, ...errors },
       },
     },
-    async (request) => service.passkeyOptions(member(request).userId),
+    async (request) => service.passkeyOptions(member(request), request.body.password),
   );
 
   app.post(
@@ -158,7 +163,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       },
     },
     async (request) => {
-      await service.removePasskey(member(request).userId, request.params.passkeyId, request.body);
+      await service.removePasskey(member(request), request.params.passkeyId, request.body, request.ip);
       return { message: 'The passkey is removed.' };
     },
   );
@@ -175,7 +180,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
         response: { 200: RecoveryCodesSchema, ...errors },
       },
     },
-    async (request) => service.regenerateRecoveryCodes(member(request).userId, request.body),
+    async (request) => service.regenerateRecoveryCodes(member(request), request.body, request.ip),
   );
 
   app.get(

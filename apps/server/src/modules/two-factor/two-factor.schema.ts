@@ -14,7 +14,7 @@ export const totpSecrets = pgTable('two_factor_totp', {
   createdAt: createdAt(),
 });
 
-/** Single-use recovery codes, stored as salted SHA-256 (the codes are random, so a slow hash adds nothing). */
+/** Single-use recovery codes, stored as salted slow hashes (crypto/salted-codes). */
 export const recoveryCodes = pgTable(
   'two_factor_recovery_codes',
   {

@@ -12,7 +12,7 @@ import type {
 import { TOTP_DIGITS } from '@crewcast/contracts/two-factor';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { verifyPassword } from '../account/passwords';
+import type { AccountService } from '../account/account.service';
 import { createOpaqueToken, hashToken, type AccessClaims } from '../account/tokens';
 import type { UserRow } from '../users/users.repository';
 import { createRecoveryCodes, normaliseCode, recoveryCodeMatches } from './recovery-codes';
@@ -25,6 +25,8 @@ export const MESSAGES = {
   invalidProof: 'That password or code is not right.',
   stepExpired: 'This sign-in has expired. Please log in again.',
   passkeyFailed: 'That passkey could not be checked. Please try again.',
+  emailUnconfirmed:
+    'Confirm your email address (use the link we sent you) before you set up a second factor.',
   consoleRequiresSecondFactor:
     'The console needs a second factor: set one up on your account page, then log in again with it.',
 } as const;
@@ -43,8 +45,8 @@ interface Dependencies {
   relyingParty: RelyingParty;
   findUser: (userId: string) => Promise<UserRow>;
   remoteConfig: () => Promise<RemoteConfig>;
-  /** Opens the session of a member who has passed both steps, in the given session family. */
-  finishSignIn: (userId: string, device: DeviceInput, familyId: string) => Promise<AuthToken>;
+  /** Passwords and typed second factors, counted against the account's lockout; the sign-in once both steps pass. */
+  account: Pick<AccountService, 'confirmPassword' | 'checkSecondFactor' | 'assertMaySignIn' | 'finishSignIn'>;
   policy: TwoFactorPolicy;
   clock?: () => Date;
 }
@@ -58,7 +60,7 @@ export function createTwoFactorService({
   relyingParty,
   findUser,
   remoteConfig,
-  finishSignIn,
+  account,
   policy,
   clock = () => new Date(),
 }: Dependencies) {
@@ -78,29 +80,49 @@ export function createTwoFactorService({
       return step !== undefined && (await repository.useTotpStep(userId, step)) ? 'totp' : undefined;
     }
     for (const stored of await repository.unusedRecoveryCodes(userId)) {
-      if (recoveryCodeMatches(stored, code))
+      if (await recoveryCodeMatches(stored, code))
         return (await repository.useRecoveryCode(stored.id)) ? 'recovery-code' : undefined;
     }
     return undefined;
   }
 
-  async function assertProof(userId: string, proof: FactorProof): Promise<void> {
-    const proved =
-      proof.code !== undefined
-        ? (await useCode(userId, proof.code)) !== undefined
-        : await verifyPassword((await findUser(userId)).passwordHash, proof.password ?? '');
-    if (!proved) {
-      const field = proof.code !== undefined ? 'code' : 'password';
-      throw new AppError('INVALID_CODE', MESSAGES.invalidProof, {
-        fields: { [field]: [MESSAGES.invalidProof] },
-      });
+  /**
+   * The member proves it is them again (the session alone may have been taken): the password, or a current code,
+   * each counted against the account's lockout.
+   */
+  async function assertProof(claims: AccessClaims, proof: FactorProof, ip: string): Promise<void> {
+    if (proof.code === undefined) {
+      await account.confirmPassword(claims, proof.password ?? '');
+      return;
     }
+    const typed = proof.code;
+    const proved = await account.checkSecondFactor(
+      claims.userId,
+      { deviceIdentifier: claims.deviceIdentifier, ip },
+      async () => (await useCode(claims.userId, typed)) !== undefined,
+    );
+    if (!proved)
+      throw new AppError('INVALID_CODE', MESSAGES.invalidProof, {
+        fields: { code: [MESSAGES.invalidProof] },
+      });
   }
 
-  /** The first factor comes with recovery codes; later ones leave the member's codes as they are. */
+  /** A factor is set up only on an account whose address is confirmed, with the current password. */
+  async function assertMaySetUp(claims: AccessClaims, password: string): Promise<UserRow> {
+    const user = await findUser(claims.userId);
+    if (!user.verified) throw new AppError('EMAIL_UNCONFIRMED', MESSAGES.emailUnconfirmed);
+    await account.confirmPassword(claims, password);
+    return user;
+  }
+
+  /**
+   * The first factor comes with recovery codes; later ones leave the member's codes as they are. The member's row
+   * is held meanwhile, so of two factors added at once only the first hands out codes.
+   */
   async function codesForNewFactor(userId: string, tx: Executor): Promise<RecoveryCodes> {
+    await repository.lockMember(userId, tx);
     if ((await repository.countUnusedRecoveryCodes(userId, tx)) > 0) return { recoveryCodes: [] };
-    const { codes, stored } = createRecoveryCodes();
+    const { codes, stored } = await createRecoveryCodes();
     await repository.replaceRecoveryCodes(userId, stored, tx);
     return { recoveryCodes: codes };
   }
@@ -110,6 +132,19 @@ export function createTwoFactorService({
     if (await hasFactor(userId, tx)) return;
     await repository.replaceRecoveryCodes(userId, [], tx);
     await repository.forgetSessions(userId, tx);
+  }
+
+  /** The method that answers a login step (a code, or a passkey whose counter moved forward), or undefined. */
+  async function answerStep(
+    userId: string,
+    webauthnChallenge: string | null,
+    input: { code?: string; passkey?: { id: string } },
+  ): Promise<SecondFactorMethod | undefined> {
+    if (input.code !== undefined) return useCode(userId, input.code);
+    if (!input.passkey || !webauthnChallenge) return undefined;
+    const passkeys = await repository.listPasskeys(userId);
+    const used = await relyingParty.verifyAuthentication(input.passkey, webauthnChallenge, passkeys);
+    return used && (await repository.usePasskey(used.passkey.id, used.counter)) ? 'passkey' : undefined;
   }
 
   const invalidCode = () =>
@@ -139,12 +174,12 @@ export function createTwoFactorService({
     },
 
     /** A new secret for the member's authenticator app; it counts once a code from the app confirms it. */
-    async startTotp(userId: string): Promise<TotpEnrolment> {
-      if ((await repository.findTotp(userId))?.confirmedAt)
+    async startTotp(claims: AccessClaims, password: string): Promise<TotpEnrolment> {
+      if ((await repository.findTotp(claims.userId))?.confirmedAt)
         throw new AppError('CONFLICT', 'An authenticator app is already set up. Remove it first.');
-      const user = await findUser(userId);
+      const user = await assertMaySetUp(claims, password);
       const secret = createTotpSecret();
-      await repository.savePendingTotp(userId, secret);
+      await repository.savePendingTotp(claims.userId, secret);
       return { secret, uri: totpUri(secret, policy.issuer, user.email) };
     },
 
@@ -162,8 +197,9 @@ export function createTwoFactorService({
       });
     },
 
-    async removeTotp(userId: string, proof: FactorProof): Promise<void> {
-      await assertProof(userId, proof);
+    async removeTotp(claims: AccessClaims, proof: FactorProof, ip: string): Promise<void> {
+      await assertProof(claims, proof, ip);
+      const { userId } = claims;
       await db.transaction(async (tx) => {
         if (!(await repository.removeTotp(userId, tx)))
           throw new AppError('NOT_FOUND', 'No authenticator app is set up.');
@@ -171,11 +207,12 @@ export function createTwoFactorService({
       });
     },
 
-    async passkeyOptions(userId: string) {
-      const user = await findUser(userId);
-      const options = await relyingParty.registrationOptions(user, await repository.listPasskeys(userId));
+    /** What the browser needs to make a passkey, once the member has shown the current password. */
+    async passkeyOptions(claims: AccessClaims, password: string) {
+      const user = await assertMaySetUp(claims, password);
+      const options = await relyingParty.registrationOptions(user, await repository.listPasskeys(user.id));
       await repository.insertChallenge({
-        userId,
+        userId: user.id,
         purpose: 'passkey-registration',
         webauthnChallenge: options.challenge,
         expiresAt: new Date(Date.now() + policy.challengeTtlMinutes * 60_000),
@@ -197,8 +234,14 @@ export function createTwoFactorService({
       });
     },
 
-    async removePasskey(userId: string, passkeyId: string, proof: FactorProof): Promise<void> {
-      await assertProof(userId, proof);
+    async removePasskey(
+      claims: AccessClaims,
+      passkeyId: string,
+      proof: FactorProof,
+      ip: string,
+    ): Promise<void> {
+      await assertProof(claims, proof, ip);
+      const { userId } = claims;
       await db.transaction(async (tx) => {
         if (!(await repository.removePasskey(userId, passkeyId, tx)))
           throw new AppError('NOT_FOUND', 'There is no such passkey.');
@@ -207,11 +250,16 @@ export function createTwoFactorService({
     },
 
     /** A new set of recovery codes; the earlier ones stop working. */
-    async regenerateRecoveryCodes(userId: string, proof: FactorProof): Promise<RecoveryCodes> {
-      await assertProof(userId, proof);
+    async regenerateRecoveryCodes(
+      claims: AccessClaims,
+      proof: FactorProof,
+      ip: string,
+    ): Promise<RecoveryCodes> {
+      await assertProof(claims, proof, ip);
+      const { userId } = claims;
       if (!(await hasFactor(userId)))
         throw new AppError('CONFLICT', 'Set up an authenticator app or a passkey first.');
-      const { codes, stored } = createRecoveryCodes();
+      const { codes, stored } = await createRecoveryCodes();
       await repository.replaceRecoveryCodes(userId, stored);
       return { recoveryCodes: codes };
     },
@@ -247,26 +295,32 @@ export function createTwoFactorService({
       };
     },
 
-    /** The second step: a code or a passkey for an open login step; its tries are limited, then it is void. */
-    async completeLogin(input: {
-      challenge: string;
-      device: DeviceInput;
-      code?: string;
-      passkey?: { id: string };
-    }): Promise<AuthToken> {
+    /**
+     * The second step: a code or a passkey for an open login step. Its tries are limited, then it is void; wrong
+     * answers also count against the account (per device or address, apart from passwords), so new logins with the
+     * password do not bring new guesses. Nothing is spent when the sign-in could not open a session.
+     */
+    async completeLogin(
+      input: {
+        challenge: string;
+        device: DeviceInput;
+        code?: string;
+        passkey?: { id: string };
+      },
+      ip: string,
+    ): Promise<AuthToken> {
       const step = await repository.takeLoginAttempt(hashToken(input.challenge), policy.maxAttempts);
       if (!step) throw new AppError('SECOND_STEP_EXPIRED', MESSAGES.stepExpired);
+      await account.assertMaySignIn(step.userId);
       let method: SecondFactorMethod | undefined;
-      if (input.code !== undefined) {
-        method = await useCode(step.userId, input.code);
-      } else if (input.passkey && step.webauthnChallenge) {
-        const passkeys = await repository.listPasskeys(step.userId);
-        const used = await relyingParty.verifyAuthentication(input.passkey, step.webauthnChallenge, passkeys);
-        if (used) {
-          await repository.usePasskey(used.passkey.id, used.counter);
-          method = 'passkey';
-        }
-      }
+      await account.checkSecondFactor(
+        step.userId,
+        { deviceIdentifier: input.device.deviceIdentifier, ip },
+        async () => {
+          method = await answerStep(step.userId, step.webauthnChallenge, input);
+          return method !== undefined;
+        },
+      );
       if (!method) {
         if (input.code !== undefined) throw invalidCode();
         throw new AppError('BAD_REQUEST', MESSAGES.passkeyFailed);
@@ -274,7 +328,7 @@ export function createTwoFactorService({
       if (!(await repository.useChallenge(step.id)))
         throw new AppError('SECOND_STEP_EXPIRED', MESSAGES.stepExpired);
       const familyId = randomUUID();
-      const tokens = await finishSignIn(step.userId, input.device, familyId);
+      const tokens = await account.finishSignIn(step.userId, input.device, familyId);
       await repository.markSession(familyId, step.userId, method);
       return tokens;
     },
@@ -289,8 +343,15 @@ export function createTwoFactorService({
       throw new AppError('TWO_FACTOR_REQUIRED', MESSAGES.consoleRequiresSecondFactor);
     },
 
-    purgeExpired(): Promise<void> {
-      return repository.deleteExpiredChallenges();
+    /** Forgets expired steps, and the verified mark of sessions that have ended (a scheduled job). */
+    async purgeExpired(): Promise<void> {
+      await repository.deleteExpiredChallenges();
+      await repository.deleteEndedSessions();
+    },
+
+    /** Removes every factor of the member. */
+    removeAll(userId: string, tx: Executor): Promise<void> {
+      return repository.removeAll(userId, tx);
     },
   };
 }

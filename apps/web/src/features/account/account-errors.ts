@@ -39,6 +39,7 @@ const NEW_PASSWORD_FIELD: Partial<Record<AccountForm, string>> = {
 const CURRENT_PASSWORD_FIELD: Partial<Record<AccountForm, string>> = {
   'change-email': 'password',
   'delete-account': 'password',
+  'two-factor': 'password',
 };
 
 const EMAIL_FIELD: Partial<Record<AccountForm, string>> = {
@@ -93,7 +94,8 @@ function accountErrorRules(form: AccountForm, fieldNames: readonly string[]): Er
             : 'account.error.invalidCredentials',
       PASSWORD_NOT_SET: { field: CURRENT_PASSWORD_FIELD[form], slug: 'account.error.passwordNotSet' },
       EMAIL_IN_USE: { field: EMAIL_FIELD[form], slug: 'account.error.emailInUse' },
-      EMAIL_UNCONFIRMED: 'account.error.emailUnconfirmed',
+      EMAIL_UNCONFIRMED:
+        form === 'two-factor' ? 'account.twoFactor.error.emailUnconfirmed' : 'account.error.emailUnconfirmed',
       ACCOUNT_LOCKED: 'account.error.locked',
       WEAK_PASSWORD: { field: NEW_PASSWORD_FIELD[form], slug: 'account.error.weakPassword' },
       INVALID_CODE:

@@ -165,10 +165,10 @@ describe('two-step verification on the account page', () => {
       },
     });
     const twoFactor = await section();
-    await userEvent.click(
-      await within(twoFactor).findByRole('button', { name: '[]account.twoFactor.app.setUp' }),
-    );
-    expect(within(twoFactor).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
+    const setUp = await within(twoFactor).findByRole('form', { name: '[]account.twoFactor.app.setUpTitle' });
+    await userEvent.type(within(setUp).getByLabelText('[]account.field.currentPassword'), 'secret-password');
+    await userEvent.click(within(setUp).getByRole('button', { name: '[]account.twoFactor.app.setUp' }));
+    expect(await within(twoFactor).findByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
     expect(
       within(twoFactor).getByRole('link', { name: '[]account.twoFactor.app.open' }).getAttribute('href'),
     ).toMatch(/^otpauth:/);
@@ -188,6 +188,36 @@ describe('two-step verification on the account page', () => {
       ({ path }) => path === '/v2/account/two-factor/totp/confirm',
     );
     expect(confirm?.body).toEqual({ code: '123456' });
+    const start = fakeRequests(fetchMock).find(({ path }) => path === '/v2/account/two-factor/totp');
+    expect(start?.body).toEqual({ password: 'secret-password' });
+  });
+
+  it('asks for the current password to set up an app, and says why the server refused', async () => {
+    let answer = errorAnswer(401, 'INVALID_CREDENTIALS', 'Invalid Email or Password.', {
+      fields: { password: ['Invalid Email or Password.'] },
+    });
+    renderAccount({
+      'GET /v2/account/two-factor': status(),
+      'POST /v2/account/two-factor/totp': () => answer,
+    });
+    const setUp = await within(await section()).findByRole('form', {
+      name: '[]account.twoFactor.app.setUpTitle',
+    });
+    const password = within(setUp).getByLabelText('[]account.field.currentPassword');
+    const button = within(setUp).getByRole('button', { name: '[]account.twoFactor.app.setUp' });
+    await userEvent.click(button);
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(password);
+
+    await userEvent.type(password, 'wrong');
+    await userEvent.click(button);
+    expect(await within(setUp).findByText('[]account.error.wrongPassword')).toBeTruthy();
+
+    answer = errorAnswer(409, 'EMAIL_UNCONFIRMED', 'Confirm your email address.');
+    await userEvent.click(button);
+    expect((await within(setUp).findByRole('alert')).textContent).toBe(
+      '[]account.twoFactor.error.emailUnconfirmed',
+    );
   });
 
   it('adds a passkey the browser makes, and removes one only with the password', async () => {
@@ -204,11 +234,16 @@ describe('two-step verification on the account page', () => {
       'DELETE /v2/account/two-factor/passkeys/b7d5': (request: { body: { password?: string } }) =>
         request.body.password === 'right'
           ? { message: 'The passkey is removed.' }
-          : errorAnswer(400, 'INVALID_CODE', 'No.', { fields: { password: ['No.'] } }),
+          : errorAnswer(401, 'INVALID_CREDENTIALS', 'No.', { fields: { password: ['No.'] } }),
     });
     const twoFactor = await section();
     await userEvent.clear(await within(twoFactor).findByLabelText('[]account.twoFactor.passkey.name'));
     await userEvent.type(within(twoFactor).getByLabelText('[]account.twoFactor.passkey.name'), 'Phone');
+    const addForm = within(twoFactor).getByRole('form', { name: '[]account.twoFactor.passkey.add' });
+    await userEvent.type(
+      within(addForm).getByLabelText('[]account.field.currentPassword'),
+      'secret-password',
+    );
     await userEvent.click(within(twoFactor).getByRole('button', { name: '[]account.twoFactor.passkey.add' }));
     await waitFor(() =>
       expect(
@@ -217,6 +252,9 @@ describe('two-step verification on the account page', () => {
         )?.body,
       ).toEqual({ name: 'Phone', credential: { id: 'new-cred', type: 'public-key' } }),
     );
+    expect(
+      fakeRequests(fetchMock).find(({ path }) => path === '/v2/account/two-factor/passkeys/options')?.body,
+    ).toEqual({ password: 'secret-password' });
     expect(browserPasskeys.startRegistration).toHaveBeenCalledWith({
       optionsJSON: { challenge: 'bWFrZSBvbmU' },
     });
@@ -231,7 +269,7 @@ describe('two-step verification on the account page', () => {
     expect(within(dialog).getByText('[]account.twoFactor.proof.missing')).toBeTruthy();
     await userEvent.type(within(dialog).getByLabelText('[]account.field.currentPassword'), 'wrong');
     await userEvent.click(within(dialog).getByRole('button', { name: '[]account.twoFactor.remove' }));
-    expect(await within(dialog).findByText('[]account.twoFactor.error.proof')).toBeTruthy();
+    expect(await within(dialog).findByText('[]account.error.wrongPassword')).toBeTruthy();
     await userEvent.clear(within(dialog).getByLabelText('[]account.field.currentPassword'));
     await userEvent.type(within(dialog).getByLabelText('[]account.field.currentPassword'), 'right');
     await userEvent.click(within(dialog).getByRole('button', { name: '[]account.twoFactor.remove' }));

@@ -9,12 +9,22 @@ import { requireToken } from '@/lib/session';
 import { createPasskey } from '../passkey-prompts';
 import { twoFactorQueryOptions } from './get-two-factor';
 
-/** Asks the server for options, the browser for a new passkey, and hands the passkey to the server to keep. */
-export async function addPasskey(name: string): Promise<RecoveryCodes> {
+/**
+ * Asks the server for options (with the current password), the browser for a new passkey, and hands the passkey to
+ * the server to keep.
+ */
+export async function addPasskey({
+  name,
+  password,
+}: {
+  name: string;
+  password: string;
+}): Promise<RecoveryCodes> {
   const token = await requireToken();
   const options = await api.user.post<typeof PasskeyOptionsSchema>(
     '/v2/account/two-factor/passkeys/options',
     {
+      body: { password },
       token,
     },
   );

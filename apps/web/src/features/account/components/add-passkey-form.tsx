@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH } from '@crewcast/contracts/constants/account';
 import { PASSKEY_NAME_MAX_LENGTH } from '@crewcast/contracts/constants/two-factor';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,14 +9,15 @@ import { useAddPasskey } from '../api/add-passkey';
 import { checkFields, required } from '../form-checks';
 import { useFormErrors } from '../use-form-errors';
 
-const FIELDS = ['name'] as const;
+const FIELDS = ['name', 'password'] as const;
 
-/** Names a new passkey and asks the browser to make it. */
+/** Names a new passkey and, with the current password, asks the browser to make it. */
 export function AddPasskeyForm({ onDone }: { onDone: (recoveryCodes: string[]) => void }) {
   const t = useTranslation();
   const add = useAddPasskey();
   const { formRef, errors, submit } = useFormErrors('two-factor', FIELDS);
   const [name, setName] = useState(() => t('account.twoFactor.passkey.defaultName'));
+  const [password, setPassword] = useState('');
 
   if (typeof window.PublicKeyCredential === 'undefined')
     return <InlineAlert>{t('account.twoFactor.passkey.unsupported')}</InlineAlert>;
@@ -23,8 +25,9 @@ export function AddPasskeyForm({ onDone }: { onDone: (recoveryCodes: string[]) =
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (add.isPending) return;
-    await submit(checkFields({ name: [name, required] }, t), async () => {
-      const { recoveryCodes } = await add.mutateAsync(name.trim());
+    await submit(checkFields({ name: [name, required], password: [password, required] }, t), async () => {
+      const { recoveryCodes } = await add.mutateAsync({ name: name.trim(), password });
+      setPassword('');
       onDone(recoveryCodes);
     });
   }
@@ -44,6 +47,16 @@ export function AddPasskeyForm({ onDone }: { onDone: (recoveryCodes: string[]) =
         value={name}
         onChange={(event) => setName(event.target.value)}
         error={errors.fields.name}
+      />
+      <Input
+        label={t('account.field.currentPassword')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.fields.password}
       />
       {errors.form && <InlineAlert tone="error">{errors.form}</InlineAlert>}
       <div className="account-form__actions">

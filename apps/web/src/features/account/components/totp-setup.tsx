@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH } from '@crewcast/contracts/constants/account';
 import type { TotpEnrolment } from '@crewcast/contracts/two-factor';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,26 +10,31 @@ import { useStartTotp } from '../api/start-totp';
 import { checkFields, required } from '../form-checks';
 import { useFormErrors } from '../use-form-errors';
 
-const FIELDS = ['code'] as const;
+const FIELDS = ['password', 'code'] as const;
 
 /** The secret in groups of four, as authenticator apps ask for it to be typed. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
-/** Setting up an authenticator app: its secret (to open or type in the app), then a code from it to confirm. */
+/**
+ * Setting up an authenticator app: the current password, then the app's secret (to open or type in the app), then a
+ * code from it to confirm.
+ */
 export function TotpSetup({ onDone }: { onDone: (recoveryCodes: string[]) => void }) {
   const t = useTranslation();
   const start = useStartTotp();
   const confirm = useConfirmTotp();
-  const { formRef, errors, submit, showRequestError } = useFormErrors('two-factor', FIELDS);
+  const { formRef, errors, submit } = useFormErrors('two-factor', FIELDS);
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
+  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
 
-  async function begin() {
-    try {
-      setEnrolment(await start.mutateAsync());
-    } catch (error) {
-      showRequestError(error);
-    }
+  async function begin(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (start.isPending) return;
+    await submit(checkFields({ password: [password, required] }, t), async () => {
+      setEnrolment(await start.mutateAsync(password));
+      setPassword('');
+    });
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -42,12 +48,30 @@ export function TotpSetup({ onDone }: { onDone: (recoveryCodes: string[]) => voi
 
   if (!enrolment)
     return (
-      <div className="two-factor__actions">
+      <form
+        ref={formRef}
+        className="account-form"
+        noValidate
+        onSubmit={begin}
+        aria-label={t('account.twoFactor.app.setUpTitle')}
+      >
+        <Input
+          label={t('account.field.currentPassword')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.fields.password}
+        />
         {errors.form && <InlineAlert tone="error">{errors.form}</InlineAlert>}
-        <Button variant="secondary" pending={start.isPending} onClick={begin}>
-          {t('account.twoFactor.app.setUp')}
-        </Button>
-      </div>
+        <div className="account-form__actions">
+          <Button type="submit" variant="secondary" pending={start.isPending}>
+            {t('account.twoFactor.app.setUp')}
+          </Button>
+        </div>
+      </form>
     );
 
   return (
