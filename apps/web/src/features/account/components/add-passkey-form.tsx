@@ -1,4 +1,3 @@
-import { PASSWORD_MAX_LENGTH } from '@crewcast/contracts/constants/account';
 import { PASSKEY_NAME_MAX_LENGTH } from '@crewcast/contracts/constants/two-factor';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,6 +7,7 @@ import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useAddPasskey } from '../api/add-passkey';
 import { checkFields, required } from '../form-checks';
 import { useFormErrors } from '../use-form-errors';
+import { CurrentPasswordInput } from './current-password-input';
 
 const FIELDS = ['name', 'password'] as const;
 
@@ -48,16 +48,7 @@ export function AddPasskeyForm({ onDone }: { onDone: (recoveryCodes: string[]) =
         onChange={(event) => setName(event.target.value)}
         error={errors.fields.name}
       />
-      <Input
-        label={t('account.field.currentPassword')}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.fields.password}
-      />
+      <CurrentPasswordInput value={password} onChange={setPassword} error={errors.fields.password} />
       {errors.form && <InlineAlert tone="error">{errors.form}</InlineAlert>}
       <div className="account-form__actions">
         <Button type="submit" variant="secondary" pending={add.isPending}>

@@ -1,4 +1,3 @@
-import { PASSWORD_MAX_LENGTH } from '@crewcast/contracts/constants/account';
 import { useState, type FormEvent } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
@@ -12,6 +11,7 @@ import { useStartEmailChange } from '../api/start-email-change';
 import { checkFields, emailAddress, required, sixDigitCode } from '../form-checks';
 import { useFormErrors } from '../use-form-errors';
 import { AccountSection } from './account-section';
+import { CurrentPasswordInput } from './current-password-input';
 
 /** A new address takes effect once the current password confirms the member and the code mailed to it comes back. */
 export function ChangeEmailSection() {
@@ -71,16 +71,7 @@ function NewEmailForm({ onSent }: { onSent: (newEmail: string) => void }) {
         onChange={(event) => setNewEmail(event.target.value)}
         error={errors.fields.newEmail}
       />
-      <Input
-        label={t('account.field.currentPassword')}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.fields.password}
-      />
+      <CurrentPasswordInput value={password} onChange={setPassword} error={errors.fields.password} />
       {errors.form && <InlineAlert tone="error">{errors.form}</InlineAlert>}
       <div className="account-form__actions">
         <Button type="submit" pending={start.isPending}>

@@ -10,6 +10,7 @@ import { useChangePassword } from '../api/change-password';
 import { checkFields, newPassword, required } from '../form-checks';
 import { useFormErrors } from '../use-form-errors';
 import { AccountSection } from './account-section';
+import { CurrentPasswordInput } from './current-password-input';
 
 const FIELDS = ['passwordOld', 'passwordNew'] as const;
 
@@ -51,14 +52,10 @@ export function ChangePasswordSection({ email }: { email: string }) {
       >
         {/* Lets password managers file the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <Input
-          label={t('account.field.currentPassword')}
-          type="password"
+        <CurrentPasswordInput
           name="passwordOld"
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX_LENGTH}
           value={passwordOld}
-          onChange={(event) => setPasswordOld(event.target.value)}
+          onChange={setPasswordOld}
           error={errors.fields.passwordOld}
         />
         <Input

@@ -1,5 +1,4 @@
 import type { UserInfo } from '@crewcast/contracts/users';
-import { PASSWORD_MAX_LENGTH } from '@crewcast/contracts/constants/account';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@crewcast/contracts/constants/users';
 import { useId, useState, type FormEvent } from 'react';
 import { useToast } from '@/components/shell/toast';
@@ -7,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TrashIcon } from '@/components/ui/icons';
 import { InlineAlert } from '@/components/ui/inline-alert';
-import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { useCancelAccountDeletion } from '../api/cancel-account-deletion';
@@ -15,6 +13,7 @@ import { useRequestAccountDeletion } from '../api/request-account-deletion';
 import { checkFields, required } from '../form-checks';
 import { useFormErrors } from '../use-form-errors';
 import { AccountSection } from './account-section';
+import { CurrentPasswordInput } from './current-password-input';
 
 const REASON_MAX_LENGTH = 500;
 
@@ -120,16 +119,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
       }
     >
       <form id={formId} ref={formRef} className="account-form" noValidate onSubmit={confirm}>
-        <Input
-          label={t('account.field.currentPassword')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.fields.password}
-        />
+        <CurrentPasswordInput value={password} onChange={setPassword} error={errors.fields.password} />
         <Textarea
           label={t('account.delete.reason')}
           hint={t('account.delete.reason.hint')}

@@ -1,4 +1,3 @@
-import { PASSWORD_MAX_LENGTH } from '@crewcast/contracts/constants/account';
 import type { FactorProof } from '@crewcast/contracts/two-factor';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,6 +6,7 @@ import { InlineAlert } from '@/components/ui/inline-alert';
 import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useFormErrors } from '../use-form-errors';
+import { CurrentPasswordInput } from './current-password-input';
 
 const FIELDS = ['password', 'code'] as const;
 
@@ -56,16 +56,7 @@ export function FactorProofDialog({ title, submitLabel, onProof, onClose }: Fact
       }
     >
       <form id={formId} ref={formRef} className="account-form" noValidate onSubmit={handleSubmit}>
-        <Input
-          label={t('account.field.currentPassword')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.fields.password}
-        />
+        <CurrentPasswordInput value={password} onChange={setPassword} error={errors.fields.password} />
         <Input
           label={t('account.twoFactor.proof.code')}
           name="code"

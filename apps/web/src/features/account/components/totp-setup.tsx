@@ -1,4 +1,3 @@
-import { PASSWORD_MAX_LENGTH } from '@crewcast/contracts/constants/account';
 import type { TotpEnrolment } from '@crewcast/contracts/two-factor';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { useConfirmTotp } from '../api/confirm-totp';
 import { useStartTotp } from '../api/start-totp';
 import { checkFields, required } from '../form-checks';
 import { useFormErrors } from '../use-form-errors';
+import { CurrentPasswordInput } from './current-password-input';
 
 const FIELDS = ['password', 'code'] as const;
 
@@ -55,16 +55,7 @@ export function TotpSetup({ onDone }: { onDone: (recoveryCodes: string[]) => voi
         onSubmit={begin}
         aria-label={t('account.twoFactor.app.setUpTitle')}
       >
-        <Input
-          label={t('account.field.currentPassword')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.fields.password}
-        />
+        <CurrentPasswordInput value={password} onChange={setPassword} error={errors.fields.password} />
         {errors.form && <InlineAlert tone="error">{errors.form}</InlineAlert>}
         <div className="account-form__actions">
           <Button type="submit" variant="secondary" pending={start.isPending}>
