@@ -35,9 +35,12 @@ function call<T>(page: Page, method: string, path: string, body?: object): Promi
   ) as Promise<T>;
 }
 
-/** Battles that closed with a winner, made through the console's API: enough past winners to page through. */
-async function addPastWinners(staff: Page, count: number): Promise<void> {
-  const { userid } = await call<{ userid: string }>(staff, 'GET', '/v1/userinfo/query?select=userid');
+/**
+ * Battles that closed with a winner, made through the console's API: enough past winners to page through. Staff
+ * cannot grant themselves points, so a member backs each winner with points staff gave them.
+ */
+async function addPastWinners(staff: Page, backer: Page, count: number): Promise<void> {
+  const { userid } = await call<{ userid: string }>(backer, 'GET', '/v1/userinfo/query?select=userid');
   await call(staff, 'POST', `/v1/admin/members/${userid}/points`, {
     amount: count,
     reason: 'Greenlight journey',
@@ -66,7 +69,7 @@ async function addPastWinners(staff: Page, count: number): Promise<void> {
         maxContribution: 5,
       },
     );
-    await call(staff, 'POST', `/v5/projects/${battle.leftProject.id}/1`);
+    await call(backer, 'POST', `/v5/projects/${battle.leftProject.id}/1`);
     await call(staff, 'POST', `/v1/admin/battles/${battle.id}/close`);
   }
 }
@@ -156,8 +159,11 @@ test.describe('Greenlight', () => {
     browser,
     baseURL,
   }) => {
+    const backer = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
+    await logInAs(backer, DEMO_MEMBER);
     await logInAs(page, DEMO_STAFF);
-    await addPastWinners(page, 5);
+    await addPastWinners(page, backer, 5);
+    await backer.context().close();
     await page.goto('/greenlight');
     const winners = page.getByRole('region', { name: 'Past Winners' });
     const previous = winners.getByRole('button', { name: 'Previous winners' });
