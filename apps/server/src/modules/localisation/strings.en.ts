@@ -256,7 +256,7 @@ export const englishStrings: Record<string, string> = {
     'After your password, we’ll also ask for a code from an app on your phone or for a passkey.',
   'account.twoFactor.loadFailed': 'We couldn’t load your two-step verification settings.',
   'account.twoFactor.requiredForConsole':
-    'The console asks your account for two-step verification. Set up an authenticator app or a passkey, then log in again with it.',
+    'The console asks your account for two-step verification. Set up an authenticator app or a passkey here, and the console opens.',
   'account.twoFactor.added': 'Two-step verification is on.',
   'account.twoFactor.removed': 'Removed.',
   'account.twoFactor.remove': 'Remove',

@@ -28,7 +28,7 @@ export const MESSAGES = {
   emailUnconfirmed:
     'Confirm your email address (use the link we sent you) before you set up a second factor.',
   consoleRequiresSecondFactor:
-    'The console needs a second factor: set one up on your account page, then log in again with it.',
+    'The console needs a second factor: set one up on your account page (a session that set one up, or signed in with one, may open it).',
 } as const;
 
 export interface TwoFactorPolicy {
