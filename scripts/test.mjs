@@ -1,6 +1,8 @@
 // `npm test`: every suite, then one line `N passed, N failed` summing them all.
 // Locally a suite whose prerequisite is missing is skipped with the reason; under CI=true nothing is skipped.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { root, run } from './lib.mjs';
@@ -9,12 +11,27 @@ const ci = process.env.CI === 'true';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crewcast-test-'));
 
+/**
+ * Runs a suite's command with its output kept aside, then prints it in one block: suites that run side by side
+ * would otherwise interleave their lines.
+ */
+async function runQuietly(name, command, args, options) {
+  const log = path.join(reportDir, `${name}.log`);
+  const out = fs.openSync(log, 'w');
+  const code = await run(command, args, { ...options, stdio: ['ignore', out, out] });
+  fs.closeSync(out);
+  console.log(`\n▶ ${name}\n${fs.readFileSync(log, 'utf8')}`);
+  return code;
+}
+
 async function vitest(name, workspace, env = {}, args = []) {
   const report = path.join(reportDir, `${name}.json`);
-  const code = await run(
+  const code = await runQuietly(
+    name,
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
-    { cwd: path.join(root, workspace), env: { ...process.env, ...env } },
+    // Built once before the suites (below), not again by each server suite's setup.
+    { cwd: path.join(root, workspace), env: { ...process.env, TEST_SERVER_BUILT: 'true', ...env } },
   );
   if (!fs.existsSync(report)) return { passed: 0, failed: 1, note: `exited ${code} without a report` };
   const result = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -28,8 +45,6 @@ async function vitest(name, workspace, env = {}, args = []) {
 }
 
 async function playwright() {
-  const build = await run('npm', ['run', 'build']);
-  if (build !== 0) return { passed: 0, failed: 1, note: 'the build failed' };
   const report = path.join(reportDir, 'e2e.json');
   const code = await run('npx', ['playwright', 'test'], {
     cwd: path.join(root, 'e2e'),
@@ -57,47 +72,94 @@ function specsWithStatus(suites = [], status, titles = []) {
   });
 }
 
-const suites = [
-  {
-    name: 'server (embedded PostgreSQL)',
-    run: () => vitest('server-embedded', 'apps/server', { TEST_DATABASE_URL: '' }),
-  },
-  {
-    name: 'server (external PostgreSQL)',
-    skip: !process.env.TEST_DATABASE_URL && 'TEST_DATABASE_URL is not set',
+/** A Redis of the suite's own on a free loopback port, keeping nothing on disk; resolves with its URL and stop. */
+async function startRedis() {
+  const port = await new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
+  await new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
+    child.stdout.on('data', (chunk) => chunk.toString().includes('Ready to accept connections') && resolve());
+  });
+  child.removeAllListeners('exit');
+  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+/**
+ * The server suite on an external PostgreSQL. It runs beside the embedded one, so its cross-node tests get a Redis
+ * of their own: two runs sharing one would see each other's rate-limit counters and chat fan-out.
+ */
+async function serverOnExternalDatabase() {
+  const redis = process.env.TEST_REDIS_URL ? await startRedis() : undefined;
+  try {
     // The chaos and fault tests run server processes on their own embedded database: once is enough.
-    run: () =>
-      vitest('server-external', 'apps/server', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }, [
-        '--exclude=src/chaos/**',
-        '--exclude=src/db/embedded-faults.test.ts',
-      ]),
-  },
-  { name: 'web', run: () => vitest('web', 'apps/web') },
-  {
-    name: 'end to end (Chromium)',
-    skip: !fs.existsSync(chromium) && `${chromium} is missing (apt-get install chromium)`,
-    run: playwright,
-  },
+    return await vitest(
+      'server (external PostgreSQL)',
+      'apps/server',
+      { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL, ...(redis && { TEST_REDIS_URL: redis.url }) },
+      ['--exclude=src/chaos/**', '--exclude=src/db/embedded-faults.test.ts'],
+    );
+  } finally {
+    redis?.stop();
+  }
+}
+
+/**
+ * Each stage's suites run side by side (the unit suites wait on databases and child processes more than on the
+ * CPU); the end-to-end suite runs alone, with the machine to itself.
+ */
+const stages = [
+  [
+    {
+      name: 'server (embedded PostgreSQL)',
+      run: () => vitest('server (embedded PostgreSQL)', 'apps/server', { TEST_DATABASE_URL: '' }),
+    },
+    {
+      name: 'server (external PostgreSQL)',
+      skip: !process.env.TEST_DATABASE_URL && 'TEST_DATABASE_URL is not set',
+      run: serverOnExternalDatabase,
+    },
+    { name: 'web', run: () => vitest('web', 'apps/web') },
+  ],
+  [
+    {
+      name: 'end to end (Chromium)',
+      skip: !fs.existsSync(chromium) && `${chromium} is missing (apt-get install chromium)`,
+      run: playwright,
+    },
+  ],
 ];
 
-const results = [];
-for (const suite of suites) {
+async function runSuite(suite) {
   if (suite.skip) {
-    if (ci)
-      results.push({
-        name: suite.name,
-        passed: 0,
-        failed: 1,
-        note: `cannot be skipped in CI: ${suite.skip}`,
-      });
-    else results.push({ name: suite.name, skipped: suite.skip });
-    continue;
+    return ci
+      ? { name: suite.name, passed: 0, failed: 1, note: `cannot be skipped in CI: ${suite.skip}` }
+      : { name: suite.name, skipped: suite.skip };
   }
-  console.log(`\n▶ ${suite.name}`);
   const started = Date.now();
   const result = await suite.run();
-  results.push({ name: suite.name, ...result, seconds: Math.round((Date.now() - started) / 1000) });
+  return { name: suite.name, ...result, seconds: Math.round((Date.now() - started) / 1000) };
 }
+
+const started = Date.now();
+const results = [];
+// The server and the web app, built once for every suite: the server suites start the built server as a child
+// process, the end-to-end suite serves both.
+const build = await run('npm', ['run', 'build']);
+if (build !== 0)
+  results.push({ name: 'build', passed: 0, failed: 1, note: `npm run build exited with ${build}` });
+else for (const stage of stages) results.push(...(await Promise.all(stage.map(runSuite))));
 
 console.log('\nSuites:');
 for (const result of results) {
@@ -109,6 +171,7 @@ for (const result of results) {
   // Passed only on a retry: counted as passed, named so a flaky test is seen.
   for (const retried of result.retried ?? []) console.log(`    ↻ passed on a retry: ${retried}`);
 }
+console.log(`  all suites: ${Math.round((Date.now() - started) / 1000)} s`);
 const passed = results.reduce((sum, result) => sum + (result.passed ?? 0), 0);
 const failed = results.reduce((sum, result) => sum + (result.failed ?? 0), 0);
 fs.rmSync(reportDir, { recursive: true, force: true });

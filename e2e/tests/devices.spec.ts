@@ -15,7 +15,8 @@ test.describe('device management', () => {
     baseURL,
     remoteConfig,
   }) => {
-    test.setTimeout(90_000);
+    // One browser per device up to the limit and one past it, each logging in: a busy machine needs the room.
+    test.setTimeout(180_000);
     const limit = remoteConfig.device_management_limit;
     const member = newMember();
     await signUp(page, member);

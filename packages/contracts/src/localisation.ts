@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { RowIdParamSchema } from './ids';
 
-export { DEFAULT_LANGUAGE_ID, HIDDEN_SETTINGS_LANGUAGE_ID } from './constants/localisation';
+import { STRING_AREAS } from './constants/localisation';
+
+export {
+  DEFAULT_LANGUAGE_ID,
+  HIDDEN_SETTINGS_LANGUAGE_ID,
+  STRING_AREAS,
+  stringAreaOf,
+  type StringArea,
+} from './constants/localisation';
 
 export const LanguageSchema = z.object({
   id: z.number().int(),
@@ -20,3 +28,6 @@ export const TranslationStringSchema = z.object({
 export type TranslationString = z.infer<typeof TranslationStringSchema>;
 
 export const LanguageParamsSchema = z.object({ languageId: RowIdParamSchema });
+
+/** Without an area, the call answers every string (SPEC's shape). */
+export const TranslationStringsQuerySchema = z.object({ area: z.enum(STRING_AREAS).optional() });

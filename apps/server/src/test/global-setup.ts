@@ -17,7 +17,8 @@ let dir: string | undefined;
 /** One PostgreSQL per test run: TEST_DATABASE_URL's server when given, else an embedded one. */
 export async function setup(project: TestProject): Promise<void> {
   // Once, before any file runs: the fault, backup and chaos tests start the built server as a child process.
-  await buildServer();
+  // `npm test` builds it once for every suite and says so.
+  if (process.env.TEST_SERVER_BUILT !== 'true') await buildServer();
   const external = process.env.TEST_DATABASE_URL;
   if (external) {
     project.provide('adminDatabaseUrl', external);

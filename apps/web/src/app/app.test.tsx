@@ -11,12 +11,12 @@ const startUpRoutes = (overrides: FakeRoutes = {}): FakeRoutes => ({
   '/v1/remoteconfig': remoteConfig(),
   '/v1/remoteconfig/css': ':root{--cc-accent:#ff00aa}',
   '/v1/localisation': LANGUAGES,
-  '/v1/localisation/1': translations({ 'home.hero.title': 'Join the crew, mate.' }),
-  '/v1/localisation/4': translations({
+  '/v1/localisation/1?area=member': translations({ 'home.hero.title': 'Join the crew, mate.' }),
+  '/v1/localisation/4?area=member': translations({
     'home.hero.title': 'Join the crew.',
     'maintenance.title': 'Back soon',
   }),
-  '/v1/localisation/7': translations({ 'home.hero.title': 'Werde Teil der Crew.' }),
+  '/v1/localisation/7?area=member': translations({ 'home.hero.title': 'Werde Teil der Crew.' }),
   '/v1/faq?languageId=4': [],
   ...overrides,
 });
@@ -38,7 +38,7 @@ describe('start-up', () => {
         '/v1/remoteconfig',
         '/v1/remoteconfig/css',
         '/v1/localisation',
-        '/v1/localisation/4',
+        '/v1/localisation/4?area=member',
       ]),
     );
   });

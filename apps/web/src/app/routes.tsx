@@ -2,7 +2,8 @@ import type { FeatureFlag, RemoteConfig } from '@crewcast/contracts/config';
 import { FEATURE_FLAGS } from '@crewcast/contracts/constants/config';
 import { PATREON_CALLBACK_PATH } from '@crewcast/contracts/constants/patreon';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import type { StringArea } from '@crewcast/contracts/constants/localisation';
+import { Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { accessLoader, type AccessType } from '@/app/access';
 import { BootScreen } from '@/app/boot-screen';
@@ -10,6 +11,8 @@ import { homeData, seasonData, showData, videoData, type RouteData } from '@/app
 import { RootLayout } from '@/app/shell/root-layout';
 import { RouteError } from '@/app/shell/route-error';
 import type { MenuItem } from '@/app/shell/site-menu';
+import { LoadingOverlay } from '@/components/shell/loading-overlay';
+import { StringsOfArea } from '@/lib/i18n/i18n-provider';
 import { paths } from '@/lib/paths';
 
 export interface AppRoute {
@@ -26,6 +29,8 @@ export interface AppRoute {
   bare?: boolean;
   /** Starts the page's data requests alongside its code. */
   data?: RouteData;
+  /** An area of the site whose strings the page loads with its code, beside the member app's. */
+  strings?: StringArea;
 }
 
 const account = {
@@ -207,126 +212,131 @@ const PARTNER_ROUTES: readonly AppRoute[] = [
   },
 ];
 
-/** The console for Official and Creator accounts; each screen also checks the account type itself. */
-const CONSOLE_ROUTES: readonly AppRoute[] = [
-  {
-    path: '/admin',
-    access: 'auth',
-    page: () => import('@/features/console/console-home-page').then((m) => m.ConsoleHomePage),
-  },
-  {
-    path: '/admin/members',
-    access: 'auth',
-    page: () => import('@/features/console/members/members-page').then((m) => m.MembersPage),
-  },
-  {
-    path: '/admin/members/:userId',
-    access: 'auth',
-    page: () => import('@/features/console/members/member-page').then((m) => m.MemberPage),
-  },
-  {
-    path: '/admin/chat',
-    access: 'auth',
-    page: () => import('@/features/console/live/chat-moderation-page').then((m) => m.ChatModerationPage),
-  },
-  {
-    path: '/admin/live',
-    access: 'auth',
-    page: () =>
-      import('@/features/console/live/livestreams-console-page').then((m) => m.LivestreamsConsolePage),
-  },
-  {
-    path: '/admin/greenlight',
-    access: 'auth',
-    page: () =>
-      import('@/features/console/greenlight/greenlight-console-page').then((m) => m.GreenlightConsolePage),
-  },
-  {
-    path: '/admin/badges',
-    access: 'auth',
-    page: () => import('@/features/console/badges/badges-console-page').then((m) => m.BadgesConsolePage),
-  },
-  {
-    path: '/admin/bingo',
-    access: 'auth',
-    page: () => import('@/features/console/bingo/bingo-console-page').then((m) => m.BingoConsolePage),
-  },
-  {
-    path: '/admin/site',
-    access: 'auth',
-    page: () => import('@/features/console/site/site-page').then((m) => m.SitePage),
-  },
-  {
-    path: '/admin/site/settings',
-    access: 'auth',
-    page: () => import('@/features/console/site/settings-page').then((m) => m.SettingsPage),
-  },
-  {
-    path: '/admin/site/theme',
-    access: 'auth',
-    page: () => import('@/features/console/site/theme-page').then((m) => m.ThemePage),
-  },
-  {
-    path: '/admin/site/legal',
-    access: 'auth',
-    page: () => import('@/features/console/site/legal-page').then((m) => m.LegalPage),
-  },
-  {
-    path: '/admin/site/faq',
-    access: 'auth',
-    page: () => import('@/features/console/site/faq-page').then((m) => m.FaqPage),
-  },
-  {
-    path: '/admin/site/languages',
-    access: 'auth',
-    page: () => import('@/features/console/site/languages-page').then((m) => m.LanguagesPage),
-  },
-  {
-    path: '/admin/site/languages/:languageId',
-    access: 'auth',
-    page: () => import('@/features/console/site/strings-page').then((m) => m.StringsPage),
-  },
-  {
-    path: '/admin/billing',
-    access: 'auth',
-    page: () => import('@/features/console/billing/discount-codes-page').then((m) => m.DiscountCodesPage),
-  },
-  {
-    path: '/admin/billing/gifts',
-    access: 'auth',
-    page: () => import('@/features/console/billing/gifts-page').then((m) => m.GiftsPage),
-  },
-  {
-    path: '/admin/billing/plans',
-    access: 'auth',
-    page: () => import('@/features/console/billing/plans-page').then((m) => m.PlansPage),
-  },
-  {
-    path: '/admin/catalog',
-    access: 'auth',
-    page: () => import('@/features/console/catalog/catalog-page').then((m) => m.CatalogPage),
-  },
-  {
-    path: '/admin/home',
-    access: 'auth',
-    page: () => import('@/features/console/catalog/home-curation-page').then((m) => m.HomeCurationPage),
-  },
-  {
-    path: '/admin/catalog/shows/:showId',
-    access: 'auth',
-    page: () => import('@/features/console/catalog/show-page').then((m) => m.ShowPage),
-  },
-  {
-    path: '/admin/catalog/episodes/:mediaId',
-    access: 'auth',
-    page: () => import('@/features/console/catalog/episode-page').then((m) => m.EpisodePage),
-  },
-  {
-    path: '/admin/audit',
-    access: 'auth',
-    page: () => import('@/features/console/audit/audit-log-page').then((m) => m.AuditLogPage),
-  },
-];
+/**
+ * The console for Official and Creator accounts; each screen also checks the account type itself. Its strings
+ * come with its code: members never load them.
+ */
+const CONSOLE_ROUTES: readonly AppRoute[] = (
+  [
+    {
+      path: '/admin',
+      access: 'auth',
+      page: () => import('@/features/console/console-home-page').then((m) => m.ConsoleHomePage),
+    },
+    {
+      path: '/admin/members',
+      access: 'auth',
+      page: () => import('@/features/console/members/members-page').then((m) => m.MembersPage),
+    },
+    {
+      path: '/admin/members/:userId',
+      access: 'auth',
+      page: () => import('@/features/console/members/member-page').then((m) => m.MemberPage),
+    },
+    {
+      path: '/admin/chat',
+      access: 'auth',
+      page: () => import('@/features/console/live/chat-moderation-page').then((m) => m.ChatModerationPage),
+    },
+    {
+      path: '/admin/live',
+      access: 'auth',
+      page: () =>
+        import('@/features/console/live/livestreams-console-page').then((m) => m.LivestreamsConsolePage),
+    },
+    {
+      path: '/admin/greenlight',
+      access: 'auth',
+      page: () =>
+        import('@/features/console/greenlight/greenlight-console-page').then((m) => m.GreenlightConsolePage),
+    },
+    {
+      path: '/admin/badges',
+      access: 'auth',
+      page: () => import('@/features/console/badges/badges-console-page').then((m) => m.BadgesConsolePage),
+    },
+    {
+      path: '/admin/bingo',
+      access: 'auth',
+      page: () => import('@/features/console/bingo/bingo-console-page').then((m) => m.BingoConsolePage),
+    },
+    {
+      path: '/admin/site',
+      access: 'auth',
+      page: () => import('@/features/console/site/site-page').then((m) => m.SitePage),
+    },
+    {
+      path: '/admin/site/settings',
+      access: 'auth',
+      page: () => import('@/features/console/site/settings-page').then((m) => m.SettingsPage),
+    },
+    {
+      path: '/admin/site/theme',
+      access: 'auth',
+      page: () => import('@/features/console/site/theme-page').then((m) => m.ThemePage),
+    },
+    {
+      path: '/admin/site/legal',
+      access: 'auth',
+      page: () => import('@/features/console/site/legal-page').then((m) => m.LegalPage),
+    },
+    {
+      path: '/admin/site/faq',
+      access: 'auth',
+      page: () => import('@/features/console/site/faq-page').then((m) => m.FaqPage),
+    },
+    {
+      path: '/admin/site/languages',
+      access: 'auth',
+      page: () => import('@/features/console/site/languages-page').then((m) => m.LanguagesPage),
+    },
+    {
+      path: '/admin/site/languages/:languageId',
+      access: 'auth',
+      page: () => import('@/features/console/site/strings-page').then((m) => m.StringsPage),
+    },
+    {
+      path: '/admin/billing',
+      access: 'auth',
+      page: () => import('@/features/console/billing/discount-codes-page').then((m) => m.DiscountCodesPage),
+    },
+    {
+      path: '/admin/billing/gifts',
+      access: 'auth',
+      page: () => import('@/features/console/billing/gifts-page').then((m) => m.GiftsPage),
+    },
+    {
+      path: '/admin/billing/plans',
+      access: 'auth',
+      page: () => import('@/features/console/billing/plans-page').then((m) => m.PlansPage),
+    },
+    {
+      path: '/admin/catalog',
+      access: 'auth',
+      page: () => import('@/features/console/catalog/catalog-page').then((m) => m.CatalogPage),
+    },
+    {
+      path: '/admin/home',
+      access: 'auth',
+      page: () => import('@/features/console/catalog/home-curation-page').then((m) => m.HomeCurationPage),
+    },
+    {
+      path: '/admin/catalog/shows/:showId',
+      access: 'auth',
+      page: () => import('@/features/console/catalog/show-page').then((m) => m.ShowPage),
+    },
+    {
+      path: '/admin/catalog/episodes/:mediaId',
+      access: 'auth',
+      page: () => import('@/features/console/catalog/episode-page').then((m) => m.EpisodePage),
+    },
+    {
+      path: '/admin/audit',
+      access: 'auth',
+      page: () => import('@/features/console/audit/audit-log-page').then((m) => m.AuditLogPage),
+    },
+  ] satisfies AppRoute[]
+).map((route) => ({ ...route, strings: 'console' }));
 
 /** Where Patreon sends a member back after the link (patreon_enabled). */
 const PATREON_ROUTES: readonly AppRoute[] = [
@@ -351,7 +361,23 @@ export function selectRoutes(config: RemoteConfig, flagRoutes = FLAG_ROUTES): Ap
   return [...byPath.values()];
 }
 
-function toRouteObject({ path, access, page, bare, data }: AppRoute, queryClient?: QueryClient): RouteObject {
+/** The page inside the strings of its area, with the loading overlay while they load. */
+function inStringArea(Page: ComponentType, area: StringArea): ComponentType {
+  return function PageWithStrings() {
+    return (
+      <Suspense fallback={<LoadingOverlay />}>
+        <StringsOfArea area={area}>
+          <Page />
+        </StringsOfArea>
+      </Suspense>
+    );
+  };
+}
+
+function toRouteObject(
+  { path, access, page, bare, data, strings }: AppRoute,
+  queryClient?: QueryClient,
+): RouteObject {
   const checkAccess = accessLoader(access);
   return {
     path,
@@ -364,7 +390,7 @@ function toRouteObject({ path, access, page, bare, data }: AppRoute, queryClient
             if (data && queryClient) data(queryClient, args.params);
             return null;
           },
-    lazy: { Component: page },
+    lazy: { Component: strings ? async () => inStringArea(await page(), strings) : page },
     handle: bare ? { bare } : undefined,
   };
 }

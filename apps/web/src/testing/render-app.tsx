@@ -1,4 +1,5 @@
 import type { RemoteConfig } from '@crewcast/contracts/config';
+import { STRING_AREAS } from '@crewcast/contracts/constants/localisation';
 import type { TranslationString } from '@crewcast/contracts/localisation';
 import { DEFAULT_LANGUAGE_ID } from '@crewcast/contracts/constants/localisation';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -29,7 +30,9 @@ export function startedQueryClient({
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(remoteConfigQueryOptions().queryKey, config);
   queryClient.setQueryData(languagesQueryOptions().queryKey, LANGUAGES);
-  queryClient.setQueryData(translationsQueryOptions(languageId).queryKey, strings);
+  // Every area holds every string given: screens find theirs whichever area they load.
+  for (const area of STRING_AREAS)
+    queryClient.setQueryData(translationsQueryOptions(languageId, area).queryKey, strings);
   return queryClient;
 }
 

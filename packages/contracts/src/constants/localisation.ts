@@ -8,3 +8,13 @@ export const DEFAULT_LANGUAGE_ID = 4;
 
 /** Language stored when language settings are hidden. */
 export const HIDDEN_SETTINGS_LANGUAGE_ID = 1;
+
+/**
+ * The parts of the site that load their strings apart: the console's (slugs under `console.`), which members never
+ * open, and the member app's (every other slug).
+ */
+export const STRING_AREAS = ['member', 'console'] as const;
+export type StringArea = (typeof STRING_AREAS)[number];
+
+export const stringAreaOf = (stringSlug: string): StringArea =>
+  stringSlug.startsWith('console.') ? 'console' : 'member';

@@ -1,7 +1,9 @@
 import {
   LanguageParamsSchema,
   LanguageSchema,
+  stringAreaOf,
   TranslationStringSchema,
+  TranslationStringsQuerySchema,
 } from '@crewcast/contracts/localisation';
 import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,15 +43,27 @@ export const localisationRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['localisation'],
         summary: 'Translation strings of one language, with the fallback language filling gaps',
+        description:
+          'With `area`, only the strings of that part of the site: `console` (slugs under `console.`) or `member`.',
         params: LanguageParamsSchema,
-        response: { 200: z.array(TranslationStringSchema), 304: z.null(), 404: ErrorBodySchema },
+        querystring: TranslationStringsQuerySchema,
+        response: {
+          200: z.array(TranslationStringSchema),
+          304: z.null(),
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const { languageId } = request.params;
-      return send(request, reply, `strings:${languageId}`, async () =>
-        JSON.stringify(await service.getStrings(languageId)),
-      );
+      const { area } = request.query;
+      return send(request, reply, `strings:${languageId}:${area ?? 'all'}`, async () => {
+        const strings = await service.getStrings(languageId);
+        return JSON.stringify(
+          area ? strings.filter(({ stringSlug }) => stringAreaOf(stringSlug) === area) : strings,
+        );
+      });
     },
   );
 };

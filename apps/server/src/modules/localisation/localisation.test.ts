@@ -37,6 +37,25 @@ describe('GET /v1/localisation/{languageId}', () => {
     });
   });
 
+  it('answers one area of the site: the member app without the console, and the console alone', async () => {
+    const slugsOf = async (area: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/v1/localisation/4?area=${area}` });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as TranslationString[]).map(({ stringSlug }) => stringSlug);
+    };
+    const member = await slugsOf('member');
+    const consoleOnly = await slugsOf('console');
+    expect(member).toContain('app.name');
+    expect(member.some((slug) => slug.startsWith('console.'))).toBe(false);
+    expect(consoleOnly.length).toBeGreaterThan(0);
+    expect(consoleOnly.every((slug) => slug.startsWith('console.'))).toBe(true);
+    expect(member.length + consoleOnly.length).toBe(Object.keys(englishStrings).length);
+
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/v1/localisation/4?area=everything' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ error: 'VALIDATION', fields: { area: [expect.any(String)] } });
+  });
+
   it('adds a language from data alone, filling gaps from the fallback language', async () => {
     await ctx.database.db
       .insert(languages)

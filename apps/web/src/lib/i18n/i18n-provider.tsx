@@ -1,16 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { StringArea } from '@crewcast/contracts/constants/localisation';
+import type { TranslationString } from '@crewcast/contracts/localisation';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLanguages } from '@/lib/i18n/get-languages';
-import { translationsQueryOptions, useTranslationStrings } from '@/lib/i18n/get-translations';
+import { loadedAreas, translationsQueryOptions, useTranslationStrings } from '@/lib/i18n/get-translations';
 import { createTranslator, type Translate } from '@/lib/i18n/translate';
 import { storage } from '@/lib/storage';
 
 interface I18nValue {
   t: Translate;
+  /** The strings `t` reads: the member app's, and those of the areas opened around this point. */
+  strings: readonly TranslationString[];
   languageId: number;
   /** BCP 47 tag of the language shown, for Intl formatting. */
   locale: string;
-  /** Loads the language's strings, then stores it as selectedLanguageId and shows it; rejects if loading fails. */
+  /**
+   * Loads the language's strings (of every area loaded so far), then stores it as selectedLanguageId and shows it;
+   * rejects if loading fails.
+   */
   changeLanguage(languageId: number): Promise<void>;
 }
 
@@ -44,10 +51,15 @@ export function I18nProvider({
   const value = useMemo<I18nValue>(
     () => ({
       t: createTranslator(strings, locale),
+      strings,
       languageId,
       locale,
       async changeLanguage(id) {
-        await queryClient.fetchQuery(translationsQueryOptions(id));
+        await Promise.all(
+          loadedAreas(queryClient, languageId).map((area) =>
+            queryClient.fetchQuery(translationsQueryOptions(id, area)),
+          ),
+        );
         storage.selectedLanguageId.set(id);
         setLanguageId(id);
       },
@@ -59,6 +71,20 @@ export function I18nProvider({
     document.documentElement.lang = locale;
   }, [locale]);
 
+  return <I18nContext value={value}>{children}</I18nContext>;
+}
+
+/**
+ * Adds the strings of an area the member app does not load up front (the console's) for the screens below it,
+ * suspending until they have loaded.
+ */
+export function StringsOfArea({ area, children }: { area: StringArea; children: ReactNode }) {
+  const outer = useI18n();
+  const own = useTranslationStrings(outer.languageId, area);
+  const value = useMemo<I18nValue>(() => {
+    const strings = [...outer.strings, ...own];
+    return { ...outer, strings, t: createTranslator(strings, outer.locale) };
+  }, [outer, own]);
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 

@@ -1,3 +1,4 @@
+import { stringAreaOf } from '@crewcast/contracts/constants/localisation';
 import type { TranslationStringSchema, TranslationString } from '@crewcast/contracts/localisation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -32,8 +33,9 @@ export function useSetString() {
   return useMutation({
     mutationFn: setString,
     onSuccess: async (updated, { languageId }) => {
-      queryClient.setQueryData(translationsQueryOptions(languageId).queryKey, (strings) =>
-        strings?.map((entry) => (entry.stringSlug === updated.stringSlug ? updated : entry)),
+      queryClient.setQueryData(
+        translationsQueryOptions(languageId, stringAreaOf(updated.stringSlug)).queryKey,
+        (strings) => strings?.map((entry) => (entry.stringSlug === updated.stringSlug ? updated : entry)),
       );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: stringsKey(languageId) }),
