@@ -129,8 +129,8 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
     row.providerUpdatedAt !== null && at.getTime() < row.providerUpdatedAt.getTime();
 
   /**
-   * Makes the local subscription match Stripe's as of `at`: creates it the first time (granting the plan's
-   * badge) and otherwise updates it, unless what is stored is newer. Answers the local row, if there is one.
+   * Makes the local subscription match Stripe's as of `at`: creates it the first time and otherwise updates it,
+   * unless what is stored is newer. Answers the local row, if there is one.
    */
   async function syncSubscription(
     tx: Executor,
@@ -192,10 +192,7 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
       },
       tx,
     );
-    if (created) {
-      await billing.welcome(tx, created, plan);
-      return created;
-    }
+    if (created) return created;
     // Another delivery created it while this one waited: apply this state to that row.
     const raced = await repository.findByProviderId(remote.id, tx);
     if (raced) return isStale(raced, at) ? raced : repository.update(raced.id, values, tx);
