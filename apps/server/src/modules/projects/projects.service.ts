@@ -34,7 +34,10 @@ export const PROJECT_MESSAGES = {
   notActive: 'Voting is not open for this battle.',
   belowMinimum: (minimum: number) => `Contribute at least ${minimum} points.`,
   aboveMaximum: (maximum: number) => `Contribute at most ${maximum} points at a time.`,
-  notEnough: (available: number) => `You have ${available} Producer Points to spend.`,
+  notEnough: (available: number) =>
+    available < 0
+      ? `A refund took your Producer Points below zero (${available}): you can spend again once they are back above zero.`
+      : `You have ${available} Producer Points to spend.`,
   projectNotFound: 'That project does not exist.',
   battleNotFound: 'That battle does not exist.',
   alreadyClosed: 'This battle is closed.',
