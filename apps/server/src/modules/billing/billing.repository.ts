@@ -242,7 +242,22 @@ export function createBillingRepository(db: Database) {
       return rows.length > 0;
     },
 
-    async findInvoiceByReference(reference: string, executor: Executor = db): Promise<InvoiceRow | undefined> {
+    async findInvoice(
+      userId: string,
+      invoiceId: string,
+      executor: Executor = db,
+    ): Promise<InvoiceRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
+      return row;
+    },
+
+    async findInvoiceByReference(
+      reference: string,
+      executor: Executor = db,
+    ): Promise<InvoiceRow | undefined> {
       const [row] = await executor.select().from(invoices).where(eq(invoices.providerReference, reference));
       return row;
     },

@@ -53,6 +53,10 @@ export const BILLING_MESSAGES = {
   wrongSubscription: 'That is not your subscription.',
   noPortal: 'Cards and invoices are managed in the app in test mode.',
   planNotOnline: 'This plan cannot be switched to from your account yet. Cancel, then subscribe to it.',
+  noReceipt: 'That receipt does not exist.',
+  refundOnProvider:
+    'Refund this payment in the Stripe dashboard: the refund then reaches the site by itself.',
+  refundNotPaid: 'Only a paid subscription receipt can be refunded.',
 } as const;
 
 /** The subscription fields of user info (SPEC section 3). */
@@ -264,7 +268,10 @@ export function createBillingService(deps: BillingDependencies) {
    */
   async function refund(tx: Executor, invoice: InvoiceRow): Promise<boolean> {
     if (!(await repository.markRefunded(invoice.id, tx))) return false;
-    await points.reverse(tx, { reference: awardReference(invoice.id), reason: `Refund: ${invoice.description}` });
+    await points.reverse(tx, {
+      reference: awardReference(invoice.id),
+      reason: `Refund: ${invoice.description}`,
+    });
     const subscription = invoice.subscriptionId
       ? await repository.findById(invoice.subscriptionId, tx)
       : undefined;
@@ -633,7 +640,13 @@ export function createBillingService(deps: BillingDependencies) {
         await provider.updateSubscription(row.providerSubscriptionId, { nextChargeAt: end });
       await repository.update(
         row.id,
-        { status: 'active', currentPeriodEnd: end, failedAttempts: 0, nextAttemptAt: null, pastDueSince: null },
+        {
+          status: 'active',
+          currentPeriodEnd: end,
+          failedAttempts: 0,
+          nextAttemptAt: null,
+          pastDueSince: null,
+        },
         tx,
       );
       return { previousEnd: row.currentPeriodEnd, end };
@@ -677,6 +690,23 @@ export function createBillingService(deps: BillingDependencies) {
 
     recordCharge,
     refund,
+
+    /**
+     * Refunds a member's paid subscription receipt that this server charged (test mode), as Stripe's
+     * `charge.refunded` does for its own. Access is left as it is: staff end it separately if they mean to.
+     */
+    async refundInApp(tx: Executor, userId: string, invoiceId: string): Promise<InvoiceRow> {
+      const invoice = await repository.findInvoice(userId, invoiceId, tx);
+      if (!invoice) throw new AppError('NOT_FOUND', BILLING_MESSAGES.noReceipt);
+      const subscription = invoice.subscriptionId
+        ? await repository.findById(invoice.subscriptionId, tx)
+        : undefined;
+      if (subscription?.provider === 'stripe')
+        throw new AppError('BAD_REQUEST', BILLING_MESSAGES.refundOnProvider);
+      if (!subscription || !(await refund(tx, invoice)))
+        throw new AppError('BAD_REQUEST', BILLING_MESSAGES.refundNotPaid);
+      return invoice;
+    },
     view,
     runOnce,
   };

@@ -32,7 +32,12 @@ const badgesOf = async (userId: string) =>
     (grant) => grant.type,
   );
 const changePlan = (token: string, planId: string) =>
-  ctx.app.inject({ method: 'PUT', url: '/v1/subscription/plan', headers: bearer(token), payload: { planId } });
+  ctx.app.inject({
+    method: 'PUT',
+    url: '/v1/subscription/plan',
+    headers: bearer(token),
+    payload: { planId },
+  });
 /** The biller's round, as its schedule runs it. */
 const settle = () => runJob(ctx.jobs, 'settle-due-subscriptions');
 
@@ -384,6 +389,44 @@ describe('the biller', () => {
   });
 });
 
+describe('refunds in test mode', () => {
+  const refund = (userId: string, receiptId: string, token = staff.tokens.token) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/v1/admin/members/${userId}/receipts/${receiptId}/refund`,
+      headers: bearer(token),
+      payload: { reason: 'Asked for their money back' },
+    });
+
+  it("takes back a refunded receipt's points and badge, audited, once", async () => {
+    const member = await subscribedMember('annual');
+    clock.advanceDays(14);
+    await settle();
+    expect((await userInfo(member.token)).points).toBe(30);
+    expect(await badgesOf(member.userId)).toEqual(['annual']);
+    const [paid] = (await get('/v1/subscription/receipts', member.token)).json();
+
+    const done = await refund(member.userId, paid.id);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().receipts[0]).toMatchObject({ id: paid.id, status: 'refunded' });
+    expect((await get('/v1/points/', member.token)).json()).toMatchObject({
+      pointsAvailable: 0,
+      pointsGained: 30,
+    });
+    expect(await badgesOf(member.userId)).toEqual([]);
+    const audit = await get(
+      `/v1/admin/audit?action=member.refund&targetId=${member.userId}`,
+      staff.tokens.token,
+    );
+    expect(audit.json().entries).toHaveLength(1);
+
+    const again = await refund(member.userId, paid.id);
+    expect(again.statusCode).toBe(400);
+    expect((await userInfo(member.token)).points).toBe(0);
+    expect((await refund(member.userId, randomUUID())).statusCode).toBe(404);
+  });
+});
+
 describe('access while a renewal is past due', () => {
   let livestreamId: string;
   beforeAll(async () => {
@@ -408,7 +451,9 @@ describe('access while a renewal is past due', () => {
     });
   /** What access decides: user info's flag, and whether a subscriber-only livestream plays. */
   async function access(token: string) {
-    const live = (await get('/v2/live/media', token)).json() as { media: { livestreamId: string; url: string }[] };
+    const live = (await get('/v2/live/media', token)).json() as {
+      media: { livestreamId: string; url: string }[];
+    };
     const stream = live.media.find((item) => item.livestreamId === livestreamId);
     return { hasSubscription: (await userInfo(token)).hasSubscription, plays: stream?.url !== '' };
   }

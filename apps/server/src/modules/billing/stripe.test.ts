@@ -315,7 +315,10 @@ async function payAnnualInvoice(m: { subscriptionId: string }) {
   const paymentIntent = `pi_${randomUUID().slice(0, 12)}`;
   stripeApi.invoicePayments.set(paymentIntent, invoiceId);
   await expectDelivered(
-    stripeEvent('invoice.paid', stripeInvoice({ id: invoiceId, subscriptionId: m.subscriptionId, amount: 3999 })),
+    stripeEvent(
+      'invoice.paid',
+      stripeInvoice({ id: invoiceId, subscriptionId: m.subscriptionId, amount: 3999 }),
+    ),
   );
   return { invoiceId, paymentIntent };
 }
@@ -506,7 +509,10 @@ describe('the Stripe webhook', () => {
     expect((await userInfo(m.token)).points).toBe(0);
     // The trial's invoice pays nothing, and earns nothing.
     await expectDelivered(
-      stripeEvent('invoice.paid', stripeInvoice({ id: `in_${randomUUID()}`, subscriptionId: m.subscriptionId, amount: 0 })),
+      stripeEvent(
+        'invoice.paid',
+        stripeInvoice({ id: `in_${randomUUID()}`, subscriptionId: m.subscriptionId, amount: 0 }),
+      ),
     );
     expect(await badgesOf(m.userId)).toEqual([]);
     await payAnnualInvoice(m);
@@ -653,7 +659,9 @@ describe('refunds on Stripe', () => {
       pointsSpent: 30,
     });
     expect(await badgesOf(m.userId)).toEqual([]);
-    expect((await receipts(m.token)).map((receipt: { status: string }) => receipt.status)).toEqual(['refunded']);
+    expect((await receipts(m.token)).map((receipt: { status: string }) => receipt.status)).toEqual([
+      'refunded',
+    ]);
   });
 
   it('leaves a balance below zero when the refunded points were spent, and Greenlight refuses it', async () => {
