@@ -1405,6 +1405,13 @@ export const englishStrings: Record<string, string> = {
   'console.member.receipts.status.paid': 'Paid',
   'console.member.receipts.status.failed': 'Failed',
   'console.member.receipts.status.refunded': 'Refunded',
+  'console.member.receipts.actions': 'Actions',
+  'console.member.refund': 'Refund',
+  'console.member.refund.title': 'Refund this payment of |0?',
+  'console.member.refund.body':
+    'The receipt is marked refunded and what the payment earned is taken back: its Producer Points (if they were spent, the balance goes below zero and nothing more can be spent until it is positive) and the plan’s badge. Access is not changed.',
+  'console.member.refund.submit': 'Refund',
+  'console.member.refund.done': 'The payment was refunded.',
   'console.member.points': 'Producer Points',
   'console.member.points.available': 'Balance',
   'console.member.points.gained': 'Gained',
