@@ -704,8 +704,10 @@ export const englishStrings: Record<string, string> = {
   'subscription.points.negative':
     '|0: a refund took back points that were already spent, so nothing can be spent until the balance is above zero.',
   'subscription.trial.perks': 'Your plan’s Producer Points come with your first payment, on |0.',
-  'subscription.trial.perks.badge': 'Your plan’s Producer Points and badge come with your first payment, on |0.',
-  'subscription.trial.perks.cancelled': 'A trial that ends without a payment earns no Producer Points or badge.',
+  'subscription.trial.perks.badge':
+    'Your plan’s Producer Points and badge come with your first payment, on |0.',
+  'subscription.trial.perks.cancelled':
+    'A trial that ends without a payment earns no Producer Points or badge.',
   'subscription.changePlan': 'Change plan',
   'subscription.changePlan.title': 'Change your plan',
   'subscription.changePlan.body':

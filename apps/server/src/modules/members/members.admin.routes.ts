@@ -85,7 +85,8 @@ export const membersAdminRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.official,
       schema: {
         tags,
-        summary: "Refunds a test-mode subscription receipt, taking back its Producer Points and the plan's badge",
+        summary:
+          "Refunds a test-mode subscription receipt, taking back its Producer Points and the plan's badge",
         params: ReceiptParamsSchema,
         body: RefundBodySchema,
         response: detail,

@@ -120,13 +120,13 @@ describe('Producer Points ledger', () => {
     const entry = (reference: string, amount: number) => ({ userId, amount, reason: 'test', reference });
     await db.transaction((tx) => points.award(tx, entry(`paid:${userId}`, 30)));
     expect(await db.transaction((tx) => points.spend(tx, entry(`spent:${userId}`, 25)))).toBe(5);
-    expect(await db.transaction((tx) => points.reverse(tx, { reference: `paid:${userId}`, reason: 'refund' }))).toBe(
-      true,
-    );
+    expect(
+      await db.transaction((tx) => points.reverse(tx, { reference: `paid:${userId}`, reason: 'refund' })),
+    ).toBe(true);
     // A second refund of the same award changes nothing: the ledger keeps one reversal.
-    expect(await db.transaction((tx) => points.reverse(tx, { reference: `paid:${userId}`, reason: 'refund' }))).toBe(
-      false,
-    );
+    expect(
+      await db.transaction((tx) => points.reverse(tx, { reference: `paid:${userId}`, reason: 'refund' })),
+    ).toBe(false);
     expect(await points.get(userId)).toEqual({
       points: -25,
       pointsAvailable: -25,

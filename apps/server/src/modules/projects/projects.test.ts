@@ -131,7 +131,9 @@ describe('contributing', () => {
   it('spends once for a retried request: the same Idempotency-Key answers with the first result', async () => {
     const member = await memberWith(10);
     const key = randomUUID();
-    const retries = await Promise.all([1, 2, 3].map(() => contribute(member, battle.rightProject.id, 4, key)));
+    const retries = await Promise.all(
+      [1, 2, 3].map(() => contribute(member, battle.rightProject.id, 4, key)),
+    );
     const first = retries[0]!.json();
     for (const res of retries) expect(res.json()).toEqual(first);
     expect(first.pointsAvailable).toBe(6);

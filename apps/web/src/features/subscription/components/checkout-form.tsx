@@ -147,12 +147,13 @@ function TrialExplanation({ plan, trialAvailable }: { plan: Plan; trialAvailable
   const price = formatMoney(plan.priceCents, plan.currency, locale);
   const interval = t(`payment.interval.${plan.interval}`);
   // What the plan earns comes with a paid charge: the first after the trial, or today's.
-  const firstPayment = formatDay(trialAvailable ? trialEndFor(plan, now) : new Date(now).toISOString(), locale);
+  const firstPayment = formatDay(
+    trialAvailable ? trialEndFor(plan, now) : new Date(now).toISOString(),
+    locale,
+  );
   const perks =
     plan.pointsPerPeriod > 0 || plan.badge ? (
-      <p>
-        {t(plan.badge ? 'payment.perks.firstPayment.badge' : 'payment.perks.firstPayment', firstPayment)}
-      </p>
+      <p>{t(plan.badge ? 'payment.perks.firstPayment.badge' : 'payment.perks.firstPayment', firstPayment)}</p>
     ) : null;
   return (
     <Card className="trial-explanation">

@@ -80,7 +80,9 @@ export function SubscriptionDetails({ subscription }: { subscription: Subscripti
               <dt>{t('subscription.points')}</dt>
               <dd>
                 {t(
-                  points.data.pointsAvailable < 0 ? 'subscription.points.negative' : 'subscription.points.value',
+                  points.data.pointsAvailable < 0
+                    ? 'subscription.points.negative'
+                    : 'subscription.points.value',
                   points.data.pointsAvailable,
                 )}
               </dd>

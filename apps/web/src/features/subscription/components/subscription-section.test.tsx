@@ -118,7 +118,9 @@ describe('the account page’s subscription', () => {
   it('says a trial’s plan points and badge come with the first payment', async () => {
     renderAccount({ 'GET /v1/subscription': { subscription: subscription({ plan: ANNUAL }) } });
     const region = await section();
-    expect(await within(region).findByText(/^Points and badge come with your first payment, on /)).toBeTruthy();
+    expect(
+      await within(region).findByText(/^Points and badge come with your first payment, on /),
+    ).toBeTruthy();
   });
 
   it('says nothing is earned by a trial cancelled before its first payment', async () => {
@@ -126,7 +128,9 @@ describe('the account page’s subscription', () => {
       'GET /v1/subscription': { subscription: subscription({ cancelAtPeriodEnd: true, nextCharge: null }) },
     });
     const region = await section();
-    expect(await within(region).findByText('A trial that ends without a payment earns nothing.')).toBeTruthy();
+    expect(
+      await within(region).findByText('A trial that ends without a payment earns nothing.'),
+    ).toBeTruthy();
   });
 
   it('explains a balance a refund took below zero', async () => {
