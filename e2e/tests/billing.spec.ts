@@ -29,6 +29,10 @@ test.describe('subscribing', () => {
     await expect(page.getByText('$39.99', { exact: true })).toBeVisible();
 
     await page.getByRole('radio', { name: 'Monthly' }).check();
+    // Plan points come with a paid charge, not with the trial.
+    await expect(
+      page.getByText(/^Producer Points come with each payment, starting with the first on /),
+    ).toBeVisible();
     await fillTestCard(page);
     await page.getByRole('button', { name: 'Start free trial' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome to the crew!' })).toBeVisible();
@@ -40,6 +44,9 @@ test.describe('subscribing', () => {
     await expect(section.getByRole('heading', { name: 'Monthly' })).toBeVisible();
     await expect(section.getByText(/^Free trial · 1[34] days left$/)).toBeVisible();
     await expect(section.getByText(/^Your free trial ends on /)).toBeVisible();
+    await expect(
+      section.getByText(/^Your plan’s Producer Points come with your first payment, on /),
+    ).toBeVisible();
     await expect(section.getByText(/Visa ending in 4242/)).toBeVisible();
 
     await page.goto(`/video/${subscriberOnly?.id}`);

@@ -24,6 +24,8 @@ function call<T>(page: Page, method: string, path: string, body?: object): Promi
         method,
         headers: {
           authorization: `Bearer ${token}`,
+          // Contributions, like purchases, are made once per key.
+          'idempotency-key': crypto.randomUUID(),
           ...(body ? { 'content-type': 'application/json' } : {}),
         },
         body: body ? JSON.stringify(body) : undefined,

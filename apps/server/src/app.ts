@@ -261,6 +261,7 @@ export async function buildApp({
     onRenewalFailed: async ({ userId, plan, reason }) =>
       mail.sendRenewalFailed(await emailOf(userId), { plan, reason }),
     events,
+    pastDueGraceDays: async () => (await configService.getRemoteConfig()).past_due_grace_days,
   });
   const gifts = createGiftsService({
     db,
@@ -482,6 +483,7 @@ export async function buildApp({
     db,
     repository: createProjectsRepository(db),
     points,
+    runOnce: billing.runOnce,
     audit,
     events,
     jobs,

@@ -118,7 +118,7 @@ export const ReceiptSchema = z.object({
   amountCents: z.number().int(),
   discountCents: z.number().int(),
   currency: z.string(),
-  status: z.enum(['paid', 'failed']),
+  status: z.enum(['paid', 'failed', 'refunded']),
   periodStart: z.string().nullable(),
   periodEnd: z.string().nullable(),
   createdAt: z.string(),

@@ -45,6 +45,8 @@ export const RemoteConfigSchema = z.object({
   join_page_enabled: flag,
   /** Official and Creator accounts need a second factor, used at sign-in, before the console opens. */
   staff_two_factor_required: flag,
+  /** Days a subscription whose renewal failed keeps access while the payment is retried (0: none). */
+  past_due_grace_days: z.number().int().min(0).max(30),
 });
 export type RemoteConfig = z.infer<typeof RemoteConfigSchema>;
 export type RemoteConfigKey = keyof RemoteConfig;

@@ -85,6 +85,11 @@ export type MemberDetail = z.infer<typeof MemberDetailSchema>;
 
 export const MemberIdParamsSchema = z.object({ userId: z.uuid('Not a member id.') });
 
+/** POST /v1/admin/members/{userId}/receipts/{receiptId}/refund (test mode: Stripe refunds reach the site by webhook). */
+export const ReceiptParamsSchema = MemberIdParamsSchema.extend({ receiptId: z.uuid('Not a receipt id.') });
+export const RefundBodySchema = z.object({ reason: reasonRequired });
+export type RefundBody = z.infer<typeof RefundBodySchema>;
+
 export const SUBSCRIPTION_TIME_UNITS = ['days', 'months'] as const;
 export type SubscriptionTimeUnit = (typeof SUBSCRIPTION_TIME_UNITS)[number];
 /** The most one grant may add. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sleep, type ChaosHttp, type Member } from './http';
 
 export interface ContributionRecord {
@@ -43,7 +44,10 @@ export async function contribute(
   await grantPoints(http, staff, member, points);
   for (let n = 0; n <= points; n += 1) {
     const projectId = projectIds[n % projectIds.length]!;
-    const answer = await http.request('POST', `/v5/projects/${projectId}/1`, { token: member.token });
+    const answer = await http.request('POST', `/v5/projects/${projectId}/1`, {
+      token: member.token,
+      headers: { 'idempotency-key': randomUUID() },
+    });
     if (answer?.status === 200) add(record.accepted, member.userId);
     else if (!answer || answer.status >= 500) add(record.unanswered, member.userId);
     else if (

@@ -219,6 +219,7 @@ const ACCESS: Record<string, Rule> = {
   'GET /v1/admin/members/{userId}': { access: 'staff' },
   'POST /v1/admin/members/{userId}/subscription-time': { access: 'staff' },
   'POST /v1/admin/members/{userId}/points': { access: 'staff' },
+  'POST /v1/admin/members/{userId}/receipts/{receiptId}/refund': { access: 'staff' },
   'PUT /v1/admin/members/{userId}/account-type': { access: 'staff' },
   'POST /v1/admin/members/{userId}/sign-out': { access: 'staff' },
   'POST /v1/admin/members/{userId}/ban': { access: 'staff' },

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount } from '../modules/account/create-account';
 import { badgeGrants } from '../modules/badges/badges.schema';
+import { invoices, subscriptions } from '../modules/billing/billing.schema';
 import { chatMessages } from '../modules/chat/chat.schema';
 import { defaultTheme } from '../modules/config/config.defaults';
 import { faqItems } from '../modules/faq/faq.schema';
@@ -39,6 +40,8 @@ interface Fixtures {
   member: TestMember;
   /** A fresh member's id, so each allowed caller acts on its own (banned, or asking for deletion, when told). */
   freshMember(state?: { banned?: true; deletionRequested?: true }): Promise<string>;
+  /** A fresh member's paid test-mode subscription receipt, so each allowed caller refunds its own. */
+  paidReceipt(): Promise<{ userId: string; receiptId: string }>;
 }
 
 /** `status` is the success answer where it is not 200 (the tus upload protocol's 201 and 204). */
@@ -91,6 +94,17 @@ const MATRIX: Record<
       url: `/v1/admin/members/${f.member.tokens.userId}/subscription-time`,
       payload: { amount: 3, unit: 'days', reason: 'matrix' },
     }),
+  },
+  'POST /v1/admin/members/{userId}/receipts/{receiptId}/refund': {
+    role: 'official',
+    call: async (f) => {
+      const { userId, receiptId } = await f.paidReceipt();
+      return {
+        method: 'POST',
+        url: `/v1/admin/members/${userId}/receipts/${receiptId}/refund`,
+        payload: { reason: 'matrix' },
+      };
+    },
   },
   'POST /v1/admin/members/{userId}/points': {
     role: 'official',
@@ -464,6 +478,34 @@ beforeAll(async () => {
       if (state.banned) await asOfficial('POST', `/v1/admin/members/${userId}/ban`, { reason: 'matrix' });
       if (state.deletionRequested) await asOfficial('POST', `/v1/admin/members/${userId}/deletion`, {});
       return userId;
+    },
+    async paidReceipt() {
+      const { userId } = (await registerMember(ctx.app)).tokens;
+      const now = new Date();
+      const [subscription] = await ctx.database.db
+        .insert(subscriptions)
+        .values({
+          userId,
+          planId: 'monthly',
+          priceCents: 399,
+          status: 'active',
+          provider: 'test',
+          currentPeriodStart: now,
+          currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
+        })
+        .returning({ id: subscriptions.id });
+      const [invoice] = await ctx.database.db
+        .insert(invoices)
+        .values({
+          userId,
+          subscriptionId: subscription!.id,
+          description: 'Monthly subscription',
+          amountCents: 399,
+          currency: 'usd',
+          status: 'paid',
+        })
+        .returning({ id: invoices.id });
+      return { userId, receiptId: invoice!.id };
     },
     async action() {
       const res = await ctx.app.inject({

@@ -29,6 +29,7 @@ export function remoteConfig(overrides: Partial<RemoteConfig> = {}): RemoteConfi
     beta_enabled: false,
     join_page_enabled: false,
     staff_two_factor_required: false,
+    past_due_grace_days: 7,
     ...overrides,
   };
 }

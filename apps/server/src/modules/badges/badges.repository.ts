@@ -87,10 +87,17 @@ export function createBadgesRepository(db: Executor) {
       return rows.length;
     },
 
-    async deleteGrant(userId: string, type: string, tx: Executor = db) {
+    /** Deletes the member's grant of `type` (only one given for `reason`, when that is named). */
+    async deleteGrant(userId: string, type: string, tx: Executor = db, reason?: string) {
       const [row] = await tx
         .delete(badgeGrants)
-        .where(and(eq(badgeGrants.userId, userId), eq(badgeGrants.type, type)))
+        .where(
+          and(
+            eq(badgeGrants.userId, userId),
+            eq(badgeGrants.type, type),
+            reason === undefined ? undefined : eq(badgeGrants.reason, reason),
+          ),
+        )
         .returning();
       return row;
     },

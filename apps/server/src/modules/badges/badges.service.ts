@@ -117,6 +117,12 @@ export function createBadgesService(deps: BadgesDependencies) {
       await repository.insertGrants([grant], tx);
     },
 
+    /** Takes back a badge a payment earned (after a refund); the same badge granted for another reason stays. */
+    async withdraw(tx: Executor, grant: { userId: string; type: string; reason: string }): Promise<void> {
+      if (await repository.deleteGrant(grant.userId, grant.type, tx, grant.reason))
+        await repository.deleteChoice(grant.userId, grant.type, tx);
+    },
+
     /** GET /v1/badges/all: every badge type, whether the member owns it and where it sits among the chosen. */
     async options(member: BadgeMember): Promise<BadgeOptions> {
       const types = await repository.listTypes();

@@ -103,10 +103,28 @@ describe('GET /v1/badges/all', () => {
     expect(owned((await getBadges(creator)).json())).toEqual(['creator']);
   });
 
-  it('counts the annual plan’s badge, which checkout grants', async () => {
+  it('counts the annual plan’s badge, which a paid checkout grants and a trial does not', async () => {
+    const trialing = await registerMember(ctx.app);
+    const trial = await checkout(ctx.app, trialing.tokens.token, { planId: 'annual', card: card() });
+    expect(trial.json().subscription.status).toBe('trialing');
+    expect(owned((await getBadges(trialing)).json())).toEqual([]);
+
+    // A member whose trial is used up pays at checkout, and the payment brings the badge.
     const member = await registerMember(ctx.app);
+    const now = new Date();
+    await ctx.database.db.insert(subscriptions).values({
+      userId: member.tokens.userId,
+      planId: 'monthly',
+      priceCents: 399,
+      status: 'canceled',
+      provider: 'test',
+      trialEnd: now,
+      currentPeriodStart: now,
+      currentPeriodEnd: now,
+      endedAt: now,
+    });
     const paid = await checkout(ctx.app, member.tokens.token, { planId: 'annual', card: card() });
-    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().subscription.status, paid.body).toBe('active');
     expect(owned((await getBadges(member)).json())).toEqual(['annual']);
   });
 

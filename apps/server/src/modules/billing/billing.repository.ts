@@ -220,20 +220,46 @@ export function createBillingRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    /** Whether the subscription was charged successfully before this invoice. */
-    async hasEarlierPaidInvoice(subscriptionId: string, invoiceId: string, executor: Executor = db) {
+    /** Whether any paid invoice of the member's is for a subscription whose plan carries the badge `badge`. */
+    async hasPaidInvoiceWithBadge(userId: string, badge: string, executor: Executor = db): Promise<boolean> {
       const [row] = await executor
         .select({ id: invoices.id })
         .from(invoices)
-        .where(
-          and(
-            eq(invoices.subscriptionId, subscriptionId),
-            eq(invoices.status, 'paid'),
-            ne(invoices.id, invoiceId),
-          ),
-        )
+        .innerJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
+        .innerJoin(plans, eq(plans.id, subscriptions.planId))
+        .where(and(eq(invoices.userId, userId), eq(invoices.status, 'paid'), eq(plans.badge, badge)))
         .limit(1);
       return row !== undefined;
+    },
+
+    /** Marks a paid invoice refunded; false when it was not paid (or was refunded before). */
+    async markRefunded(invoiceId: string, executor: Executor = db): Promise<boolean> {
+      const rows = await executor
+        .update(invoices)
+        .set({ status: 'refunded' })
+        .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'paid')))
+        .returning({ id: invoices.id });
+      return rows.length > 0;
+    },
+
+    async findInvoice(
+      userId: string,
+      invoiceId: string,
+      executor: Executor = db,
+    ): Promise<InvoiceRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
+      return row;
+    },
+
+    async findInvoiceByReference(
+      reference: string,
+      executor: Executor = db,
+    ): Promise<InvoiceRow | undefined> {
+      const [row] = await executor.select().from(invoices).where(eq(invoices.providerReference, reference));
+      return row;
     },
 
     /** Records a charge once per provider reference; answers the new row, or nothing for a repeat. */

@@ -71,6 +71,8 @@ export const subscriptions = pgTable(
     /** Renewal attempts that failed in a row, and when the next one is due. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** When the first renewal of the unpaid period failed: access lasts the site's grace days from then. */
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -96,7 +98,8 @@ export const invoices = pgTable(
     amountCents: integer('amount_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['paid', 'failed'] }).notNull(),
+    /** A refunded invoice was paid, then paid back: what it earned is taken back. */
+    status: text('status', { enum: ['paid', 'failed', 'refunded'] }).notNull(),
     periodStart: timestamp('period_start', { withTimezone: true }),
     periodEnd: timestamp('period_end', { withTimezone: true }),
     /** The provider's id for the charge; one invoice per provider charge. */

@@ -34,6 +34,7 @@ import {
   discountFor,
   dueAction,
   extendBy,
+  givesAccess,
   isLive,
   type PaidTime,
 } from './lifecycle';
@@ -52,6 +53,10 @@ export const BILLING_MESSAGES = {
   wrongSubscription: 'That is not your subscription.',
   noPortal: 'Cards and invoices are managed in the app in test mode.',
   planNotOnline: 'This plan cannot be switched to from your account yet. Cancel, then subscribe to it.',
+  noReceipt: 'That receipt does not exist.',
+  refundOnProvider:
+    'Refund this payment in the Stripe dashboard: the refund then reaches the site by itself.',
+  refundNotPaid: 'Only a paid subscription receipt can be refunded.',
 } as const;
 
 /** The subscription fields of user info (SPEC section 3). */
@@ -131,10 +136,15 @@ export interface BillingDependencies {
   onRenewalFailed: (failure: { userId: string; plan: string; reason: string }) => Promise<void>;
   /** Where a plan change is announced, so every node reads the plans afresh. */
   events: EventBus;
+  /** Days a past-due subscription keeps access (the site setting `past_due_grace_days`). */
+  pastDueGraceDays: () => Promise<number>;
 }
 
-/** The ledger reference of a yearly subscription's signup points. */
-const signupReference = (subscriptionId: string) => `signup:${subscriptionId}`;
+/** The ledger reference of the points a paid invoice earned. */
+const awardReference = (invoiceId: string) => `invoice:${invoiceId}`;
+
+/** Why a plan's badge was granted: a paid invoice of the plan. */
+const badgeReason = (plan: PlanRow) => `${plan.name} plan`;
 
 /** Plans, subscriptions and their charges: what a member buys and what the biller does when periods end. */
 export function createBillingService(deps: BillingDependencies) {
@@ -203,8 +213,9 @@ export function createBillingService(deps: BillingDependencies) {
   }
 
   /**
-   * Records a charge and, when it was paid, the plan's points for it (once per invoice). Answers the new invoice,
-   * or nothing when the provider reference was recorded before.
+   * Records a charge and, when it was paid, what the plan earns (SPEC section 9): its points, once per invoice,
+   * and its badge. Only money earns them: a trial, gift time or a plan change earns nothing until a charge is paid.
+   * Answers the new invoice, or nothing when the provider reference was recorded before.
    */
   async function recordCharge(
     tx: Executor,
@@ -237,41 +248,37 @@ export function createBillingService(deps: BillingDependencies) {
       tx,
     );
     if (invoice && charge.paid) {
-      // A yearly plan's points came at signup: its first paid charge is that same award, counted once.
-      const signupAward =
-        charge.plan.interval === 'year' &&
-        !(await repository.hasEarlierPaidInvoice(charge.subscription.id, invoice.id, tx));
+      const { userId } = charge.subscription;
       await points.award(tx, {
-        userId: charge.subscription.userId,
+        userId,
         amount: charge.plan.pointsPerPeriod,
         reason: `${charge.plan.name} subscription payment`,
-        reference: signupAward ? signupReference(charge.subscription.id) : `invoice:${invoice.id}`,
+        reference: awardReference(invoice.id),
       });
+      if (charge.plan.badge)
+        await badges.grant(tx, { userId, type: charge.plan.badge, reason: badgeReason(charge.plan) });
     }
     return invoice;
   }
 
-  async function grantPlanBadge(tx: Executor, userId: string, plan: PlanRow): Promise<void> {
-    if (plan.badge) await badges.grant(tx, { userId, type: plan.badge, reason: `${plan.name} plan` });
-  }
-
   /**
-   * What signing up earns (SPEC section 9): the plan's badge, and on a yearly plan its points at once rather than
-   * after the trial.
+   * A paid invoice paid back in full: it shows as refunded, its points are reversed (the balance may go below
+   * zero, which stops spending until it is positive again) and the plan's badge goes unless another paid invoice
+   * of a plan with that badge still earns it. Answers whether anything changed (a repeated refund changes nothing).
    */
-  async function welcome(
-    tx: Executor,
-    subscription: Pick<SubscriptionRow, 'id' | 'userId'>,
-    plan: PlanRow,
-  ): Promise<void> {
-    await grantPlanBadge(tx, subscription.userId, plan);
-    if (plan.interval === 'year')
-      await points.award(tx, {
-        userId: subscription.userId,
-        amount: plan.pointsPerPeriod,
-        reason: `${plan.name} plan signup`,
-        reference: signupReference(subscription.id),
-      });
+  async function refund(tx: Executor, invoice: InvoiceRow): Promise<boolean> {
+    if (!(await repository.markRefunded(invoice.id, tx))) return false;
+    await points.reverse(tx, {
+      reference: awardReference(invoice.id),
+      reason: `Refund: ${invoice.description}`,
+    });
+    const subscription = invoice.subscriptionId
+      ? await repository.findById(invoice.subscriptionId, tx)
+      : undefined;
+    const plan = subscription ? await repository.findPlan(subscription.planId, tx) : undefined;
+    if (plan?.badge && !(await repository.hasPaidInvoiceWithBadge(invoice.userId, plan.badge, tx)))
+      await badges.withdraw(tx, { userId: invoice.userId, type: plan.badge, reason: badgeReason(plan) });
+    return true;
   }
 
   /** Charges a stored card for one period at the subscription's own price, using up any discount it has. */
@@ -281,7 +288,8 @@ export function createBillingService(deps: BillingDependencies) {
     plan: PlanRow,
     card: StoredCard,
     period: { start: Date; end: Date },
-    attempt: number,
+    /** The provider's idempotency key and the failed receipt's reference: one per attempt. */
+    attemptKey: string,
   ): Promise<{ paid: boolean; message: string }> {
     const discount = await coupons.activeDiscount(subscription.id, tx);
     const { discountCents } = discountFor(subscription.priceCents, plan.interval, discount);
@@ -291,15 +299,13 @@ export function createBillingService(deps: BillingDependencies) {
       amountCents,
       currency: plan.currency,
       description: `${plan.name} subscription`,
-      idempotencyKey: `renewal:${subscription.id}:${period.start.toISOString()}:${attempt}`,
+      idempotencyKey: attemptKey,
     });
     await recordCharge(tx, {
       subscription,
       plan,
       paid: result.ok,
-      reference: result.ok
-        ? result.reference
-        : `failed:${subscription.id}:${period.start.toISOString()}:${attempt}`,
+      reference: result.ok ? result.reference : `failed:${attemptKey}`,
       amountCents,
       discountCents,
       periodStart: period.start,
@@ -332,7 +338,8 @@ export function createBillingService(deps: BillingDependencies) {
         return null;
       }
       const period = { start: action.periodStart, end: action.periodEnd };
-      const charge = await chargePeriod(tx, row, plan, row.card, period, row.failedAttempts + 1);
+      const attempt = `renewal:${row.id}:${period.start.toISOString()}:${row.failedAttempts + 1}`;
+      const charge = await chargePeriod(tx, row, plan, row.card, period, attempt);
       const patch = charge.paid
         ? afterPaidRenewal(period.start, period.end)
         : afterFailedRenewal({ ...row, hasCard: true }, now);
@@ -352,7 +359,12 @@ export function createBillingService(deps: BillingDependencies) {
     };
   }
 
-  async function checkoutInApp(tx: Executor, userId: string, plan: PlanRow, card: CardInput | undefined) {
+  /** A test-card checkout; `key` is the request's, so a repeated request is never charged twice. */
+  async function checkoutInApp(
+    tx: Executor,
+    request: { userId: string; key: string; plan: PlanRow; card: CardInput | undefined },
+  ) {
+    const { userId, plan, card } = request;
     if (!card)
       throw new AppError('VALIDATION', BILLING_MESSAGES.cardRequired, {
         fields: { card: [BILLING_MESSAGES.cardRequired] },
@@ -378,10 +390,10 @@ export function createBillingService(deps: BillingDependencies) {
       tx,
     );
     if (!trial) {
-      const charge = await chargePeriod(tx, row, plan, stored, { start: now, end: periodEnd }, 1);
+      const period = { start: now, end: periodEnd };
+      const charge = await chargePeriod(tx, row, plan, stored, period, request.key);
       if (!charge.paid) throw new AppError('PAYMENT_DECLINED', charge.message);
     }
-    await welcome(tx, row, plan);
     return row;
   }
 
@@ -429,7 +441,8 @@ export function createBillingService(deps: BillingDependencies) {
             });
             return { status: 'redirect', url };
           }
-          const row = await checkoutInApp(tx, userId, plan, body.card);
+          const key = `checkout:${userId}:${idempotencyKey}`;
+          const row = await checkoutInApp(tx, { userId, key, plan, card: body.card });
           return { status: 'complete', subscription: await view(row, tx) };
         },
       );
@@ -471,7 +484,6 @@ export function createBillingService(deps: BillingDependencies) {
           if (!plan.stripePriceId) throw new AppError('BAD_REQUEST', BILLING_MESSAGES.planNotOnline);
           await provider.updateSubscription(row.providerSubscriptionId, { priceId: plan.stripePriceId });
         }
-        await grantPlanBadge(tx, userId, plan);
         return view(
           await repository.update(row.id, { planId: plan.id, priceCents: plan.priceCents }, tx),
           tx,
@@ -532,7 +544,7 @@ export function createBillingService(deps: BillingDependencies) {
       }
       const plan = await planOrFail(row.planId);
       return {
-        hasSubscription: true,
+        hasSubscription: complimentary || givesAccess(row, clock(), await deps.pastDueGraceDays()),
         subscription: row.status,
         subscriptionId: row.id,
         subscriptionType: row.provider,
@@ -552,8 +564,10 @@ export function createBillingService(deps: BillingDependencies) {
       if (row?.providerSubscriptionId) await provider.cancelNow(row.providerSubscriptionId);
     },
 
+    /** Whether the member's subscription lets them watch (a past-due one only within the grace days). */
     async hasSubscription(userId: string): Promise<boolean> {
-      return (await repository.findLive(userId)) !== undefined;
+      const row = await repository.findLive(userId);
+      return row !== undefined && givesAccess(row, clock(), await deps.pastDueGraceDays());
     },
 
     /** Members whose subscription has run without a break since `start` or earlier (the anniversary badge). */
@@ -626,7 +640,13 @@ export function createBillingService(deps: BillingDependencies) {
         await provider.updateSubscription(row.providerSubscriptionId, { nextChargeAt: end });
       await repository.update(
         row.id,
-        { status: 'active', currentPeriodEnd: end, failedAttempts: 0, nextAttemptAt: null },
+        {
+          status: 'active',
+          currentPeriodEnd: end,
+          failedAttempts: 0,
+          nextAttemptAt: null,
+          pastDueSince: null,
+        },
         tx,
       );
       return { previousEnd: row.currentPeriodEnd, end };
@@ -669,7 +689,24 @@ export function createBillingService(deps: BillingDependencies) {
     },
 
     recordCharge,
-    welcome,
+    refund,
+
+    /**
+     * Refunds a member's paid subscription receipt that this server charged (test mode), as Stripe's
+     * `charge.refunded` does for its own. Access is left as it is: staff end it separately if they mean to.
+     */
+    async refundInApp(tx: Executor, userId: string, invoiceId: string): Promise<InvoiceRow> {
+      const invoice = await repository.findInvoice(userId, invoiceId, tx);
+      if (!invoice) throw new AppError('NOT_FOUND', BILLING_MESSAGES.noReceipt);
+      const subscription = invoice.subscriptionId
+        ? await repository.findById(invoice.subscriptionId, tx)
+        : undefined;
+      if (subscription?.provider === 'stripe')
+        throw new AppError('BAD_REQUEST', BILLING_MESSAGES.refundOnProvider);
+      if (!subscription || !(await refund(tx, invoice)))
+        throw new AppError('BAD_REQUEST', BILLING_MESSAGES.refundNotPaid);
+      return invoice;
+    },
     view,
     runOnce,
   };

@@ -1,18 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import { AccountType } from '@crewcast/contracts/account';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { card, checkout, subscriptionOf, TEST_CARDS } from '../../test/billing';
-import { bearer, device, guardedPost, readMail, registerMember } from '../../test/members';
+import { bearer, device, guardedPost, readMail, registerMember, type TestMember } from '../../test/members';
+import { staffMember } from '../../test/realtime';
 import { DEMO_PASSWORD } from '../../seed/demo';
 import { createFakeClock, createTestApp, runJob, type TestContext } from '../../test/test-app';
 import { badgeGrants } from '../badges/badges.schema';
-import { subscriptions } from './billing.schema';
-import { DECLINED_MESSAGE, TEST_CARD_ONLY_MESSAGE } from './test-provider';
+import { livestreams } from '../live/live.schema';
+import { invoices, subscriptions } from './billing.schema';
+import { createTestPaymentProvider, DECLINED_MESSAGE, TEST_CARD_ONLY_MESSAGE } from './test-provider';
 
 const clock = createFakeClock();
 let ctx: TestContext;
+let staff: TestMember;
 beforeAll(async () => {
   ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' }, { clock });
+  staff = await staffMember(ctx, AccountType.Official);
 });
 afterAll(() => ctx.close());
 
@@ -22,6 +27,17 @@ const post = (url: string, token: string, payload?: object) =>
   ctx.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const userInfo = async (token: string) =>
   (await get('/v1/userinfo/query?select=subscription,points', token)).json();
+const badgesOf = async (userId: string) =>
+  (await ctx.database.db.select().from(badgeGrants).where(eq(badgeGrants.userId, userId))).map(
+    (grant) => grant.type,
+  );
+const changePlan = (token: string, planId: string) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: '/v1/subscription/plan',
+    headers: bearer(token),
+    payload: { planId },
+  });
 /** The biller's round, as its schedule runs it. */
 const settle = () => runJob(ctx.jobs, 'settle-due-subscriptions');
 
@@ -167,23 +183,54 @@ describe('plans and checkout', () => {
     expect(all).toHaveLength(1);
   });
 
-  it('grants the annual plan its badge on signup', async () => {
-    const member = await subscribedMember('annual');
-    const grants = await ctx.database.db
-      .select()
-      .from(badgeGrants)
-      .where(eq(badgeGrants.userId, member.userId));
-    expect(grants.map((grant) => grant.type)).toEqual(['annual']);
+  it('earns the annual plan nothing in the trial with a card that never pays, nor after cancelling', async () => {
+    const member = await subscribedMember('annual', TEST_CARDS.failsAtRenewal);
+    expect((await subscriptionOf(ctx.app, member.token)).status).toBe('trialing');
+    expect((await userInfo(member.token)).points).toBe(0);
+    expect(await badgesOf(member.userId)).toEqual([]);
+    await post('/v1/subscription/cancel', member.token);
+    clock.advanceDays(14);
+    await settle();
+    expect(await subscriptionOf(ctx.app, member.token)).toBeNull();
+    expect((await get('/v1/points/', member.token)).json()).toMatchObject({ pointsGained: 0 });
+    expect(await badgesOf(member.userId)).toEqual([]);
   });
 
-  it('earns the annual plan its 30 points on signup, counted once when the trial ends', async () => {
+  it('earns the annual plan its 30 points and badge with the first paid invoice, once', async () => {
     const member = await subscribedMember('annual');
-    expect((await userInfo(member.token)).points).toBe(30);
+    expect((await userInfo(member.token)).points).toBe(0);
+    expect(await badgesOf(member.userId)).toEqual([]);
     clock.advanceDays(14);
     await settle();
     expect((await subscriptionOf(ctx.app, member.token)).status).toBe('active');
     expect((await get('/v1/points/', member.token)).json()).toMatchObject({ pointsGained: 30 });
     expect((await post('/v1/points/recalculate', member.token)).json().pointsGained).toBe(30);
+    expect(await badgesOf(member.userId)).toEqual(['annual']);
+  });
+
+  it('charges the test card once per checkout key: the provider sees the request key, not a fresh one', async () => {
+    const member = await registerMember(ctx.app);
+    await checkout(ctx.app, member.tokens.token, { planId: 'monthly', card: card() });
+    await post('/v1/subscription/cancel', member.tokens.token);
+    clock.advanceDays(14);
+    await settle();
+    // The trial is used: this checkout is charged at once, under its own key.
+    const key = randomUUID();
+    const res = await checkout(ctx.app, member.tokens.token, { planId: 'monthly', card: card() }, key);
+    expect(res.json().subscription.status).toBe('active');
+    const [invoice] = await ctx.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.userId, member.tokens.userId));
+    // Repeating the charge with the request's key is the same charge, so a retried request never pays twice.
+    const repeated = await createTestPaymentProvider().charge({
+      card: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2040, token: 'succeeds' },
+      amountCents: 399,
+      currency: 'usd',
+      description: 'Monthly subscription',
+      idempotencyKey: `checkout:${member.tokens.userId}:${key}`,
+    });
+    expect(repeated).toEqual({ ok: true, reference: invoice!.providerReference });
   });
 });
 
@@ -264,10 +311,29 @@ describe('the biller', () => {
     });
     expect(same.statusCode).toBe(400);
     expect(same.json().message).toBe('You are already on this plan.');
+    // The new plan's badge comes with its first paid invoice, not with the change.
+    expect(await badgesOf(member.userId)).toEqual([]);
 
     clock.advanceDays(14);
     await settle();
     expect((await userInfo(member.token)).points).toBe(30);
+    expect(await badgesOf(member.userId)).toEqual(['annual']);
+  });
+
+  it('gives a gifted subscription that changes plan no badge, before or after switching back', async () => {
+    const { tokens } = await registerMember(ctx.app);
+    const granted = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/admin/members/${tokens.userId}/subscription-time`,
+      headers: bearer(staff.tokens.token),
+      payload: { amount: 2, unit: 'months', reason: 'Gifted in a test' },
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect((await changePlan(tokens.token, 'annual')).statusCode).toBe(200);
+    expect(await badgesOf(tokens.userId)).toEqual([]);
+    expect((await changePlan(tokens.token, 'monthly')).statusCode).toBe(200);
+    expect(await badgesOf(tokens.userId)).toEqual([]);
+    expect((await userInfo(tokens.token)).points).toBe(0);
   });
 
   it('retries a renewal that fails, mails the member, and recovers with a new card', async () => {
@@ -320,6 +386,120 @@ describe('the biller', () => {
     expect((await post('/v1/billing/portal', tokens.token)).statusCode).toBe(404);
     expect((await get('/v1/subscription', tokens.token)).json()).toEqual({ subscription: null });
     expect((await ctx.app.inject({ method: 'GET', url: '/v1/subscription' })).statusCode).toBe(401);
+  });
+});
+
+describe('refunds in test mode', () => {
+  const refund = (userId: string, receiptId: string, token = staff.tokens.token) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/v1/admin/members/${userId}/receipts/${receiptId}/refund`,
+      headers: bearer(token),
+      payload: { reason: 'Asked for their money back' },
+    });
+
+  it("takes back a refunded receipt's points and badge, audited, once", async () => {
+    const member = await subscribedMember('annual');
+    clock.advanceDays(14);
+    await settle();
+    expect((await userInfo(member.token)).points).toBe(30);
+    expect(await badgesOf(member.userId)).toEqual(['annual']);
+    const [paid] = (await get('/v1/subscription/receipts', member.token)).json();
+
+    const done = await refund(member.userId, paid.id);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().receipts[0]).toMatchObject({ id: paid.id, status: 'refunded' });
+    expect((await get('/v1/points/', member.token)).json()).toMatchObject({
+      pointsAvailable: 0,
+      pointsGained: 30,
+    });
+    expect(await badgesOf(member.userId)).toEqual([]);
+    const audit = await get(
+      `/v1/admin/audit?action=member.refund&targetId=${member.userId}`,
+      staff.tokens.token,
+    );
+    expect(audit.json().entries).toHaveLength(1);
+
+    const again = await refund(member.userId, paid.id);
+    expect(again.statusCode).toBe(400);
+    expect((await userInfo(member.token)).points).toBe(0);
+    expect((await refund(member.userId, randomUUID())).statusCode).toBe(404);
+  });
+});
+
+describe('access while a renewal is past due', () => {
+  let livestreamId: string;
+  beforeAll(async () => {
+    const [row] = await ctx.database.db
+      .insert(livestreams)
+      .values({
+        title: 'Subscribers only',
+        state: 'live',
+        requiresSubscription: true,
+        url: 'https://live.example.test/stream.m3u8',
+      })
+      .returning();
+    livestreamId = row!.id;
+  });
+
+  const setGrace = (value: number) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/v1/admin/site/settings/past_due_grace_days',
+      headers: bearer(staff.tokens.token),
+      payload: { value },
+    });
+  /** What access decides: user info's flag, and whether a subscriber-only livestream plays. */
+  async function access(token: string) {
+    const live = (await get('/v2/live/media', token)).json() as {
+      media: { livestreamId: string; url: string }[];
+    };
+    const stream = live.media.find((item) => item.livestreamId === livestreamId);
+    return { hasSubscription: (await userInfo(token)).hasSubscription, plays: stream?.url !== '' };
+  }
+  const both = (value: boolean) => ({ hasSubscription: value, plays: value });
+
+  it('keeps access for the grace days (7 by default), not through every retry', async () => {
+    const member = await subscribedMember('monthly', TEST_CARDS.failsAtRenewal);
+    clock.advanceDays(14);
+    await settle();
+    expect((await subscriptionOf(ctx.app, member.token)).status).toBe('past_due');
+    expect(await access(member.token)).toEqual(both(true));
+    for (const days of [1, 3]) {
+      clock.advanceDays(days);
+      await settle();
+    }
+    clock.advanceDays(2.9);
+    expect(await access(member.token)).toEqual(both(true));
+    clock.advanceDays(0.2);
+    // Still retried (the last retry is on day 9), but no longer watching.
+    expect((await subscriptionOf(ctx.app, member.token)).status).toBe('past_due');
+    expect(await access(member.token)).toEqual(both(false));
+
+    const updated = await ctx.app.inject({
+      method: 'PUT',
+      url: '/v1/subscription/card',
+      headers: bearer(member.token),
+      payload: { card: card() },
+    });
+    expect(updated.json().subscription.status).toBe('active');
+    expect(await access(member.token)).toEqual(both(true));
+  });
+
+  it('follows the grace the console sets, audited', async () => {
+    const member = await subscribedMember('monthly', TEST_CARDS.failsAtRenewal);
+    clock.advanceDays(14);
+    await settle();
+    expect(await access(member.token)).toEqual(both(true));
+    const changed = await setGrace(0);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().values.past_due_grace_days).toBe(0);
+    expect(await access(member.token)).toEqual(both(false));
+    expect((await setGrace(31)).statusCode).toBe(400);
+    const audit = await get('/v1/admin/audit?action=site.setting', staff.tokens.token);
+    expect(JSON.stringify(audit.json())).toContain('past_due_grace_days');
+    await setGrace(7);
+    expect(await access(member.token)).toEqual(both(true));
   });
 });
 

@@ -3,7 +3,7 @@ import { AppError } from '../../http/errors';
 import type { BillingRepository } from './billing.repository';
 
 /**
- * Runs a purchase once per (member, scope, key). The key row is inserted in the purchase's own transaction, so a
+ * Runs a purchase (a checkout, a gift, a Greenlight contribution) once per (member, scope, key). The key row is inserted in the purchase's own transaction, so a
  * concurrent request with the same key waits for it, then answers with its stored result; a purchase that fails
  * rolls the key back and may be tried again.
  */
@@ -29,3 +29,5 @@ export function createIdempotentRunner(db: Database, repository: BillingReposito
     });
   };
 }
+
+export type IdempotentRunner = ReturnType<typeof createIdempotentRunner>;

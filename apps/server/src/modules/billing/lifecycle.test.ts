@@ -20,6 +20,7 @@ function trialing(overrides: Partial<LifecycleState> = {}): LifecycleState {
     cancelAtPeriodEnd: false,
     failedAttempts: 0,
     nextAttemptAt: null,
+    pastDueSince: null,
     hasCard: true,
     billingDay: 15,
     ...overrides,

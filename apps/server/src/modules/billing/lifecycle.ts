@@ -13,6 +13,8 @@ export interface LifecycleState {
   cancelAtPeriodEnd: boolean;
   failedAttempts: number;
   nextAttemptAt: Date | null;
+  /** When the first renewal of the unpaid period failed (past due only). */
+  pastDueSince: Date | null;
   hasCard: boolean;
   /** The day of the month renewals fall on (the first charge's); without one, the period's own start day. */
   billingDay: number | null;
@@ -84,12 +86,12 @@ export function dueAction(state: LifecycleState, interval: BillingInterval, now:
 export type LifecyclePatch = Partial<
   Pick<
     LifecycleState,
-    'status' | 'currentPeriodStart' | 'currentPeriodEnd' | 'failedAttempts' | 'nextAttemptAt'
+    'status' | 'currentPeriodStart' | 'currentPeriodEnd' | 'failedAttempts' | 'nextAttemptAt' | 'pastDueSince'
   > & { endedAt: Date | null }
 >;
 
 export function afterEnd(now: Date): LifecyclePatch {
-  return { status: 'canceled', endedAt: now, nextAttemptAt: null };
+  return { status: 'canceled', endedAt: now, nextAttemptAt: null, pastDueSince: null };
 }
 
 export function afterPaidRenewal(periodStart: Date, periodEnd: Date): LifecyclePatch {
@@ -99,6 +101,7 @@ export function afterPaidRenewal(periodStart: Date, periodEnd: Date): LifecycleP
     currentPeriodEnd: periodEnd,
     failedAttempts: 0,
     nextAttemptAt: null,
+    pastDueSince: null,
   };
 }
 
@@ -107,7 +110,22 @@ export function afterFailedRenewal(state: LifecycleState, now: Date): LifecycleP
   const failedAttempts = state.failedAttempts + 1;
   const retryInDays = RENEWAL_RETRY_DAYS[failedAttempts - 1];
   if (retryInDays === undefined) return { ...afterEnd(now), failedAttempts };
-  return { status: 'past_due', failedAttempts, nextAttemptAt: addDays(now, retryInDays) };
+  return {
+    status: 'past_due',
+    failedAttempts,
+    nextAttemptAt: addDays(now, retryInDays),
+    pastDueSince: state.pastDueSince ?? now,
+  };
+}
+
+/** Whether the subscription lets its member watch: live, and when past due, still within the grace days. */
+export function givesAccess(
+  state: Pick<LifecycleState, 'status' | 'pastDueSince'>,
+  now: Date,
+  graceDays: number,
+): boolean {
+  if (state.status !== 'past_due') return isLive(state.status);
+  return addDays(state.pastDueSince ?? now, graceDays) > now;
 }
 
 /**

@@ -18,6 +18,7 @@ export const STRIPE_EVENT_TYPES = [
   'customer.subscription.deleted',
   'invoice.paid',
   'invoice.payment_failed',
+  'charge.refunded',
 ] as const;
 
 export const PAYMENT_FAILED_MESSAGE = 'The payment did not go through.';
@@ -129,8 +130,8 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
     row.providerUpdatedAt !== null && at.getTime() < row.providerUpdatedAt.getTime();
 
   /**
-   * Makes the local subscription match Stripe's as of `at`: creates it the first time (granting the plan's
-   * badge) and otherwise updates it, unless what is stored is newer. Answers the local row, if there is one.
+   * Makes the local subscription match Stripe's as of `at`: creates it the first time and otherwise updates it,
+   * unless what is stored is newer. Answers the local row, if there is one.
    */
   async function syncSubscription(
     tx: Executor,
@@ -165,7 +166,9 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
       currentPeriodEnd: dateOf(item?.current_period_end) ?? dateOf(remote.trial_end) ?? at,
       cancelAtPeriodEnd: remote.cancel_at_period_end || remote.cancel_at !== null,
       endedAt: status === 'canceled' ? (dateOf(remote.ended_at) ?? at) : null,
-      ...(status === 'past_due' ? {} : { failedAttempts: 0, nextAttemptAt: null }),
+      ...(status === 'past_due'
+        ? { pastDueSince: existing?.pastDueSince ?? at }
+        : { failedAttempts: 0, nextAttemptAt: null, pastDueSince: null }),
       ...(card ? { card } : {}),
     };
     if (existing) return repository.update(existing.id, values, tx);
@@ -192,10 +195,7 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
       },
       tx,
     );
-    if (created) {
-      await billing.welcome(tx, created, plan);
-      return created;
-    }
+    if (created) return created;
     // Another delivery created it while this one waited: apply this state to that row.
     const raced = await repository.findByProviderId(remote.id, tx);
     if (raced) return isStale(raced, at) ? raced : repository.update(raced.id, values, tx);
@@ -301,7 +301,11 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
     });
     if (discountCents > 0) await billing.consumeDiscount(tx, row.id, plan);
     if (row.status === 'past_due' && !isStale(row, at))
-      await repository.update(row.id, { status: 'active', failedAttempts: 0, nextAttemptAt: null }, tx);
+      await repository.update(
+        row.id,
+        { status: 'active', failedAttempts: 0, nextAttemptAt: null, pastDueSince: null },
+        tx,
+      );
   }
 
   async function invoiceFailed(tx: Executor, invoice: Stripe.Invoice, row: SubscriptionRow, at: Date) {
@@ -327,9 +331,35 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
           status: 'past_due',
           failedAttempts: invoice.attempt_count,
           nextAttemptAt: dateOf(invoice.next_payment_attempt),
+          pastDueSince: row.pastDueSince ?? at,
         },
         tx,
       );
+  }
+
+  /**
+   * A refunded charge paid back in full: the invoice it paid loses what it earned. Only subscription invoices are
+   * known by their Stripe invoice; a refunded gift (paid on a Checkout page) is left to staff.
+   */
+  async function chargeRefunded(tx: Executor, charge: Stripe.Charge, invoiceId: string | null) {
+    const invoice = invoiceId ? await repository.findInvoiceByReference(invoiceId, tx) : undefined;
+    if (!invoice) {
+      log.warn({ charge: charge.id }, 'Stripe refund of a charge with no subscription invoice here ignored');
+      return;
+    }
+    await billing.refund(tx, invoice);
+  }
+
+  /** The Stripe invoice a fully refunded charge paid, read from Stripe before the transaction starts. */
+  async function fetchRefundedInvoice(event: Stripe.Event): Promise<string | null> {
+    if (event.type !== 'charge.refunded' || !event.data.object.refunded) return null;
+    const paymentIntent = idOf(event.data.object.payment_intent);
+    if (!paymentIntent) return null;
+    const payments = await stripe.invoicePayments.list({
+      payment: { type: 'payment_intent', payment_intent: paymentIntent },
+      limit: 1,
+    });
+    return idOf(payments.data[0]?.invoice);
   }
 
   /** Reads from Stripe what an event names but does not contain, before the transaction starts. */
@@ -359,9 +389,10 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
   async function apply(
     tx: Executor,
     event: Stripe.Event,
-    remote: Stripe.Subscription | null,
+    fetched: { remote: Stripe.Subscription | null; refundedInvoice: string | null },
     afterCommit: Array<() => Promise<void>>,
   ): Promise<void> {
+    const { remote } = fetched;
     const at = new Date(event.created * 1000);
     switch (event.type) {
       case 'checkout.session.completed':
@@ -382,6 +413,10 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
         if (row) await invoiceFailed(tx, event.data.object, row, at);
         return;
       }
+      case 'charge.refunded':
+        // A partial refund leaves what the payment earned.
+        if (event.data.object.refunded) await chargeRefunded(tx, event.data.object, fetched.refundedInvoice);
+        return;
     }
   }
 
@@ -390,11 +425,14 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
     async handle(event: Stripe.Event): Promise<void> {
       if (!(STRIPE_EVENT_TYPES as readonly string[]).includes(event.type)) return;
       if (await repository.eventHandled(event.id)) return;
-      const remote = await fetchSubscription(event);
+      const fetched = {
+        remote: await fetchSubscription(event),
+        refundedInvoice: await fetchRefundedInvoice(event),
+      };
       const afterCommit: Array<() => Promise<void>> = [];
       const applied = await db.transaction(async (tx) => {
         if (!(await repository.claimEvent(event.id, event.type, tx))) return false;
-        await apply(tx, event, remote, afterCommit);
+        await apply(tx, event, fetched, afterCommit);
         return true;
       });
       if (!applied) return;

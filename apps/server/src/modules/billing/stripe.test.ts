@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { AccountType } from '@crewcast/contracts/account';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkout, subscriptionOf } from '../../test/billing';
+import { createBattle } from '../../test/greenlight';
 import { bearer, readMail, registerMember } from '../../test/members';
+import { staffMember } from '../../test/realtime';
 import { createTestApp, runJob, type TestContext } from '../../test/test-app';
 import { badgeGrants } from '../badges/badges.schema';
+import { PROJECT_MESSAGES } from '../projects/projects.service';
 import { coupons } from '../coupons/coupons.schema';
 import { COUPON_MESSAGES } from '../coupons/coupons.service';
 import { users } from '../users/users.schema';
@@ -32,6 +36,8 @@ interface StripeCall {
 function createStripeStandIn() {
   const calls: StripeCall[] = [];
   const subscriptionsById = new Map<string, object>();
+  /** The invoice each payment intent paid, as GET /v1/invoice_payments answers it. */
+  const invoiceByPaymentIntent = new Map<string, string>();
   const server = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
@@ -67,6 +73,25 @@ function createStripeStandIn() {
           url: `https://billing.stripe.test/p/session/${call.form.get('customer')}`,
         });
       }
+      if (call.method === 'GET' && call.path === '/v1/invoice_payments') {
+        const paymentIntent = call.form.get('payment[payment_intent]') ?? '';
+        const invoice = invoiceByPaymentIntent.get(paymentIntent);
+        return reply(200, {
+          object: 'list',
+          has_more: false,
+          url: '/v1/invoice_payments',
+          data: invoice
+            ? [
+                {
+                  id: `inpay_${paymentIntent}`,
+                  object: 'invoice_payment',
+                  invoice,
+                  payment: { type: 'payment_intent', payment_intent: paymentIntent },
+                },
+              ]
+            : [],
+        });
+      }
       if (subscription) {
         const stored = subscriptionsById.get(subscription[1]!);
         if (!stored)
@@ -81,6 +106,7 @@ function createStripeStandIn() {
   return {
     calls,
     subscriptions: subscriptionsById,
+    invoicePayments: invoiceByPaymentIntent,
     async start(): Promise<string> {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -278,6 +304,36 @@ async function stripeMember(options: { trialDays?: number; planId?: string; pric
   return { ...m, subscriptionId };
 }
 
+const badgesOf = async (userId: string) =>
+  (await ctx.database.db.select().from(badgeGrants).where(eq(badgeGrants.userId, userId))).map(
+    (grant) => grant.type,
+  );
+
+/** Stripe reports the annual plan's invoice paid; answers the payment intent that paid it. */
+async function payAnnualInvoice(m: { subscriptionId: string }) {
+  const invoiceId = `in_${randomUUID()}`;
+  const paymentIntent = `pi_${randomUUID().slice(0, 12)}`;
+  stripeApi.invoicePayments.set(paymentIntent, invoiceId);
+  await expectDelivered(
+    stripeEvent(
+      'invoice.paid',
+      stripeInvoice({ id: invoiceId, subscriptionId: m.subscriptionId, amount: 3999 }),
+    ),
+  );
+  return { invoiceId, paymentIntent };
+}
+
+function chargeRefunded(paymentIntent: string, refunded = true) {
+  return stripeEvent('charge.refunded', {
+    id: `ch_${randomUUID().slice(0, 12)}`,
+    object: 'charge',
+    amount: 3999,
+    amount_refunded: refunded ? 3999 : 1000,
+    refunded,
+    payment_intent: paymentIntent,
+  });
+}
+
 const rowsOf = (userId: string) =>
   ctx.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
 
@@ -446,11 +502,22 @@ describe('the Stripe webhook', () => {
     expect(stripeApi.to('GET', `/v1/subscriptions/${subscriptionId}`)).toHaveLength(1);
   });
 
-  it('grants the plan badge when the subscription first appears', async () => {
-    const m = await stripeMember({ planId: 'annual', priceId: 'price_annual' });
-    const grants = await ctx.database.db.select().from(badgeGrants).where(eq(badgeGrants.userId, m.userId));
-    expect(grants.map((grant) => grant.type)).toEqual(['annual']);
+  it('grants the plan badge and points with the first paid invoice, not when the trial starts', async () => {
+    const m = await stripeMember({ planId: 'annual', priceId: 'price_annual', trialDays: 14 });
     expect((await subscriptionOf(ctx.app, m.token)).plan.id).toBe('annual');
+    expect(await badgesOf(m.userId)).toEqual([]);
+    expect((await userInfo(m.token)).points).toBe(0);
+    // The trial's invoice pays nothing, and earns nothing.
+    await expectDelivered(
+      stripeEvent(
+        'invoice.paid',
+        stripeInvoice({ id: `in_${randomUUID()}`, subscriptionId: m.subscriptionId, amount: 0 }),
+      ),
+    );
+    expect(await badgesOf(m.userId)).toEqual([]);
+    await payAnnualInvoice(m);
+    expect(await badgesOf(m.userId)).toEqual(['annual']);
+    expect((await userInfo(m.token)).points).toBe(30);
   });
 
   it('keeps the newer state when subscription updates arrive out of order', async () => {
@@ -491,6 +558,8 @@ describe('the Stripe webhook', () => {
       nextCharge: { at: new Date(retryAt * 1000).toISOString() },
     });
     expect(await userInfo(m.token)).toMatchObject({ hasSubscription: true, subscription: 'past_due' });
+    // The grace days count from the first failure.
+    expect((await rowsOf(m.userId))[0]!.pastDueSince?.getTime()).toBeGreaterThan(0);
     expect(await receipts(m.token)).toEqual([
       expect.objectContaining({ status: 'failed', amountCents: 399, failureMessage: PAYMENT_FAILED_MESSAGE }),
     ]);
@@ -502,6 +571,7 @@ describe('the Stripe webhook', () => {
       ),
     );
     expect(await subscriptionOf(ctx.app, m.token)).toMatchObject({ status: 'active', paymentFailed: false });
+    expect((await rowsOf(m.userId))[0]!.pastDueSince).toBeNull();
     expect((await receipts(m.token)).map((receipt: { status: string }) => receipt.status)).toEqual(
       expect.arrayContaining(['paid', 'failed']),
     );
@@ -565,6 +635,54 @@ describe('the Stripe webhook', () => {
       ),
     );
     expect(await subscriptionOf(ctx.app, m.token)).toBeNull();
+  });
+});
+
+describe('refunds on Stripe', () => {
+  it("takes back a fully refunded invoice's points and badge, once; a partial refund leaves them", async () => {
+    const m = await stripeMember({ planId: 'annual', priceId: 'price_annual' });
+    const { paymentIntent } = await payAnnualInvoice(m);
+    expect((await userInfo(m.token)).points).toBe(30);
+
+    await expectDelivered(chargeRefunded(paymentIntent, false));
+    expect((await userInfo(m.token)).points).toBe(30);
+    expect(await badgesOf(m.userId)).toEqual(['annual']);
+
+    const refund = chargeRefunded(paymentIntent);
+    await expectDelivered(refund);
+    await expectDelivered(chargeRefunded(paymentIntent));
+    await expectDelivered(refund);
+    expect((await get('/v1/points/', m.token)).json()).toEqual({
+      points: 0,
+      pointsAvailable: 0,
+      pointsGained: 30,
+      pointsSpent: 30,
+    });
+    expect(await badgesOf(m.userId)).toEqual([]);
+    expect((await receipts(m.token)).map((receipt: { status: string }) => receipt.status)).toEqual([
+      'refunded',
+    ]);
+  });
+
+  it('leaves a balance below zero when the refunded points were spent, and Greenlight refuses it', async () => {
+    const staff = await staffMember(ctx, AccountType.Official);
+    const battle = await createBattle(ctx, staff.tokens.token, { min: 1, max: 100 });
+    const m = await stripeMember({ planId: 'annual', priceId: 'price_annual' });
+    const { paymentIntent } = await payAnnualInvoice(m);
+    const contribute = (amount: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/v5/projects/${battle.leftProject.id}/${amount}`,
+        headers: { ...bearer(m.token), 'idempotency-key': randomUUID() },
+      });
+    expect((await contribute(25)).json().pointsAvailable).toBe(5);
+
+    await expectDelivered(chargeRefunded(paymentIntent));
+    expect((await userInfo(m.token)).points).toBe(-25);
+    const refused = await contribute(1);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.Amount).toEqual([PROJECT_MESSAGES.notEnough(-25)]);
+    expect((await userInfo(m.token)).points).toBe(-25);
   });
 });
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { CardInput } from '@crewcast/contracts/billing';
 import { AppError } from '../../http/errors';
 import type { StoredCard } from './billing.schema';
@@ -45,9 +45,11 @@ export function createTestPaymentProvider(): PaymentProvider {
       };
     },
 
-    async charge({ card, amountCents }: ChargeRequest): Promise<ChargeResult> {
+    /** As Stripe does, a charge repeated with the same idempotency key is the same charge: the same reference. */
+    async charge({ card, amountCents, idempotencyKey }: ChargeRequest): Promise<ChargeResult> {
       if (amountCents > 0 && card.token !== 'succeeds') return { ok: false, message: DECLINED_MESSAGE };
-      return { ok: true, reference: `test_${randomUUID()}` };
+      const digest = createHash('sha256').update(idempotencyKey).digest('hex');
+      return { ok: true, reference: `test_${digest.slice(0, 32)}` };
     },
 
     async createCheckout() {

@@ -27,6 +27,9 @@ export const defaultRemoteConfig: RemoteConfig = {
   beta_enabled: false,
   join_page_enabled: true,
   staff_two_factor_required: false,
+  // A week covers the first two renewal retries (days 1 and 4) and a member fixing their card after the failure
+  // mail, without giving away the whole retry schedule (the last retry is on day 9).
+  past_due_grace_days: 7,
 };
 
 /** DESIGN.md's theme; the remote CSS overrides these per network. */

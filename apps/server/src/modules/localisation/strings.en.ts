@@ -610,6 +610,9 @@ export const englishStrings: Record<string, string> = {
   'payment.noTrial.title': 'You’ll be charged today',
   'payment.noTrial.body':
     'You’ve already had your free trial, so |0 is charged today and every |1 after that. Cancel any time.',
+  'payment.perks.firstPayment': 'Producer Points come with each payment, starting with the first on |0.',
+  'payment.perks.firstPayment.badge':
+    'Producer Points and the profile badge come with your first payment, on |0, and points again with every renewal.',
   'payment.gift.hint': 'Got a gift code?',
   'payment.gift.link': 'Redeem it',
   'payment.checkout.title': 'Payment',
@@ -698,9 +701,17 @@ export const englishStrings: Record<string, string> = {
   'subscription.card.none': 'No card on file',
   'subscription.points': 'Producer Points',
   'subscription.points.value': '|0 to spend',
+  'subscription.points.negative':
+    '|0: a refund took back points that were already spent, so nothing can be spent until the balance is above zero.',
+  'subscription.trial.perks': 'Your plan’s Producer Points come with your first payment, on |0.',
+  'subscription.trial.perks.badge':
+    'Your plan’s Producer Points and badge come with your first payment, on |0.',
+  'subscription.trial.perks.cancelled':
+    'A trial that ends without a payment earns no Producer Points or badge.',
   'subscription.changePlan': 'Change plan',
   'subscription.changePlan.title': 'Change your plan',
-  'subscription.changePlan.body': 'The new plan starts with your next charge.',
+  'subscription.changePlan.body':
+    'The new plan starts with your next charge; its Producer Points and badge come with that payment.',
   'subscription.changePlan.legend': 'Plan',
   'subscription.changePlan.submit': 'Switch plan',
   'subscription.changePlan.done': 'You’re now on the |0 plan.',
@@ -729,6 +740,7 @@ export const englishStrings: Record<string, string> = {
   'subscription.receipts.withDiscount': '|0 · |1 discount',
   'subscription.receipts.status.paid': 'Paid',
   'subscription.receipts.status.failed': 'Failed',
+  'subscription.receipts.status.refunded': 'Refunded',
 
   'coupon.title': 'Enter Discount Code',
   'coupon.lead': 'Redeem a discount code on your subscription.',
@@ -1174,6 +1186,9 @@ export const englishStrings: Record<string, string> = {
   'console.site.setting.staff_two_factor_required': 'Two-step verification for staff',
   'console.site.setting.staff_two_factor_required.description':
     'Officials and creators can open the console only after logging in with an authenticator app or a passkey.',
+  'console.site.setting.past_due_grace_days': 'Days of access after a failed payment',
+  'console.site.setting.past_due_grace_days.description':
+    'How long a member whose renewal failed keeps watching while the payment is retried (1, 4 and 9 days after the failure). 0 ends access at the first failed payment.',
   'console.site.theme.title': 'Theme',
   'console.site.theme.description': 'The site’s colours, corners and font, with a live preview.',
   'console.site.theme.lead':
@@ -1391,6 +1406,14 @@ export const englishStrings: Record<string, string> = {
   'console.member.receipts.status': 'Status',
   'console.member.receipts.status.paid': 'Paid',
   'console.member.receipts.status.failed': 'Failed',
+  'console.member.receipts.status.refunded': 'Refunded',
+  'console.member.receipts.actions': 'Actions',
+  'console.member.refund': 'Refund',
+  'console.member.refund.title': 'Refund this payment of |0?',
+  'console.member.refund.body':
+    'The receipt is marked refunded and what the payment earned is taken back: its Producer Points (if they were spent, the balance goes below zero and nothing more can be spent until it is positive) and the plan’s badge. Access is not changed.',
+  'console.member.refund.submit': 'Refund',
+  'console.member.refund.done': 'The payment was refunded.',
   'console.member.points': 'Producer Points',
   'console.member.points.available': 'Balance',
   'console.member.points.gained': 'Gained',
@@ -2001,6 +2024,7 @@ export const englishStrings: Record<string, string> = {
     'A new price applies to subscriptions started from now on; existing subscriptions keep the price they have.',
   'console.billing.plans.empty.title': 'No plans',
   'console.billing.plans.empty.body': 'Plans are seeded when the site starts.',
+  'console.billing.pastDue.title': 'Failed payments',
   'console.billing.plan.onSale': 'On sale',
   'console.billing.plan.offSale': 'Not on sale',
   'console.billing.plan.current.month': 'Now |0 per month.',

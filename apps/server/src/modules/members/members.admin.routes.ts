@@ -9,6 +9,8 @@ import {
   MemberIdParamsSchema,
   MemberSearchPageSchema,
   MemberSearchQuerySchema,
+  ReceiptParamsSchema,
+  RefundBodySchema,
 } from '@crewcast/contracts/members';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { member } from '../../http/auth';
@@ -75,6 +77,23 @@ export const membersAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => service.grantTime(member(request), request.params.userId, request.body),
+  );
+
+  app.post(
+    '/v1/admin/members/:userId/receipts/:receiptId/refund',
+    {
+      onRequest: guards.official,
+      schema: {
+        tags,
+        summary:
+          "Refunds a test-mode subscription receipt, taking back its Producer Points and the plan's badge",
+        params: ReceiptParamsSchema,
+        body: RefundBodySchema,
+        response: detail,
+      },
+    },
+    async (request) =>
+      service.refund(member(request), request.params.userId, request.params.receiptId, request.body),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AccountType } from '@crewcast/contracts/account';
 import type {
   AdjustPointsBody,
+  RefundBody,
   GrantTimeBody,
   MemberDetail,
   MemberProfile,
@@ -30,6 +31,7 @@ export const MEMBER_MESSAGES = {
   ownAccountType: 'You cannot change your own account type.',
   ownGrant: 'You cannot grant Producer Points or subscription time to yourself.',
   ownBan: 'You cannot ban your own account.',
+  ownRefund: 'You cannot refund your own payments.',
   ownDeletion: 'Delete your own account from your account page.',
   notBanned: 'This member is not banned.',
   noDeletion: 'This member has not asked for deletion.',
@@ -168,6 +170,26 @@ export function createMembersService(deps: MembersDependencies) {
             amount: grant.amount,
             unit: grant.unit,
             reason: grant.reason,
+          },
+        });
+      });
+    },
+
+    /** Official only (the route says so), never one's own payment: a refund takes back what the payment earned. */
+    refund(actor: Actor, userId: string, receiptId: string, body: RefundBody): Promise<MemberDetail> {
+      if (actor.userId === userId) throw new AppError('FORBIDDEN', MEMBER_MESSAGES.ownRefund);
+      return act(userId, async (tx) => {
+        const invoice = await billing.refundInApp(tx, userId, receiptId);
+        await audit.record(tx, {
+          actorId: actor.userId,
+          action: 'member.refund',
+          target: { type: 'member', id: userId },
+          before: { receipt: invoice.id, status: 'paid' },
+          after: {
+            receipt: invoice.id,
+            status: 'refunded',
+            amountCents: invoice.amountCents,
+            reason: body.reason,
           },
         });
       });

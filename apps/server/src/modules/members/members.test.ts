@@ -106,12 +106,12 @@ describe("a member's page", () => {
     });
     expect(detail.subscription).toMatchObject({ status: 'trialing', plan: { id: 'annual' } });
     expect(detail.complimentary).toBe(false);
-    // The annual plan earns its 30 Producer Points when the member signs up for it, trial or not.
-    expect(detail.points.pointsAvailable).toBe(30);
+    // The annual plan's 30 Producer Points and badge come with its first payment, not with the trial.
+    expect(detail.points.pointsAvailable).toBe(0);
     expect(detail.devices.map((d) => d.deviceIdentifier)).toEqual([member.deviceIdentifier]);
     expect(detail.sessions).toHaveLength(1);
     expect(detail.sessions[0]!.deviceIdentifier).toBe(member.deviceIdentifier);
-    expect(detail.badges.map((b) => b.type)).toEqual(['annual']);
+    expect(detail.badges).toEqual([]);
     expect(detail.receipts).toEqual([]);
   });
 

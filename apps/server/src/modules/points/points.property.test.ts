@@ -19,17 +19,20 @@ type Step =
   | { kind: 'earn'; amount: number }
   | { kind: 'spend'; amount: number }
   | { kind: 'take'; amount: number }
+  /** A refund takes back the award of an earlier step (by index, wrapped), which may be no award at all. */
+  | { kind: 'reverse'; step: number }
   | { kind: 'recalculate' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('earn' as const), amount: fc.integer({ min: 0, max: 40 }) }),
   fc.record({ kind: fc.constant('spend' as const), amount: fc.integer({ min: 1, max: 40 }) }),
   fc.record({ kind: fc.constant('take' as const), amount: fc.integer({ min: 1, max: 40 }) }),
+  fc.record({ kind: fc.constant('reverse' as const), step: fc.nat({ max: 24 }) }),
   fc.constant({ kind: 'recalculate' as const }),
 );
 
 describe('Producer Points ledger', () => {
-  it('keeps the balance equal to the sum of the ledger, never below zero, whatever the steps', async () => {
+  it('keeps the balance equal to the sum of the ledger, below zero only after a reversal, whatever the steps', async () => {
     const { db } = ctx.database;
     const points = createPointsService(db);
     await fc.assert(
@@ -41,6 +44,9 @@ describe('Producer Points ledger', () => {
           accountType: AccountType.Normal,
         });
         let expected = 0;
+        let reversed = false;
+        /** What each earn step awarded, by its reference, until it is reversed. */
+        const awards = new Map<string, number>();
         for (const [index, current] of steps.entries()) {
           const reference = `property:${userId}:${index}`;
           if (current.kind === 'earn') {
@@ -48,6 +54,19 @@ describe('Producer Points ledger', () => {
               points.award(tx, { userId, amount: current.amount, reason: 'earn', reference }),
             );
             expected += current.amount;
+            if (current.amount > 0) awards.set(reference, current.amount);
+          } else if (current.kind === 'reverse') {
+            const target = `property:${userId}:${current.step % (index + 1)}`;
+            const done = await db.transaction((tx) =>
+              points.reverse(tx, { reference: target, reason: 'refund' }),
+            );
+            const amount = awards.get(target);
+            expect(done).toBe(amount !== undefined);
+            if (amount !== undefined) {
+              expected -= amount;
+              reversed = true;
+              awards.delete(target);
+            }
           } else if (current.kind === 'spend') {
             const covered = current.amount <= expected;
             const left = await db.transaction((tx) =>
@@ -81,7 +100,7 @@ describe('Producer Points ledger', () => {
           const available = balance?.available ?? 0;
           expect(available).toBe(ledger?.sum ?? 0);
           expect(available).toBe(expected);
-          expect(available).toBeGreaterThanOrEqual(0);
+          if (!reversed) expect(available).toBeGreaterThanOrEqual(0);
           expect((await points.get(userId)).pointsAvailable).toBe(available);
         }
       }),
@@ -89,17 +108,38 @@ describe('Producer Points ledger', () => {
     );
   });
 
-  it('is held at zero by the database itself', async () => {
+  it('lets a reversal take a spent balance below zero, which spends nothing until awards bring it back', async () => {
     const { db } = ctx.database;
+    const points = createPointsService(db);
     const userId = await createVerifiedAccount(db, {
       email: `floor-${randomUUID()}@crewcast.test`,
       displayName: `floor_${randomUUID().slice(0, 8)}`,
       password: 'ledger password',
       accountType: AccountType.Normal,
     });
-    await db.insert(pointsBalances).values({ userId, gained: 3 });
+    const entry = (reference: string, amount: number) => ({ userId, amount, reason: 'test', reference });
+    await db.transaction((tx) => points.award(tx, entry(`paid:${userId}`, 30)));
+    expect(await db.transaction((tx) => points.spend(tx, entry(`spent:${userId}`, 25)))).toBe(5);
+    expect(
+      await db.transaction((tx) => points.reverse(tx, { reference: `paid:${userId}`, reason: 'refund' })),
+    ).toBe(true);
+    // A second refund of the same award changes nothing: the ledger keeps one reversal.
+    expect(
+      await db.transaction((tx) => points.reverse(tx, { reference: `paid:${userId}`, reason: 'refund' })),
+    ).toBe(false);
+    expect(await points.get(userId)).toEqual({
+      points: -25,
+      pointsAvailable: -25,
+      pointsGained: 30,
+      pointsSpent: 55,
+    });
+    expect(await points.recalculate(userId)).toEqual(await points.get(userId));
+    expect(await db.transaction((tx) => points.spend(tx, entry(`blocked:${userId}`, 1)))).toBeNull();
+    await db.transaction((tx) => points.award(tx, entry(`later:${userId}`, 26)));
+    expect(await db.transaction((tx) => points.spend(tx, entry(`again:${userId}`, 1)))).toBe(0);
+    // The totals themselves are never negative: the database refuses them.
     await expect(
-      db.update(pointsBalances).set({ spent: 4 }).where(eq(pointsBalances.userId, userId)),
+      db.update(pointsBalances).set({ spent: -1 }).where(eq(pointsBalances.userId, userId)),
     ).rejects.toThrow();
   });
 });

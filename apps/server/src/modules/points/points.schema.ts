@@ -23,8 +23,8 @@ export const pointsLedger = pgTable(
 );
 
 /**
- * The running totals of the ledger, changed only by conditional updates inside its transactions; the database
- * itself refuses a balance below zero.
+ * The running totals of the ledger, changed only inside its transactions. Spending never takes a balance below
+ * zero; only a refund's reversal can, and a balance below zero spends nothing until awards bring it back.
  */
 export const pointsBalances = pgTable(
   'points_balances',
@@ -37,5 +37,7 @@ export const pointsBalances = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (table) => [check('points_balances_available_not_negative', sql`${table.gained} - ${table.spent} >= 0`)],
+  (table) => [
+    check('points_balances_totals_not_negative', sql`${table.gained} >= 0 and ${table.spent} >= 0`),
+  ],
 );

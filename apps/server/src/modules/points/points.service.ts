@@ -23,7 +23,8 @@ export function balanceColumn(userId: PgColumn): ColumnRead<Points> {
 
 /**
  * Producer Points: every change is a ledger entry with a unique reference, and the balance moves in the same
- * transaction by a conditional update, so a replayed award counts once and a balance never goes below zero.
+ * transaction by a conditional update, so a replayed award counts once. The ledger is never rewritten: a refund
+ * adds a reversal entry, which may take the balance below zero; spending then waits until it is positive again.
  */
 export function createPointsService(db: Executor) {
   async function addGained(tx: Executor, userId: string, gained: number): Promise<void> {
@@ -78,6 +79,27 @@ export function createPointsService(db: Executor) {
         .returning({ id: pointsLedger.id });
       if (inserted.length === 0) return false;
       await addGained(tx, entry.userId, entry.amount);
+      return true;
+    },
+
+    /**
+     * Takes back what the entry `reference` awarded, as a reversal entry counted as spent, once. The balance may go
+     * below zero (the points were spent already); nothing can be spent until later awards bring it back up.
+     */
+    async reverse(tx: Executor, entry: { reference: string; reason: string }): Promise<boolean> {
+      const { rows } = await tx.execute<{ user_id: string; amount: number }>(sql`
+        insert into ${pointsLedger} (user_id, delta, reason, reference)
+        select ${pointsLedger.userId}, -${pointsLedger.delta}, ${entry.reason}, ${`reversal:${entry.reference}`}
+          from ${pointsLedger}
+         where ${pointsLedger.reference} = ${entry.reference} and ${pointsLedger.delta} > 0
+        on conflict (reference) do nothing
+        returning user_id, -delta as amount`);
+      const reversed = rows[0];
+      if (!reversed) return false;
+      await tx
+        .update(pointsBalances)
+        .set({ spent: sql`${pointsBalances.spent} + ${reversed.amount}`, updatedAt: sql`now()` })
+        .where(eq(pointsBalances.userId, reversed.user_id));
       return true;
     },
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AccountType } from '@crewcast/contracts/account';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +37,7 @@ const contribute = (member: TestMember, projectId: string, amount: number) =>
   ctx.app.inject({
     method: 'POST',
     url: `/v5/projects/${projectId}/${amount}`,
-    headers: bearer(member.tokens.token),
+    headers: { ...bearer(member.tokens.token), 'idempotency-key': randomUUID() },
   });
 
 /** Every balance against its ledger and every project total against its contributions. */

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '@crewcast/contracts/billing';
 import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import {
   ActiveBattleSchema,
@@ -141,7 +142,8 @@ export const projectsRoutes: FastifyPluginAsyncZod<{
       preHandler: authenticate,
       schema: {
         tags,
-        summary: "Spends the member's Producer Points on a project of the active battle (empty body)",
+        summary:
+          "Spends the member's Producer Points on a project of the active battle (empty body, with an Idempotency-Key)",
         params: ContributionParamsSchema,
         response: {
           200: ContributionSchema,
@@ -153,9 +155,11 @@ export const projectsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
+      const key = request.headers[IDEMPOTENCY_HEADER];
       try {
         return await service.contribute(
           member(request).userId,
+          Array.isArray(key) ? key[0] : key,
           request.params.projectId,
           request.params.amount,
         );

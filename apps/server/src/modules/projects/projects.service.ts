@@ -20,6 +20,7 @@ import { AppError } from '../../http/errors';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { MediaStorage } from '../../storage/media-storage';
 import type { AuditService } from '../audit/audit.service';
+import type { IdempotentRunner } from '../billing/idempotency';
 import type { FinishedUpload } from '../media/video-uploads';
 import { PICTURES } from '../content/catalog.service';
 import type { PointsService } from '../points/points.service';
@@ -33,7 +34,10 @@ export const PROJECT_MESSAGES = {
   notActive: 'Voting is not open for this battle.',
   belowMinimum: (minimum: number) => `Contribute at least ${minimum} points.`,
   aboveMaximum: (maximum: number) => `Contribute at most ${maximum} points at a time.`,
-  notEnough: (available: number) => `You have ${available} Producer Points to spend.`,
+  notEnough: (available: number) =>
+    available < 0
+      ? `A refund took your Producer Points below zero (${available}): you can spend again once they are back above zero.`
+      : `You have ${available} Producer Points to spend.`,
   projectNotFound: 'That project does not exist.',
   battleNotFound: 'That battle does not exist.',
   alreadyClosed: 'This battle is closed.',
@@ -63,6 +67,8 @@ export interface ProjectsServiceDependencies {
   db: Database;
   repository: ProjectsRepository;
   points: PointsService;
+  /** Runs a contribution once per Idempotency-Key, as purchases are (billing's runner). */
+  runOnce: IdempotentRunner;
   audit: AuditService;
   events: EventBus;
   jobs: JobRunner;
@@ -269,12 +275,21 @@ export function createProjectsService(deps: ProjectsServiceDependencies) {
       return { project, battle, winner: found.battle.winnerProjectId === projectId };
     },
 
-    /** POST /v5/projects/{projectId}/{amount}: refusals are Amount errors. */
-    async contribute(userId: string, projectId: string, amountText: string): Promise<Contribution> {
+    /**
+     * POST /v5/projects/{projectId}/{amount}: refusals are Amount errors. A repeated Idempotency-Key answers with
+     * the first contribution's result and spends nothing more.
+     */
+    async contribute(
+      userId: string,
+      idempotencyKey: string | undefined,
+      projectId: string,
+      amountText: string,
+    ): Promise<Contribution> {
       if (!/^-?\d{1,15}$/.test(amountText.trim())) throw amountError(PROJECT_MESSAGES.notWhole);
       const amount = Number(amountText.trim());
-      const reference = `contribution:${randomUUID()}`;
-      const result = await db.transaction(async (tx) => {
+      const reference = `contribution:${userId}:${idempotencyKey}`;
+      const run = { userId, scope: 'contribution', key: idempotencyKey };
+      const { value: result, replayed } = await deps.runOnce(run, async (tx) => {
         const battle = await repository.lockForContribution(projectId, tx);
         if (!battle) throw new AppError('NOT_FOUND', PROJECT_MESSAGES.projectNotFound);
         if (!battle.active) throw amountError(PROJECT_MESSAGES.notActive);
@@ -299,7 +314,8 @@ export function createProjectsService(deps: ProjectsServiceDependencies) {
         });
         return { battleId: battle.battleId, points: total, pointsAvailable: left };
       });
-      events.emit('greenlight.totals', { battleId: result.battleId, projectId, points: result.points });
+      if (!replayed)
+        events.emit('greenlight.totals', { battleId: result.battleId, projectId, points: result.points });
       return { projectId, points: result.points, pointsAvailable: result.pointsAvailable };
     },
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AccountType } from '@crewcast/contracts/account';
 import type { Battle, GreenlightPush } from '@crewcast/contracts/projects';
 import { eq, sql } from 'drizzle-orm';
@@ -20,11 +21,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const contribute = (member: TestMember | null, projectId: string, amount: string | number) =>
+/** A contribution as the web app sends it, with a fresh idempotency key unless one is given. */
+const contribute = (
+  member: TestMember | null,
+  projectId: string,
+  amount: string | number,
+  key: string | null = randomUUID(),
+) =>
   ctx.app.inject({
     method: 'POST',
     url: `/v5/projects/${projectId}/${amount}`,
-    headers: member ? bearer(member.tokens.token) : {},
+    headers: { ...(member ? bearer(member.tokens.token) : {}), ...(key ? { 'idempotency-key': key } : {}) },
   });
 const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers });
@@ -119,6 +126,27 @@ describe('contributing', () => {
     const active = (await get('/v5/projects/active')).json() as Battle;
     expect(active.leftProject.points).toBe(12);
     expect(active.rightProject.points).toBe(0);
+  });
+
+  it('spends once for a retried request: the same Idempotency-Key answers with the first result', async () => {
+    const member = await memberWith(10);
+    const key = randomUUID();
+    const retries = await Promise.all(
+      [1, 2, 3].map(() => contribute(member, battle.rightProject.id, 4, key)),
+    );
+    const first = retries[0]!.json();
+    for (const res of retries) expect(res.json()).toEqual(first);
+    expect(first.pointsAvailable).toBe(6);
+    expect((await get('/v1/points/', bearer(member.tokens.token))).json().pointsAvailable).toBe(6);
+    // A new attempt is a new key, and spends again.
+    expect((await contribute(member, battle.rightProject.id, 4)).json().pointsAvailable).toBe(2);
+  });
+
+  it('refuses a contribution without an Idempotency-Key and spends nothing', async () => {
+    const member = await memberWith(10);
+    const res = await contribute(member, battle.rightProject.id, 4, null);
+    expect(res.statusCode).toBe(400);
+    expect((await get('/v1/points/', bearer(member.tokens.token))).json().pointsAvailable).toBe(10);
   });
 
   it.each([

@@ -26,6 +26,8 @@ const strings = translations({
   'payment.plan.save': 'Save |0%',
   'payment.trial.title': 'Your |0-day free trial',
   'payment.noTrial.title': 'You’ll be charged today',
+  'payment.perks.firstPayment': 'Points come with each payment, the first on |0.',
+  'payment.perks.firstPayment.badge': 'Points and the badge come with the first payment, on |0.',
   'payment.testMode.badge': 'TEST MODE',
   'payment.submit.trial': 'Start free trial',
   'payment.submit.pay': 'Subscribe for |0',
@@ -83,6 +85,16 @@ describe('payment page', () => {
     expect(screen.getByText('4242 4242 4242 4242')).toBeTruthy();
     expect(screen.getByText('4000 0000 0000 0002')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Start free trial' })).toBeTruthy();
+  });
+
+  it('says the plan’s points and the annual badge come with the first payment, after the trial', async () => {
+    renderPayment();
+    const trialEnd = new Date(Date.now() + 14 * 86_400_000);
+    const day = trialEnd.toLocaleDateString('en', { day: 'numeric' });
+    expect(await screen.findByText(/^Points come with each payment, the first on /)).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: 'Annual' }));
+    const annual = screen.getByText(/^Points and the badge come with the first payment, on /);
+    expect(annual.textContent).toContain(day);
   });
 
   it('says the plan is charged today once the free trial has been used', async () => {

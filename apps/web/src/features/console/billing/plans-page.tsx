@@ -9,14 +9,23 @@ import { useI18n } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
 import { ConsoleFrame } from '../components/console-frame';
 import { actionErrorsOf, type ActionErrors } from '../members/components/action-errors';
+import { useSiteSettings } from '../site/api/get-site-settings';
+import { SettingRow } from '../site/components/setting-row';
 import { usePlans } from './api/get-plans';
 import { useUpdatePlan } from './api/update-plan';
 import { BillingTabs } from './components/billing-tabs';
 import { ListState } from './components/list-state';
 import '@/components/ui/status-pill.css';
+import '../site/site.css';
 import './billing.css';
 
-/** /admin/billing/plans (Official accounts): each plan's price for new subscriptions, points and state. */
+/** The site setting that belongs with billing, edited here (and audited as every site setting is). */
+const PAST_DUE_GRACE = 'past_due_grace_days';
+
+/**
+ * /admin/billing/plans (Official accounts): each plan's price for new subscriptions, points and state, and how
+ * long a failed payment keeps access.
+ */
 export function PlansPage() {
   const { t } = useI18n();
   const plans = usePlans();
@@ -41,7 +50,29 @@ export function PlansPage() {
           ))}
         </div>
       </ListState>
+      <PastDueGrace />
     </ConsoleFrame>
+  );
+}
+
+/** How many days a member whose renewal failed keeps watching while the payment is retried. */
+function PastDueGrace() {
+  const { t } = useI18n();
+  const settings = useSiteSettings();
+  if (!settings.isSuccess) return null;
+  return (
+    <section className="site-section billing-past-due" aria-labelledby="billing-past-due">
+      <h2 className="site-section__title" id="billing-past-due">
+        {t('console.billing.pastDue.title')}
+      </h2>
+      <ul className="settings-list">
+        <SettingRow
+          name={PAST_DUE_GRACE}
+          value={settings.data.values[PAST_DUE_GRACE]}
+          defaultValue={settings.data.defaults[PAST_DUE_GRACE]}
+        />
+      </ul>
+    </section>
   );
 }
 

@@ -94,6 +94,37 @@ describe("a member's page", () => {
     expect(sent?.body).toEqual({ amount: -40, reason: 'Duplicate' });
   });
 
+  it('lets an Official refund a paid receipt with a reason, then shows it refunded', async () => {
+    const paid = {
+      id: '5a0c1c1e-2d3b-4a5c-8e9f-0a1b2c3d4e5f',
+      description: 'Annual subscription',
+      amountCents: 3999,
+      discountCents: 0,
+      currency: 'usd',
+      status: 'paid' as const,
+      periodStart: null,
+      periodEnd: null,
+      createdAt: '2026-01-29T12:00:00Z',
+      failureMessage: null,
+    };
+    const path = `/v1/admin/members/${TARGET_ID}/receipts/${paid.id}/refund`;
+    const fetchMock = renderAs(AccountType.Official, `/admin/members/${TARGET_ID}`, {
+      [`GET /v1/admin/members/${TARGET_ID}`]: { ...DETAIL, receipts: [paid] },
+      [`POST ${path}`]: { ...DETAIL, receipts: [{ ...paid, status: 'refunded' }] },
+    });
+    const section = await screen.findByRole('region', { name: '[]console.member.subscription' });
+    await userEvent.click(within(section).getByRole('button', { name: /^\[\]console\.member\.refund / }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('[]console.member.reason'), 'Charged twice');
+    await userEvent.click(within(dialog).getByRole('button', { name: '[]console.member.refund.submit' }));
+    expect(await within(section).findByText('[]console.member.receipts.status.refunded')).toBeTruthy();
+    expect(fakeRequests(fetchMock).find((request) => request.method === 'POST')).toMatchObject({
+      path,
+      body: { reason: 'Charged twice' },
+    });
+    expect(within(section).queryByRole('button', { name: /^\[\]console\.member\.refund / })).toBeNull();
+  });
+
   it('leaves a Creator without the actions the server refuses on another staff account', async () => {
     renderAs(AccountType.Creator, `/admin/members/${TARGET_ID}`, {
       [`GET /v1/admin/members/${TARGET_ID}`]: {

@@ -24,8 +24,15 @@ const GROUPS: readonly { title: string; keys: readonly RemoteConfigKey[] }[] = [
   },
 ];
 
+/** Settings edited on another console page: the days of access after a failed payment are under Billing. */
+const ELSEWHERE: readonly RemoteConfigKey[] = ['past_due_grace_days'];
+
 function generalKeys(values: RemoteConfig): RemoteConfigKey[] {
-  const grouped = new Set<RemoteConfigKey>([MAINTENANCE, ...GROUPS.flatMap((group) => group.keys)]);
+  const grouped = new Set<RemoteConfigKey>([
+    MAINTENANCE,
+    ...ELSEWHERE,
+    ...GROUPS.flatMap((group) => group.keys),
+  ]);
   return (Object.keys(values) as RemoteConfigKey[]).filter((key) => !grouped.has(key));
 }
 

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { useIdempotencyKey } from '@/lib/billing/use-idempotency-key';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { amountErrorOf, contributePoints } from '../api/contribute-points';
 
@@ -25,6 +26,7 @@ export function ContributeDialog({
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const idempotencyKey = useIdempotencyKey();
 
   function close() {
     setAmount('');
@@ -37,12 +39,15 @@ export function ContributeDialog({
     if (!project || pending) return;
     setPending(true);
     setError(null);
+    const request = { projectId: project.id, amount: amount.trim() };
     try {
-      await contributePoints(project.id, amount.trim());
-      const spent = Number(amount.trim());
+      await contributePoints(request.projectId, request.amount, idempotencyKey.forBody(request));
+      idempotencyKey.settle();
+      const spent = Number(request.amount);
       setAmount('');
       await onContributed(project, spent);
     } catch (failure) {
+      idempotencyKey.settle(failure);
       setError(amountErrorOf(failure) ?? t('greenlight.dialog.failed'));
     } finally {
       setPending(false);

@@ -146,6 +146,15 @@ function TrialExplanation({ plan, trialAvailable }: { plan: Plan; trialAvailable
   const now = useNow();
   const price = formatMoney(plan.priceCents, plan.currency, locale);
   const interval = t(`payment.interval.${plan.interval}`);
+  // What the plan earns comes with a paid charge: the first after the trial, or today's.
+  const firstPayment = formatDay(
+    trialAvailable ? trialEndFor(plan, now) : new Date(now).toISOString(),
+    locale,
+  );
+  const perks =
+    plan.pointsPerPeriod > 0 || plan.badge ? (
+      <p>{t(plan.badge ? 'payment.perks.firstPayment.badge' : 'payment.perks.firstPayment', firstPayment)}</p>
+    ) : null;
   return (
     <Card className="trial-explanation">
       <CalendarIcon className="icon-tile icon-tile--accent" />
@@ -161,11 +170,13 @@ function TrialExplanation({ plan, trialAvailable }: { plan: Plan; trialAvailable
               plan.trialDays,
             )}
           </p>
+          {perks}
         </div>
       ) : (
         <div className="trial-explanation__text">
           <h2 className="trial-explanation__title">{t('payment.noTrial.title')}</h2>
           <p>{t('payment.noTrial.body', price, interval)}</p>
+          {perks}
         </div>
       )}
     </Card>

@@ -15,8 +15,9 @@ export function SubscriptionDetails({ subscription }: { subscription: Subscripti
   const { t, locale } = useI18n();
   const config = useRemoteConfig();
   const points = usePoints(config.points_enabled);
-  const { nextCharge, discount, card } = subscription;
+  const { nextCharge, discount, card, plan } = subscription;
   const cancelled = isCancelled(subscription);
+  const earns = plan.pointsPerPeriod > 0 || plan.badge !== null;
 
   return (
     <div className="subscription-details">
@@ -25,6 +26,16 @@ export function SubscriptionDetails({ subscription }: { subscription: Subscripti
           <InlineAlert tone="error">{t('subscription.paymentFailed.body')}</InlineAlert>
         )}
         <SubscriptionStatus subscription={subscription} />
+        {subscription.status === 'trialing' && earns && (
+          <p className="subscription-details__note">
+            {nextCharge && !cancelled
+              ? t(
+                  plan.badge ? 'subscription.trial.perks.badge' : 'subscription.trial.perks',
+                  formatDay(nextCharge.at, locale),
+                )
+              : t('subscription.trial.perks.cancelled')}
+          </p>
+        )}
         <dl className="facts subscription-facts">
           <div className="facts__row">
             <dt>{t('subscription.nextCharge')}</dt>
@@ -67,7 +78,14 @@ export function SubscriptionDetails({ subscription }: { subscription: Subscripti
           {config.points_enabled && points.isSuccess && (
             <div className="facts__row">
               <dt>{t('subscription.points')}</dt>
-              <dd>{t('subscription.points.value', points.data.pointsAvailable)}</dd>
+              <dd>
+                {t(
+                  points.data.pointsAvailable < 0
+                    ? 'subscription.points.negative'
+                    : 'subscription.points.value',
+                  points.data.pointsAvailable,
+                )}
+              </dd>
             </div>
           )}
         </dl>

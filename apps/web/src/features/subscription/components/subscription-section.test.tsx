@@ -43,6 +43,12 @@ const strings = translations({
   'subscription.link.gifts': 'Gift subscriptions',
   'subscription.receipts.status.paid': 'Paid',
   'subscription.receipts.status.failed': 'Failed',
+  'subscription.receipts.status.refunded': 'Refunded',
+  'subscription.trial.perks': 'Points come with your first payment, on |0.',
+  'subscription.trial.perks.badge': 'Points and badge come with your first payment, on |0.',
+  'subscription.trial.perks.cancelled': 'A trial that ends without a payment earns nothing.',
+  'subscription.points.value': '|0 to spend',
+  'subscription.points.negative': '|0: a refund took back spent points.',
   'payment.card.number': 'Card number',
   'payment.card.expiry': 'Expiry date',
   'payment.card.cvc': 'CVC',
@@ -107,6 +113,33 @@ describe('the account page’s subscription', () => {
     expect(within(region).getByText('CREW20: 20% off, 3 more months')).toBeTruthy();
     expect(within(region).getByText('Visa ending in 4242, expires 12/34')).toBeTruthy();
     expect(await within(region).findByText('[]subscription.receipts.empty')).toBeTruthy();
+  });
+
+  it('says a trial’s plan points and badge come with the first payment', async () => {
+    renderAccount({ 'GET /v1/subscription': { subscription: subscription({ plan: ANNUAL }) } });
+    const region = await section();
+    expect(
+      await within(region).findByText(/^Points and badge come with your first payment, on /),
+    ).toBeTruthy();
+  });
+
+  it('says nothing is earned by a trial cancelled before its first payment', async () => {
+    renderAccount({
+      'GET /v1/subscription': { subscription: subscription({ cancelAtPeriodEnd: true, nextCharge: null }) },
+    });
+    const region = await section();
+    expect(
+      await within(region).findByText('A trial that ends without a payment earns nothing.'),
+    ).toBeTruthy();
+  });
+
+  it('explains a balance a refund took below zero', async () => {
+    renderAccount(
+      { 'GET /v1/points/': { points: -25, pointsAvailable: -25, pointsGained: 30, pointsSpent: 55 } },
+      remoteConfig({ points_enabled: true }),
+    );
+    const region = await section();
+    expect(await within(region).findByText('-25: a refund took back spent points.')).toBeTruthy();
   });
 
   it('asks before cancelling, then shows access until the end of the period', async () => {
@@ -243,10 +276,13 @@ describe('the account page’s subscription', () => {
   });
 
   it('lists the receipts, failed ones with the reason', async () => {
-    renderAccount({ 'GET /v1/subscription/receipts': RECEIPTS });
+    renderAccount({
+      'GET /v1/subscription/receipts': [...RECEIPTS, { ...RECEIPTS[1]!, id: 'r0', status: 'refunded' }],
+    });
     const region = await section();
     const rows = await within(region).findAllByRole('listitem');
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
+    expect(within(rows[2] as HTMLElement).getByText('Refunded')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('$3.19')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('Failed')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('Your card was declined.')).toBeTruthy();

@@ -1,15 +1,29 @@
+import type { Receipt } from '@crewcast/contracts/billing';
 import type { MemberDetail } from '@crewcast/contracts/members';
+import { useState } from 'react';
+import { useToast } from '@/components/shell/toast';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
 import { formatMoney } from '@/lib/billing/money';
 import { useI18n } from '@/lib/i18n/i18n-provider';
+import { useRefundReceipt } from '../api/refund-receipt';
 import { useFormatDate } from './format';
+import { MemberActionDialog } from './member-action-dialog';
 import { MemberSection } from './member-section';
+import { useActingStaff } from './use-acting-staff';
 import '@/components/ui/facts.css';
 
-/** The member's subscription as billing sees it, and every receipt. */
+/**
+ * The member's subscription as billing sees it, and every receipt; an Official account looking at someone else
+ * refunds a paid one (test mode: Stripe's refunds are made in Stripe and reach the site by webhook).
+ */
 export function MemberSubscriptionSection({ detail }: { detail: MemberDetail }) {
   const { t, locale } = useI18n();
   const formatDate = useFormatDate();
+  const staff = useActingStaff(detail.profile.userId);
+  const [refunding, setRefunding] = useState<Receipt | null>(null);
   const { subscription, receipts } = detail;
+  const mayRefund = staff.isOfficial && !staff.isSelf && subscription?.provider !== 'stripe';
 
   return (
     <MemberSection title={t('console.member.subscription')}>
@@ -83,6 +97,11 @@ export function MemberSubscriptionSection({ detail }: { detail: MemberDetail }) 
                 <th scope="col">{t('console.member.receipts.description')}</th>
                 <th scope="col">{t('console.member.receipts.amount')}</th>
                 <th scope="col">{t('console.member.receipts.status')}</th>
+                {mayRefund && (
+                  <th scope="col">
+                    <span className="visually-hidden">{t('console.member.receipts.actions')}</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -92,12 +111,68 @@ export function MemberSubscriptionSection({ detail }: { detail: MemberDetail }) 
                   <td>{receipt.description}</td>
                   <td>{formatMoney(receipt.amountCents, receipt.currency, locale)}</td>
                   <td>{t(`console.member.receipts.status.${receipt.status}`)}</td>
+                  {mayRefund && (
+                    <td>
+                      {receipt.status === 'paid' && (
+                        <Button variant="secondary" onClick={() => setRefunding(receipt)}>
+                          {t('console.member.refund')}
+                          <span className="visually-hidden"> {formatDate(receipt.createdAt)}</span>
+                        </Button>
+                      )}
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
+      {mayRefund && (
+        <RefundDialog userId={detail.profile.userId} receipt={refunding} onClose={() => setRefunding(null)} />
+      )}
     </MemberSection>
+  );
+}
+
+function RefundDialog({
+  userId,
+  receipt,
+  onClose,
+}: {
+  userId: string;
+  receipt: Receipt | null;
+  onClose: () => void;
+}) {
+  const { t, locale } = useI18n();
+  const showToast = useToast();
+  const refund = useRefundReceipt();
+  const [reason, setReason] = useState('');
+  const amount = receipt ? formatMoney(receipt.amountCents, receipt.currency, locale) : '';
+
+  return (
+    <MemberActionDialog
+      open={receipt !== null}
+      onClose={onClose}
+      danger
+      title={t('console.member.refund.title', amount)}
+      description={t('console.member.refund.body')}
+      submitText={t('console.member.refund.submit')}
+      onSubmit={async () => {
+        if (!receipt) return;
+        await refund.mutateAsync({ userId, receiptId: receipt.id, reason });
+        setReason('');
+        showToast({ tone: 'success', message: t('console.member.refund.done') });
+      }}
+    >
+      {(errors) => (
+        <Textarea
+          label={t('console.member.reason')}
+          value={reason}
+          maxLength={500}
+          error={errors.reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      )}
+    </MemberActionDialog>
   );
 }

@@ -1,0 +1,64 @@
+import { AccountType } from '@crewcast/contracts/constants/account';
+import type { AdminPlanList } from '@crewcast/contracts/console-billing';
+import type { SiteSettings } from '@crewcast/contracts/site';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ANNUAL, MONTHLY } from '@/testing/billing-fixtures';
+import { fakeApi, fakeRequests } from '@/testing/fake-api';
+import { remoteConfig, translations } from '@/testing/fixtures';
+import { renderAppAt } from '@/testing/render-app';
+import { logIn, MEMBER_ID, MEMBER_ROUTES } from '@/testing/session';
+
+const STRINGS = translations({
+  'console.billing.pastDue.title': 'Failed payments',
+  'console.site.setting.past_due_grace_days': 'Days of access after a failed payment',
+  'console.site.settings.save': 'Save',
+});
+
+const PLANS: AdminPlanList = {
+  provider: 'test',
+  plans: [MONTHLY, ANNUAL].map((plan) => ({
+    ...plan,
+    active: true,
+    stripePriceId: null,
+    liveSubscriptions: 0,
+    onOlderPrice: 0,
+  })),
+};
+
+describe('the console’s billing plans page', () => {
+  it('edits the days of access after a failed payment, as a site setting', async () => {
+    const user = userEvent.setup();
+    const settings: SiteSettings = { values: remoteConfig(), defaults: remoteConfig() };
+    logIn();
+    const fetchMock = fakeApi({
+      ...MEMBER_ROUTES,
+      'GET /v1/userinfo/query': {
+        ...MEMBER_ROUTES['GET /v1/userinfo/query'],
+        accountType: AccountType.Official,
+        userId: MEMBER_ID,
+      },
+      'GET /v1/admin/access': { allowed: true },
+      'GET /v1/admin/billing/plans': PLANS,
+      'GET /v1/admin/site/settings': settings,
+      'PUT /v1/admin/site/settings/past_due_grace_days': {
+        ...settings,
+        values: { ...settings.values, past_due_grace_days: 3 },
+      },
+    });
+    renderAppAt('/admin/billing/plans', { strings: STRINGS });
+    expect(await screen.findByRole('heading', { name: 'Failed payments' })).toBeTruthy();
+    const grace = await screen.findByLabelText<HTMLInputElement>(/^Days of access after a failed payment/);
+    expect(grace.value).toBe('7');
+    await user.clear(grace);
+    await user.type(grace, '3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(fakeRequests(fetchMock).find((request) => request.method === 'PUT')).toMatchObject({
+        path: '/v1/admin/site/settings/past_due_grace_days',
+        body: { value: 3 },
+      }),
+    );
+  });
+});
