@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import type { Config } from '../config';
 import type { EventBus } from '../events';
 import { AppError } from '../http/errors';
-import type { AccessClaims } from '../modules/account/tokens';
+import type { AccessClaims } from '../http/access-tokens';
 import type { ChatService } from '../modules/chat/chat.service';
 import type { CommentsService } from '../modules/comments/comments.service';
 import type { LiveService } from '../modules/live/live.service';
