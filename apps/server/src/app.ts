@@ -177,11 +177,14 @@ export async function buildApp(dependencies: AppDependencies) {
   });
   app.addHook('preClose', () => realtime.close());
 
+  // Routes register in this order, every public route before any console route. The console's order is as it
+  // has always been: the rate limiter appends its hook to the `kit.guards` arrays routes share, so a console
+  // route's hooks depend on the console routes registered before it.
   // prettier-ignore
   const modules: AppModule[] = [
-    health, audit, siteConfig, localisation, faq, legal, mail, integrity, media, content, points, coupons, badges,
-    billing, gifts, patreon, devices, playback, users, account, twoFactor, recommendations, live, chat, comments,
-    bingo, projects, dashboard, members,
+    health, audit, badges, siteConfig, legal, faq, localisation, billing, coupons, gifts, dashboard, content,
+    members, projects, chat, live, bingo, mail, integrity, media, points, patreon, devices, playback, users, account,
+    twoFactor, recommendations, comments,
   ];
   for (const module of modules) await module.routes?.(app, kit);
   for (const module of modules) await module.adminRoutes?.(app, kit);
