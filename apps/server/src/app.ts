@@ -53,10 +53,9 @@ export interface AppDependencies {
 }
 
 /**
- * The shared HTTP layer, then every module in dependency order (one that uses a module listed after it takes
- * `() => module`). Each module's public routes, then each one's console routes, are registered in this order;
- * their start hooks run in it once the app is ready, and their close hooks as it closes, after the realtime
- * gateway's.
+ * The shared HTTP layer, then every module, each built after the modules it uses (one that needs a module built
+ * after it takes `() => module` and calls it only once the app runs), then the realtime gateway, the modules'
+ * routes and hooks, and the web app.
  */
 export async function buildApp(dependencies: AppDependencies) {
   const { config, database, jobs, logger, clock = () => new Date() } = dependencies;
@@ -177,9 +176,10 @@ export async function buildApp(dependencies: AppDependencies) {
   });
   app.addHook('preClose', () => realtime.close());
 
-  // Routes register in this order, every public route before any console route. The console's order is as it
-  // has always been: the rate limiter appends its hook to the `kit.guards` arrays routes share, so a console
-  // route's hooks depend on the console routes registered before it.
+  // Routes register in this order, every public route before any console route; start hooks run in it once the
+  // app is ready, close hooks as it closes (after the gateway's). The console's order is as it has always been:
+  // the rate limiter appends its hook to the `kit.guards` arrays routes share, so a console route's hooks depend
+  // on the console routes registered before it.
   // prettier-ignore
   const modules: AppModule[] = [
     health, audit, badges, siteConfig, legal, faq, localisation, billing, coupons, gifts, dashboard, content,
