@@ -1,140 +1,46 @@
-import path from 'node:path';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
-import { registerCompression } from './http/compression';
-import {
-  createAuthenticate,
-  createOptionalAuthenticate,
-  createSessionClaims,
-  createTokenAuthenticate,
-} from './http/auth';
-import { registerErrorHandling } from './http/errors';
-import { requestLogging } from './http/request-logging';
-import { registerSecurity, trustedProxies } from './http/security';
-import { registerStorableTextGuard } from './http/storable-text';
+import { createEventBus } from './events';
+import { createAccessTokens } from './http/access-tokens';
+import { createHttpApp } from './http/http-app';
+import { createRouteKit } from './http/route-kit';
 import { registerWebApp } from './http/web';
 import type { JobRunner } from './jobs/job-runner';
-import { accountRoutes } from './modules/account/account.routes';
-import { createAccountService } from './modules/account/account.service';
-import { createSignInProviders } from './modules/account/sign-in-providers';
-import { createAccessTokens } from './modules/account/tokens';
-import { configRoutes } from './modules/config/config.routes';
-import { contentRoutes } from './modules/content/content.routes';
-import { createContentRepository } from './modules/content/content.repository';
-import { createContentService } from './modules/content/content.service';
-import { createConfigRepository } from './modules/config/config.repository';
-import { createConfigService } from './modules/config/config.service';
-import { devicesRoutes } from './modules/devices/devices.routes';
-import { createDevicesService } from './modules/devices/devices.service';
-import { faqRoutes } from './modules/faq/faq.routes';
-import { createFaqRepository } from './modules/faq/faq.repository';
-import { createFaqService } from './modules/faq/faq.service';
-import { healthRoutes } from './modules/health/health.routes';
-import { playbackRoutes } from './modules/playback/playback.routes';
-import { createPlaybackRepository } from './modules/playback/playback.repository';
-import { createPlaybackService } from './modules/playback/playback.service';
-import { recommendationsRoutes } from './modules/recommendations/recommendations.routes';
-import { createRecommendationsService } from './modules/recommendations/recommendations.service';
-import { createWatchRankings } from './modules/recommendations/watch-rankings';
-import { relaySiteChanges } from './site-changes';
-import { createIntegrityService } from './modules/integrity/integrity.service';
-import { legalRoutes } from './modules/legal/legal.routes';
-import { createLegalRepository } from './modules/legal/legal.repository';
-import { createLegalService } from './modules/legal/legal.service';
-import { localisationRoutes } from './modules/localisation/localisation.routes';
-import { createLocalisationRepository } from './modules/localisation/localisation.repository';
-import { createLocalisationService } from './modules/localisation/localisation.service';
-import { createMailService } from './modules/mail/mail.service';
-import { createMailer } from './modules/mail/mailer';
+import { createAccountModule } from './modules/account/account.module';
+import { createAuditModule } from './modules/audit/audit.module';
+import { createBadgesModule } from './modules/badges/badges.module';
+import { createBillingModule } from './modules/billing/billing.module';
+import { createBingoModule } from './modules/bingo/bingo.module';
+import { createChatModule } from './modules/chat/chat.module';
+import { createCommentsModule } from './modules/comments/comments.module';
+import { createConfigModule } from './modules/config/config.module';
+import { createContentModule } from './modules/content/content.module';
+import { createCouponsModule } from './modules/coupons/coupons.module';
+import { createDashboardModule } from './modules/dashboard/dashboard.module';
+import { createDevicesModule } from './modules/devices/devices.module';
+import { createFaqModule } from './modules/faq/faq.module';
+import { createGiftsModule } from './modules/gifts/gifts.module';
+import { createHealthModule } from './modules/health/health.module';
+import { createIntegrityModule } from './modules/integrity/integrity.module';
+import { createLegalModule } from './modules/legal/legal.module';
+import { createLiveModule } from './modules/live/live.module';
+import { createLocalisationModule } from './modules/localisation/localisation.module';
+import { createMailModule } from './modules/mail/mail.module';
 import { createMediaModule } from './modules/media/media.module';
-import { imageRoutes, mediaRoutes } from './modules/media/media.routes';
-import { createPlaybackAccess } from './modules/playback/playback-access';
-import { playbackSessionsRoutes } from './modules/playback/playback-sessions.routes';
-import { createPlaybackSessionsService } from './modules/playback/playback-sessions.service';
-import { usersRoutes } from './modules/users/users.routes';
-import { createUsersService } from './modules/users/users.service';
-import { badgesAdminRoutes } from './modules/badges/badges.admin.routes';
-import { defineBadgeJobs } from './modules/badges/badges.jobs';
-import { badgesRoutes } from './modules/badges/badges.routes';
-import { createBadgesService } from './modules/badges/badges.service';
-import { bingoAdminRoutes } from './modules/bingo/bingo.admin.routes';
-import { bingoRoutes } from './modules/bingo/bingo.routes';
-import { createBingoService } from './modules/bingo/bingo.service';
-import { billingRoutes } from './modules/billing/billing.routes';
-import { createBillingService } from './modules/billing/billing.service';
-import { createPaymentProvider } from './modules/billing/create-payment-provider';
-import { createStripeEvents } from './modules/billing/stripe-events';
-import { stripeClientOf } from './modules/billing/stripe-provider';
-import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
-import { couponsRoutes } from './modules/coupons/coupons.routes';
-import { createCouponsService } from './modules/coupons/coupons.service';
-import { giftsRoutes } from './modules/gifts/gifts.routes';
-import { createGiftsService } from './modules/gifts/gifts.service';
-import { patreonRoutes } from './modules/patreon/patreon.routes';
-import { createPatreonService, patreonSettings } from './modules/patreon/patreon.service';
-import { pointsRoutes } from './modules/points/points.routes';
-import { projectsAdminRoutes } from './modules/projects/projects.admin.routes';
-import { defineProjectJobs } from './modules/projects/projects.jobs';
-import { createProjectsRepository } from './modules/projects/projects.repository';
-import { projectsRoutes } from './modules/projects/projects.routes';
-import { createProjectsService } from './modules/projects/projects.service';
-import { balanceColumn, createPointsService } from './modules/points/points.service';
-import { familyOpen } from './modules/account/account.repository';
-import { AccountType } from '@crewcast/contracts/account';
-import { createEventBus } from './events';
-import { createConsoleGuards } from './http/roles';
-import { auditAdminRoutes } from './modules/audit/audit.admin.routes';
-import { configAdminRoutes } from './modules/config/config.admin.routes';
-import { createConfigAdminService } from './modules/config/config.admin.service';
-import { faqAdminRoutes } from './modules/faq/faq.admin.routes';
-import { createFaqAdminService } from './modules/faq/faq.admin.service';
-import { legalAdminRoutes } from './modules/legal/legal.admin.routes';
-import { createLegalAdminService } from './modules/legal/legal.admin.service';
-import { localisationAdminRoutes } from './modules/localisation/localisation.admin.routes';
-import { createLocalisationAdminService } from './modules/localisation/localisation.admin.service';
-import { billingAdminRoutes } from './modules/billing/billing.admin.routes';
-import { createBillingAdminService } from './modules/billing/billing.admin.service';
-import { couponsAdminRoutes } from './modules/coupons/coupons.admin.routes';
-import { createCouponsAdminService } from './modules/coupons/coupons.admin.service';
-import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes';
-import { createDashboardService } from './modules/dashboard/dashboard.service';
-import { giftsAdminRoutes } from './modules/gifts/gifts.admin.routes';
-import { createGiftsAdminService } from './modules/gifts/gifts.admin.service';
-import { membersAdminRoutes } from './modules/members/members.admin.routes';
-import { createMembersService } from './modules/members/members.service';
-import { createAuditService } from './modules/audit/audit.service';
-import { catalogAdminRoutes } from './modules/content/catalog.admin.routes';
-import { createCatalogModule } from './modules/content/catalog.module';
-import { curationAdminRoutes } from './modules/content/curation.admin.routes';
-import { uploadsAdminRoutes } from './modules/media/uploads.admin.routes';
-import { chatAdminRoutes } from './modules/chat/chat.admin.routes';
-import { chatRoutes } from './modules/chat/chat.routes';
-import { createChatService } from './modules/chat/chat.service';
-import { createCommentsService } from './modules/comments/comments.service';
-import { liveAdminRoutes } from './modules/live/live.admin.routes';
-import { createLiveIngestModule } from './modules/live/live-ingest.module';
-import { liveMediaRoutes, liveRoutes } from './modules/live/live.routes';
-import { createLiveService } from './modules/live/live.service';
+import { createMembersModule } from './modules/members/members.module';
+import type { AppModule } from './modules/module';
+import { createPatreonModule } from './modules/patreon/patreon.module';
+import { createPlaybackModule } from './modules/playback/playback.module';
+import { createPointsModule } from './modules/points/points.module';
+import { createProjectsModule } from './modules/projects/projects.module';
+import { createRecommendationsModule } from './modules/recommendations/recommendations.module';
+import { createTwoFactorModule } from './modules/two-factor/two-factor.module';
+import { createUsersModule } from './modules/users/users.module';
 import { createRealtimeGateway } from './realtime/gateway';
-import { DEFAULT_LANGUAGE_ID } from '@crewcast/contracts/localisation';
-import { deriveKey, resolveSecret } from './secrets';
-import { LIVE_MEDIA_MOUNT } from './modules/live/live-broadcasts';
-import { createMediaUrlSigner } from './modules/media/signed-urls';
-import { defineDemoCatalogJob } from './seed/demo-catalog';
-import { defineDemoGreenlightJob } from './seed/demo-greenlight';
-import { createRelyingParty } from './modules/two-factor/relying-party';
-import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
-import { createTwoFactorService } from './modules/two-factor/two-factor.service';
+import { resolveSecret } from './secrets';
+import { defineDemoJobs } from './seed/demo-jobs';
+import { relaySiteChanges } from './site-changes';
 
 export interface AppDependencies {
   config: Config;
@@ -146,543 +52,145 @@ export interface AppDependencies {
   clock?: () => Date;
 }
 
-export async function buildApp({
-  config,
-  database,
-  jobs,
-  logger,
-  clock = () => new Date(),
-}: AppDependencies) {
-  const app = Fastify({
-    loggerInstance: logger as FastifyBaseLogger,
-    trustProxy: trustedProxies(config.TRUST_PROXY),
-    ...requestLogging,
-    bodyLimit: 1024 * 1024,
-  }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.decorateRequest('auth', null);
-  registerErrorHandling(app);
-  registerStorableTextGuard(app);
-  // Hand the request id back so a user's report can be matched to the logs (set as the request arrives: a
-  // synchronous hook, where one on sending would cost every answer a promise).
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
-
-  await registerSecurity(app, config);
-  await registerCompression(app);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Crewcast API', version: '1.0.0' },
-      servers: [{ url: config.PUBLIC_URL }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
-
+/**
+ * The shared HTTP layer, then every module, each built after the modules it uses (one that needs a module built
+ * after it takes `() => module` and calls it only once the app runs), then the realtime gateway, the modules'
+ * routes and hooks, and the web app.
+ */
+export async function buildApp(dependencies: AppDependencies) {
+  const { config, database, jobs, logger, clock = () => new Date() } = dependencies;
+  const app = await createHttpApp(config, logger);
   const { db, pool } = database;
-  const [jwtSecret, altchaKey, patreonSecret] = await Promise.all([
-    resolveSecret(config.JWT_SECRET, config.DATA_DIR, 'jwt-secret'),
-    resolveSecret(config.ALTCHA_HMAC_KEY, config.DATA_DIR, 'altcha-hmac-key'),
-    resolveSecret(config.PATREON_SECRET, config.DATA_DIR, 'patreon-secret'),
-  ]);
   const events = createEventBus(logger);
-  const localisationRepository = createLocalisationRepository(db);
-  const localisation = createLocalisationService(localisationRepository);
-  const configService = createConfigService(createConfigRepository(db), app.log, config.CONTENT_CACHE_TTL_MS);
-  // A setting changed on any node is read afresh here at once (site-changes.ts hands changes between nodes).
-  events.on('site.changed', ({ part }) => {
-    if (part === 'remote-config') configService.forget();
-  });
-  const siteChanges = await relaySiteChanges({ databaseUrl: database.url, pool, events, log: logger });
-  app.addHook('onClose', () => siteChanges.close());
+  const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
+  const core = { config, db, jobs, events, log: logger, publicUrl, clock };
+  const jwtSecret = await resolveSecret(config.JWT_SECRET, config.DATA_DIR, 'jwt-secret');
   const tokens = createAccessTokens({
     secret: jwtSecret,
     ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     issuer: config.PUBLIC_URL,
   });
-  const devices = createDevicesService(db, configService, (userId, deviceIdentifier) =>
-    account.endDeviceSessions(userId, deviceIdentifier),
-  );
-  const content = createContentService(createContentRepository(db));
-  const playbackRepository = createPlaybackRepository(db);
-  const playback = createPlaybackService(playbackRepository, content, {
-    open: familyOpen,
-    isActive: (claims) => account.isSessionActive(claims),
-  });
-  const {
-    service: media,
-    storage,
-    signer,
-    binaries,
-  } = await createMediaModule({
-    config,
-    db,
-    jobs,
-    log: logger,
+
+  const health = createHealthModule({ pool });
+  const audit = createAuditModule(core);
+  const siteConfig = createConfigModule({ ...core, audit, log: app.log });
+  const siteChanges = await relaySiteChanges({ databaseUrl: database.url, pool, events, log: logger });
+  app.addHook('onClose', () => siteChanges.close());
+  const localisation = createLocalisationModule({ ...core, audit });
+  const faq = createFaqModule({ ...core, localisation, audit });
+  const legal = createLegalModule({ ...core, audit });
+  const mail = createMailModule({ ...core, localisation });
+  const integrity = await createIntegrityModule(core);
+  const media = await createMediaModule({
+    ...core,
     onReady: async (assetId, durationSeconds, thumbnail) => {
-      await content.markAssetReady(assetId, durationSeconds, thumbnail);
-      await projects.pitchReady(assetId);
+      await content.service.markAssetReady(assetId, durationSeconds, thumbnail);
+      await projects.service.pitchReady(assetId);
     },
   });
-  const points = createPointsService(db);
-  const coupons = createCouponsService(db, clock);
-  const paymentProvider = createPaymentProvider(config);
-  const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
-  const emailOf = async (userId: string) => (await users.findOrFail(userId)).email;
-  const audit = createAuditService(db);
-  const badges = createBadgesService({
-    db,
-    storage,
+  const content = createContentModule({ ...core, media, audit, projects: () => projects });
+  const points = createPointsModule(core);
+  const coupons = createCouponsModule({ ...core, audit, billing: () => billing });
+  const badges = await createBadgesModule({
+    ...core,
+    media,
     audit,
-    findMember: async (emailOrId) => {
-      const user = await users.findByEmailOrId(emailOrId);
-      return user && { userId: user.id, displayName: user.displayName };
-    },
-    displayNamesOf: async (userIds) => {
-      const authors = await users.repository.findAuthors(userIds);
-      return new Map(authors.map((author) => [author.userId, author.displayName]));
-    },
-    subscribersSince: (start) => billing.subscribersSince(start),
-    clock,
+    users: () => users,
+    billing: () => billing,
   });
-  await badges.publishArt();
-  const billing = createBillingService({
-    db,
-    provider: paymentProvider,
+  const billing = createBillingModule({
+    ...core,
+    siteConfig,
     points,
     badges,
     coupons,
-    clock,
-    publicUrl,
-    emailOf,
-    onRenewalFailed: async ({ userId, plan, reason }) =>
-      mail.sendRenewalFailed(await emailOf(userId), { plan, reason }),
-    events,
-    pastDueGraceDays: async () => (await configService.getRemoteConfig()).past_due_grace_days,
+    audit,
+    mail,
+    users: () => users,
+    gifts: () => gifts,
   });
-  const gifts = createGiftsService({
-    db,
-    billing,
-    provider: paymentProvider,
-    publicUrl,
-    sendGift: (to, gift) => mail.sendGift(to, gift),
-    displayNameOf: async (userId) => (await users.findOrFail(userId)).displayName,
-    emailOf,
-  });
-  const patreon = createPatreonService({
-    db,
-    settings: patreonSettings(config),
-    secret: patreonSecret,
-    remoteConfig: configService,
-    log: logger,
-    clock,
-  });
-  /** A live subscription, or an active Patreon pledge at a counted tier (when Patreon is on). */
-  const hasSubscription = async (userId: string) =>
-    (await billing.hasSubscription(userId)) || (await patreon.hasActivePledge(userId));
-  const playbackSessions = createPlaybackSessionsService({
-    db,
-    repository: playbackRepository,
-    progress: playback,
+  const gifts = createGiftsModule({ ...core, billing, mail, users: () => users });
+  const patreon = await createPatreonModule({ ...core, siteConfig, billing });
+  const devices = createDevicesModule({ ...core, siteConfig, account: () => account });
+  const playback = createPlaybackModule({
+    ...core,
     content,
+    media,
     devices,
-    access: createPlaybackAccess({
-      streamLimit: config.STREAM_LIMIT,
-      hasSubscription,
-    }),
-    sourcesFor: (assetId) => media.sourcesFor(assetId),
+    patreon,
+    account: () => account,
   });
-  const users = createUsersService(db, {
-    hashKey: deriveKey(jwtSecret, 'user-info-hash'),
-    config: configService,
-    sessionOpen: familyOpen,
-    userInfoParts: (userId) => {
-      const balance = balanceColumn(userId);
-      const live = billing.liveSubscriptionColumn(userId);
-      const playing = playbackSessions.playingColumn(userId);
-      return {
-        points: { column: balance.column, fields: async (value) => balance.read(value) },
-        // Staff and creators watch everything; a counted Patreon pledge stands in for a subscription.
-        subscription: {
-          column: live.column,
-          fields: async (value, member) => {
-            const complimentary = member.accountType >= AccountType.Official;
-            const info = await billing.subscriptionInfo(live.read(value), complimentary);
-            if (info.hasSubscription || !(await patreon.hasActivePledge(member.id))) return info;
-            return { ...info, hasSubscription: true, subscription: 'patreon', subscriptionType: 'patreon' };
-          },
-        },
-        streams: {
-          column: playing.column,
-          fields: (value, member) => playbackSessions.streamsLeft(member.id, playing.read(value)),
-        },
-      };
-    },
-    patreon: (userId) => patreon.hasActivePledge(userId),
-    beforeErase: (userId) => billing.endBeforeErasure(userId),
-    chosenBadges: (members) => badges.chosenOf(members),
-    events,
-    log: logger,
+  const users = createUsersModule({
+    ...core,
+    jwtSecret,
+    siteConfig,
+    points,
+    billing,
+    patreon,
+    playback,
+    badges,
   });
-  const providers = createSignInProviders({
-    google: {
-      clientId: config.GOOGLE_CLIENT_ID,
-      jwksUrl: config.GOOGLE_JWKS_URL,
-      issuers: ['https://accounts.google.com', 'accounts.google.com'],
-    },
-    apple: {
-      clientId: config.APPLE_CLIENT_ID,
-      jwksUrl: config.APPLE_JWKS_URL,
-      issuers: ['https://appleid.apple.com'],
-    },
-  });
-  const mail = createMailService({
-    jobs,
-    localisation,
-    publicUrl: config.PUBLIC_URL,
-    mailer: createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      outboxDir: path.join(config.DATA_DIR, 'outbox'),
-      log: logger,
-    }),
-  });
-  const integrity = createIntegrityService(db, {
-    hmacKey: altchaKey,
-    maxNumber: config.ALTCHA_MAX_NUMBER,
-    turnstile: config.TURNSTILE_SECRET
-      ? {
-          siteKey: config.TURNSTILE_SITE_KEY,
-          secret: config.TURNSTILE_SECRET,
-          verifyUrl: config.TURNSTILE_VERIFY_URL,
-        }
-      : undefined,
-  });
-  const account = createAccountService({
-    db,
+  const account = createAccountModule({
+    ...core,
     tokens,
     users,
     devices,
     mail,
-    providers,
-    policy: {
-      refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
-      maxFailedLogins: config.MAX_FAILED_LOGINS,
-      lockMinutes: config.LOGIN_LOCK_MINUTES,
-      registrationsPerHour: config.REGISTRATIONS_PER_HOUR,
-      codeTtlMinutes: config.CODE_TTL_MINUTES,
-      verificationTtlHours: 48,
-    },
-    events,
-    secondStep: (userId) => twoFactor.startLogin(userId),
-    removeSecondFactors: (userId, tx) => twoFactor.removeAll(userId, tx),
+    integrity,
+    twoFactor: () => twoFactor,
   });
-  const twoFactor = createTwoFactorService({
-    db,
-    relyingParty: createRelyingParty(publicUrl, config.TWO_FACTOR_ISSUER),
-    findUser: (userId) => users.findOrFail(userId),
-    remoteConfig: () => configService.getRemoteConfig(),
-    account,
-    policy: {
-      challengeTtlMinutes: config.TWO_FACTOR_CHALLENGE_MINUTES,
-      maxAttempts: config.TWO_FACTOR_MAX_ATTEMPTS,
-      issuer: config.TWO_FACTOR_ISSUER,
-    },
-    clock,
-  });
-  const isSessionActive = (claims: Parameters<typeof account.isSessionActive>[0]) =>
-    account.isSessionActive(claims);
-  const authenticate = createAuthenticate(tokens, isSessionActive);
-  const sessionClaims = createSessionClaims(tokens, isSessionActive);
-  const authenticateToken = createTokenAuthenticate(tokens);
-  const liveSigner = createMediaUrlSigner({
-    secret: await resolveSecret(config.MEDIA_URL_SECRET, config.DATA_DIR, 'media-url-secret'),
-    mount: LIVE_MEDIA_MOUNT,
-  });
-  const live = createLiveService({
-    db,
+  const twoFactor = createTwoFactorModule({ ...core, users, siteConfig, account });
+  const recommendations = createRecommendationsModule({ ...core, content, playback });
+  const viewersOf = (livestreamId: string) => realtime.viewers(livestreamId);
+  const live = await createLiveModule({
+    ...core,
     audit,
-    signer: liveSigner,
-    urlTtlSeconds: config.MEDIA_URL_TTL_SECONDS,
-    hasSubscription,
-    assetStatus: async (assetId) => {
-      const { status } = await media.status(assetId);
-      return status === 'ready' || status === 'failed' ? status : 'processing';
-    },
+    media,
+    patreon,
+    content,
+    chat: () => chat,
+    viewersOf,
   });
-  const authorsOf = (userIds: readonly string[]) => users.authorsOf(userIds);
-  const chat = createChatService({
-    db,
-    live,
-    authorsOf,
-    audit,
-    rateLimit: { messages: config.CHAT_RATE_LIMIT_MESSAGES, windowSeconds: config.CHAT_RATE_LIMIT_SECONDS },
-    events,
+  const chat = createChatModule({ ...core, live, users, audit });
+  const comments = createCommentsModule({ ...core, content, users, chat });
+  const bingo = createBingoModule({ ...core, media, audit, live, chat, localisation, users });
+  const projects = createProjectsModule({ ...core, points, billing, audit, media, content });
+  const dashboard = createDashboardModule({ ...core, billing, media, projects, content, live, viewersOf });
+  const members = createMembersModule({ ...core, users, account, billing, points, devices, badges, audit });
+  defineDemoJobs({ ...core, content, media, projects });
+
+  const kit = createRouteKit({
+    config,
+    tokens,
+    isSessionActive: (claims) => account.service.isSessionActive(claims),
+    assertConsoleAccess: (claims) => twoFactor.service.assertConsoleAccess(claims),
   });
   const realtime = await createRealtimeGateway({
     server: app.server,
     config,
-    authenticate: sessionClaims,
+    authenticate: kit.sessionClaims,
     events,
-    comments: createCommentsService({
-      db,
-      findMedia: (id) => content.findMedia(id),
-      authorsOf,
-      assertNotRestricted: (claims) => chat.assertNotRestricted(claims),
-      rateLimit: {
-        messages: config.COMMENT_RATE_LIMIT_MESSAGES,
-        windowSeconds: config.COMMENT_RATE_LIMIT_SECONDS,
-      },
-      events,
-    }),
-    chat,
-    live,
+    comments: comments.service,
+    chat: chat.service,
+    live: live.service,
     log: logger,
   });
   app.addHook('preClose', () => realtime.close());
-  const bingo = createBingoService({
-    db,
-    storage,
-    audit,
-    events,
-    liveStreamId: async () => (await live.status()).streams[0]?.livestreamId ?? null,
-    announceInChat: async (livestreamId, message) => void (await chat.announce(livestreamId, message)),
-    winMessage: (displayName, gameName, place) =>
-      localisation.translate(DEFAULT_LANGUAGE_ID, 'bingo.chat.win', [displayName, gameName, String(place)]),
-    displayNamesOf: async (userIds) => {
-      const authors = await users.repository.findAuthors(userIds);
-      return new Map(authors.map((author) => [author.userId, author.displayName]));
-    },
-    log: logger,
-  });
-  const optionalAuthenticate = createOptionalAuthenticate(tokens, isSessionActive);
 
-  defineDemoCatalogJob({
-    jobs,
-    content,
-    media,
-    storage,
-    binaries,
-    sourceDir: path.join(config.DATA_DIR, 'demo-sources'),
-  });
-  jobs.define({
-    name: 'erase-deleted-accounts',
-    cron: '17 * * * *',
-    handler: async () => void (await users.eraseDueAccounts()),
-  });
-  jobs.define({
-    name: 'settle-due-subscriptions',
-    cron: config.BILLING_CRON,
-    handler: async () => void (await billing.settleDue()),
-  });
-  defineBadgeJobs(jobs, badges);
-  const projects = createProjectsService({
-    db,
-    repository: createProjectsRepository(db),
-    points,
-    runOnce: billing.runOnce,
-    audit,
-    events,
-    jobs,
-    storage,
-    sourcesFor: (assetId) => media.sourcesFor(assetId),
-    assetStatus: async (assetId) => (await media.status(assetId)).status,
-    episodeAsset: async (mediaId) => (await content.findPlayable(mediaId)).assetId,
-    assetFromUpload: (upload, attach) => media.createAssetFromUpload(upload, attach),
-    assertMedia: async (mediaId) => void (await content.findMedia(mediaId)),
-    assertSeason: async (seasonId) => void (await content.findSeason(seasonId)),
-  });
-  defineProjectJobs(jobs, projects);
-  defineDemoGreenlightJob({
-    jobs,
-    content,
-    media,
-    projects,
-    storage,
-    binaries,
-    sourceDir: path.join(config.DATA_DIR, 'demo-sources'),
-  });
-  jobs.define({
-    name: 'purge-stale-login-attempts',
-    cron: '23 * * * *',
-    handler: () => account.purgeStaleLoginAttempts(),
-  });
-  jobs.define({
-    name: 'purge-spent-integrity-tokens',
-    cron: '43 * * * *',
-    handler: () => integrity.purgeExpired(),
-  });
-  jobs.define({
-    name: 'purge-expired-second-steps',
-    cron: '47 * * * *',
-    handler: () => twoFactor.purgeExpired(),
-  });
-
-  const cache = { maxAge: config.CONTENT_CACHE_MAX_AGE, ttlMs: config.CONTENT_CACHE_TTL_MS };
-  await app.register(healthRoutes, { pool });
-  await app.register(configRoutes, { service: configService, cache, events });
-  await app.register(localisationRoutes, { service: localisation, cache, events });
-  await app.register(contentRoutes, { service: content, cache });
-  await app.register(playbackRoutes, { service: playback, authenticate, authenticateToken });
-  await app.register(playbackSessionsRoutes, { service: playbackSessions, authenticate });
-  await app.register(mediaRoutes, { storage, signer });
-  await app.register(imageRoutes, { storage });
-  await app.register(badgesRoutes, { service: badges, storage, authenticate });
-  await app.register(recommendationsRoutes, {
-    service: createRecommendationsService(
-      content,
-      playback,
-      createWatchRankings(playback.mostWatched, config.RANKINGS_REFRESH_MS),
-      config.CONTENT_CACHE_TTL_MS,
-    ),
-    authenticate,
-    optionalAuthenticate,
-  });
-  await app.register(faqRoutes, {
-    service: createFaqService(createFaqRepository(db), localisationRepository),
-    cache,
-    events,
-  });
-  await app.register(accountRoutes, {
-    publicUrl,
-    service: account,
-    integrity,
-    providers,
-    authenticate,
-    rateLimit: { max: config.ACCOUNT_RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW },
-  });
-  await app.register(usersRoutes, {
-    service: users,
-    sessionClaims,
-    authenticate,
-    authenticateToken,
-  });
-  await app.register(devicesRoutes, { service: devices, authenticate });
-  await app.register(legalRoutes, { service: createLegalService(createLegalRepository(db)), authenticate });
-  const paymentRateLimit = { max: config.ACCOUNT_RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW };
-  await app.register(billingRoutes, {
-    service: billing,
-    authenticate,
-    optionalAuthenticate,
-    rateLimit: paymentRateLimit,
-  });
-  await app.register(couponsRoutes, { coupons, billing, authenticate, rateLimit: paymentRateLimit });
-  await app.register(giftsRoutes, { service: gifts, authenticate, rateLimit: paymentRateLimit });
-  if (config.PAYMENT_PROVIDER === 'stripe') {
-    const stripe = stripeClientOf(paymentProvider);
-    await app.register(stripeWebhookRoutes, {
-      stripe,
-      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
-      events: createStripeEvents({ db, stripe, billing, gifts, log: logger }),
-    });
-  }
-  await app.register(pointsRoutes, { service: points, authenticate });
-  await app.register(projectsRoutes, { service: projects, cache, events, authenticate });
-  await app.register(chatRoutes, { service: chat, authenticate });
-  await app.register(bingoRoutes, { service: bingo, authenticate });
-  const guards = createConsoleGuards(authenticate, (claims) => twoFactor.assertConsoleAccess(claims));
-  await app.register(twoFactorRoutes, {
-    service: twoFactor,
-    authenticate,
-    guards,
-    rateLimit: { max: config.ACCOUNT_RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW },
-  });
-  await app.register(auditAdminRoutes, { service: audit, guards });
-  await app.register(badgesAdminRoutes, { service: badges, guards });
-  await app.register(configAdminRoutes, {
-    service: createConfigAdminService({ db, config: configService, audit, events }),
-    guards,
-  });
-  await app.register(legalAdminRoutes, { service: createLegalAdminService(db, audit), guards });
-  await app.register(faqAdminRoutes, {
-    service: createFaqAdminService({ db, languages: localisationRepository, audit, events }),
-    guards,
-  });
-  await app.register(localisationAdminRoutes, {
-    service: createLocalisationAdminService({ db, localisation, audit, events }),
-    guards,
-  });
-  const billingAdmin = createBillingAdminService({
-    db,
-    repository: billing.repository,
-    audit,
-    provider: paymentProvider.kind,
-    events,
-  });
-  await app.register(billingAdminRoutes, { service: billingAdmin, guards });
-  await app.register(couponsAdminRoutes, {
-    service: createCouponsAdminService({ db, audit, provider: paymentProvider.kind, clock }),
-    guards,
-  });
-  await app.register(giftsAdminRoutes, {
-    service: createGiftsAdminService({
-      db,
-      contactsOf: (userIds) => users.contactsOf(userIds),
-      idsByEmail: (text, limit) => users.idsByEmail(text, limit),
-    }),
-    guards,
-  });
-  await app.register(dashboardAdminRoutes, {
-    service: createDashboardService({
-      billing: billingAdmin,
-      media,
-      titlesByAsset: async (assetIds) =>
-        new Map([...(await projects.titlesByAsset(assetIds)), ...(await content.titlesByAsset(assetIds))]),
-      live,
-      viewersOf: (livestreamId) => realtime.viewers(livestreamId),
-      clock,
-    }),
-    guards,
-  });
-  const catalogConsole = createCatalogModule({
-    db,
-    media,
-    storage,
-    audit,
-    jobs,
-    pitches: projects,
-    dataDir: config.DATA_DIR,
-    log: logger,
-  });
-  await app.register(catalogAdminRoutes, { service: catalogConsole.catalog, guards });
-  await app.register(uploadsAdminRoutes, { uploads: catalogConsole.uploads, guards });
-  // After the job queue starts (main starts it before listening), before requests are served.
-  app.addHook('onReady', () => catalogConsole.uploads.resumeFinished());
-  await app.register(curationAdminRoutes, { service: catalogConsole.curation, guards });
-  await app.register(membersAdminRoutes, {
-    service: createMembersService({ db, users, account, billing, points, devices, badges, audit, events }),
-    guards,
-  });
-  await app.register(projectsAdminRoutes, { service: projects, guards });
-  await app.register(chatAdminRoutes, { service: chat, guards });
-  const liveIngest = createLiveIngestModule({
-    config,
-    db,
-    live,
-    audit,
-    events,
-    binaries,
-    createAsset: async (file) => ({ assetId: (await media.createAsset(file)).assetId, mediaId: null }),
-    createEpisode: (showId, episode, file) =>
-      catalogConsole.catalog.addRecordingEpisode(showId, episode, file),
-    viewersOf: (livestreamId) => realtime.viewers(livestreamId),
-    log: logger,
-  });
-  app.addHook('onReady', () => liveIngest.start());
-  app.addHook('preClose', () => liveIngest.close());
-  await app.register(liveRoutes, {
-    service: live,
-    optionalAuthenticate,
-    authenticate,
-    replay: (livestreamId, span, after) => chat.replay(livestreamId, span, after),
-  });
-  await app.register(liveMediaRoutes, { signer: liveSigner, ...liveIngest.media });
-  await app.register(liveAdminRoutes, { service: live, admin: liveIngest.admin, guards });
-  await app.register(bingoAdminRoutes, { service: bingo, guards });
-  await app.register(patreonRoutes, { service: patreon, authenticate, rateLimit: paymentRateLimit });
+  // Routes register in this order, every public route before any console route; start hooks run in it once the
+  // app is ready, close hooks as it closes (after the gateway's). The console's order is as it has always been:
+  // the rate limiter appends its hook to the `kit.guards` arrays routes share, so a console route's hooks depend
+  // on the console routes registered before it.
+  // prettier-ignore
+  const modules: AppModule[] = [
+    health, audit, badges, siteConfig, legal, faq, localisation, billing, coupons, gifts, dashboard, content,
+    members, projects, chat, live, bingo, mail, integrity, media, points, patreon, devices, playback, users, account,
+    twoFactor, recommendations, comments,
+  ];
+  for (const module of modules) await module.routes?.(app, kit);
+  for (const module of modules) await module.adminRoutes?.(app, kit);
+  for (const { start } of modules) if (start) app.addHook('onReady', start);
+  for (const { close } of modules) if (close) app.addHook('preClose', close);
   await registerWebApp(app, config);
   return app;
 }

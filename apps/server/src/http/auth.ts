@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AccessClaims, AccessTokens } from '../modules/account/tokens';
+import type { AccessClaims, AccessTokens } from './access-tokens';
 import { AppError } from './errors';
 
 declare module 'fastify' {

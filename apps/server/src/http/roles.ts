@@ -1,6 +1,6 @@
 import { AccountType } from '@crewcast/contracts/account';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { AccessClaims } from '../modules/account/tokens';
+import type { AccessClaims } from './access-tokens';
 import { member } from './auth';
 import { AppError } from './errors';
 

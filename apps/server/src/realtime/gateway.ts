@@ -10,6 +10,7 @@ import {
   type ChatMessage,
   type HandshakeErrorCode,
   type LivestreamPush,
+  type LivestreamStatus,
   type RealtimeAck,
   type SessionPush,
 } from '@crewcast/contracts/realtime';
@@ -19,10 +20,7 @@ import type { z } from 'zod';
 import type { Config } from '../config';
 import type { EventBus } from '../events';
 import { AppError } from '../http/errors';
-import type { AccessClaims } from '../modules/account/tokens';
-import type { ChatService } from '../modules/chat/chat.service';
-import type { CommentsService } from '../modules/comments/comments.service';
-import type { LiveService } from '../modules/live/live.service';
+import type { AccessClaims } from '../http/access-tokens';
 import { connectAdapter } from './adapter';
 import { createChatRelay } from './chat-relay';
 import { latestTotals } from './greenlight-totals';
@@ -36,15 +34,37 @@ import { rooms } from './rooms';
 import { dropSlowClients } from './slow-clients';
 import { watchTokenExpiry } from './token-expiry';
 
-export interface GatewayDependencies {
+type CommentRequest = z.output<typeof CommentRequestSchema>;
+type CommentMessage<Type extends CommentRequest['type']> = Extract<CommentRequest, { type: Type }>;
+
+/** What answers the comment and livestream messages: the comments, chat and live modules' services. */
+export interface RealtimeServices {
+  comments: {
+    post(member: AccessClaims, message: CommentMessage<'message'>): Promise<unknown>;
+    setLiked(
+      member: AccessClaims,
+      message: CommentMessage<'add-like' | 'remove-like'>,
+      liked: boolean,
+    ): Promise<unknown>;
+    page(member: AccessClaims, message: CommentMessage<'get'>): Promise<object>;
+    replies(member: AccessClaims, message: CommentMessage<'replies'>): Promise<object>;
+    delete(member: AccessClaims, message: CommentMessage<'delete'>): Promise<unknown>;
+  };
+  chat: { send(member: AccessClaims, livestreamId: string, text: string): Promise<unknown> };
+  live: {
+    status(viewer?: AccessClaims): Promise<LivestreamStatus>;
+    /** Fails for a stream the member may not watch. */
+    findWatchableOrFail(viewer: AccessClaims, livestreamId: string): Promise<unknown>;
+    anyLiveForSubscribers(): Promise<boolean>;
+  };
+}
+
+export interface GatewayDependencies extends RealtimeServices {
   server: HttpServer;
   config: Config;
   /** The claims of a valid access token whose session is open; undefined otherwise. */
   authenticate: (token: string) => Promise<AccessClaims | undefined>;
   events: EventBus;
-  comments: CommentsService;
-  chat: ChatService;
-  live: LiveService;
   log: {
     info(msg: string): void;
     warn(obj: object, msg: string): void;

@@ -18,7 +18,8 @@ import { hashSaltedCode, saltedCodeMatches } from '../../crypto/salted-codes';
 import { CODE_ATTEMPTS, sixDigitCode } from './codes';
 import { assertPasswordAllowed, hashPassword, verifyPassword } from './passwords';
 import type { Provider, SignInProviders } from './sign-in-providers';
-import { createOpaqueToken, hashToken, type AccessClaims, type AccessTokens } from './tokens';
+import type { AccessClaims, AccessTokens } from '../../http/access-tokens';
+import { createOpaqueToken, hashToken } from '../../crypto/opaque-tokens';
 import type { EventBus } from '../../events';
 
 export const MESSAGES = {

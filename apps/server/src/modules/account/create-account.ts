@@ -1,8 +1,7 @@
 import { AccountType } from '@crewcast/contracts/account';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { displayNameError, displayNameProblems } from '../users/display-name';
-import { createUsersRepository } from '../users/users.repository';
+import { createUsersRepository, displayNameError, displayNameProblems } from '../users/users.module';
 import { createAccountRepository } from './account.repository';
 import { assertPasswordAllowed, hashPassword } from './passwords';
 

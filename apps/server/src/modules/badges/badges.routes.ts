@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { member } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import type { MediaStorage } from '../../storage/media-storage';
-import { sendStored } from '../media/media.routes';
+import { sendStored } from '../media/media.module';
 import type { BadgesService } from './badges.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema };

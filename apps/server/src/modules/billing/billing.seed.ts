@@ -1,6 +1,6 @@
 import { TRIAL_DAYS } from '@crewcast/contracts/billing';
 import type { Executor } from '../../db/client';
-import { createPointsService } from '../points/points.service';
+import { createPointsService } from '../points/points.module';
 import { invoices, plans, subscriptions } from './billing.schema';
 import { addMonths } from './lifecycle';
 

@@ -14,7 +14,8 @@ import type { ColumnRead } from '../../db/json-row';
 import type { EventBus } from '../../events';
 import { AppError } from '../../http/errors';
 import type { BadgesService } from '../badges/badges.service';
-import { COUPON_MESSAGES, type CouponsService } from '../coupons/coupons.service';
+import { COUPON_MESSAGES } from '../coupons/coupons.module';
+import type { CouponsService } from '../coupons/coupons.service';
 import type { PointsService } from '../points/points.service';
 import {
   createBillingRepository,

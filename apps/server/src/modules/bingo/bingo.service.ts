@@ -19,7 +19,7 @@ import type { EventBus } from '../../events';
 import { AppError } from '../../http/errors';
 import type { MediaStorage } from '../../storage/media-storage';
 import type { AuditService } from '../audit/audit.service';
-import { PICTURES } from '../content/catalog.service';
+import { PICTURES } from '../content/content.module';
 import { distinctWords, drawCard, hasBingo } from './bingo-rules';
 import {
   createBingoRepository,

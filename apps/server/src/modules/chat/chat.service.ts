@@ -11,7 +11,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../events';
 import { AppError } from '../../http/errors';
-import type { AccessClaims } from '../account/tokens';
+import type { AccessClaims } from '../../http/access-tokens';
 import type { AuditService } from '../audit/audit.service';
 import type { LiveService } from '../live/live.service';
 import { findBlockedWord } from './blocked-words';

@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events';
 import { AppError } from '../../http/errors';
-import type { AccessClaims } from '../account/tokens';
+import type { AccessClaims } from '../../http/access-tokens';
 import { createCommentsRepository } from './comments.repository';
 import type { CommentRow } from './comments.schema';
 

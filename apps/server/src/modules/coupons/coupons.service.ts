@@ -2,7 +2,7 @@ import type { AppliedCoupon, Coupon } from '@crewcast/contracts/coupons';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { addMonths } from '../billing/lifecycle';
+import { addMonths } from '../billing/billing.module';
 import { couponRedemptions, coupons } from './coupons.schema';
 
 type CouponRow = typeof coupons.$inferSelect;

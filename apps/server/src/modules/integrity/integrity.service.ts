@@ -3,7 +3,7 @@ import type { IntegrityAction, IntegrityChallenge } from '@crewcast/contracts/ac
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { hashToken } from '../account/tokens';
+import { hashToken } from '../../crypto/opaque-tokens';
 import { spentIntegrityTokens } from './integrity.schema';
 
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;

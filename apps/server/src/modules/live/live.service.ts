@@ -4,7 +4,8 @@ import { AccountType } from '@crewcast/contracts/account';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AuditService } from '../audit/audit.service';
-import { sharedExpiry, type MediaUrlSigner } from '../media/signed-urls';
+import { sharedExpiry } from '../media/media.module';
+import type { MediaUrlSigner } from '../media/signed-urls';
 import { LIVE_MEDIA_MOUNT } from './live-broadcasts';
 import { createLiveRepository, type LivestreamRow, type RecordingRow } from './live.repository';
 

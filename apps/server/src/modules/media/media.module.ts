@@ -8,13 +8,24 @@ import { createMediaStorage } from '../../storage/create-media-storage';
 import { locateMediaBinaries, type MediaBinaries } from './ffmpeg-binary';
 import { MEDIA_FILES } from './media-description';
 import { createMediaRepository } from './media.repository';
+import { imageRoutes, mediaRoutes } from './media.routes';
 import { createMediaService } from './media.service';
 import { createMediaUrlSigner } from './signed-urls';
+import { defineModule } from '../module';
+
+export { mediaCacheControl } from './cache-policy';
+export { sendStored } from './media.routes';
+export { createMediaUrlSigner, sharedExpiry } from './signed-urls';
+export { UPLOADS_PATH, uploadsAdminRoutes } from './uploads.admin.routes';
+export { createVideoUploads } from './video-uploads';
 
 /** The public URL of an asset's still frame (stills are served without a signature, unlike the video). */
 export const thumbnailUrl = (assetId: string) => `/images/media/${assetId}/${MEDIA_FILES.thumbnail}`;
 
-/** Everything media needs, wired from the configuration: storage, URL signing, ffmpeg and the transcode job. */
+/**
+ * Everything media needs, wired from the configuration: storage, URL signing, ffmpeg and the transcode job; the
+ * signed video files and the public images are served from here.
+ */
 export async function createMediaModule(options: {
   config: Config;
   db: Database;
@@ -45,5 +56,16 @@ export async function createMediaModule(options: {
     log,
     onReady: (assetId, durationSeconds) => onReady(assetId, durationSeconds, thumbnailUrl(assetId)),
   });
-  return { service, storage, signer, binaries: locate };
+  return defineModule({
+    service,
+    storage,
+    signer,
+    binaries: locate,
+    routes: async (app) => {
+      await app.register(mediaRoutes, { storage, signer });
+      await app.register(imageRoutes, { storage });
+    },
+  });
 }
+
+export type MediaModule = Awaited<ReturnType<typeof createMediaModule>>;

@@ -6,7 +6,7 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
-import type { AccessClaims } from '../account/tokens';
+import type { AccessClaims } from '../../http/access-tokens';
 import type { ContentService } from '../content/content.service';
 import type { DevicesService } from '../devices/devices.service';
 import type { PlaybackRepository } from './playback.repository';

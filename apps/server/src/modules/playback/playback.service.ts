@@ -2,7 +2,7 @@ import type { Progress, WatchHistoryEntry } from '@crewcast/contracts/playback';
 import { unauthorized } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import type { ContentService } from '../content/content.service';
-import type { AccessClaims } from '../account/tokens';
+import type { AccessClaims } from '../../http/access-tokens';
 import type { PlaybackRepository, SessionOpen } from './playback.repository';
 
 const HISTORY_LIMIT = 200;

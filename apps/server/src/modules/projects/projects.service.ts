@@ -22,7 +22,7 @@ import type { MediaStorage } from '../../storage/media-storage';
 import type { AuditService } from '../audit/audit.service';
 import type { IdempotentRunner } from '../billing/idempotency';
 import type { FinishedUpload } from '../media/video-uploads';
-import { PICTURES } from '../content/catalog.service';
+import { PICTURES } from '../content/content.module';
 import type { PointsService } from '../points/points.service';
 import type { BattleWithProjects, ProjectRow, ProjectsRepository } from './projects.repository';
 

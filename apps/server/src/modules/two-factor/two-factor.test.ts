@@ -11,7 +11,7 @@ import { staffMember } from '../../test/realtime';
 import { createFakeClock, createTestApp, runJob, type TestContext } from '../../test/test-app';
 import { auditLog } from '../audit/audit.schema';
 import { sessions } from '../account/account.schema';
-import { hashToken } from '../account/tokens';
+import { hashToken } from '../../crypto/opaque-tokens';
 import { users } from '../users/users.schema';
 import { createTwoFactorRepository } from './two-factor.repository';
 import { passkeys, secondFactorSessions } from './two-factor.schema';

@@ -12,7 +12,7 @@ import {
 import type { preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { member, unauthorized } from '../../http/auth';
-import type { AccessClaims } from '../account/tokens';
+import type { AccessClaims } from '../../http/access-tokens';
 import type { UsersService } from './users.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };

@@ -12,7 +12,7 @@ import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../events';
 import { unauthorized } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import type { AccessClaims } from '../account/tokens';
+import type { AccessClaims } from '../../http/access-tokens';
 import type { ConfigService } from '../config/config.service';
 import { DISPLAY_NAME_TAKEN, displayNameError, displayNameProblems } from './display-name';
 import { createUsersRepository, type UserRow } from './users.repository';

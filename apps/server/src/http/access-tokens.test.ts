@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAccessTokens } from './tokens';
+import { createAccessTokens } from './access-tokens';
 
 const claims = {
   userId: 'a2c1f0d4-6f0e-4c59-9d0b-3f2e8f1c7b10',

@@ -27,7 +27,7 @@ export function rtmpAddress(config: Pick<Config, 'RTMP_PORT' | 'RTMP_PUBLIC_URL'
  * Going live, wired from the configuration: the RTMP listener (when RTMP_PORT is not 0), broadcasts packaged
  * under DATA_DIR/live, recordings handed to the media pipeline, and the console's livestream service.
  */
-export function createLiveIngestModule(options: {
+export function createLiveIngest(options: {
   config: Config;
   db: Database;
   live: LiveService;

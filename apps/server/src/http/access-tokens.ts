@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export interface AccessClaims {
@@ -79,13 +78,3 @@ export function createAccessTokens({ secret, ttlSeconds, issuer }: AccessTokenOp
 }
 
 export type AccessTokens = ReturnType<typeof createAccessTokens>;
-
-/** A random opaque token and the hash it is stored under. */
-export function createOpaqueToken(bytes = 32): { token: string; hash: string } {
-  const token = randomBytes(bytes).toString('base64url');
-  return { token, hash: hashToken(token) };
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}

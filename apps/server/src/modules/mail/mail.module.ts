@@ -1,0 +1,26 @@
+import path from 'node:path';
+import type { LocalisationModule } from '../localisation/localisation.module';
+import { defineModule, type ModuleContext } from '../module';
+import { createMailService } from './mail.service';
+import { createMailer } from './mailer';
+
+/** The mail members are sent, in their language, through SMTP or the outbox folder. */
+export function createMailModule(
+  deps: Pick<ModuleContext, 'config' | 'jobs' | 'log'> & { localisation: LocalisationModule },
+) {
+  const { config, jobs, log, localisation } = deps;
+  const service = createMailService({
+    jobs,
+    localisation: localisation.service,
+    publicUrl: config.PUBLIC_URL,
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: path.join(config.DATA_DIR, 'outbox'),
+      log,
+    }),
+  });
+  return defineModule({ service });
+}
+
+export type MailModule = ReturnType<typeof createMailModule>;

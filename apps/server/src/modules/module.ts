@@ -1,0 +1,40 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { EventBus } from '../events';
+import type { HttpApp } from '../http/http-app';
+import type { RouteKit } from '../http/route-kit';
+import type { JobRunner } from '../jobs/job-runner';
+
+/** What every module is built from. A module defines its jobs on `jobs` and listens on `events` as it is built. */
+export interface ModuleContext {
+  config: Config;
+  db: Database;
+  jobs: JobRunner;
+  events: EventBus;
+  log: Logger;
+  /** PUBLIC_URL without a trailing slash. */
+  publicUrl: string;
+  /** The time billing runs on; tests move it forward. */
+  clock: () => Date;
+}
+
+/**
+ * What a module adds to the app (app.ts registers it); a module's `create<Name>Module` returns this beside what
+ * it lends other modules (its services, columns for composed reads).
+ */
+export interface AppModule {
+  /** Registers the module's public routes. */
+  routes?: (app: HttpApp, kit: RouteKit) => Promise<void>;
+  /** Registers the module's console routes (`/v1/admin/`), behind `kit.guards`. */
+  adminRoutes?: (app: HttpApp, kit: RouteKit) => Promise<void>;
+  /** Runs once the app is ready (the job queue has started), before requests are served. */
+  start?: () => Promise<void>;
+  /** Runs as the app closes, before the HTTP server stops. */
+  close?: () => Promise<void>;
+}
+
+/** Checks a module's additions against `AppModule` and keeps the type of what it lends. */
+export function defineModule<Lent extends object>(module: Lent & AppModule): Lent & AppModule {
+  return module;
+}
