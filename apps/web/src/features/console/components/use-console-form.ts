@@ -5,8 +5,8 @@ import { showFieldErrors } from '@/lib/show-field-errors';
 
 export interface ConsoleFormOptions<Values> {
   initial: Values;
-  /** How the server's refusals read; see staffErrorRules. */
-  rules: ErrorRules;
+  /** How the server's refusals read (see staffErrorRules), or how they read for the values sent. */
+  rules: ErrorRules | ((values: Values) => ErrorRules);
   /** Field errors found before asking the server, in the form's own words; none when all is well. */
   validate?: (values: Values) => Record<string, string> | undefined;
   /** Sends the form; a rejection shows its errors. Values it resolves with start the form afresh (a cleared form). */
@@ -71,7 +71,7 @@ export function useConsoleForm<Values extends object>({
       setSaved(next);
     } catch (failure) {
       logUnexpected(failure, what);
-      fail(requestErrors(failure, t, rules));
+      fail(requestErrors(failure, t, typeof rules === 'function' ? rules(values) : rules));
     } finally {
       setPending(false);
     }
