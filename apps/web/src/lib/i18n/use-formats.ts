@@ -6,7 +6,9 @@ export interface Formats {
   date(iso: string): string;
   /** A day and a time of day. */
   dateTime(iso: string): string;
-  /** A count, grouped the language's way. */
+  /** A day and a time of day in UTC, saying so: for times staff set in UTC. */
+  utcDateTime(iso: string): string;
+  /** A count, grouped the language's way as translated texts group theirs (four digits stay ungrouped). */
   number(value: number): string;
 }
 
@@ -16,10 +18,16 @@ export function useFormats(): Formats {
   return useMemo(() => {
     const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
     const dayAndTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    const count = new Intl.NumberFormat(locale);
+    const utc = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    });
+    const count = new Intl.NumberFormat(locale, { useGrouping: 'min2' });
     return {
       date: (iso) => day.format(new Date(iso)),
       dateTime: (iso) => dayAndTime.format(new Date(iso)),
+      utcDateTime: (iso) => `${utc.format(new Date(iso))} UTC`,
       number: (value) => count.format(value),
     };
   }, [locale]);

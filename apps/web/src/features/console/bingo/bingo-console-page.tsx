@@ -66,7 +66,7 @@ function BingoConsole() {
                     <>
                       <strong>{layout.name}</strong>
                       <span className="bingo-console__meta">
-                        {t('console.bingo.layouts.words', String(layout.words.length))}
+                        {t('console.bingo.layouts.words', layout.words.length)}
                       </span>
                     </>
                   ),
