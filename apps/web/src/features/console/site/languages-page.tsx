@@ -12,7 +12,7 @@ import { ConsoleFrame } from '../components/console-frame';
 import { actionErrorsOf } from '../members/components/action-errors';
 import { useAddLanguage } from './api/add-language';
 import { useSiteLanguages } from './api/get-site-languages';
-import { LoadingBlock } from './components/loading-block';
+import { ConsoleLoading } from '../components/console-query';
 import { SiteTabs } from './components/site-tabs';
 import { languageStringsPath } from './site-pages';
 import './site.css';
@@ -34,7 +34,7 @@ export function LanguagesPage() {
             {t('console.site.languages.list')}
           </h2>
           {languages.isPending ? (
-            <LoadingBlock />
+            <ConsoleLoading />
           ) : languages.isError ? (
             <ErrorState onRetry={() => languages.refetch()} />
           ) : (

@@ -19,7 +19,7 @@ import { actionErrorsOf } from '../members/components/action-errors';
 import { useSiteLanguages } from './api/get-site-languages';
 import { useStrings, type StringFilters } from './api/get-strings';
 import { useSetString } from './api/set-string';
-import { LoadingBlock } from './components/loading-block';
+import { ConsoleLoading } from '../components/console-query';
 import { SiteTabs } from './components/site-tabs';
 import { LANGUAGES_PATH } from './site-pages';
 import './site.css';
@@ -72,7 +72,7 @@ export function StringsPage() {
         />
       </form>
       {strings.isPending ? (
-        <LoadingBlock />
+        <ConsoleLoading />
       ) : strings.isError ? (
         <ErrorState onRetry={() => strings.refetch()} />
       ) : strings.data.length === 0 ? (
