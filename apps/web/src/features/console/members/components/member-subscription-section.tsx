@@ -1,14 +1,14 @@
 import type { MemberDetail } from '@crewcast/contracts/members';
 import { formatMoney } from '@/lib/billing/money';
 import { useI18n } from '@/lib/i18n/i18n-provider';
-import { useFormatDate } from './format';
+import { useFormats } from '@/lib/i18n/use-formats';
 import { MemberSection } from './member-section';
 import '@/components/ui/facts.css';
 
 /** The member's subscription as billing sees it, and every receipt. */
 export function MemberSubscriptionSection({ detail }: { detail: MemberDetail }) {
   const { t, locale } = useI18n();
-  const formatDate = useFormatDate();
+  const formats = useFormats();
   const { subscription, receipts } = detail;
 
   return (
@@ -28,7 +28,7 @@ export function MemberSubscriptionSection({ detail }: { detail: MemberDetail }) 
           </div>
           <div className="facts__row">
             <dt>{t('console.member.subscription.accessUntil')}</dt>
-            <dd>{formatDate(subscription.currentPeriodEnd)}</dd>
+            <dd>{formats.date(subscription.currentPeriodEnd)}</dd>
           </div>
           <div className="facts__row">
             <dt>{t('console.member.subscription.nextCharge')}</dt>
@@ -41,7 +41,7 @@ export function MemberSubscriptionSection({ detail }: { detail: MemberDetail }) 
                       subscription.nextCharge.currency,
                       locale,
                     ),
-                    formatDate(subscription.nextCharge.at),
+                    formats.date(subscription.nextCharge.at),
                   )
                 : t('console.member.subscription.nextCharge.none')}
             </dd>
@@ -49,14 +49,14 @@ export function MemberSubscriptionSection({ detail }: { detail: MemberDetail }) 
           {subscription.trialEnd && (
             <div className="facts__row">
               <dt>{t('console.member.subscription.trial')}</dt>
-              <dd>{t('console.member.subscription.trial.value', formatDate(subscription.trialEnd))}</dd>
+              <dd>{t('console.member.subscription.trial.value', formats.date(subscription.trialEnd))}</dd>
             </div>
           )}
           <div className="facts__row">
             <dt>{t('console.member.subscription.cancellation')}</dt>
             <dd>
               {subscription.cancelAtPeriodEnd
-                ? t('console.member.subscription.cancelled', formatDate(subscription.currentPeriodEnd))
+                ? t('console.member.subscription.cancelled', formats.date(subscription.currentPeriodEnd))
                 : t('console.member.subscription.notCancelled')}
             </dd>
           </div>
@@ -88,7 +88,7 @@ export function MemberSubscriptionSection({ detail }: { detail: MemberDetail }) 
             <tbody>
               {receipts.map((receipt) => (
                 <tr key={receipt.id}>
-                  <td>{formatDate(receipt.createdAt)}</td>
+                  <td>{formats.date(receipt.createdAt)}</td>
                   <td>{receipt.description}</td>
                   <td>{formatMoney(receipt.amountCents, receipt.currency, locale)}</td>
                   <td>{t(`console.member.receipts.status.${receipt.status}`)}</td>
