@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { logUnexpected, requestErrors, type ErrorRules, type FormErrors } from '@/lib/errors/request-errors';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
@@ -90,4 +91,13 @@ export function useConsoleForm<Values extends object>({
     dirty,
     formProps: { ref, onSubmit, noValidate: true },
   };
+}
+
+/** A form's own check by the request's schema: the first problem of each field, or none when it passes. */
+export function schemaFieldErrors(schema: z.ZodType, value: unknown): Record<string, string> | undefined {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return undefined;
+  const found: Record<string, string> = {};
+  for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+  return found;
 }

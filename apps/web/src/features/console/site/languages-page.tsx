@@ -9,7 +9,7 @@ import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
 import { ConsoleTable } from '../components/console-table';
 import { staffErrorRules } from '../components/staff-error-rules';
-import { useConsoleForm } from '../components/use-console-form';
+import { schemaFieldErrors, useConsoleForm } from '../components/use-console-form';
 import { useAddLanguage } from './api/add-language';
 import { useSiteLanguages } from './api/get-site-languages';
 import { SiteTabs } from './components/site-tabs';
@@ -99,13 +99,8 @@ function AddLanguageForm() {
     initial: NO_LANGUAGE,
     rules: staffErrorRules('console.site.languages.failed', ['code', 'altCodes', 'name']),
     what: 'Adding a language',
-    validate: ({ code, altCodes, name }) => {
-      const parsed = NewLanguageBodySchema.safeParse({ code, altCodes: splitCodes(altCodes), name });
-      if (parsed.success) return undefined;
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      return found;
-    },
+    validate: ({ code, altCodes, name }) =>
+      schemaFieldErrors(NewLanguageBodySchema, { code, altCodes: splitCodes(altCodes), name }),
     async submit({ code, altCodes, name }) {
       const language = await add.mutateAsync({ code, altCodes: splitCodes(altCodes), name });
       toast({ tone: 'success', message: t('console.site.languages.added', language.name) });

@@ -15,7 +15,7 @@ import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
 import { ConsoleTable } from '../components/console-table';
 import { staffErrorRules } from '../components/staff-error-rules';
-import { useConsoleForm } from '../components/use-console-form';
+import { schemaFieldErrors, useConsoleForm } from '../components/use-console-form';
 import { useSiteLanguages } from './api/get-site-languages';
 import { useStrings, type StringFilters } from './api/get-strings';
 import { useSetString } from './api/set-string';
@@ -150,10 +150,7 @@ function StringDialog({
     initial: { text: entry.requiresTranslation ? '' : entry.text },
     rules: staffErrorRules('console.site.strings.failed', ['text']),
     what: 'Saving a string',
-    validate: ({ text }) => {
-      const parsed = StringTextBodySchema.safeParse({ text });
-      return parsed.success ? undefined : { text: parsed.error.issues[0]?.message ?? '' };
-    },
+    validate: (values) => schemaFieldErrors(StringTextBodySchema, values),
     async submit({ text }) {
       await save.mutateAsync({
         languageId,
