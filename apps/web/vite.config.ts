@@ -44,6 +44,12 @@ export default defineConfig({
           // across releases, while the app's entry, which changes with every release, stays small.
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // Every console screen uses the console's frame and kit: one chunk of them, not one per piece.
+            {
+              name: 'console-kit',
+              test: /src[\\/]features[\\/]console[\\/]components[\\/]/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

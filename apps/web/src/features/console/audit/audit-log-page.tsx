@@ -1,31 +1,23 @@
 import type { AuditEntry } from '@crewcast/contracts/audit';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useI18n } from '@/lib/i18n/i18n-provider';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useFormats } from '@/lib/i18n/use-formats';
 import { ConsoleFrame } from '../components/console-frame';
+import { ConsoleQuery } from '../components/console-query';
+import { ConsoleTable } from '../components/console-table';
+import { useAddressFilters } from '../components/use-address-filters';
 import { useAuditLog } from './api/get-audit-log';
 import './audit-log-page.css';
 
-const FILTER_DEBOUNCE_MS = 400;
+const FILTERS = ['action', 'targetType', 'targetId'] as const;
 
 /** /admin/audit: every change made through the console, newest first, filtered by action or target. */
 export function AuditLogPage() {
   const { t } = useI18n();
-  const [action, setAction] = useState('');
-  const [targetType, setTargetType] = useState('');
-  const [targetId, setTargetId] = useState('');
-  const filters = {
-    action: useDebouncedValue(action.trim(), FILTER_DEBOUNCE_MS),
-    targetType: useDebouncedValue(targetType.trim(), FILTER_DEBOUNCE_MS),
-    targetId: useDebouncedValue(targetId.trim(), FILTER_DEBOUNCE_MS),
-  };
-  const log = useAuditLog(filters);
-  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  const formats = useFormats();
+  const filters = useAddressFilters(FILTERS);
+  const log = useAuditLog(filters.applied);
 
   return (
     <ConsoleFrame title={t('console.audit.title')} lead={t('console.audit.lead')}>
@@ -33,69 +25,76 @@ export function AuditLogPage() {
         <Input
           label={t('console.audit.filter.action')}
           hint={t('console.audit.filter.action.hint')}
-          value={action}
-          onChange={(event) => setAction(event.target.value)}
+          value={filters.typed.action}
+          onChange={(event) => filters.set('action', event.target.value)}
         />
         <Input
           label={t('console.audit.filter.targetType')}
-          value={targetType}
-          onChange={(event) => setTargetType(event.target.value)}
+          value={filters.typed.targetType}
+          onChange={(event) => filters.set('targetType', event.target.value)}
         />
         <Input
           label={t('console.audit.filter.targetId')}
-          value={targetId}
-          onChange={(event) => setTargetId(event.target.value)}
+          value={filters.typed.targetId}
+          onChange={(event) => filters.set('targetId', event.target.value)}
         />
       </form>
-      {log.isPending ? (
-        <div aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('common.loading')}
-          </p>
-          <Skeleton height={240} />
-        </div>
-      ) : log.isError ? (
-        <ErrorState onRetry={() => log.refetch()} />
-      ) : entries.length === 0 ? (
-        <EmptyState title={t('console.audit.empty.title')} body={t('console.audit.empty.body')} />
-      ) : (
-        <>
-          <div
-            className="console-table-wrap"
-            role="region"
-            aria-label={t('console.table.label')}
-            tabIndex={0}
-          >
-            <table className="console-table">
-              <caption className="visually-hidden">{t('console.audit.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('console.audit.column.when')}</th>
-                  <th scope="col">{t('console.audit.column.who')}</th>
-                  <th scope="col">{t('console.audit.column.what')}</th>
-                  <th scope="col">{t('console.audit.column.target')}</th>
-                  <th scope="col">{t('console.audit.column.change')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry) => (
-                  <AuditRow key={entry.id} entry={entry} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {log.hasNextPage && (
-            <Button
-              variant="secondary"
-              className="audit-log__more"
-              pending={log.isFetchingNextPage}
-              onClick={() => log.fetchNextPage()}
-            >
-              {t('console.audit.more')}
-            </Button>
-          )}
-        </>
-      )}
+      <ConsoleQuery
+        query={log}
+        isEmpty={(pages) => pages.pages.every((page) => page.entries.length === 0)}
+        empty={{ title: t('console.audit.empty.title'), body: t('console.audit.empty.body') }}
+      >
+        {(pages) => (
+          <>
+            <ConsoleTable
+              caption={t('console.audit.title')}
+              rows={pages.pages.flatMap((page) => page.entries)}
+              rowKey={(entry) => entry.id}
+              columns={[
+                {
+                  key: 'when',
+                  header: t('console.audit.column.when'),
+                  cell: (entry) => <time dateTime={entry.created}>{formats.dateTime(entry.created)}</time>,
+                },
+                {
+                  key: 'who',
+                  header: t('console.audit.column.who'),
+                  cell: (entry) => entry.actor.displayName || t('console.audit.formerAccount'),
+                },
+                {
+                  key: 'what',
+                  header: t('console.audit.column.what'),
+                  cell: (entry) => <code>{entry.action}</code>,
+                },
+                {
+                  key: 'target',
+                  header: t('console.audit.column.target'),
+                  cell: (entry) => (
+                    <>
+                      {entry.target.type} <code className="audit-log__id">{entry.target.id}</code>
+                    </>
+                  ),
+                },
+                {
+                  key: 'change',
+                  header: t('console.audit.column.change'),
+                  cell: (entry) => <AuditChange entry={entry} />,
+                },
+              ]}
+            />
+            {log.hasNextPage && (
+              <Button
+                variant="secondary"
+                className="audit-log__more"
+                pending={log.isFetchingNextPage}
+                onClick={() => log.fetchNextPage()}
+              >
+                {t('console.audit.more')}
+              </Button>
+            )}
+          </>
+        )}
+      </ConsoleQuery>
     </ConsoleFrame>
   );
 }
@@ -103,35 +102,18 @@ export function AuditLogPage() {
 const describeValue = (value: unknown) =>
   value === null || value === undefined ? '—' : JSON.stringify(value, null, 1);
 
-function AuditRow({ entry }: { entry: AuditEntry }) {
-  const { t, locale } = useI18n();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(entry.created),
-  );
+function AuditChange({ entry }: { entry: AuditEntry }) {
+  const { t } = useI18n();
   return (
-    <tr>
-      <td>
-        <time dateTime={entry.created}>{when}</time>
-      </td>
-      <td>{entry.actor.displayName || t('console.audit.formerAccount')}</td>
-      <td>
-        <code>{entry.action}</code>
-      </td>
-      <td>
-        {entry.target.type} <code className="audit-log__id">{entry.target.id}</code>
-      </td>
-      <td>
-        <dl className="audit-log__change">
-          <dt>{t('console.audit.before')}</dt>
-          <dd>
-            <pre>{describeValue(entry.before)}</pre>
-          </dd>
-          <dt>{t('console.audit.after')}</dt>
-          <dd>
-            <pre>{describeValue(entry.after)}</pre>
-          </dd>
-        </dl>
-      </td>
-    </tr>
+    <dl className="audit-log__change">
+      <dt>{t('console.audit.before')}</dt>
+      <dd>
+        <pre>{describeValue(entry.before)}</pre>
+      </dd>
+      <dt>{t('console.audit.after')}</dt>
+      <dd>
+        <pre>{describeValue(entry.after)}</pre>
+      </dd>
+    </dl>
   );
 }

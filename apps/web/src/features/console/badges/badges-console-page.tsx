@@ -2,12 +2,12 @@ import type { AdminBadgeType } from '@crewcast/contracts/badges';
 import { useState } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useFormats } from '@/lib/i18n/use-formats';
 import { hostBaseUrl } from '@/lib/runtime-config';
 import { ConsoleFrame } from '../components/console-frame';
+import { ConsoleQuery } from '../components/console-query';
+import { ConsoleTable } from '../components/console-table';
 import { useBadgeTypes } from './api/get-badge-types';
 import { BadgeHoldersPanel } from './components/badge-holders-panel';
 import { BadgeTypeDialog } from './components/badge-type-dialog';
@@ -27,6 +27,7 @@ export function BadgesConsolePage() {
 function BadgeTypesConsole() {
   const t = useTranslation();
   const showToast = useToast();
+  const formats = useFormats();
   const types = useBadgeTypes();
   const [editing, setEditing] = useState<{ badge: AdminBadgeType | null } | null>(null);
   const [managing, setManaging] = useState<string | null>(null);
@@ -51,53 +52,58 @@ function BadgeTypesConsole() {
       <div className="console-toolbar">
         <Button onClick={() => setEditing({ badge: null })}>{t('console.badges.new')}</Button>
       </div>
-      {types.isPending ? (
-        <div aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('common.loading')}
-          </p>
-          <Skeleton height={320} />
-        </div>
-      ) : types.isError ? (
-        <ErrorState onRetry={() => types.refetch()} />
-      ) : types.data.length === 0 ? (
-        <EmptyState title={t('console.badges.empty.title')} body={t('console.badges.empty.body')} />
-      ) : (
-        <div className="console-table-wrap" role="region" aria-label={t('console.table.label')} tabIndex={0}>
-          <table className="console-table badge-console__table">
-            <caption className="visually-hidden">{t('console.badges.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('console.badges.column.badge')}</th>
-                <th scope="col">{t('console.badges.column.earned')}</th>
-                <th scope="col">{t('console.badges.column.holders')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('console.badges.column.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {types.data.map((badge) => (
-                <tr key={badge.type} aria-current={badge.type === managing || undefined}>
-                  <td>
-                    <div className="badge-console__badge">
-                      <img
-                        src={`${hostBaseUrl('images')}${badge.imageUrl}`}
-                        alt=""
-                        width={48}
-                        height={48}
-                        loading="lazy"
-                      />
-                      <div>
-                        <strong>{badge.name}</strong>
-                        <code className="badge-console__type">{badge.type}</code>
-                        <p className="badge-console__description">{badge.description}</p>
-                      </div>
+      <ConsoleQuery
+        query={types}
+        loadingHeight={320}
+        empty={{ title: t('console.badges.empty.title'), body: t('console.badges.empty.body') }}
+      >
+        {(badges) => (
+          <ConsoleTable
+            className="badge-console__table"
+            caption={t('console.badges.title')}
+            rows={badges}
+            rowKey={(badge) => badge.type}
+            rowProps={(badge) => ({ 'aria-current': badge.type === managing || undefined })}
+            columns={[
+              {
+                key: 'badge',
+                header: t('console.badges.column.badge'),
+                sortBy: (badge) => badge.name,
+                cell: (badge) => (
+                  <div className="badge-console__badge">
+                    <img
+                      src={`${hostBaseUrl('images')}${badge.imageUrl}`}
+                      alt=""
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                    />
+                    <div>
+                      <strong>{badge.name}</strong>
+                      <code className="badge-console__type">{badge.type}</code>
+                      <p className="badge-console__description">{badge.description}</p>
                     </div>
-                  </td>
-                  <td>{t(`console.badges.earnedBy.${badge.earnedBy}`)}</td>
-                  <td>{badge.holders}</td>
-                  <td className="badge-console__actions">
+                  </div>
+                ),
+              },
+              {
+                key: 'earned',
+                header: t('console.badges.column.earned'),
+                cell: (badge) => t(`console.badges.earnedBy.${badge.earnedBy}`),
+              },
+              {
+                key: 'holders',
+                header: t('console.badges.column.holders'),
+                sortBy: (badge) => badge.holders,
+                cell: (badge) => formats.number(badge.holders),
+              },
+              {
+                key: 'actions',
+                header: t('console.badges.column.actions'),
+                headerHidden: true,
+                className: 'badge-console__actions',
+                cell: (badge) => (
+                  <>
                     <Button
                       variant="secondary"
                       aria-label={t('console.badges.edit.named', badge.name)}
@@ -112,13 +118,13 @@ function BadgeTypesConsole() {
                     >
                       {t('console.badges.manage')}
                     </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+                  </>
+                ),
+              },
+            ]}
+          />
+        )}
+      </ConsoleQuery>
       {managed && <BadgeHoldersPanel key={managed.type} badge={managed} />}
       <BadgeTypeDialog
         open={editing !== null}

@@ -6,27 +6,30 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useFormats } from '@/lib/i18n/use-formats';
 import { ConsoleFrame } from '../components/console-frame';
-import { actionErrorsOf } from '../members/components/action-errors';
+import { ConsoleQuery } from '../components/console-query';
+import { ConsoleTable } from '../components/console-table';
+import { useAddressFilters } from '../components/use-address-filters';
+import { useStaffAction } from '../components/use-staff-action';
 import { useCoupons } from './api/get-coupons';
 import { useDeactivateCoupon } from './api/deactivate-coupon';
 import { useDeleteCoupon } from './api/delete-coupon';
 import { useExpireCoupon } from './api/expire-coupon';
 import { BillingTabs } from './components/billing-tabs';
 import { CouponStatus } from './components/coupon-status';
-import { ListState } from './components/list-state';
 import { NewCouponDialog } from './components/new-coupon-dialog';
 import './billing.css';
 
-const SEARCH_DEBOUNCE_MS = 300;
+const FILTERS = ['search'] as const;
 
 /** /admin/billing: discount codes with their redemptions so far; create, deactivate, expire. */
 export function DiscountCodesPage() {
   const { t } = useI18n();
   const toast = useToast();
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
+  const formats = useFormats();
+  const filters = useAddressFilters(FILTERS);
+  const { search } = filters.applied;
   const coupons = useCoupons(search);
   const [creating, setCreating] = useState(false);
 
@@ -38,44 +41,88 @@ export function DiscountCodesPage() {
           className="billing__search"
           type="search"
           label={t('console.billing.coupons.search')}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          value={filters.typed.search}
+          onChange={(event) => filters.set('search', event.target.value)}
         />
         <Button onClick={() => setCreating(true)}>{t('console.billing.coupon.new')}</Button>
       </div>
-      <ListState
-        pending={coupons.isPending}
-        error={coupons.isError}
-        empty={coupons.data?.coupons.length === 0}
-        onRetry={() => coupons.refetch()}
-        emptyTitle={t('console.billing.coupons.empty.title')}
-        emptyBody={t(search ? 'console.billing.coupons.empty.search' : 'console.billing.coupons.empty.body')}
+      <ConsoleQuery
+        query={coupons}
+        isEmpty={(found) => found.coupons.length === 0}
+        empty={{
+          title: t('console.billing.coupons.empty.title'),
+          body: t(search ? 'console.billing.coupons.empty.search' : 'console.billing.coupons.empty.body'),
+        }}
       >
-        <div className="console-table-wrap" role="region" aria-label={t('console.table.label')} tabIndex={0}>
-          <table className="console-table">
-            <caption className="visually-hidden">{t('console.billing.tab.discountCodes')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('console.billing.coupon.code')}</th>
-                <th scope="col">{t('console.billing.coupon.discount')}</th>
-                <th scope="col">{t('console.billing.coupon.redemptions')}</th>
-                <th scope="col" className="billing__wide-only">
-                  {t('console.billing.coupon.expires')}
-                </th>
-                <th scope="col">{t('console.billing.coupon.state')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('console.billing.coupon.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {coupons.data?.coupons.map((coupon) => (
-                <CouponRow key={coupon.code} coupon={coupon} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </ListState>
+        {(found) => (
+          <ConsoleTable
+            caption={t('console.billing.tab.discountCodes')}
+            rows={found.coupons}
+            rowKey={(coupon) => coupon.code}
+            columns={[
+              {
+                key: 'code',
+                header: t('console.billing.coupon.code'),
+                sortBy: (coupon) => coupon.code,
+                cell: (coupon) => (
+                  <>
+                    <span className="billing__code">{coupon.code}</span>
+                    {coupon.stripePromotionCodeId && (
+                      <span className="billing__muted">{coupon.stripePromotionCodeId}</span>
+                    )}
+                  </>
+                ),
+              },
+              {
+                key: 'discount',
+                header: t('console.billing.coupon.discount'),
+                sortBy: (coupon) => coupon.percentOff,
+                cell: (coupon) =>
+                  t(
+                    countSlug('console.billing.coupon.discount.value', coupon.durationInMonths),
+                    coupon.percentOff,
+                    coupon.durationInMonths,
+                  ),
+              },
+              {
+                key: 'redemptions',
+                header: t('console.billing.coupon.redemptions'),
+                sortBy: (coupon) => coupon.redemptionCount,
+                cell: (coupon) =>
+                  coupon.maxRedemptions === null
+                    ? formats.number(coupon.redemptionCount)
+                    : t(
+                        'console.billing.coupon.redemptions.of',
+                        coupon.redemptionCount,
+                        coupon.maxRedemptions,
+                      ),
+              },
+              {
+                key: 'expires',
+                header: t('console.billing.coupon.expires'),
+                sortBy: (coupon) => coupon.expiresAt ?? '9999',
+                cell: (coupon) =>
+                  coupon.expiresAt ? (
+                    <time dateTime={coupon.expiresAt}>{formats.date(coupon.expiresAt)}</time>
+                  ) : (
+                    t('console.billing.coupon.noExpiry')
+                  ),
+              },
+              {
+                key: 'state',
+                header: t('console.billing.coupon.state'),
+                cell: (coupon) => <CouponStatus status={coupon.status} />,
+              },
+              {
+                key: 'actions',
+                header: t('console.billing.coupon.actions'),
+                headerHidden: true,
+                cell: (coupon) => <CouponActions coupon={coupon} />,
+              },
+            ]}
+          />
+        )}
+      </ConsoleQuery>
       <NewCouponDialog
         open={creating}
         onClose={() => setCreating(false)}
@@ -88,10 +135,10 @@ export function DiscountCodesPage() {
   );
 }
 
-function CouponRow({ coupon }: { coupon: AdminCoupon }) {
-  const { t, locale } = useI18n();
-  const toast = useToast();
+function CouponActions({ coupon }: { coupon: AdminCoupon }) {
+  const { t } = useI18n();
   const confirm = useConfirm();
+  const act = useStaffAction();
   const deactivate = useDeactivateCoupon();
   const expire = useExpireCoupon();
   const remove = useDeleteCoupon();
@@ -107,77 +154,38 @@ function CouponRow({ coupon }: { coupon: AdminCoupon }) {
       confirmText: t(`console.billing.coupon.${slug}`),
     });
     if (!confirmed) return;
-    try {
-      await action.mutateAsync(coupon.code);
-      toast({ tone: 'success', message: t(`console.billing.coupon.${slug}.done`, coupon.code) });
-    } catch (failure) {
-      const errors = actionErrorsOf(failure, t('error.generic.body'));
-      toast({ tone: 'error', message: errors.message ?? t('error.generic.body') });
-    }
+    await act({
+      run: () => action.mutateAsync(coupon.code),
+      done: t(`console.billing.coupon.${slug}.done`, coupon.code),
+      failed: 'error.generic.body',
+      what: `A discount code's ${slug}`,
+    });
   }
 
   return (
-    <tr>
-      <td>
-        <span className="billing__code">{coupon.code}</span>
-        {coupon.stripePromotionCodeId && (
-          <span className="billing__muted">{coupon.stripePromotionCodeId}</span>
-        )}
-      </td>
-      <td>
-        {t(
-          countSlug('console.billing.coupon.discount.value', coupon.durationInMonths),
-          String(coupon.percentOff),
-          String(coupon.durationInMonths),
-        )}
-      </td>
-      <td>
-        {coupon.maxRedemptions === null
-          ? String(coupon.redemptionCount)
-          : t(
-              'console.billing.coupon.redemptions.of',
-              String(coupon.redemptionCount),
-              String(coupon.maxRedemptions),
-            )}
-      </td>
-      <td className="billing__wide-only">
-        {coupon.expiresAt ? (
-          <time dateTime={coupon.expiresAt}>
-            {new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(coupon.expiresAt))}
-          </time>
-        ) : (
-          t('console.billing.coupon.noExpiry')
-        )}
-      </td>
-      <td>
-        <CouponStatus status={coupon.status} />
-      </td>
-      <td>
-        <div className="billing__actions">
-          {open && (
-            <Button
-              variant="secondary"
-              pending={deactivate.isPending}
-              onClick={() => run(deactivate, 'deactivate')}
-            >
-              {t('console.billing.coupon.deactivate')}
-              <span className="visually-hidden"> {coupon.code}</span>
-            </Button>
-          )}
-          {open && (
-            <Button variant="ghost" pending={expire.isPending} onClick={() => run(expire, 'expire')}>
-              {t('console.billing.coupon.expire')}
-              <span className="visually-hidden"> {coupon.code}</span>
-            </Button>
-          )}
-          {coupon.redemptionCount === 0 && (
-            <Button variant="danger" pending={remove.isPending} onClick={() => run(remove, 'delete')}>
-              {t('console.billing.coupon.delete')}
-              <span className="visually-hidden"> {coupon.code}</span>
-            </Button>
-          )}
-        </div>
-      </td>
-    </tr>
+    <div className="billing__actions">
+      {open && (
+        <Button
+          variant="secondary"
+          pending={deactivate.isPending}
+          onClick={() => run(deactivate, 'deactivate')}
+        >
+          {t('console.billing.coupon.deactivate')}
+          <span className="visually-hidden"> {coupon.code}</span>
+        </Button>
+      )}
+      {open && (
+        <Button variant="ghost" pending={expire.isPending} onClick={() => run(expire, 'expire')}>
+          {t('console.billing.coupon.expire')}
+          <span className="visually-hidden"> {coupon.code}</span>
+        </Button>
+      )}
+      {coupon.redemptionCount === 0 && (
+        <Button variant="danger" pending={remove.isPending} onClick={() => run(remove, 'delete')}>
+          {t('console.billing.coupon.delete')}
+          <span className="visually-hidden"> {coupon.code}</span>
+        </Button>
+      )}
+    </div>
   );
 }

@@ -1,26 +1,29 @@
-import type { AdminGift } from '@crewcast/contracts/console-billing';
-import { useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { formatMoney } from '@/lib/billing/money';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useFormats } from '@/lib/i18n/use-formats';
 import { ConsoleFrame } from '../components/console-frame';
+import { ConsoleQuery } from '../components/console-query';
+import { ConsoleTable } from '../components/console-table';
+import { useAddressFilters } from '../components/use-address-filters';
 import { useGifts, type GiftFilters } from './api/get-gifts';
 import { BillingTabs } from './components/billing-tabs';
-import { ListState } from './components/list-state';
 import '@/components/ui/status-pill.css';
 import './billing.css';
 
-const SEARCH_DEBOUNCE_MS = 300;
+const FILTERS = ['search', 'status'] as const;
+const GIFT_STATUSES: readonly GiftFilters['status'][] = ['pending', 'redeemed'];
 
 /** /admin/billing/gifts: gift subscriptions sold and redeemed, searchable by code or email. */
 export function GiftsPage() {
-  const { t } = useI18n();
-  const [typed, setTyped] = useState('');
-  const [status, setStatus] = useState<GiftFilters['status']>('');
-  const search = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
+  const { t, locale } = useI18n();
+  const formats = useFormats();
+  const filters = useAddressFilters(FILTERS);
+  const { search } = filters.applied;
+  // An address may hold anything: only a status the list knows filters it.
+  const status = GIFT_STATUSES.find((known) => known === filters.applied.status) ?? '';
   const gifts = useGifts({ search, status });
 
   return (
@@ -30,11 +33,11 @@ export function GiftsPage() {
         <dl className="billing-totals">
           <div>
             <dt>{t('console.billing.gifts.sold')}</dt>
-            <dd>{gifts.data.totals.sold}</dd>
+            <dd>{formats.number(gifts.data.totals.sold)}</dd>
           </div>
           <div>
             <dt>{t('console.billing.gifts.redeemed')}</dt>
-            <dd>{gifts.data.totals.redeemed}</dd>
+            <dd>{formats.number(gifts.data.totals.redeemed)}</dd>
           </div>
         </dl>
       )}
@@ -44,13 +47,13 @@ export function GiftsPage() {
           type="search"
           label={t('console.billing.gifts.search')}
           hint={t('console.billing.gifts.search.hint')}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          value={filters.typed.search}
+          onChange={(event) => filters.set('search', event.target.value)}
         />
         <Select
           label={t('console.billing.gifts.status')}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as GiftFilters['status'])}
+          value={filters.typed.status}
+          onChange={(event) => filters.set('status', event.target.value)}
           options={[
             { value: '', label: t('console.billing.gifts.status.all') },
             { value: 'pending', label: t('console.billing.gift.status.pending') },
@@ -58,71 +61,81 @@ export function GiftsPage() {
           ]}
         />
       </form>
-      <ListState
-        pending={gifts.isPending}
-        error={gifts.isError}
-        empty={gifts.data?.gifts.length === 0}
-        onRetry={() => gifts.refetch()}
-        emptyTitle={t('console.billing.gifts.empty.title')}
-        emptyBody={t(
-          search || status ? 'console.billing.gifts.empty.search' : 'console.billing.gifts.empty.body',
-        )}
+      <ConsoleQuery
+        query={gifts}
+        isEmpty={(found) => found.gifts.length === 0}
+        empty={{
+          title: t('console.billing.gifts.empty.title'),
+          body: t(
+            search || status ? 'console.billing.gifts.empty.search' : 'console.billing.gifts.empty.body',
+          ),
+        }}
       >
-        <div className="console-table-wrap" role="region" aria-label={t('console.table.label')} tabIndex={0}>
-          <table className="console-table">
-            <caption className="visually-hidden">{t('console.billing.tab.gifts')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('console.billing.gift.code')}</th>
-                <th scope="col">{t('console.billing.gift.purchaser')}</th>
-                <th scope="col" className="billing__wide-only">
-                  {t('console.billing.gift.recipient')}
-                </th>
-                <th scope="col">{t('console.billing.gift.state')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {gifts.data?.gifts.map((gift) => (
-                <GiftRow key={gift.id} gift={gift} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </ListState>
-    </ConsoleFrame>
-  );
-}
-
-function GiftRow({ gift }: { gift: AdminGift }) {
-  const { t, locale } = useI18n();
-  const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
-  return (
-    <tr>
-      <td>
-        <span className="billing__code">{gift.code}</span>
-        <span className="billing__muted">
-          {t(countSlug('console.billing.gift.months', gift.months), String(gift.months))} ·{' '}
-          {formatMoney(gift.priceCents, gift.currency, locale)}
-        </span>
-      </td>
-      <td>
-        <span>{gift.purchaser.displayName}</span>
-        <span className="billing__muted">{gift.purchaser.email}</span>
-        <span className="billing__muted">
-          <time dateTime={gift.created}>{day(gift.created)}</time>
-        </span>
-      </td>
-      <td className="billing__wide-only">{gift.recipientEmail ?? t('console.billing.gift.asCode')}</td>
-      <td>
-        <span className={gift.status === 'redeemed' ? 'status-pill status-pill--positive' : 'status-pill'}>
-          {t(`console.billing.gift.status.${gift.status}`)}
-        </span>
-        {gift.redeemedBy && gift.redeemedAt && (
-          <span className="billing__muted">
-            {t('console.billing.gift.redeemedBy', gift.redeemedBy.email, day(gift.redeemedAt))}
-          </span>
+        {(found) => (
+          <ConsoleTable
+            caption={t('console.billing.tab.gifts')}
+            rows={found.gifts}
+            rowKey={(gift) => gift.id}
+            columns={[
+              {
+                key: 'code',
+                header: t('console.billing.gift.code'),
+                cell: (gift) => (
+                  <>
+                    <span className="billing__code">{gift.code}</span>
+                    <span className="billing__muted">
+                      {t(countSlug('console.billing.gift.months', gift.months), gift.months)} ·{' '}
+                      {formatMoney(gift.priceCents, gift.currency, locale)}
+                    </span>
+                  </>
+                ),
+              },
+              {
+                key: 'purchaser',
+                header: t('console.billing.gift.purchaser'),
+                cell: (gift) => (
+                  <>
+                    <span>{gift.purchaser.displayName}</span>
+                    <span className="billing__muted">{gift.purchaser.email}</span>
+                    <span className="billing__muted">
+                      <time dateTime={gift.created}>{formats.date(gift.created)}</time>
+                    </span>
+                  </>
+                ),
+              },
+              {
+                key: 'recipient',
+                header: t('console.billing.gift.recipient'),
+                cell: (gift) => gift.recipientEmail ?? t('console.billing.gift.asCode'),
+              },
+              {
+                key: 'state',
+                header: t('console.billing.gift.state'),
+                cell: (gift) => (
+                  <>
+                    <span
+                      className={
+                        gift.status === 'redeemed' ? 'status-pill status-pill--positive' : 'status-pill'
+                      }
+                    >
+                      {t(`console.billing.gift.status.${gift.status}`)}
+                    </span>
+                    {gift.redeemedBy && gift.redeemedAt && (
+                      <span className="billing__muted">
+                        {t(
+                          'console.billing.gift.redeemedBy',
+                          gift.redeemedBy.email,
+                          formats.date(gift.redeemedAt),
+                        )}
+                      </span>
+                    )}
+                  </>
+                ),
+              },
+            ]}
+          />
         )}
-      </td>
-    </tr>
+      </ConsoleQuery>
+    </ConsoleFrame>
   );
 }

@@ -8,13 +8,13 @@ import { formatMoney } from '@/lib/billing/money';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
 import { ConsoleFrame } from '../components/console-frame';
+import { ConsoleQuery } from '../components/console-query';
 import { actionErrorsOf, type ActionErrors } from '../members/components/action-errors';
 import { useSiteSettings } from '../site/api/get-site-settings';
 import { SettingRow } from '../site/components/setting-row';
 import { usePlans } from './api/get-plans';
 import { useUpdatePlan } from './api/update-plan';
 import { BillingTabs } from './components/billing-tabs';
-import { ListState } from './components/list-state';
 import '@/components/ui/status-pill.css';
 import '../site/site.css';
 import './billing.css';
@@ -32,24 +32,23 @@ export function PlansPage() {
   return (
     <ConsoleFrame title={t('console.billing.title')} lead={t('console.billing.plans.lead')} role="official">
       <BillingTabs />
-      <ListState
-        pending={plans.isPending}
-        error={plans.isError}
-        empty={plans.data?.plans.length === 0}
-        onRetry={() => plans.refetch()}
-        emptyTitle={t('console.billing.plans.empty.title')}
-        emptyBody={t('console.billing.plans.empty.body')}
+      <ConsoleQuery
+        query={plans}
+        isEmpty={(found) => found.plans.length === 0}
+        empty={{ title: t('console.billing.plans.empty.title'), body: t('console.billing.plans.empty.body') }}
       >
-        <div className="billing-plans">
-          {plans.data?.plans.map((plan) => (
-            <PlanEditor
-              key={`${plan.id}:${plan.priceCents}`}
-              plan={plan}
-              stripe={plans.data.provider === 'stripe'}
-            />
-          ))}
-        </div>
-      </ListState>
+        {(found) => (
+          <div className="billing-plans">
+            {found.plans.map((plan) => (
+              <PlanEditor
+                key={`${plan.id}:${plan.priceCents}`}
+                plan={plan}
+                stripe={found.provider === 'stripe'}
+              />
+            ))}
+          </div>
+        )}
+      </ConsoleQuery>
       <PastDueGrace />
     </ConsoleFrame>
   );

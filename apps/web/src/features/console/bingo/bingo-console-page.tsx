@@ -2,11 +2,12 @@ import type { AdminBingoLayout } from '@crewcast/contracts/bingo';
 import { useState } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useFormats } from '@/lib/i18n/use-formats';
 import { ConsoleFrame } from '../components/console-frame';
+import { ConsoleQuery } from '../components/console-query';
+import { ConsoleTable } from '../components/console-table';
+import { useStaffAction } from '../components/use-staff-action';
 import { useStartBingoGame } from './api/game-actions';
 import { useBingoLayouts } from './api/get-bingo-layouts';
 import { GamesTable } from './components/games-table';
@@ -30,17 +31,9 @@ function BingoConsole() {
   const showToast = useToast();
   const layouts = useBingoLayouts();
   const start = useStartBingoGame();
+  const formats = useFormats();
+  const act = useStaffAction();
   const [editing, setEditing] = useState<{ layout: AdminBingoLayout | null } | null>(null);
-
-  async function startGame(layout: AdminBingoLayout) {
-    try {
-      await start.mutateAsync(layout.id);
-      showToast({ tone: 'success', message: t('console.bingo.games.started', layout.name) });
-    } catch (failure) {
-      console.warn('The bingo game could not be started', failure);
-      showToast({ tone: 'error', message: t('console.bingo.failed') });
-    }
-  }
 
   return (
     <div className="bingo-console">
@@ -51,54 +44,65 @@ function BingoConsole() {
           </h2>
           <Button onClick={() => setEditing({ layout: null })}>{t('console.bingo.layouts.new')}</Button>
         </div>
-        {layouts.isPending ? (
-          <Skeleton height={200} />
-        ) : layouts.isError ? (
-          <ErrorState onRetry={() => layouts.refetch()} />
-        ) : layouts.data.length === 0 ? (
-          <EmptyState
-            title={t('console.bingo.layouts.empty.title')}
-            body={t('console.bingo.layouts.empty.body')}
-          />
-        ) : (
-          <div
-            className="console-table-wrap"
-            role="region"
-            aria-label={t('console.bingo.layouts.title')}
-            tabIndex={0}
-          >
-            <table className="console-table">
-              <caption className="visually-hidden">{t('console.bingo.layouts.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('console.bingo.layouts.column.layout')}</th>
-                  <th scope="col">{t('console.bingo.layouts.column.pictures')}</th>
-                  <th scope="col">{t('console.bingo.layouts.column.games')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('console.bingo.column.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {layouts.data.map((layout) => (
-                  <tr key={layout.id}>
-                    <td>
+        <ConsoleQuery
+          query={layouts}
+          loadingHeight={200}
+          empty={{
+            title: t('console.bingo.layouts.empty.title'),
+            body: t('console.bingo.layouts.empty.body'),
+          }}
+        >
+          {(list) => (
+            <ConsoleTable
+              label={t('console.bingo.layouts.title')}
+              caption={t('console.bingo.layouts.title')}
+              rows={list}
+              rowKey={(layout) => layout.id}
+              columns={[
+                {
+                  key: 'layout',
+                  header: t('console.bingo.layouts.column.layout'),
+                  cell: (layout) => (
+                    <>
                       <strong>{layout.name}</strong>
                       <span className="bingo-console__meta">
-                        {t('console.bingo.layouts.words', String(layout.words.length))}
+                        {t('console.bingo.layouts.words', layout.words.length)}
                       </span>
-                    </td>
-                    <td>
-                      <div className="bingo-console__pictures">
-                        <LayoutPicture layout={layout} kind="banner" />
-                        <LayoutPicture layout={layout} kind="background" />
-                      </div>
-                    </td>
-                    <td>{layout.games}</td>
-                    <td className="bingo-console__actions">
+                    </>
+                  ),
+                },
+                {
+                  key: 'pictures',
+                  header: t('console.bingo.layouts.column.pictures'),
+                  cell: (layout) => (
+                    <div className="bingo-console__pictures">
+                      <LayoutPicture layout={layout} kind="banner" />
+                      <LayoutPicture layout={layout} kind="background" />
+                    </div>
+                  ),
+                },
+                {
+                  key: 'games',
+                  header: t('console.bingo.layouts.column.games'),
+                  cell: (layout) => formats.number(layout.games),
+                },
+                {
+                  key: 'actions',
+                  header: t('console.bingo.column.actions'),
+                  headerHidden: true,
+                  className: 'bingo-console__actions',
+                  cell: (layout) => (
+                    <>
                       <Button
                         aria-label={t('console.bingo.games.start.named', layout.name)}
-                        onClick={() => startGame(layout)}
+                        onClick={() =>
+                          act({
+                            run: () => start.mutateAsync(layout.id),
+                            done: t('console.bingo.games.started', layout.name),
+                            failed: 'console.bingo.failed',
+                            what: 'Starting a bingo game',
+                          })
+                        }
                       >
                         {t('console.bingo.games.start')}
                       </Button>
@@ -109,13 +113,13 @@ function BingoConsole() {
                       >
                         {t('console.bingo.layouts.edit')}
                       </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+                    </>
+                  ),
+                },
+              ]}
+            />
+          )}
+        </ConsoleQuery>
       </section>
       <section className="bingo-console__section" aria-labelledby="bingo-games-console-title">
         <h2 className="bingo-console__heading" id="bingo-games-console-title">

@@ -1,12 +1,11 @@
-import type { AdminShowSummary } from '@crewcast/contracts/catalog';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useFormats } from '@/lib/i18n/use-formats';
 import { ConsoleFrame } from '../components/console-frame';
+import { ConsoleQuery } from '../components/console-query';
+import { ConsoleTable } from '../components/console-table';
 import { useAdminShows } from './api/get-admin-shows';
 import { useOrderShows } from './api/order-shows';
-import { CatalogLoading } from './components/catalog-loading';
 import { MoveButtons } from './components/move-buttons';
 import { NewShowForm } from './components/new-show-form';
 import { moved } from './moved';
@@ -15,6 +14,7 @@ import './catalog.css';
 /** /admin/catalog: every show in its order, with how much of it members can watch, and a new show. */
 export function CatalogPage() {
   const t = useTranslation();
+  const formats = useFormats();
   const shows = useAdminShows();
   const order = useOrderShows();
 
@@ -27,65 +27,70 @@ export function CatalogPage() {
             {t('console.catalog.home.open')}
           </Link>
         </div>
-        {shows.isPending ? (
-          <CatalogLoading />
-        ) : shows.isError ? (
-          <ErrorState onRetry={() => shows.refetch()} />
-        ) : shows.data.length === 0 ? (
-          <EmptyState
-            title={t('console.catalog.shows.empty.title')}
-            body={t('console.catalog.shows.empty.body')}
-          />
-        ) : (
-          <div
-            className="console-table-wrap"
-            role="region"
-            aria-label={t('console.table.label')}
-            tabIndex={0}
-          >
-            <table className="console-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('console.catalog.show')}</th>
-                  <th scope="col" className="catalog__number">
-                    {t('console.catalog.seasons')}
-                  </th>
-                  <th scope="col" className="catalog__number">
-                    {t('console.catalog.episodes')}
-                  </th>
-                  <th scope="col" className="catalog__number">
-                    {t('console.catalog.listed')}
-                  </th>
-                  <th scope="col">{t('console.catalog.order')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shows.data.map((show: AdminShowSummary, index) => (
-                  <tr key={show.id}>
-                    <td>
+        <ConsoleQuery
+          query={shows}
+          loadingHeight={160}
+          empty={{
+            title: t('console.catalog.shows.empty.title'),
+            body: t('console.catalog.shows.empty.body'),
+          }}
+        >
+          {(list) => (
+            <ConsoleTable
+              caption={t('console.catalog.shows')}
+              rows={list}
+              rowKey={(show) => show.id}
+              columns={[
+                {
+                  key: 'show',
+                  header: t('console.catalog.show'),
+                  cell: (show) => (
+                    <>
                       <Link className="catalog__name" to={`/admin/catalog/shows/${show.id}`}>
                         {show.title}
                       </Link>
                       <span className="catalog__muted">/{show.slug}</span>
-                    </td>
-                    <td className="catalog__number">{show.seasonCount}</td>
-                    <td className="catalog__number">{show.episodeCount}</td>
-                    <td className="catalog__number">{show.listedCount}</td>
-                    <td>
+                    </>
+                  ),
+                },
+                {
+                  key: 'seasons',
+                  header: t('console.catalog.seasons'),
+                  className: 'catalog__number',
+                  cell: (show) => formats.number(show.seasonCount),
+                },
+                {
+                  key: 'episodes',
+                  header: t('console.catalog.episodes'),
+                  className: 'catalog__number',
+                  cell: (show) => formats.number(show.episodeCount),
+                },
+                {
+                  key: 'listed',
+                  header: t('console.catalog.listed'),
+                  className: 'catalog__number',
+                  cell: (show) => formats.number(show.listedCount),
+                },
+                {
+                  key: 'order',
+                  header: t('console.catalog.order'),
+                  cell: (show) => {
+                    const index = list.indexOf(show);
+                    return (
                       <MoveButtons
                         name={show.title}
                         index={index}
-                        count={shows.data.length}
+                        count={list.length}
                         pending={order.isPending}
-                        onMove={(by) => order.mutateAsync(moved(shows.data, index, by).map((row) => row.id))}
+                        onMove={(by) => order.mutateAsync(moved(list, index, by).map((row) => row.id))}
                       />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+                    );
+                  },
+                },
+              ]}
+            />
+          )}
+        </ConsoleQuery>
       </section>
       <section className="catalog__section" aria-labelledby="catalog-new-show">
         <h2 id="catalog-new-show">{t('console.catalog.newShow')}</h2>

@@ -6,7 +6,7 @@ import { ConsoleFrame } from '../components/console-frame';
 import { useAdminEpisode } from './api/get-admin-episode';
 import { useSetEpisodeImage } from './api/set-episode-image';
 import { CaptionsForm } from './components/captions-form';
-import { CatalogLoading } from './components/catalog-loading';
+import { ConsoleLoading } from '../components/console-query';
 import { EpisodeDetailsForm } from './components/episode-details-form';
 import { EpisodeStatePill } from './components/episode-state-pill';
 import { PictureField } from './components/picture-field';
@@ -26,7 +26,7 @@ export function EpisodePage() {
       lead={t('console.catalog.episode.lead')}
     >
       {episode.isPending ? (
-        <CatalogLoading height={320} />
+        <ConsoleLoading height={320} />
       ) : episode.isError ? (
         <ErrorState onRetry={() => episode.refetch()} />
       ) : (

@@ -5,7 +5,7 @@ import { ConsoleFrame } from '../components/console-frame';
 import { useCuration } from './api/get-curation';
 import { useListedMedia } from './api/get-listed-media';
 import { BannersEditor } from './components/banners-editor';
-import { CatalogLoading } from './components/catalog-loading';
+import { ConsoleLoading } from '../components/console-query';
 import { HomePreview } from './components/home-preview';
 import { PromoSectionEditor } from './components/promo-section-editor';
 import { SpecialChannelEditor } from './components/special-channel-editor';
@@ -23,7 +23,7 @@ export function HomeCurationPage() {
         {t('console.catalog.back')}
       </Link>
       {curation.isPending || listed.isPending ? (
-        <CatalogLoading height={320} />
+        <ConsoleLoading height={320} />
       ) : curation.isError || listed.isError ? (
         <ErrorState onRetry={() => Promise.all([curation.refetch(), listed.refetch()])} />
       ) : (

@@ -6,7 +6,7 @@ import { useAdminShow } from './api/get-admin-show';
 import { useCreateSeason } from './api/create-season';
 import { useSetShowImage } from './api/set-show-image';
 import { Button } from '@/components/ui/button';
-import { CatalogLoading } from './components/catalog-loading';
+import { ConsoleLoading } from '../components/console-query';
 import { PictureField } from './components/picture-field';
 import { SeasonEpisodes } from './components/season-episodes';
 import { ShowDetailsForm } from './components/show-details-form';
@@ -28,7 +28,7 @@ export function ShowPage() {
         {t('console.catalog.back')}
       </Link>
       {show.isPending ? (
-        <CatalogLoading height={320} />
+        <ConsoleLoading height={320} />
       ) : show.isError ? (
         <ErrorState onRetry={() => show.refetch()} />
       ) : (

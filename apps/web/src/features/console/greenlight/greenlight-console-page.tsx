@@ -2,12 +2,12 @@ import type { AdminBattle } from '@crewcast/contracts/projects';
 import { useState } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useFormats } from '@/lib/i18n/use-formats';
 import { ConsoleFrame } from '../components/console-frame';
+import { ConsoleQuery } from '../components/console-query';
+import { ConsoleTable } from '../components/console-table';
+import { useStaffAction } from '../components/use-staff-action';
 import { useBattles, useCloseBattle } from './api/battles';
 import { usePitchUploads } from './api/use-pitch-uploads';
 import { NewBattleDialog } from './components/new-battle-dialog';
@@ -30,80 +30,62 @@ export function GreenlightConsolePage() {
   );
 }
 
-const formatUtc = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
-
 function BattlesConsole() {
   const t = useTranslation();
   const showToast = useToast();
   const battles = useBattles();
   const closeBattle = useCloseBattle();
   const pitchUploads = usePitchUploads();
+  const formats = useFormats();
+  const act = useStaffAction();
   const [creating, setCreating] = useState(false);
   const [scheduling, setScheduling] = useState<AdminBattle | null>(null);
   const [linking, setLinking] = useState<AdminBattle | null>(null);
-
-  async function closeEarly(battle: AdminBattle) {
-    try {
-      await closeBattle.mutateAsync(battle.id);
-      showToast({ tone: 'success', message: t('console.greenlight.closed') });
-    } catch (failure) {
-      showToast({ tone: 'error', message: failure instanceof ApiError ? failure.message : String(failure) });
-    }
-  }
 
   return (
     <>
       <div className="console-toolbar">
         <Button onClick={() => setCreating(true)}>{t('console.greenlight.new')}</Button>
       </div>
-      {battles.isPending ? (
-        <div aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('common.loading')}
-          </p>
-          <Skeleton height={240} />
-        </div>
-      ) : battles.isError ? (
-        <ErrorState onRetry={() => battles.refetch()} />
-      ) : battles.data.length === 0 ? (
-        <EmptyState title={t('console.greenlight.empty.title')} body={t('console.greenlight.empty.body')} />
-      ) : (
-        <div className="console-table-wrap" role="region" aria-label={t('console.table.label')} tabIndex={0}>
-          <table className="console-table battle-console__table">
-            <caption className="visually-hidden">{t('console.greenlight.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('console.greenlight.column.projects')}</th>
-                <th scope="col">{t('console.greenlight.column.state')}</th>
-                <th scope="col">{t('console.greenlight.column.dates')}</th>
-                <th scope="col">{t('console.greenlight.column.limits')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('console.greenlight.column.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {battles.data.map((battle) => (
-                <tr key={battle.id} data-testid="battle-row">
-                  <td>
-                    <ul className="battle-console__sides">
-                      {[battle.leftProject, battle.rightProject].map((project) => (
-                        <li key={project.id}>
-                          <strong>{project.title}</strong>{' '}
-                          <span className="battle-console__points">
-                            {t('greenlight.points.total', String(project.points))}
+      <ConsoleQuery
+        query={battles}
+        empty={{ title: t('console.greenlight.empty.title'), body: t('console.greenlight.empty.body') }}
+      >
+        {(list) => (
+          <ConsoleTable
+            className="battle-console__table"
+            caption={t('console.greenlight.title')}
+            rows={list}
+            rowKey={(battle) => battle.id}
+            rowProps={() => ({ 'data-testid': 'battle-row' })}
+            columns={[
+              {
+                key: 'projects',
+                header: t('console.greenlight.column.projects'),
+                cell: (battle) => (
+                  <ul className="battle-console__sides">
+                    {[battle.leftProject, battle.rightProject].map((project) => (
+                      <li key={project.id}>
+                        <strong>{project.title}</strong>{' '}
+                        <span className="battle-console__points">
+                          {t('greenlight.points.total', project.points)}
+                        </span>
+                        {project.id === battle.winnerProjectId && (
+                          <span className="status-pill status-pill--positive">
+                            {t('console.greenlight.winner')}
                           </span>
-                          {project.id === battle.winnerProjectId && (
-                            <span className="status-pill status-pill--positive">
-                              {t('console.greenlight.winner')}
-                            </span>
-                          )}
-                          <PitchVideo project={project} battleState={battle.state} uploads={pitchUploads} />
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td>
+                        )}
+                        <PitchVideo project={project} battleState={battle.state} uploads={pitchUploads} />
+                      </li>
+                    ))}
+                  </ul>
+                ),
+              },
+              {
+                key: 'state',
+                header: t('console.greenlight.column.state'),
+                cell: (battle) => (
+                  <>
                     <span
                       className={
                         battle.state === 'active' ? 'status-pill status-pill--positive' : 'status-pill'
@@ -112,41 +94,65 @@ function BattlesConsole() {
                       {t(`console.greenlight.state.${battle.state}`)}
                     </span>
                     <div className="battle-console__count">
-                      {t('console.greenlight.contributions', String(battle.contributions))}
+                      {t('console.greenlight.contributions', battle.contributions)}
                     </div>
-                  </td>
-                  <td>
-                    <div>{formatUtc(battle.startDate)}</div>
-                    <div>{formatUtc(battle.endDate)}</div>
-                  </td>
-                  <td>
-                    {battle.minContribution}–{battle.maxContribution}
-                  </td>
-                  <td>
-                    <div className="battle-console__actions">
-                      {battle.state !== 'closed' && (
-                        <Button variant="secondary" onClick={() => setScheduling(battle)}>
-                          {t('console.greenlight.schedule')}
-                        </Button>
-                      )}
-                      {battle.state === 'active' && (
-                        <Button variant="danger" onClick={() => closeEarly(battle)}>
-                          {t('console.greenlight.close')}
-                        </Button>
-                      )}
-                      {battle.state === 'closed' && battle.winnerProjectId && (
-                        <Button variant="secondary" onClick={() => setLinking(battle)}>
-                          {t('console.greenlight.link')}
-                        </Button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+                  </>
+                ),
+              },
+              {
+                key: 'dates',
+                header: t('console.greenlight.column.dates'),
+                cell: (battle) => (
+                  <>
+                    <div>{formats.utcDateTime(battle.startDate)}</div>
+                    <div>{formats.utcDateTime(battle.endDate)}</div>
+                  </>
+                ),
+              },
+              {
+                key: 'limits',
+                header: t('console.greenlight.column.limits'),
+                cell: (battle) =>
+                  `${formats.number(battle.minContribution)}–${formats.number(battle.maxContribution)}`,
+              },
+              {
+                key: 'actions',
+                header: t('console.greenlight.column.actions'),
+                headerHidden: true,
+                cell: (battle) => (
+                  <div className="battle-console__actions">
+                    {battle.state !== 'closed' && (
+                      <Button variant="secondary" onClick={() => setScheduling(battle)}>
+                        {t('console.greenlight.schedule')}
+                      </Button>
+                    )}
+                    {battle.state === 'active' && (
+                      <Button
+                        variant="danger"
+                        onClick={() =>
+                          act({
+                            run: () => closeBattle.mutateAsync(battle.id),
+                            done: t('console.greenlight.closed'),
+                            failed: 'error.generic.body',
+                            what: 'Closing a battle',
+                          })
+                        }
+                      >
+                        {t('console.greenlight.close')}
+                      </Button>
+                    )}
+                    {battle.state === 'closed' && battle.winnerProjectId && (
+                      <Button variant="secondary" onClick={() => setLinking(battle)}>
+                        {t('console.greenlight.link')}
+                      </Button>
+                    )}
+                  </div>
+                ),
+              },
+            ]}
+          />
+        )}
+      </ConsoleQuery>
       <NewBattleDialog
         open={creating}
         onClose={() => setCreating(false)}

@@ -2,11 +2,9 @@ import type { ConsoleLivestream } from '@crewcast/contracts/live';
 import { useState } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { ConsoleFrame } from '../components/console-frame';
+import { ConsoleQuery } from '../components/console-query';
 import { useConsoleLivestreams } from './api/get-console-livestreams';
 import { LivestreamCard } from './components/livestream-card';
 import { LivestreamDialog } from './components/livestream-dialog';
@@ -42,28 +40,23 @@ function LivestreamsConsole() {
       <div className="console-toolbar">
         <Button onClick={() => setEditing({ stream: null })}>{t('console.live.new')}</Button>
       </div>
-      {streams.isPending ? (
-        <div aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('common.loading')}
-          </p>
-          <Skeleton height={320} />
-        </div>
-      ) : streams.isError ? (
-        <ErrorState onRetry={() => streams.refetch()} />
-      ) : streams.data.length === 0 ? (
-        <EmptyState title={t('console.live.empty.title')} body={t('console.live.empty.body')} />
-      ) : (
-        <div className="livestream-list">
-          {streams.data.map((stream) => (
-            <LivestreamCard
-              key={stream.livestreamId}
-              stream={stream}
-              onEdit={(chosen) => setEditing({ stream: chosen })}
-            />
-          ))}
-        </div>
-      )}
+      <ConsoleQuery
+        query={streams}
+        loadingHeight={320}
+        empty={{ title: t('console.live.empty.title'), body: t('console.live.empty.body') }}
+      >
+        {(list) => (
+          <div className="livestream-list">
+            {list.map((stream) => (
+              <LivestreamCard
+                key={stream.livestreamId}
+                stream={stream}
+                onEdit={(chosen) => setEditing({ stream: chosen })}
+              />
+            ))}
+          </div>
+        )}
+      </ConsoleQuery>
       <LivestreamDialog
         open={editing !== null}
         stream={editing?.stream ?? null}

@@ -16,7 +16,7 @@ import { useFaq } from './api/get-faq';
 import { useReorderFaq } from './api/reorder-faq';
 import { useUpdateFaqItem } from './api/update-faq-item';
 import { FaqItemDialog } from './components/faq-item-dialog';
-import { LoadingBlock } from './components/loading-block';
+import { ConsoleLoading } from '../components/console-query';
 import { SiteTabs } from './components/site-tabs';
 import './site.css';
 
@@ -49,7 +49,7 @@ export function FaqPage() {
         <Button onClick={() => setEditing({ kind: 'new' })}>{t('console.site.faq.add')}</Button>
       </div>
       {faq.isPending ? (
-        <LoadingBlock />
+        <ConsoleLoading />
       ) : faq.isError ? (
         <ErrorState onRetry={() => faq.refetch()} />
       ) : faq.data.length === 0 ? (

@@ -1,18 +1,17 @@
 import { NewLanguageBodySchema } from '@crewcast/contracts/site';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import { showFieldErrors } from '@/lib/show-field-errors';
 import { ConsoleFrame } from '../components/console-frame';
-import { actionErrorsOf } from '../members/components/action-errors';
+import { ConsoleQuery } from '../components/console-query';
+import { ConsoleTable } from '../components/console-table';
+import { staffErrorRules } from '../components/staff-error-rules';
+import { schemaFieldErrors, useConsoleForm } from '../components/use-console-form';
 import { useAddLanguage } from './api/add-language';
 import { useSiteLanguages } from './api/get-site-languages';
-import { LoadingBlock } from './components/loading-block';
 import { SiteTabs } from './components/site-tabs';
 import { languageStringsPath } from './site-pages';
 import './site.css';
@@ -33,30 +32,19 @@ export function LanguagesPage() {
           <h2 className="site-section__title" id="languages-list">
             {t('console.site.languages.list')}
           </h2>
-          {languages.isPending ? (
-            <LoadingBlock />
-          ) : languages.isError ? (
-            <ErrorState onRetry={() => languages.refetch()} />
-          ) : (
-            <div
-              className="console-table-wrap"
-              role="region"
-              aria-label={t('console.table.label')}
-              tabIndex={0}
-            >
-              <table className="console-table">
-                <caption className="visually-hidden">{t('console.site.languages.list')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('console.site.languages.column.name')}</th>
-                    <th scope="col">{t('console.site.languages.column.codes')}</th>
-                    <th scope="col">{t('console.site.languages.column.missing')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {languages.data.map((language) => (
-                    <tr key={language.id}>
-                      <td>
+          <ConsoleQuery query={languages}>
+            {(list) => (
+              <ConsoleTable
+                caption={t('console.site.languages.list')}
+                rows={list}
+                rowKey={(language) => language.id}
+                columns={[
+                  {
+                    key: 'name',
+                    header: t('console.site.languages.column.name'),
+                    sortBy: (language) => language.name,
+                    cell: (language) => (
+                      <>
                         <Link className="site-link" to={languageStringsPath(language.id)}>
                           {language.name}
                         </Link>
@@ -65,21 +53,29 @@ export function LanguagesPage() {
                             {t('console.site.languages.fallback')}
                           </span>
                         )}
-                      </td>
-                      <td>
-                        <code className="site-code">{[language.code, ...language.altCodes].join(', ')}</code>
-                      </td>
-                      <td>
-                        {language.missing === 0
-                          ? t('console.site.languages.complete')
-                          : t('console.site.languages.missingCount', String(language.missing))}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+                      </>
+                    ),
+                  },
+                  {
+                    key: 'codes',
+                    header: t('console.site.languages.column.codes'),
+                    cell: (language) => (
+                      <code className="site-code">{[language.code, ...language.altCodes].join(', ')}</code>
+                    ),
+                  },
+                  {
+                    key: 'missing',
+                    header: t('console.site.languages.column.missing'),
+                    sortBy: (language) => language.missing,
+                    cell: (language) =>
+                      language.missing === 0
+                        ? t('console.site.languages.complete')
+                        : t('console.site.languages.missingCount', language.missing),
+                  },
+                ]}
+              />
+            )}
+          </ConsoleQuery>
         </section>
         <AddLanguageForm />
       </div>
@@ -93,47 +89,28 @@ const splitCodes = (text: string) =>
     .map((code) => code.trim())
     .filter(Boolean);
 
+const NO_LANGUAGE = { code: '', altCodes: '', name: '' };
+
 function AddLanguageForm() {
   const t = useTranslation();
   const toast = useToast();
   const add = useAddLanguage();
-  const [code, setCode] = useState('');
-  const [altCodes, setAltCodes] = useState('');
-  const [name, setName] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string>();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setFailure(undefined);
-    const parsed = NewLanguageBodySchema.safeParse({ code, altCodes: splitCodes(altCodes), name });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      showFieldErrors(form, () => setErrors(found));
-      return;
-    }
-    setErrors({});
-    add.mutate(parsed.data, {
-      onSuccess: (language) => {
-        setCode('');
-        setAltCodes('');
-        setName('');
-        toast({ tone: 'success', message: t('console.site.languages.added', language.name) });
-      },
-      onError: (error) => {
-        const found = actionErrorsOf(error, t('console.site.languages.failed'));
-        showFieldErrors(form, () => {
-          setErrors(found.fields);
-          setFailure(found.message);
-        });
-      },
-    });
-  }
+  const form = useConsoleForm({
+    initial: NO_LANGUAGE,
+    rules: staffErrorRules('console.site.languages.failed', ['code', 'altCodes', 'name']),
+    what: 'Adding a language',
+    validate: ({ code, altCodes, name }) =>
+      schemaFieldErrors(NewLanguageBodySchema, { code, altCodes: splitCodes(altCodes), name }),
+    async submit({ code, altCodes, name }) {
+      const language = await add.mutateAsync({ code, altCodes: splitCodes(altCodes), name });
+      toast({ tone: 'success', message: t('console.site.languages.added', language.name) });
+      return NO_LANGUAGE;
+    },
+  });
+  const { values, errors } = form;
 
   return (
-    <form className="site-section site-form" onSubmit={submit} noValidate aria-labelledby="languages-add">
+    <form className="site-section site-form" {...form.formProps} aria-labelledby="languages-add">
       <h2 className="site-section__title" id="languages-add">
         {t('console.site.languages.add.title')}
       </h2>
@@ -141,30 +118,30 @@ function AddLanguageForm() {
       <div className="site-form__row">
         <Input
           label={t('console.site.languages.field.name')}
-          error={errors.name}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
+          error={errors.fields.name}
+          value={values.name}
+          onChange={(event) => form.set('name', event.target.value)}
         />
         <Input
           label={t('console.site.languages.field.code')}
           hint={t('console.site.languages.field.code.hint')}
-          error={errors.code}
-          value={code}
+          error={errors.fields.code}
+          value={values.code}
           spellCheck={false}
-          onChange={(event) => setCode(event.target.value)}
+          onChange={(event) => form.set('code', event.target.value)}
         />
         <Input
           label={t('console.site.languages.field.altCodes')}
           hint={t('console.site.languages.field.altCodes.hint')}
-          error={errors.altCodes}
-          value={altCodes}
+          error={errors.fields.altCodes}
+          value={values.altCodes}
           spellCheck={false}
-          onChange={(event) => setAltCodes(event.target.value)}
+          onChange={(event) => form.set('altCodes', event.target.value)}
         />
       </div>
-      {failure && <InlineAlert tone="error">{failure}</InlineAlert>}
+      {errors.form && <InlineAlert tone="error">{errors.form}</InlineAlert>}
       <div className="site-actions">
-        <Button type="submit" pending={add.isPending}>
+        <Button type="submit" pending={form.pending}>
           {t('console.site.languages.add.action')}
         </Button>
       </div>

@@ -15,7 +15,7 @@ import { ConsoleFrame } from '../components/console-frame';
 import { actionErrorsOf } from '../members/components/action-errors';
 import { useLegalDocuments } from './api/get-legal-documents';
 import { usePublishLegalDocument } from './api/publish-legal-document';
-import { LoadingBlock } from './components/loading-block';
+import { ConsoleLoading } from '../components/console-query';
 import { SiteTabs } from './components/site-tabs';
 import './site.css';
 
@@ -48,7 +48,7 @@ export function LegalPage() {
             {t('console.site.legal.versions')}
           </h2>
           {documents.isPending ? (
-            <LoadingBlock />
+            <ConsoleLoading />
           ) : documents.isError ? (
             <ErrorState onRetry={() => documents.refetch()} />
           ) : documents.data.length === 0 ? (

@@ -6,7 +6,7 @@ import { InlineAlert } from '@/components/ui/inline-alert';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { ConsoleFrame } from '../components/console-frame';
 import { useSiteSettings } from './api/get-site-settings';
-import { LoadingBlock } from './components/loading-block';
+import { ConsoleLoading } from '../components/console-query';
 import { SettingRow } from './components/setting-row';
 import { SiteTabs } from './components/site-tabs';
 import './site.css';
@@ -57,7 +57,7 @@ export function SettingsPage() {
     >
       <SiteTabs />
       {settings.isPending ? (
-        <LoadingBlock height={480} />
+        <ConsoleLoading height={480} />
       ) : settings.isError ? (
         <ErrorState onRetry={() => settings.refetch()} />
       ) : (

@@ -1,25 +1,24 @@
 import type { TranslationString } from '@crewcast/contracts/localisation';
 import { StringTextBodySchema } from '@crewcast/contracts/site';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import { showFieldErrors } from '@/lib/show-field-errors';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { ConsoleFormDialog } from '../components/console-form';
 import { ConsoleFrame } from '../components/console-frame';
-import { actionErrorsOf } from '../members/components/action-errors';
+import { ConsoleQuery } from '../components/console-query';
+import { ConsoleTable } from '../components/console-table';
+import { staffErrorRules } from '../components/staff-error-rules';
+import { schemaFieldErrors, useConsoleForm } from '../components/use-console-form';
 import { useSiteLanguages } from './api/get-site-languages';
 import { useStrings, type StringFilters } from './api/get-strings';
 import { useSetString } from './api/set-string';
-import { LoadingBlock } from './components/loading-block';
 import { SiteTabs } from './components/site-tabs';
 import { LANGUAGES_PATH } from './site-pages';
 import './site.css';
@@ -71,44 +70,38 @@ export function StringsPage() {
           onChange={(event) => setSearch(event.target.value)}
         />
       </form>
-      {strings.isPending ? (
-        <LoadingBlock />
-      ) : strings.isError ? (
-        <ErrorState onRetry={() => strings.refetch()} />
-      ) : strings.data.length === 0 ? (
-        <EmptyState
-          title={t('console.site.strings.empty.title')}
-          body={t('console.site.strings.empty.body')}
-        />
-      ) : (
-        <>
-          <p className="site-note" role="status">
-            {t('console.site.strings.count', String(strings.data.length))}
-          </p>
-          <div
-            className="console-table-wrap"
-            role="region"
-            aria-label={t('console.table.label')}
-            tabIndex={0}
-          >
-            <table className="console-table strings-table">
-              <caption className="visually-hidden">{t('console.site.strings.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('console.site.strings.column.string')}</th>
-                  <th scope="col">{t('console.site.strings.column.text')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {strings.data.slice(0, limit).map((entry) => (
-                  <tr key={entry.stringSlug}>
-                    <td>
+      <ConsoleQuery
+        query={strings}
+        empty={{ title: t('console.site.strings.empty.title'), body: t('console.site.strings.empty.body') }}
+      >
+        {(list) => (
+          <>
+            <p className="site-note" role="status">
+              {t('console.site.strings.count', list.length)}
+            </p>
+            <ConsoleTable
+              className="strings-table"
+              caption={t('console.site.strings.caption')}
+              rows={list.slice(0, limit)}
+              rowKey={(entry) => entry.stringSlug}
+              columns={[
+                {
+                  key: 'string',
+                  header: t('console.site.strings.column.string'),
+                  cell: (entry) => (
+                    <>
                       <code className="site-code">{entry.stringSlug}</code>
                       {entry.requiresTranslation && (
                         <span className="site-pill site-pill--warn">{t('console.site.strings.missing')}</span>
                       )}
-                    </td>
-                    <td>
+                    </>
+                  ),
+                },
+                {
+                  key: 'text',
+                  header: t('console.site.strings.column.text'),
+                  cell: (entry) => (
+                    <>
                       <p className="strings-table__text">{entry.text}</p>
                       {entry.text !== entry.fallBackLanguageTranslation && (
                         <p className="site-note">
@@ -123,19 +116,19 @@ export function StringsPage() {
                       >
                         {t('console.site.strings.edit')}
                       </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {strings.data.length > limit && (
-            <Button variant="secondary" className="site-more" onClick={() => setLimit(limit + PAGE)}>
-              {t('console.site.strings.more')}
-            </Button>
-          )}
-        </>
-      )}
+                    </>
+                  ),
+                },
+              ]}
+            />
+            {list.length > limit && (
+              <Button variant="secondary" className="site-more" onClick={() => setLimit(limit + PAGE)}>
+                {t('console.site.strings.more')}
+              </Button>
+            )}
+          </>
+        )}
+      </ConsoleQuery>
       {editing && <StringDialog languageId={languageId} entry={editing} onClose={() => setEditing(null)} />}
     </ConsoleFrame>
   );
@@ -153,61 +146,40 @@ function StringDialog({
   const t = useTranslation();
   const toast = useToast();
   const save = useSetString();
-  const [text, setText] = useState(entry.requiresTranslation ? '' : entry.text);
-  const [error, setError] = useState<string>();
-  const formId = 'string-form';
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = StringTextBodySchema.safeParse({ text });
-    if (!parsed.success) {
-      showFieldErrors(form, () => setError(parsed.error.issues[0]?.message));
-      return;
-    }
-    save.mutate(
-      { languageId, stringSlug: entry.stringSlug, text: parsed.data.text },
-      {
-        onSuccess: () => {
-          toast({ tone: 'success', message: t('console.site.strings.saved') });
-          onClose();
-        },
-        onError: (failure) => {
-          const found = actionErrorsOf(failure, t('console.site.strings.failed'));
-          showFieldErrors(form, () => setError(found.fields.text ?? found.message));
-        },
-      },
-    );
-  }
+  const form = useConsoleForm({
+    initial: { text: entry.requiresTranslation ? '' : entry.text },
+    rules: staffErrorRules('console.site.strings.failed', ['text']),
+    what: 'Saving a string',
+    validate: (values) => schemaFieldErrors(StringTextBodySchema, values),
+    async submit({ text }) {
+      await save.mutateAsync({
+        languageId,
+        stringSlug: entry.stringSlug,
+        text: StringTextBodySchema.parse({ text }).text,
+      });
+      toast({ tone: 'success', message: t('console.site.strings.saved') });
+      onClose();
+    },
+  });
 
   return (
-    <Dialog
-      open
+    <ConsoleFormDialog
+      form={form}
+      className="site-form"
       onClose={onClose}
       title={t('console.site.strings.editTitle')}
       description={<code className="site-code">{entry.stringSlug}</code>}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} pending={save.isPending}>
-            {t('console.site.strings.save')}
-          </Button>
-        </>
-      }
+      submitLabel={t('console.site.strings.save')}
     >
-      <form id={formId} className="site-form" onSubmit={submit} noValidate>
-        <InlineAlert>{t('console.site.strings.fallback', entry.fallBackLanguageTranslation)}</InlineAlert>
-        <Textarea
-          label={t('console.site.strings.field.text')}
-          hint={t('console.site.strings.field.text.hint')}
-          error={error}
-          rows={4}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </form>
-    </Dialog>
+      <InlineAlert>{t('console.site.strings.fallback', entry.fallBackLanguageTranslation)}</InlineAlert>
+      <Textarea
+        label={t('console.site.strings.field.text')}
+        hint={t('console.site.strings.field.text.hint')}
+        error={form.errors.fields.text}
+        rows={4}
+        value={form.values.text}
+        onChange={(event) => form.set('text', event.target.value)}
+      />
+    </ConsoleFormDialog>
   );
 }

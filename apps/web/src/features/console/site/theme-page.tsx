@@ -16,7 +16,7 @@ import { ConsoleFrame } from '../components/console-frame';
 import { actionErrorsOf } from '../members/components/action-errors';
 import { useTheme } from './api/get-theme';
 import { useSaveTheme } from './api/save-theme';
-import { LoadingBlock } from './components/loading-block';
+import { ConsoleLoading } from '../components/console-query';
 import { SiteTabs } from './components/site-tabs';
 import { ThemeField } from './components/theme-field';
 import { ThemePreview } from './components/theme-preview';
@@ -41,7 +41,7 @@ export function ThemePage() {
     <ConsoleFrame title={t('console.site.theme.title')} lead={t('console.site.theme.lead')} role="official">
       <SiteTabs />
       {theme.isPending ? (
-        <LoadingBlock height={480} />
+        <ConsoleLoading height={480} />
       ) : theme.isError ? (
         <ErrorState onRetry={() => theme.refetch()} />
       ) : (

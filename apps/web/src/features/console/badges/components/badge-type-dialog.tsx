@@ -1,12 +1,12 @@
 import type { AdminBadgeType, BadgeImageUpload } from '@crewcast/contracts/badges';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { useEffect, useMemo } from 'react';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { hostBaseUrl } from '@/lib/runtime-config';
-import { actionErrorsOf, type ActionErrors } from '../../members/components/action-errors';
+import { ConsoleFormDialog } from '../../components/console-form';
+import { staffErrorRules } from '../../components/staff-error-rules';
+import { useConsoleForm } from '../../components/use-console-form';
 import { useCreateBadgeType, useUpdateBadgeType } from '../api/save-badge-type';
 import { badgeImageProblem, badgeImageUpload } from '../badge-image-file';
 
@@ -18,7 +18,15 @@ export interface BadgeTypeDialogProps {
   onSaved: (badge: AdminBadgeType, created: boolean) => void;
 }
 
-const FORM_ID = 'badge-type-form';
+const RULES = staffErrorRules('console.badges.actionFailed', {
+  type: 'type',
+  name: 'name',
+  description: 'description',
+  howToEarn: 'howToEarn',
+  image: 'image',
+  'image.data': 'image',
+  'image.contentType': 'image',
+});
 
 /** Creates a badge type or edits one: its text, and an image (PNG or SVG) shown in a preview before saving. */
 export function BadgeTypeDialog(props: BadgeTypeDialogProps) {
@@ -30,130 +38,107 @@ function OpenBadgeTypeDialog({ badge, onClose, onSaved }: BadgeTypeDialogProps) 
   const t = useTranslation();
   const create = useCreateBadgeType();
   const update = useUpdateBadgeType();
-  const [type, setType] = useState('');
-  const [name, setName] = useState(badge?.name ?? '');
-  const [description, setDescription] = useState(badge?.description ?? '');
-  const [howToEarn, setHowToEarn] = useState(badge?.howToEarn ?? '');
-  const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<ActionErrors>({ fields: {} });
+  const form = useConsoleForm({
+    initial: {
+      type: '',
+      name: badge?.name ?? '',
+      description: badge?.description ?? '',
+      howToEarn: badge?.howToEarn ?? '',
+      image: null as File | null,
+    },
+    rules: RULES,
+    what: 'Saving a badge type',
+    validate: ({ image }) =>
+      !badge && !image ? { image: t('console.badges.form.image.required') } : undefined,
+    async submit({ type, image, ...text }) {
+      const upload: BadgeImageUpload | undefined = image ? await badgeImageUpload(image) : undefined;
+      const saved = badge
+        ? await update.mutateAsync({ type: badge.type, changes: { ...text, image: upload } })
+        : await create.mutateAsync({ type, ...text, image: upload as BadgeImageUpload });
+      onSaved(saved, !badge);
+    },
+  });
+  const { image } = form.values;
 
   const preview = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   function chooseImage(file: File | undefined) {
     const problem = file && badgeImageProblem(file);
-    setErrors((current) => ({
-      ...current,
-      fields: { ...current.fields, image: problem ? t(`console.badges.form.image.${problem}`) : '' },
-    }));
-    setImage(file && !problem ? file : null);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (create.isPending || update.isPending) return;
-    if (!badge && !image) {
-      setErrors({ fields: { image: t('console.badges.form.image.required') } });
-      return;
-    }
-    setErrors({ fields: {} });
-    try {
-      const upload: BadgeImageUpload | undefined = image ? await badgeImageUpload(image) : undefined;
-      const text = { name, description, howToEarn };
-      const saved = badge
-        ? await update.mutateAsync({ type: badge.type, changes: { ...text, image: upload } })
-        : await create.mutateAsync({ type, ...text, image: upload as BadgeImageUpload });
-      onSaved(saved, !badge);
-    } catch (failure) {
-      setErrors(actionErrorsOf(failure, t('console.badges.actionFailed')));
-    }
+    form.setFieldError('image', problem ? t(`console.badges.form.image.${problem}`) : '');
+    form.set('image', file && !problem ? file : null);
   }
 
   const shownImage = preview ?? (badge ? `${hostBaseUrl('images')}${badge.imageUrl}` : null);
   return (
-    <Dialog
-      open
+    <ConsoleFormDialog
+      form={form}
+      className="badge-type-form"
       onClose={onClose}
       title={badge ? t('console.badges.form.edit.title', badge.name) : t('console.badges.form.create.title')}
       description={
         badge ? t('console.badges.form.edit.description') : t('console.badges.form.create.description')
       }
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID} pending={create.isPending || update.isPending}>
-            {badge ? t('console.badges.form.edit.submit') : t('console.badges.form.create.submit')}
-          </Button>
-        </>
-      }
+      submitLabel={badge ? t('console.badges.form.edit.submit') : t('console.badges.form.create.submit')}
     >
-      <form id={FORM_ID} className="badge-type-form" onSubmit={submit} noValidate>
-        {!badge && (
-          <Input
-            label={t('console.badges.form.type')}
-            hint={t('console.badges.form.type.hint')}
-            value={type}
-            onChange={(event) => setType(event.target.value)}
-            error={errors.fields.type}
-            required
-            maxLength={32}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        )}
+      {!badge && (
         <Input
-          label={t('console.badges.form.name')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={errors.fields.name}
+          label={t('console.badges.form.type')}
+          hint={t('console.badges.form.type.hint')}
+          value={form.values.type}
+          onChange={(event) => form.set('type', event.target.value)}
+          error={form.errors.fields.type}
           required
-          maxLength={40}
+          maxLength={32}
+          autoComplete="off"
+          spellCheck={false}
         />
-        <Textarea
-          label={t('console.badges.form.description')}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          error={errors.fields.description}
-          required
-          maxLength={200}
-          rows={2}
+      )}
+      <Input
+        label={t('console.badges.form.name')}
+        value={form.values.name}
+        onChange={(event) => form.set('name', event.target.value)}
+        error={form.errors.fields.name}
+        required
+        maxLength={40}
+      />
+      <Textarea
+        label={t('console.badges.form.description')}
+        value={form.values.description}
+        onChange={(event) => form.set('description', event.target.value)}
+        error={form.errors.fields.description}
+        required
+        maxLength={200}
+        rows={2}
+      />
+      <Textarea
+        label={t('console.badges.form.howToEarn')}
+        value={form.values.howToEarn}
+        onChange={(event) => form.set('howToEarn', event.target.value)}
+        error={form.errors.fields.howToEarn}
+        required
+        maxLength={200}
+        rows={2}
+      />
+      <div className="badge-type-form__image">
+        <Input
+          type="file"
+          label={t('console.badges.form.image')}
+          hint={badge ? t('console.badges.form.image.keep') : t('console.badges.form.image.hint')}
+          accept="image/png,image/svg+xml"
+          onChange={(event) => chooseImage(event.target.files?.[0])}
+          error={form.errors.fields.image}
         />
-        <Textarea
-          label={t('console.badges.form.howToEarn')}
-          value={howToEarn}
-          onChange={(event) => setHowToEarn(event.target.value)}
-          error={errors.fields.howToEarn}
-          required
-          maxLength={200}
-          rows={2}
-        />
-        <div className="badge-type-form__image">
-          <Input
-            type="file"
-            label={t('console.badges.form.image')}
-            hint={badge ? t('console.badges.form.image.keep') : t('console.badges.form.image.hint')}
-            accept="image/png,image/svg+xml"
-            onChange={(event) => chooseImage(event.target.files?.[0])}
-            error={errors.fields.image || errors.fields['image.data'] || errors.fields['image.contentType']}
+        {shownImage && (
+          <img
+            className="badge-type-form__preview"
+            src={shownImage}
+            alt={t('console.badges.form.preview')}
+            width={64}
+            height={64}
           />
-          {shownImage && (
-            <img
-              className="badge-type-form__preview"
-              src={shownImage}
-              alt={t('console.badges.form.preview')}
-              width={64}
-              height={64}
-            />
-          )}
-        </div>
-        {errors.message && (
-          <p className="field__error" role="alert">
-            {errors.message}
-          </p>
         )}
-      </form>
-    </Dialog>
+      </div>
+    </ConsoleFormDialog>
   );
 }

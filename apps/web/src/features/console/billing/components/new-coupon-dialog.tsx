@@ -1,10 +1,9 @@
 import type { AdminCoupon, CreateCouponBody } from '@crewcast/contracts/console-billing';
-import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import { actionErrorsOf, type ActionErrors } from '../../members/components/action-errors';
+import { ConsoleFormDialog } from '../../components/console-form';
+import { staffErrorRules } from '../../components/staff-error-rules';
+import { useConsoleForm } from '../../components/use-console-form';
 import { useCreateCoupon } from '../api/create-coupon';
 
 const EMPTY = {
@@ -16,143 +15,129 @@ const EMPTY = {
   promo: '',
 };
 
+const RULES = staffErrorRules('error.generic.body', {
+  code: 'code',
+  percentOff: 'percentOff',
+  durationInMonths: 'durationInMonths',
+  expiresAt: 'expiresOn',
+  maxRedemptions: 'maxRedemptions',
+  stripePromotionCodeId: 'promo',
+});
+
 /** A number typed in a field, or null when the field is empty. */
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
-/** The form of a new discount code; the Stripe promotion code is asked for when Stripe bills. */
-export function NewCouponDialog({
-  open,
-  onClose,
-  onCreated,
-  stripe,
-}: {
+interface NewCouponDialogProps {
   open: boolean;
   onClose: () => void;
   onCreated: (coupon: AdminCoupon) => void;
   stripe: boolean;
-}) {
+}
+
+/** The form of a new discount code; the Stripe promotion code is asked for when Stripe bills. */
+export function NewCouponDialog(props: NewCouponDialogProps) {
+  // Mounted afresh each time it opens, so the form starts empty.
+  return props.open ? <OpenNewCouponDialog {...props} /> : null;
+}
+
+function OpenNewCouponDialog({ onClose, onCreated, stripe }: NewCouponDialogProps) {
   const t = useTranslation();
   const create = useCreateCoupon();
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<ActionErrors>({ fields: {} });
-  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [name]: event.target.value }));
-
-  function close() {
-    setForm(EMPTY);
-    setErrors({ fields: {} });
-    onClose();
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (create.isPending) return;
-    setErrors({ fields: {} });
-    const body: CreateCouponBody = {
-      code: form.code,
-      percentOff: Number(form.percentOff),
-      durationInMonths: Number(form.durationInMonths),
-      // A code stays usable through the whole day it expires on, in UTC.
-      expiresAt: form.expiresOn ? `${form.expiresOn}T23:59:59Z` : null,
-      maxRedemptions: numberOrNull(form.maxRedemptions),
-      stripePromotionCodeId: stripe ? form.promo : null,
-    };
-    try {
+  const form = useConsoleForm({
+    initial: EMPTY,
+    rules: RULES,
+    what: 'Creating a discount code',
+    async submit(values) {
+      const body: CreateCouponBody = {
+        code: values.code,
+        percentOff: Number(values.percentOff),
+        durationInMonths: Number(values.durationInMonths),
+        // A code stays usable through the whole day it expires on, in UTC.
+        expiresAt: values.expiresOn ? `${values.expiresOn}T23:59:59Z` : null,
+        maxRedemptions: numberOrNull(values.maxRedemptions),
+        stripePromotionCodeId: stripe ? values.promo : null,
+      };
       onCreated(await create.mutateAsync(body));
-      close();
-    } catch (failure) {
-      setErrors(actionErrorsOf(failure, t('error.generic.body')));
-    }
-  }
+      onClose();
+    },
+  });
+  const { values, errors } = form;
+  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    form.set(name, event.target.value);
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
+    <ConsoleFormDialog
+      form={form}
+      className="billing-form"
+      onClose={onClose}
       title={t('console.billing.coupon.new')}
       description={t('console.billing.coupon.new.description')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="new-coupon" pending={create.isPending}>
-            {t('console.billing.coupon.create')}
-          </Button>
-        </>
-      }
+      submitLabel={t('console.billing.coupon.create')}
     >
-      <form id="new-coupon" className="billing-form" onSubmit={submit} noValidate>
+      <Input
+        label={t('console.billing.coupon.code')}
+        hint={t('console.billing.coupon.code.hint')}
+        value={values.code}
+        onChange={set('code')}
+        error={errors.fields.code}
+        autoComplete="off"
+        required
+      />
+      <div className="billing-form__pair">
         <Input
-          label={t('console.billing.coupon.code')}
-          hint={t('console.billing.coupon.code.hint')}
-          value={form.code}
-          onChange={set('code')}
-          error={errors.fields.code}
+          label={t('console.billing.coupon.percentOff')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+          value={values.percentOff}
+          onChange={set('percentOff')}
+          error={errors.fields.percentOff}
+          required
+        />
+        <Input
+          label={t('console.billing.coupon.months')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={36}
+          value={values.durationInMonths}
+          onChange={set('durationInMonths')}
+          error={errors.fields.durationInMonths}
+          required
+        />
+      </div>
+      <div className="billing-form__pair">
+        <Input
+          label={t('console.billing.coupon.expiresOn')}
+          hint={t('console.billing.coupon.expiresOn.hint')}
+          type="date"
+          value={values.expiresOn}
+          onChange={set('expiresOn')}
+          error={errors.fields.expiresOn}
+        />
+        <Input
+          label={t('console.billing.coupon.limit')}
+          hint={t('console.billing.coupon.limit.hint')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={values.maxRedemptions}
+          onChange={set('maxRedemptions')}
+          error={errors.fields.maxRedemptions}
+        />
+      </div>
+      {stripe && (
+        <Input
+          label={t('console.billing.coupon.stripe')}
+          hint={t('console.billing.coupon.stripe.hint')}
+          value={values.promo}
+          onChange={set('promo')}
+          error={errors.fields.promo}
           autoComplete="off"
           required
         />
-        <div className="billing-form__pair">
-          <Input
-            label={t('console.billing.coupon.percentOff')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={100}
-            value={form.percentOff}
-            onChange={set('percentOff')}
-            error={errors.fields.percentOff}
-            required
-          />
-          <Input
-            label={t('console.billing.coupon.months')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={36}
-            value={form.durationInMonths}
-            onChange={set('durationInMonths')}
-            error={errors.fields.durationInMonths}
-            required
-          />
-        </div>
-        <div className="billing-form__pair">
-          <Input
-            label={t('console.billing.coupon.expiresOn')}
-            hint={t('console.billing.coupon.expiresOn.hint')}
-            type="date"
-            value={form.expiresOn}
-            onChange={set('expiresOn')}
-            error={errors.fields.expiresAt}
-          />
-          <Input
-            label={t('console.billing.coupon.limit')}
-            hint={t('console.billing.coupon.limit.hint')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={form.maxRedemptions}
-            onChange={set('maxRedemptions')}
-            error={errors.fields.maxRedemptions}
-          />
-        </div>
-        {stripe && (
-          <Input
-            label={t('console.billing.coupon.stripe')}
-            hint={t('console.billing.coupon.stripe.hint')}
-            value={form.promo}
-            onChange={set('promo')}
-            error={errors.fields.stripePromotionCodeId}
-            autoComplete="off"
-            required
-          />
-        )}
-        {errors.message && (
-          <p className="field__error" role="alert">
-            {errors.message}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      )}
+    </ConsoleFormDialog>
   );
 }

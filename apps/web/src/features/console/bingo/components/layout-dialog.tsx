@@ -1,12 +1,10 @@
 import { BINGO_MIN_WORDS, type AdminBingoLayout } from '@crewcast/contracts/bingo';
-import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { InlineAlert } from '@/components/ui/inline-alert';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import { actionErrorsOf, type ActionErrors } from '../../members/components/action-errors';
+import { ConsoleFormDialog } from '../../components/console-form';
+import { staffErrorRules } from '../../components/staff-error-rules';
+import { useConsoleForm } from '../../components/use-console-form';
 import { useSaveBingoLayout } from '../api/save-bingo-layout';
 
 export interface LayoutDialogProps {
@@ -16,8 +14,6 @@ export interface LayoutDialogProps {
   onClose: () => void;
   onSaved: (layout: AdminBingoLayout) => void;
 }
-
-const FORM_ID = 'bingo-layout-form';
 
 /** The words of the text box: one a line, blank lines left out. */
 export const wordsOf = (text: string) =>
@@ -35,64 +31,49 @@ export function LayoutDialog(props: LayoutDialogProps) {
 function OpenLayoutDialog({ layout, onClose, onSaved }: LayoutDialogProps) {
   const t = useTranslation();
   const save = useSaveBingoLayout();
-  const [name, setName] = useState(layout?.name ?? '');
-  const [text, setText] = useState(layout?.words.join('\n') ?? '');
-  const [errors, setErrors] = useState<ActionErrors>({ fields: {} });
-  const count = wordsOf(text).length;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (save.isPending) return;
-    setErrors({ fields: {} });
-    try {
-      onSaved(await save.mutateAsync({ layoutId: layout?.id ?? null, body: { name, words: wordsOf(text) } }));
-    } catch (failure) {
-      setErrors(actionErrorsOf(failure, t('console.bingo.failed')));
-    }
-  }
+  const form = useConsoleForm({
+    initial: { name: layout?.name ?? '', text: layout?.words.join('\n') ?? '' },
+    rules: ({ text }) =>
+      staffErrorRules('console.bingo.failed', {
+        name: 'name',
+        words: 'text',
+        // A refused word is named by its place in the list.
+        ...Object.fromEntries(wordsOf(text).map((_, index) => [`words.${index}`, 'text'])),
+      }),
+    what: 'Saving a bingo layout',
+    submit: async ({ name, text }) =>
+      onSaved(await save.mutateAsync({ layoutId: layout?.id ?? null, body: { name, words: wordsOf(text) } })),
+  });
+  const count = wordsOf(form.values.text).length;
 
   return (
-    <Dialog
-      open
+    <ConsoleFormDialog
+      form={form}
+      className="bingo-console__form"
       onClose={onClose}
       title={
         layout ? t('console.bingo.layout.edit.title', layout.name) : t('console.bingo.layout.create.title')
       }
       description={t('console.bingo.layout.description', String(BINGO_MIN_WORDS))}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID} pending={save.isPending}>
-            {t('console.bingo.layout.save')}
-          </Button>
-        </>
-      }
+      submitLabel={t('console.bingo.layout.save')}
     >
-      <form id={FORM_ID} className="bingo-console__form" onSubmit={submit} noValidate>
-        {errors.message && <InlineAlert tone="error">{errors.message}</InlineAlert>}
-        <Input
-          label={t('console.bingo.layout.name')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={errors.fields.name}
-          required
-          maxLength={100}
-        />
-        <Textarea
-          label={t('console.bingo.layout.words')}
-          hint={t('console.bingo.layout.words.count', String(count), String(BINGO_MIN_WORDS))}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          error={
-            errors.fields.words ??
-            Object.entries(errors.fields).find(([key]) => key.startsWith('words.'))?.[1]
-          }
-          required
-          rows={10}
-        />
-      </form>
-    </Dialog>
+      <Input
+        label={t('console.bingo.layout.name')}
+        value={form.values.name}
+        onChange={(event) => form.set('name', event.target.value)}
+        error={form.errors.fields.name}
+        required
+        maxLength={100}
+      />
+      <Textarea
+        label={t('console.bingo.layout.words')}
+        hint={t('console.bingo.layout.words.count', String(count), String(BINGO_MIN_WORDS))}
+        value={form.values.text}
+        onChange={(event) => form.set('text', event.target.value)}
+        error={form.errors.fields.text}
+        required
+        rows={10}
+      />
+    </ConsoleFormDialog>
   );
 }

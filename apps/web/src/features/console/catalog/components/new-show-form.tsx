@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { ConsoleForm } from '../../components/console-form';
+import { useConsoleForm } from '../../components/use-console-form';
 import { useCreateShow } from '../api/create-show';
+import { CATALOG_FORM_RULES } from '../catalog-form-rules';
 import { slugOf } from '../slug';
 
 /** A new show from a title (its address follows the title until edited), then on to its page. */
@@ -13,62 +13,48 @@ export function NewShowForm() {
   const t = useTranslation();
   const navigate = useNavigate();
   const create = useCreateShow();
-  const [title, setTitle] = useState('');
-  const [slug, setSlug] = useState<string | undefined>(undefined);
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const address = slug ?? slugOf(title);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setErrors({});
-    try {
-      const show = await create.mutateAsync({ title, slug: address, description, tags: [] });
+  const form = useConsoleForm({
+    initial: { title: '', slug: undefined as string | undefined, description: '' },
+    rules: CATALOG_FORM_RULES,
+    what: 'Creating a show',
+    async submit({ title, slug, description }) {
+      const show = await create.mutateAsync({ title, slug: slug ?? slugOf(title), description, tags: [] });
       await navigate(`/admin/catalog/shows/${show.id}`);
-    } catch (failure) {
-      console.warn('The show could not be created', failure);
-      setErrors(
-        failure instanceof ApiError
-          ? (failure.body?.fields ?? { form: [failure.message] })
-          : { form: [t('console.catalog.failed')] },
-      );
-    }
-  }
+    },
+  });
+  const { title, slug, description } = form.values;
 
   return (
-    <form className="catalog__form" onSubmit={submit} noValidate>
+    <ConsoleForm
+      form={form}
+      className="catalog__form"
+      submitLabel={t('console.catalog.newShow.create')}
+      submitDisabled={title.trim() === ''}
+    >
       <Input
         label={t('console.catalog.field.title')}
         value={title}
         required
         maxLength={120}
-        error={errors.title?.[0]}
-        onChange={(event) => setTitle(event.target.value)}
+        error={form.errors.fields.title}
+        onChange={(event) => form.set('title', event.target.value)}
       />
       <Input
         label={t('console.catalog.field.slug')}
         hint={t('console.catalog.field.slug.hint')}
-        value={address}
+        value={slug ?? slugOf(title)}
         required
         maxLength={60}
-        error={errors.slug?.[0]}
-        onChange={(event) => setSlug(event.target.value)}
+        error={form.errors.fields.slug}
+        onChange={(event) => form.set('slug', event.target.value)}
       />
       <Textarea
         label={t('console.catalog.field.description')}
         value={description}
         maxLength={2000}
-        error={errors.description?.[0]}
-        onChange={(event) => setDescription(event.target.value)}
+        error={form.errors.fields.description}
+        onChange={(event) => form.set('description', event.target.value)}
       />
-      {errors.form && (
-        <p className="field__error" role="alert">
-          {errors.form[0]}
-        </p>
-      )}
-      <Button type="submit" pending={create.isPending} disabled={title.trim() === ''}>
-        {t('console.catalog.newShow.create')}
-      </Button>
-    </form>
+    </ConsoleForm>
   );
 }

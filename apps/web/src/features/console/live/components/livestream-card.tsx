@@ -6,8 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import '@/components/ui/status-pill.css';
 import { useI18n } from '@/lib/i18n/i18n-provider';
+import { useFormats } from '@/lib/i18n/use-formats';
 import { countSlug } from '@/lib/i18n/translate';
-import { actionErrorsOf } from '../../members/components/action-errors';
+import { useStaffAction } from '../../components/use-staff-action';
 import { useLivestreamAction, type LivestreamAction } from '../api/livestream-action';
 
 const STATE_PILL = {
@@ -56,28 +57,21 @@ export function LivestreamCard({
   stream: ConsoleLivestream;
   onEdit: (stream: ConsoleLivestream) => void;
 }) {
-  const { t, locale } = useI18n();
-  const showToast = useToast();
+  const { t } = useI18n();
+  const formats = useFormats();
+  const act = useStaffAction();
   const action = useLivestreamAction();
   const [confirming, setConfirming] = useState<LivestreamAction | null>(null);
-  const when = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
-      : '—';
+  const when = (iso: string | null) => (iso ? formats.dateTime(iso) : '—');
 
   async function run(kind: LivestreamAction) {
-    try {
-      await action.mutateAsync({ livestreamId: stream.livestreamId, action: kind });
-      setConfirming(null);
-      showToast({ tone: 'success', message: t(`console.live.${kind}.done`, stream.title) });
-    } catch (failure) {
-      setConfirming(null);
-      showToast({
-        tone: 'error',
-        message:
-          actionErrorsOf(failure, t('console.live.actionFailed')).message ?? t('console.live.actionFailed'),
-      });
-    }
+    await act({
+      run: () => action.mutateAsync({ livestreamId: stream.livestreamId, action: kind }),
+      done: t(`console.live.${kind}.done`, stream.title),
+      failed: 'console.live.actionFailed',
+      what: 'A livestream action',
+    });
+    setConfirming(null);
   }
 
   const health = stream.ingestHealth;

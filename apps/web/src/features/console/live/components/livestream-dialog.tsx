@@ -1,13 +1,12 @@
 import type { ConsoleLivestream } from '@crewcast/contracts/live';
-import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useAdminShows } from '../../catalog/api/get-admin-shows';
-import { actionErrorsOf, type ActionErrors } from '../../members/components/action-errors';
+import { ConsoleFormDialog } from '../../components/console-form';
+import { staffErrorRules } from '../../components/staff-error-rules';
+import { useConsoleForm } from '../../components/use-console-form';
 import { useSaveLivestream } from '../api/save-livestream';
 
 export interface LivestreamDialogProps {
@@ -18,7 +17,12 @@ export interface LivestreamDialogProps {
   onSaved: (stream: ConsoleLivestream, created: boolean) => void;
 }
 
-const FORM_ID = 'livestream-form';
+const RULES = staffErrorRules('console.live.actionFailed', [
+  'title',
+  'scheduledStart',
+  'externalUrl',
+  'recordingShowId',
+]);
 
 /** `datetime-local` speaks the browser's local time; the server stores UTC. */
 function toLocalInput(iso: string | null): string {
@@ -37,19 +41,18 @@ function OpenLivestreamDialog({ stream, onClose, onSaved }: LivestreamDialogProp
   const t = useTranslation();
   const save = useSaveLivestream();
   const shows = useAdminShows();
-  const [title, setTitle] = useState(stream?.title ?? '');
-  const [start, setStart] = useState(toLocalInput(stream?.scheduledStart ?? null));
-  const [subscribersOnly, setSubscribersOnly] = useState(stream?.requiresSubscription ?? false);
-  const [externalUrl, setExternalUrl] = useState(stream?.externalUrl ?? '');
-  const [showId, setShowId] = useState(stream?.recordingShowId ? String(stream.recordingShowId) : '');
-  const [publish, setPublish] = useState(stream?.recordingPublish ?? false);
-  const [errors, setErrors] = useState<ActionErrors>({ fields: {} });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (save.isPending) return;
-    setErrors({ fields: {} });
-    try {
+  const form = useConsoleForm({
+    initial: {
+      title: stream?.title ?? '',
+      start: toLocalInput(stream?.scheduledStart ?? null),
+      subscribersOnly: stream?.requiresSubscription ?? false,
+      externalUrl: stream?.externalUrl ?? '',
+      showId: stream?.recordingShowId ? String(stream.recordingShowId) : '',
+      publish: stream?.recordingPublish ?? false,
+    },
+    rules: RULES,
+    what: 'Saving a livestream',
+    async submit({ title, start, subscribersOnly, externalUrl, showId, publish }) {
       const saved = await save.mutateAsync({
         livestreamId: stream?.livestreamId,
         body: {
@@ -62,84 +65,68 @@ function OpenLivestreamDialog({ stream, onClose, onSaved }: LivestreamDialogProp
         },
       });
       onSaved(saved, !stream);
-    } catch (failure) {
-      setErrors(actionErrorsOf(failure, t('console.live.actionFailed')));
-    }
-  }
+    },
+  });
+  const { values } = form;
 
   const showOptions = [
     { value: '', label: t('console.live.form.recording.draft') },
     ...(shows.data ?? []).map((show) => ({ value: String(show.id), label: show.title })),
   ];
   return (
-    <Dialog
-      open
+    <ConsoleFormDialog
+      form={form}
+      className="livestream-form"
       onClose={onClose}
       title={stream ? t('console.live.form.edit.title', stream.title) : t('console.live.form.create.title')}
       description={t('console.live.form.description')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID} pending={save.isPending}>
-            {stream ? t('console.live.form.save') : t('console.live.form.create')}
-          </Button>
-        </>
-      }
+      submitLabel={stream ? t('console.live.form.save') : t('console.live.form.create')}
     >
-      <form id={FORM_ID} className="livestream-form" onSubmit={submit} noValidate>
-        <Input
-          label={t('console.live.form.title')}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          error={errors.fields.title}
-          required
-          maxLength={120}
-        />
-        <Input
-          type="datetime-local"
-          label={t('console.live.form.start')}
-          hint={t('console.live.form.start.hint')}
-          value={start}
-          onChange={(event) => setStart(event.target.value)}
-          error={errors.fields.scheduledStart}
-        />
-        <Checkbox
-          label={t('console.live.form.subscribers')}
-          checked={subscribersOnly}
-          onChange={(event) => setSubscribersOnly(event.target.checked)}
-        />
-        <Input
-          type="url"
-          label={t('console.live.form.externalUrl')}
-          hint={t('console.live.form.externalUrl.hint')}
-          value={externalUrl}
-          onChange={(event) => setExternalUrl(event.target.value)}
-          error={errors.fields.externalUrl}
-          inputMode="url"
-          spellCheck={false}
-        />
-        <Select
-          label={t('console.live.form.recording')}
-          hint={t('console.live.form.recording.hint')}
-          options={showOptions}
-          value={showId}
-          onChange={(event) => setShowId(event.target.value)}
-          error={errors.fields.recordingShowId}
-        />
-        <Checkbox
-          label={t('console.live.form.publish')}
-          checked={Boolean(showId) && publish}
-          disabled={!showId}
-          onChange={(event) => setPublish(event.target.checked)}
-        />
-        {errors.message && (
-          <p className="field__error" role="alert">
-            {errors.message}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      <Input
+        label={t('console.live.form.title')}
+        value={values.title}
+        onChange={(event) => form.set('title', event.target.value)}
+        error={form.errors.fields.title}
+        required
+        maxLength={120}
+      />
+      <Input
+        type="datetime-local"
+        label={t('console.live.form.start')}
+        hint={t('console.live.form.start.hint')}
+        value={values.start}
+        onChange={(event) => form.set('start', event.target.value)}
+        error={form.errors.fields.scheduledStart}
+      />
+      <Checkbox
+        label={t('console.live.form.subscribers')}
+        checked={values.subscribersOnly}
+        onChange={(event) => form.set('subscribersOnly', event.target.checked)}
+      />
+      <Input
+        type="url"
+        label={t('console.live.form.externalUrl')}
+        hint={t('console.live.form.externalUrl.hint')}
+        value={values.externalUrl}
+        onChange={(event) => form.set('externalUrl', event.target.value)}
+        error={form.errors.fields.externalUrl}
+        inputMode="url"
+        spellCheck={false}
+      />
+      <Select
+        label={t('console.live.form.recording')}
+        hint={t('console.live.form.recording.hint')}
+        options={showOptions}
+        value={values.showId}
+        onChange={(event) => form.set('showId', event.target.value)}
+        error={form.errors.fields.recordingShowId}
+      />
+      <Checkbox
+        label={t('console.live.form.publish')}
+        checked={Boolean(values.showId) && values.publish}
+        disabled={!values.showId}
+        onChange={(event) => form.set('publish', event.target.checked)}
+      />
+    </ConsoleFormDialog>
   );
 }

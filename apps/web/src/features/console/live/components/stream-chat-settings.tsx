@@ -5,8 +5,9 @@ import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { ApiError } from '@/lib/api-client';
+import { logUnexpected, requestMessage } from '@/lib/errors/request-errors';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { staffErrorRules } from '../../components/staff-error-rules';
 import { useUpdateChatSettings } from '../api/update-chat-settings';
 
 /** The slow-mode choices, in seconds between one member's messages (0 is off). */
@@ -37,8 +38,8 @@ export function StreamChatSettings({ stream }: { stream: AdminLivestream }) {
       await update.mutateAsync({ slowModeSeconds, blockedWords });
       toast({ tone: 'success', message: t('console.chat.settings.saved', stream.title) });
     } catch (failure) {
-      console.warn('The chat settings could not be saved', failure);
-      setError(failure instanceof ApiError ? failure.message : t('console.chat.settings.failed'));
+      logUnexpected(failure, 'Saving chat settings');
+      setError(requestMessage(failure, t, staffErrorRules('console.chat.settings.failed')));
     }
   }
 

@@ -1,8 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
-import { actionErrorsOf, type ActionErrors } from './action-errors';
+import type { ReactNode } from 'react';
+import { ConsoleFormDialog } from '../../components/console-form';
+import { staffErrorRules } from '../../components/staff-error-rules';
+import { useConsoleForm } from '../../components/use-console-form';
 
 export interface MemberActionDialogProps {
   open: boolean;
@@ -17,9 +16,16 @@ export interface MemberActionDialogProps {
   onSubmit: () => Promise<unknown>;
 }
 
+/** The answers a staff action may ask for; the server names them when it refuses one. */
+const RULES = staffErrorRules('error.generic.body', ['amount', 'reason']);
+
 /** A staff action that needs a few answers first (a reason, an amount): a dialog holding its form. */
-export function MemberActionDialog({
-  open,
+export function MemberActionDialog(props: MemberActionDialogProps) {
+  // Mounted afresh each time it opens, so no error of an earlier try is left.
+  return props.open ? <OpenMemberActionDialog {...props} /> : null;
+}
+
+function OpenMemberActionDialog({
   onClose,
   title,
   description,
@@ -28,56 +34,26 @@ export function MemberActionDialog({
   children,
   onSubmit,
 }: MemberActionDialogProps) {
-  const t = useTranslation();
-  const [errors, setErrors] = useState<ActionErrors>({ fields: {} });
-  const [pending, setPending] = useState(false);
-  const formId = `member-action-${title.replace(/\W+/g, '-').toLowerCase()}`;
-
-  function close() {
-    setErrors({ fields: {} });
-    onClose();
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    setErrors({ fields: {} });
-    try {
+  const form = useConsoleForm({
+    initial: {},
+    rules: RULES,
+    what: title,
+    async submit() {
       await onSubmit();
-      close();
-    } catch (failure) {
-      setErrors(actionErrorsOf(failure, t('error.generic.body')));
-    } finally {
-      setPending(false);
-    }
-  }
-
+      onClose();
+    },
+  });
   return (
-    <Dialog
-      open={open}
-      onClose={close}
+    <ConsoleFormDialog
+      form={form}
+      className="member-form"
+      onClose={onClose}
       title={title}
       description={description}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} variant={danger ? 'danger' : 'primary'} pending={pending}>
-            {submitText}
-          </Button>
-        </>
-      }
+      submitLabel={submitText}
+      submitVariant={danger ? 'danger' : 'primary'}
     >
-      <form id={formId} className="member-form" onSubmit={submit}>
-        {children(errors.fields)}
-        {errors.message && (
-          <p className="field__error" role="alert">
-            {errors.message}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      {children(form.errors.fields)}
+    </ConsoleFormDialog>
   );
 }

@@ -17,7 +17,7 @@ import { useGrantTime } from '../api/grant-time';
 import { useRequestDeletion } from '../api/request-deletion';
 import { useSignOutMember } from '../api/sign-out-member';
 import { useUnbanMember } from '../api/unban-member';
-import { actionErrorsOf } from './action-errors';
+import { useStaffAction } from '../../components/use-staff-action';
 import { MemberActionDialog } from './member-action-dialog';
 import { useActingStaff } from './use-acting-staff';
 
@@ -32,6 +32,7 @@ export function MemberActions({ detail }: { detail: MemberDetail }) {
   const t = useTranslation();
   const confirm = useConfirm();
   const showToast = useToast();
+  const act = useStaffAction();
   const { profile } = detail;
   const userId = profile.userId;
   const staff = useActingStaff(userId);
@@ -59,12 +60,7 @@ export function MemberActions({ detail }: { detail: MemberDetail }) {
     done: string,
   ) {
     if (!(await confirm(question))) return;
-    try {
-      await run();
-      showToast({ tone: 'success', message: done });
-    } catch (failure) {
-      showToast({ tone: 'error', message: actionErrorsOf(failure, t('error.generic.body')).message ?? '' });
-    }
+    await act({ run, done, failed: 'error.generic.body', what: question.title });
   }
 
   return (

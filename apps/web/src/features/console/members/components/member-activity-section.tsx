@@ -1,13 +1,13 @@
 import type { MemberDetail } from '@crewcast/contracts/members';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import { useFormatDate } from './format';
+import { useFormats } from '@/lib/i18n/use-formats';
 import { MemberSection } from './member-section';
 import '@/components/ui/status-pill.css';
 
 /** The member's devices, the sign-ins still open, and the badges they own. */
 export function MemberActivitySection({ detail }: { detail: MemberDetail }) {
   const t = useTranslation();
-  const formatDate = useFormatDate();
+  const formats = useFormats();
   const { devices, sessions, badges } = detail;
 
   return (
@@ -33,7 +33,7 @@ export function MemberActivitySection({ detail }: { detail: MemberDetail }) {
                     {device.model}
                     <span className="members__email">{device.platform}</span>
                   </td>
-                  <td>{formatDate(device.created)}</td>
+                  <td>{formats.date(device.created)}</td>
                   <td>
                     <span className={device.isActive ? 'status-pill status-pill--positive' : 'status-pill'}>
                       {t(
@@ -68,8 +68,8 @@ export function MemberActivitySection({ detail }: { detail: MemberDetail }) {
                     {devices.find((device) => device.deviceIdentifier === session.deviceIdentifier)?.model ??
                       t('console.member.sessions.unknownDevice')}
                   </td>
-                  <td>{formatDate(session.lastActive, true)}</td>
-                  <td>{formatDate(session.expires)}</td>
+                  <td>{formats.dateTime(session.lastActive)}</td>
+                  <td>{formats.date(session.expires)}</td>
                 </tr>
               ))}
             </tbody>
@@ -85,7 +85,7 @@ export function MemberActivitySection({ detail }: { detail: MemberDetail }) {
             <li key={badge.type}>
               <span className="status-pill">{badge.type}</span>
               <span className="members__email">
-                {t('console.member.badges.earned', badge.reason, formatDate(badge.created))}
+                {t('console.member.badges.earned', badge.reason, formats.date(badge.created))}
               </span>
             </li>
           ))}

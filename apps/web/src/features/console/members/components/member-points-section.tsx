@@ -1,12 +1,13 @@
 import type { MemberDetail } from '@crewcast/contracts/members';
-import { useState, type FormEvent } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useI18n } from '@/lib/i18n/i18n-provider';
+import { useFormats } from '@/lib/i18n/use-formats';
 import { useAdjustPoints } from '../api/adjust-points';
-import { actionErrorsOf, type ActionErrors } from './action-errors';
-import { useFormatDate } from './format';
+import { FormError } from '../../components/console-form';
+import { staffErrorRules } from '../../components/staff-error-rules';
+import { useConsoleForm } from '../../components/use-console-form';
 import { MemberSection } from './member-section';
 import { useActingStaff } from './use-acting-staff';
 
@@ -15,10 +16,9 @@ import { useActingStaff } from './use-acting-staff';
  * take away points with a reason.
  */
 export function MemberPointsSection({ detail }: { detail: MemberDetail }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const staff = useActingStaff(detail.profile.userId);
-  const formatDate = useFormatDate();
-  const number = new Intl.NumberFormat(locale);
+  const formats = useFormats();
   const { points, ledger } = detail;
 
   return (
@@ -26,15 +26,15 @@ export function MemberPointsSection({ detail }: { detail: MemberDetail }) {
       <dl className="member-points">
         <div>
           <dt>{t('console.member.points.available')}</dt>
-          <dd className="member-points__balance">{number.format(points.pointsAvailable)}</dd>
+          <dd className="member-points__balance">{formats.number(points.pointsAvailable)}</dd>
         </div>
         <div>
           <dt>{t('console.member.points.gained')}</dt>
-          <dd>{number.format(points.pointsGained)}</dd>
+          <dd>{formats.number(points.pointsGained)}</dd>
         </div>
         <div>
           <dt>{t('console.member.points.spent')}</dt>
-          <dd>{number.format(points.pointsSpent)}</dd>
+          <dd>{formats.number(points.pointsSpent)}</dd>
         </div>
       </dl>
       {staff.isOfficial && !staff.isSelf && <AdjustPointsForm userId={detail.profile.userId} />}
@@ -55,9 +55,9 @@ export function MemberPointsSection({ detail }: { detail: MemberDetail }) {
             <tbody>
               {ledger.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{formatDate(entry.created, true)}</td>
+                  <td>{formats.dateTime(entry.created)}</td>
                   <td className={entry.delta < 0 ? 'member-points__taken' : 'member-points__added'}>
-                    {entry.delta > 0 ? `+${number.format(entry.delta)}` : number.format(entry.delta)}
+                    {entry.delta > 0 ? `+${formats.number(entry.delta)}` : formats.number(entry.delta)}
                   </td>
                   <td>{entry.reason}</td>
                 </tr>
@@ -70,55 +70,46 @@ export function MemberPointsSection({ detail }: { detail: MemberDetail }) {
   );
 }
 
+const NO_ADJUSTMENT = { amount: '', reason: '' };
+
 function AdjustPointsForm({ userId }: { userId: string }) {
   const { t } = useI18n();
   const showToast = useToast();
   const adjust = useAdjustPoints();
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<ActionErrors>({ fields: {} });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = Number(amount);
-    if (!Number.isInteger(value) || value === 0) {
-      setErrors({ fields: { amount: t('console.member.points.amount.invalid') } });
-      return;
-    }
-    setErrors({ fields: {} });
-    try {
-      await adjust.mutateAsync({ userId, amount: value, reason });
-      setAmount('');
-      setReason('');
+  const form = useConsoleForm({
+    initial: NO_ADJUSTMENT,
+    rules: staffErrorRules('error.generic.body', ['amount', 'reason']),
+    what: 'Adjusting points',
+    validate: ({ amount }) =>
+      Number.isInteger(Number(amount)) && Number(amount) !== 0
+        ? undefined
+        : { amount: t('console.member.points.amount.invalid') },
+    async submit({ amount, reason }) {
+      await adjust.mutateAsync({ userId, amount: Number(amount), reason });
       showToast({ tone: 'success', message: t('console.member.points.done') });
-    } catch (failure) {
-      setErrors(actionErrorsOf(failure, t('error.generic.body')));
-    }
-  }
+      return NO_ADJUSTMENT;
+    },
+  });
 
   return (
-    <form className="member-form" onSubmit={submit} aria-label={t('console.member.points.adjust')}>
+    <form className="member-form" {...form.formProps} aria-label={t('console.member.points.adjust')}>
       <Input
         label={t('console.member.points.amount')}
         hint={t('console.member.points.amount.hint')}
         inputMode="numeric"
-        value={amount}
-        error={errors.fields.amount}
-        onChange={(event) => setAmount(event.target.value)}
+        value={form.values.amount}
+        error={form.errors.fields.amount}
+        onChange={(event) => form.set('amount', event.target.value)}
       />
       <Input
         label={t('console.member.reason')}
-        value={reason}
+        value={form.values.reason}
         maxLength={500}
-        error={errors.fields.reason}
-        onChange={(event) => setReason(event.target.value)}
+        error={form.errors.fields.reason}
+        onChange={(event) => form.set('reason', event.target.value)}
       />
-      {errors.message && (
-        <p className="field__error" role="alert">
-          {errors.message}
-        </p>
-      )}
-      <Button type="submit" pending={adjust.isPending}>
+      <FormError message={form.errors.form} />
+      <Button type="submit" pending={form.pending}>
         {t('console.member.points.adjust')}
       </Button>
     </form>

@@ -5,10 +5,11 @@ import { useConfirm } from '@/components/shell/confirm-dialog';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
+import { logUnexpected, requestMessage } from '@/lib/errors/request-errors';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useFormats } from '@/lib/i18n/use-formats';
 import { useSetAccountType } from '../api/set-account-type';
-import { actionErrorsOf } from './action-errors';
-import { useFormatDate } from './format';
+import { staffErrorRules } from '../../components/staff-error-rules';
 import { ACCOUNT_TYPE_LABELS, AccountTypeLabel, MemberStatePills } from './member-labels';
 import { MemberSection } from './member-section';
 import { useActingStaff } from './use-acting-staff';
@@ -17,7 +18,7 @@ import '@/components/ui/facts.css';
 /** Email, name, account type, when they joined, verification, and any ban or deletion request. */
 export function MemberProfileSection({ detail }: { detail: MemberDetail }) {
   const t = useTranslation();
-  const formatDate = useFormatDate();
+  const formats = useFormats();
   const { profile } = detail;
   const staff = useActingStaff(profile.userId);
 
@@ -40,7 +41,7 @@ export function MemberProfileSection({ detail }: { detail: MemberDetail }) {
         </div>
         <div className="facts__row">
           <dt>{t('console.member.joined')}</dt>
-          <dd>{formatDate(profile.created)}</dd>
+          <dd>{formats.date(profile.created)}</dd>
         </div>
         <div className="facts__row">
           <dt>{t('console.member.state')}</dt>
@@ -52,7 +53,7 @@ export function MemberProfileSection({ detail }: { detail: MemberDetail }) {
           <div className="facts__row">
             <dt>{t('console.member.ban')}</dt>
             <dd>
-              {t('console.member.ban.value', formatDate(profile.ban.bannedAt, true), profile.ban.reason)}
+              {t('console.member.ban.value', formats.dateTime(profile.ban.bannedAt), profile.ban.reason)}
             </dd>
           </div>
         )}
@@ -62,7 +63,7 @@ export function MemberProfileSection({ detail }: { detail: MemberDetail }) {
             <dd>
               {t(
                 'console.member.deletion.value',
-                formatDate(profile.deleteRequest.deleteAfter),
+                formats.date(profile.deleteRequest.deleteAfter),
                 profile.deleteRequest.reason || '—',
               )}
             </dd>
@@ -101,8 +102,8 @@ function AccountTypeForm({ detail }: { detail: MemberDetail }) {
       await setAccountType.mutateAsync({ userId: detail.profile.userId, accountType: Number(chosen) });
       showToast({ tone: 'success', message: t('console.member.accountType.done', label) });
     } catch (failure) {
-      const errors = actionErrorsOf(failure, t('error.generic.body'));
-      setError(errors.fields.accountType ?? errors.message);
+      logUnexpected(failure, 'Changing an account type');
+      setError(requestMessage(failure, t, staffErrorRules('error.generic.body', ['accountType'])));
     }
   }
 

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { formatMoney } from '@/lib/billing/money';
 import { useI18n } from '@/lib/i18n/i18n-provider';
+import { useFormats } from '@/lib/i18n/use-formats';
 import { useRefundReceipt } from '../api/refund-receipt';
-import { useFormatDate } from './format';
 import { MemberActionDialog } from './member-action-dialog';
 import { MemberSection } from './member-section';
 import { useActingStaff } from './use-acting-staff';
@@ -19,7 +19,7 @@ import '@/components/ui/facts.css';
  */
 export function MemberSubscriptionSection({ detail }: { detail: MemberDetail }) {
   const { t, locale } = useI18n();
-  const formatDate = useFormatDate();
+  const formats = useFormats();
   const staff = useActingStaff(detail.profile.userId);
   const [refunding, setRefunding] = useState<Receipt | null>(null);
   const { subscription, receipts } = detail;
@@ -42,7 +42,7 @@ export function MemberSubscriptionSection({ detail }: { detail: MemberDetail }) 
           </div>
           <div className="facts__row">
             <dt>{t('console.member.subscription.accessUntil')}</dt>
-            <dd>{formatDate(subscription.currentPeriodEnd)}</dd>
+            <dd>{formats.date(subscription.currentPeriodEnd)}</dd>
           </div>
           <div className="facts__row">
             <dt>{t('console.member.subscription.nextCharge')}</dt>
@@ -55,7 +55,7 @@ export function MemberSubscriptionSection({ detail }: { detail: MemberDetail }) 
                       subscription.nextCharge.currency,
                       locale,
                     ),
-                    formatDate(subscription.nextCharge.at),
+                    formats.date(subscription.nextCharge.at),
                   )
                 : t('console.member.subscription.nextCharge.none')}
             </dd>
@@ -63,14 +63,14 @@ export function MemberSubscriptionSection({ detail }: { detail: MemberDetail }) 
           {subscription.trialEnd && (
             <div className="facts__row">
               <dt>{t('console.member.subscription.trial')}</dt>
-              <dd>{t('console.member.subscription.trial.value', formatDate(subscription.trialEnd))}</dd>
+              <dd>{t('console.member.subscription.trial.value', formats.date(subscription.trialEnd))}</dd>
             </div>
           )}
           <div className="facts__row">
             <dt>{t('console.member.subscription.cancellation')}</dt>
             <dd>
               {subscription.cancelAtPeriodEnd
-                ? t('console.member.subscription.cancelled', formatDate(subscription.currentPeriodEnd))
+                ? t('console.member.subscription.cancelled', formats.date(subscription.currentPeriodEnd))
                 : t('console.member.subscription.notCancelled')}
             </dd>
           </div>
@@ -107,7 +107,7 @@ export function MemberSubscriptionSection({ detail }: { detail: MemberDetail }) 
             <tbody>
               {receipts.map((receipt) => (
                 <tr key={receipt.id}>
-                  <td>{formatDate(receipt.createdAt)}</td>
+                  <td>{formats.date(receipt.createdAt)}</td>
                   <td>{receipt.description}</td>
                   <td>{formatMoney(receipt.amountCents, receipt.currency, locale)}</td>
                   <td>{t(`console.member.receipts.status.${receipt.status}`)}</td>
@@ -116,7 +116,7 @@ export function MemberSubscriptionSection({ detail }: { detail: MemberDetail }) 
                       {receipt.status === 'paid' && (
                         <Button variant="secondary" onClick={() => setRefunding(receipt)}>
                           {t('console.member.refund')}
-                          <span className="visually-hidden"> {formatDate(receipt.createdAt)}</span>
+                          <span className="visually-hidden"> {formats.date(receipt.createdAt)}</span>
                         </Button>
                       )}
                     </td>

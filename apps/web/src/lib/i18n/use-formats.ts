@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useI18n } from '@/lib/i18n/i18n-provider';
+
+export interface Formats {
+  /** A day, e.g. '14 Mar 2026' in the member's language. */
+  date(iso: string): string;
+  /** A day and a time of day. */
+  dateTime(iso: string): string;
+  /** A day and a time of day in UTC, saying so: for times staff set in UTC. */
+  utcDateTime(iso: string): string;
+  /** A count, grouped the language's way as translated texts group theirs (four digits stay ungrouped). */
+  number(value: number): string;
+}
+
+/** Dates and numbers in the language the member reads the site in, never the browser's own. */
+export function useFormats(): Formats {
+  const { locale } = useI18n();
+  return useMemo(() => {
+    const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    const dayAndTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const utc = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    });
+    const count = new Intl.NumberFormat(locale, { useGrouping: 'min2' });
+    return {
+      date: (iso) => day.format(new Date(iso)),
+      dateTime: (iso) => dayAndTime.format(new Date(iso)),
+      utcDateTime: (iso) => `${utc.format(new Date(iso))} UTC`,
+      number: (value) => count.format(value),
+    };
+  }, [locale]);
+}
