@@ -1,6 +1,6 @@
 import { DashboardSchema } from '@crewcast/contracts/console-dashboard';
-import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { consoleActions } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { DashboardService } from './dashboard.service';
 
@@ -9,15 +9,13 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod<{
   service: DashboardService;
   guards: ConsoleGuards;
 }> = async (app, { service, guards }) => {
-  app.get(
-    '/v1/admin/dashboard',
+  const action = consoleActions(app, { guards, role: 'staff', tags: ['admin: dashboard'] });
+
+  action(
+    'GET /v1/admin/dashboard',
     {
-      onRequest: guards.staff,
-      schema: {
-        tags: ['admin: dashboard'],
-        summary: 'Subscribers, trials, cancellations and revenue by month; recent uploads; live viewers',
-        response: { 200: DashboardSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
-      },
+      summary: 'Subscribers, trials, cancellations and revenue by month; recent uploads; live viewers',
+      response: DashboardSchema,
     },
     async () => service.figures(),
   );
