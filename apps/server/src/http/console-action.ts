@@ -56,16 +56,22 @@ export interface ConsoleActionInput<
   body: Parsed<B>;
 }
 
+/** What a console area declares once for all its actions. */
+export interface ConsoleArea {
+  role: ConsoleRole;
+  /** The OpenAPI tag of the area. */
+  tag: string;
+  /** The refusals its services may answer besides the guard's own 401 and 403. */
+  refusals?: Refusal[];
+}
+
 /**
- * The one way a console area (`/v1/admin/`) declares its actions: the area names its role, OpenAPI tag and the
- * refusals its service may answer; each action then gives its summary, schemas and business logic. Every action
- * sits behind the role's guard (401 for anonymous callers, 403 for other members) and documents
- * `{ error, message, fields? }` for each refusal; what a change does, and its audit entry, stay in the service.
+ * The one way to declare console actions (`/v1/admin/`): the area names its role, OpenAPI tag and refusals once;
+ * each action then gives its summary, schemas and business logic. Every action sits behind the role's guard (401
+ * for anonymous callers, 403 for other members, before the body is read) and documents `{ error, message, fields? }`
+ * for each refusal; what a change does, and its audit entry, stay in the service.
  */
-export function consoleActions(
-  app: ConsoleApp,
-  area: { guards: ConsoleGuards; role: ConsoleRole; tags: string[]; refusals?: Refusal[] },
-) {
+export function consoleActions(app: ConsoleApp, guards: ConsoleGuards, area: ConsoleArea) {
   const errors = Object.fromEntries(
     [...(area.refusals ?? []), 401, 403].map((status) => [status, ErrorBodySchema]),
   );
@@ -93,7 +99,7 @@ export function consoleActions(
       bodyLimit,
     } = spec;
     const schema = {
-      tags: area.tags,
+      tags: [area.tag],
       summary,
       ...(params && { params }),
       ...(query && { querystring: query }),
@@ -105,7 +111,7 @@ export function consoleActions(
       method,
       url,
       // A copy per route: the rate limiter adds its hook to the array it is given.
-      onRequest: [...area.guards[role]],
+      onRequest: [...guards[role]],
       ...(bodyLimit && { bodyLimit }),
       schema,
       handler: async (request, reply) =>
@@ -119,4 +125,14 @@ export function consoleActions(
         }),
     });
   };
+}
+
+export type ConsoleAction = ReturnType<typeof consoleActions>;
+
+/** A route plugin holding one console area: `declare` adds its actions, given the plugin's options. */
+export function consoleArea<Options extends { guards: ConsoleGuards }>(
+  area: ConsoleArea,
+  declare: (action: ConsoleAction, options: Options, app: ConsoleApp) => void,
+): FastifyPluginAsyncZod<Options> {
+  return async (app, options) => declare(consoleActions(app, options.guards, area), options, app);
 }

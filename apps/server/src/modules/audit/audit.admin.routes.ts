@@ -1,15 +1,15 @@
 import { AuditPageSchema, AuditQuerySchema } from '@crewcast/contracts/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consoleActions } from '../../http/console-action';
+import { consoleArea, type ConsoleArea } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { AuditService } from './audit.service';
+
+const area: ConsoleArea = { role: 'staff', tag: 'admin: audit', refusals: [400] };
 
 export const auditAdminRoutes: FastifyPluginAsyncZod<{
   service: AuditService;
   guards: ConsoleGuards;
-}> = async (app, { service, guards }) => {
-  const action = consoleActions(app, { guards, role: 'staff', tags: ['admin: audit'], refusals: [400] });
-
+}> = consoleArea(area, (action, { service }) => {
   action(
     'GET /v1/admin/audit',
     {
@@ -19,4 +19,4 @@ export const auditAdminRoutes: FastifyPluginAsyncZod<{
     },
     async ({ query }) => service.list(query),
   );
-};
+});

@@ -11,22 +11,17 @@ import {
 } from '@crewcast/contracts/badges';
 import { MessageSchema } from '@crewcast/contracts/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consoleActions } from '../../http/console-action';
+import { consoleArea, type ConsoleArea } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { BadgesService } from './badges.service';
+
+const area: ConsoleArea = { role: 'staff', tag: 'admin: badges', refusals: [400, 404, 409] };
 
 /** Badge types and who holds them, for Official and Creator accounts; every change is audited. */
 export const badgesAdminRoutes: FastifyPluginAsyncZod<{
   service: BadgesService;
   guards: ConsoleGuards;
-}> = async (app, { service, guards }) => {
-  const action = consoleActions(app, {
-    guards,
-    role: 'staff',
-    tags: ['admin: badges'],
-    refusals: [400, 404, 409],
-  });
-
+}> = consoleArea(area, (action, { service }) => {
   action(
     'GET /v1/admin/badges',
     {
@@ -90,4 +85,4 @@ export const badgesAdminRoutes: FastifyPluginAsyncZod<{
       return { message: 'The badge was taken back.' };
     },
   );
-};
+});

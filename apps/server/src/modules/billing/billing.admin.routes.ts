@@ -4,22 +4,17 @@ import {
   UpdatePlanBodySchema,
 } from '@crewcast/contracts/console-billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consoleActions } from '../../http/console-action';
+import { consoleArea, type ConsoleArea } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { BillingAdminService } from './billing.admin.service';
+
+const area: ConsoleArea = { role: 'official', tag: 'admin: billing', refusals: [400, 404] };
 
 /** Plans and prices: site-wide settings, for Official accounts only. */
 export const billingAdminRoutes: FastifyPluginAsyncZod<{
   service: BillingAdminService;
   guards: ConsoleGuards;
-}> = async (app, { service, guards }) => {
-  const action = consoleActions(app, {
-    guards,
-    role: 'official',
-    tags: ['admin: billing'],
-    refusals: [400, 404],
-  });
-
+}> = consoleArea(area, (action, { service }) => {
   action(
     'GET /v1/admin/billing/plans',
     {
@@ -39,4 +34,4 @@ export const billingAdminRoutes: FastifyPluginAsyncZod<{
     },
     async ({ actor, params, body }) => service.updatePlan(actor.userId, params.planId, body),
   );
-};
+});

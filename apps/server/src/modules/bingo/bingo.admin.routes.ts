@@ -12,22 +12,17 @@ import {
 } from '@crewcast/contracts/bingo';
 import { MAX_IMAGE_BYTES } from '@crewcast/contracts/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consoleActions } from '../../http/console-action';
+import { consoleArea, type ConsoleArea } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { BingoService } from './bingo.service';
+
+const area: ConsoleArea = { role: 'staff', tag: 'admin: bingo', refusals: [400, 404, 409] };
 
 /** Bingo layouts and games, for Official and Creator accounts; every change is audited. */
 export const bingoAdminRoutes: FastifyPluginAsyncZod<{
   service: BingoService;
   guards: ConsoleGuards;
-}> = async (app, { service, guards }) => {
-  const action = consoleActions(app, {
-    guards,
-    role: 'staff',
-    tags: ['admin: bingo'],
-    refusals: [400, 404, 409],
-  });
-
+}> = consoleArea(area, (action, { service }) => {
   action(
     'GET /v1/admin/bingo/layouts',
     {
@@ -98,4 +93,4 @@ export const bingoAdminRoutes: FastifyPluginAsyncZod<{
     },
     async ({ actor, params }) => service.endGame(actor.userId, params.gameId),
   );
-};
+});

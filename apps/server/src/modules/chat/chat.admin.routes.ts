@@ -7,19 +7,19 @@ import {
 } from '@crewcast/contracts/realtime';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consoleActions } from '../../http/console-action';
+import { consoleArea, type ConsoleArea } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { ChatService } from './chat.service';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
+const area: ConsoleArea = { role: 'staff', tag: 'admin: chat', refusals: [400, 404] };
+
 /** Chat moderation for Official and Creator accounts; every action is recorded with who took it and why. */
 export const chatAdminRoutes: FastifyPluginAsyncZod<{
   service: ChatService;
   guards: ConsoleGuards;
-}> = async (app, { service, guards }) => {
-  const action = consoleActions(app, { guards, role: 'staff', tags: ['admin: chat'], refusals: [400, 404] });
-
+}> = consoleArea(area, (action, { service }) => {
   action(
     'GET /v1/admin/chat/actions',
     {
@@ -70,4 +70,4 @@ export const chatAdminRoutes: FastifyPluginAsyncZod<{
     },
     async ({ actor, params }) => service.undo(actor, params.actionId),
   );
-};
+});

@@ -6,22 +6,17 @@ import {
   ThemeBodySchema,
 } from '@crewcast/contracts/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consoleActions } from '../../http/console-action';
+import { consoleArea, type ConsoleArea } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { ConfigAdminService } from './config.admin.service';
+
+const area: ConsoleArea = { role: 'official', tag: 'admin: site', refusals: [400, 404] };
 
 /** Network settings, feature flags and the theme: site-wide, so for Official accounts alone. */
 export const configAdminRoutes: FastifyPluginAsyncZod<{
   service: ConfigAdminService;
   guards: ConsoleGuards;
-}> = async (app, { service, guards }) => {
-  const action = consoleActions(app, {
-    guards,
-    role: 'official',
-    tags: ['admin: site'],
-    refusals: [400, 404],
-  });
-
+}> = consoleArea(area, (action, { service }) => {
   action(
     'GET /v1/admin/site/settings',
     { summary: 'Every feature flag and setting, with its default', response: SiteSettingsSchema },
@@ -50,4 +45,4 @@ export const configAdminRoutes: FastifyPluginAsyncZod<{
     { summary: 'Saves every theme variable at once', body: ThemeBodySchema, response: SiteThemeSchema },
     async ({ actor, body }) => service.changeTheme(actor.userId, body.values),
   );
-};
+});

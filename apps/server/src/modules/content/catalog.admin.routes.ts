@@ -18,25 +18,20 @@ import {
 } from '@crewcast/contracts/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consoleActions } from '../../http/console-action';
+import { consoleArea, type ConsoleArea } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { CatalogService } from './catalog.service';
 
 /** Room for a base64 picture of the largest size accepted. */
 const IMAGE_BODY_LIMIT = Math.ceil(MAX_IMAGE_BYTES / 3) * 4 + 1024;
 
+const area: ConsoleArea = { role: 'staff', tag: 'admin: catalog', refusals: [400, 404, 409] };
+
 /** Shows, seasons and episodes for Official and Creator accounts; videos arrive through the upload routes. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod<{
   service: CatalogService;
   guards: ConsoleGuards;
-}> = async (app, { service, guards }) => {
-  const action = consoleActions(app, {
-    guards,
-    role: 'staff',
-    tags: ['admin: catalog'],
-    refusals: [400, 404, 409],
-  });
-
+}> = consoleArea(area, (action, { service }) => {
   action(
     'GET /v1/admin/catalog/shows',
     {
@@ -183,4 +178,4 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
     },
     async ({ actor, params, body }) => service.setCaptions(actor.userId, params.mediaId, body),
   );
-};
+});

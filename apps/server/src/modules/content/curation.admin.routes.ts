@@ -12,22 +12,17 @@ import {
 import { PromoSectionSchema } from '@crewcast/contracts/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consoleActions } from '../../http/console-action';
+import { consoleArea, type ConsoleArea } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { CurationService } from './curation.service';
+
+const area: ConsoleArea = { role: 'staff', tag: 'admin: curation', refusals: [400, 404] };
 
 /** What the home and join pages show: hero banners, special channels and promo sections, for staff. */
 export const curationAdminRoutes: FastifyPluginAsyncZod<{
   service: CurationService;
   guards: ConsoleGuards;
-}> = async (app, { service, guards }) => {
-  const action = consoleActions(app, {
-    guards,
-    role: 'staff',
-    tags: ['admin: curation'],
-    refusals: [400, 404],
-  });
-
+}> = consoleArea(area, (action, { service }) => {
   action(
     'GET /v1/admin/curation',
     {
@@ -99,4 +94,4 @@ export const curationAdminRoutes: FastifyPluginAsyncZod<{
     },
     async ({ actor, params, body }) => service.savePromoSection(actor.userId, params.name, body),
   );
-};
+});

@@ -7,22 +7,17 @@ import {
   CreateCouponBodySchema,
 } from '@crewcast/contracts/console-billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consoleActions } from '../../http/console-action';
+import { consoleArea, type ConsoleArea } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { CouponsAdminService } from './coupons.admin.service';
+
+const area: ConsoleArea = { role: 'staff', tag: 'admin: billing', refusals: [400, 404, 409] };
 
 /** Discount codes, for Official and Creator accounts. */
 export const couponsAdminRoutes: FastifyPluginAsyncZod<{
   service: CouponsAdminService;
   guards: ConsoleGuards;
-}> = async (app, { service, guards }) => {
-  const action = consoleActions(app, {
-    guards,
-    role: 'staff',
-    tags: ['admin: billing'],
-    refusals: [400, 404, 409],
-  });
-
+}> = consoleArea(area, (action, { service }) => {
   action(
     'GET /v1/admin/coupons',
     {
@@ -71,4 +66,4 @@ export const couponsAdminRoutes: FastifyPluginAsyncZod<{
       return { deleted: true as const };
     },
   );
-};
+});

@@ -1,16 +1,16 @@
 import { DashboardSchema } from '@crewcast/contracts/console-dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consoleActions } from '../../http/console-action';
+import { consoleArea, type ConsoleArea } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { DashboardService } from './dashboard.service';
+
+const area: ConsoleArea = { role: 'staff', tag: 'admin: dashboard' };
 
 /** The console's dashboard figures, for Official and Creator accounts. */
 export const dashboardAdminRoutes: FastifyPluginAsyncZod<{
   service: DashboardService;
   guards: ConsoleGuards;
-}> = async (app, { service, guards }) => {
-  const action = consoleActions(app, { guards, role: 'staff', tags: ['admin: dashboard'] });
-
+}> = consoleArea(area, (action, { service }) => {
   action(
     'GET /v1/admin/dashboard',
     {
@@ -19,4 +19,4 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod<{
     },
     async () => service.figures(),
   );
-};
+});

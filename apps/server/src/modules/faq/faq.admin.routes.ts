@@ -9,17 +9,17 @@ import {
 } from '@crewcast/contracts/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consoleActions } from '../../http/console-action';
+import { consoleArea, type ConsoleArea } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { FaqAdminService } from './faq.admin.service';
+
+const area: ConsoleArea = { role: 'staff', tag: 'admin: site', refusals: [400, 404] };
 
 /** The FAQ of each language, for Official and Creator accounts. */
 export const faqAdminRoutes: FastifyPluginAsyncZod<{
   service: FaqAdminService;
   guards: ConsoleGuards;
-}> = async (app, { service, guards }) => {
-  const action = consoleActions(app, { guards, role: 'staff', tags: ['admin: site'], refusals: [400, 404] });
-
+}> = consoleArea(area, (action, { service }) => {
   action(
     'GET /v1/admin/site/faq',
     {
@@ -73,4 +73,4 @@ export const faqAdminRoutes: FastifyPluginAsyncZod<{
       return { deleted: true as const };
     },
   );
-};
+});

@@ -1,16 +1,16 @@
 import { AdminGiftPageSchema, AdminGiftQuerySchema } from '@crewcast/contracts/console-billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consoleActions } from '../../http/console-action';
+import { consoleArea, type ConsoleArea } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { GiftsAdminService } from './gifts.admin.service';
+
+const area: ConsoleArea = { role: 'staff', tag: 'admin: billing', refusals: [400] };
 
 /** Gift subscriptions sold and redeemed, for Official and Creator accounts. */
 export const giftsAdminRoutes: FastifyPluginAsyncZod<{
   service: GiftsAdminService;
   guards: ConsoleGuards;
-}> = async (app, { service, guards }) => {
-  const action = consoleActions(app, { guards, role: 'staff', tags: ['admin: billing'], refusals: [400] });
-
+}> = consoleArea(area, (action, { service }) => {
   action(
     'GET /v1/admin/gifts',
     {
@@ -20,4 +20,4 @@ export const giftsAdminRoutes: FastifyPluginAsyncZod<{
     },
     async ({ query }) => service.list(query),
   );
-};
+});

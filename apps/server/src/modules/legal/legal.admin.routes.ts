@@ -4,17 +4,17 @@ import {
   PublishLegalBodySchema,
 } from '@crewcast/contracts/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consoleActions } from '../../http/console-action';
+import { consoleArea, type ConsoleArea } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { LegalAdminService } from './legal.admin.service';
+
+const area: ConsoleArea = { role: 'official', tag: 'admin: site', refusals: [400] };
 
 /** Legal documents every member accepts: site-wide, so for Official accounts alone. */
 export const legalAdminRoutes: FastifyPluginAsyncZod<{
   service: LegalAdminService;
   guards: ConsoleGuards;
-}> = async (app, { service, guards }) => {
-  const action = consoleActions(app, { guards, role: 'official', tags: ['admin: site'], refusals: [400] });
-
+}> = consoleArea(area, (action, { service }) => {
   action(
     'GET /v1/admin/site/legal',
     {
@@ -33,4 +33,4 @@ export const legalAdminRoutes: FastifyPluginAsyncZod<{
     },
     async ({ actor, body }) => service.publish(actor.userId, body),
   );
-};
+});

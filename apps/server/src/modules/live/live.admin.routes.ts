@@ -2,26 +2,21 @@ import { ConsoleLivestreamSchema, LivestreamBodySchema } from '@crewcast/contrac
 import { AdminLivestreamSchema, ChatSettingsSchema } from '@crewcast/contracts/realtime';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consoleActions } from '../../http/console-action';
+import { consoleArea, type ConsoleArea } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { LiveAdminService } from './live.admin.service';
 import type { LiveService } from './live.service';
 
 const LivestreamParamsSchema = z.object({ livestreamId: z.uuid('Not a livestream id.') });
 
+const area: ConsoleArea = { role: 'staff', tag: 'admin: live', refusals: [400, 404, 409] };
+
 /** The livestreams, their ingest and recordings, and their chat settings, for Official and Creator accounts. */
 export const liveAdminRoutes: FastifyPluginAsyncZod<{
   service: LiveService;
   admin: LiveAdminService;
   guards: ConsoleGuards;
-}> = async (app, { service, admin, guards }) => {
-  const action = consoleActions(app, {
-    guards,
-    role: 'staff',
-    tags: ['admin: live'],
-    refusals: [400, 404, 409],
-  });
-
+}> = consoleArea(area, (action, { service, admin }) => {
   action(
     'GET /v1/admin/livestreams',
     {
@@ -98,4 +93,4 @@ export const liveAdminRoutes: FastifyPluginAsyncZod<{
     },
     async ({ actor, params, body }) => service.setChatSettings(actor.userId, params.livestreamId, body),
   );
-};
+});

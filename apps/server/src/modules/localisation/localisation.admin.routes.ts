@@ -9,22 +9,17 @@ import {
 } from '@crewcast/contracts/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consoleActions } from '../../http/console-action';
+import { consoleArea, type ConsoleArea } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { LocalisationAdminService } from './localisation.admin.service';
+
+const area: ConsoleArea = { role: 'official', tag: 'admin: site', refusals: [400, 404, 409] };
 
 /** Languages and translation strings: site-wide, so for Official accounts alone. */
 export const localisationAdminRoutes: FastifyPluginAsyncZod<{
   service: LocalisationAdminService;
   guards: ConsoleGuards;
-}> = async (app, { service, guards }) => {
-  const action = consoleActions(app, {
-    guards,
-    role: 'official',
-    tags: ['admin: site'],
-    refusals: [400, 404, 409],
-  });
-
+}> = consoleArea(area, (action, { service }) => {
   action(
     'GET /v1/admin/site/languages',
     {
@@ -66,4 +61,4 @@ export const localisationAdminRoutes: FastifyPluginAsyncZod<{
     async ({ actor, params, body }) =>
       service.setString(actor.userId, params.languageId, params.stringSlug, body.text),
   );
-};
+});

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consoleActions, type ConsoleActionContext } from '../../http/console-action';
+import { consoleArea, type ConsoleActionContext, type ConsoleArea } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { VideoUploads } from './video-uploads';
 
@@ -34,6 +34,8 @@ function errorBody(status: number, text: string): string {
   });
 }
 
+const area: ConsoleArea = { role: 'staff', tag: 'admin: catalog', refusals: [400, 404, 409] };
+
 /**
  * Resumable video uploads (the tus protocol, https://tus.io) for Official and Creator accounts. What the video is
  * for travels in Upload-Metadata: an episode (`mediaId`), or a Greenlight project's pitch (`target` project and
@@ -44,13 +46,7 @@ function errorBody(status: number, text: string): string {
 export const uploadsAdminRoutes: FastifyPluginAsyncZod<{
   uploads: VideoUploads;
   guards: ConsoleGuards;
-}> = async (app, { uploads, guards }) => {
-  const action = consoleActions(app, {
-    guards,
-    role: 'staff',
-    tags: ['admin: catalog'],
-    refusals: [400, 404, 409],
-  });
+}> = consoleArea(area, (action, { uploads }, app) => {
   // The tus server reads the body itself, as a stream.
   app.addContentTypeParser(TUS_BODY, (_request, _payload, done) => done(null));
   const headers = z.object({ 'tus-resumable': z.string().optional() }).loose();
@@ -105,4 +101,4 @@ export const uploadsAdminRoutes: FastifyPluginAsyncZod<{
       forward,
     );
   }
-};
+});

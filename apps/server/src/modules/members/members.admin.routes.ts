@@ -10,9 +10,11 @@ import {
   MemberSearchQuerySchema,
 } from '@crewcast/contracts/members';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consoleActions } from '../../http/console-action';
+import { consoleArea, type ConsoleArea } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { MembersService } from './members.service';
+
+const area: ConsoleArea = { role: 'staff', tag: 'admin: members', refusals: [400, 404, 409] };
 
 /**
  * The console's Members area for Official and Creator accounts; account types, Producer Points and subscription
@@ -21,14 +23,7 @@ import type { MembersService } from './members.service';
 export const membersAdminRoutes: FastifyPluginAsyncZod<{
   service: MembersService;
   guards: ConsoleGuards;
-}> = async (app, { service, guards }) => {
-  const action = consoleActions(app, {
-    guards,
-    role: 'staff',
-    tags: ['admin: members'],
-    refusals: [400, 404, 409],
-  });
-
+}> = consoleArea(area, (action, { service }) => {
   action(
     'GET /v1/admin/members',
     {
@@ -137,4 +132,4 @@ export const membersAdminRoutes: FastifyPluginAsyncZod<{
     },
     async ({ actor, params }) => service.cancelDeletion(actor, params.userId),
   );
-};
+});

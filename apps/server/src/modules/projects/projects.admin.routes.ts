@@ -7,22 +7,17 @@ import {
 } from '@crewcast/contracts/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consoleActions } from '../../http/console-action';
+import { consoleArea, type ConsoleArea } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { ProjectsService } from './projects.service';
+
+const area: ConsoleArea = { role: 'staff', tag: 'admin: greenlight', refusals: [400, 404, 409] };
 
 /** Greenlight battles in the console, for Official and Creator accounts; every change is audited. */
 export const projectsAdminRoutes: FastifyPluginAsyncZod<{
   service: ProjectsService;
   guards: ConsoleGuards;
-}> = async (app, { service, guards }) => {
-  const action = consoleActions(app, {
-    guards,
-    role: 'staff',
-    tags: ['admin: greenlight'],
-    refusals: [400, 404, 409],
-  });
-
+}> = consoleArea(area, (action, { service }) => {
   action(
     'GET /v1/admin/battles',
     {
@@ -82,4 +77,4 @@ export const projectsAdminRoutes: FastifyPluginAsyncZod<{
     },
     async ({ actor, params, body }) => service.linkWinner(actor.userId, params.battleId, body),
   );
-};
+});

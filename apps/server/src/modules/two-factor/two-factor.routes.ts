@@ -184,12 +184,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     async (request) => service.regenerateRecoveryCodes(member(request), request.body, request.ip),
   );
 
-  const consoleAction = consoleActions(app, {
-    guards,
+  const consoleAction = consoleActions(app, guards, {
     role: 'staff',
-    tags: ['admin: access'],
+    tag: 'admin: access',
     refusals: [400, 404, 409, 423],
   });
+
   consoleAction(
     'GET /v1/admin/access',
     {
