@@ -15,7 +15,7 @@ import { valueFor } from '../test/fuzz-arbitraries';
 import { bearer, device, registerMember, type TestMember } from '../test/members';
 import { operationsOf, urlOf, type Operation } from '../test/openapi';
 import { ask, connectMember, listen, staffMember } from '../test/realtime';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp, UNLIMITED_ENV, type TestContext } from '../test/test-app';
 
 /**
  * Who may call each operation in the OpenAPI document. A route missing here fails this suite: declare it.
@@ -363,12 +363,7 @@ async function validSample(operation: Operation): Promise<Sample | undefined> {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({
-    TRUST_PROXY: '1',
-    RATE_LIMIT_MAX: '1000000',
-    ACCOUNT_RATE_LIMIT_MAX: '1000000',
-    REGISTRATIONS_PER_HOUR: '1000000',
-  });
+  ctx = await createTestApp(UNLIMITED_ENV);
   operations = operationsOf(ctx.app);
   member = await registerMember(ctx.app);
   staff = await staffMember(ctx, AccountType.Official);

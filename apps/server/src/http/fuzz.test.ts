@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestFor, type FuzzRequest } from '../test/fuzz-arbitraries';
 import { bearer, registerMember } from '../test/members';
 import { operationsOf, urlOf, type Operation } from '../test/openapi';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp, UNLIMITED_ENV, type TestContext } from '../test/test-app';
 
 /**
  * Every operation in the server's OpenAPI document, called with junk: path and query parameters, bodies of
@@ -62,12 +62,7 @@ function describeFailure(operation: Operation, request: FuzzRequest, status: num
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({
-    TRUST_PROXY: '1',
-    RATE_LIMIT_MAX: '1000000',
-    ACCOUNT_RATE_LIMIT_MAX: '1000000',
-    REGISTRATIONS_PER_HOUR: '1000000',
-  });
+  ctx = await createTestApp(UNLIMITED_ENV);
   operations = operationsOf(ctx.app);
   memberToken = await freshMember();
 });

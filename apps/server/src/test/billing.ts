@@ -2,6 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { App } from '../app';
 import { bearer } from './members';
 
+/** Stripe billing whose API is never reached: what the console checks before calling Stripe. */
+export const UNREACHABLE_STRIPE_ENV = {
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  STRIPE_API_URL: 'http://127.0.0.1:9',
+};
+
 export const TEST_CARDS = {
   succeeds: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',

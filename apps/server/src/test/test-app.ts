@@ -41,6 +41,14 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
+/** For a suite that sends every request from one address behind one proxy: no rate limit gets in its way. */
+export const UNLIMITED_ENV = {
+  TRUST_PROXY: '1',
+  RATE_LIMIT_MAX: '1000000',
+  ACCOUNT_RATE_LIMIT_MAX: '1000000',
+  REGISTRATIONS_PER_HOUR: '1000000',
+};
+
 export interface TestContext {
   app: App;
   database: DatabaseConnection;

@@ -1,7 +1,7 @@
 import { AccountType } from '@crewcast/contracts/account';
 import type { AdminPlanList } from '@crewcast/contracts/console-billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { card, checkout, subscriptionOf } from '../../test/billing';
+import { card, checkout, subscriptionOf, UNREACHABLE_STRIPE_ENV } from '../../test/billing';
 import { bearer, registerMember, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
 import { createFakeClock, createTestApp, runJob, type TestContext } from '../../test/test-app';
@@ -162,12 +162,7 @@ describe('plans and prices with Stripe billing', () => {
   let stripeCtx: TestContext;
   let staff: TestMember;
   beforeAll(async () => {
-    stripeCtx = await createTestApp({
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_x',
-      STRIPE_WEBHOOK_SECRET: 'whsec_x',
-      STRIPE_API_URL: 'http://127.0.0.1:9',
-    });
+    stripeCtx = await createTestApp(UNREACHABLE_STRIPE_ENV);
     staff = await staffMember(stripeCtx, AccountType.Official);
   });
   afterAll(() => stripeCtx.close());

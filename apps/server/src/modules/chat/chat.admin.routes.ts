@@ -1,4 +1,3 @@
-import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import {
   BanBodySchema,
   DeleteChatMessageBodySchema,
@@ -8,90 +7,67 @@ import {
 } from '@crewcast/contracts/realtime';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { member } from '../../http/auth';
+import { consoleArea, type ConsoleArea } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { ChatService } from './chat.service';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-};
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+const area: ConsoleArea = { role: 'staff', tag: 'admin: chat', refusals: [400, 404] };
 
 /** Chat moderation for Official and Creator accounts; every action is recorded with who took it and why. */
 export const chatAdminRoutes: FastifyPluginAsyncZod<{
   service: ChatService;
   guards: ConsoleGuards;
-}> = async (app, { service, guards }) => {
-  for (const check of guards.staff) app.addHook('onRequest', check);
-  const tags = ['admin: chat'];
-
-  app.get(
-    '/v1/admin/chat/actions',
+}> = consoleArea(area, (action, { service }) => {
+  action(
+    'GET /v1/admin/chat/actions',
     {
-      schema: {
-        tags,
-        summary: 'Recent deletions, time-outs and bans, newest first',
-        querystring: ModerationListQuerySchema,
-        response: { 200: z.object({ actions: z.array(ModerationActionSchema) }), ...errors },
-      },
+      summary: 'Recent deletions, time-outs and bans, newest first',
+      query: ModerationListQuerySchema,
+      response: z.object({ actions: z.array(ModerationActionSchema) }),
     },
-    async (request) => ({ actions: await service.listActions(request.query) }),
+    async ({ query }) => ({ actions: await service.listActions(query) }),
   );
 
-  app.delete(
-    '/v1/admin/chat/messages/:messageId',
+  action(
+    'DELETE /v1/admin/chat/messages/:messageId',
     {
-      schema: {
-        tags,
-        summary: 'Removes a chat message for everyone',
-        params: z.object({ messageId: id }),
-        body: DeleteChatMessageBodySchema.nullish(),
-        response: { 200: ModerationActionSchema, ...errors },
-      },
+      summary: 'Removes a chat message for everyone',
+      params: z.object({ messageId: id }),
+      body: DeleteChatMessageBodySchema.nullish(),
+      response: ModerationActionSchema,
     },
-    async (request) =>
-      service.deleteMessage(member(request), request.params.messageId, request.body?.reason ?? ''),
+    async ({ actor, params, body }) => service.deleteMessage(actor, params.messageId, body?.reason ?? ''),
   );
 
-  app.post(
-    '/v1/admin/chat/timeouts',
+  action(
+    'POST /v1/admin/chat/timeouts',
     {
-      schema: {
-        tags,
-        summary: 'Keeps a member out of the chat for some minutes',
-        body: TimeoutBodySchema,
-        response: { 200: ModerationActionSchema, ...errors },
-      },
+      summary: 'Keeps a member out of the chat for some minutes',
+      body: TimeoutBodySchema,
+      response: ModerationActionSchema,
     },
-    async (request) => service.timeOut(member(request), request.body),
+    async ({ actor, body }) => service.timeOut(actor, body),
   );
 
-  app.post(
-    '/v1/admin/chat/bans',
+  action(
+    'POST /v1/admin/chat/bans',
     {
-      schema: {
-        tags,
-        summary: 'Keeps a member out of the chat until the ban is undone',
-        body: BanBodySchema,
-        response: { 200: ModerationActionSchema, ...errors },
-      },
+      summary: 'Keeps a member out of the chat until the ban is undone',
+      body: BanBodySchema,
+      response: ModerationActionSchema,
     },
-    async (request) => service.ban(member(request), request.body),
+    async ({ actor, body }) => service.ban(actor, body),
   );
 
-  app.delete(
-    '/v1/admin/chat/actions/:actionId',
+  action(
+    'DELETE /v1/admin/chat/actions/:actionId',
     {
-      schema: {
-        tags,
-        summary: 'Undoes an action: the message comes back, or the time-out or ban is lifted',
-        params: z.object({ actionId: id }),
-        response: { 200: ModerationActionSchema, ...errors },
-      },
+      summary: 'Undoes an action: the message comes back, or the time-out or ban is lifted',
+      params: z.object({ actionId: id }),
+      response: ModerationActionSchema,
     },
-    async (request) => service.undo(member(request), request.params.actionId),
+    async ({ actor, params }) => service.undo(actor, params.actionId),
   );
-};
+});

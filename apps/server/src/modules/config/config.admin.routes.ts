@@ -1,4 +1,3 @@
-import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import {
   SettingBodySchema,
   SettingKeyParamsSchema,
@@ -7,68 +6,43 @@ import {
   ThemeBodySchema,
 } from '@crewcast/contracts/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { member } from '../../http/auth';
+import { consoleArea, type ConsoleArea } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { ConfigAdminService } from './config.admin.service';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
-const tags = ['admin: site'];
+const area: ConsoleArea = { role: 'official', tag: 'admin: site', refusals: [400, 404] };
 
 /** Network settings, feature flags and the theme: site-wide, so for Official accounts alone. */
 export const configAdminRoutes: FastifyPluginAsyncZod<{
   service: ConfigAdminService;
   guards: ConsoleGuards;
-}> = async (app, { service, guards }) => {
-  for (const check of guards.official) app.addHook('onRequest', check);
-
-  app.get(
-    '/v1/admin/site/settings',
-    {
-      schema: {
-        tags,
-        summary: 'Every feature flag and setting, with its default',
-        response: { 200: SiteSettingsSchema, ...errors },
-      },
-    },
+}> = consoleArea(area, (action, { service }) => {
+  action(
+    'GET /v1/admin/site/settings',
+    { summary: 'Every feature flag and setting, with its default', response: SiteSettingsSchema },
     async () => service.settings(),
   );
 
-  app.put(
-    '/v1/admin/site/settings/:key',
+  action(
+    'PUT /v1/admin/site/settings/:key',
     {
-      schema: {
-        tags,
-        summary: 'Changes one setting, checked as the remote config checks it',
-        params: SettingKeyParamsSchema,
-        body: SettingBodySchema,
-        response: { 200: SiteSettingsSchema, ...errors },
-      },
+      summary: 'Changes one setting, checked as the remote config checks it',
+      params: SettingKeyParamsSchema,
+      body: SettingBodySchema,
+      response: SiteSettingsSchema,
     },
-    async (request) => service.changeSetting(member(request).userId, request.params.key, request.body.value),
+    async ({ actor, params, body }) => service.changeSetting(actor.userId, params.key, body.value),
   );
 
-  app.get(
-    '/v1/admin/site/theme',
-    {
-      schema: {
-        tags,
-        summary: 'The theme variables and their defaults',
-        response: { 200: SiteThemeSchema, ...errors },
-      },
-    },
+  action(
+    'GET /v1/admin/site/theme',
+    { summary: 'The theme variables and their defaults', response: SiteThemeSchema },
     async () => service.theme(),
   );
 
-  app.put(
-    '/v1/admin/site/theme',
-    {
-      schema: {
-        tags,
-        summary: 'Saves every theme variable at once',
-        body: ThemeBodySchema,
-        response: { 200: SiteThemeSchema, ...errors },
-      },
-    },
-    async (request) => service.changeTheme(member(request).userId, request.body.values),
+  action(
+    'PUT /v1/admin/site/theme',
+    { summary: 'Saves every theme variable at once', body: ThemeBodySchema, response: SiteThemeSchema },
+    async ({ actor, body }) => service.changeTheme(actor.userId, body.values),
   );
-};
+});

@@ -1,54 +1,35 @@
-import { AccountType } from '@crewcast/contracts/account';
 import type { AuditPage } from '@crewcast/contracts/audit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type TestMember } from '../../test/members';
-import { staffMember } from '../../test/realtime';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { consoleSuite } from '../../test/console';
 
-let ctx: TestContext;
-let official: TestMember;
-let creator: TestMember;
-
-beforeAll(async () => {
-  // A long cache time: the console's changes must show at once all the same.
-  ctx = await createTestApp({
-    TRUST_PROXY: '1',
-    ACCOUNT_RATE_LIMIT_MAX: '1000',
-    CONTENT_CACHE_TTL_MS: '60000',
-  });
-  official = await staffMember(ctx, AccountType.Official);
-  creator = await staffMember(ctx, AccountType.Creator);
-});
-afterAll(() => ctx.close());
-
-function as(who: TestMember, method: 'GET' | 'PUT', url: string, payload?: object) {
-  return ctx.app.inject({ method, url, payload, headers: bearer(who.tokens.token) });
-}
+// A long cache time: the console's changes must show at once all the same.
+const suite = consoleSuite({ CONTENT_CACHE_TTL_MS: '60000' });
+const { as } = suite;
 
 async function auditOf(targetType: string, targetId: string): Promise<AuditPage['entries']> {
-  const res = await as(official, 'GET', `/v1/admin/audit?targetType=${targetType}&targetId=${targetId}`);
+  const res = await as('official', 'GET', `/v1/admin/audit?targetType=${targetType}&targetId=${targetId}`);
   return (res.json() as AuditPage).entries;
 }
 
 describe('site settings in the console', () => {
   it('lists every setting with its default, for Official accounts only', async () => {
-    const res = await as(official, 'GET', '/v1/admin/site/settings');
+    const res = await as('official', 'GET', '/v1/admin/site/settings');
     expect(res.statusCode).toBe(200);
     expect(res.json().values).toMatchObject({ browse_enabled: true, device_management_limit: 5 });
     expect(res.json().defaults).toMatchObject({ forced_maintenance: false });
-    expect((await as(creator, 'GET', '/v1/admin/site/settings')).statusCode).toBe(403);
+    expect((await as('creator', 'GET', '/v1/admin/site/settings')).statusCode).toBe(403);
     expect(
-      (await as(creator, 'PUT', '/v1/admin/site/settings/browse_enabled', { value: false })).statusCode,
+      (await as('creator', 'PUT', '/v1/admin/site/settings/browse_enabled', { value: false })).statusCode,
     ).toBe(403);
   });
 
   it('flips a flag, which the public remote config serves at once, and records before and after', async () => {
-    const cached = await ctx.app.inject({ method: 'GET', url: '/v1/remoteconfig' });
+    const cached = await suite.ctx.app.inject({ method: 'GET', url: '/v1/remoteconfig' });
     expect(cached.json().browse_enabled).toBe(true);
-    const res = await as(official, 'PUT', '/v1/admin/site/settings/browse_enabled', { value: false });
+    const res = await as('official', 'PUT', '/v1/admin/site/settings/browse_enabled', { value: false });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().values.browse_enabled).toBe(false);
-    const served = await ctx.app.inject({
+    const served = await suite.ctx.app.inject({
       method: 'GET',
       url: '/v1/remoteconfig',
       headers: { 'if-none-match': cached.headers.etag as string },
@@ -58,50 +39,52 @@ describe('site settings in the console', () => {
     const [entry] = await auditOf('setting', 'browse_enabled');
     expect(entry).toMatchObject({
       action: 'site.setting',
-      actor: { userId: official.tokens.userId },
+      actor: { userId: suite.official.tokens.userId },
       before: true,
       after: false,
     });
-    await as(official, 'PUT', '/v1/admin/site/settings/browse_enabled', { value: true });
+    await as('official', 'PUT', '/v1/admin/site/settings/browse_enabled', { value: true });
   });
 
   it('checks a value as the operator command does, naming the field', async () => {
-    const wrongKind = await as(official, 'PUT', '/v1/admin/site/settings/device_management_limit', {
+    const wrongKind = await as('official', 'PUT', '/v1/admin/site/settings/device_management_limit', {
       value: 'lots',
     });
     expect(wrongKind.statusCode).toBe(400);
     expect(wrongKind.json().message).toMatch(/not a valid device_management_limit/);
     expect(wrongKind.json().fields.value).toHaveLength(1);
-    const badUrl = await as(official, 'PUT', '/v1/admin/site/settings/store_url', { value: 'not a url' });
+    const badUrl = await as('official', 'PUT', '/v1/admin/site/settings/store_url', { value: 'not a url' });
     expect(badUrl.statusCode).toBe(400);
     for (const value of ['javascript:alert(document.cookie)', 'data:text/html,<script>1</script>']) {
-      const script = await as(official, 'PUT', '/v1/admin/site/settings/store_url', { value });
+      const script = await as('official', 'PUT', '/v1/admin/site/settings/store_url', { value });
       expect(script.statusCode).toBe(400);
       expect(script.json()).toMatchObject({
         error: 'BAD_REQUEST',
         message: expect.stringContaining('must be empty or an http:// or https:// address'),
       });
     }
-    const link = await as(official, 'PUT', '/v1/admin/site/settings/store_url', {
+    const link = await as('official', 'PUT', '/v1/admin/site/settings/store_url', {
       value: 'https://shop.example',
     });
     expect(link.json().values.store_url).toBe('https://shop.example');
-    const unknown = await as(official, 'PUT', '/v1/admin/site/settings/no_such_flag', { value: true });
+    const unknown = await as('official', 'PUT', '/v1/admin/site/settings/no_such_flag', { value: true });
     expect(unknown.statusCode).toBe(404);
-    const limit = await as(official, 'PUT', '/v1/admin/site/settings/device_management_limit', { value: 7 });
+    const limit = await as('official', 'PUT', '/v1/admin/site/settings/device_management_limit', {
+      value: 7,
+    });
     expect(limit.json().values.device_management_limit).toBe(7);
     expect(await auditOf('setting', 'device_management_limit')).toHaveLength(1);
   });
 
   it('turns maintenance on and off', async () => {
-    await as(official, 'PUT', '/v1/admin/site/settings/forced_maintenance', { value: true });
-    expect((await ctx.app.inject({ method: 'GET', url: '/v1/remoteconfig' })).json().forced_maintenance).toBe(
-      true,
-    );
-    await as(official, 'PUT', '/v1/admin/site/settings/forced_maintenance', { value: false });
-    expect((await ctx.app.inject({ method: 'GET', url: '/v1/remoteconfig' })).json().forced_maintenance).toBe(
-      false,
-    );
+    await as('official', 'PUT', '/v1/admin/site/settings/forced_maintenance', { value: true });
+    expect(
+      (await suite.ctx.app.inject({ method: 'GET', url: '/v1/remoteconfig' })).json().forced_maintenance,
+    ).toBe(true);
+    await as('official', 'PUT', '/v1/admin/site/settings/forced_maintenance', { value: false });
+    expect(
+      (await suite.ctx.app.inject({ method: 'GET', url: '/v1/remoteconfig' })).json().forced_maintenance,
+    ).toBe(false);
     const entries = await auditOf('setting', 'forced_maintenance');
     expect(entries.map((entry) => [entry.before, entry.after])).toEqual([
       [true, false],
@@ -112,18 +95,18 @@ describe('site settings in the console', () => {
 
 describe('the theme in the console', () => {
   it('saves the theme, serves it as CSS at once, and records only what changed', async () => {
-    const before = await as(official, 'GET', '/v1/admin/site/theme');
+    const before = await as('official', 'GET', '/v1/admin/site/theme');
     expect(before.statusCode).toBe(200);
     const { values, defaults } = before.json();
     expect(values['--cc-accent']).toBe('#2fd17a');
     expect(defaults['--cc-accent']).toBe('#2fd17a');
-    await ctx.app.inject({ method: 'GET', url: '/v1/remoteconfig/css' });
-    const saved = await as(official, 'PUT', '/v1/admin/site/theme', {
+    await suite.ctx.app.inject({ method: 'GET', url: '/v1/remoteconfig/css' });
+    const saved = await as('official', 'PUT', '/v1/admin/site/theme', {
       values: { ...values, '--cc-accent': '#3366ff', '--cc-radius': '4px' },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().values['--cc-accent']).toBe('#3366ff');
-    const css = await ctx.app.inject({ method: 'GET', url: '/v1/remoteconfig/css' });
+    const css = await suite.ctx.app.inject({ method: 'GET', url: '/v1/remoteconfig/css' });
     expect(css.body).toContain('--cc-accent: #3366ff;');
     expect(css.body).toContain('--cc-radius: 4px;');
     const [entry] = await auditOf('theme', 'theme');
@@ -132,23 +115,23 @@ describe('the theme in the console', () => {
       before: { '--cc-accent': '#2fd17a', '--cc-radius': '10px' },
       after: { '--cc-accent': '#3366ff', '--cc-radius': '4px' },
     });
-    const reset = await as(official, 'PUT', '/v1/admin/site/theme', { values: defaults });
+    const reset = await as('official', 'PUT', '/v1/admin/site/theme', { values: defaults });
     expect(reset.json().values).toEqual(defaults);
   });
 
   it('refuses a value that is not a colour or length, naming the variable', async () => {
-    const { values } = (await as(official, 'GET', '/v1/admin/site/theme')).json();
-    const res = await as(official, 'PUT', '/v1/admin/site/theme', {
+    const { values } = (await as('official', 'GET', '/v1/admin/site/theme')).json();
+    const res = await as('official', 'PUT', '/v1/admin/site/theme', {
       values: { ...values, '--cc-bg': 'red; } body { display: none', '--cc-radius': 'huge' },
     });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)).toEqual(
       expect.arrayContaining(['values.--cc-bg', 'values.--cc-radius']),
     );
-    const unknown = await as(official, 'PUT', '/v1/admin/site/theme', {
+    const unknown = await as('official', 'PUT', '/v1/admin/site/theme', {
       values: { ...values, '--evil': '#000' },
     });
     expect(unknown.statusCode).toBe(400);
-    expect((await as(creator, 'PUT', '/v1/admin/site/theme', { values })).statusCode).toBe(403);
+    expect((await as('creator', 'PUT', '/v1/admin/site/theme', { values })).statusCode).toBe(403);
   });
 });

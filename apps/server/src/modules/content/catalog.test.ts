@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerMember, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, UNLIMITED_ENV, type TestContext } from '../../test/test-app';
 import { testClip, tusUploads } from '../../test/uploads';
 import { mediaAssets } from '../media/media.schema';
 import { media } from './content.schema';
@@ -24,12 +24,7 @@ const PNG = Buffer.from(
 );
 
 beforeAll(async () => {
-  ctx = await createTestApp({
-    DEMO: 'false',
-    TRUST_PROXY: '1',
-    ACCOUNT_RATE_LIMIT_MAX: '1000',
-    RATE_LIMIT_MAX: '100000',
-  });
+  ctx = await createTestApp({ ...UNLIMITED_ENV, DEMO: 'false' });
   creator = await staffMember(ctx, AccountType.Creator);
   uploads = tusUploads(ctx.app, creator.tokens.token);
   clip = await testClip();

@@ -1,3 +1,4 @@
+import type { PromoSection } from '@crewcast/contracts/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import {
@@ -25,6 +26,20 @@ const ids: {
   season1: 0,
   season2: 0,
   media: [],
+};
+/** Stored as it is and answered as it was stored. */
+const merchPromo: PromoSection = {
+  name: 'merch',
+  images: [
+    { orientation: 'wide', type: null, url: '/images/promo/merch/wide.svg', alt: 'A T-shirt' },
+    { orientation: null, type: 'img', url: 'https://cdn.example/merch.png', alt: '' },
+  ],
+  text: [
+    { type: 'title', text: 'Crew merch' },
+    { type: 'text', text: '15% off for members.' },
+    { type: 'button', text: 'Shop merch' },
+  ],
+  urls: ['/merch'],
 };
 
 beforeAll(async () => {
@@ -107,19 +122,7 @@ beforeAll(async () => {
     { channelName: 'hot-list', mediaId: ids.media[0]!, position: 2 },
   ]);
   await db.insert(banners).values({ type: 'show-banner', title: 'Watch Night Shift', showId: ids.show });
-  await db.insert(promoSections).values({
-    name: 'merch',
-    images: [
-      { orientation: 'wide', type: null, url: '/images/promo/merch/wide.svg', alt: 'A T-shirt' },
-      { orientation: null, type: 'img', url: 'https://cdn.example/merch.png', alt: '' },
-    ],
-    text: [
-      { type: 'title', text: 'Crew merch' },
-      { type: 'text', text: '15% off for members.' },
-      { type: 'button', text: 'Shop merch' },
-    ],
-    urls: ['/merch'],
-  });
+  await db.insert(promoSections).values(merchPromo);
 });
 afterAll(() => ctx.close());
 
@@ -208,19 +211,7 @@ describe('GET /channels/v14/promo/{name}', () => {
     const res = await get('/channels/v14/promo/merch');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('public');
-    expect(res.json()).toEqual({
-      name: 'merch',
-      images: [
-        { orientation: 'wide', type: null, url: '/images/promo/merch/wide.svg', alt: 'A T-shirt' },
-        { orientation: null, type: 'img', url: 'https://cdn.example/merch.png', alt: '' },
-      ],
-      text: [
-        { type: 'title', text: 'Crew merch' },
-        { type: 'text', text: '15% off for members.' },
-        { type: 'button', text: 'Shop merch' },
-      ],
-      urls: ['/merch'],
-    });
+    expect(res.json()).toEqual(merchPromo);
     expect((await get('/channels/v14/promo/merch', { 'if-none-match': res.headers.etag })).statusCode).toBe(
       304,
     );

@@ -10,118 +10,88 @@ import {
   SpecialChannelBodySchema,
 } from '@crewcast/contracts/catalog';
 import { PromoSectionSchema } from '@crewcast/contracts/content';
-import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { member } from '../../http/auth';
+import { consoleArea, type ConsoleArea } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { CurationService } from './curation.service';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+const area: ConsoleArea = { role: 'staff', tag: 'admin: curation', refusals: [400, 404] };
 
 /** What the home and join pages show: hero banners, special channels and promo sections, for staff. */
 export const curationAdminRoutes: FastifyPluginAsyncZod<{
   service: CurationService;
   guards: ConsoleGuards;
-}> = async (app, { service, guards }) => {
-  for (const check of guards.staff) app.addHook('onRequest', check);
-  const tags = ['admin: curation'];
-  const actor = (request: Parameters<typeof member>[0]) => member(request).userId;
-
-  app.get(
-    '/v1/admin/curation',
+}> = consoleArea(area, (action, { service }) => {
+  action(
+    'GET /v1/admin/curation',
     {
-      schema: {
-        tags,
-        summary: 'Every banner (active or not) in order, the special channels and the promo sections',
-        response: { 200: CurationSchema, ...errors },
-      },
+      summary: 'Every banner (active or not) in order, the special channels and the promo sections',
+      response: CurationSchema,
     },
     async () => service.read(),
   );
 
-  app.post(
-    '/v1/admin/curation/banners',
-    {
-      schema: {
-        tags,
-        summary: 'Adds a hero banner, placed last',
-        body: BannerBodySchema,
-        response: { 200: AdminBannerSchema, ...errors },
-      },
-    },
-    async (request) => service.createBanner(actor(request), request.body),
+  action(
+    'POST /v1/admin/curation/banners',
+    { summary: 'Adds a hero banner, placed last', body: BannerBodySchema, response: AdminBannerSchema },
+    async ({ actor, body }) => service.createBanner(actor.userId, body),
   );
 
-  app.put(
-    '/v1/admin/curation/banners/order',
+  action(
+    'PUT /v1/admin/curation/banners/order',
     {
-      schema: {
-        tags,
-        summary: 'Puts the banners in a new order (every banner, once)',
-        body: BannerOrderBodySchema,
-        response: { 200: z.object({ banners: z.array(AdminBannerSchema) }), ...errors },
-      },
+      summary: 'Puts the banners in a new order (every banner, once)',
+      body: BannerOrderBodySchema,
+      response: z.object({ banners: z.array(AdminBannerSchema) }),
     },
-    async (request) => ({ banners: await service.orderBanners(actor(request), request.body.bannerIds) }),
+    async ({ actor, body }) => ({ banners: await service.orderBanners(actor.userId, body.bannerIds) }),
   );
 
-  app.put(
-    '/v1/admin/curation/banners/:bannerId',
+  action(
+    'PUT /v1/admin/curation/banners/:bannerId',
     {
-      schema: {
-        tags,
-        summary: 'Edits a banner, or turns it off or on',
-        params: BannerParamsSchema,
-        body: BannerBodySchema,
-        response: { 200: AdminBannerSchema, ...errors },
-      },
+      summary: 'Edits a banner, or turns it off or on',
+      params: BannerParamsSchema,
+      body: BannerBodySchema,
+      response: AdminBannerSchema,
     },
-    async (request) => service.updateBanner(actor(request), request.params.bannerId, request.body),
+    async ({ actor, params, body }) => service.updateBanner(actor.userId, params.bannerId, body),
   );
 
-  app.delete(
-    '/v1/admin/curation/banners/:bannerId',
+  action(
+    'DELETE /v1/admin/curation/banners/:bannerId',
     {
-      schema: {
-        tags,
-        summary: 'Removes a banner',
-        params: BannerParamsSchema,
-        response: { 200: z.object({ deleted: z.literal(true) }), ...errors },
-      },
+      summary: 'Removes a banner',
+      params: BannerParamsSchema,
+      response: z.object({ deleted: z.literal(true) }),
     },
-    async (request) => {
-      await service.deleteBanner(actor(request), request.params.bannerId);
+    async ({ actor, params }) => {
+      await service.deleteBanner(actor.userId, params.bannerId);
       return { deleted: true as const };
     },
   );
 
-  app.put(
-    '/v1/admin/curation/special-channels/:name',
+  action(
+    'PUT /v1/admin/curation/special-channels/:name',
     {
-      schema: {
-        tags,
-        summary:
-          'Creates or replaces a special channel (hot-list, exclusive…): its title and episodes in order',
-        params: CurationNameParamsSchema,
-        body: SpecialChannelBodySchema,
-        response: { 200: AdminSpecialChannelSchema, ...errors },
-      },
+      summary:
+        'Creates or replaces a special channel (hot-list, exclusive…): its title and episodes in order',
+      params: CurationNameParamsSchema,
+      body: SpecialChannelBodySchema,
+      response: AdminSpecialChannelSchema,
     },
-    async (request) => service.saveSpecialChannel(actor(request), request.params.name, request.body),
+    async ({ actor, params, body }) => service.saveSpecialChannel(actor.userId, params.name, body),
   );
 
-  app.put(
-    '/v1/admin/curation/promo-sections/:name',
+  action(
+    'PUT /v1/admin/curation/promo-sections/:name',
     {
-      schema: {
-        tags,
-        summary: 'Creates or replaces a promo section: its pictures, lines of text and links',
-        params: CurationNameParamsSchema,
-        body: PromoSectionBodySchema,
-        response: { 200: PromoSectionSchema, ...errors },
-      },
+      summary: 'Creates or replaces a promo section: its pictures, lines of text and links',
+      params: CurationNameParamsSchema,
+      body: PromoSectionBodySchema,
+      response: PromoSectionSchema,
     },
-    async (request) => service.savePromoSection(actor(request), request.params.name, request.body),
+    async ({ actor, params, body }) => service.savePromoSection(actor.userId, params.name, body),
   );
-};
+});

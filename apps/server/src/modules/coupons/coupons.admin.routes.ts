@@ -6,93 +6,64 @@ import {
   CouponDeletedSchema,
   CreateCouponBodySchema,
 } from '@crewcast/contracts/console-billing';
-import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { member } from '../../http/auth';
+import { consoleArea, type ConsoleArea } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { CouponsAdminService } from './coupons.admin.service';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const area: ConsoleArea = { role: 'staff', tag: 'admin: billing', refusals: [400, 404, 409] };
 
 /** Discount codes, for Official and Creator accounts. */
 export const couponsAdminRoutes: FastifyPluginAsyncZod<{
   service: CouponsAdminService;
   guards: ConsoleGuards;
-}> = async (app, { service, guards }) => {
-  for (const check of guards.staff) app.addHook('onRequest', check);
-  const tags = ['admin: billing'];
-
-  app.get(
-    '/v1/admin/coupons',
+}> = consoleArea(area, (action, { service }) => {
+  action(
+    'GET /v1/admin/coupons',
     {
-      schema: {
-        tags,
-        summary: 'Discount codes with their redemptions so far, newest first',
-        querystring: AdminCouponQuerySchema,
-        response: { 200: AdminCouponListSchema, ...errors },
-      },
+      summary: 'Discount codes with their redemptions so far, newest first',
+      query: AdminCouponQuerySchema,
+      response: AdminCouponListSchema,
     },
-    async (request) => service.list(request.query.search),
+    async ({ query }) => service.list(query.search),
   );
 
-  app.post(
-    '/v1/admin/coupons',
-    {
-      schema: {
-        tags,
-        summary: 'Creates a discount code',
-        body: CreateCouponBodySchema,
-        response: { 200: AdminCouponSchema, ...errors },
-      },
-    },
-    async (request) => service.create(member(request).userId, request.body),
+  action(
+    'POST /v1/admin/coupons',
+    { summary: 'Creates a discount code', body: CreateCouponBodySchema, response: AdminCouponSchema },
+    async ({ actor, body }) => service.create(actor.userId, body),
   );
 
-  app.post(
-    '/v1/admin/coupons/:code/deactivate',
+  action(
+    'POST /v1/admin/coupons/:code/deactivate',
     {
-      schema: {
-        tags,
-        summary: 'Stops a discount code from being redeemed; discounts already given stay',
-        params: CouponCodeParamsSchema,
-        response: { 200: AdminCouponSchema, ...errors },
-      },
+      summary: 'Stops a discount code from being redeemed; discounts already given stay',
+      params: CouponCodeParamsSchema,
+      response: AdminCouponSchema,
     },
-    async (request) => service.deactivate(member(request).userId, request.params.code),
+    async ({ actor, params }) => service.deactivate(actor.userId, params.code),
   );
 
-  app.post(
-    '/v1/admin/coupons/:code/expire',
+  action(
+    'POST /v1/admin/coupons/:code/expire',
     {
-      schema: {
-        tags,
-        summary: 'Makes a discount code expire now',
-        params: CouponCodeParamsSchema,
-        response: { 200: AdminCouponSchema, ...errors },
-      },
+      summary: 'Makes a discount code expire now',
+      params: CouponCodeParamsSchema,
+      response: AdminCouponSchema,
     },
-    async (request) => service.expire(member(request).userId, request.params.code),
+    async ({ actor, params }) => service.expire(actor.userId, params.code),
   );
 
-  app.delete(
-    '/v1/admin/coupons/:code',
+  action(
+    'DELETE /v1/admin/coupons/:code',
     {
-      schema: {
-        tags,
-        summary: 'Deletes a discount code nobody has redeemed (a redeemed code is kept)',
-        params: CouponCodeParamsSchema,
-        response: { 200: CouponDeletedSchema, ...errors },
-      },
+      summary: 'Deletes a discount code nobody has redeemed (a redeemed code is kept)',
+      params: CouponCodeParamsSchema,
+      response: CouponDeletedSchema,
     },
-    async (request) => {
-      await service.remove(member(request).userId, request.params.code);
+    async ({ actor, params }) => {
+      await service.remove(actor.userId, params.code);
       return { deleted: true as const };
     },
   );
-};
+});

@@ -25,21 +25,6 @@ function statusOf(row: CouponRow, now: Date): AdminCoupon['status'] {
   return 'active';
 }
 
-function toAdminCoupon(row: CouponRow, now: Date): AdminCoupon {
-  return {
-    code: row.code,
-    percentOff: row.percentOff,
-    durationInMonths: row.durationInMonths,
-    expiresAt: row.expiresAt?.toISOString() ?? null,
-    maxRedemptions: row.maxRedemptions,
-    redemptionCount: row.redemptionCount,
-    stripePromotionCodeId: row.stripePromotionCodeId,
-    deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
-    status: statusOf(row, now),
-    created: row.createdAt.toISOString(),
-  };
-}
-
 /** What the audit log keeps of a code. */
 function audited(row: CouponRow) {
   return {
@@ -50,6 +35,15 @@ function audited(row: CouponRow) {
     redemptionCount: row.redemptionCount,
     stripePromotionCodeId: row.stripePromotionCodeId,
     deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
+  };
+}
+
+function toAdminCoupon(row: CouponRow, now: Date): AdminCoupon {
+  return {
+    code: row.code,
+    ...audited(row),
+    status: statusOf(row, now),
+    created: row.createdAt.toISOString(),
   };
 }
 

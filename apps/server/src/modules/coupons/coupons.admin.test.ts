@@ -1,7 +1,7 @@
 import { AccountType } from '@crewcast/contracts/account';
 import type { AdminCoupon } from '@crewcast/contracts/console-billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { card, checkout } from '../../test/billing';
+import { card, checkout, UNREACHABLE_STRIPE_ENV } from '../../test/billing';
 import { bearer, registerMember, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -150,12 +150,7 @@ describe('discount codes in the console', () => {
 describe('discount codes with Stripe billing', () => {
   let stripeCtx: TestContext;
   beforeAll(async () => {
-    stripeCtx = await createTestApp({
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_x',
-      STRIPE_WEBHOOK_SECRET: 'whsec_x',
-      STRIPE_API_URL: 'http://127.0.0.1:9',
-    });
+    stripeCtx = await createTestApp(UNREACHABLE_STRIPE_ENV);
   });
   afterAll(() => stripeCtx.close());
 

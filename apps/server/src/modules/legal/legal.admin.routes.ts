@@ -1,46 +1,36 @@
-import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import {
   AdminLegalDocumentSchema,
   AdminLegalListSchema,
   PublishLegalBodySchema,
 } from '@crewcast/contracts/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { member } from '../../http/auth';
+import { consoleArea, type ConsoleArea } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { LegalAdminService } from './legal.admin.service';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
-const tags = ['admin: site'];
+const area: ConsoleArea = { role: 'official', tag: 'admin: site', refusals: [400] };
 
 /** Legal documents every member accepts: site-wide, so for Official accounts alone. */
 export const legalAdminRoutes: FastifyPluginAsyncZod<{
   service: LegalAdminService;
   guards: ConsoleGuards;
-}> = async (app, { service, guards }) => {
-  for (const check of guards.official) app.addHook('onRequest', check);
-
-  app.get(
-    '/v1/admin/site/legal',
+}> = consoleArea(area, (action, { service }) => {
+  action(
+    'GET /v1/admin/site/legal',
     {
-      schema: {
-        tags,
-        summary: 'Every version of every legal document, newest first, the ones in force marked',
-        response: { 200: AdminLegalListSchema, ...errors },
-      },
+      summary: 'Every version of every legal document, newest first, the ones in force marked',
+      response: AdminLegalListSchema,
     },
     async () => ({ documents: await service.list() }),
   );
 
-  app.post(
-    '/v1/admin/site/legal',
+  action(
+    'POST /v1/admin/site/legal',
     {
-      schema: {
-        tags,
-        summary: 'Publishes a new version of a document type; members are asked to accept it if required',
-        body: PublishLegalBodySchema,
-        response: { 200: AdminLegalDocumentSchema, ...errors },
-      },
+      summary: 'Publishes a new version of a document type; members are asked to accept it if required',
+      body: PublishLegalBodySchema,
+      response: AdminLegalDocumentSchema,
     },
-    async (request) => service.publish(member(request).userId, request.body),
+    async ({ actor, body }) => service.publish(actor.userId, body),
   );
-};
+});

@@ -1,107 +1,96 @@
-import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import { ConsoleLivestreamSchema, LivestreamBodySchema } from '@crewcast/contracts/live';
 import { AdminLivestreamSchema, ChatSettingsSchema } from '@crewcast/contracts/realtime';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { member } from '../../http/auth';
+import { consoleArea, type ConsoleArea } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { LiveAdminService } from './live.admin.service';
 import type { LiveService } from './live.service';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
-const params = z.object({ livestreamId: z.uuid('Not a livestream id.') });
+const LivestreamParamsSchema = z.object({ livestreamId: z.uuid('Not a livestream id.') });
+
+const area: ConsoleArea = { role: 'staff', tag: 'admin: live', refusals: [400, 404, 409] };
 
 /** The livestreams, their ingest and recordings, and their chat settings, for Official and Creator accounts. */
 export const liveAdminRoutes: FastifyPluginAsyncZod<{
   service: LiveService;
   admin: LiveAdminService;
   guards: ConsoleGuards;
-}> = async (app, { service, admin, guards }) => {
-  for (const check of guards.staff) app.addHook('onRequest', check);
-  const tags = ['admin: live'];
-  const one = { 200: ConsoleLivestreamSchema, ...errors };
-
-  app.get(
-    '/v1/admin/livestreams',
+}> = consoleArea(area, (action, { service, admin }) => {
+  action(
+    'GET /v1/admin/livestreams',
     {
-      schema: {
-        tags,
-        summary: 'Every livestream with its RTMP address, key, state, viewers, ingest health and recordings',
-        response: { 200: z.object({ livestreams: z.array(ConsoleLivestreamSchema) }), ...errors },
-      },
+      summary: 'Every livestream with its RTMP address, key, state, viewers, ingest health and recordings',
+      response: z.object({ livestreams: z.array(ConsoleLivestreamSchema) }),
     },
     async () => ({ livestreams: await admin.list() }),
   );
 
-  app.post(
-    '/v1/admin/livestreams',
+  action(
+    'POST /v1/admin/livestreams',
     {
-      schema: {
-        tags,
-        summary: 'Creates a livestream with its own stream key',
-        body: LivestreamBodySchema,
-        response: one,
-      },
+      summary: 'Creates a livestream with its own stream key',
+      body: LivestreamBodySchema,
+      response: ConsoleLivestreamSchema,
     },
-    async (request) => admin.create(member(request).userId, request.body),
+    async ({ actor, body }) => admin.create(actor.userId, body),
   );
 
-  app.get(
-    '/v1/admin/livestreams/:livestreamId',
-    { schema: { tags, summary: 'One livestream as the admin shows it', params, response: one } },
-    async (request) => admin.find(request.params.livestreamId),
-  );
-
-  app.put(
-    '/v1/admin/livestreams/:livestreamId',
+  action(
+    'GET /v1/admin/livestreams/:livestreamId',
     {
-      schema: {
-        tags,
-        summary: 'Edits title, schedule, subscriber-only, external HLS URL and the recording destination',
-        params,
-        body: LivestreamBodySchema,
-        response: one,
-      },
+      summary: 'One livestream as the admin shows it',
+      params: LivestreamParamsSchema,
+      response: ConsoleLivestreamSchema,
     },
-    async (request) => admin.update(member(request).userId, request.params.livestreamId, request.body),
+    async ({ params }) => admin.find(params.livestreamId),
   );
 
-  app.post(
-    '/v1/admin/livestreams/:livestreamId/key',
-    { schema: { tags, summary: 'Replaces the stream key', params, response: one } },
-    async (request) => admin.rotateKey(member(request).userId, request.params.livestreamId),
-  );
-
-  app.post(
-    '/v1/admin/livestreams/:livestreamId/start',
-    { schema: { tags, summary: 'Puts a stream with an external HLS URL live', params, response: one } },
-    async (request) => admin.start(member(request).userId, request.params.livestreamId),
-  );
-
-  app.post(
-    '/v1/admin/livestreams/:livestreamId/end',
-    { schema: { tags, summary: 'Ends a live stream (an encoder is dropped)', params, response: one } },
-    async (request) => admin.end(member(request).userId, request.params.livestreamId),
-  );
-
-  app.put(
-    '/v1/admin/livestreams/:livestreamId/chat',
+  action(
+    'PUT /v1/admin/livestreams/:livestreamId',
     {
-      schema: {
-        tags,
-        summary: "Sets a livestream's slow mode and blocked words",
-        params,
-        body: ChatSettingsSchema,
-        response: { 200: AdminLivestreamSchema, ...errors },
-      },
+      summary: 'Edits title, schedule, subscriber-only, external HLS URL and the recording destination',
+      params: LivestreamParamsSchema,
+      body: LivestreamBodySchema,
+      response: ConsoleLivestreamSchema,
     },
-    async (request) =>
-      service.setChatSettings(member(request).userId, request.params.livestreamId, request.body),
+    async ({ actor, params, body }) => admin.update(actor.userId, params.livestreamId, body),
   );
-};
+
+  action(
+    'POST /v1/admin/livestreams/:livestreamId/key',
+    { summary: 'Replaces the stream key', params: LivestreamParamsSchema, response: ConsoleLivestreamSchema },
+    async ({ actor, params }) => admin.rotateKey(actor.userId, params.livestreamId),
+  );
+
+  action(
+    'POST /v1/admin/livestreams/:livestreamId/start',
+    {
+      summary: 'Puts a stream with an external HLS URL live',
+      params: LivestreamParamsSchema,
+      response: ConsoleLivestreamSchema,
+    },
+    async ({ actor, params }) => admin.start(actor.userId, params.livestreamId),
+  );
+
+  action(
+    'POST /v1/admin/livestreams/:livestreamId/end',
+    {
+      summary: 'Ends a live stream (an encoder is dropped)',
+      params: LivestreamParamsSchema,
+      response: ConsoleLivestreamSchema,
+    },
+    async ({ actor, params }) => admin.end(actor.userId, params.livestreamId),
+  );
+
+  action(
+    'PUT /v1/admin/livestreams/:livestreamId/chat',
+    {
+      summary: "Sets a livestream's slow mode and blocked words",
+      params: LivestreamParamsSchema,
+      body: ChatSettingsSchema,
+      response: AdminLivestreamSchema,
+    },
+    async ({ actor, params, body }) => service.setChatSettings(actor.userId, params.livestreamId, body),
+  );
+});

@@ -1,38 +1,21 @@
-import { AccountType } from '@crewcast/contracts/account';
 import { DEFAULT_LANGUAGE_ID, type TranslationString } from '@crewcast/contracts/localisation';
 import type { AdminLanguage } from '@crewcast/contracts/site';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type TestMember } from '../../test/members';
-import { staffMember } from '../../test/realtime';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { consoleSuite } from '../../test/console';
 
-let ctx: TestContext;
-let official: TestMember;
-
-beforeAll(async () => {
-  // A long cache time: an edited string must reach the site at once all the same.
-  ctx = await createTestApp({
-    TRUST_PROXY: '1',
-    ACCOUNT_RATE_LIMIT_MAX: '1000',
-    CONTENT_CACHE_TTL_MS: '60000',
-  });
-  official = await staffMember(ctx, AccountType.Official);
-});
-afterAll(() => ctx.close());
-
-function as(who: TestMember, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return ctx.app.inject({ method, url, payload, headers: bearer(who.tokens.token) });
-}
+// A long cache time: an edited string must reach the site at once all the same.
+const suite = consoleSuite({ CONTENT_CACHE_TTL_MS: '60000' });
+const { as } = suite;
 
 const english = DEFAULT_LANGUAGE_ID;
 const siteStrings = async (languageId: number): Promise<TranslationString[]> =>
-  (await ctx.app.inject({ method: 'GET', url: `/v1/localisation/${languageId}` })).json();
+  (await suite.ctx.app.inject({ method: 'GET', url: `/v1/localisation/${languageId}` })).json();
 
 describe('languages and strings in the console', () => {
   it('edits a string, which the site serves at once, and records before and after', async () => {
     const before = (await siteStrings(english)).find((entry) => entry.stringSlug === 'footer.tagline');
     expect(before?.text).toBeTruthy();
-    const res = await as(official, 'PUT', `/v1/admin/site/languages/${english}/strings/footer.tagline`, {
+    const res = await as('official', 'PUT', `/v1/admin/site/languages/${english}/strings/footer.tagline`, {
       text: 'Made by the crew, for the crew.',
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -43,20 +26,20 @@ describe('languages and strings in the console', () => {
     const after = (await siteStrings(english)).find((entry) => entry.stringSlug === 'footer.tagline');
     expect(after?.text).toBe('Made by the crew, for the crew.');
     const audit = await as(
-      official,
+      'official',
       'GET',
       `/v1/admin/audit?targetType=translation-string&targetId=${english}:footer.tagline`,
     );
     expect(audit.json().entries[0]).toMatchObject({
       action: 'site.string',
-      actor: { userId: official.tokens.userId },
+      actor: { userId: suite.official.tokens.userId },
       before: before?.text,
       after: 'Made by the crew, for the crew.',
     });
   });
 
   it('adds a language, which shows the fallback text and counts every string as missing until translated', async () => {
-    const res = await as(official, 'POST', '/v1/admin/site/languages', {
+    const res = await as('official', 'POST', '/v1/admin/site/languages', {
       code: 'fr',
       altCodes: ['fr-FR', 'fr-CA', 'fr'],
       name: 'Français',
@@ -71,22 +54,25 @@ describe('languages and strings in the console', () => {
     });
     const total = (await siteStrings(english)).length;
     expect(french.missing).toBe(total);
-    const languages = (await ctx.app.inject({ method: 'GET', url: '/v1/localisation' })).json();
+    const languages = (await suite.ctx.app.inject({ method: 'GET', url: '/v1/localisation' })).json();
     expect(languages.map((language: { code: string }) => language.code)).toContain('fr');
 
-    await as(official, 'PUT', `/v1/admin/site/languages/${french.id}/strings/menu.home`, { text: 'Accueil' });
-    const list = (await as(official, 'GET', '/v1/admin/site/languages')).json().languages as AdminLanguage[];
+    await as('official', 'PUT', `/v1/admin/site/languages/${french.id}/strings/menu.home`, {
+      text: 'Accueil',
+    });
+    const list = (await as('official', 'GET', '/v1/admin/site/languages')).json()
+      .languages as AdminLanguage[];
     expect(list.find((language) => language.id === french.id)?.missing).toBe(total - 1);
     expect(list.find((language) => language.id === english)).toMatchObject({ isFallback: true, missing: 0 });
 
     const missing = await as(
-      official,
+      'official',
       'GET',
       `/v1/admin/site/languages/${french.id}/strings?requiresTranslation=true`,
     );
     expect(missing.json().strings).toHaveLength(total - 1);
     const translated = await as(
-      official,
+      'official',
       'GET',
       `/v1/admin/site/languages/${french.id}/strings?requiresTranslation=false`,
     );
@@ -94,7 +80,7 @@ describe('languages and strings in the console', () => {
       expect.objectContaining({ stringSlug: 'menu.home', text: 'Accueil', requiresTranslation: false }),
     ]);
     const searched = await as(
-      official,
+      'official',
       'GET',
       `/v1/admin/site/languages/${french.id}/strings?search=ACCUEIL`,
     );
@@ -105,44 +91,48 @@ describe('languages and strings in the console', () => {
       'Accueil',
     );
 
-    const audit = await as(official, 'GET', `/v1/admin/audit?targetType=language&targetId=${french.id}`);
+    const audit = await as('official', 'GET', `/v1/admin/audit?targetType=language&targetId=${french.id}`);
     expect(audit.json().entries[0]).toMatchObject({ action: 'site.language-create', before: null });
-    const stringAudit = await as(official, 'GET', `/v1/admin/audit?targetId=${french.id}:menu.home`);
+    const stringAudit = await as('official', 'GET', `/v1/admin/audit?targetId=${french.id}:menu.home`);
     expect(stringAudit.json().entries[0]).toMatchObject({ before: null, after: 'Accueil' });
   });
 
   it('refuses a taken code, an unknown string or language, and bad input, naming the field', async () => {
-    const taken = await as(official, 'POST', '/v1/admin/site/languages', {
+    const taken = await as('official', 'POST', '/v1/admin/site/languages', {
       code: 'EN-us',
       altCodes: [],
       name: 'Again',
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().fields.code).toHaveLength(1);
-    const badCode = await as(official, 'POST', '/v1/admin/site/languages', {
+    const badCode = await as('official', 'POST', '/v1/admin/site/languages', {
       code: 'not a code',
       altCodes: [],
       name: 'X',
     });
     expect(badCode.statusCode).toBe(400);
     expect(Object.keys(badCode.json().fields)).toEqual(['code']);
-    const unknown = await as(official, 'PUT', `/v1/admin/site/languages/${english}/strings/no.such.string`, {
-      text: 'x',
-    });
+    const unknown = await as(
+      'official',
+      'PUT',
+      `/v1/admin/site/languages/${english}/strings/no.such.string`,
+      {
+        text: 'x',
+      },
+    );
     expect(unknown.statusCode).toBe(404);
-    const noLanguage = await as(official, 'GET', '/v1/admin/site/languages/999999/strings');
+    const noLanguage = await as('official', 'GET', '/v1/admin/site/languages/999999/strings');
     expect(noLanguage.statusCode).toBe(404);
-    const empty = await as(official, 'PUT', `/v1/admin/site/languages/${english}/strings/menu.home`, {
+    const empty = await as('official', 'PUT', `/v1/admin/site/languages/${english}/strings/menu.home`, {
       text: '',
     });
     expect(empty.statusCode).toBe(400);
   });
 
   it('is for Official accounts only', async () => {
-    const creator = await staffMember(ctx, AccountType.Creator);
-    expect((await as(creator, 'GET', '/v1/admin/site/languages')).statusCode).toBe(403);
+    expect((await as('creator', 'GET', '/v1/admin/site/languages')).statusCode).toBe(403);
     expect(
-      (await as(creator, 'PUT', `/v1/admin/site/languages/${english}/strings/menu.home`, { text: 'Home' }))
+      (await as('creator', 'PUT', `/v1/admin/site/languages/${english}/strings/menu.home`, { text: 'Home' }))
         .statusCode,
     ).toBe(403);
   });

@@ -1,9 +1,7 @@
 import { Readable } from 'node:stream';
-import { ErrorBodySchema } from '@crewcast/contracts/errors';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { member } from '../../http/auth';
+import { consoleArea, type ConsoleActionContext, type ConsoleArea } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { VideoUploads } from './video-uploads';
 
@@ -36,6 +34,8 @@ function errorBody(status: number, text: string): string {
   });
 }
 
+const area: ConsoleArea = { role: 'staff', tag: 'admin: catalog', refusals: [400, 404, 409] };
+
 /**
  * Resumable video uploads (the tus protocol, https://tus.io) for Official and Creator accounts. What the video is
  * for travels in Upload-Metadata: an episode (`mediaId`), or a Greenlight project's pitch (`target` project and
@@ -46,22 +46,13 @@ function errorBody(status: number, text: string): string {
 export const uploadsAdminRoutes: FastifyPluginAsyncZod<{
   uploads: VideoUploads;
   guards: ConsoleGuards;
-}> = async (app, { uploads, guards }) => {
-  for (const check of guards.staff) app.addHook('onRequest', check);
+}> = consoleArea(area, (action, { uploads }, app) => {
   // The tus server reads the body itself, as a stream.
   app.addContentTypeParser(TUS_BODY, (_request, _payload, done) => done(null));
-  const tags = ['admin: catalog'];
   const headers = z.object({ 'tus-resumable': z.string().optional() }).loose();
   const params = z.object({ uploadId: z.string().regex(/^[0-9a-f]{32}$/, 'Not an upload id.') });
-  const errors = {
-    400: ErrorBodySchema,
-    401: ErrorBodySchema,
-    403: ErrorBodySchema,
-    404: ErrorBodySchema,
-    409: ErrorBodySchema,
-  };
 
-  async function forward(request: FastifyRequest, reply: FastifyReply) {
+  async function forward({ request, reply, actor }: ConsoleActionContext) {
     const streamed = request.headers['content-type']?.startsWith(TUS_BODY);
     const url = new URL(request.url, 'http://uploads.invalid');
     const webRequest = new Request(url, {
@@ -74,7 +65,7 @@ export const uploadsAdminRoutes: FastifyPluginAsyncZod<{
       body: streamed ? (Readable.toWeb(request.raw) as ReadableStream<Uint8Array>) : undefined,
       duplex: 'half',
     } as RequestInit);
-    const response = await uploads.handle(webRequest, member(request).userId);
+    const response = await uploads.handle(webRequest, actor.userId);
     response.headers.forEach((value, name) => {
       if (name !== 'content-length') reply.header(name, value);
     });
@@ -85,16 +76,14 @@ export const uploadsAdminRoutes: FastifyPluginAsyncZod<{
       .send(errorBody(response.status, await response.text()));
   }
 
-  app.post(
-    UPLOADS_PATH,
+  action(
+    `POST ${UPLOADS_PATH}`,
     {
-      schema: {
-        tags,
-        summary:
-          'tus: starts a resumable video upload; 201 with its Location. Upload-Length, and Upload-Metadata with filename and what the video is for: an episode’s (mediaId), or a Greenlight project’s pitch (target project, projectId), which may be replaced until its battle starts and set while none plays until it closes (409 otherwise)',
-        headers,
-        response: { 201: z.null(), ...errors },
-      },
+      summary:
+        'tus: starts a resumable video upload; 201 with its Location. Upload-Length, and Upload-Metadata with filename and what the video is for: an episode’s (mediaId), or a Greenlight project’s pitch (target project, projectId), which may be replaced until its battle starts and set while none plays until it closes (409 otherwise)',
+      headers,
+      response: z.null(),
+      status: 201,
     },
     forward,
   );
@@ -106,11 +95,10 @@ export const uploadsAdminRoutes: FastifyPluginAsyncZod<{
         'tus: appends bytes at Upload-Offset; the last ones finish the upload, which becomes the episode’s video or the project’s pitch',
       DELETE: 'tus: abandons an upload and deletes what was stored',
     }[method];
-    app.route({
-      method,
-      url: `${UPLOADS_PATH}/:uploadId`,
-      schema: { tags, summary, params, headers, response: { 204: z.null(), ...errors } },
-      handler: forward,
-    });
+    action(
+      `${method} ${UPLOADS_PATH}/:uploadId`,
+      { summary, params, headers, response: z.null(), status: 204 },
+      forward,
+    );
   }
-};
+});

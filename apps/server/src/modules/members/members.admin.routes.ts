@@ -1,4 +1,3 @@
-import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import {
   AccountTypeBodySchema,
   AdjustPointsBodySchema,
@@ -13,20 +12,11 @@ import {
   RefundBodySchema,
 } from '@crewcast/contracts/members';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { member } from '../../http/auth';
+import { consoleArea, type ConsoleArea } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { MembersService } from './members.service';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
-const tags = ['admin: members'];
-const params = MemberIdParamsSchema;
-const detail = { 200: MemberDetailSchema, ...errors };
+const area: ConsoleArea = { role: 'staff', tag: 'admin: members', refusals: [400, 404, 409] };
 
 /**
  * The console's Members area for Official and Creator accounts; account types, Producer Points and subscription
@@ -35,160 +25,126 @@ const detail = { 200: MemberDetailSchema, ...errors };
 export const membersAdminRoutes: FastifyPluginAsyncZod<{
   service: MembersService;
   guards: ConsoleGuards;
-}> = async (app, { service, guards }) => {
-  app.get(
-    '/v1/admin/members',
+}> = consoleArea(area, (action, { service }) => {
+  action(
+    'GET /v1/admin/members',
     {
-      onRequest: guards.staff,
-      schema: {
-        tags,
-        summary: 'Members whose email or display name contains the search, newest first, a page at a time',
-        querystring: MemberSearchQuerySchema,
-        response: { 200: MemberSearchPageSchema, ...errors },
-      },
+      summary: 'Members whose email or display name contains the search, newest first, a page at a time',
+      query: MemberSearchQuerySchema,
+      response: MemberSearchPageSchema,
     },
-    async (request) => service.search(request.query),
+    async ({ query }) => service.search(query),
   );
 
-  app.get(
-    '/v1/admin/members/:userId',
+  action(
+    'GET /v1/admin/members/:userId',
     {
-      onRequest: guards.staff,
-      schema: {
-        tags,
-        summary: "A member's profile, subscription, receipts, points, devices, sessions and badges",
-        params,
-        response: detail,
-      },
+      summary: "A member's profile, subscription, receipts, points, devices, sessions and badges",
+      params: MemberIdParamsSchema,
+      response: MemberDetailSchema,
     },
-    async (request) => service.detail(request.params.userId),
+    async ({ params }) => service.detail(params.userId),
   );
 
-  app.post(
-    '/v1/admin/members/:userId/subscription-time',
+  action(
+    'POST /v1/admin/members/:userId/subscription-time',
     {
-      onRequest: guards.official,
-      schema: {
-        tags,
-        summary: 'Adds days or months of complimentary access, to a running subscription or as a new one',
-        params,
-        body: GrantTimeBodySchema,
-        response: detail,
-      },
+      summary: 'Adds days or months of complimentary access, to a running subscription or as a new one',
+      params: MemberIdParamsSchema,
+      body: GrantTimeBodySchema,
+      response: MemberDetailSchema,
+      role: 'official',
     },
-    async (request) => service.grantTime(member(request), request.params.userId, request.body),
+    async ({ actor, params, body }) => service.grantTime(actor, params.userId, body),
   );
 
-  app.post(
-    '/v1/admin/members/:userId/receipts/:receiptId/refund',
+  action(
+    'POST /v1/admin/members/:userId/receipts/:receiptId/refund',
     {
-      onRequest: guards.official,
-      schema: {
-        tags,
-        summary:
-          "Refunds a test-mode subscription receipt, taking back its Producer Points and the plan's badge",
-        params: ReceiptParamsSchema,
-        body: RefundBodySchema,
-        response: detail,
-      },
+      summary:
+        "Refunds a test-mode subscription receipt, taking back its Producer Points and the plan's badge",
+      params: ReceiptParamsSchema,
+      body: RefundBodySchema,
+      response: MemberDetailSchema,
+      role: 'official',
     },
-    async (request) =>
-      service.refund(member(request), request.params.userId, request.params.receiptId, request.body),
+    async ({ actor, params, body }) => service.refund(actor, params.userId, params.receiptId, body),
   );
 
-  app.post(
-    '/v1/admin/members/:userId/points',
+  action(
+    'POST /v1/admin/members/:userId/points',
     {
-      onRequest: guards.official,
-      schema: {
-        tags,
-        summary: 'Adds or takes away Producer Points with a reason; a balance never goes below zero',
-        params,
-        body: AdjustPointsBodySchema,
-        response: detail,
-      },
+      summary: 'Adds or takes away Producer Points with a reason; a balance never goes below zero',
+      params: MemberIdParamsSchema,
+      body: AdjustPointsBodySchema,
+      response: MemberDetailSchema,
+      role: 'official',
     },
-    async (request) => service.adjustPoints(member(request), request.params.userId, request.body),
+    async ({ actor, params, body }) => service.adjustPoints(actor, params.userId, body),
   );
 
-  app.put(
-    '/v1/admin/members/:userId/account-type',
+  action(
+    'PUT /v1/admin/members/:userId/account-type',
     {
-      onRequest: guards.official,
-      schema: {
-        tags,
-        summary:
-          "Changes a member's account type (Normal 0, Free 1, Official 2, Creator 3) and ends their sessions",
-        params,
-        body: AccountTypeBodySchema,
-        response: detail,
-      },
+      summary:
+        "Changes a member's account type (Normal 0, Free 1, Official 2, Creator 3) and ends their sessions",
+      params: MemberIdParamsSchema,
+      body: AccountTypeBodySchema,
+      response: MemberDetailSchema,
+      role: 'official',
     },
-    async (request) =>
-      service.setAccountType(member(request), request.params.userId, request.body.accountType),
+    async ({ actor, params, body }) => service.setAccountType(actor, params.userId, body.accountType),
   );
 
-  app.post(
-    '/v1/admin/members/:userId/sign-out',
+  action(
+    'POST /v1/admin/members/:userId/sign-out',
     {
-      onRequest: guards.staff,
-      schema: {
-        tags,
-        summary: 'Ends every session of the member on every device, and closes their realtime connections',
-        params,
-        response: detail,
-      },
+      summary: 'Ends every session of the member on every device, and closes their realtime connections',
+      params: MemberIdParamsSchema,
+      response: MemberDetailSchema,
     },
-    async (request) => service.signOutEverywhere(member(request), request.params.userId),
+    async ({ actor, params }) => service.signOutEverywhere(actor, params.userId),
   );
 
-  app.post(
-    '/v1/admin/members/:userId/ban',
+  action(
+    'POST /v1/admin/members/:userId/ban',
     {
-      onRequest: guards.staff,
-      schema: {
-        tags,
-        summary: 'Bans the account: its sessions and connections end and it cannot sign in until unbanned',
-        params,
-        body: MemberBanBodySchema,
-        response: detail,
-      },
+      summary: 'Bans the account: its sessions and connections end and it cannot sign in until unbanned',
+      params: MemberIdParamsSchema,
+      body: MemberBanBodySchema,
+      response: MemberDetailSchema,
     },
-    async (request) => service.ban(member(request), request.params.userId, request.body.reason),
+    async ({ actor, params, body }) => service.ban(actor, params.userId, body.reason),
   );
 
-  app.delete(
-    '/v1/admin/members/:userId/ban',
+  action(
+    'DELETE /v1/admin/members/:userId/ban',
     {
-      onRequest: guards.staff,
-      schema: { tags, summary: 'Lifts a ban: the member can sign in again', params, response: detail },
+      summary: 'Lifts a ban: the member can sign in again',
+      params: MemberIdParamsSchema,
+      response: MemberDetailSchema,
     },
-    async (request) => service.unban(member(request), request.params.userId),
+    async ({ actor, params }) => service.unban(actor, params.userId),
   );
 
-  app.post(
-    '/v1/admin/members/:userId/deletion',
+  action(
+    'POST /v1/admin/members/:userId/deletion',
     {
-      onRequest: guards.staff,
-      schema: {
-        tags,
-        summary:
-          'Starts account deletion: the account is erased after the grace period unless it is cancelled',
-        params,
-        body: MemberDeletionBodySchema.nullish(),
-        response: detail,
-      },
+      summary: 'Starts account deletion: the account is erased after the grace period unless it is cancelled',
+      params: MemberIdParamsSchema,
+      body: MemberDeletionBodySchema.nullish(),
+      response: MemberDetailSchema,
     },
-    async (request) =>
-      service.requestDeletion(member(request), request.params.userId, request.body?.reason ?? ''),
+    async ({ actor, params, body }) => service.requestDeletion(actor, params.userId, body?.reason ?? ''),
   );
 
-  app.delete(
-    '/v1/admin/members/:userId/deletion',
+  action(
+    'DELETE /v1/admin/members/:userId/deletion',
     {
-      onRequest: guards.staff,
-      schema: { tags, summary: "Cancels the member's pending account deletion", params, response: detail },
+      summary: "Cancels the member's pending account deletion",
+      params: MemberIdParamsSchema,
+      response: MemberDetailSchema,
     },
-    async (request) => service.cancelDeletion(member(request), request.params.userId),
+    async ({ actor, params }) => service.cancelDeletion(actor, params.userId),
   );
-};
+});

@@ -1,28 +1,14 @@
 import { AccountType } from '@crewcast/contracts/account';
 import type { AuditEntry } from '@crewcast/contracts/audit';
 import type { MemberDetail, MemberSearchPage } from '@crewcast/contracts/members';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { consoleSuite } from '../../test/console';
 import { card, checkout } from '../../test/billing';
 import { bearer, device, guardedPost, registerMember, type TestMember } from '../../test/members';
 import { connectMember, disconnected, listen, staffMember } from '../../test/realtime';
-import { createTestApp, type TestContext } from '../../test/test-app';
 
-let ctx: TestContext;
-let official: TestMember;
-let creator: TestMember;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
-  official = await staffMember(ctx, AccountType.Official);
-  creator = await staffMember(ctx, AccountType.Creator);
-});
-afterAll(() => ctx.close());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-function as(who: TestMember, method: Method, url: string, payload?: object) {
-  return ctx.app.inject({ method, url, payload, headers: bearer(who.tokens.token) });
-}
+const suite = consoleSuite();
+const { as } = suite;
 
 async function detailOf(who: TestMember, userId: string): Promise<MemberDetail> {
   const res = await as(who, 'GET', `/v1/admin/members/${userId}`);
@@ -32,7 +18,7 @@ async function detailOf(who: TestMember, userId: string): Promise<MemberDetail> 
 
 async function auditOf(userId: string, action: string): Promise<AuditEntry[]> {
   const res = await as(
-    official,
+    'official',
     'GET',
     `/v1/admin/audit?targetType=member&targetId=${userId}&action=${action}`,
   );
@@ -42,7 +28,7 @@ async function auditOf(userId: string, action: string): Promise<AuditEntry[]> {
 const stillSignedIn = async (who: TestMember) => (await as(who, 'GET', '/v2/device')).statusCode === 200;
 
 const login = (who: TestMember) =>
-  guardedPost(ctx.app, '/v2/account/login', 'login', {
+  guardedPost(suite.ctx.app, '/v2/account/login', 'login', {
     email: who.email,
     password: who.password,
     device: device(),
@@ -51,12 +37,12 @@ const login = (who: TestMember) =>
 describe('finding members', () => {
   it('matches part of an email or display name in any letter case, a page at a time', async () => {
     const tag = `Zq${Date.now().toString(36)}`;
-    const byName = await registerMember(ctx.app, { displayName: `${tag}_name` });
-    const byEmail = await registerMember(ctx.app, { email: `${tag.toLowerCase()}-mail@crewcast.test` });
-    await registerMember(ctx.app);
+    const byName = await registerMember(suite.ctx.app, { displayName: `${tag}_name` });
+    const byEmail = await registerMember(suite.ctx.app, { email: `${tag.toLowerCase()}-mail@crewcast.test` });
+    await registerMember(suite.ctx.app);
 
     const search = async (query: string): Promise<MemberSearchPage> => {
-      const res = await as(creator, 'GET', `/v1/admin/members?${query}`);
+      const res = await as('creator', 'GET', `/v1/admin/members?${query}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json();
     };
@@ -82,7 +68,7 @@ describe('finding members', () => {
   });
 
   it('refuses a page it cannot read with the field named', async () => {
-    const res = await as(official, 'GET', '/v1/admin/members?limit=0');
+    const res = await as('official', 'GET', '/v1/admin/members?limit=0');
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)).toEqual(['limit']);
   });
@@ -90,11 +76,11 @@ describe('finding members', () => {
 
 describe("a member's page", () => {
   it('shows the profile, subscription, receipts, points, devices, sessions and badges', async () => {
-    const member = await registerMember(ctx.app);
-    const paid = await checkout(ctx.app, member.tokens.token, { planId: 'annual', card: card() });
+    const member = await registerMember(suite.ctx.app);
+    const paid = await checkout(suite.ctx.app, member.tokens.token, { planId: 'annual', card: card() });
     expect(paid.statusCode, paid.body).toBe(200);
 
-    const detail = await detailOf(creator, member.tokens.userId);
+    const detail = await detailOf(suite.creator, member.tokens.userId);
     expect(detail.profile).toMatchObject({
       userId: member.tokens.userId,
       email: member.email,
@@ -116,9 +102,9 @@ describe("a member's page", () => {
   });
 
   it('answers 404 for a member who does not exist and 400 for an id that is not one', async () => {
-    const missing = await as(official, 'GET', '/v1/admin/members/00000000-0000-4000-8000-000000000000');
+    const missing = await as('official', 'GET', '/v1/admin/members/00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
-    const wrong = await as(official, 'GET', '/v1/admin/members/nope');
+    const wrong = await as('official', 'GET', '/v1/admin/members/nope');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toEqual({ userId: ['Not a member id.'] });
   });
@@ -126,22 +112,22 @@ describe("a member's page", () => {
 
 describe('granting subscription time', () => {
   it('starts complimentary time for a member without a subscription, then adds days to it', async () => {
-    const member = await registerMember(ctx.app);
+    const member = await registerMember(suite.ctx.app);
     const url = `/v1/admin/members/${member.tokens.userId}/subscription-time`;
-    const started = await as(official, 'POST', url, { amount: 1, unit: 'months', reason: 'Contest prize' });
+    const started = await as('official', 'POST', url, { amount: 1, unit: 'months', reason: 'Contest prize' });
     expect(started.statusCode, started.body).toBe(200);
     const firstEnd = Date.parse(started.json().subscription.currentPeriodEnd);
     expect(firstEnd - Date.now()).toBeGreaterThan(27 * 86_400_000);
     expect(started.json().subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
 
-    const added = await as(official, 'POST', url, { amount: 10, unit: 'days', reason: 'Outage' });
+    const added = await as('official', 'POST', url, { amount: 10, unit: 'days', reason: 'Outage' });
     expect(Date.parse(added.json().subscription.currentPeriodEnd) - firstEnd).toBe(10 * 86_400_000);
     const info = await as(member, 'GET', '/v1/userinfo/query?select=subscription');
     expect(info.json().hasSubscription).toBe(true);
 
     const [latest, first] = await auditOf(member.tokens.userId, 'member.grant-time');
     expect(first).toMatchObject({
-      actor: { userId: official.tokens.userId },
+      actor: { userId: suite.official.tokens.userId },
       before: { accessUntil: null },
       after: { amount: 1, unit: 'months', reason: 'Contest prize' },
     });
@@ -152,24 +138,24 @@ describe('granting subscription time', () => {
   });
 
   it('needs a reason and keeps each grant within bounds', async () => {
-    const member = await registerMember(ctx.app);
+    const member = await registerMember(suite.ctx.app);
     const url = `/v1/admin/members/${member.tokens.userId}/subscription-time`;
-    const noReason = await as(official, 'POST', url, { amount: 1, unit: 'months', reason: ' ' });
+    const noReason = await as('official', 'POST', url, { amount: 1, unit: 'months', reason: ' ' });
     expect(noReason.statusCode).toBe(400);
     expect(Object.keys(noReason.json().fields)).toEqual(['reason']);
-    const tooMuch = await as(official, 'POST', url, { amount: 400, unit: 'days', reason: 'x' });
+    const tooMuch = await as('official', 'POST', url, { amount: 400, unit: 'days', reason: 'x' });
     expect(tooMuch.json().fields).toEqual({ amount: ['At most 366 days at a time.'] });
-    expect((await detailOf(official, member.tokens.userId)).subscription).toBeNull();
+    expect((await detailOf(suite.official, member.tokens.userId)).subscription).toBeNull();
   });
 });
 
 describe('adjusting points', () => {
   it('writes a ledger entry per change, moves the balance with it, and never goes below zero', async () => {
-    const member = await registerMember(ctx.app);
+    const member = await registerMember(suite.ctx.app);
     const url = `/v1/admin/members/${member.tokens.userId}/points`;
-    const added = await as(official, 'POST', url, { amount: 50, reason: 'Bingo winner' });
+    const added = await as('official', 'POST', url, { amount: 50, reason: 'Bingo winner' });
     expect(added.statusCode, added.body).toBe(200);
-    const taken = await as(official, 'POST', url, { amount: -20, reason: 'Duplicate prize' });
+    const taken = await as('official', 'POST', url, { amount: -20, reason: 'Duplicate prize' });
     const detail: MemberDetail = taken.json();
     expect(detail.points).toMatchObject({ pointsAvailable: 30, pointsGained: 50, pointsSpent: 20 });
     expect(detail.ledger.map((entry) => [entry.delta, entry.reason])).toEqual([
@@ -179,10 +165,10 @@ describe('adjusting points', () => {
     expect(new Set(detail.ledger.map((entry) => entry.reference)).size).toBe(2);
     expect(detail.ledger[0]!.reference).toMatch(/^console:/);
 
-    const tooMany = await as(official, 'POST', url, { amount: -31, reason: 'Too far' });
+    const tooMany = await as('official', 'POST', url, { amount: -31, reason: 'Too far' });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().fields).toEqual({ amount: ['At most 30 points can be taken away.'] });
-    const after = await detailOf(official, member.tokens.userId);
+    const after = await detailOf(suite.official, member.tokens.userId);
     expect(after.points.pointsAvailable).toBe(30);
     expect(after.ledger).toHaveLength(2);
     const own = await as(member, 'GET', '/v1/points/');
@@ -198,56 +184,66 @@ describe('adjusting points', () => {
   });
 
   it('refuses zero points and a missing reason', async () => {
-    const member = await registerMember(ctx.app);
+    const member = await registerMember(suite.ctx.app);
     const url = `/v1/admin/members/${member.tokens.userId}/points`;
-    const zero = await as(official, 'POST', url, { amount: 0, reason: 'x' });
+    const zero = await as('official', 'POST', url, { amount: 0, reason: 'x' });
     expect(zero.json().fields).toEqual({ amount: ['Enter a number of points other than zero.'] });
-    const noReason = await as(official, 'POST', url, { amount: 5 });
+    const noReason = await as('official', 'POST', url, { amount: 5 });
     expect(Object.keys(noReason.json().fields)).toEqual(['reason']);
   });
 });
 
 describe('who may grant points and time', () => {
   it('is an Official account, for another member only', async () => {
-    const member = await registerMember(ctx.app);
+    const member = await registerMember(suite.ctx.app);
     const routes = [
       { path: 'points', body: { amount: 1_000_000, reason: 'Mine now' } },
       { path: 'subscription-time', body: { amount: 12, unit: 'months', reason: 'Mine now' } },
     ];
     for (const { path, body } of routes) {
-      const byCreator = await as(creator, 'POST', `/v1/admin/members/${creator.tokens.userId}/${path}`, body);
+      const byCreator = await as(
+        'creator',
+        'POST',
+        `/v1/admin/members/${suite.creator.tokens.userId}/${path}`,
+        body,
+      );
       expect(byCreator.statusCode, path).toBe(403);
       expect(byCreator.json().message).toBe('Only an Official account can do this.');
-      const forOther = await as(creator, 'POST', `/v1/admin/members/${member.tokens.userId}/${path}`, body);
+      const forOther = await as('creator', 'POST', `/v1/admin/members/${member.tokens.userId}/${path}`, body);
       expect(forOther.statusCode, path).toBe(403);
-      const toSelf = await as(official, 'POST', `/v1/admin/members/${official.tokens.userId}/${path}`, body);
+      const toSelf = await as(
+        'official',
+        'POST',
+        `/v1/admin/members/${suite.official.tokens.userId}/${path}`,
+        body,
+      );
       expect(toSelf.statusCode, path).toBe(403);
       expect(toSelf.json().message).toBe(
         'You cannot grant Producer Points or subscription time to yourself.',
       );
     }
-    for (const staff of [creator, official]) {
-      const detail = await detailOf(official, staff.tokens.userId);
+    for (const staff of [suite.creator, suite.official]) {
+      const detail = await detailOf(suite.official, staff.tokens.userId);
       expect(detail.points.pointsAvailable).toBe(0);
       expect(detail.subscription).toBeNull();
       expect(await auditOf(staff.tokens.userId, 'member.adjust-points')).toHaveLength(0);
       expect(await auditOf(staff.tokens.userId, 'member.grant-time')).toHaveLength(0);
     }
-    expect((await detailOf(official, member.tokens.userId)).points.pointsAvailable).toBe(0);
+    expect((await detailOf(suite.official, member.tokens.userId)).points.pointsAvailable).toBe(0);
   });
 });
 
 describe('account types', () => {
   it('lets an Official change a member, ending their sessions so the new type applies at once', async () => {
-    const member = await registerMember(ctx.app);
+    const member = await registerMember(suite.ctx.app);
     const url = `/v1/admin/members/${member.tokens.userId}/account-type`;
-    const res = await as(official, 'PUT', url, { accountType: AccountType.Creator });
+    const res = await as('official', 'PUT', url, { accountType: AccountType.Creator });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().profile.accountType).toBe(AccountType.Creator);
     expect(res.json().complimentary).toBe(true);
     expect(await stillSignedIn(member)).toBe(false);
     const again = await login(member);
-    const console = await ctx.app.inject({
+    const console = await suite.ctx.app.inject({
       method: 'GET',
       url: '/v1/admin/members',
       headers: bearer(again.json().token),
@@ -259,15 +255,20 @@ describe('account types', () => {
   });
 
   it('is for Officials alone, never on their own account, and only to a known type', async () => {
-    const member = await registerMember(ctx.app);
+    const member = await registerMember(suite.ctx.app);
     const url = `/v1/admin/members/${member.tokens.userId}/account-type`;
-    expect((await as(creator, 'PUT', url, { accountType: AccountType.Free })).statusCode).toBe(403);
-    const own = await as(official, 'PUT', `/v1/admin/members/${official.tokens.userId}/account-type`, {
-      accountType: AccountType.Normal,
-    });
+    expect((await as('creator', 'PUT', url, { accountType: AccountType.Free })).statusCode).toBe(403);
+    const own = await as(
+      'official',
+      'PUT',
+      `/v1/admin/members/${suite.official.tokens.userId}/account-type`,
+      {
+        accountType: AccountType.Normal,
+      },
+    );
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe('You cannot change your own account type.');
-    const unknown = await as(official, 'PUT', url, { accountType: 7 });
+    const unknown = await as('official', 'PUT', url, { accountType: 7 });
     expect(Object.keys(unknown.json().fields)).toEqual(['accountType']);
     expect(await auditOf(member.tokens.userId, 'member.account-type')).toEqual([]);
   });
@@ -275,13 +276,13 @@ describe('account types', () => {
 
 describe('signing a member out everywhere', () => {
   it('ends every session and records how many', async () => {
-    const member = await registerMember(ctx.app);
+    const member = await registerMember(suite.ctx.app);
     const second = await login(member);
-    const res = await as(creator, 'POST', `/v1/admin/members/${member.tokens.userId}/sign-out`);
+    const res = await as('creator', 'POST', `/v1/admin/members/${member.tokens.userId}/sign-out`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().sessions).toEqual([]);
     expect(await stillSignedIn(member)).toBe(false);
-    const secondDevice = await ctx.app.inject({
+    const secondDevice = await suite.ctx.app.inject({
       method: 'GET',
       url: '/v2/device',
       headers: bearer(second.json().token),
@@ -295,8 +296,8 @@ describe('signing a member out everywhere', () => {
 
 describe('bans', () => {
   it('ends the sessions, refuses login and renewal with a clear message, and lifts with an unban', async () => {
-    const member = await registerMember(ctx.app);
-    const banned = await as(creator, 'POST', `/v1/admin/members/${member.tokens.userId}/ban`, {
+    const member = await registerMember(suite.ctx.app);
+    const banned = await as('creator', 'POST', `/v1/admin/members/${member.tokens.userId}/ban`, {
       reason: 'Spam in chat',
     });
     expect(banned.statusCode, banned.body).toBe(200);
@@ -309,24 +310,24 @@ describe('bans', () => {
       error: 'BANNED',
       message: 'This account has been banned. If you think this is a mistake, contact the network.',
     });
-    const renewed = await ctx.app.inject({
+    const renewed = await suite.ctx.app.inject({
       method: 'POST',
       url: '/v2/account/renew',
       payload: { refreshToken: member.tokens.refreshToken, userId: member.tokens.userId, device: device() },
     });
     expect(renewed.statusCode).toBe(401);
 
-    const lifted = await as(creator, 'DELETE', `/v1/admin/members/${member.tokens.userId}/ban`);
+    const lifted = await as('creator', 'DELETE', `/v1/admin/members/${member.tokens.userId}/ban`);
     expect(lifted.json().profile).toMatchObject({ banned: false, ban: null });
     expect((await login(member)).statusCode).toBe(200);
-    const again = await as(creator, 'DELETE', `/v1/admin/members/${member.tokens.userId}/ban`);
+    const again = await as('creator', 'DELETE', `/v1/admin/members/${member.tokens.userId}/ban`);
     expect(again.statusCode).toBe(409);
 
     expect(await auditOf(member.tokens.userId, 'member.')).toMatchObject([
       { action: 'member.unban', before: { banned: true, reason: 'Spam in chat' }, after: { banned: false } },
       {
         action: 'member.ban',
-        actor: { userId: creator.tokens.userId },
+        actor: { userId: suite.creator.tokens.userId },
         before: { banned: false },
         after: { banned: true, reason: 'Spam in chat', sessionsEnded: 1 },
       },
@@ -334,25 +335,25 @@ describe('bans', () => {
   });
 
   it('keeps Official and Creator accounts from a Creator, and everyone from banning themself', async () => {
-    const otherCreator = await staffMember(ctx, AccountType.Creator);
-    const byCreator = await as(creator, 'POST', `/v1/admin/members/${official.tokens.userId}/ban`, {
+    const otherCreator = await staffMember(suite.ctx, AccountType.Creator);
+    const byCreator = await as('creator', 'POST', `/v1/admin/members/${suite.official.tokens.userId}/ban`, {
       reason: 'x',
     });
     expect(byCreator.statusCode).toBe(403);
     expect(byCreator.json().message).toBe(
       'Only an Official account can do this to an Official or Creator account.',
     );
-    const onCreator = await as(creator, 'POST', `/v1/admin/members/${otherCreator.tokens.userId}/ban`, {
+    const onCreator = await as('creator', 'POST', `/v1/admin/members/${otherCreator.tokens.userId}/ban`, {
       reason: 'x',
     });
     expect(onCreator.statusCode).toBe(403);
-    const self = await as(official, 'POST', `/v1/admin/members/${official.tokens.userId}/ban`, {
+    const self = await as('official', 'POST', `/v1/admin/members/${suite.official.tokens.userId}/ban`, {
       reason: 'x',
     });
     expect(self.statusCode).toBe(403);
     expect(await stillSignedIn(otherCreator)).toBe(true);
 
-    const byOfficial = await as(official, 'POST', `/v1/admin/members/${otherCreator.tokens.userId}/ban`, {
+    const byOfficial = await as('official', 'POST', `/v1/admin/members/${otherCreator.tokens.userId}/ban`, {
       reason: 'Left the network',
     });
     expect(byOfficial.statusCode).toBe(200);
@@ -360,12 +361,12 @@ describe('bans', () => {
   });
 
   it("closes the banned member's open realtime connection at once", async () => {
-    const baseUrl = await listen(ctx);
-    const member = await registerMember(ctx.app);
+    const baseUrl = await listen(suite.ctx);
+    const member = await registerMember(suite.ctx.app);
     const socket = await connectMember(baseUrl, member);
     try {
       const closed = disconnected(socket);
-      await as(official, 'POST', `/v1/admin/members/${member.tokens.userId}/ban`, { reason: 'Abuse' });
+      await as('official', 'POST', `/v1/admin/members/${member.tokens.userId}/ban`, { reason: 'Abuse' });
       expect(await closed).toBe('io server disconnect');
       await expect(connectMember(baseUrl, member)).rejects.toThrow();
     } finally {
@@ -376,9 +377,9 @@ describe('bans', () => {
 
 describe('account deletion', () => {
   it('starts and cancels a deletion request, recording both', async () => {
-    const member = await registerMember(ctx.app);
+    const member = await registerMember(suite.ctx.app);
     const url = `/v1/admin/members/${member.tokens.userId}/deletion`;
-    const started = await as(creator, 'POST', url, { reason: 'Asked by mail' });
+    const started = await as('creator', 'POST', url, { reason: 'Asked by mail' });
     expect(started.statusCode, started.body).toBe(200);
     const request = started.json().profile.deleteRequest;
     expect(request.reason).toBe('Asked by mail');
@@ -386,9 +387,9 @@ describe('account deletion', () => {
     const info = await as(member, 'GET', '/v1/userinfo/query?select=email');
     expect(info.json().deleteRequest).toMatchObject({ reason: 'Asked by mail' });
 
-    const cancelled = await as(creator, 'DELETE', url);
+    const cancelled = await as('creator', 'DELETE', url);
     expect(cancelled.json().profile).toMatchObject({ deleteRequest: null, deletionRequested: false });
-    expect((await as(creator, 'DELETE', url)).statusCode).toBe(409);
+    expect((await as('creator', 'DELETE', url)).statusCode).toBe(409);
     expect((await auditOf(member.tokens.userId, 'member.')).map((entry) => entry.action)).toEqual([
       'member.cancel-deletion',
       'member.request-deletion',
@@ -396,10 +397,15 @@ describe('account deletion', () => {
   });
 
   it('keeps staff accounts from a Creator and each account from starting its own', async () => {
-    const byCreator = await as(creator, 'POST', `/v1/admin/members/${official.tokens.userId}/deletion`, {});
+    const byCreator = await as(
+      'creator',
+      'POST',
+      `/v1/admin/members/${suite.official.tokens.userId}/deletion`,
+      {},
+    );
     expect(byCreator.statusCode).toBe(403);
-    const own = await as(official, 'POST', `/v1/admin/members/${official.tokens.userId}/deletion`);
+    const own = await as('official', 'POST', `/v1/admin/members/${suite.official.tokens.userId}/deletion`);
     expect(own.statusCode).toBe(403);
-    expect((await detailOf(official, official.tokens.userId)).profile.deleteRequest).toBeNull();
+    expect((await detailOf(suite.official, suite.official.tokens.userId)).profile.deleteRequest).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBattle, givePoints } from '../../test/greenlight';
 import { bearer, registerMember, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
-import { createTestApp, runJob, type TestContext } from '../../test/test-app';
+import { createTestApp, runJob, UNLIMITED_ENV, type TestContext } from '../../test/test-app';
 import { CLOSE_DUE_BATTLES_JOB, PROJECT_MESSAGES } from './projects.service';
 
 /**
@@ -17,12 +17,7 @@ let staff: TestMember;
 const members: { member: TestMember; granted: number }[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp({
-    DEMO: 'false',
-    TRUST_PROXY: '1',
-    ACCOUNT_RATE_LIMIT_MAX: '1000',
-    RATE_LIMIT_MAX: '100000',
-  });
+  ctx = await createTestApp({ ...UNLIMITED_ENV, DEMO: 'false' });
   staff = await staffMember(ctx, AccountType.Official);
   for (let index = 0; index < 50; index += 1) {
     const member = await registerMember(ctx.app);

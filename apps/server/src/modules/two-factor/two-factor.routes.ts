@@ -16,6 +16,7 @@ import {
 import type { preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { member } from '../../http/auth';
+import { consoleActions } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { TwoFactorService } from './two-factor.service';
 
@@ -183,15 +184,17 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     async (request) => service.regenerateRecoveryCodes(member(request), request.body, request.ip),
   );
 
-  app.get(
-    '/v1/admin/access',
+  const consoleAction = consoleActions(app, guards, {
+    role: 'staff',
+    tag: 'admin: access',
+    refusals: [400, 404, 409, 423],
+  });
+
+  consoleAction(
+    'GET /v1/admin/access',
     {
-      onRequest: guards.staff,
-      schema: {
-        tags: ['admin: access'],
-        summary: 'Whether this session may use the console (refused with TWO_FACTOR_REQUIRED until it may)',
-        response: { 200: ConsoleAccessSchema, ...errors },
-      },
+      summary: 'Whether this session may use the console (refused with TWO_FACTOR_REQUIRED until it may)',
+      response: ConsoleAccessSchema,
     },
     async () => ({ allowed: true as const }),
   );

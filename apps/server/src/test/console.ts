@@ -1,0 +1,39 @@
+import { AccountType } from '@crewcast/contracts/account';
+import { afterAll, beforeAll } from 'vitest';
+import { bearer, type TestMember } from './members';
+import { staffMember } from './realtime';
+import { createTestApp, type TestContext } from './test-app';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Staff = 'official' | 'creator';
+
+export interface ConsoleSuite extends Record<Staff, TestMember> {
+  ctx: TestContext;
+  /** A request with the token of a member, or of the suite's Official or Creator account. */
+  as(
+    who: TestMember | Staff,
+    method: Method,
+    url: string,
+    payload?: object,
+  ): ReturnType<TestContext['app']['inject']>;
+}
+
+/**
+ * The app of a console suite, its requests from one address with account limits out of the way, with an Official
+ * and a Creator account; made before the suite's tests and closed after them.
+ */
+export function consoleSuite(env: Record<string, string> = {}): ConsoleSuite {
+  const suite = {
+    as(who, method, url, payload) {
+      const member = typeof who === 'string' ? suite[who] : who;
+      return suite.ctx.app.inject({ method, url, payload, headers: bearer(member.tokens.token) });
+    },
+  } as ConsoleSuite;
+  beforeAll(async () => {
+    suite.ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000', ...env });
+    suite.official = await staffMember(suite.ctx, AccountType.Official);
+    suite.creator = await staffMember(suite.ctx, AccountType.Creator);
+  });
+  afterAll(() => suite.ctx.close());
+  return suite;
+}
