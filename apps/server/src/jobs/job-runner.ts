@@ -49,6 +49,8 @@ const QUEUES_LOCK = 7_302_215;
 
 /** A job whose node has missed this many heartbeats in a row counts as lost, and is retried. */
 const MISSED_BEATS = 3;
+/** How long after its expiry an attempt that is still running is stopped. */
+const EXPIRY_GRACE_MS = 1_000;
 export const LOST_JOB_MESSAGE = 'The server running this job stopped before it finished.';
 
 /** Named jobs on the same PostgreSQL (pg-boss): retries with backoff, schedules, progress; survives restarts. */
@@ -133,8 +135,9 @@ export function createJobRunner({
     let finished!: () => void;
     const attempt = { controller, done: new Promise<void>((resolve) => (finished = resolve)) };
     running.set(job.id, attempt);
-    // The queue has already handed the job back when an attempt outlives its expiry.
-    const expiry = setTimeout(() => controller.abort(), Number(job.expireInSeconds) * 1000);
+    // Just after the queue's own timer has handed the job back (stopping earlier, the attempt could end first and
+    // be taken for a success).
+    const expiry = setTimeout(() => controller.abort(), Number(job.expireInSeconds) * 1000 + EXPIRY_GRACE_MS);
     const heartbeat = setInterval(() => {
       beat(job.id, definition.name).catch((error: unknown) =>
         log.warn({ err: error, jobId: job.id }, 'job heartbeat failed'),
