@@ -109,7 +109,10 @@ describe('a transcode that outlives its job expiry', () => {
     expect(await service.status(assetId)).toMatchObject({ status: 'ready', percent: 100, error: null });
     expect(published).toEqual([assetId]);
     expect(await fs.readdir(path.join(dir, 'storage', 'media'))).toEqual([assetId]);
-    const master = await fs.readFile(path.join(dir, 'storage', 'media', assetId, MEDIA_FILES.hlsMaster), 'utf8');
+    const master = await fs.readFile(
+      path.join(dir, 'storage', 'media', assetId, MEDIA_FILES.hlsMaster),
+      'utf8',
+    );
     expect(master).toContain('#EXT-X-STREAM-INF');
     expect(await fs.readdir(workDir)).toEqual([]);
   }, 60_000);
