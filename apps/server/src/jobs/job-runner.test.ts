@@ -180,6 +180,32 @@ describe('job runner', () => {
     expect(status).toMatchObject({ state: 'completed', retryCount: 0 });
   });
 
+  it('stops an attempt that outlives its expiry, and the stopped attempt cannot fail the retry', async () => {
+    const { runner } = await setup();
+    const jobs = runner();
+    const stopped: boolean[] = [];
+    jobs.define({
+      name: 'outlives-expiry',
+      expireInSeconds: 2,
+      retryDelaySeconds: 1,
+      handler: async (_data, { signal }) => {
+        if (stopped.length > 0) return void stopped.push(signal.aborted);
+        // The first attempt runs until it is stopped, then fails as a killed child process would.
+        await new Promise((resolve) => signal.addEventListener('abort', resolve));
+        stopped.push(signal.aborted);
+        throw new Error('killed');
+      },
+    });
+    await jobs.start();
+    const id = await jobs.send('outlives-expiry', {});
+    const status = await waitFor(
+      () => jobs.status('outlives-expiry', id),
+      (s) => s?.state === 'completed',
+    );
+    expect(status).toMatchObject({ state: 'completed', retryCount: 1, percent: 100 });
+    expect(stopped).toEqual([true, false]);
+  });
+
   it('refuses to send a job nobody defined', async () => {
     const { runner } = await setup();
     const jobs = runner();

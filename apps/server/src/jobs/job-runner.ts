@@ -8,6 +8,11 @@ export interface JobContext {
   id: string;
   /** Records how far the job is, 0-100, for progress bars. */
   progress(percent: number): Promise<void>;
+  /**
+   * Aborted once this attempt no longer owns the job: it ran past its expiry (the queue has handed the job back),
+   * or a retry of the same job started in this process. The handler stops its work (kills its child processes).
+   */
+  signal: AbortSignal;
 }
 
 export interface JobDefinition<Data extends object> {
@@ -21,8 +26,9 @@ export interface JobDefinition<Data extends object> {
   /** Cron expression (UTC) for work that runs on a schedule. */
   cron?: string;
   /**
-   * How long a job may stay active before it counts as lost and is retried (15 minutes by default). A node
-   * killed mid-job leaves it active until then, so short jobs say so.
+   * How long an attempt may run before the queue takes the job back and retries it (15 minutes by default, at
+   * most just under a day): jobs that may run longer say so. A node killed mid-job is found by its missing
+   * heartbeat long before this.
    */
   expireInSeconds?: number;
   /** The data holds secrets (codes, links): it is emptied once the job is done or has failed for good. */
@@ -43,6 +49,8 @@ const QUEUES_LOCK = 7_302_215;
 
 /** A job whose node has missed this many heartbeats in a row counts as lost, and is retried. */
 const MISSED_BEATS = 3;
+/** How long after its expiry an attempt that is still running is stopped. */
+const EXPIRY_GRACE_MS = 1_000;
 export const LOST_JOB_MESSAGE = 'The server running this job stopped before it finished.';
 
 /** Named jobs on the same PostgreSQL (pg-boss): retries with backoff, schedules, progress; survives restarts. */
@@ -64,6 +72,8 @@ export function createJobRunner({
   const definitions = new Map<string, JobDefinition<object>>();
   let started = false;
   let lostJobSweep: NodeJS.Timeout | undefined;
+  /** The attempt of each job running in this process, so a retry can stop what is left of the one before. */
+  const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
 
   function beat(jobId: string, queue: string) {
     return db
@@ -120,27 +130,59 @@ export function createJobRunner({
   }
 
   async function runOne(definition: JobDefinition<object>, job: PgBoss.Job<object>) {
-    const context: JobContext = {
-      id: job.id,
-      progress: (percent) => setProgress(job.id, definition.name, percent),
-    };
-    await beat(job.id, definition.name);
+    const previous = running.get(job.id);
+    const controller = new AbortController();
+    let finished!: () => void;
+    const attempt = { controller, done: new Promise<void>((resolve) => (finished = resolve)) };
+    running.set(job.id, attempt);
+    // Just after the queue's own timer has handed the job back (stopping earlier, the attempt could end first and
+    // be taken for a success).
+    const expiry = setTimeout(() => controller.abort(), Number(job.expireInSeconds) * 1000 + EXPIRY_GRACE_MS);
     const heartbeat = setInterval(() => {
       beat(job.id, definition.name).catch((error: unknown) =>
         log.warn({ err: error, jobId: job.id }, 'job heartbeat failed'),
       );
     }, heartbeatSeconds * 1000);
     try {
+      if (previous) {
+        log.warn({ job: definition.name, jobId: job.id }, 'stopping the earlier attempt of a retried job');
+        previous.controller.abort();
+        await previous.done;
+      }
+      await runAttempt(definition, job, controller.signal);
+    } finally {
+      clearTimeout(expiry);
+      clearInterval(heartbeat);
+      if (running.get(job.id) === attempt) running.delete(job.id);
+      finished();
+    }
+    // The queue completes a batch once its handler returns: an attempt a retry stopped waits for the attempts after
+    // it, so it cannot complete the job under them.
+    for (let next = running.get(job.id); next; next = running.get(job.id)) await next.done;
+  }
+
+  async function runAttempt(definition: JobDefinition<object>, job: PgBoss.Job<object>, signal: AbortSignal) {
+    const context: JobContext = {
+      id: job.id,
+      progress: (percent) => setProgress(job.id, definition.name, percent),
+      signal,
+    };
+    await beat(job.id, definition.name);
+    try {
       await definition.handler(job.data, context);
+      // A stopped attempt no longer owns the job: completing or failing it would end the attempt that replaced it.
+      if (signal.aborted) return;
       await setProgress(job.id, definition.name, 100);
       // Completed here rather than after the whole batch, so its data can be emptied at once.
       if (definition.dataHoldsSecrets) await boss.complete(definition.name, job.id);
     } catch (error) {
+      if (signal.aborted) {
+        log.warn({ err: error, job: definition.name, jobId: job.id }, 'stopped attempt ended');
+        return;
+      }
       log.warn({ err: error, job: definition.name, jobId: job.id }, 'job failed');
       const message = error instanceof Error ? error.message : String(error);
       await boss.fail(definition.name, job.id, { message });
-    } finally {
-      clearInterval(heartbeat);
     }
     if (definition.dataHoldsSecrets) await forgetDataOnceDone(job.id);
   }

@@ -12,7 +12,7 @@ export const jobProgress = pgTable('job_progress', {
 
 /**
  * The last sign of life of each running job from the node running it. A job whose node stopped beating is
- * handed back to the queue long before pg-boss's own expiry (15 minutes for a transcode).
+ * handed back to the queue long before pg-boss's own expiry (about 21 hours for a transcode).
  */
 export const jobHeartbeats = pgTable('job_heartbeats', {
   jobId: uuid('job_id').primaryKey(),

@@ -4,7 +4,7 @@ import type { PlaybackSession } from '@crewcast/contracts/playback';
 import type { Logger } from 'pino';
 import { AppError } from '../../http/errors';
 import type { Executor } from '../../db/client';
-import { LOST_JOB_MESSAGE, type JobRunner } from '../../jobs/job-runner';
+import { LOST_JOB_MESSAGE, type JobContext, type JobDefinition, type JobRunner } from '../../jobs/job-runner';
 import type { MediaStorage } from '../../storage/media-storage';
 import type { MediaBinaries } from './ffmpeg-binary';
 import { MEDIA_FILES } from './media-description';
@@ -12,7 +12,7 @@ import type { MediaRepository } from './media.repository';
 import { attachCaptions, type CaptionInput } from './captions';
 import { probeMedia, type MediaProbe } from './probe';
 import { sharedExpiry, type MediaUrlSigner } from './signed-urls';
-import { transcode } from './transcode';
+import { TRANSCODE_EXPIRY_SECONDS, transcode } from './transcode';
 import type { FinishedUpload } from './video-uploads';
 
 export const TRANSCODE_JOB = 'transcode-media';
@@ -32,9 +32,12 @@ export interface MediaServiceOptions {
   log: Logger;
   /** Called once an asset is published, to list the media that use it. */
   onReady: (assetId: string, durationSeconds: number) => Promise<void>;
+  /** The transcode job's expiry and retry delay; tests shorten them. */
+  jobTimings?: Pick<JobDefinition<object>, 'expireInSeconds' | 'retryDelaySeconds'>;
 }
 
 const folderOf = (assetId: string) => `media/${assetId}`;
+const attemptPrefix = (assetId: string) => `${assetId}.attempt-`;
 /** Kept sources are named by upload id with this neutral extension, never the one the uploader chose. */
 const SOURCE_EXTENSION = '.source';
 
@@ -43,23 +46,31 @@ export function createMediaService(options: MediaServiceOptions) {
   const { repository, jobs, storage, signer, binaries, workDir, sourcesDir, urlTtlSeconds, log, onReady } =
     options;
 
-  async function transcodeAsset(
-    assetId: string,
-    progress: (percent: number) => Promise<void>,
-  ): Promise<void> {
+  /** Once the asset is published: removes what its attempts left, those that died with their server too. */
+  async function removeAttempts(assetId: string): Promise<void> {
+    const left = (await fs.readdir(workDir)).filter((name) => name.startsWith(attemptPrefix(assetId)));
+    for (const name of left) await fs.rm(path.join(workDir, name), { recursive: true, force: true });
+  }
+
+  async function transcodeAsset(assetId: string, { progress, signal }: JobContext): Promise<void> {
     const asset = await repository.find(assetId);
     if (!asset) return;
     await repository.update(assetId, { status: 'processing', error: null });
-    const outputDir = path.join(workDir, assetId);
+    // Every attempt works in a folder of its own, so a retry never removes files an earlier attempt still writes.
+    await fs.mkdir(workDir, { recursive: true });
+    const attemptDir = await fs.mkdtemp(path.join(workDir, attemptPrefix(assetId)));
+    const outputDir = path.join(attemptDir, 'output');
     try {
       const description = await transcode({
         binaries: await binaries(),
         source: asset.sourcePath,
         outputDir,
+        signal,
         onProgress: (percent) =>
           void progress(percent).catch((error) => log.warn({ err: error }, 'progress not saved')),
       });
       await storage.putDirectory(outputDir, folderOf(assetId));
+      await removeAttempts(assetId);
       await repository.update(assetId, {
         status: 'ready',
         description,
@@ -67,10 +78,14 @@ export function createMediaService(options: MediaServiceOptions) {
       });
       await onReady(assetId, Math.round(description.durationSeconds));
     } catch (error) {
-      await repository.update(assetId, {
-        status: 'failed',
-        error: error instanceof Error ? error.message : String(error),
-      });
+      await fs.rm(attemptDir, { recursive: true, force: true });
+      // A stopped attempt leaves the asset to the attempt that replaced it.
+      if (!signal.aborted) {
+        await repository.update(assetId, {
+          status: 'failed',
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
       throw error;
     }
   }
@@ -79,8 +94,10 @@ export function createMediaService(options: MediaServiceOptions) {
     name: TRANSCODE_JOB,
     retryLimit: 2,
     retryDelaySeconds: 30,
+    expireInSeconds: TRANSCODE_EXPIRY_SECONDS,
+    ...options.jobTimings,
     batchSize: 1,
-    handler: ({ assetId }, { progress }) => transcodeAsset(assetId, progress),
+    handler: ({ assetId }, context) => transcodeAsset(assetId, context),
   });
 
   return {

@@ -24,12 +24,19 @@ export interface RunToolOptions {
   onStdoutLine?: (line: string) => void;
   /** The run is killed and fails once it has taken this long. */
   timeoutMs?: number;
+  /** The run is killed and fails once this is aborted. */
+  signal?: AbortSignal;
 }
 
 /** Runs a binary to completion; resolves with its stdout, rejects with its stderr tail. */
 export function runTool(binary: string, args: string[], options: RunToolOptions = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(binary, args, {
+      cwd: options.cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      signal: options.signal,
+      killSignal: 'SIGKILL',
+    });
     const stdout: string[] = [];
     const stderrTail: string[] = [];
     const { onStdoutLine } = options;

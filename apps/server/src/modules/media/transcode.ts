@@ -39,6 +39,8 @@ export interface TranscodeOptions {
   rungs?: readonly number[];
   /** Whole percentages, never decreasing, ending at 100. Called synchronously; it must not throw. */
   onProgress?: (percent: number) => void;
+  /** Aborting kills the running ffmpeg and fails the transcode, leaving no output. */
+  signal?: AbortSignal;
 }
 
 /** Close to 'medium' quality per bit in a fraction of its time; 'ultrafast' suits demo seeds and tests. */
@@ -55,14 +57,22 @@ const STILLS_PERCENT = 95;
  */
 const ENCODE_BASE_MS = 10 * 60_000;
 const ENCODE_MS_PER_VIDEO_SECOND = 10_000;
-/** The longest any encode may run, whatever length the file claims (and below a timer's 24.8-day ceiling). */
-const ENCODE_MAX_MS = 24 * 60 * 60_000;
+/** The longest any encode may run, whatever length the file claims. */
+const ENCODE_MAX_MS = 20 * 60 * 60_000;
 
 /** How long an encode may run: by the video's length as probed, never more than a day. */
 export function encodeTimeoutMs(durationSeconds: number): number {
   return Math.min(ENCODE_MAX_MS, ENCODE_BASE_MS + ENCODE_MS_PER_VIDEO_SECOND * durationSeconds);
 }
 const STILLS_TIMEOUT_MS = 2 * 60_000;
+/** Probing and publishing (an upload to object storage) take far less than this. */
+const TRANSCODE_MARGIN_MS = 60 * 60_000;
+/**
+ * How long a transcode job may run before the queue takes it back and retries it: past the longest encode and
+ * stills any file can get, and below pg-boss's one-day ceiling on expiry. A node that dies mid-job is found by
+ * its missing heartbeat instead, within seconds.
+ */
+export const TRANSCODE_EXPIRY_SECONDS = (ENCODE_MAX_MS + STILLS_TIMEOUT_MS + TRANSCODE_MARGIN_MS) / 1000;
 
 /** Very high frame rates are halved (120 -> 60, 119.88 -> 59.94) to keep the ladder's bitrates sensible. */
 function outputFrameRate(source: FrameRate): FrameRate {
@@ -157,7 +167,7 @@ async function describeOutput(workDir: string, plan: TranscodePlan): Promise<Med
  * removed and the error carries ffmpeg's last stderr lines.
  */
 export async function transcode(options: TranscodeOptions): Promise<MediaDescription> {
-  const { binaries, outputDir, preset = DEFAULT_PRESET, segmentSeconds = 4, rungs } = options;
+  const { binaries, outputDir, preset = DEFAULT_PRESET, segmentSeconds = 4, rungs, signal } = options;
   const report = progressReporter(options.onProgress);
   report(0);
   const source = path.resolve(options.source);
@@ -183,6 +193,7 @@ export async function transcode(options: TranscodeOptions): Promise<MediaDescrip
     await runTool(binaries.ffmpeg, encodeArgs(plan), {
       cwd: workDir,
       timeoutMs: encodeTimeoutMs(probe.durationSeconds),
+      signal,
       onStdoutLine: (line) => {
         const seconds = progressSeconds(line);
         if (seconds !== undefined) {
@@ -191,7 +202,7 @@ export async function transcode(options: TranscodeOptions): Promise<MediaDescrip
       },
     });
     report(ENCODED_PERCENT);
-    await runTool(binaries.ffmpeg, stillArgs(plan), { cwd: workDir, timeoutMs: STILLS_TIMEOUT_MS });
+    await runTool(binaries.ffmpeg, stillArgs(plan), { cwd: workDir, timeoutMs: STILLS_TIMEOUT_MS, signal });
     report(STILLS_PERCENT);
     const description = await describeOutput(workDir, plan);
     if (description.durationSeconds < probe.durationSeconds * COMPLETE_SHARE) {
@@ -205,6 +216,7 @@ export async function transcode(options: TranscodeOptions): Promise<MediaDescrip
     for (const [file, content] of renderManifests(description)) {
       await fs.writeFile(path.join(workDir, file), content);
     }
+    signal?.throwIfAborted();
     await moveDirectory(workDir, path.resolve(outputDir));
     report(100);
     return description;

@@ -1,0 +1,119 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { connectDatabase, type DatabaseConnection } from '../../db/client';
+import { prepareDatabase } from '../../db/startup';
+import { createJobRunner, type JobRunner } from '../../jobs/job-runner';
+import { createLocalStorage } from '../../storage/local-storage';
+import { createTestDatabase, testConfig } from '../../test/test-app';
+import { locateMediaBinaries } from './ffmpeg-binary';
+import { MEDIA_FILES } from './media-description';
+import { createMediaRepository } from './media.repository';
+import { createMediaService } from './media.service';
+import { createMediaUrlSigner } from './signed-urls';
+import { generateTestPattern } from './test-pattern';
+
+const log = pino({ level: 'silent' });
+const CLIP_SECONDS = 10;
+const EXPIRY_SECONDS = 4;
+const open: { jobs?: JobRunner; database?: DatabaseConnection; dir?: string } = {};
+
+afterEach(async () => {
+  await open.jobs?.stop();
+  await open.database?.close();
+  if (open.dir) await fs.rm(open.dir, { recursive: true, force: true });
+});
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function waitFor(done: () => Promise<boolean> | boolean, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await done()) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+describe('a transcode that outlives its job expiry', () => {
+  it('is stopped when the retry starts; the retry publishes once, in its own folder, leaving none behind', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-transcode-retry-'));
+    open.dir = dir;
+    const real = await locateMediaBinaries();
+    const source = path.join(dir, 'source.mp4');
+    await generateTestPattern(real, {
+      outputFile: source,
+      durationSeconds: CLIP_SECONDS,
+      width: 320,
+      height: 180,
+      frameRate: 25,
+      audio: false,
+    });
+    // The first encode reads its input in real time, so it runs past the expiry; later runs go at full speed.
+    const firstEncode = path.join(dir, 'first-encode');
+    const ffmpeg = path.join(dir, 'ffmpeg');
+    await fs.writeFile(
+      ffmpeg,
+      [
+        '#!/bin/sh',
+        `case "$*" in *-progress*) if mkdir '${firstEncode}' 2>/dev/null; then`,
+        `  echo $$ > '${firstEncode}/pid'; exec '${real.ffmpeg}' -re "$@"; fi;; esac`,
+        `exec '${real.ffmpeg}' "$@"`,
+        '',
+      ].join('\n'),
+      { mode: 0o755 },
+    );
+
+    const url = await createTestDatabase();
+    const database = connectDatabase(url, 2);
+    open.database = database;
+    await prepareDatabase(database, { migrationsFolder: testConfig().MIGRATIONS_DIR, demo: false });
+    const jobs = createJobRunner({
+      connectionString: url,
+      db: database.db,
+      log,
+      pollingIntervalSeconds: 0.5,
+      heartbeatSeconds: 1,
+    });
+    open.jobs = jobs;
+    const workDir = path.join(dir, 'work');
+    const published: string[] = [];
+    const service = createMediaService({
+      repository: createMediaRepository(database.db),
+      jobs,
+      storage: createLocalStorage({ root: path.join(dir, 'storage') }),
+      signer: createMediaUrlSigner({ secret: 'transcode-retry-test-secret-0123456789' }),
+      binaries: async () => ({ ...real, ffmpeg }),
+      workDir,
+      sourcesDir: path.join(dir, 'sources'),
+      urlTtlSeconds: 60,
+      log,
+      onReady: async (assetId) => void published.push(assetId),
+      jobTimings: { expireInSeconds: EXPIRY_SECONDS, retryDelaySeconds: 1 },
+    });
+    await jobs.start();
+
+    const { assetId } = await service.createAsset(source);
+    await waitFor(async () => (await service.status(assetId)).status === 'ready', 30_000);
+    const pid = Number(await fs.readFile(path.join(firstEncode, 'pid'), 'utf8'));
+    // Long enough for the first encode to have ended on its own, had nothing stopped it.
+    await waitFor(() => !isRunning(pid), (CLIP_SECONDS + 5) * 1000);
+    expect(isRunning(pid)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+
+    expect(await service.status(assetId)).toMatchObject({ status: 'ready', percent: 100, error: null });
+    expect(published).toEqual([assetId]);
+    expect(await fs.readdir(path.join(dir, 'storage', 'media'))).toEqual([assetId]);
+    const master = await fs.readFile(
+      path.join(dir, 'storage', 'media', assetId, MEDIA_FILES.hlsMaster),
+      'utf8',
+    );
+    expect(master).toContain('#EXT-X-STREAM-INF');
+    expect(await fs.readdir(workDir)).toEqual([]);
+  }, 60_000);
+});
