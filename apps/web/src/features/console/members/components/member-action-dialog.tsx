@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Textarea } from '@/components/ui/textarea';
 import { ConsoleFormDialog } from '../../components/console-form';
 import { staffErrorRules } from '../../components/staff-error-rules';
 import { useConsoleForm } from '../../components/use-console-form';
@@ -55,5 +56,28 @@ function OpenMemberActionDialog({
     >
       {children(form.errors.fields)}
     </ConsoleFormDialog>
+  );
+}
+
+/** The reason a staff action asks for (a ban, a deletion, a refund), with the server's error for it. */
+export function ReasonField({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (reason: string) => void;
+}) {
+  return (
+    <Textarea
+      label={label}
+      value={value}
+      maxLength={500}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

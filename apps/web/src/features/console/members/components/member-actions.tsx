@@ -9,7 +9,6 @@ import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useBanMember } from '../api/ban-member';
 import { useCancelDeletion } from '../api/cancel-deletion';
@@ -18,7 +17,7 @@ import { useRequestDeletion } from '../api/request-deletion';
 import { useSignOutMember } from '../api/sign-out-member';
 import { useUnbanMember } from '../api/unban-member';
 import { useStaffAction } from '../../components/use-staff-action';
-import { MemberActionDialog } from './member-action-dialog';
+import { MemberActionDialog, ReasonField } from './member-action-dialog';
 import { useActingStaff } from './use-acting-staff';
 
 type OpenDialog = 'grant' | 'ban' | 'deletion' | null;
@@ -201,12 +200,11 @@ export function MemberActions({ detail }: { detail: MemberDetail }) {
         }}
       >
         {(errors) => (
-          <Textarea
+          <ReasonField
             label={t('console.member.reason')}
             value={reason}
-            maxLength={500}
             error={errors.reason}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={setReason}
           />
         )}
       </MemberActionDialog>
@@ -224,12 +222,11 @@ export function MemberActions({ detail }: { detail: MemberDetail }) {
         }}
       >
         {(errors) => (
-          <Textarea
+          <ReasonField
             label={t('console.member.deletion.reason')}
             value={reason}
-            maxLength={500}
             error={errors.reason}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={setReason}
           />
         )}
       </MemberActionDialog>

@@ -3,12 +3,11 @@ import type { MemberDetail } from '@crewcast/contracts/members';
 import { useState } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/textarea';
 import { formatMoney } from '@/lib/billing/money';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { useFormats } from '@/lib/i18n/use-formats';
 import { useRefundReceipt } from '../api/refund-receipt';
-import { MemberActionDialog } from './member-action-dialog';
+import { MemberActionDialog, ReasonField } from './member-action-dialog';
 import { MemberSection } from './member-section';
 import { useActingStaff } from './use-acting-staff';
 import '@/components/ui/facts.css';
@@ -165,12 +164,11 @@ function RefundDialog({
       }}
     >
       {(errors) => (
-        <Textarea
+        <ReasonField
           label={t('console.member.reason')}
           value={reason}
-          maxLength={500}
           error={errors.reason}
-          onChange={(event) => setReason(event.target.value)}
+          onChange={setReason}
         />
       )}
     </MemberActionDialog>
