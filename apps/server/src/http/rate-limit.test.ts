@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNREACHABLE_STRIPE_ENV } from '../test/billing';
 import { redisServerInstalled, startRedisServer, type RedisServer } from '../test/redis-server';
 import { createTestApp, type TestContext } from '../test/test-app';
 
@@ -34,6 +35,29 @@ describe.each(['1', '127.0.0.0/8'])('the client address behind one proxy (TRUST_
     expect(statuses.slice(10)).toEqual([429, 429]);
     // Another client behind the same proxy has a count of its own.
     expect(await statusesOf(ctx, 1, () => ({ 'x-forwarded-for': '10.9.8.1, 203.0.113.99' }))).toEqual([200]);
+  });
+});
+
+describe("Stripe's webhook", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ ...UNREACHABLE_STRIPE_ENV, RATE_LIMIT_MAX: '3', TRUST_PROXY: '1' });
+  });
+  afterAll(() => ctx.close());
+
+  it('is outside the per-address limit: Stripe sends bursts from few addresses on renewal days', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/stripe/webhook',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '3.18.12.63' },
+        payload: JSON.stringify({ id: `evt_${i}`, type: 'invoice.paid' }),
+      });
+      statuses.push(answer.statusCode);
+    }
+    // Unsigned, so each is refused on its merits: never for the address's count.
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 400]);
   });
 });
 

@@ -29,6 +29,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
   app.post(
     STRIPE_WEBHOOK_PATH,
     {
+      // Stripe sends bursts from few addresses (renewal days): the signature, not a per-address count, guards it.
+      config: { rateLimit: false },
       schema: {
         tags: ['billing'],
         response: { 200: z.object({ received: z.literal(true) }), 400: ErrorBodySchema },
