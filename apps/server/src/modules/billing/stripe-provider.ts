@@ -54,7 +54,8 @@ function checkoutParams(request: HostedCheckoutRequest): Stripe.Checkout.Session
     line_items: [lineItem(request)],
     success_url: request.successUrl,
     cancel_url: request.cancelUrl,
-    allow_promotion_codes: true,
+    // No codes typed on Stripe's page: the site's own codes (mirrored as promotion codes) apply through the app,
+    // under their rules, and never to a gift.
     client_reference_id: request.userId,
     metadata: request.metadata,
     ...(request.customerId ? { customer: request.customerId } : { customer_email: request.email }),
