@@ -62,6 +62,8 @@ export const JobFailureSchema = z.object({
   id: z.string(),
   failedAt: z.string(),
   reason: z.string(),
+  /** When a job whose last attempt failed tries again on its own; null once it has failed for good. */
+  nextAttemptAt: z.string().nullable(),
   /** False for a job whose data was emptied as it failed (it held secrets), or that has been archived. */
   retryable: z.boolean(),
 });
@@ -72,7 +74,7 @@ export const JobQueueHealthSchema = z.object({
   waiting: z.number().int(),
   active: z.number().int(),
   failedLastDay: z.number().int(),
-  /** The latest failures of the last day, newest first. */
+  /** The latest failures of the last day (waiting for a next attempt or failed for good), newest first. */
   failures: z.array(JobFailureSchema),
 });
 export type JobQueueHealth = z.infer<typeof JobQueueHealthSchema>;

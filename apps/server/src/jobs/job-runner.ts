@@ -56,13 +56,25 @@ export const LOST_JOB_MESSAGE = 'The server running this job stopped before it f
 /** How many of a job's latest failures the overview lists. */
 const LATEST_FAILURES = 5;
 
-/** One job's queue: what waits, what runs, and what failed for good in the last day (newest first). */
+/**
+ * A failure of the last day: a job that failed for good, or one whose last attempt failed and that waits for its
+ * next (`nextAttemptAt`).
+ */
+export interface JobFailureSummary {
+  id: string;
+  failedAt: Date;
+  reason: string;
+  nextAttemptAt: Date | null;
+  retryable: boolean;
+}
+
+/** One job's queue: what waits, what runs, what failed for good in the last day, and the latest failures. */
 export interface JobQueueSummary {
   name: string;
   waiting: number;
   active: number;
   failedLastDay: number;
-  failures: { id: string; failedAt: Date; reason: string; retryable: boolean }[];
+  failures: JobFailureSummary[];
 }
 
 /** Why a failed job cannot be run again, or undefined once it is queued again. */
@@ -271,22 +283,27 @@ export function createJobRunner({
                count(*) filter (where state = 'active')::int as active,
                count(*) filter (where state = 'failed' and completed_on > now() - interval '1 day')::int as failed
           from pgboss.job where name in (${list}) group by name`);
+      // A job waiting for its next attempt failed in the attempt it last started.
       const failures = await db.execute<{
         id: string;
         name: string;
         failed_at: Date;
         reason: string | null;
         archived: boolean;
+        next_attempt_at: Date | null;
       }>(sql`
-        select id, name, failed_at, reason, archived from (
-          select id, name, completed_on as failed_at, output->>'message' as reason, archived,
-                 row_number() over (partition by name order by completed_on desc) as rank
-            from (select id, name, completed_on, output, false as archived from pgboss.job
-                   where state = 'failed' and name in (${list})
-                  union all
-                  select id, name, completed_on, output, true from pgboss.archive
-                   where state = 'failed' and name in (${list})) failed
-           where completed_on > now() - interval '1 day') ranked
+        select id, name, failed_at, reason, archived, next_attempt_at from (
+          select *, row_number() over (partition by name order by failed_at desc) as rank from (
+            select id, name, completed_on as failed_at, output->>'message' as reason, false as archived,
+                   null::timestamptz as next_attempt_at
+              from pgboss.job where state = 'failed' and name in (${list})
+            union all
+            select id, name, completed_on, output->>'message', true, null
+              from pgboss.archive where state = 'failed' and name in (${list})
+            union all
+            select id, name, started_on, output->>'message', false, start_after
+              from pgboss.job where state = 'retry' and output is not null and name in (${list})
+          ) failed where failed_at > now() - interval '1 day') ranked
          where rank <= ${LATEST_FAILURES} order by failed_at desc`);
       const archivedFailures = await db.execute<{ name: string; failed: number }>(sql`
         select name, count(*)::int as failed from pgboss.archive
@@ -306,7 +323,10 @@ export function createJobRunner({
               id: row.id,
               failedAt: new Date(row.failed_at),
               reason: row.reason ?? 'No reason was recorded.',
-              retryable: !row.archived && !definitions.get(name)?.dataHoldsSecrets,
+              nextAttemptAt: row.next_attempt_at ? new Date(row.next_attempt_at) : null,
+              // A job that held secrets keeps its data until its last attempt has failed.
+              retryable:
+                !row.archived && (row.next_attempt_at !== null || !definitions.get(name)?.dataHoldsSecrets),
             })),
         };
       });
@@ -328,20 +348,26 @@ export function createJobRunner({
     },
 
     /**
-     * Queues a job that failed for good once more, with one more attempt (in `tx`, so an audit entry commits with
-     * it); answers the job's name, or why it cannot run again.
+     * Runs a failed job again now (in `tx`, so an audit entry commits with it): one that failed for good gets one
+     * more attempt, one waiting for its next attempt stops waiting. Answers the job's name, or why it cannot.
      */
     async retryFailed(id: string, tx: Executor): Promise<{ name: string } | { refused: RetryRefusal }> {
-      const found = await tx.execute<{ name: string }>(
-        sql`select name from pgboss.job where id = ${id} and state = 'failed' for update`,
+      const found = await tx.execute<{ name: string; state: string }>(
+        sql`select name, state from pgboss.job where id = ${id} and state in ('failed', 'retry') for update`,
       );
-      const name = found.rows[0]?.name;
-      if (!name || !definitions.has(name)) return { refused: 'not-found' };
-      if (definitions.get(name)?.dataHoldsSecrets) return { refused: 'data-emptied' };
+      const job = found.rows[0];
+      if (!job || !definitions.has(job.name)) return { refused: 'not-found' };
+      if (job.state === 'retry') {
+        await tx.execute(
+          sql`update pgboss.job set start_after = now() where id = ${id} and name = ${job.name}`,
+        );
+        return { name: job.name };
+      }
+      if (definitions.get(job.name)?.dataHoldsSecrets) return { refused: 'data-emptied' };
       // What pg-boss's own retry does: back to 'retry', with the attempt it is owed.
       await tx.execute(sql`update pgboss.job set state = 'retry', retry_limit = retry_limit + 1, start_after = now()
-                            where id = ${id} and name = ${name}`);
-      return { name };
+                            where id = ${id} and name = ${job.name}`);
+      return { name: job.name };
     },
 
     async status(name: string, id: string) {

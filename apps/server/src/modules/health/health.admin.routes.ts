@@ -24,7 +24,7 @@ export const healthAdminRoutes: FastifyPluginAsyncZod<{
   action(
     'POST /v1/admin/health/jobs/:jobId/retry',
     {
-      summary: 'Queues a job that failed for good once more',
+      summary: 'Runs a failed job again now: one more attempt, or its next attempt without waiting',
       params: JobIdParamsSchema,
       response: JobRetriedSchema,
     },

@@ -114,7 +114,11 @@ export function createHealthService(deps: HealthDependencies) {
   async function jobQueues(): Promise<AdminHealth['jobs']> {
     return (await jobs.overview()).map((queue) => ({
       ...queue,
-      failures: queue.failures.map((failure) => ({ ...failure, failedAt: failure.failedAt.toISOString() })),
+      failures: queue.failures.map((failure) => ({
+        ...failure,
+        failedAt: failure.failedAt.toISOString(),
+        nextAttemptAt: failure.nextAttemptAt?.toISOString() ?? null,
+      })),
     }));
   }
 
@@ -157,7 +161,7 @@ export function createHealthService(deps: HealthDependencies) {
       };
     },
 
-    /** Queues a job that failed for good once more, recording who did so. */
+    /** Runs a failed job again now, recording who did so. */
     async retryJob(actorId: string, jobId: string): Promise<{ jobId: string; name: string }> {
       return db.transaction(async (tx) => {
         const outcome = await jobs.retryFailed(jobId, tx);

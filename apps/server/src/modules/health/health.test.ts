@@ -106,7 +106,13 @@ describe('the console health page', () => {
     const jobId = await ctx.jobs.send(TRANSCODE_JOB, { assetId: asset!.id }, { retryLimit: 0 });
     const failed = await until(health, (report) => transcodes(report).failedLastDay === 1);
     expect(transcodes(failed).failures).toEqual([
-      { id: jobId, failedAt: expect.any(String), reason: expect.stringContaining(source), retryable: true },
+      {
+        id: jobId,
+        failedAt: expect.any(String),
+        reason: expect.stringContaining(source),
+        nextAttemptAt: null,
+        retryable: true,
+      },
     ]);
 
     await generateTestPattern(binaries, {
@@ -146,6 +152,45 @@ describe('the console health page', () => {
     });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ error: 'NOT_FOUND' });
+  });
+
+  it('lists a job waiting an hour for its next attempt, and runs that attempt now', async () => {
+    const binaries = await locateMediaBinaries();
+    const source = path.join(ctx.config.DATA_DIR, 'health-waiting-source.mp4');
+    const [asset] = await ctx.database.db
+      .insert(mediaAssets)
+      .values({ sourcePath: source })
+      .returning({ id: mediaAssets.id });
+    const jobId = await ctx.jobs.send(
+      TRANSCODE_JOB,
+      { assetId: asset!.id },
+      { retryLimit: 1, retryDelay: 3600, retryBackoff: false },
+    );
+    const waiting = await until(health, (report) => transcodes(report).failures.some((f) => f.id === jobId));
+    const failure = transcodes(waiting).failures.find((f) => f.id === jobId)!;
+    expect(failure).toMatchObject({ reason: expect.stringContaining(source), retryable: true });
+    expect(Date.parse(failure.nextAttemptAt!)).toBeGreaterThan(Date.now() + 3_000_000);
+    // Not failed for good (and the earlier failure ran again): nothing counts among the day's failures.
+    expect(transcodes(waiting).failedLastDay).toBe(0);
+
+    await generateTestPattern(binaries, {
+      outputFile: source,
+      durationSeconds: 1,
+      width: 320,
+      height: 180,
+      frameRate: 12,
+    });
+    const retry = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/admin/health/jobs/${jobId}/retry`,
+      headers: bearer(official.tokens.token),
+    });
+    expect(retry.statusCode, retry.body).toBe(200);
+    await until(
+      () => ctx.jobs.status(TRANSCODE_JOB, jobId),
+      (status) => status?.state === 'completed',
+    );
+    expect(transcodes(await health()).failures).toEqual([]);
   });
 
   it('is for Official accounts: a Creator is refused', async () => {

@@ -1067,9 +1067,11 @@ export const englishStrings: Record<string, string> = {
   'console.area.audit': 'Audit log',
   'console.area.audit.description': 'Every change made in the console: who, what, before and after.',
   'console.area.health': 'Health',
-  'console.area.health.description': 'What the server sees: ffmpeg, database, Redis, storage, mail, jobs, live ingest.',
+  'console.area.health.description':
+    'What the server sees: ffmpeg, database, Redis, storage, mail, jobs, live ingest.',
   'console.health.title': 'Health',
-  'console.health.lead': 'What this server sees now, read from each part as the page asks. It refreshes on its own.',
+  'console.health.lead':
+    'What this server sees now, read from each part as the page asks. It refreshes on its own.',
   'console.health.allWell': 'All is well as of |0.',
   'console.health.problems': 'Something needs attention as of |0.',
   'console.health.problem.jobs': 'Jobs failed in the last day.',
@@ -1128,6 +1130,8 @@ export const englishStrings: Record<string, string> = {
   'console.health.failures.none': 'No job failed in the last day.',
   'console.health.failures.when': 'When',
   'console.health.failures.reason': 'Reason',
+  'console.health.failures.next': 'Next attempt',
+  'console.health.failures.gaveUp': 'None left: failed for good',
   'console.health.failures.actions': 'Actions',
   'console.health.retry': 'Retry',
   'console.health.retry.named': 'Retry |0, failed |1',

@@ -286,16 +286,32 @@ function JobQueues({ jobs }: { jobs: readonly JobQueueHealth[] }) {
           rowKey={(failure) => failure.id}
           rowProps={() => ({ 'data-testid': 'health-failure' })}
           columns={[
-            { key: 'job', header: t('console.health.jobs.name'), cell: (failure) => <code>{failure.job}</code> },
+            {
+              key: 'job',
+              header: t('console.health.jobs.name'),
+              cell: (failure) => <code>{failure.job}</code>,
+            },
             {
               key: 'when',
               header: t('console.health.failures.when'),
-              cell: (failure) => <time dateTime={failure.failedAt}>{formats.dateTime(failure.failedAt)}</time>,
+              cell: (failure) => (
+                <time dateTime={failure.failedAt}>{formats.dateTime(failure.failedAt)}</time>
+              ),
             },
             {
               key: 'reason',
               header: t('console.health.failures.reason'),
               cell: (failure) => <span className="health__reason">{failure.reason}</span>,
+            },
+            {
+              key: 'next',
+              header: t('console.health.failures.next'),
+              cell: (failure) =>
+                failure.nextAttemptAt ? (
+                  <time dateTime={failure.nextAttemptAt}>{formats.dateTime(failure.nextAttemptAt)}</time>
+                ) : (
+                  t('console.health.failures.gaveUp')
+                ),
             },
             {
               key: 'actions',
@@ -305,7 +321,11 @@ function JobQueues({ jobs }: { jobs: readonly JobQueueHealth[] }) {
                 failure.retryable ? (
                   <Button
                     variant="secondary"
-                    aria-label={t('console.health.retry.named', failure.job, formats.dateTime(failure.failedAt))}
+                    aria-label={t(
+                      'console.health.retry.named',
+                      failure.job,
+                      formats.dateTime(failure.failedAt),
+                    )}
                     onClick={() =>
                       act({
                         run: () => retry.mutateAsync(failure.id),
@@ -350,7 +370,11 @@ function Nodes({ nodes, bytes }: { nodes: AdminHealth['nodes']; bytes: (value: n
             cell: (node) => <time dateTime={node.startedAt}>{formats.dateTime(node.startedAt)}</time>,
           },
           { key: 'node', header: t('console.health.nodes.node'), cell: (node) => node.nodeVersion },
-          { key: 'memory', header: t('console.health.nodes.memory'), cell: (node) => bytes(node.memoryBytes) },
+          {
+            key: 'memory',
+            header: t('console.health.nodes.memory'),
+            cell: (node) => bytes(node.memoryBytes),
+          },
         ]}
       />
     </section>
