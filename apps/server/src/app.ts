@@ -4,6 +4,8 @@ import type { DatabaseConnection } from './db/client';
 import { createEventBus } from './events';
 import { createAccessTokens } from './http/access-tokens';
 import { createHttpApp } from './http/http-app';
+import { createMetrics } from './metrics/metrics';
+import { registerMetrics } from './metrics/metrics.routes';
 import { createRouteKit } from './http/route-kit';
 import { registerWebApp } from './http/web';
 import type { JobRunner } from './jobs/job-runner';
@@ -63,7 +65,16 @@ export async function buildApp(dependencies: AppDependencies) {
   const { db, pool } = database;
   const events = createEventBus(logger);
   const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
-  const core = { config, db, jobs, events, log: logger, publicUrl, clock };
+  const metrics = createMetrics();
+  registerMetrics(app, metrics, config.METRICS_TOKEN);
+  jobs.onFailure((name) => metrics.jobFailed(name));
+  metrics.gauge('crewcast_job_queue_jobs', 'Jobs waiting and running, by job', ['job', 'state'], async () =>
+    (await jobs.overview()).flatMap((queue) => [
+      { labels: { job: queue.name, state: 'waiting' }, value: queue.waiting },
+      { labels: { job: queue.name, state: 'active' }, value: queue.active },
+    ]),
+  );
+  const core = { config, db, jobs, events, log: logger, publicUrl, clock, metrics };
   const jwtSecret = await resolveSecret(config.JWT_SECRET, config.DATA_DIR, 'jwt-secret');
   const tokens = createAccessTokens({
     secret: jwtSecret,
@@ -71,7 +82,6 @@ export async function buildApp(dependencies: AppDependencies) {
     issuer: config.PUBLIC_URL,
   });
 
-  const health = createHealthModule({ pool });
   const audit = createAuditModule(core);
   const siteConfig = createConfigModule({ ...core, audit, log: app.log });
   const siteChanges = await relaySiteChanges({ databaseUrl: database.url, pool, events, log: logger });
@@ -157,6 +167,15 @@ export async function buildApp(dependencies: AppDependencies) {
   const projects = createProjectsModule({ ...core, points, billing, audit, media, content });
   const dashboard = createDashboardModule({ ...core, billing, media, projects, content, live, viewersOf });
   const members = createMembersModule({ ...core, users, account, billing, points, devices, badges, audit });
+  const health = createHealthModule({
+    ...core,
+    pool,
+    audit,
+    media,
+    mail,
+    live,
+    realtime: () => realtime.local(),
+  });
   defineDemoJobs({ ...core, content, media, projects });
 
   const kit = createRouteKit({
@@ -173,6 +192,7 @@ export async function buildApp(dependencies: AppDependencies) {
     comments: comments.service,
     chat: chat.service,
     live: live.service,
+    metrics,
     log: logger,
   });
   app.addHook('preClose', () => realtime.close());

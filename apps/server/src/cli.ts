@@ -24,6 +24,7 @@ import { createConfigRepository } from './modules/config/config.repository';
 import { createConfigService } from './modules/config/config.service';
 import { createContentRepository } from './modules/content/content.repository';
 import { createContentService } from './modules/content/content.service';
+import { createMetrics } from './metrics/metrics';
 import { createMediaModule } from './modules/media/media.module';
 
 const usage = `Usage:
@@ -105,6 +106,7 @@ async function importMedia(database: DatabaseConnection, config: Config): Promis
     db: database.db,
     jobs,
     log,
+    metrics: createMetrics(),
     onReady: (assetId, durationSeconds, thumbnail) =>
       content.markAssetReady(assetId, durationSeconds, thumbnail),
   });

@@ -183,6 +183,11 @@ export const ConfigSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().default(''),
   S3_SECRET_ACCESS_KEY: z.string().default(''),
   S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
+  /**
+   * Turns on GET /metrics (Prometheus text format), answered only to `Authorization: Bearer <METRICS_TOKEN>`;
+   * empty (the default) leaves /metrics off. At least 16 characters.
+   */
+  METRICS_TOKEN: z.union([z.string().min(16), z.literal('')]).default(''),
   WEB_DIR: z.string().default(path.resolve(serverRoot, '../web/dist')),
   MIGRATIONS_DIR: z.string().default(path.resolve(serverRoot, 'drizzle')),
 });

@@ -257,6 +257,8 @@ const ACCESS: Record<string, Rule> = {
   'DELETE /v1/admin/coupons/{code}': { access: 'staff' },
   'GET /v1/admin/gifts': { access: 'staff' },
   'GET /v1/admin/site/settings': { access: 'staff' },
+  'GET /v1/admin/health': { access: 'staff' },
+  'POST /v1/admin/health/jobs/{jobId}/retry': { access: 'staff' },
   'PUT /v1/admin/site/settings/{key}': { access: 'staff' },
   'GET /v1/admin/site/theme': { access: 'staff' },
   'PUT /v1/admin/site/theme': { access: 'staff' },

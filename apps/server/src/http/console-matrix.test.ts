@@ -10,6 +10,8 @@ import { chatMessages } from '../modules/chat/chat.schema';
 import { defaultTheme } from '../modules/config/config.defaults';
 import { faqItems } from '../modules/faq/faq.schema';
 import { livestreams } from '../modules/live/live.schema';
+import { mediaAssets } from '../modules/media/media.schema';
+import { TRANSCODE_JOB } from '../modules/media/media.service';
 import { card, checkout } from '../test/billing';
 import { billingMatrix } from '../test/billing-matrix';
 import { catalogMatrix } from '../test/catalog-matrix';
@@ -42,6 +44,8 @@ interface Fixtures {
   freshMember(state?: { banned?: true; deletionRequested?: true }): Promise<string>;
   /** A fresh member's paid test-mode subscription receipt, so each allowed caller refunds its own. */
   paidReceipt(): Promise<{ userId: string; receiptId: string }>;
+  /** A fresh job that failed for good (a transcode of a missing file), so each allowed caller retries its own. */
+  failedJob(): Promise<string>;
 }
 
 /** `status` is the success answer where it is not 200 (the tus upload protocol's 201 and 204). */
@@ -292,6 +296,14 @@ const MATRIX: Record<
       return { method: 'POST', url: `/v1/admin/bingo/games/${game.json().gameId}/end` };
     },
   },
+  'GET /v1/admin/health': {
+    role: 'official',
+    call: async () => ({ method: 'GET', url: '/v1/admin/health' }),
+  },
+  'POST /v1/admin/health/jobs/{jobId}/retry': {
+    role: 'official',
+    call: async (f) => ({ method: 'POST', url: `/v1/admin/health/jobs/${await f.failedJob()}/retry` }),
+  },
   'GET /v1/admin/site/settings': {
     role: 'official',
     call: async () => ({ method: 'GET', url: '/v1/admin/site/settings' }),
@@ -506,6 +518,18 @@ beforeAll(async () => {
         })
         .returning({ id: invoices.id });
       return { userId, receiptId: invoice!.id };
+    },
+    async failedJob() {
+      const [asset] = await ctx.database.db
+        .insert(mediaAssets)
+        .values({ sourcePath: `/nonexistent/${randomUUID()}.mp4` })
+        .returning({ id: mediaAssets.id });
+      const jobId = await ctx.jobs.send(TRANSCODE_JOB, { assetId: asset!.id }, { retryLimit: 0 });
+      for (let tries = 0; (await ctx.jobs.status(TRANSCODE_JOB, jobId))?.state !== 'failed'; tries += 1) {
+        if (tries > 200) throw new Error('the transcode did not fail');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return jobId;
     },
     async action() {
       const res = await ctx.app.inject({

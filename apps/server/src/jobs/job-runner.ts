@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { jobHeartbeats, jobProgress } from './jobs.schema';
 
 export interface JobContext {
@@ -53,6 +53,33 @@ const MISSED_BEATS = 3;
 const EXPIRY_GRACE_MS = 1_000;
 export const LOST_JOB_MESSAGE = 'The server running this job stopped before it finished.';
 
+/** How many of a job's latest failures the overview lists. */
+const LATEST_FAILURES = 5;
+
+/**
+ * A failure of the last day: a job that failed for good, or one whose last attempt failed and that waits for its
+ * next (`nextAttemptAt`).
+ */
+export interface JobFailureSummary {
+  id: string;
+  failedAt: Date;
+  reason: string;
+  nextAttemptAt: Date | null;
+  retryable: boolean;
+}
+
+/** One job's queue: what waits, what runs, what failed for good in the last day, and the latest failures. */
+export interface JobQueueSummary {
+  name: string;
+  waiting: number;
+  active: number;
+  failedLastDay: number;
+  failures: JobFailureSummary[];
+}
+
+/** Why a failed job cannot be run again, or undefined once it is queued again. */
+export type RetryRefusal = 'not-found' | 'data-emptied';
+
 /** Named jobs on the same PostgreSQL (pg-boss): retries with backoff, schedules, progress; survives restarts. */
 export function createJobRunner({
   connectionString,
@@ -74,6 +101,7 @@ export function createJobRunner({
   let lostJobSweep: NodeJS.Timeout | undefined;
   /** The attempt of each job running in this process, so a retry can stop what is left of the one before. */
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  const failureListeners: ((name: string) => void)[] = [];
 
   function beat(jobId: string, queue: string) {
     return db
@@ -181,6 +209,7 @@ export function createJobRunner({
         return;
       }
       log.warn({ err: error, job: definition.name, jobId: job.id }, 'job failed');
+      for (const listener of failureListeners) listener(definition.name);
       const message = error instanceof Error ? error.message : String(error);
       await boss.fail(definition.name, job.id, { message });
     }
@@ -230,6 +259,115 @@ export function createJobRunner({
       const id = await boss.send(name, data, options);
       if (!id) throw new Error(`The queue refused a ${name} job.`);
       return id;
+    },
+
+    /** Calls `listener` with the job's name each time an attempt fails. */
+    onFailure(listener: (name: string) => void): void {
+      failureListeners.push(listener);
+    },
+
+    /**
+     * Every defined job's queue, read from pg-boss's tables (a failure moved to its archive still counts). A
+     * failure is retryable unless its data was emptied because it held secrets.
+     */
+    async overview(): Promise<JobQueueSummary[]> {
+      const names = [...definitions.keys()].sort();
+      if (names.length === 0) return [];
+      const list = sql.join(
+        names.map((name) => sql`${name}`),
+        sql`, `,
+      );
+      const counts = await db.execute<{ name: string; waiting: number; active: number; failed: number }>(sql`
+        select name,
+               count(*) filter (where state in ('created', 'retry'))::int as waiting,
+               count(*) filter (where state = 'active')::int as active,
+               count(*) filter (where state = 'failed' and completed_on > now() - interval '1 day')::int as failed
+          from pgboss.job where name in (${list}) group by name`);
+      // A job waiting for its next attempt failed in the attempt it last started.
+      const failures = await db.execute<{
+        id: string;
+        name: string;
+        failed_at: Date;
+        reason: string | null;
+        archived: boolean;
+        next_attempt_at: Date | null;
+      }>(sql`
+        select id, name, failed_at, reason, archived, next_attempt_at from (
+          select *, row_number() over (partition by name order by failed_at desc) as rank from (
+            select id, name, completed_on as failed_at, output->>'message' as reason, false as archived,
+                   null::timestamptz as next_attempt_at
+              from pgboss.job where state = 'failed' and name in (${list})
+            union all
+            select id, name, completed_on, output->>'message', true, null
+              from pgboss.archive where state = 'failed' and name in (${list})
+            union all
+            select id, name, started_on, output->>'message', false, start_after
+              from pgboss.job where state = 'retry' and output is not null and name in (${list})
+          ) failed where failed_at > now() - interval '1 day') ranked
+         where rank <= ${LATEST_FAILURES} order by failed_at desc`);
+      const archivedFailures = await db.execute<{ name: string; failed: number }>(sql`
+        select name, count(*)::int as failed from pgboss.archive
+         where state = 'failed' and completed_on > now() - interval '1 day' and name in (${list})
+         group by name`);
+      return names.map((name) => {
+        const count = counts.rows.find((row) => row.name === name);
+        const archived = archivedFailures.rows.find((row) => row.name === name)?.failed ?? 0;
+        return {
+          name,
+          waiting: count?.waiting ?? 0,
+          active: count?.active ?? 0,
+          failedLastDay: (count?.failed ?? 0) + archived,
+          failures: failures.rows
+            .filter((row) => row.name === name)
+            .map((row) => ({
+              id: row.id,
+              failedAt: new Date(row.failed_at),
+              reason: row.reason ?? 'No reason was recorded.',
+              nextAttemptAt: row.next_attempt_at ? new Date(row.next_attempt_at) : null,
+              // A job that held secrets keeps its data until its last attempt has failed.
+              retryable:
+                !row.archived && (row.next_attempt_at !== null || !definitions.get(name)?.dataHoldsSecrets),
+            })),
+        };
+      });
+    },
+
+    /** When a job last completed, and how many of it failed for good in the last day (archived ones too). */
+    async history(name: string): Promise<{ lastCompletedAt: Date | null; failedLastDay: number }> {
+      const result = await db.execute<{ last_completed: Date | null; failed: number }>(sql`
+        select max(completed_on) filter (where state = 'completed') as last_completed,
+               count(*) filter (where state = 'failed' and completed_on > now() - interval '1 day')::int as failed
+          from (select state, completed_on from pgboss.job where name = ${name}
+                union all
+                select state, completed_on from pgboss.archive where name = ${name}) history`);
+      const row = result.rows[0];
+      return {
+        lastCompletedAt: row?.last_completed ? new Date(row.last_completed) : null,
+        failedLastDay: row?.failed ?? 0,
+      };
+    },
+
+    /**
+     * Runs a failed job again now (in `tx`, so an audit entry commits with it): one that failed for good gets one
+     * more attempt, one waiting for its next attempt stops waiting. Answers the job's name, or why it cannot.
+     */
+    async retryFailed(id: string, tx: Executor): Promise<{ name: string } | { refused: RetryRefusal }> {
+      const found = await tx.execute<{ name: string; state: string }>(
+        sql`select name, state from pgboss.job where id = ${id} and state in ('failed', 'retry') for update`,
+      );
+      const job = found.rows[0];
+      if (!job || !definitions.has(job.name)) return { refused: 'not-found' };
+      if (job.state === 'retry') {
+        await tx.execute(
+          sql`update pgboss.job set start_after = now() where id = ${id} and name = ${job.name}`,
+        );
+        return { name: job.name };
+      }
+      if (definitions.get(job.name)?.dataHoldsSecrets) return { refused: 'data-emptied' };
+      // What pg-boss's own retry does: back to 'retry', with the attempt it is owed.
+      await tx.execute(sql`update pgboss.job set state = 'retry', retry_limit = retry_limit + 1, start_after = now()
+                            where id = ${id} and name = ${job.name}`);
+      return { name: job.name };
     },
 
     async status(name: string, id: string) {

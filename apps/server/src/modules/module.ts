@@ -5,6 +5,7 @@ import type { EventBus } from '../events';
 import type { HttpApp } from '../http/http-app';
 import type { RouteKit } from '../http/route-kit';
 import type { JobRunner } from '../jobs/job-runner';
+import type { Metrics } from '../metrics/metrics';
 
 /** What every module is built from. A module defines its jobs on `jobs` and listens on `events` as it is built. */
 export interface ModuleContext {
@@ -17,6 +18,8 @@ export interface ModuleContext {
   publicUrl: string;
   /** The time billing runs on; tests move it forward. */
   clock: () => Date;
+  /** What the modules count and measure for /metrics. */
+  metrics: Metrics;
 }
 
 /**

@@ -19,6 +19,7 @@ import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { Config } from '../config';
 import type { EventBus } from '../events';
+import type { Metrics } from '../metrics/metrics';
 import { AppError } from '../http/errors';
 import type { AccessClaims } from '../http/access-tokens';
 import { connectAdapter } from './adapter';
@@ -65,6 +66,8 @@ export interface GatewayDependencies extends RealtimeServices {
   /** The claims of a valid access token whose session is open; undefined otherwise. */
   authenticate: (token: string) => Promise<AccessClaims | undefined>;
   events: EventBus;
+  /** Counts the messages clients send; the sockets are read from `local()` when scraped. */
+  metrics: Metrics;
   log: {
     info(msg: string): void;
     warn(obj: object, msg: string): void;
@@ -274,7 +277,7 @@ export async function createRealtimeGateway(deps: GatewayDependencies) {
     );
 
     socket.onAny((event: string, ...args: unknown[]) => {
-      if (EVENTS.has(event)) return;
+      if (EVENTS.has(event)) return void deps.metrics.realtimeMessage(event);
       const ack = args.at(-1);
       if (typeof ack === 'function')
         (ack as Ack)({ ok: false, error: 'BAD_MESSAGE', message: `There is no event "${event}".` });
@@ -335,8 +338,19 @@ export async function createRealtimeGateway(deps: GatewayDependencies) {
     }),
   ];
 
+  /** This node's sockets, and its rooms other than each socket's own. */
+  function local() {
+    const sockets = io.of('/').sockets;
+    const rooms = [...io.of('/').adapter.rooms.keys()].filter((room) => !sockets.has(room));
+    return { sockets: sockets.size, rooms: rooms.length };
+  }
+  deps.metrics.gauge('crewcast_realtime_sockets', 'Realtime sockets connected to this node', [], () => [
+    { value: local().sockets },
+  ]);
+
   return {
     io,
+    local,
     /** The viewers of a livestream now, across nodes. */
     viewers: (livestreamId: string) => presence.viewers(livestreamId),
     /** Sends what is batched, ends every connection of this node and lets go of Redis; the HTTP server stays. */

@@ -102,6 +102,7 @@ describe('route table', () => {
       '/admin/site/faq',
       '/admin/site/languages',
       '/admin/site/languages/:languageId',
+      '/admin/health',
       '/admin/billing',
       '/admin/billing/gifts',
       '/admin/billing/plans',

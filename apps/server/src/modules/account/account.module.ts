@@ -14,7 +14,7 @@ export { familyOpen } from './account.repository';
 
 /** Registration, sign-in (password, Google, Apple) and sessions; `service` answers whether a session is open. */
 export function createAccountModule(
-  deps: Pick<ModuleContext, 'config' | 'db' | 'jobs' | 'events' | 'publicUrl'> & {
+  deps: Pick<ModuleContext, 'config' | 'db' | 'jobs' | 'events' | 'publicUrl' | 'metrics'> & {
     tokens: AccessTokens;
     users: UsersModule;
     devices: DevicesModule;
@@ -57,6 +57,7 @@ export function createAccountModule(
     events: deps.events,
     secondStep: (userId) => twoFactor().startLogin(userId),
     removeSecondFactors: (userId: string, tx: Executor) => twoFactor().removeAll(userId, tx),
+    metrics: deps.metrics,
   });
   jobs.define({
     name: 'purge-stale-login-attempts',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuthToken, DeviceInput } from '@crewcast/contracts/account';
 import type { UserInfo } from '@crewcast/contracts/users';
 import type { LoginAnswer, SecondFactorChallenge } from '@crewcast/contracts/two-factor';
+import type { Metrics } from '../../metrics/metrics';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { DevicesService } from '../devices/devices.service';
@@ -65,6 +66,8 @@ interface Dependencies {
   secondStep: (userId: string) => Promise<SecondFactorChallenge | undefined>;
   /** Removes every second factor of the member (an unconfirmed account's, once a reset proves the mailbox). */
   removeSecondFactors: (userId: string, tx: Executor) => Promise<void>;
+  /** Counts sign-ups. */
+  metrics: Pick<Metrics, 'count'>;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -88,6 +91,7 @@ export function createAccountService({
   events,
   secondStep,
   removeSecondFactors,
+  metrics,
 }: Dependencies) {
   const repository = createAccountRepository(db);
 
@@ -253,6 +257,7 @@ export function createAccountService({
           if (error.cause?.code === '23505') throw new AppError('ACCOUNT_EXISTS', MESSAGES.accountExists);
           throw error;
         });
+      metrics.count('signups');
       await sendVerification(user);
       return signIn(user, input.device);
     },
@@ -309,6 +314,7 @@ export function createAccountService({
           verified: identity.emailVerified,
           registrationIp: ip,
         });
+        metrics.count('signups');
       }
       await repository.linkIdentity({ provider, subject: identity.subject, userId: user.id });
       return (await secondStep(user.id)) ?? signIn(user, input.device);

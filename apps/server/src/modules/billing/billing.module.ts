@@ -48,6 +48,7 @@ export function createBillingModule(
     clock,
     publicUrl,
     emailOf,
+    metrics: deps.metrics,
     onRenewalFailed: async ({ userId, plan, reason }) =>
       mail.sendRenewalFailed(await emailOf(userId), { plan, reason }),
     events,

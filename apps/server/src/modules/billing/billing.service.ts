@@ -40,6 +40,7 @@ import {
   type PaidTime,
 } from './lifecycle';
 import type { PaymentProvider } from './payment-provider';
+import type { Metrics } from '../../metrics/metrics';
 
 export const BILLING_MESSAGES = {
   noPlan: 'That plan does not exist.',
@@ -133,6 +134,8 @@ export interface BillingDependencies {
   clock: () => Date;
   publicUrl: string;
   emailOf: (userId: string) => Promise<string>;
+  /** Counts checkouts, renewals and failed renewals. */
+  metrics: Pick<Metrics, 'count'>;
   /** Tells the member a renewal failed (after the biller's transaction has committed). */
   onRenewalFailed: (failure: { userId: string; plan: string; reason: string }) => Promise<void>;
   /** Where a plan change is announced, so every node reads the plans afresh. */
@@ -327,7 +330,7 @@ export function createBillingService(deps: BillingDependencies) {
 
   /** Ends, renews or retries one subscription whose time has come; a node that finds it locked waits, then re-checks. */
   async function settle(subscriptionId: string): Promise<void> {
-    const failure = await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       const row = await repository.findById(subscriptionId, tx, true);
       if (!row || row.provider !== 'test') return null;
       const plan = await planOrFail(row.planId, tx);
@@ -345,9 +348,15 @@ export function createBillingService(deps: BillingDependencies) {
         ? afterPaidRenewal(period.start, period.end)
         : afterFailedRenewal({ ...row, hasCard: true }, now);
       await repository.update(row.id, patch, tx);
-      return charge.paid ? null : { userId: row.userId, plan: plan.name, reason: charge.message };
+      return charge.paid
+        ? ('renewed' as const)
+        : { userId: row.userId, plan: plan.name, reason: charge.message };
     });
-    if (failure) await deps.onRenewalFailed(failure);
+    if (outcome === 'renewed') deps.metrics.count('renewals');
+    else if (outcome) {
+      deps.metrics.count('renewals_failed');
+      await deps.onRenewalFailed(outcome);
+    }
   }
 
   async function optionsFor(userId: string | null): Promise<BillingOptions> {
@@ -415,7 +424,7 @@ export function createBillingService(deps: BillingDependencies) {
       idempotencyKey: string | undefined,
       body: { planId: string; card?: CardInput },
     ): Promise<CheckoutResult> {
-      const { value } = await runOnce(
+      const { value, replayed } = await runOnce(
         { userId, scope: 'checkout', key: idempotencyKey },
         async (tx): Promise<CheckoutResult> => {
           const plan = await offeredPlanOrFail(body.planId, tx);
@@ -447,6 +456,7 @@ export function createBillingService(deps: BillingDependencies) {
           return { status: 'complete', subscription: await view(row, tx) };
         },
       );
+      if (!replayed && value.status === 'complete') deps.metrics.count('checkouts');
       return value;
     },
 

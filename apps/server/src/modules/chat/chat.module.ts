@@ -8,7 +8,7 @@ import { createChatService } from './chat.service';
 
 /** A livestream's chat, its moderation and its replay beside the recording. */
 export function createChatModule(
-  deps: Pick<ModuleContext, 'config' | 'db' | 'events'> & {
+  deps: Pick<ModuleContext, 'config' | 'db' | 'events' | 'metrics'> & {
     live: LiveModule;
     users: UsersModule;
     audit: AuditModule;
@@ -23,6 +23,7 @@ export function createChatModule(
     audit: deps.audit.service,
     rateLimit: { messages: config.CHAT_RATE_LIMIT_MESSAGES, windowSeconds: config.CHAT_RATE_LIMIT_SECONDS },
     events: deps.events,
+    metrics: deps.metrics,
   });
   return defineModule({
     service,

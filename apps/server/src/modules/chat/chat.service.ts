@@ -10,6 +10,7 @@ import {
 } from '@crewcast/contracts/realtime';
 import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../events';
+import type { Metrics } from '../../metrics/metrics';
 import { AppError } from '../../http/errors';
 import type { AccessClaims } from '../../http/access-tokens';
 import type { AuditService } from '../audit/audit.service';
@@ -24,6 +25,8 @@ export interface ChatDependencies {
   audit: AuditService;
   rateLimit: { messages: number; windowSeconds: number };
   events: EventBus;
+  /** Counts chat messages. */
+  metrics: Pick<Metrics, 'count'>;
 }
 
 const isModerator = (accountType: number) => accountType >= AccountType.Official;
@@ -35,7 +38,8 @@ function toRestriction(rows: ModerationActionRow[]): ChatRestriction | null {
 }
 
 /** Live chat: sending under the stream's rules, history for (re)connecting readers, and moderation. */
-export function createChatService({ db, live, authorsOf, audit, rateLimit, events }: ChatDependencies) {
+export function createChatService(dependencies: ChatDependencies) {
+  const { db, live, authorsOf, audit, rateLimit, events, metrics } = dependencies;
   const repository = createChatRepository(db);
 
   async function toMessages(rows: ChatMessageRow[]): Promise<ChatMessage[]> {
@@ -144,6 +148,7 @@ export function createChatService({ db, live, authorsOf, audit, rateLimit, event
       if (!stored) throw new Error('a stored chat message has no author');
       // Acknowledged only once it is on its way to every node's readers: a crash after this loses nothing.
       await events.deliver('chat.message', stored);
+      metrics.count('chat_messages');
       return stored;
     },
 

@@ -57,6 +57,8 @@ interface Broadcast {
 export function createLiveBroadcasts(options: LiveBroadcastsOptions) {
   const { repository, events, log, stallMs } = options;
   const active = new Map<string, Broadcast>();
+  /** The last time packaging stopped on its own, and why. */
+  let lastFailure: { message: string; at: Date } | null = null;
 
   function attach(broadcast: Broadcast, publisher: RtmpPublisher): void {
     broadcast.publisher = publisher;
@@ -111,8 +113,11 @@ export function createLiveBroadcasts(options: LiveBroadcastsOptions) {
         if (started.broadcast) started.broadcast.progress = progress;
       },
       onExit: (code, stderrTail) => {
-        if (code !== 0 && !started.broadcast?.ending)
+        if (code !== 0 && !started.broadcast?.ending) {
           log.warn({ livestreamId, code, stderrTail }, 'live packaging stopped');
+          const reason = stderrTail.at(-1) ?? `exit code ${code}`;
+          lastFailure = { message: `live packaging stopped: ${reason}`, at: new Date() };
+        }
       },
     });
     const broadcast: Broadcast = {
@@ -212,6 +217,15 @@ export function createLiveBroadcasts(options: LiveBroadcastsOptions) {
     end: (livestreamId: string) => end(livestreamId, 'ended from the console'),
 
     isBroadcasting: (livestreamId: string) => active.has(livestreamId),
+
+    /** The broadcasts packaged on this node with their last measured bitrate, and the last packaging failure. */
+    status() {
+      const running = [...active.values()].map((broadcast) => ({
+        livestreamId: broadcast.livestreamId,
+        bitrateKbps: broadcast.health?.bitrateKbps ?? 0,
+      }));
+      return { running, lastFailure };
+    },
 
     /** Ends ingest streams left live by a node that stopped (no health measured lately), telling members. */
     async endOrphaned(now = new Date()): Promise<void> {

@@ -59,6 +59,10 @@ export function createLiveIngest(options: {
     log,
   });
   let ingest: RtmpIngest | undefined;
+  /** The last time the listener or a publish failed, and why. */
+  let lastFailure: { message: string; at: Date } | null = null;
+  let listeningPort: number | null = null;
+  const failed = (message: string) => void (lastFailure = { message, at: new Date() });
   let orphanSweep: NodeJS.Timeout | undefined;
   const admin = createLiveAdminService({
     db: options.db,
@@ -89,20 +93,38 @@ export function createLiveIngest(options: {
         onPublish: (publisher) =>
           void broadcasts.accept(publisher).catch((error: unknown) => {
             log.error({ err: error, address: publisher.address }, 'RTMP publish failed');
+            failed(`RTMP publish failed: ${error instanceof Error ? error.message : String(error)}`);
             publisher.close();
           }),
         log,
       });
       try {
-        await ingest.listen();
+        listeningPort = await ingest.listen();
         log.info({ port: config.RTMP_PORT, host: config.RTMP_HOST }, 'RTMP ingest listening');
       } catch (error) {
         log.error(
           { err: error, port: config.RTMP_PORT },
           'RTMP ingest could not listen; going live by RTMP is off',
         );
+        failed(`RTMP ingest could not listen: ${error instanceof Error ? error.message : String(error)}`);
         ingest = undefined;
       }
+    },
+    /**
+     * This node's ingest: the RTMP port it listens on (null when off), encoders connected, packagers running with
+     * their bitrate, and the latest failure of the listener, a publish or packaging.
+     */
+    status() {
+      const packaging = broadcasts.status();
+      const latest = [lastFailure, packaging.lastFailure]
+        .filter((failure) => failure !== null)
+        .sort((a, b) => b.at.getTime() - a.at.getTime())[0];
+      return {
+        port: ingest ? listeningPort : null,
+        encoders: ingest?.connections() ?? 0,
+        broadcasts: packaging.running,
+        lastError: latest ?? null,
+      };
     },
     async close(): Promise<void> {
       clearInterval(orphanSweep);

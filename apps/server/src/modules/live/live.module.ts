@@ -16,7 +16,7 @@ import { createLiveService } from './live.service';
  * signed /live-media files and the console's livestreams.
  */
 export async function createLiveModule(
-  deps: Pick<ModuleContext, 'config' | 'db' | 'events' | 'log'> & {
+  deps: Pick<ModuleContext, 'config' | 'db' | 'events' | 'log' | 'metrics'> & {
     audit: AuditModule;
     media: MediaModule;
     patreon: PatreonModule;
@@ -58,8 +58,29 @@ export async function createLiveModule(
     viewersOf: deps.viewersOf,
     log: deps.log,
   });
+  const broadcastsHere = () => ingest.status().broadcasts;
+  deps.metrics.gauge(
+    'crewcast_live_ingest_bitrate_kbps',
+    'Bitrate an encoder sends to this node, by livestream',
+    ['livestream'],
+    () => broadcastsHere().map((b) => ({ labels: { livestream: b.livestreamId }, value: b.bitrateKbps })),
+  );
+  deps.metrics.gauge(
+    'crewcast_live_viewers',
+    'Viewers of each livestream whose encoder this node receives',
+    ['livestream'],
+    () =>
+      Promise.all(
+        broadcastsHere().map(async (b) => ({
+          labels: { livestream: b.livestreamId },
+          value: await deps.viewersOf(b.livestreamId),
+        })),
+      ),
+  );
   return defineModule({
     service,
+    /** This node's RTMP ingest now, for the console's health page. */
+    ingestStatus: () => ingest.status(),
     routes: async (app, { authenticate, optionalAuthenticate }) => {
       await app.register(liveRoutes, {
         service,

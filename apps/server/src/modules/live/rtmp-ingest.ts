@@ -125,6 +125,8 @@ export function createRtmpIngest(options: RtmpIngestOptions) {
         });
       });
     },
+    /** Encoders connected to this node now. */
+    connections: () => sessions.size,
     async close(): Promise<void> {
       Context.eventEmitter.off('postPublish', onPostPublish);
       for (const socket of sessions.values()) socket.destroy();

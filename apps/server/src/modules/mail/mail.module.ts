@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { LocalisationModule } from '../localisation/localisation.module';
 import { defineModule, type ModuleContext } from '../module';
-import { createMailService } from './mail.service';
+import { createMailService, SEND_MAIL_JOB } from './mail.service';
 import { createMailer } from './mailer';
 
 /** The mail members are sent, in their language, through SMTP or the outbox folder. */
@@ -20,7 +20,16 @@ export function createMailModule(
       log,
     }),
   });
-  return defineModule({ service });
+  return defineModule({
+    service,
+    /** How mail leaves, when the mail job last delivered and how often it failed for good in the last day. */
+    async deliveries() {
+      return {
+        transport: config.SMTP_URL ? ('smtp' as const) : ('outbox' as const),
+        ...(await jobs.history(SEND_MAIL_JOB)),
+      };
+    },
+  });
 }
 
 export type MailModule = ReturnType<typeof createMailModule>;

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
+import type { Metrics } from '../../metrics/metrics';
 import { resolveSecret } from '../../secrets';
 import { createMediaStorage } from '../../storage/create-media-storage';
 import { locateMediaBinaries, type MediaBinaries } from './ffmpeg-binary';
@@ -31,6 +32,7 @@ export async function createMediaModule(options: {
   db: Database;
   jobs: JobRunner;
   log: Logger;
+  metrics: Metrics;
   onReady: (assetId: string, durationSeconds: number, thumbnailUrl: string) => Promise<void>;
 }) {
   const { config, db, jobs, log, onReady } = options;
@@ -54,6 +56,7 @@ export async function createMediaModule(options: {
     sourcesDir: path.join(config.DATA_DIR, 'sources'),
     urlTtlSeconds: config.MEDIA_URL_TTL_SECONDS,
     log,
+    metrics: options.metrics,
     onReady: (assetId, durationSeconds) => onReady(assetId, durationSeconds, thumbnailUrl(assetId)),
   });
   return defineModule({

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { AppError } from '../../http/errors';
 import type { Executor } from '../../db/client';
 import { LOST_JOB_MESSAGE, type JobContext, type JobDefinition, type JobRunner } from '../../jobs/job-runner';
+import type { Metrics } from '../../metrics/metrics';
 import type { MediaStorage } from '../../storage/media-storage';
 import type { MediaBinaries } from './ffmpeg-binary';
 import { MEDIA_FILES } from './media-description';
@@ -32,6 +33,8 @@ export interface MediaServiceOptions {
   log: Logger;
   /** Called once an asset is published, to list the media that use it. */
   onReady: (assetId: string, durationSeconds: number) => Promise<void>;
+  /** Measures how long transcodes take per second of video. */
+  metrics: Pick<Metrics, 'transcoded'>;
   /** The transcode job's expiry and retry delay; tests shorten them. */
   jobTimings?: Pick<JobDefinition<object>, 'expireInSeconds' | 'retryDelaySeconds'>;
 }
@@ -60,6 +63,7 @@ export function createMediaService(options: MediaServiceOptions) {
     await fs.mkdir(workDir, { recursive: true });
     const attemptDir = await fs.mkdtemp(path.join(workDir, attemptPrefix(assetId)));
     const outputDir = path.join(attemptDir, 'output');
+    const startedAt = performance.now();
     try {
       const description = await transcode({
         binaries: await binaries(),
@@ -69,6 +73,7 @@ export function createMediaService(options: MediaServiceOptions) {
         onProgress: (percent) =>
           void progress(percent).catch((error) => log.warn({ err: error }, 'progress not saved')),
       });
+      options.metrics.transcoded((performance.now() - startedAt) / 1000, description.durationSeconds);
       await storage.putDirectory(outputDir, folderOf(assetId));
       await removeAttempts(assetId);
       await repository.update(assetId, {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseConnection } from '../../db/client';
 import { prepareDatabase } from '../../db/startup';
 import { createJobRunner, type JobRunner } from '../../jobs/job-runner';
+import { createMetrics } from '../../metrics/metrics';
 import { createLocalStorage } from '../../storage/local-storage';
 import { createTestDatabase, testConfig } from '../../test/test-app';
 import { locateMediaBinaries } from './ffmpeg-binary';
@@ -93,6 +94,7 @@ describe('a transcode that outlives its job expiry', () => {
       sourcesDir: path.join(dir, 'sources'),
       urlTtlSeconds: 60,
       log,
+      metrics: createMetrics(),
       onReady: async (assetId) => void published.push(assetId),
       jobTimings: { expireInSeconds: EXPIRY_SECONDS, retryDelaySeconds: 1 },
     });

@@ -12,7 +12,7 @@ import { createProjectsService } from './projects.service';
 
 /** Greenlight: projects members back with points, in battles; a project's pitch video goes through media. */
 export function createProjectsModule(
-  deps: Pick<ModuleContext, 'db' | 'jobs' | 'events'> & {
+  deps: Pick<ModuleContext, 'db' | 'jobs' | 'events' | 'metrics'> & {
     points: PointsModule;
     billing: BillingModule;
     audit: AuditModule;
@@ -38,6 +38,7 @@ export function createProjectsModule(
     assetFromUpload: (upload, attach) => media.createAssetFromUpload(upload, attach),
     assertMedia: async (mediaId) => void (await content.findMedia(mediaId)),
     assertSeason: async (seasonId) => void (await content.findSeason(seasonId)),
+    metrics: deps.metrics,
   });
   defineProjectJobs(jobs, service);
   return defineModule({

@@ -16,6 +16,7 @@ import type {
 import type { ImageUploadBody } from '@crewcast/contracts/catalog';
 import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../events';
+import type { Metrics } from '../../metrics/metrics';
 import { AppError } from '../../http/errors';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { MediaStorage } from '../../storage/media-storage';
@@ -83,6 +84,8 @@ export interface ProjectsServiceDependencies {
   /** Throws NOT_FOUND for an episode or season that does not exist. */
   assertMedia: (mediaId: number) => Promise<void>;
   assertSeason: (seasonId: number) => Promise<void>;
+  /** Counts contributions. */
+  metrics: Pick<Metrics, 'count'>;
 }
 
 /**
@@ -314,8 +317,10 @@ export function createProjectsService(deps: ProjectsServiceDependencies) {
         });
         return { battleId: battle.battleId, points: total, pointsAvailable: left };
       });
-      if (!replayed)
+      if (!replayed) {
+        deps.metrics.count('contributions');
         events.emit('greenlight.totals', { battleId: result.battleId, projectId, points: result.points });
+      }
       return { projectId, points: result.points, pointsAvailable: result.pointsAvailable };
     },
 

@@ -76,6 +76,12 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     role: 'staff',
   },
   {
+    path: '/admin/health',
+    label: 'console.area.health',
+    description: 'console.area.health.description',
+    role: 'official',
+  },
+  {
     path: '/admin/audit',
     label: 'console.area.audit',
     description: 'console.area.audit.description',

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { ConsoleFrame } from './components/console-frame';
 import { ConsoleDashboard } from './dashboard/console-dashboard';
+import { HealthWarning } from './health/health-warning';
 import { useConsoleAreas } from './use-console-areas';
 import './console-home-page.css';
 
@@ -11,6 +12,7 @@ export function ConsoleHomePage() {
   const { areas } = useConsoleAreas();
   return (
     <ConsoleFrame title={t('console.title')} lead={t('console.lead')}>
+      <HealthWarning />
       <ConsoleDashboard />
       <ul className="console-areas" aria-label={t('console.areas')}>
         {areas.map((area) => (
