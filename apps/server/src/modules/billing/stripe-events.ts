@@ -142,6 +142,9 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
   ): Promise<SubscriptionRow | undefined> {
     const existing = await repository.findByProviderId(remote.id, tx);
     if (existing && isStale(existing, at)) return existing;
+    // Stripe never brings a cancelled subscription back: an update sent in the same second as the deletion, and
+    // delivered after it, must not revive the row (beside a newer live one, it would break the one-live rule).
+    if (existing?.status === 'canceled') return existing;
     const remoteStatus = localStatus(remote.status);
     if (remoteStatus === null) return existing;
     // Gift time reaches Stripe as a later trial end: a subscription past its own trial stays active.

@@ -612,6 +612,18 @@ describe('the Stripe webhook', () => {
     expect(call!.form.has('customer_email')).toBe(false);
   });
 
+  it('keeps a deleted subscription ended when an update from the same second arrives after it', async () => {
+    const m = await stripeMember();
+    const at = now();
+    const ended = stripeSubscription({ id: m.subscriptionId, userId: m.userId, status: 'canceled' });
+    await expectDelivered(stripeEvent('customer.subscription.deleted', ended, at));
+    const live = stripeSubscription({ id: m.subscriptionId, userId: m.userId, status: 'active' });
+    await expectDelivered(stripeEvent('customer.subscription.updated', live, at));
+    const [row] = await rowsOf(m.userId);
+    expect(row).toMatchObject({ status: 'canceled', endedAt: expect.any(Date) });
+    expect((await userInfo(m.token)).hasSubscription).toBe(false);
+  });
+
   it('gives no access when unpaid, and waits for an incomplete first payment', async () => {
     const m = await member();
     const id = `sub_${randomUUID().slice(0, 12)}`;
