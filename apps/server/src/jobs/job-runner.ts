@@ -52,6 +52,10 @@ const QUEUES_LOCK = 7_302_215;
 const MISSED_BEATS = 3;
 /** How long after its expiry an attempt that is still running is stopped. */
 const EXPIRY_GRACE_MS = 1_000;
+/** The columns pg-boss copies as it archives a job (its `archive` plan). */
+export const ARCHIVED_JOB_COLUMNS =
+  'id, name, priority, data, state, retry_limit, retry_count, retry_delay, retry_backoff, start_after, ' +
+  'started_on, singleton_key, singleton_on, expire_in, created_on, completed_on, keep_until, dead_letter, policy, output';
 export const LOST_JOB_MESSAGE = 'The server running this job stopped before it finished.';
 
 /** Named jobs on the same PostgreSQL (pg-boss): retries with backoff, schedules, progress; survives restarts. */
@@ -113,11 +117,7 @@ export function createJobRunner({
    * together one retries it.
    */
   async function retryEnvironmentFailures(names: string[]): Promise<void> {
-    const columns = sql.raw(
-      'id, name, priority, data, state, retry_limit, retry_count, retry_delay, retry_backoff, start_after, ' +
-        'started_on, singleton_key, singleton_on, expire_in, created_on, completed_on, keep_until, output, ' +
-        'dead_letter, policy',
-    );
+    const columns = sql.raw(ARCHIVED_JOB_COLUMNS);
     const marked = sql`state = 'failed' and output->>'environment' = 'true' and name in (${sql.join(
       names.map((name) => sql`${name}`),
       sql`, `,
@@ -131,7 +131,10 @@ export function createJobRunner({
          where ${marked} returning id, name`);
     });
     for (const job of retried.rows)
-      log.info({ job: job.name, jobId: job.id }, 'retrying a job that failed for want of a binary or capability');
+      log.info(
+        { job: job.name, jobId: job.id },
+        'retrying a job that failed for want of a binary or capability',
+      );
   }
 
   /** Empties a job's data if it has finished: completed, or failed with no attempt left. */

@@ -43,12 +43,15 @@ describe('live packaging', () => {
     expect(livePackagerArgs(false, capabilities).join(' ')).toContain('-progress pipe:1 -stats_period 1');
   });
 
-  it.skipIf(!bundledFfmpeg)('leaves the progress period to an ffmpeg that cannot be told (the bundled 4.1)', async () => {
-    const { capabilities } = await locateMediaBinaries({ ffmpegPath: bundledFfmpeg?.ffmpeg });
-    const args = livePackagerArgs(true, capabilities);
-    expect(args.join(' ')).toContain('-progress pipe:1 -fflags');
-    expect(args).not.toContain('-stats_period');
-  });
+  it.skipIf(!bundledFfmpeg)(
+    'leaves the progress period to an ffmpeg that cannot be told (the bundled 4.1)',
+    async () => {
+      const { capabilities } = await locateMediaBinaries({ ffmpegPath: bundledFfmpeg?.ffmpeg });
+      const args = livePackagerArgs(true, capabilities);
+      expect(args.join(' ')).toContain('-progress pipe:1 -fflags');
+      expect(args).not.toContain('-stats_period');
+    },
+  );
 
   it('writes a master playlist naming each rung with its bandwidth and size', () => {
     const master = liveMasterPlaylist(true, { width: 1280, height: 720, kbps: 3000 });

@@ -72,11 +72,16 @@ describe('the capability probe', () => {
     expect(capabilities.ffprobe.path).toBe(SYSTEM_FFMPEG.ffprobe);
     expect(Object.entries(capabilities.has).filter(([, present]) => !present)).toEqual([]);
     expect(capabilities).toMatchObject({ substitutes: [], unavailable: [] });
-    expect(describeCapabilities(capabilities)).toMatch(/^ffmpeg: ffmpeg version \d.*; (\d+) of \1 capabilities found$/);
+    expect(describeCapabilities(capabilities)).toMatch(
+      /^ffmpeg: ffmpeg version \d.*; (\d+) of \1 capabilities found$/,
+    );
   });
 
   it.skipIf(!bundled)('names what the bundled 4.1 build lacks and what is done instead', async () => {
-    const { capabilities } = await locateMediaBinaries({ ffmpegPath: bundled?.ffmpeg, ffprobePath: bundled?.ffprobe });
+    const { capabilities } = await locateMediaBinaries({
+      ffmpegPath: bundled?.ffmpeg,
+      ffprobePath: bundled?.ffprobe,
+    });
     expect(capabilities.ffmpeg.version).toMatch(/2018/);
     expect(Object.entries(capabilities.has).filter(([, present]) => !present)).toEqual([
       ['filter:gradients', false],
@@ -90,7 +95,12 @@ describe('the capability probe', () => {
 
   it('names a feature the binary cannot serve, and refuses its work as a fault of the environment', () => {
     const capabilities = readCapabilities(
-      { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe', ffmpegVersion: 'ffmpeg version 9', ffprobeVersion: 'ffprobe version 9' },
+      {
+        ffmpeg: 'ffmpeg',
+        ffprobe: 'ffprobe',
+        ffmpegVersion: 'ffmpeg version 9',
+        ffprobeVersion: 'ffprobe version 9',
+      },
       {
         formats: ' D  flv             FLV (Flash Video)\n  E hls             Apple HTTP Live Streaming\n',
         filters: ' ... scale             V->V       Scale the input video size.\n',
@@ -100,10 +110,20 @@ describe('the capability probe', () => {
     );
     expect(capabilities.has).toMatchObject({ 'demuxer:flv': true, 'muxer:hls': true, 'demuxer:mov': false });
     const live = capabilities.unavailable.find((entry) => entry.feature === 'live');
-    expect(live?.missing).toEqual(['option:hls_segment_type', 'option:hls_fmp4_init_filename', 'option:tune',
-      'flag:independent_segments', 'flag:program_date_time', 'flag:temp_file']);
+    expect(live?.missing).toEqual([
+      'option:hls_segment_type',
+      'option:hls_fmp4_init_filename',
+      'option:tune',
+      'flag:independent_segments',
+      'flag:program_date_time',
+      'flag:temp_file',
+    ]);
     expect(() => requireFeature(capabilities, 'live')).toThrow(EnvironmentError);
-    expect(() => requireFeature(capabilities, 'live')).toThrow(/cannot do live packaging: it lacks option:hls_segment_type/);
-    expect(describeCapabilities(capabilities)).toContain('live packaging UNAVAILABLE (missing option:hls_segment_type');
+    expect(() => requireFeature(capabilities, 'live')).toThrow(
+      /cannot do live packaging: it lacks option:hls_segment_type/,
+    );
+    expect(describeCapabilities(capabilities)).toContain(
+      'live packaging UNAVAILABLE (missing option:hls_segment_type',
+    );
   });
 });

@@ -41,7 +41,10 @@ export const MEDIA_REQUIREMENTS = {
   'filter:testsrc2': { features: ['demoClips'] },
   'filter:sine': { features: ['demoClips'] },
   'filter:geq': { features: ['demoClips'] },
-  'filter:gradients': { features: ['demoClips'], otherwise: 'title cards draw their moving gradient with geq' },
+  'filter:gradients': {
+    features: ['demoClips'],
+    otherwise: 'title cards draw their moving gradient with geq',
+  },
   'filter:drawtext': { features: ['demoClips'], otherwise: 'title cards are made without their titles' },
   'muxer:hls': { features: ['transcode', 'live'] },
   'muxer:image2': { features: ['transcode'] },

@@ -60,34 +60,37 @@ describe('title card clips', () => {
   });
 });
 
-describe.skipIf(!bundledFfmpeg)('title cards on the bundled ffmpeg 4.1, which has no gradients filter', () => {
-  it('draws the gradient another way, sets the titles, and the clip transcodes', async () => {
-    const bundled = await locateMediaBinaries({
-      ffmpegPath: bundledFfmpeg?.ffmpeg,
-      ffprobePath: bundledFfmpeg?.ffprobe,
+describe.skipIf(!bundledFfmpeg)(
+  'title cards on the bundled ffmpeg 4.1, which has no gradients filter',
+  () => {
+    it('draws the gradient another way, sets the titles, and the clip transcodes', async () => {
+      const bundled = await locateMediaBinaries({
+        ffmpegPath: bundledFfmpeg?.ffmpeg,
+        ffprobePath: bundledFfmpeg?.ffprobe,
+      });
+      expect(bundled.capabilities.has['filter:gradients']).toBe(false);
+      const options = card('bundled.mp4', undefined, ['#2020c8', '#c84010']);
+      await generateTitleCard(bundled, options);
+      expect(await titleBandBrightness(options.outputFile)).toBeGreaterThan(200);
+      // The corners hold the two colours: blue-ish top left, orange-ish bottom right.
+      const corners = `${options.outputFile}.rgb`;
+      await runTool(bundled.ffmpeg, [
+        ...['-v', 'error', '-y', '-i', options.outputFile, '-frames:v', '1'],
+        ...['-vf', 'scale=8:8:flags=area,format=rgb24', '-f', 'rawvideo', corners],
+      ]);
+      const pixels = await fs.readFile(corners);
+      const [topLeft, bottomRight] = [0, 63].map((index) => [...pixels.subarray(index * 3, index * 3 + 3)]);
+      expect(topLeft?.[2]).toBeGreaterThan((topLeft?.[0] ?? 0) + 50);
+      expect(bottomRight?.[0]).toBeGreaterThan((bottomRight?.[2] ?? 0) + 50);
+      const description = await transcode({
+        binaries: bundled,
+        source: options.outputFile,
+        outputDir: path.join(workDir, 'bundled-output'),
+        preset: 'ultrafast',
+        rungs: [144],
+      });
+      expect(description.video.map((video) => video.id)).toEqual(['144p']);
+      expect(description.audio?.segments.length).toBeGreaterThan(0);
     });
-    expect(bundled.capabilities.has['filter:gradients']).toBe(false);
-    const options = card('bundled.mp4', undefined, ['#2020c8', '#c84010']);
-    await generateTitleCard(bundled, options);
-    expect(await titleBandBrightness(options.outputFile)).toBeGreaterThan(200);
-    // The corners hold the two colours: blue-ish top left, orange-ish bottom right.
-    const corners = `${options.outputFile}.rgb`;
-    await runTool(bundled.ffmpeg, [
-      ...['-v', 'error', '-y', '-i', options.outputFile, '-frames:v', '1'],
-      ...['-vf', 'scale=8:8:flags=area,format=rgb24', '-f', 'rawvideo', corners],
-    ]);
-    const pixels = await fs.readFile(corners);
-    const [topLeft, bottomRight] = [0, 63].map((index) => [...pixels.subarray(index * 3, index * 3 + 3)]);
-    expect(topLeft?.[2]).toBeGreaterThan((topLeft?.[0] ?? 0) + 50);
-    expect(bottomRight?.[0]).toBeGreaterThan((bottomRight?.[2] ?? 0) + 50);
-    const description = await transcode({
-      binaries: bundled,
-      source: options.outputFile,
-      outputDir: path.join(workDir, 'bundled-output'),
-      preset: 'ultrafast',
-      rungs: [144],
-    });
-    expect(description.video.map((video) => video.id)).toEqual(['144p']);
-    expect(description.audio?.segments.length).toBeGreaterThan(0);
-  });
-});
+  },
+);

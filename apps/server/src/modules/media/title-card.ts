@@ -32,7 +32,10 @@ const exists = (file: string) =>
 /** Paths inside a filter graph: `\`, `'` and `:` would end the option. */
 const filterPath = (file: string) => file.replace(/[\\':]/g, (c) => `\\${c}`);
 
-type GradientOptions = Pick<TitleCardOptions, 'durationSeconds' | 'width' | 'height' | 'frameRate' | 'colors'>;
+type GradientOptions = Pick<
+  TitleCardOptions,
+  'durationSeconds' | 'width' | 'height' | 'frameRate' | 'colors'
+>;
 
 /** ffmpeg 5.0's `gradients` source: drawn at half size and scaled up, it costs a third and looks the same. */
 function gradientsFilter({ durationSeconds, width, height, frameRate, colors }: GradientOptions): string[] {
@@ -76,8 +79,7 @@ export async function generateTitleCard(binaries: MediaBinaries, options: TitleC
   ];
   const output = path.resolve(options.outputFile);
   const textFiles = { title: `${output}.title.txt`, subtitle: `${output}.subtitle.txt` };
-  const withText =
-    has['filter:drawtext'] && (await exists(fonts.bold)) && (await exists(fonts.regular));
+  const withText = has['filter:drawtext'] && (await exists(fonts.bold)) && (await exists(fonts.regular));
   if (withText) {
     await fs.writeFile(textFiles.title, options.title);
     await fs.writeFile(textFiles.subtitle, options.subtitle);
