@@ -70,7 +70,7 @@ function geqGradientFilter({ durationSeconds, frameRate, colors }: GradientOptio
  * title needs escaping; without the fonts the clip is made without text.
  */
 export async function generateTitleCard(binaries: MediaBinaries, options: TitleCardOptions): Promise<void> {
-  const { durationSeconds: d, width, height, frameRate } = options;
+  const { durationSeconds: d, width, height } = options;
   const { has } = binaries.capabilities;
   const fonts = options.fonts ?? TITLE_CARD_FONTS;
   const filters = [
