@@ -73,7 +73,7 @@ describe('the capability probe', () => {
     expect(Object.entries(capabilities.has).filter(([, present]) => !present)).toEqual([]);
     expect(capabilities).toMatchObject({ substitutes: [], unavailable: [] });
     expect(describeCapabilities(capabilities)).toMatch(
-      /^ffmpeg: ffmpeg version \d.*; (\d+) of \1 capabilities found$/,
+      /^ffmpeg version [^ ]+ \(\/usr\/bin\/ffmpeg\); ffprobe version [^ ]+; (\d+) of \1 capabilities found$/,
     );
   });
 

@@ -169,8 +169,10 @@ export async function probeCapabilities(binaries: {
 
 /** The one line the server logs at start. */
 export function describeCapabilities(capabilities: MediaCapabilities): string {
-  const parts = [`ffmpeg: ${capabilities.ffmpeg.version} (${capabilities.ffmpeg.path})`];
-  parts.push(`ffprobe: ${capabilities.ffprobe.version}`);
+  // `ffmpeg version 5.1.6-0+deb12u1 Copyright (c) 2000-2024 the FFmpeg developers`, without the copyright.
+  const short = (version: string) => version.replace(/\s+Copyright.*$/, '');
+  const parts = [`${short(capabilities.ffmpeg.version)} (${capabilities.ffmpeg.path})`];
+  parts.push(short(capabilities.ffprobe.version));
   const missing = Object.values(capabilities.has).filter((present) => !present).length;
   const total = Object.keys(capabilities.has).length;
   parts.push(`${total - missing} of ${total} capabilities found`);
