@@ -85,8 +85,16 @@ export interface MediaCapabilities {
 
 type Kind = 'demuxer' | 'muxer' | 'filter' | 'encoder' | 'option' | 'flag';
 
+/** The binaries found and the first line each printed for `-version`. */
+interface FoundBinaries {
+  ffmpeg: string;
+  ffprobe: string;
+  ffmpegVersion: string;
+  ffprobeVersion: string;
+}
+
 /** The names a listing such as `-filters` or `-encoders` prints: the word after each line's flags column. */
-export function listedNames(listing: string): Set<string> {
+function listedNames(listing: string): Set<string> {
   const names = new Set<string>();
   for (const line of listing.split('\n')) {
     const match = /^\s*[A-Z.|]{1,6}\s+([\w,]+)\s/.exec(line);
@@ -99,7 +107,7 @@ const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Works out, from ffmpeg's own listings, which requirements it meets and what follows from the ones it misses. */
 export function readCapabilities(
-  binaries: { ffmpeg: string; ffprobe: string; ffmpegVersion: string; ffprobeVersion: string },
+  binaries: FoundBinaries,
   listings: Record<'formats' | 'filters' | 'encoders' | 'help', string>,
 ): MediaCapabilities {
   const demuxers = new Set<string>();
@@ -149,12 +157,7 @@ export function readCapabilities(
 }
 
 /** Asks the ffmpeg for its formats, filters, encoders and options (four quick runs, side by side). */
-export async function probeCapabilities(binaries: {
-  ffmpeg: string;
-  ffprobe: string;
-  ffmpegVersion: string;
-  ffprobeVersion: string;
-}): Promise<MediaCapabilities> {
+export async function probeCapabilities(binaries: FoundBinaries): Promise<MediaCapabilities> {
   const list = (option: string) => runTool(binaries.ffmpeg, ['-hide_banner', ...option.split(' ')]);
   const [formats, filters, encoders, help] = await Promise.all(
     ['-formats', '-filters', '-encoders', '-h full'].map(list),
