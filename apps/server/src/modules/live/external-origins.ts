@@ -28,17 +28,19 @@ export function createExternalStreamOrigins(repository: LiveRepository, events: 
 
   return function externalStreamOrigins(): Promise<string[]> {
     if (!kept || kept.until < Date.now()) {
-      const read = repository.externalUrls().then((urls) => {
-        const origins = urls.map(originOf).filter((origin): origin is string => Boolean(origin));
-        return [...new Set(origins)].sort();
-      });
-      const entry = { origins: read, until: Date.now() + KEEP_MS };
-      // A failed read is not kept: the next request tries again, and this one allows no external origin.
-      read.catch(() => {
-        if (kept === entry) kept = undefined;
-      });
+      const entry = {
+        origins: repository.externalUrls().then(
+          (urls) => [...new Set(urls.map(originOf).filter((origin) => origin !== undefined))].sort(),
+          // A failed read is not kept: the next request tries again, and this one allows no external origin.
+          () => {
+            if (kept === entry) kept = undefined;
+            return [];
+          },
+        ),
+        until: Date.now() + KEEP_MS,
+      };
       kept = entry;
     }
-    return kept.origins.catch(() => []);
+    return kept.origins;
   };
 }
