@@ -61,7 +61,8 @@ export interface AppDependencies {
  */
 export async function buildApp(dependencies: AppDependencies) {
   const { config, database, jobs, logger, clock = () => new Date() } = dependencies;
-  const app = await createHttpApp(config, logger);
+  // The external livestreams' origins, read once the live module (built below) is there to keep them.
+  const app = await createHttpApp(config, logger, () => live.externalStreamOrigins());
   const { db, pool } = database;
   const events = createEventBus(logger);
   const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');

@@ -28,7 +28,7 @@ export interface DomainEvents {
   'greenlight.changed': { battleId: string };
   /** The console changed what a content-cache answer or a kept read is made of; every node reads it afresh. */
   'site.changed': {
-    part: 'remote-config' | 'theme' | 'localisation' | 'faq' | 'plans';
+    part: 'remote-config' | 'theme' | 'localisation' | 'faq' | 'plans' | 'livestreams';
     /** Heard from another node (site-changes.ts), so not handed on again. */
     relayed?: boolean;
   };

@@ -6,6 +6,7 @@ import { connectDatabase } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
 import { prepareDatabase } from './db/startup';
 import { createJobRunner } from './jobs/job-runner';
+import { logMediaToolchain } from './modules/media/media.module';
 import { SEED_DEMO_CATALOG_JOB } from './seed/demo-catalog';
 import { SEED_DEMO_GREENLIGHT_JOB } from './seed/demo-greenlight';
 import { enforceDemoRule } from './seed/demo-rule';
@@ -38,6 +39,7 @@ try {
   process.exit(1);
 }
 
+await logMediaToolchain(config, log);
 const jobs = createJobRunner({ connectionString: databaseUrl, db: database.db, log });
 const app = await buildApp({ config, database, jobs, logger: log });
 await jobs.start();

@@ -99,4 +99,33 @@ describe('a site change on one node', () => {
     expect((await putMonthly(399)).statusCode).toBe(200);
     expect(await eventually(monthlyPrice, (price) => price === 399)).toBe(399);
   });
+
+  it("makes another node's CSP allow a livestream's new external origin, and drop it once removed", async () => {
+    const connectSrc = async () => {
+      const res = await second.app.inject({ method: 'GET', url: '/v1/remoteconfig' });
+      return String(res.headers['content-security-policy'])
+        .split(';')
+        .find((d) => d.startsWith('connect-src'));
+    };
+    const origin = 'https://relay.partner.test';
+    const body = { title: 'Partner stream', scheduledStart: null, requiresSubscription: false };
+    expect(await connectSrc()).not.toContain(origin);
+    const created = await first.app.inject({
+      method: 'POST',
+      url: '/v1/admin/livestreams',
+      payload: { ...body, externalUrl: `${origin}/live.m3u8` },
+      headers: bearer(official.tokens.token),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(await eventually(connectSrc, (directive) => Boolean(directive?.includes(origin)))).toContain(
+      origin,
+    );
+    await first.app.inject({
+      method: 'PUT',
+      url: `/v1/admin/livestreams/${(created.json() as { livestreamId: string }).livestreamId}`,
+      payload: { ...body, externalUrl: '' },
+      headers: bearer(official.tokens.token),
+    });
+    expect(await eventually(connectSrc, (directive) => !directive?.includes(origin))).not.toContain(origin);
+  });
 });

@@ -34,7 +34,12 @@ export type HttpApp = FastifyInstance<
  * The shared HTTP layer every route sits behind: request ids and logging, errors, the storable-text guard,
  * security headers, CORS and rate limits, compression and the OpenAPI document at /docs.
  */
-export async function createHttpApp(config: Config, logger: Logger): Promise<HttpApp> {
+export async function createHttpApp(
+  config: Config,
+  logger: Logger,
+  /** Origins beyond the configured ones the site's pages may fetch from (the CSP's connect-src). */
+  connectOrigins: () => Promise<string[]>,
+): Promise<HttpApp> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: trustedProxies(config.TRUST_PROXY),
@@ -53,7 +58,7 @@ export async function createHttpApp(config: Config, logger: Logger): Promise<Htt
     done();
   });
 
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, connectOrigins);
   await registerCompression(app);
   await app.register(swagger, {
     openapi: {

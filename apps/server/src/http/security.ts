@@ -47,35 +47,46 @@ export function trustedProxies(
 }
 
 /** Security headers with a CSP the web app satisfies, the CORS allow-list and rate limits. */
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  /** Origins beyond the configured ones the pages may fetch from (external HLS streams); kept by their owner. */
+  connectOrigins: () => Promise<string[]>,
+): Promise<void> {
   const hosts = originsOf(config);
   const sockets = hosts.map((origin) => origin.replace(/^http/, 'ws'));
-  const headers = securityHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Turnstile's widget is a script of Cloudflare's; nothing else outside the site may run.
-        scriptSrc: ["'self'", ...(config.TURNSTILE_SECRET ? ['https://challenges.cloudflare.com'] : [])],
-        // React style props and the injected theme need inline styles; no inline script is allowed.
-        styleSrc: ["'self'", "'unsafe-inline'", ...hosts],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        // hls.js gives each captions <track> an empty data:,WEBVTT source before it adds the cues.
-        mediaSrc: ["'self'", 'blob:', 'data:', 'https:'],
-        connectSrc: ["'self'", ...hosts, ...sockets],
-        fontSrc: ["'self'", 'data:'],
-        frameSrc: ['https:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
+  const headersWith = (extraConnect: string[]) =>
+    securityHeaders({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          // Turnstile's widget is a script of Cloudflare's; nothing else outside the site may run.
+          scriptSrc: ["'self'", ...(config.TURNSTILE_SECRET ? ['https://challenges.cloudflare.com'] : [])],
+          // React style props and the injected theme need inline styles; no inline script is allowed.
+          styleSrc: ["'self'", "'unsafe-inline'", ...hosts],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          // hls.js gives each captions <track> an empty data:,WEBVTT source before it adds the cues.
+          mediaSrc: ["'self'", 'blob:', 'data:', 'https:'],
+          // hls.js fetches an external livestream's playlists and segments from its own origin.
+          connectSrc: ["'self'", ...new Set([...hosts, ...sockets, ...extraConnect])],
+          fontSrc: ["'self'", 'data:'],
+          frameSrc: ['https:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          frameAncestors: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
+      crossOriginEmbedderPolicy: false,
+    });
+  // The headers change only with the extra origins: they are worked out again only when those do.
+  let current = { key: '', headers: headersWith([]) };
+  app.addHook('onRequest', async (_request, reply) => {
+    const extra = await connectOrigins();
+    const key = extra.join(' ');
+    if (key !== current.key) current = { key, headers: headersWith(extra) };
+    reply.headers(current.headers);
   });
   await app.register(cors, {
     origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,

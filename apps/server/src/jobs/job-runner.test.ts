@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseConnection } from '../db/client';
 import { prepareDatabase } from '../db/startup';
 import { createTestDatabase, testConfig } from '../test/test-app';
-import { createJobRunner, type JobRunner } from './job-runner';
+import { sql } from 'drizzle-orm';
+import { EnvironmentError } from './environment-error';
+import { ARCHIVED_JOB_COLUMNS, createJobRunner, type JobRunner } from './job-runner';
 
 const log = pino({ level: 'silent' });
 const open: { runners: JobRunner[]; database?: DatabaseConnection } = { runners: [] };
@@ -112,6 +114,65 @@ describe('job runner', () => {
     );
     expect(status?.state).toBe('completed');
     expect(handled).toEqual(['crew']);
+  });
+
+  it('tries a job that failed for want of a binary or capability again at the next start, and no other', async () => {
+    const { runner } = await setup();
+    let ffmpegInstalled = false;
+    const define = (jobs: JobRunner) => {
+      jobs.define<{ clip: string }>({
+        name: 'make-clip',
+        retryLimit: 0,
+        handler: async () => {
+          if (!ffmpegInstalled) throw new EnvironmentError('No such filter: gradients');
+        },
+      });
+      jobs.define({
+        name: 'bad-data',
+        retryLimit: 0,
+        handler: async () => {
+          throw new Error('not a video');
+        },
+      });
+    };
+    const first = runner();
+    define(first);
+    await first.start();
+    const clip = await first.send('make-clip', { clip: 'one' });
+    const archived = await first.send('make-clip', { clip: 'two' });
+    const bad = await first.send('bad-data', {});
+    for (const [name, id] of [
+      ['make-clip', clip],
+      ['make-clip', archived],
+      ['bad-data', bad],
+    ] as const)
+      await waitFor(
+        () => first.status(name, id),
+        (s) => s?.state === 'failed',
+      );
+    expect((await first.status('make-clip', clip))?.output).toEqual({
+      message: 'No such filter: gradients',
+      environment: true,
+    });
+    await first.stop();
+    // pg-boss archives failed jobs after a while; one failed long ago is tried again too.
+    const columns = sql.raw(ARCHIVED_JOB_COLUMNS);
+    await open.database?.db
+      .execute(sql`with moved as (delete from pgboss.job where id = ${archived} returning *)
+      insert into pgboss.archive (${columns}) select ${columns} from moved`);
+
+    ffmpegInstalled = true;
+    const second = runner();
+    define(second);
+    await second.start();
+    for (const id of [clip, archived]) {
+      const status = await waitFor(
+        () => second.status('make-clip', id),
+        (s) => s?.state === 'completed',
+      );
+      expect(status?.state).toBe('completed');
+    }
+    expect((await second.status('bad-data', bad))?.state).toBe('failed');
   });
 
   it('hands a job left running by a server that died back to the queue, long before it expires', async () => {

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
+import { EnvironmentError } from './environment-error';
 import { jobHeartbeats, jobProgress } from './jobs.schema';
 
 export interface JobContext {
@@ -51,6 +52,10 @@ const QUEUES_LOCK = 7_302_215;
 const MISSED_BEATS = 3;
 /** How long after its expiry an attempt that is still running is stopped. */
 const EXPIRY_GRACE_MS = 1_000;
+/** The columns pg-boss copies as it archives a job (its `archive` plan). */
+export const ARCHIVED_JOB_COLUMNS =
+  'id, name, priority, data, state, retry_limit, retry_count, retry_delay, retry_backoff, start_after, ' +
+  'started_on, singleton_key, singleton_on, expire_in, created_on, completed_on, keep_until, dead_letter, policy, output';
 export const LOST_JOB_MESSAGE = 'The server running this job stopped before it finished.';
 
 /** How many of a job's latest failures the overview lists. */
@@ -133,6 +138,33 @@ export function createJobRunner({
       (select 1 from pgboss.job job where job.id = beat.job_id and job.state = 'active')`);
   }
 
+  /**
+   * Gives every job that failed for good because of the machine (an EnvironmentError: a missing binary or
+   * capability) another attempt, since the machine may have changed since the last start. Jobs pg-boss has
+   * archived meanwhile are brought back first. Each is claimed by clearing its mark, so of several nodes starting
+   * together one retries it.
+   */
+  async function retryEnvironmentFailures(names: string[]): Promise<void> {
+    const columns = sql.raw(ARCHIVED_JOB_COLUMNS);
+    const marked = sql`state = 'failed' and output->>'environment' = 'true' and name in (${sql.join(
+      names.map((name) => sql`${name}`),
+      sql`, `,
+    )})`;
+    const retried = await db.transaction(async (tx) => {
+      await tx.execute(sql`with moved as (delete from pgboss.archive where ${marked} returning ${columns})
+        insert into pgboss.job (${columns}) select ${columns} from moved`);
+      return tx.execute<{ id: string; name: string }>(sql`
+        update pgboss.job set state = 'retry', retry_limit = retry_limit + 1, start_after = now(),
+               keep_until = greatest(keep_until, now() + interval '14 days'), output = output - 'environment'
+         where ${marked} returning id, name`);
+    });
+    for (const job of retried.rows)
+      log.info(
+        { job: job.name, jobId: job.id },
+        'retrying a job that failed for want of a binary or capability',
+      );
+  }
+
   /** Empties a job's data if it has finished: completed, or failed with no attempt left. */
   async function forgetDataOnceDone(jobId: string): Promise<void> {
     await db.execute(
@@ -211,7 +243,9 @@ export function createJobRunner({
       log.warn({ err: error, job: definition.name, jobId: job.id }, 'job failed');
       for (const listener of failureListeners) listener(definition.name);
       const message = error instanceof Error ? error.message : String(error);
-      await boss.fail(definition.name, job.id, { message });
+      // Marked so the next start tries it again, once its last attempt has failed too.
+      const environment = error instanceof EnvironmentError ? { environment: true } : {};
+      await boss.fail(definition.name, job.id, { message, ...environment });
     }
     if (definition.dataHoldsSecrets) await forgetDataOnceDone(job.id);
   }
@@ -233,6 +267,7 @@ export function createJobRunner({
       // A queue made by an earlier version keeps its settings unless they are brought up to date.
       for (const definition of definitions.values())
         await boss.updateQueue(definition.name, { name: definition.name, ...queueOptions(definition) });
+      if (definitions.size > 0) await retryEnvironmentFailures([...definitions.keys()]);
       for (const definition of definitions.values()) {
         await boss.work<object>(
           definition.name,

@@ -4,6 +4,7 @@ import type { Image } from '@crewcast/contracts/content';
 import type { JobRunner } from '../jobs/job-runner';
 import type { ContentService } from '../modules/content/content.service';
 import type { MediaBinaries } from '../modules/media/ffmpeg-binary';
+import { requireFeature } from '../modules/media/media-capabilities';
 import type { MediaService } from '../modules/media/media.service';
 import { generateTitleCard } from '../modules/media/title-card';
 import type { MediaStorage } from '../storage/media-storage';
@@ -152,6 +153,10 @@ export function defineDemoCatalogJob(options: {
     retryLimit: 0,
     batchSize: 1,
     handler: async (_data, { progress }) => {
+      // Nothing is made unless all of it can be: a missing capability fails the job at once, with its reason.
+      const found = await binaries();
+      requireFeature(found.capabilities, 'demoClips');
+      requireFeature(found.capabilities, 'transcode');
       await fs.mkdir(sourceDir, { recursive: true });
       // The lists exist from the start (empty), so home pages find them while the episodes are being made.
       for (const [name, title] of SPECIAL_CHANNELS) await content.addSpecialChannel(name, title, []);
@@ -170,7 +175,7 @@ export function defineDemoCatalogJob(options: {
         for (const [seasonIndex, titles] of show.seasons.entries()) {
           for (const [episodeIndex, title] of titles.entries()) {
             const file = path.join(sourceDir, `${show.slug}-s${seasonIndex + 1}e${episodeIndex + 1}.mp4`);
-            await generateTitleCard(await binaries(), {
+            await generateTitleCard(found, {
               outputFile: file,
               durationSeconds: 12,
               width: 854,

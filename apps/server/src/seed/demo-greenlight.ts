@@ -4,6 +4,7 @@ import type { ProjectImage } from '@crewcast/contracts/projects';
 import type { JobRunner } from '../jobs/job-runner';
 import type { ContentService } from '../modules/content/content.service';
 import type { MediaBinaries } from '../modules/media/ffmpeg-binary';
+import { requireFeature } from '../modules/media/media-capabilities';
 import type { MediaService } from '../modules/media/media.service';
 import { generateTitleCard } from '../modules/media/title-card';
 import {
@@ -80,6 +81,10 @@ export function defineDemoGreenlightJob(options: {
     batchSize: 1,
     expireInSeconds: 15 * 60,
     handler: async () => {
+      // Nothing is made unless all of it can be: a missing capability fails the job at once, with its reason.
+      const found = await binaries();
+      requireFeature(found.capabilities, 'demoClips');
+      requireFeature(found.capabilities, 'transcode');
       const all = [...DEMO_BATTLE, ...DEMO_PAST_BATTLES.flat()];
       for (const project of all)
         for (const type of ['packshot', 'packshot-vertical'] as const)
@@ -90,7 +95,7 @@ export function defineDemoGreenlightJob(options: {
         const projectId = ids.get(project.title);
         if (!projectId) continue;
         const file = path.join(sourceDir, `pitch-${project.slug}.mp4`);
-        await generateTitleCard(await binaries(), {
+        await generateTitleCard(found, {
           outputFile: file,
           durationSeconds: 6,
           width: 854,

@@ -37,12 +37,13 @@ export function createHealthService(deps: HealthDependencies) {
 
   async function ffmpeg(): Promise<AdminHealth['ffmpeg']> {
     try {
-      const binaries = await deps.binaries();
+      const { ffmpeg: ffmpegPath, ffprobe: ffprobePath, capabilities } = await deps.binaries();
       return {
         found: true,
-        ffmpegPath: binaries.ffmpeg,
-        ffprobePath: binaries.ffprobe,
-        version: binaries.ffmpegVersion,
+        ffmpegPath,
+        ffprobePath,
+        version: capabilities.ffmpeg.version,
+        capabilities: Object.entries(capabilities.has).map(([name, available]) => ({ name, available })),
       };
     } catch (error) {
       return { found: false, error: messageOf(error) };

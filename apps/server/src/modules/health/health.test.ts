@@ -58,7 +58,11 @@ describe('the console health page', () => {
         found: true,
         ffmpegPath: binaries.ffmpeg,
         ffprobePath: binaries.ffprobe,
-        version: binaries.ffmpegVersion,
+        version: binaries.capabilities.ffmpeg.version,
+        capabilities: expect.arrayContaining([
+          { name: 'filter:drawtext', available: true },
+          { name: 'option:stats_period', available: true },
+        ]),
       });
       expect(report.database.version).toMatch(/^PostgreSQL \d+/);
       expect(report.database.sizeBytes).toBeGreaterThan(1_000_000);

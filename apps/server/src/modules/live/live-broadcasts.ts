@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { EventBus } from '../../events';
 import type { MediaBinaries } from '../media/ffmpeg-binary';
+import { requireFeature } from '../media/media-capabilities';
 import { LIVE_FILES, startLivePackager, type LivePackager, type PackagerProgress } from './live-packager';
 import type { LiveRepository } from './live.repository';
 import type { IngestHealth } from './live.schema';
@@ -101,11 +102,13 @@ export function createLiveBroadcasts(options: LiveBroadcastsOptions) {
   }
 
   async function start(livestreamId: string, publisher: RtmpPublisher): Promise<void> {
+    const binaries = await options.binaries();
+    requireFeature(binaries.capabilities, 'live');
     const recording = await repository.insertRecording(livestreamId);
     const directory = path.join(options.liveDir, livestreamId, recording.id);
     const started: { broadcast?: Broadcast } = {};
     const packager = await startLivePackager({
-      ffmpeg: (await options.binaries()).ffmpeg,
+      binaries,
       directory,
       ladder: options.ladder,
       source: publisher.announced(),

@@ -1,6 +1,14 @@
+import fs from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { bundledFfmpeg, SYSTEM_FFMPEG } from '../../test/bundled-ffmpeg';
+import { locateMediaBinaries } from '../media/ffmpeg-binary';
 import { livePackagerArgs, liveMasterPlaylist, segmentsWritten } from './live-packager';
 import { withServerControl } from './live.routes';
+
+const systemInstalled = await fs.access(SYSTEM_FFMPEG.ffmpeg).then(
+  () => true,
+  () => false,
+);
 
 const PLAYLIST = `#EXTM3U
 #EXT-X-VERSION:7
@@ -19,15 +27,31 @@ describe('live packaging', () => {
     expect(segmentsWritten('#EXTM3U\n#EXT-X-TARGETDURATION:1\n')).toBe(0);
   });
 
-  it('copies the source, and encodes a 360p rung with one-second keyframes only when asked', () => {
-    const source = livePackagerArgs(false);
+  it('copies the source, and encodes a 360p rung with one-second keyframes only when asked', async () => {
+    const { capabilities } = await locateMediaBinaries();
+    const source = livePackagerArgs(false, capabilities);
     expect(source.join(' ')).toContain('-c copy -f hls -hls_time 1');
     expect(source).not.toContain('libx264');
-    const ladder = livePackagerArgs(true).join(' ');
+    const ladder = livePackagerArgs(true, capabilities).join(' ');
     expect(ladder).toContain('scale=-2:360');
     expect(ladder).toContain('-force_key_frames expr:gte(t,n_forced*1)');
     expect(ladder).toContain('independent_segments+program_date_time+temp_file');
   });
+
+  it.skipIf(!systemInstalled)("asks Debian's ffmpeg for progress every second", async () => {
+    const { capabilities } = await locateMediaBinaries({ ffmpegPath: SYSTEM_FFMPEG.ffmpeg });
+    expect(livePackagerArgs(false, capabilities).join(' ')).toContain('-progress pipe:1 -stats_period 1');
+  });
+
+  it.skipIf(!bundledFfmpeg)(
+    'leaves the progress period to an ffmpeg that cannot be told (the bundled 4.1)',
+    async () => {
+      const { capabilities } = await locateMediaBinaries({ ffmpegPath: bundledFfmpeg?.ffmpeg });
+      const args = livePackagerArgs(true, capabilities);
+      expect(args.join(' ')).toContain('-progress pipe:1 -fflags');
+      expect(args).not.toContain('-stats_period');
+    },
+  );
 
   it('writes a master playlist naming each rung with its bandwidth and size', () => {
     const master = liveMasterPlaylist(true, { width: 1280, height: 720, kbps: 3000 });

@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import readline from 'node:readline';
+import type { MediaBinaries } from '../media/ffmpeg-binary';
+import type { MediaCapabilities } from '../media/media-capabilities';
 
 /** Where a broadcast's files sit under its folder. */
 export const LIVE_FILES = {
@@ -24,7 +26,7 @@ export interface PackagerProgress {
 }
 
 export interface LivePackagerOptions {
-  ffmpeg: string;
+  binaries: MediaBinaries;
   /** The broadcast's folder; made here. */
   directory: string;
   /** Add the 360p rung (an encode) beside the copied source. */
@@ -51,8 +53,11 @@ function hlsOutput(directory: string): string[] {
   ];
 }
 
-/** ffmpeg reading FLV on stdin: the source copied as it came, and optionally a 360p encode with 1 s GOPs. */
-export function livePackagerArgs(ladder: boolean): string[] {
+/**
+ * ffmpeg reading FLV on stdin: the source copied as it came, and optionally a 360p encode with 1 s GOPs. Progress
+ * comes every second, or every half second (ffmpeg's own pace) from an ffmpeg before 4.4 that cannot be told.
+ */
+export function livePackagerArgs(ladder: boolean, capabilities: MediaCapabilities): string[] {
   const low = ladder
     ? [
         ...['-map', '0:v:0', '-map', '0:a:0?', '-vf', `scale=-2:${LOW_RUNG.height}`],
@@ -64,7 +69,8 @@ export function livePackagerArgs(ladder: boolean): string[] {
       ]
     : [];
   return [
-    ...['-hide_banner', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1', '-stats_period', '1'],
+    ...['-hide_banner', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1'],
+    ...(capabilities.has['option:stats_period'] ? ['-stats_period', '1'] : []),
     ...['-fflags', 'nobuffer', '-probesize', '256000', '-analyzeduration', '1000000'],
     ...['-f', 'flv', '-i', 'pipe:0'],
     ...['-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy', ...hlsOutput(LIVE_FILES.sourceDir)],
@@ -96,11 +102,11 @@ export function segmentsWritten(playlist: string): number {
 
 /** One broadcast's packaging: FLV in, low-latency HLS (fMP4) out, every segment kept for the recording. */
 export async function startLivePackager(options: LivePackagerOptions) {
-  const { directory, ladder } = options;
+  const { directory, ladder, binaries } = options;
   await fs.mkdir(path.join(directory, LIVE_FILES.sourceDir), { recursive: true });
   if (ladder) await fs.mkdir(path.join(directory, LOW_RUNG.id), { recursive: true });
   await fs.writeFile(path.join(directory, LIVE_FILES.master), liveMasterPlaylist(ladder, options.source));
-  const child = spawn(options.ffmpeg, livePackagerArgs(ladder), {
+  const child = spawn(binaries.ffmpeg, livePackagerArgs(ladder, binaries.capabilities), {
     cwd: directory,
     stdio: ['pipe', 'pipe', 'pipe'],
   });

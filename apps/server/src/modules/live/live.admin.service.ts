@@ -64,6 +64,11 @@ export function createLiveAdminService(options: {
     return { ...body, scheduledStart: body.scheduledStart ? new Date(body.scheduledStart) : null };
   }
 
+  /** A new or changed external URL changes the origins the site's CSP lets pages fetch from, on every node. */
+  function externalUrlChanged(before: string, after: string): void {
+    if (before !== after) events.emit('site.changed', { part: 'livestreams' });
+  }
+
   /** Runs a change in a transaction with its audit entry, then tells every member's status. */
   async function change(
     actorId: string,
@@ -72,21 +77,22 @@ export function createLiveAdminService(options: {
     apply: (before: LivestreamRow, tx: Database) => Promise<Partial<LivestreamRow>>,
     audited: (row: LivestreamRow) => unknown = editable,
   ): Promise<ConsoleLivestream> {
-    const row = await db.transaction(async (tx) => {
-      const before = await repository.findById(id, tx);
-      if (!before) throw NOT_FOUND();
-      const after = (await repository.update(id, await apply(before, tx as Database), tx)) ?? before;
+    const { before, after } = await db.transaction(async (tx) => {
+      const found = await repository.findById(id, tx);
+      if (!found) throw NOT_FOUND();
+      const changed = (await repository.update(id, await apply(found, tx as Database), tx)) ?? found;
       await audit.record(tx, {
         actorId,
         action,
         target: { type: 'livestream', id },
-        before: audited(before),
-        after: audited(after),
+        before: audited(found),
+        after: audited(changed),
       });
-      return after;
+      return { before: found, after: changed };
     });
     events.emit('livestream.changed', { livestreamId: id });
-    return toConsole(row);
+    externalUrlChanged(before.externalUrl, after.externalUrl);
+    return toConsole(after);
   }
 
   return {
@@ -110,6 +116,7 @@ export function createLiveAdminService(options: {
         return created;
       });
       events.emit('livestream.changed', { livestreamId: row.id });
+      externalUrlChanged('', row.externalUrl);
       return toConsole(row);
     },
 

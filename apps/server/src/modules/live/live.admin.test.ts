@@ -138,6 +138,34 @@ describe('livestreams in the console', () => {
     socket.close();
   });
 
+  it("lets pages fetch from an external stream's origin while a livestream names it, and no longer once removed", async () => {
+    const connectSrc = async () => {
+      const csp = (await ctx.app.inject({ method: 'GET', url: '/v1/remoteconfig' })).headers[
+        'content-security-policy'
+      ];
+      return String(csp)
+        .split(';')
+        .find((directive) => directive.startsWith('connect-src'));
+    };
+    const origin = 'https://streams.partner.test:8443';
+    expect(await connectSrc()).not.toContain(origin);
+    const stream = await create({ externalUrl: `${origin}/live/index.m3u8?token=a` });
+    expect(await connectSrc()).toContain(` ${origin}`);
+    const other = await create({ externalUrl: 'http://127.0.0.1:8079/hls/index.m3u8' });
+    expect(await connectSrc()).toMatch(/ http:\/\/127\.0\.0\.1:8079( |$)/);
+    const edit = {
+      title: 'Console stream',
+      scheduledStart: null,
+      requiresSubscription: false,
+      externalUrl: '',
+    };
+    expect((await admin('PUT', `/v1/admin/livestreams/${stream.livestreamId}`, edit)).statusCode).toBe(200);
+    expect(await connectSrc()).not.toContain(origin);
+    expect(await connectSrc()).toContain('http://127.0.0.1:8079');
+    await admin('PUT', `/v1/admin/livestreams/${other.livestreamId}`, edit);
+    expect(await connectSrc()).not.toContain('127.0.0.1:8079');
+  });
+
   it('ends an ingest stream left live by a server that stopped, failing its unfinished recording', async () => {
     const { db } = ctx.database;
     const hourAgo = new Date(Date.now() - 3_600_000);

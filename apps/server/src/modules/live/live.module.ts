@@ -6,6 +6,7 @@ import { createMediaUrlSigner, type MediaModule } from '../media/media.module';
 import { defineModule, type ModuleContext } from '../module';
 import type { PatreonModule } from '../patreon/patreon.module';
 import { LIVE_MEDIA_MOUNT } from './live-broadcasts';
+import { createExternalStreamOrigins } from './external-origins';
 import { createLiveIngest } from './live-ingest';
 import { liveAdminRoutes } from './live.admin.routes';
 import { liveMediaRoutes, liveRoutes } from './live.routes';
@@ -13,7 +14,7 @@ import { createLiveService } from './live.service';
 
 /**
  * Livestreams: what members watch (`service`), the RTMP ingest and its recordings (started with the app), the
- * signed /live-media files and the console's livestreams.
+ * signed /live-media files, the console's livestreams, and the external streams' origins the CSP allows.
  */
 export async function createLiveModule(
   deps: Pick<ModuleContext, 'config' | 'db' | 'events' | 'log' | 'metrics'> & {
@@ -81,6 +82,7 @@ export async function createLiveModule(
     service,
     /** This node's RTMP ingest now, for the console's health page. */
     ingestStatus: () => ingest.status(),
+    externalStreamOrigins: createExternalStreamOrigins(service.repository, deps.events),
     routes: async (app, { authenticate, optionalAuthenticate }) => {
       await app.register(liveRoutes, {
         service,

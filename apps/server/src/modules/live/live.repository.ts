@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { LIVE_MEDIA_MOUNT } from './live-broadcasts';
 import { livestreamRecordings, livestreams } from './live.schema';
@@ -16,6 +16,15 @@ export function createLiveRepository(db: Executor) {
     async findByStreamKey(streamKey: string, tx: Executor = db): Promise<LivestreamRow | undefined> {
       const [row] = await tx.select().from(livestreams).where(eq(livestreams.streamKey, streamKey));
       return row;
+    },
+
+    /** The external HLS URLs set on livestreams, each once. */
+    async externalUrls(tx: Executor = db): Promise<string[]> {
+      const rows = await tx
+        .selectDistinct({ url: livestreams.externalUrl })
+        .from(livestreams)
+        .where(ne(livestreams.externalUrl, ''));
+      return rows.map((row) => row.url);
     },
 
     /** Live streams first (longest running first), then scheduled ones by start, then ended ones. */

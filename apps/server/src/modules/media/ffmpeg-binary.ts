@@ -5,13 +5,15 @@
 // output), so the fallback brings its own ffprobe.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { EnvironmentError } from '../../jobs/environment-error';
+import { describeCapabilities, probeCapabilities, type MediaCapabilities } from './media-capabilities';
 import { runTool } from './run-tool';
 
 export interface MediaBinaries {
   ffmpeg: string;
   ffprobe: string;
-  /** First line of `ffmpeg -version`, worth logging at start-up. */
-  ffmpegVersion: string;
+  /** What this ffmpeg can do, and what it cannot: code that needs a capability reads it here. */
+  capabilities: MediaCapabilities;
 }
 
 export interface LocateMediaBinariesOptions {
@@ -50,15 +52,28 @@ async function firstWorking(tool: string, candidates: (string | undefined)[]) {
     const version = await versionOf(binary);
     if (version) return { binary, version };
   }
-  throw new Error(
+  throw new EnvironmentError(
     `No working ${tool} found (tried ${tried.join(', ') || 'nothing'}). ` +
       `Install ffmpeg (for example apt-get install ffmpeg) or set FFMPEG_PATH.`,
   );
 }
 
-/** Finds runnable ffmpeg and ffprobe binaries; call once at start-up and pass the result around. */
-export async function locateMediaBinaries(options: LocateMediaBinariesOptions = {}): Promise<MediaBinaries> {
-  const { ffmpegPath, ffprobePath } = options;
+/** Finds runnable ffmpeg and ffprobe binaries and probes what they can do; once per process and options. */
+export function locateMediaBinaries(options: LocateMediaBinariesOptions = {}): Promise<MediaBinaries> {
+  const key = JSON.stringify([options.ffmpegPath, options.ffprobePath, process.env.PATH]);
+  let located = found.get(key);
+  if (!located) {
+    located = locate(options);
+    found.set(key, located);
+    // A binary that was missing may be installed before the next try.
+    located.catch(() => found.delete(key));
+  }
+  return located;
+}
+
+const found = new Map<string, Promise<MediaBinaries>>();
+
+async function locate({ ffmpegPath, ffprobePath }: LocateMediaBinariesOptions): Promise<MediaBinaries> {
   const ffmpeg = await firstWorking(
     'ffmpeg',
     ffmpegPath ? [ffmpegPath] : [executable('ffmpeg'), bundledBinary('@ffmpeg-installer/ffmpeg')],
@@ -73,5 +88,25 @@ export async function locateMediaBinaries(options: LocateMediaBinariesOptions = 
           bundledBinary('@ffprobe-installer/ffprobe'),
         ],
   );
-  return { ffmpeg: ffmpeg.binary, ffprobe: ffprobe.binary, ffmpegVersion: ffmpeg.version };
+  const capabilities = await probeCapabilities({
+    ffmpeg: ffmpeg.binary,
+    ffprobe: ffprobe.binary,
+    ffmpegVersion: ffmpeg.version,
+    ffprobeVersion: ffprobe.version,
+  });
+  return { ffmpeg: ffmpeg.binary, ffprobe: ffprobe.binary, capabilities };
+}
+
+export type MediaToolchain =
+  | { capabilities: MediaCapabilities; summary: string; error?: undefined }
+  | { capabilities?: undefined; summary?: undefined; error: string };
+
+/** The binaries' capabilities and a one-line summary of them, or why no binary was found. */
+export async function mediaToolchain(binaries: () => Promise<MediaBinaries>): Promise<MediaToolchain> {
+  try {
+    const { capabilities } = await binaries();
+    return { capabilities, summary: `media toolchain: ${describeCapabilities(capabilities)}` };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
 }

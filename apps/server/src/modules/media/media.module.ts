@@ -6,7 +6,7 @@ import type { JobRunner } from '../../jobs/job-runner';
 import type { Metrics } from '../../metrics/metrics';
 import { resolveSecret } from '../../secrets';
 import { createMediaStorage } from '../../storage/create-media-storage';
-import { locateMediaBinaries, type MediaBinaries } from './ffmpeg-binary';
+import { locateMediaBinaries, mediaToolchain, type MediaBinaries } from './ffmpeg-binary';
 import { MEDIA_FILES } from './media-description';
 import { createMediaRepository } from './media.repository';
 import { imageRoutes, mediaRoutes } from './media.routes';
@@ -22,6 +22,23 @@ export { createVideoUploads } from './video-uploads';
 
 /** The public URL of an asset's still frame (stills are served without a signature, unlike the video). */
 export const thumbnailUrl = (assetId: string) => `/images/media/${assetId}/${MEDIA_FILES.thumbnail}`;
+
+/** The ffmpeg and ffprobe the configuration names, else those found (located and probed once per process). */
+const mediaBinariesFor =
+  (config: Config): (() => Promise<MediaBinaries>) =>
+  () =>
+    locateMediaBinaries({
+      ffmpegPath: config.FFMPEG_PATH || undefined,
+      ffprobePath: config.FFPROBE_PATH || undefined,
+    });
+
+/** Probes the ffmpeg and ffprobe the server will use, as it starts, and logs one line on what it found. */
+export async function logMediaToolchain(config: Config, log: Logger): Promise<void> {
+  const toolchain = await mediaToolchain(mediaBinariesFor(config));
+  if (!toolchain.capabilities) log.error(`media toolchain: ${toolchain.error}`);
+  else if (toolchain.capabilities.unavailable.length > 0) log.warn(toolchain.summary);
+  else log.info(toolchain.summary);
+}
 
 /**
  * Everything media needs, wired from the configuration: storage, URL signing, ffmpeg and the transcode job; the
@@ -40,12 +57,7 @@ export async function createMediaModule(options: {
   const signer = createMediaUrlSigner({
     secret: await resolveSecret(config.MEDIA_URL_SECRET, config.DATA_DIR, 'media-url-secret'),
   });
-  let binaries: Promise<MediaBinaries> | undefined;
-  const locate = () =>
-    (binaries ??= locateMediaBinaries({
-      ffmpegPath: config.FFMPEG_PATH || undefined,
-      ffprobePath: config.FFPROBE_PATH || undefined,
-    }));
+  const locate = mediaBinariesFor(config);
   const service = createMediaService({
     repository: createMediaRepository(db),
     jobs,

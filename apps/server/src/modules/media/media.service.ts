@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client';
 import { LOST_JOB_MESSAGE, type JobContext, type JobDefinition, type JobRunner } from '../../jobs/job-runner';
 import type { Metrics } from '../../metrics/metrics';
 import type { MediaStorage } from '../../storage/media-storage';
-import type { MediaBinaries } from './ffmpeg-binary';
+import { mediaToolchain, type MediaBinaries } from './ffmpeg-binary';
 import { MEDIA_FILES } from './media-description';
 import type { MediaRepository } from './media.repository';
 import { attachCaptions, type CaptionInput } from './captions';
@@ -187,6 +187,12 @@ export function createMediaService(options: MediaServiceOptions) {
       const description = await attachCaptions(storage, folderOf(assetId), input);
       await repository.update(assetId, { description }, tx);
     },
+
+    /**
+     * The ffmpeg and ffprobe in use, what they can do and which features they cannot serve, or why none was found
+     * (for the health page).
+     */
+    toolchain: () => mediaToolchain(binaries),
 
     /** Reads a file's streams; throws a message a person can act on when it holds no video ffmpeg can read. */
     async probeVideo(file: string): Promise<MediaProbe> {

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
+import { EnvironmentError } from '../../jobs/environment-error';
 
 const STDERR_LINES_KEPT = 20;
 const STDERR_LINES_IN_MESSAGE = 6;
@@ -17,6 +18,13 @@ export class MediaToolError extends Error {
     this.name = 'MediaToolError';
   }
 }
+
+/**
+ * What ffmpeg says when it lacks something the command asks of it, a fault of the binary rather than of the file
+ * it read: the capability probe should have caught it, so the failure is the environment's.
+ */
+const LACKS_CAPABILITY =
+  /No such filter|Unrecognized option|Unknown encoder|Unknown input format|is not a suitable output format/;
 
 export interface RunToolOptions {
   cwd?: string;
@@ -55,15 +63,20 @@ export function runTool(binary: string, args: string[], options: RunToolOptions 
             timedOut = true;
             child.kill('SIGKILL');
           }, options.timeoutMs);
-    child.once('error', (error) => {
+    child.once('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      reject(error);
+      const missing = error.code === 'ENOENT' || error.code === 'EACCES';
+      reject(missing ? new EnvironmentError(`${binary} cannot be run: ${error.message}`) : error);
     });
     child.once('close', (code) => {
       clearTimeout(timer);
       if (timedOut) stderrTail.push(`Stopped: still running after ${(options.timeoutMs ?? 0) / 1000} s.`);
       if (code === 0 && !timedOut) resolve(stdout.join(''));
-      else reject(new MediaToolError(path.basename(binary), code, stderrTail));
+      else {
+        const failure = new MediaToolError(path.basename(binary), code, stderrTail);
+        const lacks = stderrTail.some((line) => LACKS_CAPABILITY.test(line));
+        reject(lacks ? new EnvironmentError(failure.message) : failure);
+      }
     });
   });
 }

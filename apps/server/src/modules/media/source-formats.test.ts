@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,18 +7,9 @@ import { probeMedia } from './probe';
 import { MediaToolError, runTool } from './run-tool';
 import { generateTestPattern } from './test-pattern';
 import { transcode } from './transcode';
+import { bundledFfmpeg } from '../../test/bundled-ffmpeg';
 
-const require = createRequire(import.meta.url);
-/** The old static 4.1 build shipped by the optional installer packages, when they are installed. */
-const bundled = (() => {
-  try {
-    const ffmpeg = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-    const ffprobe = (require('@ffprobe-installer/ffprobe') as { path: string }).path;
-    return { ffmpeg, ffprobe, ffmpegVersion: 'bundled' } satisfies MediaBinaries;
-  } catch {
-    return undefined;
-  }
-})();
+const bundled = bundledFfmpeg;
 
 let dir: string;
 /** A file of the server's that an uploaded list must never reach: a real clip, so ffmpeg could read it. */
@@ -54,7 +44,12 @@ async function hostileSources(): Promise<Record<string, string>> {
 const binarySets: [string, () => Promise<MediaBinaries>][] = [
   ['the ffmpeg on PATH', () => locateMediaBinaries()],
   ...(bundled
-    ? [['the bundled ffmpeg 4.1', async () => bundled] as [string, () => Promise<MediaBinaries>]]
+    ? [
+        [
+          'the bundled ffmpeg 4.1',
+          () => locateMediaBinaries({ ffmpegPath: bundled.ffmpeg, ffprobePath: bundled.ffprobe }),
+        ] as [string, () => Promise<MediaBinaries>],
+      ]
     : []),
 ];
 

@@ -32,24 +32,54 @@ const exists = (file: string) =>
 /** Paths inside a filter graph: `\`, `'` and `:` would end the option. */
 const filterPath = (file: string) => file.replace(/[\\':]/g, (c) => `\\${c}`);
 
+type GradientOptions = Pick<
+  TitleCardOptions,
+  'durationSeconds' | 'width' | 'height' | 'frameRate' | 'colors'
+>;
+
+/** ffmpeg 5.0's `gradients` source: drawn at half size and scaled up, it costs a third and looks the same. */
+function gradientsFilter({ durationSeconds, width, height, frameRate, colors }: GradientOptions): string[] {
+  const hex = (color: string) => `0x${color.replace(/^#/, '')}`;
+  const half = (size: number) => Math.max(2, Math.round(size / 4) * 2);
+  return [
+    `gradients=s=${half(width)}x${half(height)}:r=${frameRate}:d=${durationSeconds}:` +
+      `c0=${hex(colors[0])}:c1=${hex(colors[1])}:speed=0.02`,
+  ];
+}
+
+/**
+ * The same slowly turning two-colour gradient for an ffmpeg without `gradients` (before 5.0): `geq` mixes the
+ * colours along a turning axis on a tiny frame, and scaling it up keeps the blend smooth (geq is too slow to run
+ * at full size).
+ */
+function geqGradientFilter({ durationSeconds, frameRate, colors }: GradientOptions): string[] {
+  const channels = (color: string) => [1, 3, 5].map((at) => parseInt(color.slice(at, at + 2), 16));
+  const [from, to] = colors.map(channels) as [number[], number[]];
+  const mix = 'clip(0.5+(X/W-0.5)*cos(T*0.4)+(Y/H-0.5)*sin(T*0.4)\\,0\\,1)';
+  const channel = (name: string, index: number) => `${name}='lerp(${from[index]}\\,${to[index]}\\,${mix})'`;
+  return [
+    `color=c=black:s=64x36:r=${frameRate}:d=${durationSeconds}`,
+    'format=gbrp',
+    `geq=${channel('r', 0)}:${channel('g', 1)}:${channel('b', 2)}`,
+  ];
+}
+
 /**
  * A demo episode with a look of its own: the show's colours as a moving gradient, and its title and the episode's
  * name set in the picture (so the stills the pipeline takes show them too). The text is read from files, so no
  * title needs escaping; without the fonts the clip is made without text.
  */
 export async function generateTitleCard(binaries: MediaBinaries, options: TitleCardOptions): Promise<void> {
-  const { durationSeconds: d, width, height, frameRate, colors, toneHz } = options;
+  const { durationSeconds: d, width, height } = options;
+  const { has } = binaries.capabilities;
   const fonts = options.fonts ?? TITLE_CARD_FONTS;
-  const hex = (color: string) => `0x${color.replace(/^#/, '')}`;
-  // A gradient is smooth: drawn at half size and scaled up, it costs a third of the time and looks the same.
-  const half = (size: number) => Math.max(2, Math.round(size / 4) * 2);
   const filters = [
-    `gradients=s=${half(width)}x${half(height)}:r=${frameRate}:d=${d}:c0=${hex(colors[0])}:c1=${hex(colors[1])}:speed=0.02`,
+    ...(has['filter:gradients'] ? gradientsFilter(options) : geqGradientFilter(options)),
     `scale=${width}:${height}`,
   ];
   const output = path.resolve(options.outputFile);
   const textFiles = { title: `${output}.title.txt`, subtitle: `${output}.subtitle.txt` };
-  const withText = (await exists(fonts.bold)) && (await exists(fonts.regular));
+  const withText = has['filter:drawtext'] && (await exists(fonts.bold)) && (await exists(fonts.regular));
   if (withText) {
     await fs.writeFile(textFiles.title, options.title);
     await fs.writeFile(textFiles.subtitle, options.subtitle);
@@ -61,7 +91,7 @@ export async function generateTitleCard(binaries: MediaBinaries, options: TitleC
       text(fonts.regular, textFiles.subtitle, 'h/18', 'h*0.55', 'white@0.9'),
     );
   }
-  const tone = `sine=frequency=${toneHz}:sample_rate=48000:duration=${d}`;
+  const tone = `sine=frequency=${options.toneHz}:sample_rate=48000:duration=${d}`;
   try {
     await runTool(binaries.ffmpeg, [
       ...['-hide_banner', '-nostdin', '-y', '-loglevel', 'error'],

@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -10,6 +9,7 @@ import { MEDIA_FILES, type MediaDescription } from './media-description';
 import { MediaToolError, runTool } from './run-tool';
 import { generateTestPattern } from './test-pattern';
 import { transcode } from './transcode';
+import { bundledFfmpeg } from '../../test/bundled-ffmpeg';
 
 const SEGMENT_SECONDS = 4;
 let binaries: MediaBinaries;
@@ -238,22 +238,13 @@ describe('transcode', () => {
   });
 });
 
-const bundledInstalled = (() => {
-  try {
-    createRequire(import.meta.url).resolve('@ffmpeg-installer/ffmpeg');
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
-describe.skipIf(!bundledInstalled)('transcode with the bundled ffmpeg 4.1', () => {
+describe.skipIf(!bundledFfmpeg)('transcode with the bundled ffmpeg 4.1', () => {
   it('produces the same playable layout', async () => {
     const bundled = await locateMediaBinaries({
-      ffmpegPath: createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg').path,
-      ffprobePath: createRequire(import.meta.url)('@ffprobe-installer/ffprobe').path,
+      ffmpegPath: bundledFfmpeg?.ffmpeg,
+      ffprobePath: bundledFfmpeg?.ffprobe,
     });
-    expect(bundled.ffmpegVersion).toMatch(/2018/);
+    expect(bundled.capabilities.ffmpeg.version).toMatch(/2018/);
     const outputDir = path.join(dir, 'bundled');
     const description = await transcode({
       binaries: bundled,

@@ -12,6 +12,7 @@ import {
   type TranscodePlan,
 } from './ffmpeg-args';
 import { parseMediaPlaylist } from './hls-playlists';
+import { requireFeature } from './media-capabilities';
 import { planLadder, type Rendition } from './ladder';
 import { renderManifests } from './manifests';
 import {
@@ -168,6 +169,7 @@ async function describeOutput(workDir: string, plan: TranscodePlan): Promise<Med
  */
 export async function transcode(options: TranscodeOptions): Promise<MediaDescription> {
   const { binaries, outputDir, preset = DEFAULT_PRESET, segmentSeconds = 4, rungs, signal } = options;
+  requireFeature(binaries.capabilities, 'transcode');
   const report = progressReporter(options.onProgress);
   report(0);
   const source = path.resolve(options.source);
