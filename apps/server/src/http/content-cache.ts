@@ -25,7 +25,11 @@ export interface ContentCacheOptions {
   maxAge: number;
   /** Milliseconds this node reuses a rendered answer; 0 renders every time. */
   ttlMs: number;
+  /** Makes the compressed copies; brotli and gzip at their best unless given. */
+  compress?: (body: Buffer, encoding: Encoding) => Promise<Buffer>;
 }
+
+const compressBest = (body: Buffer, encoding: Encoding) => compressBytes(body, encoding, { best: true });
 
 /**
  * The options of every route answering through a content cache: nothing is compressed per request (the cache holds
@@ -40,7 +44,12 @@ export const CONTENT_CACHE_ROUTE = { compress: false, config: { rateLimit: false
  * in-process reuse so a burst of reads costs one database round trip. Routes using it take CONTENT_CACHE_ROUTE's
  * options: nothing is serialized, validated or compressed per request.
  */
-export function createContentCache({ contentType, maxAge, ttlMs }: ContentCacheOptions) {
+export function createContentCache({
+  contentType,
+  maxAge,
+  ttlMs,
+  compress = compressBest,
+}: ContentCacheOptions) {
   const rendered = new Map<string, Rendered>();
   const loading = new Map<string, Promise<Rendered>>();
   const cacheControl = `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 5}`;
@@ -78,7 +87,7 @@ export function createContentCache({ contentType, maxAge, ttlMs }: ContentCacheO
   }
 
   function encode(entry: Rendered, encoding: Encoding): Promise<Buffer | null> {
-    entry.encoded[encoding] ??= compressBytes(entry.body, encoding, { best: true }).then((bytes) =>
+    entry.encoded[encoding] ??= compress(entry.body, encoding).then((bytes) =>
       bytes.length < entry.body.length ? bytes : null,
     );
     return entry.encoded[encoding];
