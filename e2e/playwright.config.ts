@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import {
   E2E_DATA_DIR,
+  E2E_PATREON_CAMPAIGN,
   E2E_PATREON_PORT,
   E2E_PATREON_TIER,
   E2E_PATREON_URL,
@@ -93,7 +94,11 @@ export default defineConfig({
           command: 'node scripts/patreon-stand-in.mjs',
           url: `${E2E_PATREON_URL}/health`,
           reuseExistingServer: false,
-          env: { PORT: String(E2E_PATREON_PORT), PATREON_TIER: E2E_PATREON_TIER },
+          env: {
+            PORT: String(E2E_PATREON_PORT),
+            PATREON_TIER: E2E_PATREON_TIER,
+            PATREON_CAMPAIGN: E2E_PATREON_CAMPAIGN,
+          },
         },
         {
           command: 'node scripts/start-server.mjs',
@@ -114,6 +119,7 @@ export default defineConfig({
             // Patreon is the stand-in; the patreon spec turns the remote flag on while it runs.
             PATREON_CLIENT_ID: 'crewcast-e2e',
             PATREON_CLIENT_SECRET: 'crewcast-e2e-secret',
+            PATREON_CAMPAIGN_ID: E2E_PATREON_CAMPAIGN,
             PATREON_TIER_IDS: E2E_PATREON_TIER,
             PATREON_AUTHORIZE_URL: `${E2E_PATREON_URL}/oauth2/authorize`,
             PATREON_TOKEN_URL: `${E2E_PATREON_URL}/api/oauth2/token`,

@@ -20,3 +20,5 @@ export const E2E_PATREON_PORT = E2E_PORT + 1;
 export const E2E_PATREON_URL = `http://127.0.0.1:${E2E_PATREON_PORT}`;
 /** The Patreon tier the server counts as a subscription, and that every stand-in patron has. */
 export const E2E_PATREON_TIER = 'tier-crew';
+/** The campaign the server counts, and that every stand-in membership belongs to. */
+export const E2E_PATREON_CAMPAIGN = 'campaign-crew';

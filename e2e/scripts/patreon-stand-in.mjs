@@ -1,10 +1,12 @@
 // A stand-in for Patreon during the end-to-end run: its consent page, token endpoint and identity API, on the
-// port given in PORT. Every account that allows the link is an active patron at the tier PATREON_TIER.
+// port given in PORT. Every account that allows the link is an active patron at the tier PATREON_TIER of the
+// campaign PATREON_CAMPAIGN.
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 
 const port = Number(process.env.PORT);
 const tier = process.env.PATREON_TIER ?? 'tier-crew';
+const campaign = process.env.PATREON_CAMPAIGN ?? 'campaign-crew';
 const codes = new Map();
 const accessTokens = new Map();
 
@@ -52,7 +54,10 @@ function identity(patronId) {
         id: `member-${patronId}`,
         type: 'member',
         attributes: { patron_status: 'active_patron', currently_entitled_amount_cents: 500 },
-        relationships: { currently_entitled_tiers: { data: [{ id: tier, type: 'tier' }] } },
+        relationships: {
+          currently_entitled_tiers: { data: [{ id: tier, type: 'tier' }] },
+          campaign: { data: { id: campaign, type: 'campaign' } },
+        },
       },
     ],
   };

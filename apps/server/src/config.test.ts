@@ -49,6 +49,15 @@ describe('loadConfig', () => {
       /PORT[\s\S]*DATABASE_URL/,
     );
   });
+
+  it("needs the site's own Patreon campaign once Patreon has a client, so no other creator's patrons count", () => {
+    expect(() => loadConfig({ PATREON_CLIENT_ID: 'client' })).toThrow(
+      'PATREON_CAMPAIGN_ID: required when PATREON_CLIENT_ID is set',
+    );
+    expect(loadConfig({ PATREON_CLIENT_ID: 'client', PATREON_CAMPAIGN_ID: '1234' }).PATREON_CAMPAIGN_ID).toBe(
+      '1234',
+    );
+  });
 });
 
 describe('TRUST_PROXY', () => {

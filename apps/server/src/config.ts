@@ -124,7 +124,9 @@ export const ConfigSchema = z.object({
   /** Patreon linking (remote flag patreon_enabled); without a client id it stays off. */
   PATREON_CLIENT_ID: z.string().default(''),
   PATREON_CLIENT_SECRET: z.string().default(''),
-  /** Tiers whose active patrons count as subscribers; empty: any tier. */
+  /** The site's own Patreon campaign: only memberships of it count (required with PATREON_CLIENT_ID). */
+  PATREON_CAMPAIGN_ID: z.string().trim().default(''),
+  /** Tiers of that campaign whose active patrons count as subscribers; empty: every tier of it. */
   PATREON_TIER_IDS: listFromEnv.default([]),
   PATREON_AUTHORIZE_URL: z.url().default('https://www.patreon.com/oauth2/authorize'),
   PATREON_TOKEN_URL: z.url().default('https://www.patreon.com/api/oauth2/token'),
@@ -216,10 +218,18 @@ export function isProductionStart(
 }
 
 function checkProviderKeys(config: ParsedConfig): string[] {
-  if (config.PAYMENT_PROVIDER !== 'stripe') return [];
-  return (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
-    .filter((name) => !config[name])
-    .map((name) => `${name}: required when PAYMENT_PROVIDER is stripe`);
+  const stripe =
+    config.PAYMENT_PROVIDER === 'stripe'
+      ? (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
+          .filter((name) => !config[name])
+          .map((name) => `${name}: required when PAYMENT_PROVIDER is stripe`)
+      : [];
+  // Without it a pledge to any creator on Patreon would count here.
+  const patreon =
+    config.PATREON_CLIENT_ID && !config.PATREON_CAMPAIGN_ID
+      ? ['PATREON_CAMPAIGN_ID: required when PATREON_CLIENT_ID is set']
+      : [];
+  return [...stripe, ...patreon];
 }
 
 /** Parses the environment once; a bad setting stops start-up with every problem listed. */

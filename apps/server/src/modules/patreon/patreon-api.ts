@@ -33,6 +33,8 @@ export interface PatreonTokens {
 }
 
 export interface PatreonMembership {
+  /** The creator's campaign the membership belongs to. */
+  campaignId: string | null;
   patronStatus: string | null;
   tierIds: string[];
   amountCents: number;
@@ -70,7 +72,12 @@ const IdentityResponseSchema = z.object({
             currently_entitled_amount_cents: z.number().int().nullable().optional(),
           })
           .optional(),
-        relationships: z.object({ currently_entitled_tiers: ToManySchema }).optional(),
+        relationships: z
+          .object({
+            currently_entitled_tiers: ToManySchema,
+            campaign: z.object({ data: ResourceLinkSchema.nullable().optional() }).optional(),
+          })
+          .optional(),
       }),
     )
     .optional(),
@@ -85,6 +92,7 @@ function toIdentity(body: z.infer<typeof IdentityResponseSchema>): PatreonIdenti
     if (!member) return [];
     return [
       {
+        campaignId: member.relationships?.campaign?.data?.id ?? null,
         patronStatus: member.attributes?.patron_status ?? null,
         tierIds: (member.relationships?.currently_entitled_tiers?.data ?? []).map((tier) => tier.id),
         amountCents: member.attributes?.currently_entitled_amount_cents ?? 0,
@@ -141,7 +149,7 @@ export function createPatreonApi(settings: PatreonApiSettings) {
 
     async identity(accessToken: string): Promise<PatreonIdentity> {
       const url = new URL(`${settings.apiUrl.replace(/\/+$/, '')}/identity`);
-      url.searchParams.set('include', 'memberships.currently_entitled_tiers');
+      url.searchParams.set('include', 'memberships.currently_entitled_tiers,memberships.campaign');
       url.searchParams.set('fields[member]', 'patron_status,currently_entitled_amount_cents');
       const body = await requestJson(
         url.toString(),

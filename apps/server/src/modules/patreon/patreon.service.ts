@@ -21,7 +21,9 @@ import { createPatreonRepository, type PatreonLinkChanges, type PatreonLinkRow }
 
 export interface PatreonSettings extends PatreonApiSettings {
   authorizeUrl: string;
-  /** Tiers whose active patrons count as subscribers; empty: any active pledge counts. */
+  /** The site's own campaign: memberships of other creators' campaigns never count. */
+  campaignId: string;
+  /** Tiers of that campaign whose active patrons count as subscribers; empty: every tier of it. */
   tierIds: string[];
 }
 
@@ -30,6 +32,7 @@ export function patreonSettings(config: Config): PatreonSettings {
   return {
     clientId: config.PATREON_CLIENT_ID,
     clientSecret: config.PATREON_CLIENT_SECRET,
+    campaignId: config.PATREON_CAMPAIGN_ID,
     tierIds: config.PATREON_TIER_IDS,
     authorizeUrl: config.PATREON_AUTHORIZE_URL,
     tokenUrl: config.PATREON_TOKEN_URL,
@@ -102,9 +105,12 @@ export function createPatreonService({
     membership.patronStatus === ACTIVE_PATRON &&
     (settings.tierIds.length === 0 || membership.tierIds.some((id) => settings.tierIds.includes(id)));
 
-  /** The membership that speaks for the member: one that counts, else an active one, else any. */
+  /**
+   * The membership of this site's campaign that speaks for the member: one that counts, else an active one, else
+   * any. Patreon lists every campaign the member backs; the others are none of this site's business.
+   */
   function pledgeOf(identity: PatreonIdentity) {
-    const { memberships } = identity;
+    const memberships = identity.memberships.filter(({ campaignId }) => campaignId === settings.campaignId);
     const chosen =
       memberships.find(counts) ??
       memberships.find((membership) => membership.patronStatus === ACTIVE_PATRON) ??

@@ -11,8 +11,11 @@ const HOUR_MS = 60 * 60 * 1000;
 const CLIENT_ID = 'crewcast-patreon';
 const CLIENT_SECRET = 'patreon-client-secret';
 const PUBLIC_URL = 'https://crewcast.test';
+const CAMPAIGN = 'campaign-crew';
 
 interface FakeMembership {
+  /** The site's own campaign unless said. */
+  campaignId?: string;
   patronStatus: string | null;
   tierIds: string[];
   cents: number;
@@ -62,6 +65,7 @@ function createFakePatreon() {
           },
           relationships: {
             currently_entitled_tiers: { data: membership.tierIds.map((id) => ({ id, type: 'tier' })) },
+            campaign: { data: { id: membership.campaignId ?? CAMPAIGN, type: 'campaign' } },
           },
         })),
         ...memberships.flatMap(({ tierIds }) => tierIds.map((id) => ({ id, type: 'tier', attributes: {} }))),
@@ -166,6 +170,7 @@ function patreonEnv(overrides: Record<string, string> = {}): Record<string, stri
     TRUST_PROXY: '1',
     PATREON_CLIENT_ID: CLIENT_ID,
     PATREON_CLIENT_SECRET: CLIENT_SECRET,
+    PATREON_CAMPAIGN_ID: CAMPAIGN,
     PATREON_TIER_IDS: 'tier-gold, tier-platinum',
     PATREON_AUTHORIZE_URL: `${patreonUrl}/oauth2/authorize`,
     PATREON_TOKEN_URL: `${patreonUrl}/oauth/token`,
@@ -330,7 +335,7 @@ describe('POST /v1/patreon/callback', () => {
     });
     const identity = fake.requests.findLast(({ path }) => path.startsWith('/api/identity'));
     const query = new URL(identity?.path ?? '/', patreonUrl).searchParams;
-    expect(query.get('include')).toBe('memberships.currently_entitled_tiers');
+    expect(query.get('include')).toBe('memberships.currently_entitled_tiers,memberships.campaign');
     expect(query.get('fields[member]')).toBe('patron_status,currently_entitled_amount_cents');
 
     const status = await inject(member, 'GET', '/v1/patreon');
@@ -368,13 +373,21 @@ describe('POST /v1/patreon/callback', () => {
     expect(linked).toMatchObject({ tierIds: ['tier-platinum'], active: true });
   });
 
-  it('counts any active pledge when no tiers are configured', async () => {
+  it("counts any active pledge to the site's campaign when no tiers are configured, never one to another creator", async () => {
     const untiered: FakeMembership = { patronStatus: 'active_patron', tierIds: [], cents: 300 };
+    const elsewhere: FakeMembership = { ...untiered, campaignId: 'campaign-someone-else' };
     await withApp({ PATREON_TIER_IDS: '' }, async (anyTier) => {
       const { member, linked } = await linkedMember([untiered], anyTier);
       expect(linked).toMatchObject({ patronStatus: 'active_patron', tierIds: [], active: true });
       expect(await pledgeCounts(member, anyTier)).toBe(true);
+
+      const otherCreator = await linkedMember([elsewhere], anyTier);
+      expect(otherCreator.linked).toMatchObject({ linked: true, patronStatus: null, active: false });
+      expect(await pledgeCounts(otherCreator.member, anyTier)).toBe(false);
     });
+    // A counted tier's id, but of another campaign's membership.
+    const goldElsewhere = await linkedMember([{ ...gold(), campaignId: 'campaign-someone-else' }]);
+    expect(goldElsewhere.linked).toMatchObject({ active: false });
     const { member, linked } = await linkedMember([untiered]);
     expect(linked).toMatchObject({ patronStatus: 'active_patron', tierIds: [], active: false });
     expect(await pledgeCounts(member)).toBe(false);
