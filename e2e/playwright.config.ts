@@ -50,8 +50,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   // Journeys wait on the server, transcodes, videos playing and timers far more than on the CPU (the whole suite
-  // keeps less than one of two cores busy): four at a time under CI (`E2E_WORKERS`).
-  workers: process.env.CI ? Number(process.env.E2E_WORKERS ?? 4) : undefined,
+  // keeps less than one of two cores busy): three at a time under CI (`E2E_WORKERS`).
+  workers: process.env.CI ? Number(process.env.E2E_WORKERS ?? 3) : undefined,
   // Journeys sign up, pay and open second browsers; a busy CI machine needs the room.
   timeout: 60_000,
   // A page on a machine busy with other work can take more than the default 5 s to show what a step waits for.
