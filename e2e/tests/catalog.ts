@@ -1,6 +1,6 @@
 import type { MediaSummary } from '@crewcast/contracts/content';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { submitLogin } from './members';
+import { SIGN_IN_TIMEOUT_MS, submitLogin } from './members';
 
 /** The demo seed's accounts (apps/server/src/seed): staff may play everything, the member only free episodes. */
 export const DEMO_STAFF = { email: 'staff@crewcast.test', password: 'crewcast-demo' };
@@ -53,10 +53,12 @@ export async function logInAs(page: Page, account: { email: string; password: st
     (response) =>
       response.request().method() === 'GET' &&
       new URL(response.url()).pathname === '/v1/legaldocuments/latest',
-    { timeout: 15_000 },
+    { timeout: SIGN_IN_TIMEOUT_MS },
   );
   await submitLogin(page, account.email, account.password);
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached({
+    timeout: SIGN_IN_TIMEOUT_MS,
+  });
   const documents = (await (await pending).json()) as unknown[];
   if (documents.length === 0) return;
   // Accepted here, or on the way by the alert's handler above: either way the acceptance is sent.
@@ -65,7 +67,7 @@ export async function logInAs(page: Page, account: { email: string; password: st
       response.request().method() === 'POST' &&
       new URL(response.url()).pathname === '/v1/legaldocuments/accept',
   );
-  await Promise.race([accepted, accept.click({ timeout: 15_000 }).catch(() => undefined)]);
+  await Promise.race([accepted, accept.click({ timeout: SIGN_IN_TIMEOUT_MS }).catch(() => undefined)]);
   await accepted;
   await expect(accept).toHaveCount(0);
 }

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
+/**
+ * How long a sign-up, login or checkout may take to answer: argon2 and the bot check are CPU work, and three
+ * journeys run at once on a 2-core machine.
+ */
+export const SIGN_IN_TIMEOUT_MS = 30_000;
+
 export interface Member {
   displayName: string;
   email: string;
@@ -50,9 +56,9 @@ export async function expectLoggedInAs(page: Page, member: Member): Promise<void
   const banner = page.getByRole('banner');
   const accountLink = page.getByRole('link', { name: new RegExp(member.displayName) });
   const openMenu = banner.getByRole('button', { name: 'Open menu' });
-  await expect(accountLink.or(openMenu)).toBeVisible({ timeout: 15_000 });
+  await expect(accountLink.or(openMenu)).toBeVisible({ timeout: SIGN_IN_TIMEOUT_MS });
   if (await openMenu.isVisible()) {
-    await expect(page).not.toHaveURL(/\/(signup|login)$/, { timeout: 15_000 });
+    await expect(page).not.toHaveURL(/\/(signup|login)$/, { timeout: SIGN_IN_TIMEOUT_MS });
     await openMenu.click();
     await expect(
       page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: new RegExp(member.displayName) }),
@@ -103,5 +109,7 @@ export async function subscribe(page: Page): Promise<void> {
   await page.getByRole('radio', { name: 'Monthly' }).check();
   await fillTestCard(page);
   await page.getByRole('button', { name: /^(Start free trial|Subscribe for )/ }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome to the crew!' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Welcome to the crew!' })).toBeVisible({
+    timeout: SIGN_IN_TIMEOUT_MS,
+  });
 }
