@@ -48,6 +48,28 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
   }
 }
 
+/** Writes the missing source the transcode failed on, retries the job from the console, and waits until it ran. */
+async function mendAndRetry(source: string, jobId: string): Promise<void> {
+  await generateTestPattern(await locateMediaBinaries(), {
+    outputFile: source,
+    durationSeconds: 1,
+    width: 320,
+    height: 180,
+    frameRate: 12,
+  });
+  const retry = await ctx.app.inject({
+    method: 'POST',
+    url: `/v1/admin/health/jobs/${jobId}/retry`,
+    headers: bearer(official.tokens.token),
+  });
+  expect(retry.statusCode, retry.body).toBe(200);
+  expect(retry.json()).toEqual({ jobId, name: TRANSCODE_JOB });
+  await until(
+    () => ctx.jobs.status(TRANSCODE_JOB, jobId),
+    (status) => status?.state === 'completed',
+  );
+}
+
 describe('the console health page', () => {
   it('reports the ffmpeg, database, storage, mail, live ingest, realtime and node it reads', async () => {
     const socket = await connectMember(baseUrl, official);
@@ -100,7 +122,6 @@ describe('the console health page', () => {
   });
 
   it('lists a failed job with its reason, and runs it again once its cause is gone', async () => {
-    const binaries = await locateMediaBinaries();
     const source = path.join(ctx.config.DATA_DIR, 'health-source.mp4');
     const [asset] = await ctx.database.db
       .insert(mediaAssets)
@@ -119,24 +140,7 @@ describe('the console health page', () => {
       },
     ]);
 
-    await generateTestPattern(binaries, {
-      outputFile: source,
-      durationSeconds: 1,
-      width: 320,
-      height: 180,
-      frameRate: 12,
-    });
-    const retry = await ctx.app.inject({
-      method: 'POST',
-      url: `/v1/admin/health/jobs/${jobId}/retry`,
-      headers: bearer(official.tokens.token),
-    });
-    expect(retry.statusCode, retry.body).toBe(200);
-    expect(retry.json()).toEqual({ jobId, name: TRANSCODE_JOB });
-    await until(
-      () => ctx.jobs.status(TRANSCODE_JOB, jobId),
-      (status) => status?.state === 'completed',
-    );
+    await mendAndRetry(source, jobId);
     const [row] = await ctx.database.db.select().from(mediaAssets).where(eq(mediaAssets.id, asset!.id));
     expect(row?.status).toBe('ready');
     expect(transcodes(await health()).failures).toEqual([]);
@@ -159,7 +163,6 @@ describe('the console health page', () => {
   });
 
   it('lists a job waiting an hour for its next attempt, and runs that attempt now', async () => {
-    const binaries = await locateMediaBinaries();
     const source = path.join(ctx.config.DATA_DIR, 'health-waiting-source.mp4');
     const [asset] = await ctx.database.db
       .insert(mediaAssets)
@@ -177,23 +180,7 @@ describe('the console health page', () => {
     // Not failed for good (and the earlier failure ran again): nothing counts among the day's failures.
     expect(transcodes(waiting).failedLastDay).toBe(0);
 
-    await generateTestPattern(binaries, {
-      outputFile: source,
-      durationSeconds: 1,
-      width: 320,
-      height: 180,
-      frameRate: 12,
-    });
-    const retry = await ctx.app.inject({
-      method: 'POST',
-      url: `/v1/admin/health/jobs/${jobId}/retry`,
-      headers: bearer(official.tokens.token),
-    });
-    expect(retry.statusCode, retry.body).toBe(200);
-    await until(
-      () => ctx.jobs.status(TRANSCODE_JOB, jobId),
-      (status) => status?.state === 'completed',
-    );
+    await mendAndRetry(source, jobId);
     expect(transcodes(await health()).failures).toEqual([]);
   });
 
