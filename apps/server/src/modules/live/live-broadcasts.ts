@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { EventBus } from '../../events';
 import type { MediaBinaries } from '../media/ffmpeg-binary';
-import { requireFeature } from '../media/media-capabilities';
+import { requireFeature } from '../media/media.module';
 import { LIVE_FILES, startLivePackager, type LivePackager, type PackagerProgress } from './live-packager';
 import type { LiveRepository } from './live.repository';
 import type { IngestHealth } from './live.schema';

@@ -15,6 +15,7 @@ import { createMediaUrlSigner } from './signed-urls';
 import { defineModule } from '../module';
 
 export { mediaCacheControl } from './cache-policy';
+export { requireFeature } from './media-capabilities';
 export { sendStored } from './media.routes';
 export { createMediaUrlSigner, sharedExpiry } from './signed-urls';
 export { UPLOADS_PATH, uploadsAdminRoutes } from './uploads.admin.routes';
