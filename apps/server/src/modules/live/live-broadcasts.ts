@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { IngestHealth as ConsoleIngestHealth } from '@crewcast/contracts/live';
 import type { Logger } from 'pino';
 import type { EventBus } from '../../events';
 import type { MediaBinaries } from '../media/ffmpeg-binary';
 import { requireFeature } from '../media/media-capabilities';
 import { LIVE_FILES, startLivePackager, type LivePackager, type PackagerProgress } from './live-packager';
 import type { LiveRepository } from './live.repository';
-import type { IngestHealth as ConsoleIngestHealth } from '@crewcast/contracts/live';
 import type { IngestHealth } from './live.schema';
 import type { RtmpPublisher } from './rtmp-ingest';
 
