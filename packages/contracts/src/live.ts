@@ -44,8 +44,14 @@ export const IngestHealthSchema = z.object({
   fps: z.number(),
   droppedFrames: z.number().int(),
   measuredAt: z.string(),
+  /** Why packaging stopped while the encoder stays connected; null while it packages. */
+  packagingError: z.string().nullable(),
 });
 export type IngestHealth = z.infer<typeof IngestHealthSchema>;
+
+/** A recording as the console shows it: with why it failed. */
+export const ConsoleRecordingSchema = LiveRecordingSchema.extend({ error: z.string().nullable() });
+export type ConsoleRecording = z.infer<typeof ConsoleRecordingSchema>;
 
 /** The console's view of a livestream (Official and Creator accounts). */
 export const ConsoleLivestreamSchema = z.object({
@@ -63,8 +69,9 @@ export const ConsoleLivestreamSchema = z.object({
   startedAt: z.string().nullable(),
   endedAt: z.string().nullable(),
   viewers: z.number().int(),
+  /** The encoder's input as last measured, while one is connected (live or not yet); null without one. */
   ingestHealth: IngestHealthSchema.nullable(),
-  recordings: z.array(LiveRecordingSchema),
+  recordings: z.array(ConsoleRecordingSchema),
   chat: ChatSettingsSchema,
 });
 export type ConsoleLivestream = z.infer<typeof ConsoleLivestreamSchema>;

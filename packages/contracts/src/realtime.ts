@@ -167,11 +167,18 @@ export const NextStreamSchema = z.object({
   scheduledStart: z.string().nullable(),
   requiresSubscription: z.boolean(),
 });
-/** SPEC section 3: livestream status. */
+/** A stream whose encoder is connected and packaged, not yet playable. */
+export const StartingStreamSchema = z.object({
+  livestreamId: z.string(),
+  title: z.string(),
+  requiresSubscription: z.boolean(),
+});
+/** SPEC section 3: livestream status, and the streams about to go live. */
 export const LivestreamStatusSchema = z.object({
   isLive: z.boolean(),
   streams: z.array(LiveStreamSchema),
   nextStream: NextStreamSchema.nullable(),
+  starting: z.array(StartingStreamSchema),
 });
 export type LivestreamStatus = z.infer<typeof LivestreamStatusSchema>;
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { IngestHealth as ConsoleIngestHealth } from '@crewcast/contracts/live';
 import type { Logger } from 'pino';
 import type { EventBus } from '../../events';
 import type { MediaBinaries } from '../media/ffmpeg-binary';
@@ -16,8 +17,26 @@ export const liveMasterPath = (livestreamId: string, recordingId: string) =>
 
 const WATCH_INTERVAL_MS = 250;
 const HEALTH_INTERVAL_MS = 2000;
+/** Health measured longer ago than this is from an encoder, or a node, that is gone. */
+const HEALTH_FRESH_MS = 5 * HEALTH_INTERVAL_MS;
 /** A live ingest stream unmeasured for this long lost its node: any node ends it. */
 const ORPHANED_AFTER_MS = 30_000;
+
+/** The connected encoder's input as last measured by whichever node receives it, or null when none is. */
+export function connectedEncoder(
+  row: { ingestHealth: IngestHealth | null },
+  now = Date.now(),
+): ConsoleIngestHealth | null {
+  const health = row.ingestHealth;
+  if (!health || now - Date.parse(health.measuredAt) > HEALTH_FRESH_MS) return null;
+  return { ...health, packagingError: health.packagingError ?? null };
+}
+
+/** Why the packager stopped, from what it last wrote to stderr (its errors only). */
+function packagingFailure(code: number | null, stderrTail: string[]): string {
+  const said = stderrTail.slice(-3).join(' ').trim();
+  return (said || `exit code ${code}`).slice(0, 300);
+}
 
 export interface LiveBroadcastsOptions {
   repository: LiveRepository;
@@ -46,6 +65,8 @@ interface Broadcast {
   progress: PackagerProgress;
   sample: { at: number; bytes: number };
   health: IngestHealth | null;
+  /** Why packaging stopped while the encoder stayed connected. */
+  packagingError: string | null;
   timers: NodeJS.Timeout[];
   ending?: Promise<void>;
 }
@@ -87,7 +108,9 @@ export function createLiveBroadcasts(options: LiveBroadcastsOptions) {
     if (!broadcast.live && (await broadcast.packager.segments()) > 0) await goLive(broadcast);
   }
 
+  /** Measures the input and saves it where every node's console reads it. */
   async function measure(broadcast: Broadcast): Promise<void> {
+    if (broadcast.ending) return;
     const now = Date.now();
     const bytes = broadcast.publisher.bytesIn();
     const seconds = (now - broadcast.sample.at) / 1000;
@@ -96,9 +119,18 @@ export function createLiveBroadcasts(options: LiveBroadcastsOptions) {
       fps: Math.round(broadcast.progress.fps * 10) / 10,
       droppedFrames: broadcast.progress.droppedFrames,
       measuredAt: new Date(now).toISOString(),
+      packagingError: broadcast.packagingError,
     };
     broadcast.sample = { at: now, bytes };
     await repository.update(broadcast.livestreamId, { ingestHealth: broadcast.health });
+  }
+
+  /** Saves the health now and tells every member (viewers see "Starting…", the console the encoder's state). */
+  function announce(broadcast: Broadcast): void {
+    const { livestreamId } = broadcast;
+    measure(broadcast)
+      .then(() => events.emit('livestream.changed', { livestreamId }))
+      .catch((error: unknown) => log.warn({ err: error, livestreamId }, 'ingest health not saved'));
   }
 
   async function start(livestreamId: string, publisher: RtmpPublisher): Promise<void> {
@@ -116,11 +148,12 @@ export function createLiveBroadcasts(options: LiveBroadcastsOptions) {
         if (started.broadcast) started.broadcast.progress = progress;
       },
       onExit: (code, stderrTail) => {
-        if (code !== 0 && !started.broadcast?.ending) {
-          log.warn({ livestreamId, code, stderrTail }, 'live packaging stopped');
-          const reason = stderrTail.at(-1) ?? `exit code ${code}`;
-          lastFailure = { message: `live packaging stopped: ${reason}`, at: new Date() };
-        }
+        const { broadcast } = started;
+        if (code === 0 || !broadcast || broadcast.ending) return;
+        log.warn({ livestreamId, code, stderrTail }, 'live packaging stopped');
+        broadcast.packagingError = packagingFailure(code, stderrTail);
+        lastFailure = { message: `live packaging stopped: ${broadcast.packagingError}`, at: new Date() };
+        announce(broadcast);
       },
     });
     const broadcast: Broadcast = {
@@ -135,6 +168,7 @@ export function createLiveBroadcasts(options: LiveBroadcastsOptions) {
       progress: { fps: 0, droppedFrames: 0 },
       sample: { at: Date.now(), bytes: publisher.bytesIn() },
       health: null,
+      packagingError: null,
       timers: [],
     };
     started.broadcast = broadcast;
@@ -149,6 +183,7 @@ export function createLiveBroadcasts(options: LiveBroadcastsOptions) {
       repeat(HEALTH_INTERVAL_MS, measure, 'ingest health not saved'),
     ];
     log.info({ livestreamId, recordingId: recording.id }, 'live broadcast started');
+    announce(broadcast);
   }
 
   async function finish(broadcast: Broadcast, reason: string): Promise<void> {
@@ -172,8 +207,12 @@ export function createLiveBroadcasts(options: LiveBroadcastsOptions) {
       await repository.updateRecording(recordingId, {
         status: 'failed',
         endedAt: new Date(),
-        error: 'The encoder sent no playable video.',
+        error: broadcast.packagingError
+          ? `Live packaging failed: ${broadcast.packagingError}`
+          : 'The encoder sent no playable video.',
       });
+      await repository.update(livestreamId, { ingestHealth: null });
+      events.emit('livestream.changed', { livestreamId });
       await fs.rm(directory, { recursive: true, force: true });
     }
   }
@@ -230,11 +269,18 @@ export function createLiveBroadcasts(options: LiveBroadcastsOptions) {
       return { running, lastFailure };
     },
 
-    /** Ends ingest streams left live by a node that stopped (no health measured lately), telling members. */
+    /**
+     * Ends ingest streams left live by a node that stopped (no health measured lately), and forgets the encoders
+     * of streams not live yet on such a node, telling members.
+     */
     async endOrphaned(now = new Date()): Promise<void> {
       const before = new Date(now.getTime() - Math.max(ORPHANED_AFTER_MS, stallMs));
       for (const livestreamId of await repository.endStaleIngestStreams(before)) {
         log.warn({ livestreamId }, 'live stream ended: its server stopped while it was live');
+        events.emit('livestream.changed', { livestreamId });
+      }
+      for (const livestreamId of await repository.forgetStaleEncoders(before)) {
+        log.warn({ livestreamId }, 'encoder forgotten: its server stopped before the stream went live');
         events.emit('livestream.changed', { livestreamId });
       }
     },

@@ -1,4 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { ConsoleLivestream, LiveMedia } from '@crewcast/contracts/live';
 import type { LivestreamPush, LivestreamStatus } from '@crewcast/contracts/realtime';
 import { eq } from 'drizzle-orm';
@@ -20,6 +23,8 @@ let baseUrl: string;
 let rtmpPort: number;
 let ffmpeg: string;
 let staff: TestMember;
+/** While this file exists the ffmpeg the app runs fails as a packager, as one without -stats_period does. */
+let failPackaging: string;
 const logLines: string[] = [];
 const sockets: Socket[] = [];
 const pushers: ChildProcess[] = [];
@@ -27,8 +32,32 @@ const pushers: ChildProcess[] = [];
 beforeAll(async () => {
   rtmpPort = await freePort();
   ffmpeg = (await locateMediaBinaries({})).ffmpeg;
+  const tools = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-ffmpeg-'));
+  failPackaging = path.join(tools, 'fail-packaging');
+  const wrapper = path.join(tools, 'ffmpeg');
+  await fs.writeFile(
+    wrapper,
+    [
+      '#!/bin/sh',
+      `if [ -e '${failPackaging}' ]; then`,
+      '  case " $* " in *" pipe:0 "*)',
+      `    echo "Unrecognized option 'stats_period'." >&2`,
+      '    echo "Error splitting the argument list: Option not found" >&2',
+      '    exit 1;;',
+      '  esac',
+      'fi',
+      `exec '${ffmpeg}' "$@"`,
+    ].join('\n'),
+    { mode: 0o755 },
+  );
   ctx = await createTestApp(
-    { RTMP_PORT: String(rtmpPort), RTMP_HOST: '127.0.0.1', LIVE_STALL_SECONDS: '3', LIVE_LADDER: 'source' },
+    {
+      RTMP_PORT: String(rtmpPort),
+      RTMP_HOST: '127.0.0.1',
+      LIVE_STALL_SECONDS: '3',
+      LIVE_LADDER: 'source',
+      FFMPEG_PATH: wrapper,
+    },
     { logger: pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) }) },
   );
   baseUrl = await listen(ctx);
@@ -66,6 +95,9 @@ async function get(url: string, member?: TestMember) {
 
 const statusPush = (isLive: boolean) => (push: LivestreamPush) =>
   push.type === 'status' && push.status.isLive === isLive;
+
+const consoleRow = async (livestreamId: string): Promise<ConsoleLivestream> =>
+  (await admin('GET', `/v1/admin/livestreams/${livestreamId}`)).json();
 
 describe('going live over RTMP', () => {
   it('refuses a wrong stream key without logging it', async () => {
@@ -133,13 +165,35 @@ describe('going live over RTMP', () => {
     ]);
     sockets.push(subscriberSocket, visitorSocket);
 
-    // Live once media arrives, pushed to every connected member; the URL is the subscriber's alone.
+    // Starting as soon as the encoder connects, then live once media arrives, pushed to every connected member;
+    // the URL is the subscriber's alone.
+    const startingPush = nextPush<LivestreamPush>(
+      visitorSocket,
+      'livestream',
+      (push) =>
+        push.type === 'status' &&
+        !push.status.isLive &&
+        push.status.starting.some((starting) => starting.livestreamId === stream.livestreamId),
+      10_000,
+    );
     const livePushes = Promise.all([
       nextPush<LivestreamPush>(subscriberSocket, 'livestream', statusPush(true), 20_000),
       nextPush<LivestreamPush>(visitorSocket, 'livestream', statusPush(true), 20_000),
     ]);
     push(stream.streamKey);
+    await startingPush;
     const [forSubscriber, forVisitor] = (await livePushes) as { status: LivestreamStatus }[];
+    expect(forVisitor!.status.starting).toEqual([]);
+    // The console reads the encoder's bitrate and frame rate within seconds (the test pattern runs at 25 fps).
+    const measured = await until(
+      'the encoder to be measured',
+      async () => {
+        const health = (await consoleRow(stream.livestreamId)).ingestHealth;
+        return health && health.bitrateKbps > 0 && health.fps > 0 ? health : undefined;
+      },
+      8000,
+    );
+    expect(measured.packagingError).toBeNull();
     const url = forSubscriber!.status.streams[0]!.url;
     expect(forSubscriber!.status.streams[0]).toMatchObject({
       livestreamId: stream.livestreamId,
@@ -239,4 +293,43 @@ describe('going live over RTMP', () => {
     });
     expect(playable.statusCode).toBe(200);
   }, 180_000);
+
+  it('shows a connected encoder whose packaging failed, and the failed recording says why', async () => {
+    const created = await admin('POST', '/v1/admin/livestreams', {
+      title: 'Old ffmpeg',
+      scheduledStart: null,
+      requiresSubscription: false,
+    });
+    const stream: ConsoleLivestream = created.json();
+    await fs.writeFile(failPackaging, '');
+    try {
+      const pusher = push(stream.streamKey, 20);
+      const failing = await until(
+        'the packaging failure to show',
+        async () => {
+          const health = (await consoleRow(stream.livestreamId)).ingestHealth;
+          return health?.packagingError ? health : undefined;
+        },
+        8000,
+      );
+      expect(failing.packagingError).toContain("Unrecognized option 'stats_period'.");
+      // Viewers are not told it is starting: it will not play.
+      const viewer = await connectMember(baseUrl, staff);
+      sockets.push(viewer);
+      const status = await ask<{ status: LivestreamStatus }>(viewer, 'livestream', { type: 'status' });
+      expect(status.ok && status.status.starting).toEqual([]);
+
+      pusher.kill('SIGKILL');
+      const ended = await until('the broadcast to end', async () => {
+        const row = await consoleRow(stream.livestreamId);
+        return row.ingestHealth === null && row.recordings[0]?.status === 'failed' ? row : undefined;
+      });
+      expect(ended.state).toBe('scheduled');
+      expect(ended.recordings[0]!.error).toContain(
+        "Live packaging failed: Unrecognized option 'stats_period'.",
+      );
+    } finally {
+      await fs.rm(failPackaging, { force: true });
+    }
+  }, 30_000);
 });

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import type { EventBus } from '../../events';
 import { AppError } from '../../http/errors';
 import type { AuditService } from '../audit/audit.service';
-import type { LiveBroadcasts } from './live-broadcasts';
+import { connectedEncoder, type LiveBroadcasts } from './live-broadcasts';
 import type { LivestreamRow } from './live.repository';
 import type { LiveService } from './live.service';
 
@@ -54,8 +54,10 @@ export function createLiveAdminService(options: {
       startedAt: row.startedAt?.toISOString() ?? null,
       endedAt: row.endedAt?.toISOString() ?? null,
       viewers: row.state === 'live' ? await options.viewersOf(row.id) : 0,
-      ingestHealth: row.state === 'live' ? row.ingestHealth : null,
-      recordings: await Promise.all(recordings.slice(0, 10).map((recording) => live.recordingOf(recording))),
+      ingestHealth: connectedEncoder(row),
+      recordings: await Promise.all(
+        recordings.slice(0, 10).map((recording) => live.consoleRecordingOf(recording)),
+      ),
       chat: { slowModeSeconds: row.slowModeSeconds, blockedWords: row.blockedWords },
     };
   }

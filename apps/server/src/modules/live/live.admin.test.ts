@@ -23,6 +23,24 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** A node's broadcasts with nothing to broadcast, for its sweep of what stopped nodes left; and what it told. */
+function sweeper() {
+  const changed: string[] = [];
+  const events = createEventBus(pino({ level: 'silent' }));
+  events.on('livestream.changed', ({ livestreamId }) => void changed.push(livestreamId));
+  const broadcasts = createLiveBroadcasts({
+    repository: createLiveRepository(ctx.database.db),
+    binaries: () => Promise.reject(new Error('not needed')),
+    events,
+    liveDir: '/nowhere',
+    stallMs: 10_000,
+    ladder: false,
+    onEnded: () => Promise.resolve(),
+    log: pino({ level: 'silent' }),
+  });
+  return { changed, broadcasts };
+}
+
 function admin(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   return ctx.app.inject({ method, url, payload, headers: bearer(staff.tokens.token) });
 }
@@ -184,19 +202,7 @@ describe('livestreams in the console', () => {
       })
       .returning();
     await db.insert(livestreamRecordings).values({ livestreamId: orphan!.id, startedAt: hourAgo });
-    const changed: string[] = [];
-    const events = createEventBus(pino({ level: 'silent' }));
-    events.on('livestream.changed', ({ livestreamId }) => void changed.push(livestreamId));
-    const broadcasts = createLiveBroadcasts({
-      repository: createLiveRepository(db),
-      binaries: () => Promise.reject(new Error('not needed')),
-      events,
-      liveDir: '/nowhere',
-      stallMs: 10_000,
-      ladder: false,
-      onEnded: () => Promise.resolve(),
-      log: pino({ level: 'silent' }),
-    });
+    const { changed, broadcasts } = sweeper();
     await broadcasts.endOrphaned();
     expect(changed).toEqual([orphan!.id]);
     const [ended] = await db.select().from(livestreams).where(eq(livestreams.id, orphan!.id));
@@ -211,7 +217,61 @@ describe('livestreams in the console', () => {
       status: 'failed',
       error: 'The server stopped while the stream was live.',
     });
-    await db.update(livestreams).set({ state: 'ended' }).where(eq(livestreams.id, fresh!.id));
+    await db
+      .update(livestreams)
+      .set({ state: 'ended', ingestHealth: null })
+      .where(eq(livestreams.id, fresh!.id));
+  });
+
+  it('shows an encoder another node measured lately, and forgets one whose node stopped before it went live', async () => {
+    const { db } = ctx.database;
+    const measured = (at: Date) => ({
+      bitrateKbps: 3200,
+      fps: 30,
+      droppedFrames: 0,
+      measuredAt: at.toISOString(),
+    });
+    const connecting = await create({ title: 'Connecting elsewhere' });
+    const lost = await create({ title: 'Lost with its node' });
+    await db
+      .update(livestreams)
+      .set({ ingestHealth: measured(new Date()) })
+      .where(eq(livestreams.id, connecting.livestreamId));
+    await db
+      .update(livestreams)
+      .set({ ingestHealth: measured(new Date(Date.now() - 3_600_000)) })
+      .where(eq(livestreams.id, lost.livestreamId));
+    await db.insert(livestreamRecordings).values({ livestreamId: lost.livestreamId });
+
+    // The console and viewers read what any node measured; what is old is from a node that is gone.
+    const read = async (id: string): Promise<ConsoleLivestream> =>
+      (await admin('GET', `/v1/admin/livestreams/${id}`)).json();
+    expect((await read(connecting.livestreamId)).ingestHealth).toMatchObject({
+      bitrateKbps: 3200,
+      fps: 30,
+      packagingError: null,
+    });
+    expect((await read(lost.livestreamId)).ingestHealth).toBeNull();
+    const socket = await connectMember(baseUrl, staff);
+    const status = await ask<{ status: LivestreamStatus }>(socket, 'livestream', { type: 'status' });
+    socket.close();
+    expect(status.ok && status.status.starting.map((stream) => stream.title)).toEqual([
+      'Connecting elsewhere',
+    ]);
+
+    const { changed, broadcasts } = sweeper();
+    await broadcasts.endOrphaned();
+    expect(changed).toEqual([lost.livestreamId]);
+    const [forgotten] = await db.select().from(livestreams).where(eq(livestreams.id, lost.livestreamId));
+    expect(forgotten).toMatchObject({ state: 'scheduled', ingestHealth: null });
+    expect((await read(lost.livestreamId)).recordings[0]).toMatchObject({
+      status: 'failed',
+      error: 'The server stopped before the stream went live.',
+    });
+    await db
+      .update(livestreams)
+      .set({ ingestHealth: null })
+      .where(eq(livestreams.id, connecting.livestreamId));
   });
 
   it("replays a broadcast's chat: what was said while it was live, without deleted messages", async () => {

@@ -43,8 +43,8 @@ export async function createLiveModule(
     urlTtlSeconds: config.MEDIA_URL_TTL_SECONDS,
     hasSubscription: deps.patreon.hasSubscription,
     assetStatus: async (assetId) => {
-      const { status } = await media.status(assetId);
-      return status === 'ready' || status === 'failed' ? status : 'processing';
+      const { status, error } = await media.status(assetId);
+      return { status: status === 'ready' || status === 'failed' ? status : 'processing', error };
     },
   });
   const ingest = createLiveIngest({

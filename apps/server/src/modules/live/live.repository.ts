@@ -117,6 +117,39 @@ export function createLiveRepository(db: Executor) {
       return ids;
     },
 
+    /**
+     * Streams not live whose encoder's node has not measured it since `before` (it stopped before the stream went
+     * live): their encoder is forgotten and their unfinished recordings failed.
+     */
+    async forgetStaleEncoders(before: Date, tx: Executor = db): Promise<string[]> {
+      const stale = await tx
+        .update(livestreams)
+        .set({ ingestHealth: null, updatedAt: sql`now()` })
+        .where(
+          and(
+            ne(livestreams.state, 'live'),
+            sql`(${livestreams.ingestHealth}->>'measuredAt')::timestamptz < ${before.toISOString()}`,
+          ),
+        )
+        .returning({ id: livestreams.id });
+      const ids = stale.map((row) => row.id);
+      if (ids.length > 0)
+        await tx
+          .update(livestreamRecordings)
+          .set({
+            status: 'failed',
+            endedAt: sql`now()`,
+            error: 'The server stopped before the stream went live.',
+          })
+          .where(
+            and(
+              inArray(livestreamRecordings.livestreamId, ids),
+              eq(livestreamRecordings.status, 'recording'),
+            ),
+          );
+      return ids;
+    },
+
     async insertRecording(livestreamId: string, tx: Executor = db): Promise<RecordingRow> {
       const [row] = await tx.insert(livestreamRecordings).values({ livestreamId }).returning();
       return row as RecordingRow;

@@ -4,12 +4,14 @@ import { createdAt, updatedAt } from '../../db/columns';
 
 export const livestreamState = pgEnum('livestream_state', ['scheduled', 'live', 'ended']);
 
-/** What the ingest last measured of a live stream's input. */
+/** What the ingest last measured of a connected encoder's input, and why packaging stopped if it did. */
 export interface IngestHealth {
   bitrateKbps: number;
   fps: number;
   droppedFrames: number;
   measuredAt: string;
+  /** Absent in what was measured before it was kept. */
+  packagingError?: string | null;
 }
 
 /** A livestream: what the live page plays and what its chat room hangs on. */
@@ -40,6 +42,7 @@ export const livestreams = pgTable(
     recordingPublish: boolean('recording_publish').notNull().default(false),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Written every few seconds by the node an encoder is connected to, live or not yet; null without one. */
     ingestHealth: jsonb('ingest_health').$type<IngestHealth>(),
     updatedAt: updatedAt(),
     createdAt: createdAt(),

@@ -1,4 +1,4 @@
-import type { LiveMediaItem, LiveRecording } from '@crewcast/contracts/live';
+import type { ConsoleRecording, LiveMediaItem, LiveRecording } from '@crewcast/contracts/live';
 import type { AdminLivestream, ChatSettings, LivestreamStatus } from '@crewcast/contracts/realtime';
 import { AccountType } from '@crewcast/contracts/account';
 import type { Database } from '../../db/client';
@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors';
 import type { AuditService } from '../audit/audit.service';
 import { sharedExpiry } from '../media/media.module';
 import type { MediaUrlSigner } from '../media/signed-urls';
-import { LIVE_MEDIA_MOUNT } from './live-broadcasts';
+import { connectedEncoder, LIVE_MEDIA_MOUNT } from './live-broadcasts';
 import { createLiveRepository, type LivestreamRow, type RecordingRow } from './live.repository';
 
 /** Who asks: a member's id and account type, or nobody signed in. */
@@ -48,8 +48,10 @@ export interface LiveServiceOptions {
   signer: MediaUrlSigner;
   urlTtlSeconds: number;
   hasSubscription: (userId: string) => Promise<boolean>;
-  /** Whether a recording's video is ready or failed, once it went to the media pipeline. */
-  assetStatus: (assetId: string) => Promise<'ready' | 'failed' | 'processing'>;
+  /** Whether a recording's video is ready or failed (and why), once it went to the media pipeline. */
+  assetStatus: (
+    assetId: string,
+  ) => Promise<{ status: 'ready' | 'failed' | 'processing'; error: string | null }>;
 }
 
 /** Livestreams: what is live, what comes next, the URLs to play them, and each stream's chat settings. */
@@ -76,9 +78,16 @@ export function createLiveService(options: LiveServiceOptions) {
     };
   }
 
+  /** What became of a recording, and why when it failed: its own failure, or its transcode's. */
+  async function outcomeOf(
+    row: RecordingRow,
+  ): Promise<{ status: RecordingRow['status']; error: string | null }> {
+    if (row.status !== 'processing' || !row.assetId) return { status: row.status, error: row.error };
+    return options.assetStatus(row.assetId);
+  }
+
   async function recordingOf(row: RecordingRow): Promise<LiveRecording> {
-    if (row.status !== 'processing' || !row.assetId) return toRecording(row);
-    return toRecording(row, await options.assetStatus(row.assetId));
+    return toRecording(row, (await outcomeOf(row)).status);
   }
 
   return {
@@ -90,7 +99,10 @@ export function createLiveService(options: LiveServiceOptions) {
       return row;
     },
 
-    /** SPEC section 3, livestream status: the live streams (with the URL this viewer may play) and the next. */
+    /**
+     * SPEC section 3, livestream status: the live streams (with the URL this viewer may play) and the next; and
+     * the streams starting, whose encoder is connected and packaged but not playable yet.
+     */
     async status(viewer?: Viewer): Promise<LivestreamStatus> {
       const rows = await repository.list();
       const live = rows.filter((row) => row.state === 'live');
@@ -114,6 +126,13 @@ export function createLiveService(options: LiveServiceOptions) {
               requiresSubscription: next.requiresSubscription,
             }
           : null,
+        starting: rows
+          .filter((row) => row.state !== 'live' && connectedEncoder(row)?.packagingError === null)
+          .map((row) => ({
+            livestreamId: row.id,
+            title: row.title,
+            requiresSubscription: row.requiresSubscription,
+          })),
       };
     },
 
@@ -154,6 +173,12 @@ export function createLiveService(options: LiveServiceOptions) {
     },
 
     recordingOf,
+
+    /** A recording as the console shows it, with why it failed. */
+    async consoleRecordingOf(row: RecordingRow): Promise<ConsoleRecording> {
+      const { status, error } = await outcomeOf(row);
+      return { ...toRecording(row, status), error: status === 'failed' ? error : null };
+    },
 
     async findRecordingOrFail(id: string): Promise<RecordingRow> {
       const row = await repository.findRecording(id);

@@ -12,7 +12,7 @@ import { useRemoteConfig } from '@/lib/remote-config/get-remote-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUserInfo } from '@/lib/user-info/use-user-info';
 import { LiveMenu } from './components/live-menu';
-import { OfflineStage } from './components/offline-stage';
+import { OfflineStage, StartingStage } from './components/offline-stage';
 import { LivePlayer } from './player/live-player';
 import './live-page.css';
 
@@ -20,13 +20,13 @@ const SUBSCRIPTION: readonly UserInfoSelect[] = ['subscription'];
 
 /** The livestream whose chat the page shows, when one is known (the next stream's counts). */
 function chatIdOf(view: LivestreamView): string | null {
-  if (view.kind === 'live') return view.stream.livestreamId;
+  if (view.kind === 'live' || view.kind === 'starting') return view.stream.livestreamId;
   return view.kind === 'offline' ? view.chatId : null;
 }
 
 /**
- * /live and /live/{id} (SPEC sections 2 and 4): the stream when one is live, else 'Offline' or the next stream
- * with its live menu, and the chat beside it whenever a livestream is known.
+ * /live and /live/{id} (SPEC sections 2 and 4): the stream when one is live, 'Starting…' while one is about to
+ * be, else 'Offline' or the next stream with its live menu, and the chat beside it whenever a livestream is known.
  */
 export function LivePage({ renderChat }: { renderChat: (livestreamId: string) => ReactNode }) {
   const t = useTranslation();
@@ -59,6 +59,8 @@ export function LivePage({ renderChat }: { renderChat: (livestreamId: string) =>
               </Link>
             )}
           </>
+        ) : view.kind === 'starting' ? (
+          <StartingStage stream={view.stream} />
         ) : view.kind === 'offline' ? (
           <OfflineStage next={view.next} />
         ) : connectionState === 'offline' ? (

@@ -18,11 +18,21 @@ const live = (...streams: ReturnType<typeof stream>[]): LivestreamStatus => ({
   isLive: true,
   streams,
   nextStream: null,
+  starting: [],
 });
-const offline = (nextStream: LivestreamStatus['nextStream']): LivestreamStatus => ({
+const offline = (
+  nextStream: LivestreamStatus['nextStream'],
+  starting: LivestreamStatus['starting'] = [],
+): LivestreamStatus => ({
   isLive: false,
   streams: [],
   nextStream,
+  starting,
+});
+const starting = (livestreamId: string) => ({
+  livestreamId,
+  title: `Stream ${livestreamId}`,
+  requiresSubscription: false,
 });
 
 describe('the livestream page’s choice (SPEC section 4)', () => {
@@ -61,6 +71,14 @@ describe('the livestream page’s choice (SPEC section 4)', () => {
       next,
       chatId: 'older',
     });
+  });
+
+  it('shows a stream whose encoder is connected as starting rather than the next stream', () => {
+    const status = offline(next, [starting('a'), starting('b')]);
+    expect(chooseLivestream(status, undefined, false)).toEqual({ kind: 'starting', stream: starting('a') });
+    expect(chooseLivestream(status, 'b', false)).toEqual({ kind: 'starting', stream: starting('b') });
+    // Another stream asked for by id is not the one starting.
+    expect(chooseLivestream(status, 'older', false)).toEqual({ kind: 'offline', next, chatId: 'older' });
   });
 
   it('gives the pop-out chat the live stream, else the next one', () => {

@@ -4,11 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryConnection } from '@/testing/realtime';
 import { followLivestreamStatus, LIVESTREAM_STATUS_POLL_MS, useLivestreamStatus } from './livestream-status';
 
-const offline: LivestreamStatus = { isLive: false, streams: [], nextStream: null };
+const offline: LivestreamStatus = { isLive: false, streams: [], nextStream: null, starting: [] };
 const live: LivestreamStatus = {
   isLive: true,
   streams: [{ livestreamId: 'a', title: 'Crew Live', url: '/live/a.m3u8', requiresSubscription: false }],
   nextStream: null,
+  starting: [],
 };
 
 describe('following the livestream status (SPEC section 4)', () => {

@@ -1,11 +1,13 @@
 import type { ConsoleLivestream } from '@crewcast/contracts/live';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
+import { useRealtime } from '@/lib/realtime/realtime-context';
 import { requireToken } from '@/lib/session';
 
 export const CONSOLE_LIVESTREAMS_KEY = ['console', 'livestreams'] as const;
-/** While a stream is live its viewers and ingest health are read again this often. */
-const LIVE_REFRESH_MS = 5000;
+/** While a stream is live or an encoder connected, viewers and ingest health are read again at the ingest's pace. */
+const LIVE_REFRESH_MS = 2000;
 
 export async function getConsoleLivestreams(signal?: AbortSignal): Promise<ConsoleLivestream[]> {
   const { livestreams } = await api.user.get<{ livestreams: ConsoleLivestream[] }>('/v1/admin/livestreams', {
@@ -20,10 +22,25 @@ export function consoleLivestreamsQueryOptions() {
     queryKey: CONSOLE_LIVESTREAMS_KEY,
     queryFn: ({ signal }) => getConsoleLivestreams(signal),
     refetchInterval: (query) =>
-      query.state.data?.some((stream) => stream.state === 'live') ? LIVE_REFRESH_MS : false,
+      query.state.data?.some((stream) => stream.state === 'live' || stream.ingestHealth)
+        ? LIVE_REFRESH_MS
+        : false,
   });
 }
 
+/**
+ * The livestreams, read again whenever the server pushes a new livestream status: an encoder connecting, its
+ * packaging failing, a stream going live or ending, on whichever node that happened.
+ */
 export function useConsoleLivestreams() {
+  const connection = useRealtime();
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      connection.subscribe('livestream', (push) => {
+        if (push.type === 'status') void queryClient.invalidateQueries({ queryKey: CONSOLE_LIVESTREAMS_KEY });
+      }),
+    [connection, queryClient],
+  );
   return useQuery(consoleLivestreamsQueryOptions());
 }

@@ -1,4 +1,4 @@
-import type { ConsoleLivestream } from '@crewcast/contracts/live';
+import type { ConsoleLivestream, IngestHealth } from '@crewcast/contracts/live';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useToast } from '@/components/shell/toast';
@@ -16,6 +16,27 @@ const STATE_PILL = {
   scheduled: 'status-pill',
   ended: 'status-pill',
 };
+
+/** The encoder as OBS and Twitch describe it: connected with what it sends, or why packaging failed. */
+function EncoderStatus({ health }: { health: IngestHealth | null }) {
+  const { t, locale } = useI18n();
+  const formats = useFormats();
+  if (!health) return <>{t('console.live.health.none')}</>;
+  if (health.packagingError) return <>{t('console.live.encoder.failed', health.packagingError)}</>;
+  if (health.bitrateKbps === 0 && health.fps === 0) return <>{t('console.live.encoder.connected')}</>;
+  const mbps = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const measured = t(
+    'console.live.encoder.measured',
+    mbps.format(health.bitrateKbps / 1000),
+    Math.round(health.fps),
+  );
+  if (health.droppedFrames === 0) return <>{measured}</>;
+  return (
+    <>
+      {measured} · {t('console.live.encoder.dropped', formats.number(health.droppedFrames))}
+    </>
+  );
+}
 
 /** Copies a value and says so. */
 function CopyField({ label, value, secret = false }: { label: string; value: string; secret?: boolean }) {
@@ -74,7 +95,6 @@ export function LivestreamCard({
     setConfirming(null);
   }
 
-  const health = stream.ingestHealth;
   const titleId = `livestream-${stream.livestreamId}`;
   return (
     <article className="livestream-card" aria-labelledby={titleId}>
@@ -96,9 +116,7 @@ export function LivestreamCard({
         <div>
           <dt>{t('console.live.health')}</dt>
           <dd>
-            {health
-              ? t('console.live.health.value', health.bitrateKbps, health.fps, health.droppedFrames)
-              : t('console.live.health.none')}
+            <EncoderStatus health={stream.ingestHealth} />
           </dd>
         </div>
         <div>
@@ -142,6 +160,7 @@ export function LivestreamCard({
               <li key={recording.recordingId}>
                 <span>{when(recording.startedAt)}</span>
                 <span className="status-pill">{t(`console.live.recording.status.${recording.status}`)}</span>
+                {recording.error && <span className="livestream-card__reason">{recording.error}</span>}
                 {recording.mediaId !== null && (
                   <Link to={`/admin/catalog/episodes/${recording.mediaId}`}>
                     {t('console.live.recording.episode')}
