@@ -117,7 +117,7 @@ const externalSuiteName = `server (external PostgreSQL${ltsNode?.version ? `, No
 async function serverOnExternalDatabase() {
   const redis = process.env.TEST_REDIS_URL ? await startRedis() : undefined;
   try {
-    // The chaos and fault tests run server processes on their own embedded database: once is enough.
+    // The chaos, fault and bundled-ffmpeg tests run server processes on their own embedded database: once is enough.
     return await vitest(
       externalSuiteName,
       'apps/server',
@@ -127,7 +127,11 @@ async function serverOnExternalDatabase() {
         // The current LTS line, where one is given: the vitest workers and the server processes they start run on it.
         ...(ltsNode && { PATH: `${ltsNode.bin}${path.delimiter}${process.env.PATH}` }),
       },
-      ['--exclude=src/chaos/**', '--exclude=src/db/embedded-faults.test.ts'],
+      [
+        '--exclude=src/chaos/**',
+        '--exclude=src/db/embedded-faults.test.ts',
+        '--exclude=src/modules/media/bundled-ffmpeg-server.test.ts',
+      ],
     );
   } finally {
     redis?.stop();

@@ -41,7 +41,7 @@ const SPECIAL_CHANNELS = [
   ['exclusive', 'Only on Crewcast'],
 ] as const;
 
-interface DemoShow {
+export interface DemoShow {
   slug: string;
   title: string;
   description: string;
@@ -51,7 +51,7 @@ interface DemoShow {
   seasons: string[][];
 }
 
-const demoShows: DemoShow[] = [
+export const demoShows: DemoShow[] = [
   {
     slug: 'night-shift',
     title: 'Night Shift',

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { App } from '../app';
-import { locateMediaBinaries } from '../modules/media/ffmpeg-binary';
+import { locateMediaBinaries, type MediaBinaries } from '../modules/media/ffmpeg-binary';
 import { generateTestPattern } from '../modules/media/test-pattern';
 import { UPLOADS_PATH } from '../modules/media/uploads.admin.routes';
 import { bearer } from './members';
@@ -50,12 +50,12 @@ export function tusUploads(app: App, token: string) {
   };
 }
 
-/** A two-second 320x180 video made by ffmpeg, small enough to transcode in a few seconds. */
-export async function testClip(): Promise<Buffer> {
+/** A two-second 320x180 video made by ffmpeg (the one found, or those given), small enough to transcode in seconds. */
+export async function testClip(binaries?: MediaBinaries): Promise<Buffer> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-clip-'));
   try {
     const file = path.join(dir, 'clip.mp4');
-    await generateTestPattern(await locateMediaBinaries(), {
+    await generateTestPattern(binaries ?? (await locateMediaBinaries()), {
       outputFile: file,
       durationSeconds: 2,
       width: 320,

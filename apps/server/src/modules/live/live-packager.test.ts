@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { bundledFfmpeg, SYSTEM_FFMPEG } from '../../test/bundled-ffmpeg';
 import { locateMediaBinaries } from '../media/ffmpeg-binary';
-import { livePackagerArgs, liveMasterPlaylist, segmentsWritten } from './live-packager';
+import { livePackagerArgs, liveMasterPlaylist, segmentsWritten, withoutSegmentIndex } from './live-packager';
 import { withServerControl } from './live.routes';
 
 const systemInstalled = await fs.access(SYSTEM_FFMPEG.ffmpeg).then(
@@ -52,6 +52,33 @@ describe('live packaging', () => {
       expect(args).not.toContain('-stats_period');
     },
   );
+
+  it('drops the segment indexes from a media segment and keeps every other box as it was', () => {
+    const box = (type: string, body: string) => {
+      const head = Buffer.alloc(8);
+      head.writeUInt32BE(8 + body.length);
+      head.write(type, 4, 'latin1');
+      return Buffer.concat([head, Buffer.from(body)]);
+    };
+    const large = Buffer.alloc(16);
+    large.writeUInt32BE(1);
+    large.write('mdat', 4, 'latin1');
+    large.writeBigUInt64BE(16n + 4n, 8);
+    const media = Buffer.concat([large, Buffer.from('data')]);
+    const segment = Buffer.concat([
+      box('styp', 'msdh'),
+      box('sidx', 'video index'),
+      box('sidx', 'audio index'),
+      box('moof', 'fragment'),
+      media,
+    ]);
+    expect(withoutSegmentIndex(segment)).toEqual(
+      Buffer.concat([box('styp', 'msdh'), box('moof', 'fragment'), media]),
+    );
+    // What cannot be read as boxes is kept as it is.
+    const torn = Buffer.concat([box('sidx', 'index'), Buffer.from([0, 0, 0, 99, 0x6d])]);
+    expect(withoutSegmentIndex(torn)).toEqual(Buffer.from([0, 0, 0, 99, 0x6d]));
+  });
 
   it('writes a master playlist naming each rung with its bandwidth and size', () => {
     const master = liveMasterPlaylist(true, { width: 1280, height: 720, kbps: 3000 });

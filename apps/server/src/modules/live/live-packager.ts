@@ -152,7 +152,34 @@ export async function startLivePackager(options: LivePackagerOptions) {
 
 export type LivePackager = Awaited<ReturnType<typeof startLivePackager>>;
 
-/** Joins the source rung's init segment and media segments into one fragmented MP4: the recording. */
+/**
+ * A media segment without its segment index boxes (`sidx`). Their times count from the start of presentation
+ * (after the edit list's opening delay, which an encoder's late video or a reconnect brings), and ffmpeg's
+ * reader, meeting several in one file, takes them for decode times: the joined recording would claim seconds it
+ * does not hold, and its transcode would be refused as truncated. Each fragment keeps its own decode time (`tfdt`).
+ */
+export function withoutSegmentIndex(segment: Buffer): Buffer {
+  const kept: Buffer[] = [];
+  let offset = 0;
+  while (offset + 8 <= segment.length) {
+    const declared = segment.readUInt32BE(offset);
+    const size =
+      declared === 1 && offset + 16 <= segment.length
+        ? Number(segment.readBigUInt64BE(offset + 8))
+        : declared === 0
+          ? segment.length - offset
+          : declared;
+    // A box that does not fit is kept as it is, with whatever follows it.
+    if (size < 8 || offset + size > segment.length) break;
+    if (segment.toString('latin1', offset + 4, offset + 8) !== 'sidx')
+      kept.push(segment.subarray(offset, offset + size));
+    offset += size;
+  }
+  kept.push(segment.subarray(offset));
+  return Buffer.concat(kept);
+}
+
+/** Joins the source rung's init segment and media segments (less their indexes) into one fragmented MP4. */
 export async function assembleRecording(directory: string, outputFile: string): Promise<boolean> {
   const sourceDir = path.join(directory, LIVE_FILES.sourceDir);
   const names = await fs.readdir(sourceDir).catch(() => [] as string[]);
@@ -161,8 +188,9 @@ export async function assembleRecording(directory: string, outputFile: string): 
   await fs.mkdir(path.dirname(outputFile), { recursive: true });
   const output = await fs.open(outputFile, 'w');
   try {
-    for (const name of [LIVE_FILES.init, ...segments])
-      await output.write(await fs.readFile(path.join(sourceDir, name)));
+    await output.write(await fs.readFile(path.join(sourceDir, LIVE_FILES.init)));
+    for (const name of segments)
+      await output.write(withoutSegmentIndex(await fs.readFile(path.join(sourceDir, name))));
   } finally {
     await output.close();
   }
