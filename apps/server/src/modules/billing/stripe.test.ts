@@ -16,12 +16,14 @@ import { coupons } from '../coupons/coupons.schema';
 import { COUPON_MESSAGES } from '../coupons/coupons.service';
 import { users } from '../users/users.schema';
 import { gifts } from '../gifts/gifts.schema';
+import { livestreams } from '../live/live.schema';
 import { invoices, plans, subscriptions } from './billing.schema';
 import { PAYMENT_FAILED_MESSAGE } from './stripe-events';
 import { createStripePaymentProvider, STRIPE_MESSAGES } from './stripe-provider';
 import { STRIPE_WEBHOOK_MESSAGES } from './stripe-webhook.routes';
 
 const WEBHOOK_SECRET = 'whsec_x';
+const STREAM_URL = 'https://live.example.test/stream.m3u8';
 const DAY_S = 86_400;
 
 /** One request the app made to the stand-in Stripe API. */
@@ -293,7 +295,9 @@ async function member() {
 }
 
 /** A member whose Stripe subscription the webhook has recorded (the stand-in knows it too). */
-async function stripeMember(options: { trialDays?: number; planId?: string; priceId?: string } = {}) {
+async function stripeMember(
+  options: { trialDays?: number; planId?: string; priceId?: string; start?: number } = {},
+) {
   const m = await member();
   const subscriptionId = `sub_${randomUUID().slice(0, 12)}`;
   stripeApi.subscriptions.set(
@@ -648,6 +652,30 @@ describe('the Stripe webhook', () => {
       ),
     );
     expect(await subscriptionOf(ctx.app, m.token)).toBeNull();
+  });
+});
+
+describe('access without news from Stripe', () => {
+  it('ends access once the period and the grace days have passed, though no event ended the subscription', async () => {
+    // Periods that ended 3 and 10 days ago; the grace is 7 days.
+    const within = await stripeMember({ start: now() - 33 * DAY_S });
+    const past = await stripeMember({ start: now() - 40 * DAY_S });
+    expect(await userInfo(within.token)).toMatchObject({ hasSubscription: true, subscription: 'active' });
+    expect(await userInfo(past.token)).toMatchObject({ hasSubscription: false, subscription: 'active' });
+    // The paywalls ask the same rule: a subscriber-only livestream plays for one and not the other.
+    const [stream] = await ctx.database.db
+      .insert(livestreams)
+      .values({ title: 'Subscribers only', state: 'live', requiresSubscription: true, url: STREAM_URL })
+      .returning();
+    const plays = async (token: string) =>
+      (await get('/v2/live/media', token))
+        .json()
+        .media.some(
+          (item: { livestreamId: string; url: string }) =>
+            item.livestreamId === stream!.id && item.url !== '',
+        );
+    expect(await plays(within.token)).toBe(true);
+    expect(await plays(past.token)).toBe(false);
   });
 });
 
