@@ -88,11 +88,17 @@ function periodOf(invoice: Stripe.Invoice): { start: Date; end: Date } {
     : { start: new Date(invoice.period_start * 1000), end: new Date(invoice.period_end * 1000) };
 }
 
+/** A subscription as Stripe holds it now, with its card. */
+export function retrieveSubscription(stripe: Stripe, subscriptionId: string): Promise<Stripe.Subscription> {
+  return stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] });
+}
+
 export interface StripeEventsDependencies {
   db: Database;
   stripe: Stripe;
   billing: BillingService;
-  gifts: GiftsService;
+  /** The gifts module, built after this one. */
+  gifts: () => GiftsService;
   log: Pick<Logger, 'warn' | 'error'>;
 }
 
@@ -238,7 +244,7 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
     );
     // Recorded already (the completed event and the late payment's event name the same checkout).
     if (!invoice) return;
-    const gift = await gifts.recordPaidGift(tx, {
+    const gift = await gifts().recordPaidGift(tx, {
       purchaserId,
       months,
       priceCents: session.amount_subtotal ?? amountCents,
@@ -247,7 +253,7 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
       message: metadata.message ?? '',
       invoiceId: invoice.id,
     });
-    afterCommit.push(() => gifts.mailGift(gift, purchaserId));
+    afterCommit.push(() => gifts().mailGift(gift, purchaserId));
   }
 
   async function checkoutCompleted(
@@ -387,7 +393,7 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
         return null;
     }
     if (!subscriptionId) return null;
-    return stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] });
+    return retrieveSubscription(stripe, subscriptionId);
   }
 
   async function apply(
@@ -425,6 +431,8 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
   }
 
   return {
+    syncSubscription,
+
     /** Applies one verified event; a replay, or an event of another type, is acknowledged and changes nothing. */
     async handle(event: Stripe.Event): Promise<void> {
       if (!(STRIPE_EVENT_TYPES as readonly string[]).includes(event.type)) return;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AccountType } from '@crewcast/contracts/account';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkout, subscriptionOf } from '../../test/billing';
@@ -10,6 +10,7 @@ import { createBattle } from '../../test/greenlight';
 import { bearer, readMail, registerMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
 import { createTestApp, runJob, type TestContext } from '../../test/test-app';
+import { auditLog } from '../audit/audit.schema';
 import { badgeGrants } from '../badges/badges.schema';
 import { PROJECT_MESSAGES } from '../projects/projects.service';
 import { coupons } from '../coupons/coupons.schema';
@@ -17,6 +18,8 @@ import { COUPON_MESSAGES } from '../coupons/coupons.service';
 import { users } from '../users/users.schema';
 import { gifts } from '../gifts/gifts.schema';
 import { livestreams } from '../live/live.schema';
+import { PLAN_ADMIN_MESSAGES } from './billing.admin.service';
+import { RECONCILE_JOB } from './billing.module';
 import { invoices, plans, subscriptions } from './billing.schema';
 import { PAYMENT_FAILED_MESSAGE } from './stripe-events';
 import { createStripePaymentProvider, STRIPE_MESSAGES } from './stripe-provider';
@@ -40,6 +43,8 @@ function createStripeStandIn() {
   const subscriptionsById = new Map<string, object>();
   /** The invoice each payment intent paid, as GET /v1/invoice_payments answers it. */
   const invoiceByPaymentIntent = new Map<string, string>();
+  /** While set, answers to subscription reads wait for it (a reconcile kept running). */
+  let held: Promise<void> | null = null;
   const server = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
@@ -94,6 +99,10 @@ function createStripeStandIn() {
             : [],
         });
       }
+      if (subscription && call.method === 'GET' && held) {
+        void held.then(() => reply(200, subscriptionsById.get(subscription[1]!) ?? {}));
+        return;
+      }
       if (subscription) {
         const stored = subscriptionsById.get(subscription[1]!);
         if (!stored)
@@ -109,6 +118,15 @@ function createStripeStandIn() {
     calls,
     subscriptions: subscriptionsById,
     invoicePayments: invoiceByPaymentIntent,
+    /** Holds subscription reads until the answer is called; `reads` tells when the first one is waiting. */
+    hold(): () => void {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = null;
+        release();
+      };
+    },
     async start(): Promise<string> {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -676,6 +694,93 @@ describe('access without news from Stripe', () => {
         );
     expect(await plays(within.token)).toBe(true);
     expect(await plays(past.token)).toBe(false);
+  });
+});
+
+describe('reconciling with Stripe', () => {
+  const reconcile = (token: string) => post('/v1/admin/billing/reconcile', token);
+  const auditOf = (subscriptionId: string) =>
+    ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'billing.subscription-reconcile'), eq(auditLog.targetId, subscriptionId)),
+      );
+  const liveStripeRows = async () =>
+    (await ctx.database.db.select().from(subscriptions)).filter(
+      (row) => row.provider === 'stripe' && row.status !== 'canceled',
+    ).length;
+
+  it('ends a subscription deleted at Stripe whose event was lost, and leaves one that matches alone', async () => {
+    const official = await staffMember(ctx, AccountType.Official);
+    const lost = await stripeMember();
+    const matching = await stripeMember();
+    stripeApi.subscriptions.set(
+      lost.subscriptionId,
+      stripeSubscription({ id: lost.subscriptionId, userId: lost.userId, status: 'canceled' }),
+    );
+    const [matchingBefore] = await rowsOf(matching.userId);
+    const live = await liveStripeRows();
+    stripeApi.calls.length = 0;
+
+    const res = await reconcile(official.tokens.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json();
+    expect(result.checked).toBe(live);
+    expect(result.fixed).toBeGreaterThanOrEqual(1);
+    expect(result.fixed + result.failed).toBeLessThanOrEqual(result.checked);
+    expect(stripeApi.to('GET', `/v1/subscriptions/${lost.subscriptionId}`)).toHaveLength(1);
+
+    const [ended] = await rowsOf(lost.userId);
+    expect(ended).toMatchObject({ status: 'canceled', endedAt: expect.any(Date) });
+    expect((await userInfo(lost.token)).hasSubscription).toBe(false);
+    expect(await auditOf(ended!.id)).toEqual([
+      expect.objectContaining({
+        actorId: official.tokens.userId,
+        before: expect.objectContaining({ status: 'active' }),
+        after: expect.objectContaining({ status: 'canceled' }),
+      }),
+    ]);
+
+    expect((await rowsOf(matching.userId))[0]).toEqual(matchingBefore);
+    expect(await auditOf(matchingBefore!.id)).toEqual([]);
+    expect((await userInfo(matching.token)).hasSubscription).toBe(true);
+  });
+
+  it('runs daily as a job, recorded in the audit log as the server', async () => {
+    const m = await stripeMember();
+    stripeApi.subscriptions.set(
+      m.subscriptionId,
+      stripeSubscription({ id: m.subscriptionId, userId: m.userId, cancelAtPeriodEnd: true }),
+    );
+    await runJob(ctx.jobs, RECONCILE_JOB);
+    const [row] = await rowsOf(m.userId);
+    expect(row).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    expect(await auditOf(row!.id)).toEqual([
+      expect.objectContaining({
+        actorId: null,
+        before: expect.objectContaining({ cancelAtPeriodEnd: false }),
+        after: expect.objectContaining({ cancelAtPeriodEnd: true }),
+      }),
+    ]);
+  });
+
+  it('runs on one node at a time, and only for Official accounts', async () => {
+    const official = await staffMember(ctx, AccountType.Official);
+    const creator = await staffMember(ctx, AccountType.Creator);
+    await stripeMember();
+    expect((await reconcile(creator.tokens.token)).statusCode).toBe(403);
+    expect((await reconcile((await member()).token)).statusCode).toBe(403);
+
+    const release = stripeApi.hold();
+    const first = reconcile(official.tokens.token);
+    while (stripeApi.calls.every((call) => call.method !== 'GET'))
+      await new Promise((r) => setTimeout(r, 20));
+    const second = await reconcile(official.tokens.token);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(PLAN_ADMIN_MESSAGES.reconcileRunning);
+    release();
+    expect((await first).statusCode).toBe(200);
   });
 });
 
