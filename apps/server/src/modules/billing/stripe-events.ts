@@ -294,8 +294,10 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
 
   async function invoicePaid(tx: Executor, invoice: Stripe.Invoice, row: SubscriptionRow, at: Date) {
     const discountCents = discountOf(invoice);
-    // A trial's invoice pays for nothing: no receipt and no points, as in test mode.
-    if (invoice.amount_paid === 0 && discountCents === 0) return;
+    // A trial's first invoice pays for nothing: no receipt and no points, as in test mode. One paid from the
+    // customer's balance (a credit) pays for its period as a card would, though no money moved today.
+    if (invoice.billing_reason === 'subscription_create' && invoice.total === 0 && discountCents === 0)
+      return;
     const plan = await repository.findPlan(row.planId, tx);
     if (!plan) return;
     const period = periodOf(invoice);
@@ -304,7 +306,7 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
       plan,
       paid: true,
       reference: invoice.id,
-      amountCents: invoice.amount_paid,
+      amountCents: invoice.total,
       discountCents,
       periodStart: period.start,
       periodEnd: period.end,

@@ -235,13 +235,17 @@ function stripeInvoice(options: {
   attempt?: number;
   nextAttempt?: number;
   discount?: number;
+  /** Paid from the customer's Stripe balance (a credit) rather than by card. */
+  fromBalance?: boolean;
 }) {
   const start = now();
   return {
     id: options.id,
     object: 'invoice',
-    amount_due: options.amount,
-    amount_paid: options.attempt ? 0 : options.amount,
+    billing_reason: options.amount === 0 ? 'subscription_create' : 'subscription_cycle',
+    total: options.amount,
+    amount_due: options.fromBalance ? 0 : options.amount,
+    amount_paid: options.attempt || options.fromBalance ? 0 : options.amount,
     attempt_count: options.attempt ?? 1,
     next_payment_attempt: options.nextAttempt ?? null,
     currency: 'usd',
@@ -541,6 +545,21 @@ describe('the Stripe webhook', () => {
     await payAnnualInvoice(m);
     expect(await badgesOf(m.userId)).toEqual(['annual']);
     expect((await userInfo(m.token)).points).toBe(30);
+  });
+
+  it('records an invoice paid from the Stripe balance, with its points, and tells trials apart by billing reason', async () => {
+    const m = await stripeMember({ trialDays: 14 });
+    const credited = stripeInvoice({
+      id: `in_${randomUUID()}`,
+      subscriptionId: m.subscriptionId,
+      amount: 399,
+      fromBalance: true,
+    });
+    await expectDelivered(stripeEvent('invoice.paid', credited));
+    expect(await receipts(m.token)).toEqual([
+      expect.objectContaining({ status: 'paid', amountCents: 399, description: 'Monthly subscription' }),
+    ]);
+    expect((await userInfo(m.token)).points).toBe(2);
   });
 
   it('keeps the newer state when subscription updates arrive out of order', async () => {
