@@ -111,6 +111,7 @@ export async function buildApp(dependencies: AppDependencies) {
   });
   const billing = createBillingModule({
     ...core,
+    pool,
     siteConfig,
     points,
     badges,

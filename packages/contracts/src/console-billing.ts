@@ -20,6 +20,15 @@ export const AdminPlanListSchema = z.object({
 });
 export type AdminPlanList = z.infer<typeof AdminPlanListSchema>;
 
+/** POST /v1/admin/billing/reconcile: live Stripe subscriptions checked against Stripe, and those set right. */
+export const ReconcileResultSchema = z.object({
+  checked: z.number().int(),
+  fixed: z.number().int(),
+  /** Stripe could not be asked about these (logged, and tried again on the next run). */
+  failed: z.number().int(),
+});
+export type ReconcileResult = z.infer<typeof ReconcileResultSchema>;
+
 export const PlanIdParamsSchema = z.object({ planId: z.string().trim().min(1).max(64) });
 
 /** PUT /v1/admin/billing/plans/{planId}: a new price applies to subscriptions started from now on. */

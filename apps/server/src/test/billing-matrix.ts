@@ -36,6 +36,10 @@ export function billingMatrix(context: () => TestContext): Record<string, Billin
         payload: { priceCents: 399, pointsPerPeriod: 2, active: true },
       }),
     },
+    'POST /v1/admin/billing/reconcile': {
+      role: 'official',
+      call: async () => ({ method: 'POST', url: '/v1/admin/billing/reconcile' }),
+    },
     'GET /v1/admin/coupons': {
       role: 'staff',
       call: async () => ({ method: 'GET', url: '/v1/admin/coupons?search=crew' }),

@@ -5,7 +5,8 @@ import { users } from '../users/users.schema';
 import { auditLog } from './audit.schema';
 
 export interface AuditRecord {
-  actorId: string;
+  /** Who acted; null for the server itself (a scheduled job). */
+  actorId: string | null;
   /** What was done, as `<area>.<verb>`: 'chat.ban', 'livestream.chat-settings'. */
   action: string;
   target: { type: string; id: string | number };

@@ -1,6 +1,7 @@
 import {
   AdminPlanListSchema,
   PlanIdParamsSchema,
+  ReconcileResultSchema,
   UpdatePlanBodySchema,
 } from '@crewcast/contracts/console-billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,7 +9,7 @@ import { consoleArea, type ConsoleArea } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { BillingAdminService } from './billing.admin.service';
 
-const area: ConsoleArea = { role: 'official', tag: 'admin: billing', refusals: [400, 404] };
+const area: ConsoleArea = { role: 'official', tag: 'admin: billing', refusals: [400, 404, 409] };
 
 /** Plans and prices: site-wide settings, for Official accounts only. */
 export const billingAdminRoutes: FastifyPluginAsyncZod<{
@@ -33,5 +34,15 @@ export const billingAdminRoutes: FastifyPluginAsyncZod<{
       response: AdminPlanListSchema,
     },
     async ({ actor, params, body }) => service.updatePlan(actor.userId, params.planId, body),
+  );
+
+  action(
+    'POST /v1/admin/billing/reconcile',
+    {
+      summary:
+        "Checks every live Stripe subscription against Stripe and applies Stripe's state where it differs",
+      response: ReconcileResultSchema,
+    },
+    async ({ actor }) => service.reconcile(actor.userId),
   );
 });

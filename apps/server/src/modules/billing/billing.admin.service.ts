@@ -1,5 +1,5 @@
 import type { PaymentProviderKind } from '@crewcast/contracts/billing';
-import type { AdminPlan, AdminPlanList } from '@crewcast/contracts/console-billing';
+import type { AdminPlan, AdminPlanList, ReconcileResult } from '@crewcast/contracts/console-billing';
 import type { DashboardMonth } from '@crewcast/contracts/console-dashboard';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -12,6 +12,7 @@ export const PLAN_ADMIN_MESSAGES = {
   newStripePrice: 'A new price needs a new Stripe price id: create the price in Stripe and enter its id.',
   stripePriceRequired: 'Enter the Stripe price id this plan sells as.',
   lastActivePlan: 'At least one plan must stay on sale.',
+  reconcileRunning: 'Subscriptions are being checked against Stripe already. Try again in a few minutes.',
 } as const;
 
 /** What a plan change may alter, and what the audit log keeps of it. */
@@ -35,6 +36,8 @@ export function createBillingAdminService(deps: {
   provider: PaymentProviderKind;
   /** Where a plan change is announced, so every node reads the plans afresh. */
   events: EventBus;
+  /** With Stripe billing: checks the live subscriptions against Stripe (null while another node does). */
+  reconcile?: (actorId: string) => Promise<ReconcileResult | null>;
 }) {
   const { db, repository, audit, provider } = deps;
 
@@ -74,6 +77,14 @@ export function createBillingAdminService(deps: {
           revenueCents: row.revenue_cents,
         })),
       };
+    },
+
+    /** Sets every live Stripe subscription to what Stripe says, each fix audited; test mode has none to check. */
+    async reconcile(actorId: string): Promise<ReconcileResult> {
+      if (!deps.reconcile) return { checked: 0, fixed: 0, failed: 0 };
+      const result = await deps.reconcile(actorId);
+      if (!result) throw new AppError('CONFLICT', PLAN_ADMIN_MESSAGES.reconcileRunning);
+      return result;
     },
 
     /** Changes a plan and answers the plans as they now are. */

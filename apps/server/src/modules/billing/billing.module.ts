@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { ConfigModule } from '../config/config.module';
 import type { AuditModule } from '../audit/audit.module';
 import type { BadgesModule } from '../badges/badges.module';
@@ -13,10 +14,13 @@ import { billingRoutes } from './billing.routes';
 import { createBillingService } from './billing.service';
 import { createPaymentProvider } from './create-payment-provider';
 import { createStripeEvents } from './stripe-events';
+import { createStripeReconciler } from './stripe-reconcile';
 import { stripeClientOf } from './stripe-provider';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
 
 export { addMonths } from './lifecycle';
+
+export const RECONCILE_JOB = 'reconcile-stripe-subscriptions';
 
 /**
  * Subscriptions and their renewals through the configured payment provider (and Stripe's webhook when it is
@@ -24,6 +28,8 @@ export { addMonths } from './lifecycle';
  */
 export function createBillingModule(
   deps: ModuleContext & {
+    /** For the lock that lets one node at a time reconcile with Stripe. */
+    pool: pg.Pool;
     siteConfig: ConfigModule;
     points: PointsModule;
     badges: BadgesModule;
@@ -59,12 +65,38 @@ export function createBillingModule(
     cron: config.BILLING_CRON,
     handler: async () => void (await service.settleDue()),
   });
+  const stripe = config.PAYMENT_PROVIDER === 'stripe' ? stripeClientOf(provider) : null;
+  const stripeEvents = stripe
+    ? createStripeEvents({ db, stripe, billing: service, gifts: () => deps.gifts().service, log })
+    : null;
+  const reconciler =
+    stripe && stripeEvents
+      ? createStripeReconciler({
+          db,
+          pool: deps.pool,
+          stripe,
+          repository: service.repository,
+          sync: stripeEvents.syncSubscription,
+          audit: deps.audit.service,
+          log,
+          clock,
+        })
+      : null;
+  if (reconciler)
+    jobs.define({
+      name: RECONCILE_JOB,
+      cron: '37 4 * * *',
+      // One Stripe request per live subscription: a large site takes a while.
+      expireInSeconds: 6 * 60 * 60,
+      handler: async () => void (await reconciler.reconcile(null)),
+    });
   const admin = createBillingAdminService({
     db,
     repository: service.repository,
     audit: deps.audit.service,
     provider: provider.kind,
     events,
+    reconcile: reconciler?.reconcile,
   });
   return defineModule({
     service,
@@ -72,12 +104,11 @@ export function createBillingModule(
     admin,
     routes: async (app, { authenticate, optionalAuthenticate, rateLimit }) => {
       await app.register(billingRoutes, { service, authenticate, optionalAuthenticate, rateLimit });
-      if (config.PAYMENT_PROVIDER !== 'stripe') return;
-      const stripe = stripeClientOf(provider);
+      if (!stripe || !stripeEvents) return;
       await app.register(stripeWebhookRoutes, {
         stripe,
         webhookSecret: config.STRIPE_WEBHOOK_SECRET,
-        events: createStripeEvents({ db, stripe, billing: service, gifts: deps.gifts().service, log }),
+        events: stripeEvents,
       });
     },
     adminRoutes: async (app, { guards }) =>

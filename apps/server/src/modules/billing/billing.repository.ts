@@ -149,6 +149,18 @@ export function createBillingRepository(db: Database) {
       return row?.customerId ?? null;
     },
 
+    /** The provider's ids of the live subscriptions it bills. */
+    async listLiveProviderIds(provider: SubscriptionRow['provider'], executor: Executor = db) {
+      const rows = await executor
+        .select({ id: subscriptions.providerSubscriptionId })
+        .from(subscriptions)
+        .where(
+          and(eq(subscriptions.provider, provider), live, isNotNull(subscriptions.providerSubscriptionId)),
+        )
+        .orderBy(asc(subscriptions.createdAt));
+      return rows.flatMap((row) => (row.id ? [row.id] : []));
+    },
+
     /** Members whose live subscription started at `start` or earlier. */
     async listSubscribedSince(start: Date, executor: Executor = db): Promise<string[]> {
       const rows = await executor

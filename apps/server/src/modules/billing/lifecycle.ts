@@ -118,13 +118,18 @@ export function afterFailedRenewal(state: LifecycleState, now: Date): LifecycleP
   };
 }
 
-/** Whether the subscription lets its member watch: live, and when past due, still within the grace days. */
+/**
+ * Whether the subscription lets its member watch: live, within the grace days after its period ends (a renewal
+ * that never reported back, or an ending whose news was lost, stops access there), and when past due, within the
+ * grace days after the first failed renewal.
+ */
 export function givesAccess(
-  state: Pick<LifecycleState, 'status' | 'pastDueSince'>,
+  state: Pick<LifecycleState, 'status' | 'pastDueSince' | 'currentPeriodEnd'>,
   now: Date,
   graceDays: number,
 ): boolean {
-  if (state.status !== 'past_due') return isLive(state.status);
+  if (!isLive(state.status) || addDays(state.currentPeriodEnd, graceDays) <= now) return false;
+  if (state.status !== 'past_due') return true;
   return addDays(state.pastDueSince ?? now, graceDays) > now;
 }
 

@@ -88,11 +88,17 @@ function periodOf(invoice: Stripe.Invoice): { start: Date; end: Date } {
     : { start: new Date(invoice.period_start * 1000), end: new Date(invoice.period_end * 1000) };
 }
 
+/** A subscription as Stripe holds it now, with its card. */
+export function retrieveSubscription(stripe: Stripe, subscriptionId: string): Promise<Stripe.Subscription> {
+  return stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] });
+}
+
 export interface StripeEventsDependencies {
   db: Database;
   stripe: Stripe;
   billing: BillingService;
-  gifts: GiftsService;
+  /** The gifts module, built after this one. */
+  gifts: () => GiftsService;
   log: Pick<Logger, 'warn' | 'error'>;
 }
 
@@ -238,7 +244,7 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
     );
     // Recorded already (the completed event and the late payment's event name the same checkout).
     if (!invoice) return;
-    const gift = await gifts.recordPaidGift(tx, {
+    const gift = await gifts().recordPaidGift(tx, {
       purchaserId,
       months,
       priceCents: session.amount_subtotal ?? amountCents,
@@ -247,7 +253,7 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
       message: metadata.message ?? '',
       invoiceId: invoice.id,
     });
-    afterCommit.push(() => gifts.mailGift(gift, purchaserId));
+    afterCommit.push(() => gifts().mailGift(gift, purchaserId));
   }
 
   async function checkoutCompleted(
@@ -288,8 +294,10 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
 
   async function invoicePaid(tx: Executor, invoice: Stripe.Invoice, row: SubscriptionRow, at: Date) {
     const discountCents = discountOf(invoice);
-    // A trial's invoice pays for nothing: no receipt and no points, as in test mode.
-    if (invoice.amount_paid === 0 && discountCents === 0) return;
+    // A trial's first invoice pays for nothing: no receipt and no points, as in test mode. One paid from the
+    // customer's balance (a credit) pays for its period as a card would, though no money moved today.
+    if (invoice.billing_reason === 'subscription_create' && invoice.total === 0 && discountCents === 0)
+      return;
     const plan = await repository.findPlan(row.planId, tx);
     if (!plan) return;
     const period = periodOf(invoice);
@@ -298,7 +306,7 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
       plan,
       paid: true,
       reference: invoice.id,
-      amountCents: invoice.amount_paid,
+      amountCents: invoice.total,
       discountCents,
       periodStart: period.start,
       periodEnd: period.end,
@@ -387,7 +395,7 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
         return null;
     }
     if (!subscriptionId) return null;
-    return stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] });
+    return retrieveSubscription(stripe, subscriptionId);
   }
 
   async function apply(
@@ -425,6 +433,8 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
   }
 
   return {
+    syncSubscription,
+
     /** Applies one verified event; a replay, or an event of another type, is acknowledged and changes nothing. */
     async handle(event: Stripe.Event): Promise<void> {
       if (!(STRIPE_EVENT_TYPES as readonly string[]).includes(event.type)) return;

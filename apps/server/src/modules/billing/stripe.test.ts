@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AccountType } from '@crewcast/contracts/account';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkout, subscriptionOf } from '../../test/billing';
@@ -10,18 +10,23 @@ import { createBattle } from '../../test/greenlight';
 import { bearer, readMail, registerMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
 import { createTestApp, runJob, type TestContext } from '../../test/test-app';
+import { auditLog } from '../audit/audit.schema';
 import { badgeGrants } from '../badges/badges.schema';
 import { PROJECT_MESSAGES } from '../projects/projects.service';
 import { coupons } from '../coupons/coupons.schema';
 import { COUPON_MESSAGES } from '../coupons/coupons.service';
 import { users } from '../users/users.schema';
 import { gifts } from '../gifts/gifts.schema';
+import { livestreams } from '../live/live.schema';
+import { PLAN_ADMIN_MESSAGES } from './billing.admin.service';
+import { RECONCILE_JOB } from './billing.module';
 import { invoices, plans, subscriptions } from './billing.schema';
 import { PAYMENT_FAILED_MESSAGE } from './stripe-events';
 import { createStripePaymentProvider, STRIPE_MESSAGES } from './stripe-provider';
 import { STRIPE_WEBHOOK_MESSAGES } from './stripe-webhook.routes';
 
 const WEBHOOK_SECRET = 'whsec_x';
+const STREAM_URL = 'https://live.example.test/stream.m3u8';
 const DAY_S = 86_400;
 
 /** One request the app made to the stand-in Stripe API. */
@@ -38,6 +43,8 @@ function createStripeStandIn() {
   const subscriptionsById = new Map<string, object>();
   /** The invoice each payment intent paid, as GET /v1/invoice_payments answers it. */
   const invoiceByPaymentIntent = new Map<string, string>();
+  /** While set, answers to subscription reads wait for it (a reconcile kept running). */
+  let held: Promise<void> | null = null;
   const server = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
@@ -92,6 +99,10 @@ function createStripeStandIn() {
             : [],
         });
       }
+      if (subscription && call.method === 'GET' && held) {
+        void held.then(() => reply(200, subscriptionsById.get(subscription[1]!) ?? {}));
+        return;
+      }
       if (subscription) {
         const stored = subscriptionsById.get(subscription[1]!);
         if (!stored)
@@ -107,6 +118,15 @@ function createStripeStandIn() {
     calls,
     subscriptions: subscriptionsById,
     invoicePayments: invoiceByPaymentIntent,
+    /** Holds subscription reads until the answer is called; `reads` tells when the first one is waiting. */
+    hold(): () => void {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = null;
+        release();
+      };
+    },
     async start(): Promise<string> {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -215,13 +235,17 @@ function stripeInvoice(options: {
   attempt?: number;
   nextAttempt?: number;
   discount?: number;
+  /** Paid from the customer's Stripe balance (a credit) rather than by card. */
+  fromBalance?: boolean;
 }) {
   const start = now();
   return {
     id: options.id,
     object: 'invoice',
-    amount_due: options.amount,
-    amount_paid: options.attempt ? 0 : options.amount,
+    billing_reason: options.amount === 0 ? 'subscription_create' : 'subscription_cycle',
+    total: options.amount,
+    amount_due: options.fromBalance ? 0 : options.amount,
+    amount_paid: options.attempt || options.fromBalance ? 0 : options.amount,
     attempt_count: options.attempt ?? 1,
     next_payment_attempt: options.nextAttempt ?? null,
     currency: 'usd',
@@ -293,7 +317,9 @@ async function member() {
 }
 
 /** A member whose Stripe subscription the webhook has recorded (the stand-in knows it too). */
-async function stripeMember(options: { trialDays?: number; planId?: string; priceId?: string } = {}) {
+async function stripeMember(
+  options: { trialDays?: number; planId?: string; priceId?: string; start?: number } = {},
+) {
   const m = await member();
   const subscriptionId = `sub_${randomUUID().slice(0, 12)}`;
   stripeApi.subscriptions.set(
@@ -521,6 +547,21 @@ describe('the Stripe webhook', () => {
     expect((await userInfo(m.token)).points).toBe(30);
   });
 
+  it('records an invoice paid from the Stripe balance, with its points, and tells trials apart by billing reason', async () => {
+    const m = await stripeMember({ trialDays: 14 });
+    const credited = stripeInvoice({
+      id: `in_${randomUUID()}`,
+      subscriptionId: m.subscriptionId,
+      amount: 399,
+      fromBalance: true,
+    });
+    await expectDelivered(stripeEvent('invoice.paid', credited));
+    expect(await receipts(m.token)).toEqual([
+      expect.objectContaining({ status: 'paid', amountCents: 399, description: 'Monthly subscription' }),
+    ]);
+    expect((await userInfo(m.token)).points).toBe(2);
+  });
+
   it('keeps the newer state when subscription updates arrive out of order', async () => {
     const m = await member();
     const id = `sub_${randomUUID().slice(0, 12)}`;
@@ -648,6 +689,117 @@ describe('the Stripe webhook', () => {
       ),
     );
     expect(await subscriptionOf(ctx.app, m.token)).toBeNull();
+  });
+});
+
+describe('access without news from Stripe', () => {
+  it('ends access once the period and the grace days have passed, though no event ended the subscription', async () => {
+    // Periods that ended 3 and 10 days ago; the grace is 7 days.
+    const within = await stripeMember({ start: now() - 33 * DAY_S });
+    const past = await stripeMember({ start: now() - 40 * DAY_S });
+    expect(await userInfo(within.token)).toMatchObject({ hasSubscription: true, subscription: 'active' });
+    expect(await userInfo(past.token)).toMatchObject({ hasSubscription: false, subscription: 'active' });
+    // The paywalls ask the same rule: a subscriber-only livestream plays for one and not the other.
+    const [stream] = await ctx.database.db
+      .insert(livestreams)
+      .values({ title: 'Subscribers only', state: 'live', requiresSubscription: true, url: STREAM_URL })
+      .returning();
+    const plays = async (token: string) =>
+      (await get('/v2/live/media', token))
+        .json()
+        .media.some(
+          (item: { livestreamId: string; url: string }) =>
+            item.livestreamId === stream!.id && item.url !== '',
+        );
+    expect(await plays(within.token)).toBe(true);
+    expect(await plays(past.token)).toBe(false);
+  });
+});
+
+describe('reconciling with Stripe', () => {
+  const reconcile = (token: string) => post('/v1/admin/billing/reconcile', token);
+  const auditOf = (subscriptionId: string) =>
+    ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'billing.subscription-reconcile'), eq(auditLog.targetId, subscriptionId)),
+      );
+  const liveStripeRows = async () =>
+    (await ctx.database.db.select().from(subscriptions)).filter(
+      (row) => row.provider === 'stripe' && row.status !== 'canceled',
+    ).length;
+
+  it('ends a subscription deleted at Stripe whose event was lost, and leaves one that matches alone', async () => {
+    const official = await staffMember(ctx, AccountType.Official);
+    const lost = await stripeMember();
+    const matching = await stripeMember();
+    stripeApi.subscriptions.set(
+      lost.subscriptionId,
+      stripeSubscription({ id: lost.subscriptionId, userId: lost.userId, status: 'canceled' }),
+    );
+    const [matchingBefore] = await rowsOf(matching.userId);
+    const live = await liveStripeRows();
+    stripeApi.calls.length = 0;
+
+    const res = await reconcile(official.tokens.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json();
+    expect(result.checked).toBe(live);
+    expect(result.fixed).toBeGreaterThanOrEqual(1);
+    expect(result.fixed + result.failed).toBeLessThanOrEqual(result.checked);
+    expect(stripeApi.to('GET', `/v1/subscriptions/${lost.subscriptionId}`)).toHaveLength(1);
+
+    const [ended] = await rowsOf(lost.userId);
+    expect(ended).toMatchObject({ status: 'canceled', endedAt: expect.any(Date) });
+    expect((await userInfo(lost.token)).hasSubscription).toBe(false);
+    expect(await auditOf(ended!.id)).toEqual([
+      expect.objectContaining({
+        actorId: official.tokens.userId,
+        before: expect.objectContaining({ status: 'active' }),
+        after: expect.objectContaining({ status: 'canceled' }),
+      }),
+    ]);
+
+    expect((await rowsOf(matching.userId))[0]).toEqual(matchingBefore);
+    expect(await auditOf(matchingBefore!.id)).toEqual([]);
+    expect((await userInfo(matching.token)).hasSubscription).toBe(true);
+  });
+
+  it('runs daily as a job, recorded in the audit log as the server', async () => {
+    const m = await stripeMember();
+    stripeApi.subscriptions.set(
+      m.subscriptionId,
+      stripeSubscription({ id: m.subscriptionId, userId: m.userId, cancelAtPeriodEnd: true }),
+    );
+    await runJob(ctx.jobs, RECONCILE_JOB);
+    const [row] = await rowsOf(m.userId);
+    expect(row).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    expect(await auditOf(row!.id)).toEqual([
+      expect.objectContaining({
+        actorId: null,
+        before: expect.objectContaining({ cancelAtPeriodEnd: false }),
+        after: expect.objectContaining({ cancelAtPeriodEnd: true }),
+      }),
+    ]);
+  });
+
+  it('runs on one node at a time, and only for Official accounts', async () => {
+    const official = await staffMember(ctx, AccountType.Official);
+    const creator = await staffMember(ctx, AccountType.Creator);
+    await stripeMember();
+    expect((await reconcile(creator.tokens.token)).statusCode).toBe(403);
+    expect((await reconcile((await member()).token)).statusCode).toBe(403);
+
+    const release = stripeApi.hold();
+    const first = reconcile(official.tokens.token);
+    while (stripeApi.calls.every((call) => call.method !== 'GET'))
+      await new Promise((r) => setTimeout(r, 20));
+    const second = await reconcile(official.tokens.token);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(PLAN_ADMIN_MESSAGES.reconcileRunning);
+    release();
+    expect((await first).statusCode).toBe(200);
   });
 });
 

@@ -1163,6 +1163,7 @@ export const englishStrings: Record<string, string> = {
   'console.audit.before': 'Before',
   'console.audit.after': 'After',
   'console.audit.formerAccount': 'A former account',
+  'console.audit.server': 'The server (scheduled)',
   'console.audit.more': 'Show older changes',
   'console.area.site': 'Site',
   'console.area.site.description':
@@ -2109,6 +2110,12 @@ export const englishStrings: Record<string, string> = {
   'console.billing.plans.empty.title': 'No plans',
   'console.billing.plans.empty.body': 'Plans are seeded when the site starts.',
   'console.billing.pastDue.title': 'Failed payments',
+  'console.billing.reconcile.title': 'Stripe',
+  'console.billing.reconcile.body':
+    'Every day the server asks Stripe about each live subscription and sets right any that differ, each fix in the audit log. Run it now after an outage or a webhook change.',
+  'console.billing.reconcile.run': 'Check subscriptions with Stripe',
+  'console.billing.reconcile.done':
+    'Checked |0 subscriptions with Stripe: |1 set right, |2 could not be checked.',
   'console.billing.plan.onSale': 'On sale',
   'console.billing.plan.offSale': 'Not on sale',
   'console.billing.plan.current.month': 'Now |0 per month.',

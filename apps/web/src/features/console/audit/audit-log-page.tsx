@@ -59,7 +59,9 @@ export function AuditLogPage() {
                 {
                   key: 'who',
                   header: t('console.audit.column.who'),
-                  cell: (entry) => entry.actor.displayName || t('console.audit.formerAccount'),
+                  cell: (entry) =>
+                    entry.actor.displayName ||
+                    t(entry.actor.userId === null ? 'console.audit.server' : 'console.audit.formerAccount'),
                 },
                 {
                   key: 'what',

@@ -9,10 +9,12 @@ import { useI18n } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
+import { useStaffAction } from '../components/use-staff-action';
 import { actionErrorsOf, type ActionErrors } from '../members/components/action-errors';
 import { useSiteSettings } from '../site/api/get-site-settings';
 import { SettingRow } from '../site/components/setting-row';
 import { usePlans } from './api/get-plans';
+import { useReconcileSubscriptions } from './api/reconcile-subscriptions';
 import { useUpdatePlan } from './api/update-plan';
 import { BillingTabs } from './components/billing-tabs';
 import '@/components/ui/status-pill.css';
@@ -38,19 +40,52 @@ export function PlansPage() {
         empty={{ title: t('console.billing.plans.empty.title'), body: t('console.billing.plans.empty.body') }}
       >
         {(found) => (
-          <div className="billing-plans">
-            {found.plans.map((plan) => (
-              <PlanEditor
-                key={`${plan.id}:${plan.priceCents}`}
-                plan={plan}
-                stripe={found.provider === 'stripe'}
-              />
-            ))}
-          </div>
+          <>
+            <div className="billing-plans">
+              {found.plans.map((plan) => (
+                <PlanEditor
+                  key={`${plan.id}:${plan.priceCents}`}
+                  plan={plan}
+                  stripe={found.provider === 'stripe'}
+                />
+              ))}
+            </div>
+            {found.provider === 'stripe' && <StripeReconcile />}
+          </>
         )}
       </ConsoleQuery>
       <PastDueGrace />
     </ConsoleFrame>
+  );
+}
+
+/** Checks the live subscriptions against Stripe now (the server also does so every day). */
+function StripeReconcile() {
+  const { t } = useI18n();
+  const act = useStaffAction();
+  const reconcile = useReconcileSubscriptions();
+  return (
+    <section className="site-section billing-reconcile" aria-labelledby="billing-reconcile">
+      <h2 className="site-section__title" id="billing-reconcile">
+        {t('console.billing.reconcile.title')}
+      </h2>
+      <p>{t('console.billing.reconcile.body')}</p>
+      <Button
+        variant="secondary"
+        pending={reconcile.isPending}
+        onClick={() =>
+          act({
+            run: () => reconcile.mutateAsync(),
+            done: (result) =>
+              t('console.billing.reconcile.done', result.checked, result.fixed, result.failed),
+            failed: 'error.generic.body',
+            what: 'Checking subscriptions with Stripe',
+          })
+        }
+      >
+        {t('console.billing.reconcile.run')}
+      </Button>
+    </section>
   );
 }
 

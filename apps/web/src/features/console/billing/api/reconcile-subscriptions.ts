@@ -1,0 +1,21 @@
+import type { ReconcileResultSchema, ReconcileResult } from '@crewcast/contracts/console-billing';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { requireToken } from '@/lib/session';
+import { plansQueryOptions } from './get-plans';
+
+/** Checks every live Stripe subscription against Stripe now, setting right those that differ. */
+export async function reconcileSubscriptions(): Promise<ReconcileResult> {
+  return api.user.post<typeof ReconcileResultSchema>('/v1/admin/billing/reconcile', {
+    token: await requireToken(),
+  });
+}
+
+export function useReconcileSubscriptions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reconcileSubscriptions,
+    // Ended subscriptions change the plans' live counts.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: plansQueryOptions().queryKey }),
+  });
+}
