@@ -9,7 +9,7 @@ const result = await measureTranscodeSpeed(binaries, {
   preset: process.env.BENCH_MEDIA_PRESET,
 });
 console.log(
-  `transcode (${binaries.ffmpegVersion.split(' ').slice(0, 3).join(' ')}, ${result.renditions.join('/')}, ` +
+  `transcode (${binaries.capabilities.ffmpeg.version.split(' ').slice(0, 3).join(' ')}, ${result.renditions.join('/')}, ` +
     `preset ${process.env.BENCH_MEDIA_PRESET ?? 'default'}): ${result.videoSeconds.toFixed(1)} s of video in ` +
     `${result.wallSeconds.toFixed(1)} s = ${result.speed.toFixed(2)} s of video per second`,
 );
