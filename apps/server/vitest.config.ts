@@ -10,8 +10,8 @@ export default defineConfig({
     // Files share a worker's imported modules (each builds its own app on its own database), which saves
     // loading the app again for every file.
     isolate: false,
-    // Many files wait more than they compute (child servers starting, jobs polling, clocks): more files at once
-    // than cores keeps both cores busy.
-    maxWorkers: Number(process.env.TEST_SERVER_WORKERS ?? 3),
+    // Many files wait more than they compute (child servers starting, jobs polling, clocks): two at a time in
+    // each of CI's two server suites keeps both cores busy without starving the web suite beside them.
+    maxWorkers: Number(process.env.TEST_SERVER_WORKERS ?? 2),
   },
 });
