@@ -1,7 +1,7 @@
 import type { Receipt } from '@crewcast/contracts/billing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { visitExternalPage } from '@/lib/external-navigation';
 import { ANNUAL, billingOptions, subscription } from '@/testing/billing-fixtures';
 import { errorAnswer, fakeApi, fakeRequests, type FakeRoutes } from '@/testing/fake-api';
@@ -98,6 +98,10 @@ function renderAccount(routes: FakeRoutes = {}, config = remoteConfig()) {
 }
 
 const section = async () => screen.findByRole('region', { name: 'Subscription' });
+
+// The account page loads lazily and is compiled on first import: done here, so no test's wait for the screen
+// pays for it on a busy machine.
+beforeAll(() => import('@/app/pages/account-page-with-billing'), 60_000);
 
 describe('the account page’s subscription', () => {
   it('shows the plan, the trial’s days left, the next charge, the discount and the card', async () => {
