@@ -49,9 +49,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  // Journeys wait on the server, transcodes, videos playing and timers far more than on the CPU (the whole suite
-  // keeps less than one of two cores busy): three at a time under CI (`E2E_WORKERS`).
-  workers: process.env.CI ? Number(process.env.E2E_WORKERS ?? 3) : undefined,
+  // Two at a time under CI (`E2E_WORKERS`): on a 2-core machine three made every journey slower and pushed the
+  // longest past their time limits.
+  workers: process.env.CI ? Number(process.env.E2E_WORKERS ?? 2) : undefined,
   // Journeys sign up, pay and open second browsers; a busy CI machine needs the room.
   timeout: 60_000,
   // A page on a machine busy with other work can take more than the default 5 s to show what a step waits for.
