@@ -6,6 +6,20 @@ import { livestreamRecordings, livestreams } from './live.schema';
 export type LivestreamRow = typeof livestreams.$inferSelect;
 export type RecordingRow = typeof livestreamRecordings.$inferSelect;
 
+/** Fails the recordings still being made of these streams, with the reason a person reads in the console. */
+async function failUnfinishedRecordings(tx: Executor, livestreamIds: string[], error: string): Promise<void> {
+  if (livestreamIds.length === 0) return;
+  await tx
+    .update(livestreamRecordings)
+    .set({ status: 'failed', endedAt: sql`now()`, error })
+    .where(
+      and(
+        inArray(livestreamRecordings.livestreamId, livestreamIds),
+        eq(livestreamRecordings.status, 'recording'),
+      ),
+    );
+}
+
 export function createLiveRepository(db: Executor) {
   return {
     async findById(id: string, tx: Executor = db): Promise<LivestreamRow | undefined> {
@@ -100,20 +114,7 @@ export function createLiveRepository(db: Executor) {
         )
         .returning({ id: livestreams.id });
       const ids = stale.map((row) => row.id);
-      if (ids.length > 0)
-        await tx
-          .update(livestreamRecordings)
-          .set({
-            status: 'failed',
-            endedAt: sql`now()`,
-            error: 'The server stopped while the stream was live.',
-          })
-          .where(
-            and(
-              inArray(livestreamRecordings.livestreamId, ids),
-              eq(livestreamRecordings.status, 'recording'),
-            ),
-          );
+      await failUnfinishedRecordings(tx, ids, 'The server stopped while the stream was live.');
       return ids;
     },
 
@@ -133,20 +134,7 @@ export function createLiveRepository(db: Executor) {
         )
         .returning({ id: livestreams.id });
       const ids = stale.map((row) => row.id);
-      if (ids.length > 0)
-        await tx
-          .update(livestreamRecordings)
-          .set({
-            status: 'failed',
-            endedAt: sql`now()`,
-            error: 'The server stopped before the stream went live.',
-          })
-          .where(
-            and(
-              inArray(livestreamRecordings.livestreamId, ids),
-              eq(livestreamRecordings.status, 'recording'),
-            ),
-          );
+      await failUnfinishedRecordings(tx, ids, 'The server stopped before the stream went live.');
       return ids;
     },
 
