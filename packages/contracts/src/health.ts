@@ -19,6 +19,19 @@ export const FfmpegHealthSchema = z.discriminatedUnion('found', [
   z.object({ found: z.literal(false), error: z.string() }),
 ]);
 
+/** A media feature (video transcoding, live packaging, demo clips) and whether the ffmpeg in use can serve it. */
+export const MediaFeatureStatusSchema = z.object({
+  feature: z.enum(['transcode', 'live', 'demoClips']),
+  available: z.boolean(),
+  /** The capabilities it lacks (`filter:gradients`, `encoder:libx264`, ...); empty when no ffmpeg was found. */
+  missing: z.array(z.string()),
+  /** Why no ffmpeg runs at all, when none was found. */
+  error: z.string().nullable(),
+});
+
+export const MediaFeaturesSchema = z.object({ features: z.array(MediaFeatureStatusSchema) });
+export type MediaFeatureStatus = z.infer<typeof MediaFeatureStatusSchema>;
+
 export const DatabaseHealthSchema = z.object({
   /** PostgreSQL's version line. */
   version: z.string(),

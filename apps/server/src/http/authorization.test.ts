@@ -227,6 +227,7 @@ const ACCESS: Record<string, Rule> = {
   'POST /v1/admin/members/{userId}/deletion': { access: 'staff' },
   'DELETE /v1/admin/members/{userId}/deletion': { access: 'staff' },
   'GET /v1/admin/livestreams': { access: 'staff' },
+  'GET /v1/admin/media/features': { access: 'staff' },
   'POST /v1/admin/livestreams': { access: 'staff' },
   'GET /v1/admin/livestreams/{livestreamId}': { access: 'staff' },
   'PUT /v1/admin/livestreams/{livestreamId}': { access: 'staff' },

@@ -195,6 +195,30 @@ describe('the console health page', () => {
   });
 });
 
+describe('the media features each console page checks', () => {
+  const features = (token: string) =>
+    ctx.app.inject({ method: 'GET', url: '/v1/admin/media/features', headers: bearer(token) });
+
+  it('tells staff, Creators included, that this ffmpeg serves every feature', async () => {
+    const creator = await staffMember(ctx, AccountType.Creator);
+    const res = await features(creator.tokens.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().features).toEqual(
+      ['transcode', 'live', 'demoClips'].map((feature) => ({
+        feature,
+        available: true,
+        missing: [],
+        error: null,
+      })),
+    );
+  });
+
+  it('refuses a member', async () => {
+    const member = await registerMember(ctx.app);
+    expect((await features(member.tokens.token)).statusCode).toBe(403);
+  });
+});
+
 describe.skipIf(!redisServerInstalled)('Redis on the health page', () => {
   it('answers its version while it runs, and unreachable once it stops', async () => {
     const redis = await startRedisServer();

@@ -1145,6 +1145,10 @@ export const englishStrings: Record<string, string> = {
   'console.health.nodes.node': 'Node.js',
   'console.health.nodes.memory': 'Memory',
   'console.health.warning.title': 'Something needs attention',
+  'console.media.unavailable.transcode': "Uploaded videos can't be transcoded on this server.",
+  'console.media.unavailable.live': "Broadcasts can't be packaged for viewers on this server.",
+  'console.media.unavailable.missing':
+    'The ffmpeg in use lacks |0. Install ffmpeg 4.1 or later with these, or set FFMPEG_PATH; the health page has the details.',
   'console.health.warning.open': 'Open the health page',
   'console.audit.title': 'Audit log',
   'console.audit.lead': 'Every change made through the console, newest first.',

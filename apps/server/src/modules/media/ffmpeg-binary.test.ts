@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EnvironmentError } from '../../jobs/environment-error';
 import { bundledFfmpeg as bundled, SYSTEM_FFMPEG } from '../../test/bundled-ffmpeg';
-import { locateMediaBinaries } from './ffmpeg-binary';
+import { locateMediaBinaries, mediaFeatureStatuses } from './ffmpeg-binary';
 import { describeCapabilities, readCapabilities, requireFeature } from './media-capabilities';
 
 const originalPath = process.env.PATH;
@@ -124,6 +124,24 @@ describe('the capability probe', () => {
     );
     expect(describeCapabilities(capabilities)).toContain(
       'live packaging UNAVAILABLE (missing option:hls_segment_type',
+    );
+    const statuses = mediaFeatureStatuses({ capabilities, summary: '' });
+    expect(statuses.find((status) => status.feature === 'live')).toEqual({
+      feature: 'live',
+      available: false,
+      missing: live?.missing,
+      error: null,
+    });
+  });
+
+  it('reports every feature unavailable, with the reason, when no ffmpeg was found', () => {
+    expect(mediaFeatureStatuses({ error: 'No ffmpeg found.' })).toEqual(
+      ['transcode', 'live', 'demoClips'].map((feature) => ({
+        feature,
+        available: false,
+        missing: [],
+        error: 'No ffmpeg found.',
+      })),
     );
   });
 });

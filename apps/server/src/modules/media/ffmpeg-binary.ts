@@ -3,10 +3,17 @@
 // The bundled ffmpeg is an old 4.1 build that crashes when asked for a master playlist, which is one reason the
 // pipeline writes every manifest itself. ffprobe's JSON is the only probe path (no parsing of `ffmpeg -i`
 // output), so the fallback brings its own ffprobe.
+import type { MediaFeatureStatus } from '@crewcast/contracts/health';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { EnvironmentError } from '../../jobs/environment-error';
-import { describeCapabilities, probeCapabilities, type MediaCapabilities } from './media-capabilities';
+import {
+  describeCapabilities,
+  MEDIA_FEATURE_NAMES,
+  probeCapabilities,
+  type MediaCapabilities,
+  type MediaFeature,
+} from './media-capabilities';
 import { runTool } from './run-tool';
 
 export interface MediaBinaries {
@@ -109,4 +116,14 @@ export async function mediaToolchain(binaries: () => Promise<MediaBinaries>): Pr
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** Whether the toolchain can serve each media feature, and what it lacks (all of it when no ffmpeg was found). */
+export function mediaFeatureStatuses(toolchain: MediaToolchain): MediaFeatureStatus[] {
+  return (Object.keys(MEDIA_FEATURE_NAMES) as MediaFeature[]).map((feature) => {
+    if (!toolchain.capabilities) return { feature, available: false, missing: [], error: toolchain.error };
+    const missing =
+      toolchain.capabilities.unavailable.find((entry) => entry.feature === feature)?.missing ?? [];
+    return { feature, available: missing.length === 0, missing, error: null };
+  });
 }

@@ -1,12 +1,13 @@
 // What the ffmpeg in use can do, probed once at start: every filter, format, encoder and option the media code
 // passes to it. Code that needs something an older ffmpeg lacks picks an equivalent the binary has; a feature
 // that cannot work at all is named at start and by the probe, instead of failing later with "No such filter".
+import type { MediaFeatureStatus } from '@crewcast/contracts/health';
 import { EnvironmentError } from '../../jobs/environment-error';
 import { runTool } from './run-tool';
 import { SOURCE_FORMATS } from './source-formats';
 
 /** What the media code does with ffmpeg. */
-export type MediaFeature = 'transcode' | 'live' | 'demoClips';
+export type MediaFeature = MediaFeatureStatus['feature'];
 
 export const MEDIA_FEATURE_NAMES: Record<MediaFeature, string> = {
   transcode: 'video transcoding',

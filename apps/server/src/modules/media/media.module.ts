@@ -10,6 +10,7 @@ import { locateMediaBinaries, mediaToolchain, type MediaBinaries } from './ffmpe
 import { MEDIA_FILES } from './media-description';
 import { createMediaRepository } from './media.repository';
 import { imageRoutes, mediaRoutes } from './media.routes';
+import { mediaFeaturesAdminRoutes } from './media-features.admin.routes';
 import { createMediaService } from './media.service';
 import { createMediaUrlSigner } from './signed-urls';
 import { defineModule } from '../module';
@@ -81,6 +82,8 @@ export async function createMediaModule(options: {
       await app.register(mediaRoutes, { storage, signer });
       await app.register(imageRoutes, { storage });
     },
+    adminRoutes: async (app, { guards }) =>
+      void (await app.register(mediaFeaturesAdminRoutes, { binaries: locate, guards })),
   });
 }
 

@@ -7,6 +7,7 @@ import { useFormats } from '@/lib/i18n/use-formats';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
 import { ConsoleTable } from '../components/console-table';
+import { MediaFeatureNotice } from '../components/media-feature-notice';
 import { useStaffAction } from '../components/use-staff-action';
 import { useBattles, useCloseBattle } from './api/battles';
 import { usePitchUploads } from './api/use-pitch-uploads';
@@ -44,6 +45,7 @@ function BattlesConsole() {
 
   return (
     <>
+      <MediaFeatureNotice feature="transcode" />
       <div className="console-toolbar">
         <Button onClick={() => setCreating(true)}>{t('console.greenlight.new')}</Button>
       </div>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
+import { MediaFeatureNotice } from '../components/media-feature-notice';
 import { useConsoleLivestreams } from './api/get-console-livestreams';
 import { LivestreamCard } from './components/livestream-card';
 import { LivestreamDialog } from './components/livestream-dialog';
@@ -37,6 +38,7 @@ function LivestreamsConsole() {
 
   return (
     <>
+      <MediaFeatureNotice feature="live" />
       <div className="console-toolbar">
         <Button onClick={() => setEditing({ stream: null })}>{t('console.live.new')}</Button>
       </div>

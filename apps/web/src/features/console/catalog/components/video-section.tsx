@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { uploadVideo, VIDEO_FILE_TYPES, type VideoUpload } from '@/lib/video-upload';
+import { MediaFeatureNotice } from '../../components/media-feature-notice';
 import { catalogKeys } from '../api/catalog-keys';
 
 type Sending =
@@ -45,6 +46,7 @@ export function VideoSection({ episode }: { episode: AdminEpisode }) {
   return (
     <section className="catalog__section" aria-labelledby="episode-video">
       <h2 id="episode-video">{t('console.catalog.video')}</h2>
+      <MediaFeatureNotice feature="transcode" />
       {sending.state === 'sending' ? (
         <div className="catalog__progress">
           <ProgressBar
