@@ -108,7 +108,7 @@ export function createLiveBroadcasts(options: LiveBroadcastsOptions) {
     if (!broadcast.live && (await broadcast.packager.segments()) > 0) await goLive(broadcast);
   }
 
-  /** Measures the input and saves it where every node's console reads it. */
+  /** Measures the input and saves it where every node's console reads it; ends it when another node has. */
   async function measure(broadcast: Broadcast): Promise<void> {
     if (broadcast.ending) return;
     const now = Date.now();
@@ -122,7 +122,10 @@ export function createLiveBroadcasts(options: LiveBroadcastsOptions) {
       packagingError: broadcast.packagingError,
     };
     broadcast.sample = { at: now, bytes };
-    await repository.update(broadcast.livestreamId, { ingestHealth: broadcast.health });
+    const row = await repository.update(broadcast.livestreamId, { ingestHealth: broadcast.health });
+    // End pressed on a node that does not hold the encoder sets the stream ended; this node drops the encoder.
+    if (broadcast.live && row?.state === 'ended')
+      await end(broadcast.livestreamId, 'ended on another server');
   }
 
   /** Saves the health now and tells every member (viewers see "Starting…", the console the encoder's state). */

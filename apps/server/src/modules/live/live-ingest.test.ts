@@ -15,6 +15,7 @@ import { bearer, registerMember, type TestMember } from '../../test/members';
 import { ask, connectMember, listen, nextPush, staffMember } from '../../test/realtime';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { shows } from '../content/content.schema';
+import { livestreams } from './live.schema';
 import { locateMediaBinaries } from '../media/ffmpeg-binary';
 import { exitOf, pushTestPattern } from './rtmp-test-push';
 
@@ -136,6 +137,33 @@ describe('going live over RTMP', () => {
       new Promise((resolve) => setTimeout(() => resolve('still streaming'), 10_000)),
     ]);
     expect(stopped).toBe('stopped');
+  }, 60_000);
+
+  it('drops the encoder within seconds when End is pressed on another server', async () => {
+    const created = await admin('POST', '/v1/admin/livestreams', {
+      title: 'Ended elsewhere',
+      scheduledStart: null,
+      requiresSubscription: false,
+    });
+    const stream: ConsoleLivestream = created.json();
+    const encoder = push(stream.streamKey);
+    await until('the stream to go live', async () => {
+      const row = await consoleRow(stream.livestreamId);
+      return row.state === 'live' ? row : undefined;
+    });
+    // What End does on a node that holds no encoder for the stream: it sets the stream ended in the database.
+    await ctx.database.db
+      .update(livestreams)
+      .set({ state: 'ended', url: '', endedAt: new Date(), ingestHealth: null })
+      .where(eq(livestreams.id, stream.livestreamId));
+    const stopped = await Promise.race([
+      exitOf(encoder).then(() => 'stopped'),
+      new Promise((resolve) => setTimeout(() => resolve('still streaming'), 10_000)),
+    ]);
+    expect(stopped).toBe('stopped');
+    const row = await consoleRow(stream.livestreamId);
+    expect(row.state).toBe('ended');
+    expect(logLines.join('')).toContain('ended on another server');
   }, 60_000);
 
   it('packages a subscriber-only stream, pushes its status, resumes a reconnect, ends and records it', async () => {
