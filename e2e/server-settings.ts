@@ -22,3 +22,6 @@ export const E2E_PATREON_URL = `http://127.0.0.1:${E2E_PATREON_PORT}`;
 export const E2E_PATREON_TIER = 'tier-crew';
 /** The campaign the server counts, and that every stand-in membership belongs to. */
 export const E2E_PATREON_CAMPAIGN = 'campaign-crew';
+
+/** Where a journey serves an HLS stream of its own, as a livestream's external address (a CDN, another site). */
+export const E2E_EXTERNAL_HLS_URL = `http://127.0.0.1:${E2E_PORT + 30_000}`;

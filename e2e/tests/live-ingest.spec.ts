@@ -1,7 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { ConsoleLivestream } from '@crewcast/contracts/live';
 import type { Page } from '@playwright/test';
-import { E2E_RTMP_PORT } from '../server-settings';
+import { E2E_EXTERNAL_HLS_URL, E2E_RTMP_PORT } from '../server-settings';
 import { DEMO_STAFF, logInAs } from './catalog';
 import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
 import { newMember, pageOnNewDevice, signUp, subscribe } from './members';
@@ -35,11 +39,53 @@ function pushTestPattern(streamKey: string): ChildProcess {
   );
 }
 
+/** Another site's live HLS stream: ffmpeg writing a test pattern in real time, served with CORS as CDNs do. */
+async function serveExternalHls(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'crewcast-external-hls-'));
+  const writer = spawn(
+    'ffmpeg',
+    [
+      ...['-hide_banner', '-nostdin', '-loglevel', 'error'],
+      ...['-re', '-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=25'],
+      ...['-re', '-f', 'lavfi', '-i', 'sine=frequency=330:sample_rate=44100'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '25', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+      ...['-f', 'hls', '-hls_time', '1', '-hls_list_size', '6', '-hls_flags', 'delete_segments'],
+      path.join(dir, 'stream.m3u8'),
+    ],
+    { stdio: 'ignore' },
+  );
+  const server: Server = createServer((request, response) => {
+    const name = path.basename(new URL(request.url ?? '/', E2E_EXTERNAL_HLS_URL).pathname);
+    readFile(path.join(dir, name)).then(
+      (body) => {
+        response.writeHead(200, {
+          'access-control-allow-origin': '*',
+          'content-type': name.endsWith('.m3u8') ? 'application/vnd.apple.mpegurl' : 'video/mp2t',
+          'cache-control': 'no-cache',
+        });
+        response.end(body);
+      },
+      () => response.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((resolve) =>
+    server.listen(Number(new URL(E2E_EXTERNAL_HLS_URL).port), '127.0.0.1', resolve),
+  );
+  return {
+    url: `${E2E_EXTERNAL_HLS_URL}/stream.m3u8`,
+    stop: async () => {
+      writer.kill('SIGKILL');
+      await new Promise((resolve) => server.close(resolve));
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** The console's API, called with the demo staff account's session from a page logged in as it. */
-async function asStaff(page: Page, method: 'POST', path: string, data?: object): Promise<ConsoleLivestream> {
+async function asStaff(page: Page, method: 'POST', url: string, data?: object): Promise<ConsoleLivestream> {
   const session = await page.evaluate(() => localStorage.getItem('crewcast.authV2Token'));
   const { token } = JSON.parse(session ?? '{}') as { token: string };
-  const response = await page.request.fetch(path, {
+  const response = await page.request.fetch(url, {
     method,
     data,
     headers: { authorization: `Bearer ${token}` },
@@ -137,6 +183,49 @@ test.describe('going live', () => {
     });
     await member.context().close();
     await staff.context().close();
+  });
+
+  test.describe('from another site', () => {
+    test.use({ allowedOrigins: [E2E_EXTERNAL_HLS_URL] });
+
+    test("a stream at an external HLS address plays on /live, past the site's content policy", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const external = await serveExternalHls();
+      try {
+        const staff = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
+        await logInAs(staff, DEMO_STAFF);
+        const stream = await asStaff(staff, 'POST', '/v1/admin/livestreams', {
+          title: 'Relay from the road',
+          scheduledStart: null,
+          requiresSubscription: false,
+          externalUrl: external.url,
+        });
+        await expect
+          .poll(async () => (await page.request.get(external.url)).status(), { timeout: 20_000 })
+          .toBe(200);
+        await asStaff(staff, 'POST', `/v1/admin/livestreams/${stream.livestreamId}/start`);
+
+        await signUp(page, newMember());
+        await page.goto('/live');
+        await expect(page.getByRole('heading', { level: 1, name: 'Relay from the road' })).toBeVisible({
+          timeout: 20_000,
+        });
+        await expect.poll(() => videoTime(page), { timeout: 30_000 }).toBeGreaterThan(1);
+        const startedAt = await videoTime(page);
+        await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThan(startedAt + 1);
+
+        await asStaff(staff, 'POST', `/v1/admin/livestreams/${stream.livestreamId}/end`);
+        await expect(page.getByRole('heading', { level: 1, name: NEXT_STREAM_HEADING })).toBeVisible({
+          timeout: 20_000,
+        });
+        await staff.context().close();
+      } finally {
+        await external.stop();
+      }
+    });
   });
 });
 
