@@ -1,14 +1,14 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@crewcast/contracts/constants/account';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { InlineAlert } from '@/components/ui/inline-alert';
-import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { paths } from '@/lib/paths';
 import { useResetPassword } from './api/reset-password';
 import { useSendPasswordReset } from './api/send-password-reset';
+import { EmailInput, MailedCodeInput, NewPasswordInput } from './components/account-fields';
+import { AccountForm, AuthSubmitButton } from './components/account-form';
 import { AuthLayout } from './components/auth-layout';
 import { checkFields, emailAddress, newPassword, sixDigitCode } from './form-checks';
 import { useFormErrors } from './use-form-errors';
@@ -47,41 +47,27 @@ export function ForgottenPasswordPage() {
 function SendCodeForm({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string) => void }) {
   const t = useTranslation();
   const send = useSendPasswordReset();
-  const { formRef, errors, submit } = useFormErrors('forgotten-password', ['email']);
+  const form = useFormErrors('forgotten-password', ['email']);
   const [email, setEmail] = useState(initialEmail);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (send.isPending) return;
-    const failures = checkFields({ email: [email, emailAddress] }, t);
-    await submit(failures, async () => {
-      await send.mutateAsync({ email: email.trim() });
-      onSent(email.trim());
-    });
-  }
-
   return (
-    <form
-      ref={formRef}
-      className="auth-form"
-      noValidate
-      onSubmit={handleSubmit}
-      aria-label={t('forgotten.title')}
+    <AccountForm
+      formRef={form.formRef}
+      errors={form.errors}
+      layout="auth"
+      label={t('forgotten.title')}
+      onSubmit={form.onSubmit(
+        send.isPending,
+        () => checkFields({ email: [email, emailAddress] }, t),
+        async () => {
+          await send.mutateAsync({ email: email.trim() });
+          onSent(email.trim());
+        },
+      )}
+      actions={<AuthSubmitButton pending={send.isPending} label={t('forgotten.send')} />}
     >
-      <Input
-        label={t('account.field.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.fields.email}
-      />
-      {errors.form && <InlineAlert tone="error">{errors.form}</InlineAlert>}
-      <Button type="submit" size="large" className="auth-form__submit" pending={send.isPending}>
-        {send.isPending ? t('account.checking') : t('forgotten.send')}
-      </Button>
-    </form>
+      <EmailInput value={email} onChange={setEmail} error={form.errors.fields.email} />
+    </AccountForm>
   );
 }
 
@@ -92,58 +78,37 @@ function ResetPasswordForm({ email, onStartOver }: { email: string; onStartOver:
   const navigate = useNavigate();
   const showToast = useToast();
   const reset = useResetPassword();
-  const { formRef, errors, submit } = useFormErrors('reset-password', RESET_FIELDS);
+  const form = useFormErrors('reset-password', RESET_FIELDS);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (reset.isPending) return;
-    const failures = checkFields({ code: [code, sixDigitCode], passwordNew: [password, newPassword] }, t);
-    await submit(failures, async () => {
-      await reset.mutateAsync({ email, code: code.trim(), passwordNew: password });
-      showToast({ tone: 'success', title: t('forgotten.done.title'), message: t('forgotten.done.body') });
-      void navigate(paths.login(), { replace: true });
-    });
-  }
-
   return (
-    <form
-      ref={formRef}
-      className="auth-form"
-      noValidate
-      onSubmit={handleSubmit}
-      aria-label={t('forgotten.codeStep.title')}
+    <AccountForm
+      formRef={form.formRef}
+      errors={form.errors}
+      layout="auth"
+      label={t('forgotten.codeStep.title')}
+      onSubmit={form.onSubmit(
+        reset.isPending,
+        () => checkFields({ code: [code, sixDigitCode], passwordNew: [password, newPassword] }, t),
+        async () => {
+          await reset.mutateAsync({ email, code: code.trim(), passwordNew: password });
+          showToast({ tone: 'success', title: t('forgotten.done.title'), message: t('forgotten.done.body') });
+          void navigate(paths.login(), { replace: true });
+        },
+      )}
+      actions={
+        <>
+          <AuthSubmitButton pending={reset.isPending} label={t('forgotten.change')} />
+          <Button variant="ghost" onClick={onStartOver}>
+            {t('forgotten.startOver')}
+          </Button>
+        </>
+      }
     >
       <InlineAlert tone="success">{t('forgotten.sent')}</InlineAlert>
-      <Input
-        label={t('account.field.code')}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={errors.fields.code}
-      />
-      <Input
-        label={t('account.field.newPassword')}
-        hint={t('account.field.password.hint', PASSWORD_MIN_LENGTH)}
-        type="password"
-        name="passwordNew"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.fields.passwordNew}
-      />
-      {errors.form && <InlineAlert tone="error">{errors.form}</InlineAlert>}
-      <Button type="submit" size="large" className="auth-form__submit" pending={reset.isPending}>
-        {reset.isPending ? t('account.checking') : t('forgotten.change')}
-      </Button>
-      <Button variant="ghost" onClick={onStartOver}>
-        {t('forgotten.startOver')}
-      </Button>
-    </form>
+      <MailedCodeInput value={code} onChange={setCode} error={form.errors.fields.code} />
+      <NewPasswordInput value={password} onChange={setPassword} error={form.errors.fields.passwordNew} />
+    </AccountForm>
   );
 }

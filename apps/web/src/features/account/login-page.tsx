@@ -1,12 +1,10 @@
-import { PASSWORD_MAX_LENGTH } from '@crewcast/contracts/constants/account';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { InlineAlert } from '@/components/ui/inline-alert';
-import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { paths } from '@/lib/paths';
 import { useLogin } from './api/login';
+import { EmailInput, PasswordInput } from './components/account-fields';
+import { AccountForm, AuthSubmitButton } from './components/account-form';
 import { AuthLayout } from './components/auth-layout';
 import { SignInProviderButtons } from './components/sign-in-provider-buttons';
 import { checkFields, emailAddress, required } from './form-checks';
@@ -20,18 +18,9 @@ export function LoginPage() {
   const t = useTranslation();
   const login = useLogin();
   const { secondStep, onAnswer, cancel, completeLogin } = useLoginAnswer();
-  const { formRef, errors, submit } = useFormErrors('login', FIELDS);
+  const form = useFormErrors('login', FIELDS);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (login.isPending) return;
-    const failures = checkFields({ email: [email, emailAddress], password: [password, required] }, t);
-    await submit(failures, async () => {
-      onAnswer(await login.mutateAsync({ email: email.trim(), password }));
-    });
-  }
 
   if (secondStep) return <SecondStepPage step={secondStep} onSignedIn={completeLogin} onCancel={cancel} />;
 
@@ -45,40 +34,29 @@ export function LoginPage() {
         </p>
       }
     >
-      <form
-        ref={formRef}
-        className="auth-form"
-        noValidate
-        onSubmit={handleSubmit}
-        aria-label={t('login.title')}
+      <AccountForm
+        formRef={form.formRef}
+        errors={form.errors}
+        layout="auth"
+        label={t('login.title')}
+        onSubmit={form.onSubmit(
+          login.isPending,
+          () => checkFields({ email: [email, emailAddress], password: [password, required] }, t),
+          async () => onAnswer(await login.mutateAsync({ email: email.trim(), password })),
+        )}
+        actions={<AuthSubmitButton pending={login.isPending} label={t('login.submit')} />}
       >
-        <Input
-          label={t('account.field.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.fields.email}
-        />
-        <Input
+        <EmailInput value={email} onChange={setEmail} error={form.errors.fields.email} />
+        <PasswordInput
           label={t('account.field.password')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX_LENGTH}
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.fields.password}
+          onChange={setPassword}
+          error={form.errors.fields.password}
         />
         <p className="auth-form__aside">
           <Link to={paths.forgottenPassword()}>{t('login.forgotten')}</Link>
         </p>
-        {errors.form && <InlineAlert tone="error">{errors.form}</InlineAlert>}
-        <Button type="submit" size="large" className="auth-form__submit" pending={login.isPending}>
-          {login.isPending ? t('account.checking') : t('login.submit')}
-        </Button>
-      </form>
+      </AccountForm>
       <SignInProviderButtons onSignedIn={onAnswer} />
     </AuthLayout>
   );

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AuthToken } from '@crewcast/contracts/account';
 import { Button } from '@/components/ui/button';
-import { InlineAlert } from '@/components/ui/inline-alert';
-import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useCompleteSecondStep, type SecondStep, type SecondStepAnswer } from './api/complete-second-step';
+import { SecondStepCodeInput } from './components/account-fields';
+import { AccountForm } from './components/account-form';
 import { AuthLayout } from './components/auth-layout';
 import { checkFields, required } from './form-checks';
 import { useFormErrors } from './use-form-errors';
@@ -22,7 +22,7 @@ export interface SecondStepPageProps {
 export function SecondStepPage({ step, onSignedIn, onCancel }: SecondStepPageProps) {
   const t = useTranslation();
   const complete = useCompleteSecondStep(step);
-  const { formRef, errors, submit } = useFormErrors('second-step', FIELDS);
+  const form = useFormErrors('second-step', FIELDS);
   const [code, setCode] = useState('');
   const hasApp = step.methods.includes('totp');
   const hasPasskey = step.methods.includes('passkey') && step.passkeyOptions !== undefined;
@@ -31,23 +31,37 @@ export function SecondStepPage({ step, onSignedIn, onCancel }: SecondStepPagePro
     onSignedIn(await complete.mutateAsync(given));
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (complete.isPending) return;
-    await submit(checkFields({ code: [code, required] }, t), () => answer({ code: code.trim() }));
-  }
-
   return (
     <AuthLayout
       title={t('login.secondStep.title')}
       lead={t(hasApp ? 'login.secondStep.lead.app' : 'login.secondStep.lead.recovery')}
     >
-      <form
-        ref={formRef}
-        className="auth-form"
-        noValidate
-        onSubmit={handleSubmit}
-        aria-label={t('login.secondStep.title')}
+      <AccountForm
+        formRef={form.formRef}
+        errors={form.errors}
+        layout="auth"
+        label={t('login.secondStep.title')}
+        onSubmit={form.onSubmit(
+          complete.isPending,
+          () => checkFields({ code: [code, required] }, t),
+          () => answer({ code: code.trim() }),
+        )}
+        actions={
+          <>
+            <Button
+              type="submit"
+              size="large"
+              variant={hasPasskey ? 'secondary' : undefined}
+              className="auth-form__submit"
+              pending={complete.isPending && complete.variables && 'code' in complete.variables}
+            >
+              {t('login.secondStep.submit')}
+            </Button>
+            <Button variant="ghost" className="auth-form__submit" onClick={onCancel}>
+              {t('login.secondStep.back')}
+            </Button>
+          </>
+        }
       >
         {hasPasskey && (
           <>
@@ -55,39 +69,21 @@ export function SecondStepPage({ step, onSignedIn, onCancel }: SecondStepPagePro
               size="large"
               className="auth-form__submit"
               pending={complete.isPending && complete.variables && 'passkey' in complete.variables}
-              onClick={() => submit({}, () => answer({ passkey: true }))}
+              onClick={() => form.submit({}, () => answer({ passkey: true }))}
             >
               {t('login.secondStep.passkey')}
             </Button>
             <p className="auth-form__aside">{t('login.secondStep.or')}</p>
           </>
         )}
-        <Input
+        <SecondStepCodeInput
           label={t(hasApp ? 'login.secondStep.code' : 'login.secondStep.recoveryCode')}
           hint={t('login.secondStep.code.hint')}
-          name="code"
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={64}
           value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={errors.fields.code}
+          onChange={setCode}
+          error={form.errors.fields.code}
         />
-        {errors.form && <InlineAlert tone="error">{errors.form}</InlineAlert>}
-        <Button
-          type="submit"
-          size="large"
-          variant={hasPasskey ? 'secondary' : undefined}
-          className="auth-form__submit"
-          pending={complete.isPending && complete.variables && 'code' in complete.variables}
-        >
-          {t('login.secondStep.submit')}
-        </Button>
-        <Button variant="ghost" className="auth-form__submit" onClick={onCancel}>
-          {t('login.secondStep.back')}
-        </Button>
-      </form>
+      </AccountForm>
     </AuthLayout>
   );
 }

@@ -1,19 +1,17 @@
 import type { AuthToken } from '@crewcast/contracts/account';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@crewcast/contracts/constants/account';
 import type { LegalDocument } from '@crewcast/contracts/legal';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useToast } from '@/components/shell/toast';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { InlineAlert } from '@/components/ui/inline-alert';
-import { Input } from '@/components/ui/input';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { acceptLegalDocuments } from '@/lib/legal-documents/accept-legal-documents';
 import { legalDocumentsQueryOptions, useLegalDocuments } from '@/lib/legal-documents/get-legal-documents';
 import { paths } from '@/lib/paths';
 import { useRegister } from './api/register';
+import { EmailInput, NewPasswordInput } from './components/account-fields';
+import { AccountForm, AuthSubmitButton } from './components/account-form';
 import { AuthLayout } from './components/auth-layout';
 import { SignInProviderButtons } from './components/sign-in-provider-buttons';
 import { checkFields, emailAddress, newPassword, required } from './form-checks';
@@ -28,10 +26,10 @@ export function SignupPage() {
   const { t, locale } = useI18n();
   const queryClient = useQueryClient();
   const showToast = useToast();
-  const register = useRegister();
+  const registration = useRegister();
   const { secondStep, onAnswer, cancel, completeLogin } = useLoginAnswer();
   const legalDocuments = useLegalDocuments();
-  const { formRef, errors, showRequestError, showFieldErrors, clear } = useFormErrors('register', FIELDS);
+  const form = useFormErrors('register', FIELDS);
   const [displayName, setDisplayName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -55,9 +53,8 @@ export function SignupPage() {
     }
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
+  /** The form's own checks, the legal documents' acceptance among them. */
+  function check() {
     const failures = checkFields(
       {
         displayName: [displayName, required],
@@ -67,11 +64,13 @@ export function SignupPage() {
       t,
     );
     if (!acceptLegal) failures.acceptLegal = t('signup.acceptLegal.required');
-    if (Object.keys(failures).length > 0) return showFieldErrors(failures);
-    clear();
+    return failures;
+  }
+
+  async function register() {
     setSubmitting(true);
     try {
-      const authToken = await register.mutateAsync({
+      const authToken = await registration.mutateAsync({
         displayName: displayName.trim(),
         email: email.trim(),
         password,
@@ -79,8 +78,6 @@ export function SignupPage() {
       await acceptDocumentsInForce(authToken);
       showToast({ title: t('signup.welcome.title'), message: t('signup.welcome.body', email.trim()) });
       completeLogin(authToken);
-    } catch (error) {
-      showRequestError(error);
     } finally {
       setSubmitting(false);
     }
@@ -103,33 +100,26 @@ export function SignupPage() {
         </p>
       }
     >
-      <form
-        ref={formRef}
-        className="auth-form"
-        noValidate
-        onSubmit={handleSubmit}
-        aria-label={t('signup.title')}
+      <AccountForm
+        formRef={form.formRef}
+        errors={form.errors}
+        layout="auth"
+        label={t('signup.title')}
+        onSubmit={form.onSubmit(submitting, check, register)}
+        actions={<AuthSubmitButton pending={submitting} label={t('signup.submit')} />}
       >
-        <DisplayNameInput value={displayName} onChange={setDisplayName} error={errors.fields.displayName} />
-        <Input
-          label={t('account.field.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.fields.email}
+        <DisplayNameInput
+          value={displayName}
+          onChange={setDisplayName}
+          error={form.errors.fields.displayName}
         />
-        <Input
-          label={t('account.field.password')}
-          hint={t('account.field.password.hint', PASSWORD_MIN_LENGTH)}
-          type="password"
+        <EmailInput value={email} onChange={setEmail} error={form.errors.fields.email} />
+        <NewPasswordInput
           name="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
+          label={t('account.field.password')}
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.fields.password}
+          onChange={setPassword}
+          error={form.errors.fields.password}
         />
         <Checkbox
           name="acceptLegal"
@@ -137,13 +127,9 @@ export function SignupPage() {
           hint={<LegalDocumentLinks documents={documents} />}
           checked={acceptLegal}
           onChange={(event) => setAcceptLegal(event.target.checked)}
-          error={errors.fields.acceptLegal}
+          error={form.errors.fields.acceptLegal}
         />
-        {errors.form && <InlineAlert tone="error">{errors.form}</InlineAlert>}
-        <Button type="submit" size="large" className="auth-form__submit" pending={submitting}>
-          {submitting ? t('account.checking') : t('signup.submit')}
-        </Button>
-      </form>
+      </AccountForm>
       <SignInProviderButtons onSignedIn={onAnswer} />
     </AuthLayout>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { showFieldErrors as focusFirstFieldInError } from '@/lib/show-field-errors';
@@ -46,5 +46,15 @@ export function useFormErrors(form: AccountForm, fieldNames: readonly string[]) 
     [showFieldErrors, clear, showRequestError],
   );
 
-  return { formRef, errors, showRequestError, showFieldErrors, clear, submit };
+  /** The form's submit handler: nothing while `pending`; else what `check` finds shown, or the request run. */
+  const onSubmit = useCallback(
+    (pending: boolean, check: () => Record<string, string>, request: () => Promise<void>) =>
+      (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        if (!pending) void submit(check(), request);
+      },
+    [submit],
+  );
+
+  return { formRef, errors, showRequestError, showFieldErrors, clear, submit, onSubmit };
 }

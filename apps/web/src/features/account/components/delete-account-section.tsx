@@ -1,6 +1,6 @@
 import type { UserInfo } from '@crewcast/contracts/users';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@crewcast/contracts/constants/users';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -13,7 +13,8 @@ import { useRequestAccountDeletion } from '../api/request-account-deletion';
 import { checkFields, required } from '../form-checks';
 import { useFormErrors } from '../use-form-errors';
 import { AccountSection } from './account-section';
-import { CurrentPasswordInput } from './current-password-input';
+import { PasswordInput } from './account-fields';
+import { AccountForm } from './account-form';
 
 const REASON_MAX_LENGTH = 500;
 
@@ -80,24 +81,14 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
   const showToast = useToast();
   const formId = useId();
   const requestDeletion = useRequestAccountDeletion();
-  const { formRef, errors, submit, clear } = useFormErrors('delete-account', ['password']);
+  const form = useFormErrors('delete-account', ['password']);
   const [password, setPassword] = useState('');
   const [reason, setReason] = useState('');
 
   function close() {
     setPassword('');
-    clear();
+    form.clear();
     onClose();
-  }
-
-  async function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (requestDeletion.isPending) return;
-    await submit(checkFields({ password: [password, required] }, t), async () => {
-      await requestDeletion.mutateAsync({ reason: reason.trim(), password });
-      showToast({ message: t('account.delete.requested', ACCOUNT_DELETION_GRACE_DAYS) });
-      close();
-    });
   }
 
   return (
@@ -118,8 +109,22 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
         </>
       }
     >
-      <form id={formId} ref={formRef} className="account-form" noValidate onSubmit={confirm}>
-        <CurrentPasswordInput value={password} onChange={setPassword} error={errors.fields.password} />
+      <AccountForm
+        formRef={form.formRef}
+        errors={form.errors}
+        layout="dialog"
+        id={formId}
+        onSubmit={form.onSubmit(
+          requestDeletion.isPending,
+          () => checkFields({ password: [password, required] }, t),
+          async () => {
+            await requestDeletion.mutateAsync({ reason: reason.trim(), password });
+            showToast({ message: t('account.delete.requested', ACCOUNT_DELETION_GRACE_DAYS) });
+            close();
+          },
+        )}
+      >
+        <PasswordInput value={password} onChange={setPassword} error={form.errors.fields.password} />
         <Textarea
           label={t('account.delete.reason')}
           hint={t('account.delete.reason.hint')}
@@ -128,8 +133,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
           value={reason}
           onChange={(event) => setReason(event.target.value)}
         />
-        {errors.form && <InlineAlert tone="error">{errors.form}</InlineAlert>}
-      </form>
+      </AccountForm>
     </Dialog>
   );
 }

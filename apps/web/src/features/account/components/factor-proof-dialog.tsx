@@ -1,12 +1,11 @@
 import type { FactorProof } from '@crewcast/contracts/two-factor';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { InlineAlert } from '@/components/ui/inline-alert';
-import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useFormErrors } from '../use-form-errors';
-import { CurrentPasswordInput } from './current-password-input';
+import { PasswordInput, SecondStepCodeInput } from './account-fields';
+import { AccountForm } from './account-form';
 
 const FIELDS = ['password', 'code'] as const;
 
@@ -23,19 +22,22 @@ export interface FactorProofDialogProps {
 export function FactorProofDialog({ title, submitLabel, onProof, onClose }: FactorProofDialogProps) {
   const t = useTranslation();
   const formId = useId();
-  const { formRef, errors, submit } = useFormErrors('two-factor', FIELDS);
+  const form = useFormErrors('two-factor', FIELDS);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const failures: Record<string, string> =
-      password || code.trim() ? {} : { password: t('account.twoFactor.proof.missing') };
+  /** The password, or else a code: one of them proves it is the member. */
+  const check = (): Record<string, string> =>
+    password || code.trim() ? {} : { password: t('account.twoFactor.proof.missing') };
+
+  async function prove() {
     setPending(true);
-    await submit(failures, () => onProof(password ? { password } : { code: code.trim() }));
-    setPending(false);
+    try {
+      await onProof(password ? { password } : { code: code.trim() });
+    } finally {
+      setPending(false);
+    }
   }
 
   return (
@@ -55,21 +57,21 @@ export function FactorProofDialog({ title, submitLabel, onProof, onClose }: Fact
         </>
       }
     >
-      <form id={formId} ref={formRef} className="account-form" noValidate onSubmit={handleSubmit}>
-        <CurrentPasswordInput value={password} onChange={setPassword} error={errors.fields.password} />
-        <Input
+      <AccountForm
+        formRef={form.formRef}
+        errors={form.errors}
+        layout="dialog"
+        id={formId}
+        onSubmit={form.onSubmit(pending, check, prove)}
+      >
+        <PasswordInput value={password} onChange={setPassword} error={form.errors.fields.password} />
+        <SecondStepCodeInput
           label={t('account.twoFactor.proof.code')}
-          name="code"
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={64}
           value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={errors.fields.code}
+          onChange={setCode}
+          error={form.errors.fields.code}
         />
-        {errors.form && <InlineAlert tone="error">{errors.form}</InlineAlert>}
-      </form>
+      </AccountForm>
     </Dialog>
   );
 }

@@ -1,14 +1,14 @@
 import type { TotpEnrolment } from '@crewcast/contracts/two-factor';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { InlineAlert } from '@/components/ui/inline-alert';
 import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useConfirmTotp } from '../api/confirm-totp';
 import { useStartTotp } from '../api/start-totp';
 import { checkFields, required } from '../form-checks';
 import { useFormErrors } from '../use-form-errors';
-import { CurrentPasswordInput } from './current-password-input';
+import { PasswordInput } from './account-fields';
+import { AccountForm } from './account-form';
 
 const FIELDS = ['password', 'code'] as const;
 
@@ -23,55 +23,61 @@ export function TotpSetup({ onDone }: { onDone: (recoveryCodes: string[]) => voi
   const t = useTranslation();
   const start = useStartTotp();
   const confirm = useConfirmTotp();
-  const { formRef, errors, submit } = useFormErrors('two-factor', FIELDS);
+  const form = useFormErrors('two-factor', FIELDS);
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
 
-  async function begin(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (start.isPending) return;
-    await submit(checkFields({ password: [password, required] }, t), async () => {
-      setEnrolment(await start.mutateAsync(password));
-      setPassword('');
-    });
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (confirm.isPending) return;
-    await submit(checkFields({ code: [code, required] }, t), async () => {
-      const { recoveryCodes } = await confirm.mutateAsync(code.trim());
-      onDone(recoveryCodes);
-    });
-  }
-
   if (!enrolment)
     return (
-      <form
-        ref={formRef}
-        className="account-form"
-        noValidate
-        onSubmit={begin}
-        aria-label={t('account.twoFactor.app.setUpTitle')}
-      >
-        <CurrentPasswordInput value={password} onChange={setPassword} error={errors.fields.password} />
-        {errors.form && <InlineAlert tone="error">{errors.form}</InlineAlert>}
-        <div className="account-form__actions">
+      <AccountForm
+        formRef={form.formRef}
+        errors={form.errors}
+        layout="section"
+        label={t('account.twoFactor.app.setUpTitle')}
+        onSubmit={form.onSubmit(
+          start.isPending,
+          () => checkFields({ password: [password, required] }, t),
+          async () => {
+            setEnrolment(await start.mutateAsync(password));
+            setPassword('');
+          },
+        )}
+        actions={
           <Button type="submit" variant="secondary" pending={start.isPending}>
             {t('account.twoFactor.app.setUp')}
           </Button>
-        </div>
-      </form>
+        }
+      >
+        <PasswordInput value={password} onChange={setPassword} error={form.errors.fields.password} />
+      </AccountForm>
     );
 
   return (
-    <form
-      ref={formRef}
-      className="account-form two-factor__setup"
-      noValidate
-      onSubmit={handleSubmit}
-      aria-label={t('account.twoFactor.app.setUpTitle')}
+    <AccountForm
+      formRef={form.formRef}
+      errors={form.errors}
+      layout="section"
+      className="two-factor__setup"
+      label={t('account.twoFactor.app.setUpTitle')}
+      onSubmit={form.onSubmit(
+        confirm.isPending,
+        () => checkFields({ code: [code, required] }, t),
+        async () => {
+          const { recoveryCodes } = await confirm.mutateAsync(code.trim());
+          onDone(recoveryCodes);
+        },
+      )}
+      actions={
+        <>
+          <Button variant="ghost" onClick={() => setEnrolment(null)}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" pending={confirm.isPending}>
+            {t('account.twoFactor.app.confirm')}
+          </Button>
+        </>
+      }
     >
       <p>{t('account.twoFactor.app.instructions')}</p>
       <p>
@@ -91,17 +97,8 @@ export function TotpSetup({ onDone }: { onDone: (recoveryCodes: string[]) => voi
         maxLength={64}
         value={code}
         onChange={(event) => setCode(event.target.value)}
-        error={errors.fields.code}
+        error={form.errors.fields.code}
       />
-      {errors.form && <InlineAlert tone="error">{errors.form}</InlineAlert>}
-      <div className="account-form__actions">
-        <Button variant="ghost" onClick={() => setEnrolment(null)}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" pending={confirm.isPending}>
-          {t('account.twoFactor.app.confirm')}
-        </Button>
-      </div>
-    </form>
+    </AccountForm>
   );
 }
