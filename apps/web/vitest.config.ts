@@ -6,6 +6,9 @@ export default mergeConfig(
   defineConfig({
     test: {
       environment: 'jsdom',
+      // Files share a worker's jsdom and loaded modules instead of building both anew per file: the suite's CPU
+      // time falls to about a quarter. What stands in for the outside world is mocked once, in the setup file.
+      isolate: false,
       setupFiles: ['./src/testing/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'service-worker/**/*.test.ts', 'lint/**/*.test.ts'],
       testTimeout: 15_000,

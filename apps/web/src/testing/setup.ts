@@ -12,6 +12,32 @@ vi.mock('@/lib/realtime/socket-transport', async () => {
   return { openSocket: openUnconnectedSocket };
 });
 
+// Files share a worker's loaded modules (`isolate: false`), so the fakes of the world outside the page are mocked
+// here, once, and are the same instances in every file (testing/outside-world.ts). A test reads them through the
+// modules' own names (`vi.mocked(leaveSite)`).
+vi.mock('@/lib/external-navigation', async (importOriginal) => {
+  const { outsideWorld } = await import('./outside-world');
+  return {
+    ...(await importOriginal<typeof import('@/lib/external-navigation')>()),
+    leaveSite: outsideWorld.leaveSite,
+    visitExternalPage: outsideWorld.visitExternalPage,
+  };
+});
+vi.mock('@/lib/integrity', async (importOriginal) => {
+  const { outsideWorld } = await import('./outside-world');
+  return {
+    ...(await importOriginal<typeof import('@/lib/integrity')>()),
+    integrityHeaders: outsideWorld.integrityHeaders,
+  };
+});
+vi.mock('@simplewebauthn/browser', async () => {
+  const { outsideWorld } = await import('./outside-world');
+  return {
+    startRegistration: outsideWorld.startRegistration,
+    startAuthentication: outsideWorld.startAuthentication,
+  };
+});
+
 beforeEach(() => {
   // jsdom has no layout, so scrolling (used by the router's scroll restoration) does nothing.
   vi.stubGlobal('scrollTo', vi.fn());

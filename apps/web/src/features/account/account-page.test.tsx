@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storage } from '@/lib/storage';
 import { errorAnswer, fakeApi, fakeRequests, type FakeRoutes } from '@/testing/fake-api';
 import { remoteConfig } from '@/testing/fixtures';
 import { renderAppAt } from '@/testing/render-app';
 import { logIn, MEMBER_ID, MEMBER_ROUTES } from '@/testing/session';
-
-vi.mock('@/lib/integrity', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/integrity')>()),
-  integrityHeaders: vi.fn(async (action: string) => ({ 'x-integrity-token': `solved-${action}` })),
-}));
 
 const userInfo = (overrides: Record<string, unknown> = {}) => ({
   ...MEMBER_ROUTES['GET /v1/userinfo/query'],

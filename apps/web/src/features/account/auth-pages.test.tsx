@@ -1,17 +1,12 @@
 import type { LegalDocument } from '@crewcast/contracts/legal';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storage } from '@/lib/storage';
 import { errorAnswer, fakeApi, fakeRequests, type FakeRoutes } from '@/testing/fake-api';
 import { translations } from '@/testing/fixtures';
 import { renderAppAt } from '@/testing/render-app';
 import { authToken, MEMBER_ROUTES } from '@/testing/session';
-
-vi.mock('@/lib/integrity', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/integrity')>()),
-  integrityHeaders: vi.fn(async (action: string) => ({ 'x-integrity-token': `solved-${action}` })),
-}));
 
 const strings = translations({
   'account.error.invalidCredentials': 'Invalid Email or Password.',

@@ -7,15 +7,6 @@ import { fakeApi, fakeRequests } from '@/testing/fake-api';
 import { renderAppAt } from '@/testing/render-app';
 import { authToken, MEMBER_ROUTES } from '@/testing/session';
 
-vi.mock('@/lib/external-navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/external-navigation')>()),
-  leaveSite: vi.fn(),
-}));
-vi.mock('@/lib/integrity', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/integrity')>()),
-  integrityHeaders: vi.fn(async (action: string) => ({ 'x-integrity-token': `solved-${action}` })),
-}));
-
 const GOOGLE_CLIENT_ID = 'client-1.apps.googleusercontent.com';
 
 const APPLE_CLIENT_ID = 'com.crewcast.web';

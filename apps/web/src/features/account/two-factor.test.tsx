@@ -2,28 +2,28 @@ import { AccountType } from '@crewcast/contracts/account';
 import type { TwoFactorStatus } from '@crewcast/contracts/two-factor';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as passkeyPrompts from '@simplewebauthn/browser';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { errorAnswer, fakeApi, fakeRequests, type FakeRoutes } from '@/testing/fake-api';
 import { renderAppAt } from '@/testing/render-app';
 import { authToken, logIn, MEMBER_ID, MEMBER_ROUTES } from '@/testing/session';
 
-vi.mock('@/lib/integrity', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/integrity')>()),
-  integrityHeaders: vi.fn(async (action: string) => ({ 'x-integrity-token': `solved-${action}` })),
-}));
-
-const browserPasskeys = vi.hoisted(() => ({
-  startRegistration: vi.fn(),
-  startAuthentication: vi.fn(),
-}));
-vi.mock('@simplewebauthn/browser', () => browserPasskeys);
+const browserPasskeys = vi.mocked(passkeyPrompts);
 
 const PASSKEY_OPTIONS = {
   challenge: 'c2lnbiB0aGlz',
   allowCredentials: [{ id: 'cred-1', type: 'public-key' }],
 };
-const ASSERTION = { id: 'cred-1', rawId: 'cred-1', type: 'public-key', response: { clientDataJSON: 'e30' } };
+/** What the browser answers (as far as the server is handed it): a stand-in, not a real signature. */
+const ASSERTION = {
+  id: 'cred-1',
+  rawId: 'cred-1',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30' },
+} as unknown as AuthenticationResponseJSON;
+const NEW_CREDENTIAL = { id: 'new-cred', type: 'public-key' } as unknown as RegistrationResponseJSON;
 
 const step = (methods: string[], passkeyOptions?: object) => ({
   secondFactor: { challenge: 'step-token', expiresAt: '2030-01-01T00:00:00.000Z', methods, passkeyOptions },
@@ -221,7 +221,7 @@ describe('two-step verification on the account page', () => {
   });
 
   it('adds a passkey the browser makes, and removes one only with the password', async () => {
-    browserPasskeys.startRegistration.mockResolvedValueOnce({ id: 'new-cred', type: 'public-key' });
+    browserPasskeys.startRegistration.mockResolvedValueOnce(NEW_CREDENTIAL);
     const passkey = { id: 'b7d5', name: 'Laptop', createdAt: '2026-01-02T00:00:00.000Z', lastUsedAt: null };
     const fetchMock = renderAccount({
       'GET /v2/account/two-factor': status({

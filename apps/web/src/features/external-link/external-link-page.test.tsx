@@ -3,11 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { leaveSite } from '@/lib/external-navigation';
 import { renderAppAt } from '@/testing/render-app';
 
-vi.mock('@/lib/external-navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/external-navigation')>()),
-  leaveSite: vi.fn(),
-}));
-
 describe('external link', () => {
   it('redirects to the web address it is given', async () => {
     renderAppAt(`/external-link?url=${encodeURIComponent('https://partner.example/offer?id=3')}`);

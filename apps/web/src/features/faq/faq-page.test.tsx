@@ -6,11 +6,6 @@ import { fakeApi } from '@/testing/fake-api';
 import { remoteConfig } from '@/testing/fixtures';
 import { renderAppAt } from '@/testing/render-app';
 
-vi.mock('@/lib/external-navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/external-navigation')>()),
-  leaveSite: vi.fn(),
-}));
-
 const FAQ = [
   { id: 1, question: 'Can I cancel any time?', answer: 'Yes, from your account.' },
   { id: 2, question: 'What are Producer Points?', answer: 'Points you spend in Greenlight.' },

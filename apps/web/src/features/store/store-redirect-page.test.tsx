@@ -4,11 +4,6 @@ import { leaveSite } from '@/lib/external-navigation';
 import { remoteConfig } from '@/testing/fixtures';
 import { renderAppAt } from '@/testing/render-app';
 
-vi.mock('@/lib/external-navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/external-navigation')>()),
-  leaveSite: vi.fn(),
-}));
-
 describe('store redirect', () => {
   it.each(['/merch', '/store'])('sends %s to the store_url', async (path) => {
     renderAppAt(path, { config: remoteConfig({ store_url: 'https://store.example/' }) });

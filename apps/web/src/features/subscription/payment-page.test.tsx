@@ -10,11 +10,6 @@ import { remoteConfig, translations } from '@/testing/fixtures';
 import { renderAppAt } from '@/testing/render-app';
 import { logIn, MEMBER_ROUTES } from '@/testing/session';
 
-vi.mock('@/lib/external-navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/external-navigation')>()),
-  visitExternalPage: vi.fn(),
-}));
-
 const strings = translations({
   'payment.card.number': 'Card number',
   'payment.card.expiry': 'Expiry date',

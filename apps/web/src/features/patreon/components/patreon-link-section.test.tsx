@@ -11,11 +11,6 @@ import { renderStarted } from '@/testing/render-app';
 import { logIn, MEMBER_ROUTES } from '@/testing/session';
 import { PatreonLinkSection } from './patreon-link-section';
 
-vi.mock('@/lib/external-navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/external-navigation')>()),
-  visitExternalPage: vi.fn(),
-}));
-
 const UNLINKED: PatreonStatus = {
   linked: false,
   patronStatus: null,
