@@ -34,7 +34,8 @@ export function createAnalyticsModule(
   });
   let timer: NodeJS.Timeout | undefined;
   return defineModule({
-    adminRoutes: async (app, { guards }) => void (await app.register(analyticsAdminRoutes, { service, guards })),
+    adminRoutes: async (app, { guards }) =>
+      void (await app.register(analyticsAdminRoutes, { service, guards })),
     start: async () => {
       timer = setInterval(() => void buffer.flush(), config.ANALYTICS_FLUSH_SECONDS * 1000);
       timer.unref();

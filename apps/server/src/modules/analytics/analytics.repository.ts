@@ -7,7 +7,8 @@ import type { ViewingIncrement } from './viewing-buffer';
 import { addDays, SEGMENTS } from './viewing-rules';
 
 /** Which episodes a read covers: the network, one show or one episode. */
-export type ViewingScope = { kind: 'network' } | { kind: 'show'; showId: number } | { kind: 'episode'; mediaId: number };
+export type ViewingScope =
+  { kind: 'network' } | { kind: 'show'; showId: number } | { kind: 'episode'; mediaId: number };
 
 /** A period read over: both ends included, as YYYY-MM-DD. */
 export interface DayRange {
@@ -142,7 +143,9 @@ export function createAnalyticsRepository(db: Executor) {
     },
 
     async totals(scope: ViewingScope, range: DayRange, rolledUpTo: string | null) {
-      const result = await db.execute<FigureRow>(sql`select ${figures} from ${daily(scope, range, rolledUpTo)}`);
+      const result = await db.execute<FigureRow>(
+        sql`select ${figures} from ${daily(scope, range, rolledUpTo)}`,
+      );
       return toFigures(result.rows[0]!);
     },
 
@@ -194,7 +197,9 @@ export function createAnalyticsRepository(db: Executor) {
     },
 
     async topEpisodes(scope: ViewingScope, range: DayRange, rolledUpTo: string | null) {
-      const result = await db.execute<FigureRow & { media_id: number; title: string; show_title: string }>(sql`
+      const result = await db.execute<
+        FigureRow & { media_id: number; title: string; show_title: string }
+      >(sql`
         select daily.media_id, m.title, s.title as show_title, ${figures}
         from ${daily(scope, range, rolledUpTo)}
         join ${media} m on m.id = daily.media_id join ${shows} s on s.id = m.show_id

@@ -35,16 +35,26 @@ export function createAnalyticsService(deps: {
   /** Officials see every figure; Creators see viewing when the network lets them see every show. */
   function assertSeesViewing(actor: AccessClaims): void {
     if (actor.accountType === AccountType.Creator && !deps.creatorsSeeAll) {
-      throw new AppError('FORBIDDEN', 'Viewing figures are not shared with Creator accounts on this network.');
+      throw new AppError(
+        'FORBIDDEN',
+        'Viewing figures are not shared with Creator accounts on this network.',
+      );
     }
   }
 
   return {
-    async viewingReport(actor: AccessClaims, scope: ViewingScope, period: AnalyticsPeriod): Promise<ViewingReport> {
+    async viewingReport(
+      actor: AccessClaims,
+      scope: ViewingScope,
+      period: AnalyticsPeriod,
+    ): Promise<ViewingReport> {
       assertSeesViewing(actor);
       const subject = await repository.scopeTitle(scope);
       if (scope.kind !== 'network' && !subject) {
-        throw new AppError('NOT_FOUND', scope.kind === 'show' ? 'That show does not exist.' : 'That episode does not exist.');
+        throw new AppError(
+          'NOT_FOUND',
+          scope.kind === 'show' ? 'That show does not exist.' : 'That episode does not exist.',
+        );
       }
       // This node's latest saves count at once; other nodes' arrive within their flush interval.
       await buffer.flush();
@@ -94,7 +104,6 @@ export function createAnalyticsService(deps: {
       });
       return outcome.ran ? outcome.value : [];
     },
-
   };
 }
 

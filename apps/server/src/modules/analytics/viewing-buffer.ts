@@ -45,7 +45,9 @@ export function createViewingBuffer(options: {
     held = new Map();
     writing = writing
       .then(() => write(increments))
-      .catch((error: unknown) => log.error({ err: error, rows: increments.length }, 'viewing events were not saved'));
+      .catch((error: unknown) =>
+        log.error({ err: error, rows: increments.length }, 'viewing events were not saved'),
+      );
     return writing;
   }
 

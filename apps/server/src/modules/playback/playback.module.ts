@@ -29,10 +29,15 @@ export function createPlaybackModule(
   const content = deps.content.service;
   const media = deps.media.service;
   const repository = createPlaybackRepository(db);
-  const service = createPlaybackService(repository, content, {
-    open: familyOpen,
-    isActive: (claims) => deps.account().service.isSessionActive(claims),
-  }, deps.events);
+  const service = createPlaybackService(
+    repository,
+    content,
+    {
+      open: familyOpen,
+      isActive: (claims) => deps.account().service.isSessionActive(claims),
+    },
+    deps.events,
+  );
   const sessions = createPlaybackSessionsService({
     db,
     repository,
