@@ -39,4 +39,5 @@ ALTER TABLE "viewing_events" ADD CONSTRAINT "viewing_events_media_id_media_id_fk
 ALTER TABLE "viewing_first_days" ADD CONSTRAINT "viewing_first_days_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "viewing_daily_show_day_idx" ON "viewing_daily" USING btree ("show_id","day");--> statement-breakpoint
 CREATE INDEX "viewing_events_media_day_idx" ON "viewing_events" USING btree ("media_id","day","user_id");--> statement-breakpoint
-CREATE INDEX "viewing_events_day_user_idx" ON "viewing_events" USING btree ("day","user_id");
+CREATE INDEX "viewing_events_day_user_idx" ON "viewing_events" USING btree ("day","user_id");--> statement-breakpoint
+CREATE INDEX "viewing_events_user_day_idx" ON "viewing_events" USING btree ("user_id","day");

@@ -35,7 +35,7 @@ const retentionCounts = sql.raw(
 function rawDaily(range: DayRange): SQL {
   return sql`select e.day, e.media_id, m.show_id, ${deviceGroup} as device,
       (count(*) filter (where e.viewed))::int as views,
-      sum(e.watched_seconds)::float8 as watch_seconds,
+      sum(e.watched_seconds::float8) as watch_seconds,
       coalesce(sum(bit_count(e.segments::bit(${sql.raw(String(SEGMENTS))}))::float8 / ${SEGMENTS}) filter (where e.viewed), 0) as share_sum,
       ${retentionCounts} as retention
     from ${viewingEvents} e
@@ -60,10 +60,11 @@ interface FigureRow extends Record<string, unknown> {
   average_share_watched: number;
 }
 
+/** Tenths of a second and hundredths of a percent: finer would be noise, and sums in another order agree. */
 const toFigures = (row: FigureRow) => ({
   views: row.views ?? 0,
-  watchSeconds: row.watch_seconds,
-  averageShareWatched: row.average_share_watched,
+  watchSeconds: Math.round(row.watch_seconds * 10) / 10,
+  averageShareWatched: Math.round(row.average_share_watched * 10_000) / 10_000,
 });
 
 export function createAnalyticsRepository(db: Executor) {
@@ -127,7 +128,7 @@ export function createAnalyticsRepository(db: Executor) {
         (day, media_id, show_id, device, views, watch_seconds, share_sum, retention)
         ${rawDaily({ from: day, to: day })}`);
       await tx.execute(sql`insert into ${viewingFirstDays} (user_id, first_day)
-        select user_id, ${day}::date from ${viewingEvents} where day = ${day} and viewed
+        select distinct user_id, ${day}::date from ${viewingEvents} where day = ${day} and viewed
         on conflict (user_id) do update set first_day = least(${viewingFirstDays.firstDay}, excluded.first_day)`);
       await tx
         .insert(viewingRolledDays)
@@ -156,7 +157,9 @@ export function createAnalyticsRepository(db: Executor) {
     async viewers(scope: ViewingScope, range: DayRange) {
       const result = await db.execute<{ viewers: number; new_viewers: number }>(sql`
         select count(*)::int as viewers,
-               (count(*) filter (where f.first_day is null or f.first_day >= ${range.from}::date))::int as new_viewers
+               (count(*) filter (where coalesce(f.first_day, (
+                  select min(r.day) from ${viewingEvents} r where r.user_id = v.user_id and r.viewed
+                )) >= ${range.from}::date))::int as new_viewers
         from (
           select distinct e.user_id from ${viewingEvents} e join ${media} m on m.id = e.media_id
           where e.day between ${range.from} and ${range.to} and e.viewed

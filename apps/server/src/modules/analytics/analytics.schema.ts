@@ -44,6 +44,7 @@ export const viewingEvents = pgTable(
     primaryKey({ columns: [table.day, table.userId, table.mediaId] }),
     index('viewing_events_media_day_idx').on(table.mediaId, table.day, table.userId),
     index('viewing_events_day_user_idx').on(table.day, table.userId),
+    index('viewing_events_user_day_idx').on(table.userId, table.day),
   ],
 );
 
