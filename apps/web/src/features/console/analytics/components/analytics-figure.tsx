@@ -65,8 +65,7 @@ export function AnalyticsFigure<Row>({
       <figcaption className="analytics-figure__head">
         <span className="analytics-figure__title">{title}</span>
         <Button variant="secondary" onClick={exportCsv} disabled={rows.length === 0}>
-          {t('console.analytics.csv')}
-          <span className="visually-hidden">{title}</span>
+          {t('console.analytics.csv')} <span className="visually-hidden">{title}</span>
         </Button>
       </figcaption>
       {chart ? (
