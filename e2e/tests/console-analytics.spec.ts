@@ -42,7 +42,7 @@ test.describe('console analytics', () => {
     await byDay.getByRole('button', { name: 'Export CSV Views by day' }).click();
     const file = await (await download).path();
     const [header] = (await fs.readFile(file, 'utf8')).split('\r\n');
-    expect(header).toBe('Day,Views,Watch time,Average share watched');
+    expect(header).toBe('Day,Views,Watch time (hours),Average share watched');
     await checkScreen(page, 'console-analytics-1440');
 
     await page.setViewportSize(PHONE.viewport);

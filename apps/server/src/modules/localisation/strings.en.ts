@@ -2150,6 +2150,7 @@ export const englishStrings: Record<string, string> = {
   'console.analytics.views': 'Views',
   'console.analytics.viewers': 'Unique viewers',
   'console.analytics.watchTime': 'Watch time',
+  'console.analytics.watchHours': 'Watch time (hours)',
   'console.analytics.share': 'Average share watched',
   'console.analytics.newViewers': 'New viewers',
   'console.analytics.returningViewers': 'Returning viewers',

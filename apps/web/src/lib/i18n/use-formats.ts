@@ -12,8 +12,8 @@ export interface Formats {
   day(day: string): string;
   /** A share (0-1) as a percentage. */
   percent(share: number): string;
-  /** A length of time given in seconds, as hours. */
-  hours(seconds: number): string;
+  /** A length of time given in seconds: in minutes under an hour, in hours from there. */
+  duration(seconds: number): string;
   /** A count, grouped the language's way as translated texts group theirs (four digits stay ungrouped). */
   number(value: number): string;
 }
@@ -32,6 +32,11 @@ export function useFormats(): Formats {
     const utcDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
     const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
     const hours = new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', maximumFractionDigits: 1 });
+    const minutes = new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit: 'minute',
+      maximumFractionDigits: 0,
+    });
     const count = new Intl.NumberFormat(locale, { useGrouping: 'min2' });
     return {
       date: (iso) => day.format(new Date(iso)),
@@ -39,7 +44,7 @@ export function useFormats(): Formats {
       utcDateTime: (iso) => `${utc.format(new Date(iso))} UTC`,
       day: (value) => utcDay.format(new Date(`${value}T00:00:00Z`)),
       percent: (share) => percent.format(share),
-      hours: (seconds) => hours.format(seconds / 3600),
+      duration: (seconds) => (seconds < 3600 ? minutes.format(seconds / 60) : hours.format(seconds / 3600)),
       number: (value) => count.format(value),
     };
   }, [locale]);

@@ -81,7 +81,7 @@ function ViewingFigures({ report }: { report: ViewingReport }) {
   const figures = [
     ['views', formats.number(totals.views)],
     ['viewers', formats.number(totals.viewers)],
-    ['watchTime', formats.hours(totals.watchSeconds)],
+    ['watchTime', formats.duration(totals.watchSeconds)],
     ['share', formats.percent(totals.averageShareWatched)],
     ['newViewers', formats.number(totals.newViewers)],
     ['returningViewers', formats.number(totals.returningViewers)],
@@ -96,7 +96,8 @@ function ViewingFigures({ report }: { report: ViewingReport }) {
     watch: {
       key: 'watchHours',
       header: t('console.analytics.watchTime'),
-      cell: (row: { watchSeconds: number }) => formats.hours(row.watchSeconds),
+      csvHeader: t('console.analytics.watchHours'),
+      cell: (row: { watchSeconds: number }) => formats.duration(row.watchSeconds),
       value: (row: { watchSeconds: number }) => Math.round((row.watchSeconds / 3600) * 10) / 10,
     },
     share: {
@@ -147,7 +148,6 @@ function ViewingFigures({ report }: { report: ViewingReport }) {
             label: (row) => dayLabel(row.day),
             value: (row) => row.views,
             formatValue: formats.number,
-            labelEvery: Math.ceil(report.days.length / 7),
           }}
           columns={[
             {
@@ -172,7 +172,6 @@ function ViewingFigures({ report }: { report: ViewingReport }) {
             value: (row) => row.share,
             formatValue: formats.percent,
             high: 1,
-            labelEvery: 4,
           }}
           columns={[
             {

@@ -11,23 +11,19 @@ export interface AnalyticsChartProps {
   formatValue: (value: number) => string;
   /** The top of the value axis, when it has a natural one (1 for shares). */
   high?: number;
-  /** Label every nth point of a long series, so labels never overlap. */
-  labelEvery?: number;
 }
 
+/** The room one label of the time axis takes; a long series labels every nth point so labels never overlap. */
+const LABEL_WIDTH_PX = 64;
+
 /** One figure over days or over an episode, drawn as SVG by Chartist; its table version lists the same numbers. */
-export default function AnalyticsChart({
-  kind,
-  labels,
-  values,
-  formatValue,
-  high,
-  labelEvery = 1,
-}: AnalyticsChartProps) {
+export default function AnalyticsChart({ kind, labels, values, formatValue, high }: AnalyticsChartProps) {
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!container.current) return;
+    const room = Math.max(2, Math.floor(container.current.clientWidth / LABEL_WIDTH_PX));
+    const labelEvery = Math.ceil(labels.length / room);
     const options = {
       height: 240,
       low: 0,
@@ -39,6 +35,7 @@ export default function AnalyticsChart({
       },
       axisY: {
         offset: 64,
+        scaleMinSpace: 28,
         labelInterpolationFnc: (value: string | number) => formatValue(Number(value)),
       },
       chartPadding: { top: 16, right: 16, bottom: 0, left: 8 },
@@ -49,7 +46,7 @@ export default function AnalyticsChart({
         ? new BarChart(container.current, data, options)
         : new LineChart(container.current, data, { ...options, showArea: true, showPoint: false });
     return () => void chart.detach();
-  }, [kind, labels, values, formatValue, high, labelEvery]);
+  }, [kind, labels, values, formatValue, high]);
 
   return <div ref={container} className="analytics-chart" aria-hidden="true" />;
 }

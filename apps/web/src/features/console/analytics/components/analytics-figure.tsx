@@ -12,6 +12,8 @@ const AnalyticsChart = lazy(() => import('./analytics-chart'));
 export interface FigureColumn<Row> {
   key: string;
   header: string;
+  /** The CSV file's name of the column, where its plain values need their unit said. */
+  csvHeader?: string;
   /** The cell as the table shows it. */
   cell: (row: Row) => ReactNode;
   /** The cell as the CSV file holds it: plain numbers, not formatted. */
@@ -54,7 +56,7 @@ export function AnalyticsFigure<Row>({
 
   function exportCsv() {
     const csv = toCsv(
-      columns.map((column) => column.header),
+      columns.map((column) => column.csvHeader ?? column.header),
       rows.map((row) => columns.map((column) => column.value(row))),
     );
     downloadCsv(`${fileName}.csv`, csv);
