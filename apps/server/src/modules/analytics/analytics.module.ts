@@ -12,7 +12,9 @@ export const VIEWING_ROLLUP_JOB = 'roll-up-viewing';
  * only updates a map), folded each hour into daily rollups, and read over a period.
  */
 export function createAnalyticsModule(
-  deps: Pick<ModuleContext, 'config' | 'db' | 'jobs' | 'events' | 'log' | 'clock'> & { pool: pg.Pool },
+  deps: Pick<ModuleContext, 'config' | 'db' | 'jobs' | 'events' | 'log' | 'clock' | 'metrics'> & {
+    pool: pg.Pool;
+  },
 ) {
   const { config, db, clock } = deps;
   const repository = createAnalyticsRepository(db);
@@ -32,6 +34,12 @@ export function createAnalyticsModule(
     cron: '7 * * * *',
     handler: async () => void (await service.rollUp()),
   });
+  deps.metrics.gauge(
+    'crewcast_viewing_rollup_days_behind',
+    'Finished days of viewing not yet folded into the daily rollups (above 1: the hourly rollup is failing)',
+    [],
+    async () => [{ value: await service.rollupDaysBehind() }],
+  );
   let timer: NodeJS.Timeout | undefined;
   return defineModule({
     adminRoutes: async (app, { guards }) =>

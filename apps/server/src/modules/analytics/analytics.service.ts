@@ -104,6 +104,15 @@ export function createAnalyticsService(deps: {
       });
       return outcome.ran ? outcome.value : [];
     },
+
+    /** Finished days of viewing not yet in the rollups: above 1 the hourly job is failing or not running. */
+    async rollupDaysBehind(): Promise<number> {
+      const today = viewingDay(clock());
+      const rolledUpTo = await repository.watermark();
+      const firstWaiting = rolledUpTo ? addDays(rolledUpTo, 1) : await repository.firstRawDay();
+      if (!firstWaiting || firstWaiting >= today) return 0;
+      return (Date.parse(today) - Date.parse(firstWaiting)) / 86_400_000;
+    },
   };
 }
 

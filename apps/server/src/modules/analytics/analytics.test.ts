@@ -11,6 +11,7 @@ import { VIEWING_ROLLUP_JOB } from './analytics.module';
 import { viewingDaily, viewingEvents, viewingRolledDays } from './analytics.schema';
 
 const clock = createFakeClock(new Date('2026-03-10T12:00:00Z'));
+const METRICS_TOKEN = 'analytics-metrics-token';
 let ctx: TestContext;
 let catalog: Awaited<ReturnType<typeof seedTestCatalog>>;
 let showId: number;
@@ -20,7 +21,7 @@ let viewer: TestMember;
 let otherViewer: TestMember;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ ...UNLIMITED_ENV, DEMO: 'false' }, { clock });
+  ctx = await createTestApp({ ...UNLIMITED_ENV, DEMO: 'false', METRICS_TOKEN }, { clock });
   catalog = await seedTestCatalog(ctx.database.db);
   const [episode] = await ctx.database.db.select().from(media).where(eq(media.id, catalog.ep1));
   showId = episode!.showId;
@@ -48,6 +49,11 @@ async function report(url: string): Promise<ViewingReport> {
   const res = await getReport(official, url);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
+}
+
+async function daysBehind(): Promise<string | undefined> {
+  const res = await ctx.app.inject({ method: 'GET', url: '/metrics', headers: bearer(METRICS_TOKEN) });
+  return /^crewcast_viewing_rollup_days_behind (\d+)$/m.exec(res.body)?.[1];
 }
 
 const rollupRows = () =>
@@ -124,6 +130,7 @@ describe('viewing analytics', () => {
       await runJob(ctx.jobs, VIEWING_ROLLUP_JOB);
       const rolled = await ctx.database.db.select().from(viewingRolledDays);
       expect(rolled.map((row) => row.day)).not.toContain('2026-03-12');
+      expect(await daysBehind()).toBe('1');
       await other.query(`select pg_advisory_unlock(hashtext('analytics:viewing-rollup'))`);
     } finally {
       other.release();
@@ -131,6 +138,7 @@ describe('viewing analytics', () => {
     await runJob(ctx.jobs, VIEWING_ROLLUP_JOB);
     const rolled = await ctx.database.db.select().from(viewingRolledDays);
     expect(rolled.map((row) => row.day)).toContain('2026-03-12');
+    expect(await daysBehind()).toBe('0');
   });
 
   it('deletes raw viewing past its keeping once rolled up, and keeps the rollups', async () => {
