@@ -22,16 +22,17 @@ export default function AnalyticsChart({ kind, labels, values, formatValue, high
 
   useEffect(() => {
     if (!container.current) return;
-    const room = Math.max(2, Math.floor(container.current.clientWidth / LABEL_WIDTH_PX));
-    const labelEvery = Math.ceil(labels.length / room);
     const options = {
       height: 240,
       low: 0,
       high,
       axisX: {
         showGrid: false,
-        labelInterpolationFnc: (value: string | number, index: number) =>
-          index % labelEvery === 0 ? value : null,
+        // Read at each drawing, so a resized chart labels as many points as its new width holds.
+        labelInterpolationFnc: (value: string | number, index: number) => {
+          const room = Math.max(2, Math.floor((container.current?.clientWidth ?? 0) / LABEL_WIDTH_PX));
+          return index % Math.ceil(labels.length / room) === 0 ? value : null;
+        },
       },
       axisY: {
         offset: 64,
