@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loginRequests, measureHashes } from './accounts';
+import { measureAnalytics, printAnalyticsTable, type AnalyticsRow } from './analytics';
 import { measureContentCache, printContentCacheTable } from './content-cache';
 import { measureContributions } from './greenlight';
 import { measureMemberReads, printMemberReadTable } from './member-reads';
@@ -56,18 +57,21 @@ try {
   printTable(rows, baseline);
   const contentCache = await measureContentCache(crewcast.url, seconds, ' (demo)');
   const memberReads = await measureMemberReads(crewcast, seconds, ' (demo)');
+  const analytics: AnalyticsRow[] = [];
   // The large network of `npm run bench:seed`, when it has been written, on a server of its own.
   if (fs.existsSync(largeDataDir())) {
     const large = await startCrewcast({ DEMO: 'false', REGISTRATIONS_PER_HOUR: '1000' }, largeDataDir());
     try {
       contentCache.push(...(await measureContentCache(large.url, seconds, ' (large)')));
       memberReads.push(...(await measureMemberReads(large, seconds, ' (large)')));
+      analytics.push(...(await measureAnalytics(large, seconds, ' (large)')));
     } finally {
       await large.stop();
     }
   }
   printContentCacheTable(contentCache);
   printMemberReadTable(memberReads);
+  if (analytics.length > 0) printAnalyticsTable(analytics);
   const contributions = await measureContributions(crewcast.url, seconds);
   console.log(
     `\nGreenlight contributions (50 members with 2,000 points each, embedded database): ${contributions.perSecond} contributions/s, p99 ${contributions.p99Ms} ms, ${contributions.accepted} accepted, ${contributions.refused} refused with an Amount error, ${contributions.unexpectedAnswers + contributions.brokenRules} inconsistencies (${contributions.unexpectedAnswers} other answers, ${contributions.brokenRules} broken rules)`,

@@ -1,14 +1,17 @@
 // `npm run bench:seed`: a large network for benchmarks only (never the demo), in a throw-away data directory the
-// bench harness starts the built server on: 10,000 episodes in 300 shows, 100,000 members, 1,000,000 progress rows
-// and 200,000 points ledger entries, written by generate_series inside PostgreSQL. Then EXPLAIN of the hot
-// queries, as the repositories send them, shows each one uses an index. BENCH_LARGE_DIR sets the directory.
+// bench harness starts the built server on: 10,000 episodes in 300 shows, 100,000 members, 1,000,000 progress rows,
+// 200,000 points ledger entries and a raw viewing row per progress row (then rolled up by day), written by
+// generate_series inside PostgreSQL. Then EXPLAIN of the hot queries, as the repositories send them, shows each
+// one uses an index. BENCH_LARGE_DIR sets the directory.
 import fs from 'node:fs/promises';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { connectDatabase } from '../apps/server/src/db/client';
+import { connectDatabase, type DatabaseConnection } from '../apps/server/src/db/client';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
 import * as schema from '../apps/server/src/db/schema';
 import { prepareDatabase } from '../apps/server/src/db/startup';
+import { createAnalyticsRepository } from '../apps/server/src/modules/analytics/analytics.repository';
+import { addDays, viewingDay } from '../apps/server/src/modules/analytics/viewing-rules';
 import { createContentRepository } from '../apps/server/src/modules/content/content.repository';
 import { createPlaybackRepository } from '../apps/server/src/modules/playback/playback.repository';
 import { createPointsService } from '../apps/server/src/modules/points/points.service';
@@ -59,6 +62,13 @@ const steps: [string, string][] = [
        from members m, episodes e, generate_series(0, ${LARGE_NETWORK.progressRows / LARGE_NETWORK.members - 1}) k`,
   ],
   [
+    `${LARGE_NETWORK.progressRows} raw viewing rows over the last 90 days (one per progress row)`,
+    `insert into viewing_events (day, user_id, media_id, device_identifier, watched_seconds, duration_seconds, segments)
+       select (now() - make_interval(days => abs(hashtext(user_id::text || media_id)) % 90))::date, user_id, media_id,
+              'bench', duration_watched, total_time, (1 << least(20, greatest(1, (20 * duration_watched / total_time)::int))) - 1
+       from playback_progress`,
+  ],
+  [
     `${LARGE_NETWORK.ledgerEntries} points ledger entries (2 per member) and the balances they add up to`,
     `insert into points_ledger (user_id, delta, reason, reference)
        select u.id, 50 * (k + 1), 'bench', 'bench:' || u.id || ':' || k
@@ -82,6 +92,9 @@ try {
     await connection.pool.query(`set synchronous_commit = off; ${statement}`);
     console.log(`${what}: ${((Date.now() - stepStarted) / 1000).toFixed(1)} s`);
   }
+  const rollupStarted = Date.now();
+  const rolled = await rollUpViewing(connection);
+  console.log(`${rolled} days of viewing rolled up: ${((Date.now() - rollupStarted) / 1000).toFixed(1)} s`);
   await connection.pool.query('vacuum analyze');
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s into ${dataDir}`);
   const everyIndexUsed = await explainHotQueries(connection.pool);
@@ -89,6 +102,19 @@ try {
 } finally {
   await connection.close();
   await embedded.stop();
+}
+
+/** Folds every finished day of viewing into the daily rollups, as the hourly job does; answers how many days. */
+async function rollUpViewing(database: DatabaseConnection): Promise<number> {
+  const repository = createAnalyticsRepository(database.db);
+  const today = viewingDay(new Date());
+  let days = 0;
+  for (let day = await repository.firstRawDay(); day && day < today; day = addDays(day, 1)) {
+    const current = day;
+    await database.db.transaction((tx) => repository.rollUpDay(current, tx));
+    days += 1;
+  }
+  return days;
 }
 
 /** Runs each hot read once through its repository, capturing the SQL sent, and prints that query's plan. */

@@ -19,6 +19,7 @@ import { createCommentsModule } from './modules/comments/comments.module';
 import { createConfigModule } from './modules/config/config.module';
 import { createContentModule } from './modules/content/content.module';
 import { createCouponsModule } from './modules/coupons/coupons.module';
+import { createAnalyticsModule } from './modules/analytics/analytics.module';
 import { createDashboardModule } from './modules/dashboard/dashboard.module';
 import { createDevicesModule } from './modules/devices/devices.module';
 import { createFaqModule } from './modules/faq/faq.module';
@@ -167,6 +168,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const comments = createCommentsModule({ ...core, content, users, chat });
   const bingo = createBingoModule({ ...core, media, audit, live, chat, localisation, users });
   const projects = createProjectsModule({ ...core, points, billing, audit, media, content });
+  const analytics = createAnalyticsModule({ ...core, pool });
   const dashboard = createDashboardModule({ ...core, billing, media, projects, content, live, viewersOf });
   const members = createMembersModule({ ...core, users, account, billing, points, devices, badges, audit });
   const health = createHealthModule({
@@ -207,7 +209,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const modules: AppModule[] = [
     health, audit, badges, siteConfig, legal, faq, localisation, billing, coupons, gifts, dashboard, content,
     members, projects, chat, live, bingo, mail, integrity, media, points, patreon, devices, playback, users, account,
-    twoFactor, recommendations, comments,
+    twoFactor, recommendations, comments, analytics,
   ];
   for (const module of modules) await module.routes?.(app, kit);
   for (const module of modules) await module.adminRoutes?.(app, kit);

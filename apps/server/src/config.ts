@@ -154,6 +154,15 @@ export const ConfigSchema = z.object({
   /** How often the chat's outgoing messages go out to each room, as one batch. */
   CHAT_BATCH_MS: z.coerce.number().int().min(10).max(2000).default(100),
   STREAM_LIMIT: z.coerce.number().int().min(1).max(20).default(3),
+  /**
+   * Days raw viewing events are kept before they are deleted (once folded into the daily rollups); at least the
+   * longest analytics period, 90 days, whose unique viewers are counted from them.
+   */
+  ANALYTICS_RAW_DAYS: z.coerce.number().int().min(90).max(3650).default(90),
+  /** Whether Creator accounts see the viewing and live analytics of every show (shows have no assigned creators). */
+  ANALYTICS_CREATORS_SEE_ALL: booleanFromEnv.default(true),
+  /** How often each node writes the viewing it has gathered from progress saves. */
+  ANALYTICS_FLUSH_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   /** 'test' works offline with Stripe's public test card numbers; 'stripe' needs the keys below. */
   PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
   STRIPE_SECRET_KEY: z.string().default(''),

@@ -13,6 +13,15 @@ export interface DomainEvents {
   'session.ended': { familyId: string };
   /** Every session of a member ended: password reset, erasure, a ban. */
   'member.signed-out': { userId: string };
+  /** A member's progress in a video was saved; `durationWatched` is what was played since the save before. */
+  'playback.progress': {
+    userId: string;
+    deviceIdentifier: string;
+    mediaId: number;
+    currentTime: number;
+    totalTime: number;
+    durationWatched: number;
+  };
   'comment.changed': CommentPush;
   'chat.message': ChatMessage;
   'chat.deleted': { livestreamId: string; messageIds: number[] };

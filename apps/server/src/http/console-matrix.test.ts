@@ -7,6 +7,7 @@ import { createVerifiedAccount } from '../modules/account/create-account';
 import { badgeGrants } from '../modules/badges/badges.schema';
 import { invoices, subscriptions } from '../modules/billing/billing.schema';
 import { chatMessages } from '../modules/chat/chat.schema';
+import { media, shows } from '../modules/content/content.schema';
 import { defaultTheme } from '../modules/config/config.defaults';
 import { faqItems } from '../modules/faq/faq.schema';
 import { livestreams } from '../modules/live/live.schema';
@@ -410,11 +411,43 @@ const MATRIX: Record<
     () => (callers.official as TestMember).tokens.token,
   ),
   ...billingMatrix(() => ctx),
+  'GET /v1/admin/analytics/viewing': {
+    role: 'staff',
+    call: async () => ({ method: 'GET', url: '/v1/admin/analytics/viewing?period=7d' }),
+  },
+  'GET /v1/admin/analytics/viewing/shows/{showId}': {
+    role: 'staff',
+    call: async () => ({
+      method: 'GET',
+      url: `/v1/admin/analytics/viewing/shows/${(await analyticsEpisode()).showId}`,
+    }),
+  },
+  'GET /v1/admin/analytics/viewing/episodes/{mediaId}': {
+    role: 'staff',
+    call: async () => ({
+      method: 'GET',
+      url: `/v1/admin/analytics/viewing/episodes/${(await analyticsEpisode()).id}`,
+    }),
+  },
   ...greenlightMatrix(
     () => ctx,
     () => (callers.official as TestMember).tokens.token,
   ),
 };
+
+/** A show with one episode whose viewing figures the analytics calls read. */
+async function analyticsEpisode() {
+  const db = ctx.database.db;
+  const [show] = await db
+    .insert(shows)
+    .values({ slug: `analytics-${randomUUID()}`, title: 'Analytics show' })
+    .returning();
+  const [episode] = await db
+    .insert(media)
+    .values({ showId: show!.id, title: 'Analytics episode' })
+    .returning();
+  return episode!;
+}
 
 const BINGO_LAYOUT = {
   name: 'Matrix bingo',

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Image } from '@crewcast/contracts/content';
+import type { Executor } from '../db/client';
 import type { JobRunner } from '../jobs/job-runner';
 import type { ContentService } from '../modules/content/content.service';
 import type { MediaBinaries } from '../modules/media/ffmpeg-binary';
@@ -9,6 +10,7 @@ import type { MediaService } from '../modules/media/media.service';
 import { generateTitleCard } from '../modules/media/title-card';
 import type { MediaStorage } from '../storage/media-storage';
 import { demoPromoSections } from './demo-catalog-promos';
+import { seedDemoViewing } from './demo-viewing';
 
 export const SEED_DEMO_CATALOG_JOB = 'seed-demo-catalog';
 /** Attaches the demo's English captions to an asset once its transcode is done. */
@@ -137,8 +139,10 @@ export function defineDemoCatalogJob(options: {
   storage: MediaStorage;
   binaries: () => Promise<MediaBinaries>;
   sourceDir: string;
+  db: Executor;
+  clock: () => Date;
 }): void {
-  const { jobs, content, media, storage, binaries, sourceDir } = options;
+  const { jobs, content, media, storage, binaries, sourceDir, db, clock } = options;
   jobs.define<{ assetId: string }>({
     name: SEED_DEMO_CAPTIONS_JOB,
     retryLimit: 1,
@@ -228,6 +232,7 @@ export function defineDemoCatalogJob(options: {
         showId: null,
         mediaId: mediaIds[0] ?? null,
       });
+      await seedDemoViewing(db, clock());
     },
   });
 }

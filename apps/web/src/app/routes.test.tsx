@@ -102,6 +102,7 @@ describe('route table', () => {
       '/admin/site/faq',
       '/admin/site/languages',
       '/admin/site/languages/:languageId',
+      '/admin/analytics',
       '/admin/health',
       '/admin/billing',
       '/admin/billing/gifts',

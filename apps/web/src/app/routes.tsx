@@ -296,6 +296,11 @@ const CONSOLE_ROUTES: readonly AppRoute[] = (
       page: () => import('@/features/console/site/strings-page').then((m) => m.StringsPage),
     },
     {
+      path: '/admin/analytics',
+      access: 'auth',
+      page: () => import('@/features/console/analytics/analytics-page').then((m) => m.AnalyticsPage),
+    },
+    {
       path: '/admin/health',
       access: 'auth',
       page: () => import('@/features/console/health/health-page').then((m) => m.HealthPage),

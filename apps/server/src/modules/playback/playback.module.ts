@@ -16,7 +16,7 @@ import { createPlaybackService } from './playback.service';
  * the stream limit (`sessions`).
  */
 export function createPlaybackModule(
-  deps: Pick<ModuleContext, 'config' | 'db'> & {
+  deps: Pick<ModuleContext, 'config' | 'db' | 'events'> & {
     content: ContentModule;
     media: MediaModule;
     devices: DevicesModule;
@@ -29,10 +29,15 @@ export function createPlaybackModule(
   const content = deps.content.service;
   const media = deps.media.service;
   const repository = createPlaybackRepository(db);
-  const service = createPlaybackService(repository, content, {
-    open: familyOpen,
-    isActive: (claims) => deps.account().service.isSessionActive(claims),
-  });
+  const service = createPlaybackService(
+    repository,
+    content,
+    {
+      open: familyOpen,
+      isActive: (claims) => deps.account().service.isSessionActive(claims),
+    },
+    deps.events,
+  );
   const sessions = createPlaybackSessionsService({
     db,
     repository,

@@ -3,6 +3,7 @@ import { unauthorized } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import type { ContentService } from '../content/content.service';
 import type { AccessClaims } from '../../http/access-tokens';
+import type { EventBus } from '../../events';
 import type { PlaybackRepository, SessionOpen } from './playback.repository';
 
 const HISTORY_LIMIT = 200;
@@ -34,6 +35,7 @@ export function createPlaybackService(
   repository: PlaybackRepository,
   content: ContentService,
   session: SessionCheck,
+  events: EventBus,
 ) {
   const saveRow = repository.progressSaver({
     listedMediaId: content.listedMediaId,
@@ -53,6 +55,12 @@ export function createPlaybackService(
       const row = await saveRow(claims, mediaId, values);
       if (!row && !(await session.isActive(claims))) throw unauthorized();
       if (!row) throw new AppError('NOT_FOUND', 'That video does not exist.');
+      events.emit('playback.progress', {
+        userId: claims.userId,
+        deviceIdentifier: claims.deviceIdentifier,
+        mediaId,
+        ...values,
+      });
       return toProgress(mediaId, row);
     },
 

@@ -16,6 +16,12 @@ export const CONSOLE_HOME_PATH = '/admin';
 /** The console's areas, in menu order; an area appears once its screens exist (its route is listed). */
 export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   {
+    path: '/admin/analytics',
+    label: 'console.area.analytics',
+    description: 'console.area.analytics.description',
+    role: 'staff',
+  },
+  {
     path: '/admin/live',
     label: 'console.area.live',
     description: 'console.area.live.description',

@@ -1,0 +1,58 @@
+import type pg from 'pg';
+import { defineModule, type ModuleContext } from '../module';
+import { analyticsAdminRoutes } from './analytics.admin.routes';
+import { createAnalyticsRepository } from './analytics.repository';
+import { createAnalyticsService } from './analytics.service';
+import { createViewingBuffer } from './viewing-buffer';
+
+export const VIEWING_ROLLUP_JOB = 'roll-up-viewing';
+
+/**
+ * The console's analytics: viewing gathered from the player's progress saves (heard as events, so the save path
+ * only updates a map), folded each hour into daily rollups, and read over a period.
+ */
+export function createAnalyticsModule(
+  deps: Pick<ModuleContext, 'config' | 'db' | 'jobs' | 'events' | 'log' | 'clock' | 'metrics'> & {
+    pool: pg.Pool;
+  },
+) {
+  const { config, db, clock } = deps;
+  const repository = createAnalyticsRepository(db);
+  const buffer = createViewingBuffer({ clock, log: deps.log, write: (rows) => repository.addViewing(rows) });
+  deps.events.on('playback.progress', (save) => buffer.record(save));
+  const service = createAnalyticsService({
+    db,
+    pool: deps.pool,
+    repository,
+    buffer,
+    clock,
+    rawDays: config.ANALYTICS_RAW_DAYS,
+    creatorsSeeAll: config.ANALYTICS_CREATORS_SEE_ALL,
+  });
+  deps.jobs.define({
+    name: VIEWING_ROLLUP_JOB,
+    cron: '7 * * * *',
+    handler: async () => void (await service.rollUp()),
+  });
+  deps.metrics.gauge(
+    'crewcast_viewing_rollup_days_behind',
+    'Finished days of viewing not yet folded into the daily rollups (above 1: the hourly rollup is failing)',
+    [],
+    async () => [{ value: await service.rollupDaysBehind() }],
+  );
+  let timer: NodeJS.Timeout | undefined;
+  return defineModule({
+    adminRoutes: async (app, { guards }) =>
+      void (await app.register(analyticsAdminRoutes, { service, guards })),
+    start: async () => {
+      timer = setInterval(() => void buffer.flush(), config.ANALYTICS_FLUSH_SECONDS * 1000);
+      timer.unref();
+    },
+    close: async () => {
+      clearInterval(timer);
+      await buffer.flush();
+    },
+  });
+}
+
+export type AnalyticsModule = ReturnType<typeof createAnalyticsModule>;

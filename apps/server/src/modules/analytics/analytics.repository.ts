@@ -1,0 +1,243 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { media, shows } from '../content/content.schema';
+import { devices } from '../devices/devices.schema';
+import { viewingDaily, viewingEvents, viewingFirstDays, viewingRolledDays } from './analytics.schema';
+import type { ViewingIncrement } from './viewing-buffer';
+import { addDays, SEGMENTS } from './viewing-rules';
+
+/** Which episodes a read covers: the network, one show or one episode. */
+export type ViewingScope =
+  { kind: 'network' } | { kind: 'show'; showId: number } | { kind: 'episode'; mediaId: number };
+
+/** A period read over: both ends included, as YYYY-MM-DD. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+const TOP = 10;
+
+/** The device group of a sign-in's platform; a row whose device was removed since counts as other. */
+const deviceGroup = sql`case
+  when ${devices.platform} ilike '%tv%' or ${devices.platform} ilike '%cast%' then 'tv'
+  when ${devices.platform} in ('web', 'ios', 'android') then ${devices.platform}
+  else 'other' end`;
+
+const retentionCounts = sql.raw(
+  `array[${Array.from(
+    { length: SEGMENTS },
+    (_, index) => `count(*) filter (where e.viewed and e.segments & ${1 << index} <> 0)`,
+  ).join(', ')}]::int[]`,
+);
+
+/** The raw rows of a range folded like the rollups: one row per day, episode and device. */
+function rawDaily(range: DayRange): SQL {
+  return sql`select e.day, e.media_id, m.show_id, ${deviceGroup} as device,
+      (count(*) filter (where e.viewed))::int as views,
+      sum(e.watched_seconds::float8) as watch_seconds,
+      coalesce(sum(bit_count(e.segments::bit(${sql.raw(String(SEGMENTS))}))::float8 / ${SEGMENTS}) filter (where e.viewed), 0) as share_sum,
+      ${retentionCounts} as retention
+    from ${viewingEvents} e
+    join ${media} m on m.id = e.media_id
+    left join ${devices} on ${devices.userId} = e.user_id and ${devices.deviceIdentifier} = e.device_identifier
+    where e.day between ${range.from} and ${range.to}
+    group by e.day, e.media_id, m.show_id, 4`;
+}
+
+function scopeFilter(scope: ViewingScope, mediaColumn: SQL, showColumn: SQL): SQL {
+  if (scope.kind === 'show') return sql`${showColumn} = ${scope.showId}`;
+  if (scope.kind === 'episode') return sql`${mediaColumn} = ${scope.mediaId}`;
+  return sql`true`;
+}
+
+const figures = sql`sum(views)::int as views, coalesce(sum(watch_seconds), 0)::float8 as watch_seconds,
+  coalesce(sum(share_sum) / nullif(sum(views), 0), 0)::float8 as average_share_watched`;
+
+interface FigureRow extends Record<string, unknown> {
+  views: number | null;
+  watch_seconds: number;
+  average_share_watched: number;
+}
+
+/** Tenths of a second and hundredths of a percent: finer would be noise, and sums in another order agree. */
+const toFigures = (row: FigureRow) => ({
+  views: row.views ?? 0,
+  watchSeconds: Math.round(row.watch_seconds * 10) / 10,
+  averageShareWatched: Math.round(row.average_share_watched * 10_000) / 10_000,
+});
+
+export function createAnalyticsRepository(db: Executor) {
+  /** The last day in the rollups: days up to it are read from them, later days from the raw rows. */
+  async function watermark(tx: Executor = db): Promise<string | null> {
+    const result = await tx.execute<{ day: string | null }>(
+      sql`select max(${viewingRolledDays.day})::text as day from ${viewingRolledDays}`,
+    );
+    return result.rows[0]?.day ?? null;
+  }
+
+  /** Rollup rows up to the watermark and raw rows after it, in one shape, for the scope and range. */
+  function daily(scope: ViewingScope, range: DayRange, rolledUpTo: string | null): SQL {
+    const rolled = rolledUpTo ?? '0001-01-01';
+    const rawFrom = rolled >= range.from ? addDays(rolled, 1) : range.from;
+    return sql`(
+      select day, media_id, show_id, device, views, watch_seconds, share_sum, retention from ${viewingDaily}
+        where day between ${range.from} and least(${range.to}::date, ${rolled}::date)
+          and ${scopeFilter(scope, sql`media_id`, sql`show_id`)}
+      union all
+      select * from (${rawDaily({ from: rawFrom, to: range.to })}) raw
+        where ${scopeFilter(scope, sql`raw.media_id`, sql`raw.show_id`)}
+    ) as daily`;
+  }
+
+  return {
+    /** Adds a flush of the viewing buffer to the members' days, in one statement. */
+    async addViewing(increments: ViewingIncrement[], tx: Executor = db): Promise<void> {
+      if (increments.length === 0) return;
+      await tx
+        .insert(viewingEvents)
+        .values(increments)
+        .onConflictDoUpdate({
+          target: [viewingEvents.day, viewingEvents.userId, viewingEvents.mediaId],
+          set: {
+            deviceIdentifier: sql`excluded.device_identifier`,
+            watchedSeconds: sql`${viewingEvents.watchedSeconds} + excluded.watched_seconds`,
+            durationSeconds: sql`greatest(${viewingEvents.durationSeconds}, excluded.duration_seconds)`,
+            segments: sql`${viewingEvents.segments} | excluded.segments`,
+          },
+        });
+    },
+
+    watermark,
+
+    /** The earliest day with raw rows, where a first rollup starts. */
+    async firstRawDay(tx: Executor = db): Promise<string | null> {
+      const result = await tx.execute<{ day: string | null }>(
+        sql`select min(${viewingEvents.day})::text as day from ${viewingEvents}`,
+      );
+      return result.rows[0]?.day ?? null;
+    },
+
+    /**
+     * Writes one day's rollup from its raw rows, replacing what an earlier run wrote, and records the day as rolled;
+     * run in a transaction, so a day is either all rolled or not at all.
+     */
+    async rollUpDay(day: string, tx: Executor): Promise<void> {
+      await tx.execute(sql`delete from ${viewingDaily} where ${viewingDaily.day} = ${day}`);
+      await tx.execute(sql`insert into ${viewingDaily}
+        (day, media_id, show_id, device, views, watch_seconds, share_sum, retention)
+        ${rawDaily({ from: day, to: day })}`);
+      await tx.execute(sql`insert into ${viewingFirstDays} (user_id, first_day)
+        select distinct user_id, ${day}::date from ${viewingEvents} where day = ${day} and viewed
+        on conflict (user_id) do update set first_day = least(${viewingFirstDays.firstDay}, excluded.first_day)`);
+      await tx
+        .insert(viewingRolledDays)
+        .values({ day })
+        .onConflictDoUpdate({ target: viewingRolledDays.day, set: { rolledAt: sql`now()` } });
+    },
+
+    /** Deletes raw rows of days before `before` that are already in the rollups; answers how many went. */
+    async deleteRolledRaw(before: string, tx: Executor = db): Promise<number> {
+      const result = await tx.execute(sql`delete from ${viewingEvents}
+        where day < ${before}::date and day <= (select max(day) from ${viewingRolledDays})`);
+      return result.rowCount ?? 0;
+    },
+
+    async totals(scope: ViewingScope, range: DayRange, rolledUpTo: string | null) {
+      const result = await db.execute<FigureRow>(
+        sql`select ${figures} from ${daily(scope, range, rolledUpTo)}`,
+      );
+      return toFigures(result.rows[0]!);
+    },
+
+    /**
+     * Members with a view in the range, and those whose first view on the network is in it. Read from the raw rows,
+     * which are kept at least as long as the longest period.
+     */
+    async viewers(scope: ViewingScope, range: DayRange) {
+      const result = await db.execute<{ viewers: number; new_viewers: number }>(sql`
+        select count(*)::int as viewers,
+               (count(*) filter (where coalesce(f.first_day, (
+                  select min(r.day) from ${viewingEvents} r where r.user_id = v.user_id and r.viewed
+                )) >= ${range.from}::date))::int as new_viewers
+        from (
+          select distinct e.user_id from ${viewingEvents} e join ${media} m on m.id = e.media_id
+          where e.day between ${range.from} and ${range.to} and e.viewed
+            and ${scopeFilter(scope, sql`e.media_id`, sql`m.show_id`)}
+        ) v
+        left join ${viewingFirstDays} f on f.user_id = v.user_id`);
+      const row = result.rows[0]!;
+      return { viewers: row.viewers, newViewers: row.new_viewers };
+    },
+
+    async byDay(scope: ViewingScope, range: DayRange, rolledUpTo: string | null) {
+      const result = await db.execute<FigureRow & { day: string }>(sql`
+        select d::date::text as day, ${figures}
+        from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') d
+        left join ${daily(scope, range, rolledUpTo)} on daily.day = d::date
+        group by d order by d`);
+      return result.rows.map((row) => ({ day: row.day, ...toFigures(row) }));
+    },
+
+    async retention(scope: ViewingScope, range: DayRange, rolledUpTo: string | null) {
+      const result = await db.execute<{ views: number | null; counts: number[] | null }>(sql`
+        select (select sum(views)::int from ${daily(scope, range, rolledUpTo)}) as views,
+               (select array_agg(total order by position) from (
+                  select position, sum(count)::int as total
+                  from ${daily(scope, range, rolledUpTo)}, unnest(daily.retention) with ordinality as r(count, position)
+                  group by position) t) as counts`);
+      const row = result.rows[0]!;
+      return { views: row.views ?? 0, counts: row.counts ?? Array<number>(SEGMENTS).fill(0) };
+    },
+
+    async topShows(scope: ViewingScope, range: DayRange, rolledUpTo: string | null) {
+      const result = await db.execute<FigureRow & { show_id: number; title: string }>(sql`
+        select daily.show_id, s.title, ${figures}
+        from ${daily(scope, range, rolledUpTo)} join ${shows} s on s.id = daily.show_id
+        group by daily.show_id, s.title
+        order by sum(views) desc, sum(watch_seconds) desc limit ${TOP}`);
+      return result.rows.map((row) => ({ showId: row.show_id, title: row.title, ...toFigures(row) }));
+    },
+
+    async topEpisodes(scope: ViewingScope, range: DayRange, rolledUpTo: string | null) {
+      const result = await db.execute<
+        FigureRow & { media_id: number; title: string; show_title: string }
+      >(sql`
+        select daily.media_id, m.title, s.title as show_title, ${figures}
+        from ${daily(scope, range, rolledUpTo)}
+        join ${media} m on m.id = daily.media_id join ${shows} s on s.id = m.show_id
+        group by daily.media_id, m.title, s.title
+        order by sum(views) desc, sum(watch_seconds) desc limit ${TOP}`);
+      return result.rows.map((row) => ({
+        mediaId: row.media_id,
+        title: row.title,
+        showTitle: row.show_title,
+        ...toFigures(row),
+      }));
+    },
+
+    async byDevice(scope: ViewingScope, range: DayRange, rolledUpTo: string | null) {
+      const result = await db.execute<FigureRow & { device: string }>(sql`
+        select device, ${figures} from ${daily(scope, range, rolledUpTo)}
+        group by device order by sum(views) desc, device`);
+      return result.rows.map((row) => ({ device: row.device, ...toFigures(row) }));
+    },
+
+    /** The title of the show or episode a report is about, and the episode's show; undefined when there is none. */
+    async scopeTitle(scope: ViewingScope): Promise<{ title: string; showId: number } | undefined> {
+      if (scope.kind === 'network') return undefined;
+      const result =
+        scope.kind === 'show'
+          ? await db.execute<{ title: string; show_id: number }>(
+              sql`select title, id as show_id from ${shows} where id = ${scope.showId}`,
+            )
+          : await db.execute<{ title: string; show_id: number }>(
+              sql`select title, show_id from ${media} where id = ${scope.mediaId}`,
+            );
+      const row = result.rows[0];
+      return row ? { title: row.title, showId: row.show_id } : undefined;
+    },
+  };
+}
+
+export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { media, shows } from '../content/content.schema';
+import { users } from '../users/users.schema';
+import { viewedExpression } from './viewing-rules';
+
+/**
+ * Raw viewing: one row per member, episode and UTC day, folded from the player's progress saves. Kept for
+ * ANALYTICS_RAW_DAYS, then deleted once its day is in the rollups; a member's erasure takes their rows with them.
+ */
+export const viewingEvents = pgTable(
+  'viewing_events',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    /** The device of the day's last save, as the member's sign-in names it. */
+    deviceIdentifier: text('device_identifier').notNull(),
+    watchedSeconds: real('watched_seconds').notNull(),
+    durationSeconds: real('duration_seconds').notNull(),
+    /** Which twentieths of the episode were played that day, one bit each (bit 0 is the first 5 %). */
+    segments: integer('segments').notNull(),
+    viewed: boolean('viewed')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(viewedExpression('watched_seconds', 'duration_seconds'))),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.userId, table.mediaId] }),
+    index('viewing_events_media_day_idx').on(table.mediaId, table.day, table.userId),
+    index('viewing_events_day_user_idx').on(table.day, table.userId),
+    index('viewing_events_user_day_idx').on(table.userId, table.day),
+  ],
+);
+
+/** What the rollups hold per day, episode and device: aggregates only, no member. */
+export const viewingDaily = pgTable(
+  'viewing_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    showId: integer('show_id')
+      .notNull()
+      .references(() => shows.id, { onDelete: 'cascade' }),
+    device: text('device').notNull(),
+    views: integer('views').notNull(),
+    watchSeconds: doublePrecision('watch_seconds').notNull(),
+    /** The sum over the day's views of the share of the episode each played (0-1). */
+    shareSum: doublePrecision('share_sum').notNull(),
+    /** Per twentieth of the episode, how many of the day's views played it. */
+    retention: integer('retention').array().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.mediaId, table.device] }),
+    index('viewing_daily_show_day_idx').on(table.showId, table.day),
+  ],
+);
+
+/** The days folded into `viewing_daily`: the console reads rollups up to the last of them and raw rows after. */
+export const viewingRolledDays = pgTable('viewing_rolled_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  rolledAt: timestamp('rolled_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+});
+
+/** The day of each member's first counted view on the network, which tells new viewers from returning ones. */
+export const viewingFirstDays = pgTable('viewing_first_days', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstDay: date('first_day', { mode: 'string' }).notNull(),
+});

@@ -1,0 +1,119 @@
+import { AccountType } from '@crewcast/contracts/constants/account';
+import type { AnalyticsPeriod, ViewingDevice } from '@crewcast/contracts/constants/analytics';
+import type { ViewingReport } from '@crewcast/contracts/analytics';
+import type pg from 'pg';
+import type { Database } from '../../db/client';
+import { whileHoldingLock } from '../../db/session-lock';
+import type { AccessClaims } from '../../http/access-tokens';
+import { AppError } from '../../http/errors';
+import type { AnalyticsRepository, DayRange, ViewingScope } from './analytics.repository';
+import type { ViewingBuffer } from './viewing-buffer';
+import { addDays, retentionCurve, viewingDay } from './viewing-rules';
+
+const PERIOD_DAYS: Record<AnalyticsPeriod, number> = { '7d': 7, '28d': 28, '90d': 90 };
+/** The lock one node holds while it rolls up, so nodes never fold the same days side by side. */
+const ROLLUP_LOCK = 'analytics:viewing-rollup';
+
+/** The days a period covers, ending today (UTC). */
+export function periodRange(period: AnalyticsPeriod, now: Date): DayRange {
+  const to = viewingDay(now);
+  return { from: addDays(to, 1 - PERIOD_DAYS[period]), to };
+}
+
+/** Viewing figures for the console, and the daily rollup that keeps them fast. */
+export function createAnalyticsService(deps: {
+  db: Database;
+  pool: pg.Pool;
+  repository: AnalyticsRepository;
+  buffer: ViewingBuffer;
+  clock: () => Date;
+  rawDays: number;
+  creatorsSeeAll: boolean;
+}) {
+  const { db, pool, repository, buffer, clock } = deps;
+
+  /** Officials see every figure; Creators see viewing when the network lets them see every show. */
+  function assertSeesViewing(actor: AccessClaims): void {
+    if (actor.accountType === AccountType.Creator && !deps.creatorsSeeAll) {
+      throw new AppError(
+        'FORBIDDEN',
+        'Viewing figures are not shared with Creator accounts on this network.',
+      );
+    }
+  }
+
+  return {
+    async viewingReport(
+      actor: AccessClaims,
+      scope: ViewingScope,
+      period: AnalyticsPeriod,
+    ): Promise<ViewingReport> {
+      assertSeesViewing(actor);
+      const subject = await repository.scopeTitle(scope);
+      if (scope.kind !== 'network' && !subject) {
+        throw new AppError(
+          'NOT_FOUND',
+          scope.kind === 'show' ? 'That show does not exist.' : 'That episode does not exist.',
+        );
+      }
+      // This node's latest saves count at once; other nodes' arrive within their flush interval.
+      await buffer.flush();
+      const range = periodRange(period, clock());
+      const rolledUpTo = await repository.watermark();
+      const [totals, viewers, days, retention, topShows, topEpisodes, devices] = await Promise.all([
+        repository.totals(scope, range, rolledUpTo),
+        repository.viewers(scope, range),
+        repository.byDay(scope, range, rolledUpTo),
+        repository.retention(scope, range, rolledUpTo),
+        repository.topShows(scope, range, rolledUpTo),
+        repository.topEpisodes(scope, range, rolledUpTo),
+        repository.byDevice(scope, range, rolledUpTo),
+      ]);
+      return {
+        period,
+        ...range,
+        scope: { kind: scope.kind, title: subject?.title ?? null, showId: subject?.showId ?? null },
+        totals: { ...totals, ...viewers, returningViewers: viewers.viewers - viewers.newViewers },
+        days,
+        retention: retentionCurve(retention.counts, retention.views),
+        topShows,
+        topEpisodes,
+        devices: devices.map((row) => ({ ...row, device: row.device as ViewingDevice })),
+      };
+    },
+
+    /**
+     * Folds every finished day not yet rolled up into the daily rollups, one transaction per day (so a run cut
+     * short resumes where it stopped), then deletes raw rows past their keeping. One node at a time; a node that
+     * finds another at it does nothing. Answers the days rolled.
+     */
+    async rollUp(): Promise<string[]> {
+      const outcome = await whileHoldingLock(pool, ROLLUP_LOCK, async () => {
+        await buffer.flush();
+        const today = viewingDay(clock());
+        const rolledUpTo = await repository.watermark();
+        const start = rolledUpTo ? addDays(rolledUpTo, 1) : await repository.firstRawDay();
+        const rolled: string[] = [];
+        for (let day = start; day && day < today; day = addDays(day, 1)) {
+          const current = day;
+          await db.transaction((tx) => repository.rollUpDay(current, tx));
+          rolled.push(current);
+        }
+        await repository.deleteRolledRaw(addDays(today, -deps.rawDays));
+        return rolled;
+      });
+      return outcome.ran ? outcome.value : [];
+    },
+
+    /** Finished days of viewing not yet in the rollups: above 1 the hourly job is failing or not running. */
+    async rollupDaysBehind(): Promise<number> {
+      const today = viewingDay(clock());
+      const rolledUpTo = await repository.watermark();
+      const firstWaiting = rolledUpTo ? addDays(rolledUpTo, 1) : await repository.firstRawDay();
+      if (!firstWaiting || firstWaiting >= today) return 0;
+      return (Date.parse(today) - Date.parse(firstWaiting)) / 86_400_000;
+    },
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

@@ -1,0 +1,193 @@
+import { AccountType } from '@crewcast/contracts/constants/account';
+import type { ViewingReport } from '@crewcast/contracts/analytics';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedTestCatalog } from '../../test/catalog';
+import { bearer, registerMember, type TestMember } from '../../test/members';
+import { staffMember } from '../../test/realtime';
+import { createFakeClock, createTestApp, runJob, UNLIMITED_ENV, type TestContext } from '../../test/test-app';
+import { media } from '../content/content.schema';
+import { VIEWING_ROLLUP_JOB } from './analytics.module';
+import { viewingDaily, viewingEvents, viewingRolledDays } from './analytics.schema';
+
+const clock = createFakeClock(new Date('2026-03-10T12:00:00Z'));
+const METRICS_TOKEN = 'analytics-metrics-token';
+let ctx: TestContext;
+let catalog: Awaited<ReturnType<typeof seedTestCatalog>>;
+let showId: number;
+let official: TestMember;
+let creator: TestMember;
+let viewer: TestMember;
+let otherViewer: TestMember;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ ...UNLIMITED_ENV, DEMO: 'false', METRICS_TOKEN }, { clock });
+  catalog = await seedTestCatalog(ctx.database.db);
+  const [episode] = await ctx.database.db.select().from(media).where(eq(media.id, catalog.ep1));
+  showId = episode!.showId;
+  official = await staffMember(ctx, AccountType.Official);
+  creator = await staffMember(ctx, AccountType.Creator);
+  viewer = await registerMember(ctx.app);
+  otherViewer = await registerMember(ctx.app);
+});
+afterAll(() => ctx.close());
+
+async function watch(member: TestMember, mediaId: number, report: object) {
+  const res = await ctx.app.inject({
+    method: 'PUT',
+    url: `/v1/progress/${mediaId}`,
+    payload: report,
+    headers: bearer(member.tokens.token),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+const getReport = (member: TestMember | undefined, url: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: member ? bearer(member.tokens.token) : {} });
+
+async function report(url: string): Promise<ViewingReport> {
+  const res = await getReport(official, url);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+async function daysBehind(): Promise<string | undefined> {
+  const res = await ctx.app.inject({ method: 'GET', url: '/metrics', headers: bearer(METRICS_TOKEN) });
+  return /^crewcast_viewing_rollup_days_behind (\d+)$/m.exec(res.body)?.[1];
+}
+
+const rollupRows = () =>
+  ctx.database.db
+    .select()
+    .from(viewingDaily)
+    .orderBy(asc(viewingDaily.day), asc(viewingDaily.mediaId), asc(viewingDaily.device));
+
+describe('viewing analytics', () => {
+  it('counts a view once per member, episode and day, after 30 s or half the episode', async () => {
+    // 20 s of a 600 s episode is not yet a view; 35 s is; more the same day is still one view.
+    await watch(viewer, catalog.ep1, { currentTime: 20, totalTime: 600, durationWatched: 20 });
+    expect((await report(`/v1/admin/analytics/viewing/episodes/${catalog.ep1}?period=7d`)).totals.views).toBe(
+      0,
+    );
+    await watch(viewer, catalog.ep1, { currentTime: 35, totalTime: 600, durationWatched: 15 });
+    await watch(viewer, catalog.ep1, { currentTime: 300, totalTime: 600, durationWatched: 265 });
+    // Another member's 29 s is not a view; 20 s of a 40 s episode is (half of it).
+    await watch(otherViewer, catalog.ep1, { currentTime: 29, totalTime: 600, durationWatched: 29 });
+    await watch(otherViewer, catalog.ep2, { currentTime: 20, totalTime: 40, durationWatched: 20 });
+
+    const episode = await report(`/v1/admin/analytics/viewing/episodes/${catalog.ep1}?period=7d`);
+    expect(episode.scope).toEqual({ kind: 'episode', title: expect.any(String), showId });
+    expect(episode.totals).toMatchObject({ views: 1, viewers: 1, newViewers: 1, returningViewers: 0 });
+    expect(episode.totals.watchSeconds).toBe(20 + 15 + 265 + 29);
+    // The view played the first half: 10 twentieths of 20.
+    expect(episode.totals.averageShareWatched).toBeCloseTo(0.5);
+    expect(episode.retention[0]).toEqual({ point: 0, share: 1 });
+    expect(episode.retention[9]?.share).toBe(1);
+    expect(episode.retention[10]?.share).toBe(0);
+    expect(episode.days).toHaveLength(7);
+    expect(episode.days.at(-1)).toMatchObject({ day: '2026-03-10', views: 1 });
+    expect(episode.devices).toEqual([expect.objectContaining({ device: 'web', views: 1 })]);
+
+    // The next day the same member's view counts again, as the same viewer.
+    clock.advanceDays(1);
+    await watch(viewer, catalog.ep1, { currentTime: 330, totalTime: 600, durationWatched: 30 });
+    const show = await report(`/v1/admin/analytics/viewing/shows/${showId}?period=7d`);
+    expect(show.totals).toMatchObject({ views: 3, viewers: 2 });
+    expect(show.topEpisodes.map((row) => [row.mediaId, row.views])).toEqual([
+      [catalog.ep1, 2],
+      [catalog.ep2, 1],
+    ]);
+    const network = await report('/v1/admin/analytics/viewing?period=28d');
+    expect(network.days).toHaveLength(28);
+    expect(network.topShows).toEqual([expect.objectContaining({ showId, views: 3 })]);
+  });
+
+  it('reads the same figures from the rollups, and re-running a day changes nothing', async () => {
+    const before = await report('/v1/admin/analytics/viewing?period=7d');
+    clock.advanceDays(1);
+    const rawOnly = await report('/v1/admin/analytics/viewing?period=7d');
+    await runJob(ctx.jobs, VIEWING_ROLLUP_JOB);
+    const rolled = await ctx.database.db.select({ day: viewingRolledDays.day }).from(viewingRolledDays);
+    expect(rolled.map((row) => row.day).sort()).toEqual(['2026-03-10', '2026-03-11']);
+    const fromRollups = await report('/v1/admin/analytics/viewing?period=7d');
+    expect(fromRollups).toEqual(rawOnly);
+    expect(fromRollups.totals).toEqual(before.totals);
+
+    const firstRun = await rollupRows();
+    expect(firstRun.length).toBeGreaterThan(0);
+    await ctx.database.db.delete(viewingRolledDays);
+    await runJob(ctx.jobs, VIEWING_ROLLUP_JOB);
+    expect(await rollupRows()).toEqual(firstRun);
+    expect(await report('/v1/admin/analytics/viewing?period=7d')).toEqual(fromRollups);
+  });
+
+  it('leaves the rollup to the node holding its lock', async () => {
+    await watch(viewer, catalog.ep3, { currentTime: 60, totalTime: 600, durationWatched: 60 });
+    clock.advanceDays(1);
+    const other = await ctx.database.pool.connect();
+    try {
+      await other.query(`select pg_advisory_lock(hashtext('analytics:viewing-rollup'))`);
+      await runJob(ctx.jobs, VIEWING_ROLLUP_JOB);
+      const rolled = await ctx.database.db.select().from(viewingRolledDays);
+      expect(rolled.map((row) => row.day)).not.toContain('2026-03-12');
+      expect(await daysBehind()).toBe('1');
+      await other.query(`select pg_advisory_unlock(hashtext('analytics:viewing-rollup'))`);
+    } finally {
+      other.release();
+    }
+    await runJob(ctx.jobs, VIEWING_ROLLUP_JOB);
+    const rolled = await ctx.database.db.select().from(viewingRolledDays);
+    expect(rolled.map((row) => row.day)).toContain('2026-03-12');
+    expect(await daysBehind()).toBe('0');
+  });
+
+  it('deletes raw viewing past its keeping once rolled up, and keeps the rollups', async () => {
+    const rollups = await rollupRows();
+    clock.advanceDays(91);
+    await runJob(ctx.jobs, VIEWING_ROLLUP_JOB);
+    const [raw] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(viewingEvents);
+    expect(raw?.n).toBe(0);
+    const kept = await rollupRows();
+    expect(kept.slice(0, rollups.length)).toEqual(rollups);
+  });
+
+  it('answers Officials and Creators, refuses other members, and checks its input', async () => {
+    const url = '/v1/admin/analytics/viewing?period=7d';
+    expect((await getReport(creator, url)).statusCode).toBe(200);
+    expect((await getReport(viewer, url)).statusCode).toBe(403);
+    expect((await getReport(undefined, url)).statusCode).toBe(401);
+    expect((await getReport(viewer, `/v1/admin/analytics/viewing/shows/${showId}`)).statusCode).toBe(403);
+    expect((await getReport(viewer, `/v1/admin/analytics/viewing/episodes/${catalog.ep1}`)).statusCode).toBe(
+      403,
+    );
+    const bad = await getReport(official, '/v1/admin/analytics/viewing?period=1y');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: 'VALIDATION', fields: { period: [expect.any(String)] } });
+    expect((await getReport(official, '/v1/admin/analytics/viewing/episodes/999999')).statusCode).toBe(404);
+    expect((await getReport(official, '/v1/admin/analytics/viewing/shows/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('viewing analytics on a network that keeps them from Creators', () => {
+  let closed: TestContext;
+  beforeAll(async () => {
+    closed = await createTestApp({ ...UNLIMITED_ENV, DEMO: 'false', ANALYTICS_CREATORS_SEE_ALL: 'false' });
+  });
+  afterAll(() => closed.close());
+
+  it('refuses Creators and answers Officials', async () => {
+    const ask = async (accountType: (typeof AccountType)['Official' | 'Creator']) => {
+      const member = await staffMember(closed, accountType);
+      const res = await closed.app.inject({
+        method: 'GET',
+        url: '/v1/admin/analytics/viewing',
+        headers: bearer(member.tokens.token),
+      });
+      return res;
+    };
+    const refused = await ask(AccountType.Creator);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'FORBIDDEN' });
+    expect((await ask(AccountType.Official)).statusCode).toBe(200);
+  });
+});

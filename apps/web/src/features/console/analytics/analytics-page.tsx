@@ -1,0 +1,255 @@
+import type { ViewingReport } from '@crewcast/contracts/analytics';
+import {
+  ANALYTICS_PERIODS,
+  DEFAULT_ANALYTICS_PERIOD,
+  type AnalyticsPeriod,
+} from '@crewcast/contracts/constants/analytics';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Select } from '@/components/ui/select';
+import { useI18n } from '@/lib/i18n/i18n-provider';
+import { useFormats } from '@/lib/i18n/use-formats';
+import { ConsoleFrame } from '../components/console-frame';
+import { ConsoleQuery } from '../components/console-query';
+import { useViewingReport, type ViewingSubject } from './api/get-viewing-report';
+import { AnalyticsFigure } from './components/analytics-figure';
+import './analytics-page.css';
+
+const isPeriod = (value: string | null): value is AnalyticsPeriod =>
+  (ANALYTICS_PERIODS as readonly (string | null)[]).includes(value);
+
+/** The subject and period in the address, so a link, a reload or going back shows the same figures. */
+function useAnalyticsAddress() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('period');
+  const period = isPeriod(raw) ? raw : DEFAULT_ANALYTICS_PERIOD;
+  const showId = Number(params.get('show'));
+  const mediaId = Number(params.get('episode'));
+  const subject: ViewingSubject =
+    mediaId > 0 ? { kind: 'episode', mediaId } : showId > 0 ? { kind: 'show', showId } : { kind: 'network' };
+  function setPeriod(next: AnalyticsPeriod) {
+    const updated = new URLSearchParams(params);
+    updated.set('period', next);
+    setParams(updated, { replace: true });
+  }
+  return { period, subject, setPeriod };
+}
+
+/** Where a link to a show's or an episode's figures goes, keeping the period. */
+const subjectLink = (period: AnalyticsPeriod, subject: { show?: number; episode?: number }) =>
+  `/admin/analytics?${new URLSearchParams({
+    period,
+    ...(subject.show ? { show: String(subject.show) } : {}),
+    ...(subject.episode ? { episode: String(subject.episode) } : {}),
+  }).toString()}`;
+
+/** /admin/analytics: what members watch over a period, for the network, a show or an episode. */
+export function AnalyticsPage() {
+  const { t } = useI18n();
+  const { period, subject, setPeriod } = useAnalyticsAddress();
+  const report = useViewingReport(subject, period);
+
+  return (
+    <ConsoleFrame title={t('console.analytics.title')} lead={t('console.analytics.lead')}>
+      <div className="console-toolbar analytics__toolbar">
+        <Select
+          label={t('console.analytics.period')}
+          value={period}
+          onChange={(event) => setPeriod(event.target.value as AnalyticsPeriod)}
+          options={ANALYTICS_PERIODS.map((value) => ({
+            value,
+            label: t(`console.analytics.period.${value}`),
+          }))}
+        />
+      </div>
+      <ConsoleQuery query={report} isEmpty={() => false} loadingHeight={640}>
+        {(data) => <ViewingFigures report={data} />}
+      </ConsoleQuery>
+    </ConsoleFrame>
+  );
+}
+
+function ViewingFigures({ report }: { report: ViewingReport }) {
+  const { t, locale } = useI18n();
+  const formats = useFormats();
+  const { period, totals } = report;
+  const fileName = (name: string) => `${name}-${report.from}-${report.to}`;
+  const dayLabel = useMemo(() => {
+    const formatter = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    return (day: string) => formatter.format(new Date(`${day}T00:00:00Z`));
+  }, [locale]);
+  const figures = [
+    ['views', formats.number(totals.views)],
+    ['viewers', formats.number(totals.viewers)],
+    ['watchTime', formats.duration(totals.watchSeconds)],
+    ['share', formats.percent(totals.averageShareWatched)],
+    ['newViewers', formats.number(totals.newViewers)],
+    ['returningViewers', formats.number(totals.returningViewers)],
+  ] as const;
+  const figureColumns = {
+    views: {
+      key: 'views',
+      header: t('console.analytics.views'),
+      cell: (row: { views: number }) => formats.number(row.views),
+      value: (row: { views: number }) => row.views,
+    },
+    watch: {
+      key: 'watchHours',
+      header: t('console.analytics.watchTime'),
+      csvHeader: t('console.analytics.watchHours'),
+      cell: (row: { watchSeconds: number }) => formats.duration(row.watchSeconds),
+      value: (row: { watchSeconds: number }) => Math.round((row.watchSeconds / 3600) * 10) / 10,
+    },
+    share: {
+      key: 'share',
+      header: t('console.analytics.share'),
+      cell: (row: { averageShareWatched: number }) => formats.percent(row.averageShareWatched),
+      value: (row: { averageShareWatched: number }) => Math.round(row.averageShareWatched * 1000) / 1000,
+    },
+  };
+
+  return (
+    <div className="analytics">
+      <nav className="analytics__subject" aria-label={t('console.analytics.subject')}>
+        {report.scope.kind === 'network' ? (
+          <h2 className="analytics__heading">{t('console.analytics.network')}</h2>
+        ) : (
+          <>
+            <Link to={subjectLink(period, {})}>{t('console.analytics.network')}</Link>
+            {report.scope.kind === 'episode' && report.scope.showId !== null && (
+              <Link to={subjectLink(period, { show: report.scope.showId })}>
+                {t('console.analytics.show')}
+              </Link>
+            )}
+            <h2 className="analytics__heading">{report.scope.title}</h2>
+          </>
+        )}
+      </nav>
+      <p className="analytics__range">
+        {t('console.analytics.range', formats.day(report.from), formats.day(report.to))}
+      </p>
+      <dl className="analytics__figures">
+        {figures.map(([key, value]) => (
+          <div key={key} className="analytics__figure">
+            <dt>{t(`console.analytics.${key}`)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="analytics__charts">
+        <AnalyticsFigure
+          title={t('console.analytics.viewsByDay')}
+          fileName={fileName('views-by-day')}
+          rows={report.days}
+          rowKey={(row) => row.day}
+          chart={{
+            kind: 'bar',
+            label: (row) => dayLabel(row.day),
+            value: (row) => row.views,
+            formatValue: formats.number,
+          }}
+          columns={[
+            {
+              key: 'day',
+              header: t('console.analytics.day'),
+              cell: (row) => formats.day(row.day),
+              value: (row) => row.day,
+            },
+            figureColumns.views,
+            figureColumns.watch,
+            figureColumns.share,
+          ]}
+        />
+        <AnalyticsFigure
+          title={t('console.analytics.retention')}
+          fileName={fileName('retention')}
+          rows={report.retention}
+          rowKey={(row) => row.point}
+          chart={{
+            kind: 'line',
+            label: (row) => formats.percent(row.point),
+            value: (row) => row.share,
+            formatValue: formats.percent,
+            high: 1,
+          }}
+          columns={[
+            {
+              key: 'point',
+              header: t('console.analytics.point'),
+              cell: (row) => formats.percent(row.point),
+              value: (row) => row.point,
+            },
+            {
+              key: 'watching',
+              header: t('console.analytics.stillWatching'),
+              cell: (row) => formats.percent(row.share),
+              value: (row) => Math.round(row.share * 1000) / 1000,
+            },
+          ]}
+        />
+      </div>
+
+      {report.scope.kind !== 'episode' && (
+        <AnalyticsFigure
+          title={t('console.analytics.topEpisodes')}
+          fileName={fileName('top-episodes')}
+          rows={report.topEpisodes}
+          rowKey={(row) => row.mediaId}
+          columns={[
+            {
+              key: 'episode',
+              header: t('console.analytics.episode'),
+              cell: (row) => (
+                <>
+                  <Link to={subjectLink(period, { episode: row.mediaId })}>{row.title}</Link>
+                  <span className="analytics__muted">{row.showTitle}</span>
+                </>
+              ),
+              value: (row) => row.title,
+            },
+            figureColumns.views,
+            figureColumns.watch,
+            figureColumns.share,
+          ]}
+        />
+      )}
+      {report.scope.kind === 'network' && (
+        <AnalyticsFigure
+          title={t('console.analytics.topShows')}
+          fileName={fileName('top-shows')}
+          rows={report.topShows}
+          rowKey={(row) => row.showId}
+          columns={[
+            {
+              key: 'show',
+              header: t('console.analytics.show'),
+              cell: (row) => <Link to={subjectLink(period, { show: row.showId })}>{row.title}</Link>,
+              value: (row) => row.title,
+            },
+            figureColumns.views,
+            figureColumns.watch,
+            figureColumns.share,
+          ]}
+        />
+      )}
+      <AnalyticsFigure
+        title={t('console.analytics.devices')}
+        fileName={fileName('devices')}
+        rows={report.devices}
+        rowKey={(row) => row.device}
+        columns={[
+          {
+            key: 'device',
+            header: t('console.analytics.device'),
+            cell: (row) => t(`console.analytics.device.${row.device}`),
+            value: (row) => row.device,
+          },
+          figureColumns.views,
+          figureColumns.watch,
+          figureColumns.share,
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { DEMO_STAFF, logInAs, waitForCatalog } from './catalog';
+import { DESKTOP, expect as baseExpect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+
+/** Lazily loaded console screens take their time on a busy machine. */
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+async function checkScreen(page: Page, name: string): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
+test.describe('console analytics', () => {
+  test.use(DESKTOP);
+
+  test('staff read the demo month of viewing, switch period, open a table and export it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    // The demo's viewing is written once its catalog is made.
+    await waitForCatalog(request);
+    await logInAs(page, DEMO_STAFF);
+    await page.goto('/admin/analytics');
+    await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+    const views = page.locator('.analytics__figure').filter({ hasText: 'Views' }).locator('dd');
+    await expect(async () => {
+      await page.reload();
+      await baseExpect(views).toHaveText(/[1-9]/, { timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(page.locator('.analytics-chart svg').first()).toBeVisible();
+
+    await page.getByLabel('Period').selectOption({ label: 'Last 7 days' });
+    await expect(page).toHaveURL(/[?&]period=7d/);
+    const byDay = page.locator('figure').filter({ hasText: 'Views by day' });
+    await byDay.getByText('Views by day as a table').click();
+    const table = byDay.getByRole('table', { name: 'Views by day' });
+    await expect(table.getByRole('row')).toHaveCount(8);
+
+    const download = page.waitForEvent('download');
+    await byDay.getByRole('button', { name: 'Export CSV Views by day' }).click();
+    const file = await (await download).path();
+    const [header] = (await fs.readFile(file, 'utf8')).split('\r\n');
+    expect(header).toBe('Day,Views,Watch time (hours),Average share watched');
+    await checkScreen(page, 'console-analytics-1440');
+
+    await page.setViewportSize(PHONE.viewport);
+    await checkScreen(page, 'console-analytics-390');
+  });
+});
