@@ -34,6 +34,8 @@ export const englishStrings: Record<string, string> = {
   'menu.console': 'Console',
   'footer.label': 'Site',
   'footer.tagline': 'Ad-free shows and videos, made with the crew.',
+  'linkPreview.description': 'Ad-free shows and videos, made with the crew.',
+  'linkPreview.live.description': 'Watch the crew live and chat along with everyone watching.',
   'footer.legalDocuments': 'Legal documents',
   'footer.faq': 'FAQ',
   'footer.store': 'Store',
