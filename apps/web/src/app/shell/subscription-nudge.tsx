@@ -61,7 +61,7 @@ export function SubscriptionNudge() {
     });
     if (nudge === 'payment' && paymentPageExists && !sentToPayment.current) {
       sentToPayment.current = true;
-      void navigate(paths.payment());
+      void navigate(paths.payment({ returnTo: url }));
     }
     if (nudge === 'subscribe-alert') {
       storage.subscribeAlertShown.set(true);
