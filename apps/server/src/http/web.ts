@@ -35,8 +35,8 @@ const apiPath = /^\/(v\d+|channels|docs|healthz|readyz|socket\.io)(\/|$)/;
 /** The shell's title element, which a page's own head replaces. */
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
 
-/** Link-preview crawlers ask for anything; browsers for HTML. */
-const acceptsPage = (accept: string | undefined) => !accept || /text\/html|\*\/\*/.test(accept);
+/** Browsers ask for HTML; link-preview crawlers (and curl) for anything. */
+const acceptsPage = (accept: string | undefined) => accept !== undefined && /text\/html|\*\/\*/.test(accept);
 
 /**
  * Serves the built web app: hashed assets with long caching, index.html for every page route (with the page's
