@@ -18,6 +18,7 @@ import { createChatModule } from './modules/chat/chat.module';
 import { createCommentsModule } from './modules/comments/comments.module';
 import { createConfigModule } from './modules/config/config.module';
 import { createContentModule } from './modules/content/content.module';
+import { createLinkPreviewsModule } from './modules/link-previews/link-previews.module';
 import { createCouponsModule } from './modules/coupons/coupons.module';
 import { createAnalyticsModule } from './modules/analytics/analytics.module';
 import { createDashboardModule } from './modules/dashboard/dashboard.module';
@@ -101,6 +102,7 @@ export async function buildApp(dependencies: AppDependencies) {
     },
   });
   const content = createContentModule({ ...core, media, audit, projects: () => projects });
+  const linkPreviews = createLinkPreviewsModule({ ...core, content, localisation, siteConfig });
   const points = createPointsModule(core);
   const coupons = createCouponsModule({ ...core, audit, billing: () => billing });
   const badges = await createBadgesModule({
@@ -208,14 +210,14 @@ export async function buildApp(dependencies: AppDependencies) {
   // prettier-ignore
   const modules: AppModule[] = [
     health, audit, badges, siteConfig, legal, faq, localisation, billing, coupons, gifts, dashboard, content,
-    members, projects, chat, live, bingo, mail, integrity, media, points, patreon, devices, playback, users, account,
-    twoFactor, recommendations, comments, analytics,
+    linkPreviews, members, projects, chat, live, bingo, mail, integrity, media, points, patreon, devices, playback,
+    users, account, twoFactor, recommendations, comments, analytics,
   ];
   for (const module of modules) await module.routes?.(app, kit);
   for (const module of modules) await module.adminRoutes?.(app, kit);
   for (const { start } of modules) if (start) app.addHook('onReady', start);
   for (const { close } of modules) if (close) app.addHook('preClose', close);
-  await registerWebApp(app, config);
+  await registerWebApp(app, config, linkPreviews.pageHeadOf);
   return app;
 }
 

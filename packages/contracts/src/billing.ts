@@ -95,10 +95,21 @@ export const CardInputSchema = z.object({
 });
 export type CardInput = z.infer<typeof CardInputSchema>;
 
-/** POST /v1/checkout, with an Idempotency-Key header. The card is required by the test provider only. */
+/** A page of the site to go back to: a path on it, never an address elsewhere ('//host', '/\\host'). */
+export const SitePathSchema = z
+  .string()
+  .max(512)
+  .regex(/^\/(?![/\\])[^\s\\]*$/, 'Give a path on this site.');
+
+/**
+ * POST /v1/checkout, with an Idempotency-Key header. The card is required by the test provider only; `coupon` is a
+ * discount code for the new subscription; `returnTo` is the page the member was on, for the provider's way back.
+ */
 export const CheckoutBodySchema = z.object({
   planId: z.string().min(1),
   card: CardInputSchema.optional(),
+  coupon: z.string().trim().min(1).max(64).optional(),
+  returnTo: SitePathSchema.optional(),
 });
 
 /** Either done at once (test provider) or continued on the provider's page (Stripe Checkout). */

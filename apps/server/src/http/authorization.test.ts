@@ -62,6 +62,7 @@ const ACCESS: Record<string, Rule> = {
   'GET /v1/localisation/{languageId}': { access: 'public' },
   'GET /v1/faq': { access: 'public' },
   'GET /channels/v14': { access: 'public' },
+  'GET /sitemap.xml': { access: 'public' },
   'GET /channels/v14/latest': { access: 'public' },
   'GET /channels/v14/shows': { access: 'public' },
   'GET /channels/v14/search': { access: 'public' },

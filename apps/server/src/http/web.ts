@@ -5,6 +5,7 @@ import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '@crewcast/contracts/c
 import type { ErrorBody } from '@crewcast/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { createContentCache } from './content-cache';
 
 export function runtimeConfigFrom(config: Config): RuntimeConfig {
   return {
@@ -22,14 +23,31 @@ export function runtimeConfigFrom(config: Config): RuntimeConfig {
   };
 }
 
+/**
+ * The head of a page whose shared link shows its own preview: `key` names its cached copy, and `render` makes the
+ * elements that take the place of the shell's <title> (null when there is nothing listed there: the shell as built).
+ */
+export type PageHeadOf = (pathname: string) => { key: string; render: () => Promise<string | null> } | null;
+
 /** Paths the API owns; anything else that is a page request gets the web app. */
 const apiPath = /^\/(v\d+|channels|docs|healthz|readyz|socket\.io)(\/|$)/;
 
+/** The shell's title element, which a page's own head replaces. */
+const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
+
+/** Browsers ask for HTML; link-preview crawlers (and curl) for anything. */
+const acceptsPage = (accept: string | undefined) => accept !== undefined && /text\/html|\*\/\*/.test(accept);
+
 /**
- * Serves the built web app: hashed assets with long caching, index.html for every page route,
- * and the runtime config as a script (the CSP allows no inline script).
+ * Serves the built web app: hashed assets with long caching, index.html for every page route (with the page's
+ * own head where `pageHeadOf` has one, each page's copy kept briefly with its ETag), and the runtime config as a
+ * script (the CSP allows no inline script).
  */
-export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Config,
+  pageHeadOf: PageHeadOf = () => null,
+): Promise<void> {
   const script =
     `window.${RUNTIME_CONFIG_GLOBAL} = ${JSON.stringify(runtimeConfigFrom(config))};\n` +
     // zod's parser otherwise probes for eval with `new Function`, which the CSP refuses and reports on every page.
@@ -55,15 +73,30 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     app.log.warn({ webDir: config.WEB_DIR }, 'web app not built; serving the API only');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  // Read once: every page is this shell, some with their own head in place of its title.
+  const shell = hasWebApp ? fs.readFileSync(indexFile, 'utf8') : '';
+  const withHead = (head: string | null) => (head ? shell.replace(TITLE_ELEMENT, () => head) : shell);
+  // Revalidated on every visit (max-age 0): a new build's shell names new assets.
+  const sendPage = createContentCache({
+    contentType: 'text/html; charset=utf-8',
+    maxAge: 0,
+    ttlMs: config.CONTENT_CACHE_TTL_MS,
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage =
       hasWebApp &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !apiPath.test(url) &&
       !path.extname(url) &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      acceptsPage(request.headers.accept);
+    if (wantsPage) {
+      const page = pageHeadOf(url);
+      return sendPage(request, reply, page?.key ?? '', async () =>
+        withHead(page ? await page.render() : null),
+      );
+    }
     const body: ErrorBody = { error: 'NOT_FOUND', message: `Nothing is found at ${request.method} ${url}.` };
     return reply.status(404).send(body);
   });

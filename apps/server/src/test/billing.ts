@@ -24,7 +24,7 @@ export function card(number: string = TEST_CARDS.succeeds) {
 export function checkout(
   app: App,
   token: string,
-  body: { planId: string; card?: ReturnType<typeof card> },
+  body: { planId: string; card?: ReturnType<typeof card>; coupon?: string; returnTo?: string },
   key: string = randomUUID(),
 ) {
   return app.inject({

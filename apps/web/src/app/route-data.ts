@@ -3,7 +3,7 @@ import type { Params } from 'react-router';
 import { channelsQueryOptions } from '@/features/home/api/get-channels';
 import { recommendationsQueryOptions } from '@/features/home/api/get-recommendations';
 import { showBySlugQueryOptions } from '@/features/shows/api/get-show-by-slug';
-import { mediaQueryOptions } from '@/features/video/api/get-media';
+import { mediaQueryOptions } from '@/lib/catalog/get-media';
 import { seasonQueryOptions } from '@/lib/catalog/get-season';
 import { userChannelsQueryOptions } from '@/lib/catalog/get-user-channels';
 import { isAuthenticated } from '@/lib/session';

@@ -17,7 +17,14 @@ export const paths = {
   /** The gift screens, at the top level or under /account/ when opened from the account page. */
   giftSubscriptions: (inAccount = false) =>
     inAccount ? '/account/gift-subscriptions' : '/gift-subscriptions',
-  payment: (planId?: string) => (planId ? `/payment?plan=${encodeURIComponent(planId)}` : '/payment'),
+  /** The checkout, with a plan picked, and the page to go back to once subscribed (`returnTo`, a site path). */
+  payment: ({ plan, returnTo }: { plan?: string; returnTo?: string } = {}) => {
+    const query = new URLSearchParams();
+    if (plan) query.set('plan', plan);
+    if (returnTo && returnTo !== '/') query.set('return', returnTo);
+    const search = query.toString();
+    return search ? `/payment?${search}` : '/payment';
+  },
   video: (mediaId: number | string) => `/video/${encodeURIComponent(mediaId)}`,
   show: (slug: string) => `/show/${slug}`,
   season: (seasonId: number | string) => `/season/${seasonId}`,

@@ -252,6 +252,8 @@ describe('logging in and out', () => {
     expect(takeAfterLoginUrl()).toBe('/');
     storage.afterLoginUrl.set('//elsewhere.example/phish');
     expect(takeAfterLoginUrl()).toBe('/');
+    storage.afterLoginUrl.set('/\\elsewhere.example/phish');
+    expect(takeAfterLoginUrl()).toBe('/');
   });
 
   it('ends the session on the server, then clears what SPEC section 4 lists', async () => {

@@ -2,6 +2,7 @@ import type { AuthTokenSchema, MessageSchema } from '@crewcast/contracts/account
 import { api, ApiError, setRefusedTokenRenewal } from '@/lib/api-client';
 import { currentDevice } from '@/lib/browser-device';
 import { storage, type AuthToken } from '@/lib/storage';
+import { sitePath } from '@/lib/site-path';
 
 /**
  * The client side of SPEC section 4, "Authentication": who is logged in, keeping the access token fresh, and
@@ -89,8 +90,7 @@ export function startSession(authToken: AuthToken): void {
 export function takeAfterLoginUrl(): string {
   const remembered = storage.afterLoginUrl.get();
   storage.afterLoginUrl.remove();
-  // Only paths on this site; '//host' would leave it.
-  return remembered?.startsWith('/') && !remembered.startsWith('//') ? remembered : '/';
+  return sitePath(remembered) ?? '/';
 }
 
 /** Forgets the session (SPEC section 4, "Logout") and tells the listeners, which leave for /login. */

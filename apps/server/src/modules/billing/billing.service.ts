@@ -369,10 +369,23 @@ export function createBillingService(deps: BillingDependencies) {
     };
   }
 
+  /** A discount code typed at checkout, under the coupon rules; a refusal names the code field. */
+  async function redeemAtCheckout(
+    tx: Executor,
+    request: { userId: string; subscriptionId: string; code: string; nextChargeAt: Date },
+  ): Promise<void> {
+    try {
+      await coupons.apply(tx, request);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      throw new AppError(error.code, error.message, { fields: { coupon: [error.message] } });
+    }
+  }
+
   /** A test-card checkout; `key` is the request's, so a repeated request is never charged twice. */
   async function checkoutInApp(
     tx: Executor,
-    request: { userId: string; key: string; plan: PlanRow; card: CardInput | undefined },
+    request: { userId: string; key: string; plan: PlanRow; card: CardInput | undefined; coupon?: string },
   ) {
     const { userId, plan, card } = request;
     if (!card)
@@ -399,6 +412,14 @@ export function createBillingService(deps: BillingDependencies) {
       },
       tx,
     );
+    // Redeemed before the first charge, which it then discounts (or from the trial's end).
+    if (request.coupon)
+      await redeemAtCheckout(tx, {
+        userId,
+        subscriptionId: row.id,
+        code: request.coupon,
+        nextChargeAt: trial ? periodEnd : now,
+      });
     if (!trial) {
       const period = { start: now, end: periodEnd };
       const charge = await chargePeriod(tx, row, plan, stored, period, request.key);
@@ -422,7 +443,7 @@ export function createBillingService(deps: BillingDependencies) {
     async checkout(
       userId: string,
       idempotencyKey: string | undefined,
-      body: { planId: string; card?: CardInput },
+      body: { planId: string; card?: CardInput; coupon?: string; returnTo?: string },
     ): Promise<CheckoutResult> {
       const { value, replayed } = await runOnce(
         { userId, scope: 'checkout', key: idempotencyKey },
@@ -432,6 +453,12 @@ export function createBillingService(deps: BillingDependencies) {
           if (await repository.findLive(userId, tx))
             throw new AppError('ALREADY_SUBSCRIBED', BILLING_MESSAGES.alreadySubscribed);
           if (!provider.inAppCards) {
+            // Stripe's checkout page takes no code of ours yet: the member applies it from the account page.
+            if (body.coupon)
+              throw new AppError('BAD_REQUEST', COUPON_MESSAGES.notOnProvider, {
+                fields: { coupon: [COUPON_MESSAGES.notOnProvider] },
+              });
+            const back = body.returnTo ? `&return=${encodeURIComponent(body.returnTo)}` : '';
             const trial = !(await repository.hadTrial(userId, tx));
             const { url } = await provider.createCheckout({
               mode: 'subscription',
@@ -445,14 +472,14 @@ export function createBillingService(deps: BillingDependencies) {
               interval: plan.interval,
               description: `${plan.name} subscription`,
               metadata: { userId, planId: plan.id },
-              successUrl: `${deps.publicUrl}/payment?checkout=success`,
-              cancelUrl: `${deps.publicUrl}/payment?checkout=canceled`,
+              successUrl: `${deps.publicUrl}/payment?checkout=success${back}`,
+              cancelUrl: `${deps.publicUrl}/payment?checkout=canceled${back}`,
               idempotencyKey: `checkout:${userId}:${idempotencyKey}`,
             });
             return { status: 'redirect', url };
           }
           const key = `checkout:${userId}:${idempotencyKey}`;
-          const row = await checkoutInApp(tx, { userId, key, plan, card: body.card });
+          const row = await checkoutInApp(tx, { userId, key, plan, card: body.card, coupon: body.coupon });
           return { status: 'complete', subscription: await view(row, tx) };
         },
       );

@@ -3,7 +3,13 @@
  * trialing -> active -> past_due -> canceled, with cancel at period end and renewal retries.
  */
 
-export type BillingInterval = 'month' | 'year';
+import { MONTHS_PER_INTERVAL, type BillingInterval } from '@crewcast/contracts/constants/billing';
+
+export {
+  discountFor,
+  MONTHS_PER_INTERVAL,
+  type BillingInterval,
+} from '@crewcast/contracts/constants/billing';
 export type LiveStatus = 'trialing' | 'active' | 'past_due';
 
 export interface LifecycleState {
@@ -23,8 +29,6 @@ export interface LifecycleState {
 /** Days after each failed renewal before the next attempt; after the last one the subscription ends. */
 export const RENEWAL_RETRY_DAYS = [1, 3, 5] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const MONTHS_PER_INTERVAL: Record<BillingInterval, number> = { month: 1, year: 12 };
 
 /**
  * `months` later on the same day of the month, or on `day` when given (clamped to the month's last day), in UTC:
@@ -131,20 +135,4 @@ export function givesAccess(
   if (!isLive(state.status) || addDays(state.currentPeriodEnd, graceDays) <= now) return false;
   if (state.status !== 'past_due') return true;
   return addDays(state.pastDueSince ?? now, graceDays) > now;
-}
-
-/**
- * The part of a charge a discount covers: `percentOff` of the months it still has left, up to the months the
- * charge pays for (an annual charge with 3 discounted months left gets a quarter of the percentage).
- */
-export function discountFor(
-  priceCents: number,
-  interval: BillingInterval,
-  discount: { percentOff: number; monthsRemaining: number } | null,
-): { discountCents: number; monthsUsed: number } {
-  if (!discount || discount.monthsRemaining <= 0) return { discountCents: 0, monthsUsed: 0 };
-  const intervalMonths = MONTHS_PER_INTERVAL[interval];
-  const monthsUsed = Math.min(discount.monthsRemaining, intervalMonths);
-  const discountCents = Math.round((priceCents * discount.percentOff * monthsUsed) / (100 * intervalMonths));
-  return { discountCents, monthsUsed };
 }

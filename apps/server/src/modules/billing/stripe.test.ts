@@ -407,6 +407,37 @@ describe('checkout on Stripe', () => {
     expect(stripeApi.to('POST', '/v1/checkout/sessions')).toHaveLength(1);
   });
 
+  it('brings the member back from Checkout to the page they came from, only ever a path on this site', async () => {
+    const m = await member();
+    const res = await checkout(ctx.app, m.token, { planId: 'monthly', returnTo: '/video/12?t=30' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [call] = stripeApi.to('POST', '/v1/checkout/sessions').slice(-1);
+    expect(call!.form.get('success_url')).toBe(
+      `${ctx.config.PUBLIC_URL}/payment?checkout=success&return=%2Fvideo%2F12%3Ft%3D30`,
+    );
+    expect(call!.form.get('cancel_url')).toBe(
+      `${ctx.config.PUBLIC_URL}/payment?checkout=canceled&return=%2Fvideo%2F12%3Ft%3D30`,
+    );
+    for (const returnTo of [
+      'https://evil.example/',
+      '//evil.example/',
+      '/\\evil.example',
+      'video/12',
+      '/a b',
+    ]) {
+      const refused = await checkout(ctx.app, m.token, { planId: 'monthly', returnTo });
+      expect(refused.statusCode, returnTo).toBe(400);
+      expect(refused.json().fields).toHaveProperty('returnTo');
+    }
+  });
+
+  it('takes no discount code on the way to Checkout, which would not apply it', async () => {
+    const m = await member();
+    const res = await checkout(ctx.app, m.token, { planId: 'monthly', coupon: 'CREW20' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ coupon: [COUPON_MESSAGES.notOnProvider] });
+  });
+
   it('sells a plan that has a Stripe price by that price', async () => {
     const m = await member();
     expect((await checkout(ctx.app, m.token, { planId: 'annual' })).statusCode).toBe(200);

@@ -130,3 +130,55 @@ describe('discount codes', () => {
     ).toEqual([]);
   });
 });
+
+describe('a discount code at checkout', () => {
+  it('starts the subscription with the code redeemed, so the first charge after the trial is discounted', async () => {
+    const member = await registerMember(ctx.app);
+    const res = await checkout(ctx.app, member.tokens.token, {
+      planId: 'monthly',
+      card: card(),
+      coupon: ' crew20 ',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().subscription).toMatchObject({
+      status: 'trialing',
+      discount: { code: 'CREW20', percentOff: 20, monthsRemaining: 3 },
+      nextCharge: { amountCents: 319 },
+    });
+    const applied = await ctx.app.inject({
+      method: 'GET',
+      url: '/v3/stripecoupon/subscription',
+      headers: bearer(member.tokens.token),
+    });
+    expect(applied.json()).toMatchObject([{ code: 'CREW20', subscriptionId: res.json().subscription.id }]);
+  });
+
+  it('refuses an expired, unknown or used-up code on the code field, and starts no subscription', async () => {
+    await ctx.database.db
+      .insert(coupons)
+      .values({ code: 'SINGLE', percentOff: 10, durationInMonths: 1, maxRedemptions: 1 });
+    const used = await registerMember(ctx.app);
+    const first = await checkout(ctx.app, used.tokens.token, {
+      planId: 'monthly',
+      card: card(),
+      coupon: 'SINGLE',
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const cases = [
+      ['OLD', COUPON_MESSAGES.expired],
+      ['NOPE', COUPON_MESSAGES.notFound],
+      ['SINGLE', COUPON_MESSAGES.usedUp],
+    ] as const;
+    for (const [code, message] of cases) {
+      const member = await registerMember(ctx.app);
+      const res = await checkout(ctx.app, member.tokens.token, {
+        planId: 'monthly',
+        card: card(),
+        coupon: code,
+      });
+      expect(res.statusCode, code).toBe(400);
+      expect(res.json()).toEqual({ error: 'BAD_REQUEST', message, fields: { coupon: [message] } });
+      expect(await subscriptionOf(ctx.app, member.tokens.token), code).toBeNull();
+    }
+  });
+});

@@ -2,14 +2,25 @@ import type { Language, TranslationString } from '@crewcast/contracts/localisati
 import { AppError } from '../../http/errors';
 import type { LocalisationRepository } from './localisation.repository';
 
+export type Translate = (slug: string, args?: string[]) => string;
+
 export function createLocalisationService(repository: LocalisationRepository) {
   return {
     /** One string with |0, |1… replaced by the arguments; a missing one reads [slug], as in the web app. */
     async translate(languageId: number, slug: string, args: string[] = []): Promise<string> {
-      const strings = await this.getStrings(languageId);
-      const text = strings.find((entry) => entry.stringSlug === slug)?.text;
-      if (text === undefined) return `[]${slug}`;
-      return text.replace(/\|(\d+)/g, (whole, index: string) => args[Number(index)] ?? whole);
+      return (await this.translator(languageId))(slug, args);
+    },
+
+    /** Translates any number of strings of one language from a single read of them. */
+    async translator(languageId: number): Promise<Translate> {
+      const strings = new Map(
+        (await this.getStrings(languageId)).map((entry) => [entry.stringSlug, entry.text]),
+      );
+      return (slug, args = []) => {
+        const text = strings.get(slug);
+        if (text === undefined) return `[]${slug}`;
+        return text.replace(/\|(\d+)/g, (whole, index: string) => args[Number(index)] ?? whole);
+      };
     },
 
     listLanguages(): Promise<Language[]> {

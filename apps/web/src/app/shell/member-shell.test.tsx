@@ -94,6 +94,8 @@ describe('subscription nudge', () => {
     fakeApi(memberRoutes({}, { '/v1/faq': [] }));
     const { router } = renderAppAt('/faq');
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    // The page they were on is where the payment page leads back to.
+    expect(router.state.location.search).toBe('?return=%2Ffaq');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 

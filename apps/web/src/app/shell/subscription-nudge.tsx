@@ -1,6 +1,6 @@
 import type { UserInfoSelect } from '@crewcast/contracts/users';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { useSimpleAlert } from '@/components/shell/simple-alert';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { areMenusHidden } from '@/lib/menus';
@@ -28,6 +28,8 @@ export function SubscriptionNudge() {
   const authenticated = useIsAuthenticated();
   const location = useLocation();
   const navigate = useNavigate();
+  // Until a navigation lands (a login going on to the remembered page), the page left is not the one to return to.
+  const navigating = useNavigation().state !== 'idle';
   const showAlert = useSimpleAlert();
   const paymentPageExists = useRoutePaths().has(paths.payment());
   const snapshot = useSyncExternalStore(userInfoStore.subscribe, userInfoStore.getSnapshot);
@@ -48,6 +50,7 @@ export function SubscriptionNudge() {
       sentToPayment.current = false;
       return;
     }
+    if (navigating) return;
     storage.subscription.set({
       hasSubscription: info.hasSubscription === true,
       subscriptionEndDate: info.subscriptionEndDate ?? null,
@@ -61,7 +64,7 @@ export function SubscriptionNudge() {
     });
     if (nudge === 'payment' && paymentPageExists && !sentToPayment.current) {
       sentToPayment.current = true;
-      void navigate(paths.payment());
+      void navigate(paths.payment({ returnTo: url }));
     }
     if (nudge === 'subscribe-alert') {
       storage.subscribeAlertShown.set(true);
@@ -72,7 +75,7 @@ export function SubscriptionNudge() {
         buttonLink: paymentPageExists ? paths.payment() : undefined,
       });
     }
-  }, [info, url, paymentPageExists, navigate, showAlert, t]);
+  }, [info, url, navigating, paymentPageExists, navigate, showAlert, t]);
 
   const endDate = info?.subscriptionEndDate ?? null;
   useEffect(() => {

@@ -23,9 +23,9 @@ import { paths } from '@/lib/paths';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNow } from '@/lib/use-now';
 import { useApplyCoupon } from './api/apply-coupon';
-import { useCouponSearch } from './api/search-coupon';
+import { useCouponSearch } from '@/lib/billing/search-coupon';
 import { AppliedCoupons } from './components/applied-coupons';
-import { CouponTerms } from './components/coupon-terms';
+import { CouponTerms } from '@/components/payment/coupon-terms';
 import './discount-code-page.css';
 
 /** SPEC sections 5 and 8: a refused code shows the server's message as given. */

@@ -108,7 +108,7 @@ function HeroPerks() {
 function useStartPath(): (planId?: string) => string {
   const authenticated = useIsAuthenticated();
   return (planId) => {
-    return authenticated ? paths.payment(planId) : paths.signup();
+    return authenticated ? paths.payment({ plan: planId }) : paths.signup();
   };
 }
 

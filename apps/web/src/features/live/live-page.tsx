@@ -41,7 +41,8 @@ export function LivePage({ renderChat }: { renderChat: (livestreamId: string) =>
 
   const liveId = view.kind === 'live' ? view.stream.livestreamId : null;
   useEffect(() => {
-    if (view.kind === 'payment') void navigate(paths.payment(), { replace: true });
+    if (view.kind === 'payment')
+      void navigate(paths.payment({ returnTo: paths.live(id) }), { replace: true });
     // The stream picked without an id is recorded in the address, so a reload or a shared link keeps it.
     else if (liveId && liveId !== id) void navigate(paths.live(liveId), { replace: true });
   }, [view.kind, liveId, id, navigate]);

@@ -1,10 +1,11 @@
 import { IDEMPOTENCY_HEADER } from '@crewcast/contracts/constants/billing';
+import type { MediaSummary } from '@crewcast/contracts/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { visitExternalPage } from '@/lib/external-navigation';
 import { billingOptions, subscription } from '@/testing/billing-fixtures';
-import { errorAnswer, fakeApi, fakeRequests, type FakeRoutes } from '@/testing/fake-api';
+import { errorAnswer, fakeApi, fakeRequests, type FakeRequest, type FakeRoutes } from '@/testing/fake-api';
 import { fill } from '@/testing/fill';
 import { remoteConfig, translations } from '@/testing/fixtures';
 import { renderAppAt } from '@/testing/render-app';
@@ -36,7 +37,34 @@ const strings = translations({
   'payment.already.title': 'You’re already a member',
   'payment.already.account': 'Go to your account',
   'payment.canceled': 'Checkout was cancelled.',
+  'payment.summary.dueToday': 'Due today',
+  'payment.summary.discount': 'Discount code |0',
+  'payment.summary.firstCharge': 'First charge, after the trial',
+  'payment.coupon.add': 'Add a discount code',
+  'payment.coupon.apply': 'Apply',
+  'payment.coupon.remove': 'Remove',
+  'payment.watchTarget.eyebrow': 'Subscribe to watch',
+  'coupon.field': 'Discount code',
+  'coupon.notFound': 'No Discount Code Found',
+  'coupon.percentOff': '|0% off',
 });
+
+const PAID_EPISODE: MediaSummary = {
+  id: 7,
+  title: 'The Long Night',
+  description: '',
+  showId: 1,
+  showTitle: 'Night Shift',
+  showSlug: 'night-shift',
+  seasonId: 1,
+  seasonNumber: 1,
+  episodeNumber: 3,
+  durationSeconds: 1500,
+  publishedAt: '2026-01-01T00:00:00.000Z',
+  isFree: false,
+  tags: [],
+  images: [{ type: 'thumbnail', url: '/images/long-night.jpg' }],
+};
 
 const NOT_SUBSCRIBED = { ...MEMBER_ROUTES['GET /v1/userinfo/query'], hasSubscription: false };
 
@@ -277,5 +305,86 @@ describe('payment page', () => {
     fakeApi({});
     const { router } = renderAppAt('/payment');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows the episode the member came from, and goes back to it once subscribed', async () => {
+    const { fetchMock } = renderPayment(
+      {
+        'GET /channels/v14/media/7': PAID_EPISODE,
+        'POST /v1/checkout': { status: 'complete', subscription: subscription() },
+      },
+      '/payment?return=%2Fvideo%2F7',
+    );
+    const target = await screen.findByRole('region', { name: '[]payment.watchTarget.label' });
+    expect(within(target).getByRole('heading', { name: 'The Long Night' })).toBeTruthy();
+    expect(target.querySelector('img')?.getAttribute('src')).toMatch(/\/images\/long-night\.jpg$/);
+    await fillCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Start free trial' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome to the crew!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start watching' }).getAttribute('href')).toBe('/video/7');
+    expect(checkouts(fetchMock)[0]?.body).toMatchObject({ returnTo: '/video/7' });
+  });
+
+  it('takes only a path of this site as the page to go back to', async () => {
+    for (const target of ['https://evil.example/video/7', '//evil.example/video/7', '/\\evil.example']) {
+      const view = renderPayment(
+        { 'POST /v1/checkout': { status: 'complete', subscription: subscription() } },
+        `/payment?return=${encodeURIComponent(target)}`,
+      );
+      await fillCard();
+      await userEvent.click(screen.getByRole('button', { name: 'Start free trial' }));
+      expect(await screen.findByRole('heading', { name: 'Welcome to the crew!' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Start watching' }).getAttribute('href'), target).toBe('/');
+      expect(checkouts(view.fetchMock)[0]?.body, target).not.toHaveProperty('returnTo');
+      view.unmount();
+    }
+  });
+
+  it('takes a discount code before paying, with the price it gives, and sends it with the card', async () => {
+    const { fetchMock } = renderPayment({
+      'GET /v1/billing/options': billingOptions({ trialAvailable: false }),
+      'GET /v3/stripecoupon': (request: FakeRequest) =>
+        request.path.includes('search=CREW20')
+          ? { coupon: { code: 'CREW20', percentOff: 20, durationInMonths: 3 } }
+          : { coupon: null },
+      'POST /v1/checkout': { status: 'complete', subscription: subscription() },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a discount code' }));
+    const field = screen.getByLabelText('Discount code');
+    await userEvent.type(field, 'NOPE{Enter}');
+    expect(await screen.findByText('No Discount Code Found')).toBeTruthy();
+    expect(checkouts(fetchMock)).toHaveLength(0);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'CREW20');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Discount code CREW20')).toBeTruthy();
+    expect(screen.getByText('−$0.80')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Subscribe for $3.19' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: 'Annual' }));
+    // An annual charge gets the 3 discounted months of its 12: 5% of $39.99.
+    expect(screen.getByRole('button', { name: 'Subscribe for $37.99' })).toBeTruthy();
+
+    await fillCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe for $37.99' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome to the crew!' })).toBeTruthy();
+    expect(checkouts(fetchMock)[0]?.body).toMatchObject({ planId: 'annual', coupon: 'CREW20' });
+  });
+
+  it('brings a code refused at checkout back to its field with the server’s reason', async () => {
+    const message = 'That discount code has been used the maximum number of times.';
+    renderPayment({
+      'GET /v3/stripecoupon': { coupon: { code: 'CREW20', percentOff: 20, durationInMonths: 3 } },
+      'POST /v1/checkout': errorAnswer(400, 'BAD_REQUEST', message, { fields: { coupon: [message] } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a discount code' }));
+    await userEvent.type(screen.getByLabelText('Discount code'), 'CREW20{Enter}');
+    expect(await screen.findByText('Discount code CREW20')).toBeTruthy();
+    await fillCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Start free trial' }));
+    const field = await screen.findByLabelText('Discount code');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(document.activeElement).toBe(field);
   });
 });

@@ -10,20 +10,26 @@ import { useSubscription } from '@/lib/billing/get-subscription';
 import { givesAccess } from '@/lib/billing/subscription-rules';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { callMobileApp } from '@/lib/mobile-app-bridge';
+import { sitePath } from '@/lib/site-path';
 import { useNow } from '@/lib/use-now';
 import { useUserInfo } from '@/lib/user-info/use-user-info';
 import { CheckoutForm } from './components/checkout-form';
 import { AlreadySubscribed, CheckoutSuccess, ReturnFromProvider } from './components/payment-results';
+import { WatchTarget } from './components/watch-target';
 import '@/components/ui/icon-tile.css';
 import './subscription.css';
 
 /**
  * /payment: choose a plan and subscribe, with the free trial when the member still has one. The test provider
  * takes a card here; Stripe takes it on its own page and sends the member back with ?checkout=success|canceled.
- * `patreonOffer` is shown beside the plans while patreon_enabled is on.
+ * ?return= is the page the member came from (a paid episode): shown while they subscribe, and where "Start
+ * watching" leads; only a path of this site is taken. `patreonOffer` is shown beside the plans while
+ * patreon_enabled is on.
  */
 export function PaymentPage({ patreonOffer }: { patreonOffer: ReactNode }) {
   const t = useTranslation();
+  const [params] = useSearchParams();
+  const returnTo = sitePath(params.get('return'));
   // The subscription a checkout on this page just started; it is welcomed rather than shown as "already".
   const [started, setStarted] = useState<Subscription | null>(null);
   // A mobile app around the page is told the subscription is done (the complete call).
@@ -37,9 +43,12 @@ export function PaymentPage({ patreonOffer }: { patreonOffer: ReactNode }) {
       lead={started ? undefined : t('payment.lead')}
     >
       {started ? (
-        <CheckoutSuccess subscription={started} />
+        <CheckoutSuccess subscription={started} returnTo={returnTo} />
       ) : (
-        <PaymentContent onStarted={onStarted} patreonOffer={patreonOffer} />
+        <>
+          <WatchTarget returnTo={returnTo} />
+          <PaymentContent returnTo={returnTo} onStarted={onStarted} patreonOffer={patreonOffer} />
+        </>
       )}
     </Page>
   );
@@ -48,11 +57,12 @@ export function PaymentPage({ patreonOffer }: { patreonOffer: ReactNode }) {
 const SUBSCRIPTION_WORDS: readonly UserInfoSelect[] = ['subscription'];
 
 interface PaymentContentProps {
+  returnTo: string | null;
   onStarted: (subscription: Subscription) => void;
   patreonOffer: ReactNode;
 }
 
-function PaymentContent({ onStarted, patreonOffer }: PaymentContentProps) {
+function PaymentContent({ returnTo, onStarted, patreonOffer }: PaymentContentProps) {
   const t = useTranslation();
   const [params] = useSearchParams();
   const returned = params.get('checkout');
@@ -72,14 +82,15 @@ function PaymentContent({ onStarted, patreonOffer }: PaymentContentProps) {
     );
   }
   if (subscription.data && givesAccess(subscription.data, now)) {
-    return <AlreadySubscribed subscription={subscription.data} />;
+    return <AlreadySubscribed subscription={subscription.data} returnTo={returnTo} />;
   }
-  if (info?.subscriptionType === 'patreon') return <AlreadySubscribed />;
+  if (info?.subscriptionType === 'patreon') return <AlreadySubscribed returnTo={returnTo} />;
   return (
     <CheckoutForm
       options={options.data}
       initialPlanId={params.get('plan')}
       canceled={returned === 'canceled'}
+      returnTo={returnTo}
       onStarted={onStarted}
       patreonOffer={patreonOffer}
     />

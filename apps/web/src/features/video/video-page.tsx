@@ -16,7 +16,7 @@ import { callMobileApp } from '@/lib/mobile-app-bridge';
 import { paths } from '@/lib/paths';
 import { storage, type PlayerSize, type PlaylistOrder } from '@/lib/storage';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useMedia } from './api/get-media';
+import { useMedia } from '@/lib/catalog/get-media';
 import { usePlaybackSession } from './api/start-playback';
 import { useUpNext } from './api/get-up-next';
 import { Paywall } from './components/paywall';
@@ -265,7 +265,7 @@ function PlaybackRefusal({
 }) {
   const t = useTranslation();
   const status = error instanceof ApiError ? error.status : null;
-  if (status === 402) return <Paywall />;
+  if (status === 402) return <Paywall mediaId={mediaId} />;
   if (status === 403) {
     return (
       <div className="video-gate">

@@ -3,7 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDay } from '@/lib/billing/money';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { useAppliedCoupons } from '../api/get-applied-coupons';
-import { CouponTerms } from './coupon-terms';
+import { CouponTerms } from '@/components/payment/coupon-terms';
 
 /** The codes already on the member's subscription, with when each was redeemed and when its discount ends. */
 export function AppliedCoupons() {

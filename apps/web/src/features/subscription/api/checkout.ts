@@ -8,6 +8,10 @@ export interface CheckoutRequest {
   planId: string;
   /** Only the test provider takes a card here; Stripe asks for it on its own page. */
   card?: CardInput;
+  /** A discount code found with the coupon search, redeemed with the subscription. */
+  coupon?: string;
+  /** The page to come back to from the provider's checkout. */
+  returnTo?: string;
   idempotencyKey: string;
 }
 

@@ -1,4 +1,6 @@
 import type { BillingOptions, Plan, Subscription } from '@crewcast/contracts/billing';
+import { discountFor } from '@crewcast/contracts/constants/billing';
+import type { Coupon } from '@crewcast/contracts/coupons';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CardFields } from '@/components/payment/card-fields';
@@ -18,6 +20,7 @@ import { useRemoteConfig } from '@/lib/remote-config/get-remote-config';
 import { useRoutePaths } from '@/lib/route-paths';
 import { useNow } from '@/lib/use-now';
 import { useCheckout } from '../api/checkout';
+import { CheckoutCoupon } from './checkout-coupon';
 import { PlanPicker } from './plan-picker';
 import { RestorePurchases } from './restore-purchases';
 
@@ -25,12 +28,21 @@ export interface CheckoutProps {
   options: BillingOptions;
   initialPlanId: string | null;
   canceled: boolean;
+  /** The page the member came from, to come back to from the provider's checkout. */
+  returnTo: string | null;
   onStarted: (subscription: Subscription) => void;
   patreonOffer: ReactNode;
 }
 
 /** The checkout: the plans, the trial, and the card (test mode) or the way to the provider's page. */
-export function CheckoutForm({ options, initialPlanId, canceled, onStarted, patreonOffer }: CheckoutProps) {
+export function CheckoutForm({
+  options,
+  initialPlanId,
+  canceled,
+  returnTo,
+  onStarted,
+  patreonOffer,
+}: CheckoutProps) {
   const { t, locale } = useI18n();
   const routePaths = useRoutePaths();
   const { patreon_enabled } = useRemoteConfig();
@@ -40,6 +52,7 @@ export function CheckoutForm({ options, initialPlanId, canceled, onStarted, patr
     options.plans.find((plan) => plan.id === initialPlanId)?.id ?? options.plans[0]?.id ?? null,
   );
   const testMode = options.provider === 'test';
+  const [coupon, setCoupon] = useState<Coupon | null>(null);
   const {
     formRef,
     card,
@@ -47,7 +60,7 @@ export function CheckoutForm({ options, initialPlanId, canceled, onStarted, patr
     errors: formErrors,
     check,
     showRequestError,
-  } = useCardForm({ testMode, what: 'The checkout' });
+  } = useCardForm({ testMode, what: 'The checkout', rules: { fields: { coupon: 'coupon' } } });
   const failure = formErrors.form ?? null;
   const plan = options.plans.find((candidate) => candidate.id === planId) ?? null;
   const purchase = usePurchase({
@@ -64,12 +77,19 @@ export function CheckoutForm({ options, initialPlanId, canceled, onStarted, patr
     if (!plan || purchase.isBusy()) return;
     const cardInput = check();
     if (cardInput === false) return;
-    await purchase.submit({ planId: plan.id, card: cardInput });
+    await purchase.submit({
+      planId: plan.id,
+      card: cardInput,
+      coupon: coupon?.code,
+      returnTo: returnTo ?? undefined,
+    });
   }
 
   function showFailure(error: unknown) {
     // Subscribed meanwhile (another tab, a gift): the page shows the subscription instead.
     if (error instanceof ApiError && error.status === 409) void subscriptionChanged();
+    // A code used up or expired since it was found: back to the field, with the reason.
+    if (error instanceof ApiError && error.body?.fields?.coupon) setCoupon(null);
     showRequestError(error);
   }
 
@@ -116,7 +136,13 @@ export function CheckoutForm({ options, initialPlanId, canceled, onStarted, patr
         ) : (
           <p className="payment-checkout__note">{t('payment.checkout.provider')}</p>
         )}
-        {plan && <OrderSummary plan={plan} trialAvailable={options.trialAvailable} locale={locale} />}
+        {/* Stripe's page takes the code on the account page afterwards (the server says so). */}
+        {testMode && (
+          <CheckoutCoupon applied={coupon} onChange={setCoupon} error={formErrors.fields.coupon} />
+        )}
+        {plan && (
+          <OrderSummary plan={plan} trialAvailable={options.trialAvailable} coupon={coupon} locale={locale} />
+        )}
         <CheckoutSubmit
           failure={failure}
           pending={checkout.isPending || purchase.leaving}
@@ -128,7 +154,10 @@ export function CheckoutForm({ options, initialPlanId, canceled, onStarted, patr
               ? t('payment.submit.retry')
               : options.trialAvailable
                 ? t('payment.submit.trial')
-                : t('payment.submit.pay', plan ? formatMoney(plan.priceCents, plan.currency, locale) : '')}
+                : t(
+                    'payment.submit.pay',
+                    plan ? formatMoney(firstChargeCents(plan, coupon), plan.currency, locale) : '',
+                  )}
         </CheckoutSubmit>
         <p className="payment-checkout__terms">{t('payment.cancelAnyTime')}</p>
       </Card>
@@ -183,29 +212,49 @@ function TrialExplanation({ plan, trialAvailable }: { plan: Plan; trialAvailable
   );
 }
 
+/** The plan's first charge, less the discount code's share of it. */
+function firstChargeCents(plan: Plan, coupon: Coupon | null): number {
+  const discount = coupon && { percentOff: coupon.percentOff, monthsRemaining: coupon.durationInMonths };
+  return plan.priceCents - discountFor(plan.priceCents, plan.interval, discount).discountCents;
+}
+
 function OrderSummary({
   plan,
   trialAvailable,
+  coupon,
   locale,
 }: {
   plan: Plan;
   trialAvailable: boolean;
+  coupon: Coupon | null;
   locale: string;
 }) {
   const t = useTranslation();
-  const price = formatMoney(plan.priceCents, plan.currency, locale);
-  const dueToday = formatMoney(trialAvailable ? 0 : plan.priceCents, plan.currency, locale);
+  const money = (cents: number) => formatMoney(cents, plan.currency, locale);
+  const firstCharge = firstChargeCents(plan, coupon);
   return (
     <dl className="order-summary">
       <div className="order-summary__row">
         <dt>{plan.name}</dt>
         <dd>
-          {price} {t(`payment.plan.per.${plan.interval}`)}
+          {money(plan.priceCents)} {t(`payment.plan.per.${plan.interval}`)}
         </dd>
       </div>
+      {coupon && (
+        <div className="order-summary__row order-summary__row--discount">
+          <dt>{t('payment.summary.discount', coupon.code)}</dt>
+          <dd>−{money(plan.priceCents - firstCharge)}</dd>
+        </div>
+      )}
+      {trialAvailable && coupon && (
+        <div className="order-summary__row">
+          <dt>{t('payment.summary.firstCharge')}</dt>
+          <dd>{money(firstCharge)}</dd>
+        </div>
+      )}
       <div className="order-summary__row order-summary__row--total">
         <dt>{t('payment.summary.dueToday')}</dt>
-        <dd>{dueToday}</dd>
+        <dd>{money(trialAvailable ? 0 : firstCharge)}</dd>
       </div>
     </dl>
   );

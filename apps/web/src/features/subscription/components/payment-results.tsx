@@ -22,7 +22,16 @@ import { SubscriptionStatus } from './subscription-status';
 const CONFIRMATION_WAIT_MS = 60_000;
 const CONFIRMATION_POLL_MS = 2000;
 
-export function CheckoutSuccess({ subscription }: { subscription: Subscription }) {
+/** Where "Start watching" leads: back to the page the member came from, or the front page. */
+const watchPath = (returnTo: string | null) => returnTo ?? paths.home();
+
+export function CheckoutSuccess({
+  subscription,
+  returnTo,
+}: {
+  subscription: Subscription;
+  returnTo: string | null;
+}) {
   const { t, locale } = useI18n();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const { plan, trialEnd, nextCharge, status } = subscription;
@@ -57,7 +66,7 @@ export function CheckoutSuccess({ subscription }: { subscription: Subscription }
       )}
       <PlanPerks plan={plan} />
       <div className="payment-result__actions">
-        <Link className={buttonClassName('primary', 'large')} to={paths.home()}>
+        <Link className={buttonClassName('primary', 'large')} to={watchPath(returnTo)}>
           {t('payment.success.watch')}
         </Link>
         <Link className={buttonClassName('secondary', 'large')} to={paths.account()}>
@@ -115,7 +124,13 @@ export function ReturnFromProvider({ onConfirmed }: { onConfirmed: (subscription
 }
 
 /** A member who already has a subscription: here, or through a linked Patreon pledge. */
-export function AlreadySubscribed({ subscription }: { subscription?: Subscription }) {
+export function AlreadySubscribed({
+  subscription,
+  returnTo,
+}: {
+  subscription?: Subscription;
+  returnTo: string | null;
+}) {
   const t = useTranslation();
   return (
     <Card className="payment-result">
@@ -130,7 +145,7 @@ export function AlreadySubscribed({ subscription }: { subscription?: Subscriptio
         <Link className={buttonClassName('primary', 'large')} to={paths.account()}>
           {t('payment.already.account')}
         </Link>
-        <Link className={buttonClassName('secondary', 'large')} to={paths.home()}>
+        <Link className={buttonClassName('secondary', 'large')} to={watchPath(returnTo)}>
           {t('payment.success.watch')}
         </Link>
       </div>

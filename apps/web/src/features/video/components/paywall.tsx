@@ -5,8 +5,11 @@ import { FREE_TRIAL_DAYS } from '@/lib/business-constants';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { paths } from '@/lib/paths';
 
-/** In the player's place for subscriber-only media: what membership gives, and the way to /payment. */
-export function Paywall() {
+/**
+ * In the player's place for subscriber-only media: what membership gives, and the way to /payment, which shows
+ * this episode and comes back to it once subscribed.
+ */
+export function Paywall({ mediaId }: { mediaId: number }) {
   const t = useTranslation();
   const perks = [
     t('video.paywall.adFree'),
@@ -28,7 +31,10 @@ export function Paywall() {
           </li>
         ))}
       </ul>
-      <Link className={buttonClassName('primary', 'large')} to={paths.payment()}>
+      <Link
+        className={buttonClassName('primary', 'large')}
+        to={paths.payment({ returnTo: paths.video(mediaId) })}
+      >
         {t('video.paywall.subscribe')}
       </Link>
     </section>

@@ -1,6 +1,7 @@
 import type { Coupon } from '@crewcast/contracts/coupons';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
+import './payment.css';
 
 /** SPEC section 4: a code shows as its name, its percent off and for how many months. */
 export function CouponTerms({ coupon }: { coupon: Coupon }) {

@@ -2,7 +2,7 @@ import type { MediaSummarySchema, MediaSummary } from '@crewcast/contracts/conte
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 
-/** A video's title, show and episode numbers; null when there is no such video. */
+/** A video's title, show, episode numbers and pictures; null when there is no such (listed) video. */
 export async function getMedia(mediaId: number, signal?: AbortSignal): Promise<MediaSummary | null> {
   try {
     return await api.contentCache.get<typeof MediaSummarySchema>(`/channels/v14/media/${mediaId}`, {
