@@ -1223,6 +1223,9 @@ export const englishStrings: Record<string, string> = {
   'console.site.setting.patreon_enabled': 'Patreon',
   'console.site.setting.patreon_enabled.description':
     'Members can link Patreon, and an active pledge counts as a subscription (the server needs a Patreon client).',
+  'console.site.setting.chromecast_enabled': 'Chromecast',
+  'console.site.setting.chromecast_enabled.description':
+    'Members can send a video from Chrome to a TV with Chromecast. The video page then loads Google’s Cast script, which the site’s content policy allows while this is on.',
   'console.site.setting.device_management_limit': 'Device limit',
   'console.site.setting.device_management_limit.description':
     'How many devices a member may have active at once, from 1 to 100.',
