@@ -560,6 +560,9 @@ export const englishStrings: Record<string, string> = {
   'player.fullscreen.enter': 'Full screen',
   'player.fullscreen.exit': 'Exit full screen',
   'player.pictureInPicture': 'Picture in picture',
+  'player.cast': 'Cast to a device',
+  'player.cast.playingOn': 'Playing on |0',
+  'player.airplay': 'AirPlay',
   'player.size.theatre': 'Theatre mode',
   'player.shortcuts':
     'Keys: space plays or pauses, arrows skip 5 seconds, f full screen, m mute, c captions.',
