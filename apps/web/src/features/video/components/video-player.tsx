@@ -393,12 +393,19 @@ export function VideoPlayer({
             </select>
           )}
           {airPlayAvailable && (
-            <Button variant="ghost" size="icon" aria-label={t('player.airplay')} onClick={pickAirPlayDevice}>
+            <Button
+              className="player__cast"
+              variant="ghost"
+              size="icon"
+              aria-label={t('player.airplay')}
+              onClick={pickAirPlayDevice}
+            >
               <AirPlayIcon />
             </Button>
           )}
           {cast.view.available && (
             <Button
+              className="player__cast"
               variant="ghost"
               size="icon"
               aria-label={t('player.cast')}
