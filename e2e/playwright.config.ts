@@ -16,10 +16,11 @@ import {
 const CHANGES_THE_SITE = /(console-site|patreon)\.spec\.ts/;
 
 /**
- * Journeys that put a stream live, which would change /live under every other journey: they run last. Run them
+ * Journeys that put a stream live, which would change /live under every other journey, or turn Chromecast on, which
+ * has every video page load Google's Cast script (which the other journeys' pages refuse): they run last. Run them
  * (or the ones above) alone with `--no-deps` (otherwise every other journey runs first).
  */
-const GOES_LIVE = /live-ingest\.spec\.ts/;
+const RUNS_LAST = /(live-ingest|casting)\.spec\.ts/;
 
 const CHROMIUM = {
   ...devices['Desktop Chrome'],
@@ -71,7 +72,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [CHANGES_THE_SITE, GOES_LIVE],
+      testIgnore: [CHANGES_THE_SITE, RUNS_LAST],
       use: CHROMIUM,
     },
     {
@@ -82,7 +83,7 @@ export default defineConfig({
     },
     {
       name: 'chromium-live',
-      testMatch: GOES_LIVE,
+      testMatch: RUNS_LAST,
       dependencies: ['chromium-site'],
       use: CHROMIUM,
     },

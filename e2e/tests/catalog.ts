@@ -25,6 +25,23 @@ export async function waitForCatalog(request: APIRequestContext): Promise<MediaS
   return media;
 }
 
+/** Waits until a free demo episode has been transcoded and listed (sooner than the whole catalog), and returns it. */
+export async function waitForFreeEpisode(request: APIRequestContext): Promise<MediaSummary> {
+  let free: MediaSummary | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/channels/v14/latest?offset=0&limit=31');
+        const media = response.ok() ? ((await response.json()) as MediaSummary[]) : [];
+        free = media.find(({ isFree }) => isFree);
+        return free !== undefined;
+      },
+      { timeout: 240_000, intervals: [2000] },
+    )
+    .toBe(true);
+  return free as MediaSummary;
+}
+
 /**
  * Logs in with a demo account and waits for the member's home page. The seeded accounts have not accepted the
  * legal documents, so the first login of a run shows them (the app's question after login says so); later ones

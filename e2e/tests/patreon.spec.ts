@@ -1,35 +1,16 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import type { APIRequestContext } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PATREON_URL } from '../server-settings';
+import { E2E_PATREON_URL } from '../server-settings';
 import { expectVideoPlays, waitForCatalog } from './catalog';
 import { DESKTOP, expect, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
 import { newMember, signUp } from './members';
-
-const CLI = fileURLToPath(new URL('../../apps/server/dist/cli.js', import.meta.url));
-
-/** Turns patreon_enabled on or off with the operator command, and waits until the server says so. */
-async function setPatreonEnabled(request: APIRequestContext, enabled: boolean): Promise<void> {
-  await promisify(execFile)('node', [CLI, 'set-config', 'patreon_enabled', String(enabled)], {
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DEMO: 'false' },
-  });
-  await expect
-    .poll(
-      async () =>
-        ((await (await request.get('/v1/remoteconfig')).json()) as { patreon_enabled: boolean })
-          .patreon_enabled,
-    )
-    .toBe(enabled);
-}
+import { setSiteSetting } from './site-settings';
 
 // The operator command needs the suite's own server and database.
 test.skip(Boolean(process.env.E2E_BASE_URL), 'runs only against the server the suite starts');
 test.use({ ...DESKTOP, allowedOrigins: [E2E_PATREON_URL] });
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ request }) => setPatreonEnabled(request, true));
-test.afterAll(async ({ request }) => setPatreonEnabled(request, false));
+test.beforeAll(async ({ request }) => setSiteSetting(request, 'patreon_enabled', true));
+test.afterAll(async ({ request }) => setSiteSetting(request, 'patreon_enabled', false));
 
 test('a new member links Patreon instead of paying, and the pledge lets them watch', async ({
   page,

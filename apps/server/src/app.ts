@@ -63,8 +63,15 @@ export interface AppDependencies {
  */
 export async function buildApp(dependencies: AppDependencies) {
   const { config, database, jobs, logger, clock = () => new Date() } = dependencies;
-  // The external livestreams' origins, read once the live module (built below) is there to keep them.
-  const app = await createHttpApp(config, logger, () => live.externalStreamOrigins());
+  // What the CSP allows beyond the configured hosts: the external livestreams' origins and the Cast sender's,
+  // asked of the modules built below once requests arrive.
+  const app = await createHttpApp(config, logger, async () => {
+    const [connect, script] = await Promise.all([
+      live.externalStreamOrigins(),
+      siteConfig.castScriptOrigins(),
+    ]);
+    return { connect, script };
+  });
   const { db, pool } = database;
   const events = createEventBus(logger);
   const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');

@@ -27,6 +27,8 @@ export const RemoteConfigSchema = z.object({
   android_app_url: optionalUrl,
   points_enabled: flag,
   patreon_enabled: flag,
+  /** The player offers Chromecast through Google's Cast sender SDK, a script the site's pages then load. */
+  chromecast_enabled: flag,
   device_management_limit: z.number().int().min(1).max(100),
   /** The monthly price the join page states, in US cents (SPEC section 9: $7.99). */
   join_page_price_cents: z.number().int().min(0),

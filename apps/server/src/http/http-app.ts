@@ -18,7 +18,7 @@ import type { Config } from '../config';
 import { registerCompression } from './compression';
 import { registerErrorHandling } from './errors';
 import { requestLogging } from './request-logging';
-import { registerSecurity, trustedProxies } from './security';
+import { registerSecurity, trustedProxies, type ExtraSources } from './security';
 import { registerStorableTextGuard } from './storable-text';
 
 /** The Fastify app every module registers its routes on (zod schemas validate and serialise). */
@@ -37,8 +37,8 @@ export type HttpApp = FastifyInstance<
 export async function createHttpApp(
   config: Config,
   logger: Logger,
-  /** Origins beyond the configured ones the site's pages may fetch from (the CSP's connect-src). */
-  connectOrigins: () => Promise<string[]>,
+  /** Origins beyond the configured ones the site's pages may use (the CSP's connect-src and script-src). */
+  extraSources: () => Promise<ExtraSources>,
 ): Promise<HttpApp> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -58,7 +58,7 @@ export async function createHttpApp(
     done();
   });
 
-  await registerSecurity(app, config, connectOrigins);
+  await registerSecurity(app, config, extraSources);
   await registerCompression(app);
   await app.register(swagger, {
     openapi: {

@@ -22,6 +22,14 @@ function originsOf(config: Config): string[] {
   return [...new Set(urls.filter(Boolean).map((url) => new URL(url).origin))];
 }
 
+/** Origins the site's pages may use beyond the configured hosts, which change with what the site offers. */
+export interface ExtraSources {
+  /** Fetched from (the CSP's connect-src): external livestreams' HLS origins. */
+  connect: string[];
+  /** Scripts run from (script-src): the Cast sender's origin while Chromecast is on. */
+  script: string[];
+}
+
 /**
  * Helmet's headers, worked out once: nothing in them depends on the request, and building them per request
  * (as the Fastify plugin does) re-parses the whole CSP every time.
@@ -50,25 +58,30 @@ export function trustedProxies(
 export async function registerSecurity(
   app: FastifyInstance,
   config: Config,
-  /** Origins beyond the configured ones the pages may fetch from (external HLS streams); kept by their owner. */
-  connectOrigins: () => Promise<string[]>,
+  /** Origins beyond the configured ones the pages may use, as the site stands now; kept by their owners. */
+  extraSources: () => Promise<ExtraSources>,
 ): Promise<void> {
   const hosts = originsOf(config);
   const sockets = hosts.map((origin) => origin.replace(/^http/, 'ws'));
-  const headersWith = (extraConnect: string[]) =>
+  const headersWith = (extra: ExtraSources) =>
     securityHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          // Turnstile's widget is a script of Cloudflare's; nothing else outside the site may run.
-          scriptSrc: ["'self'", ...(config.TURNSTILE_SECRET ? ['https://challenges.cloudflare.com'] : [])],
+          // Turnstile's widget is a script of Cloudflare's, the Cast sender one of Google's while the site offers
+          // Chromecast; nothing else outside the site may run.
+          scriptSrc: [
+            "'self'",
+            ...(config.TURNSTILE_SECRET ? ['https://challenges.cloudflare.com'] : []),
+            ...extra.script,
+          ],
           // React style props and the injected theme need inline styles; no inline script is allowed.
           styleSrc: ["'self'", "'unsafe-inline'", ...hosts],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           // hls.js gives each captions <track> an empty data:,WEBVTT source before it adds the cues.
           mediaSrc: ["'self'", 'blob:', 'data:', 'https:'],
           // hls.js fetches an external livestream's playlists and segments from its own origin.
-          connectSrc: ["'self'", ...new Set([...hosts, ...sockets, ...extraConnect])],
+          connectSrc: ["'self'", ...new Set([...hosts, ...sockets, ...extra.connect])],
           fontSrc: ["'self'", 'data:'],
           frameSrc: ['https:'],
           objectSrc: ["'none'"],
@@ -81,10 +94,10 @@ export async function registerSecurity(
       crossOriginEmbedderPolicy: false,
     });
   // The headers change only with the extra origins: they are worked out again only when those do.
-  let current = { key: '', headers: headersWith([]) };
+  let current = { key: '|', headers: headersWith({ connect: [], script: [] }) };
   app.addHook('onRequest', async (_request, reply) => {
-    const extra = await connectOrigins();
-    const key = extra.join(' ');
+    const extra = await extraSources();
+    const key = `${extra.connect.join(' ')}|${extra.script.join(' ')}`;
     if (key !== current.key) current = { key, headers: headersWith(extra) };
     reply.headers(current.headers);
   });

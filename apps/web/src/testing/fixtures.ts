@@ -13,6 +13,7 @@ export function remoteConfig(overrides: Partial<RemoteConfig> = {}): RemoteConfi
     android_app_url: '',
     points_enabled: false,
     patreon_enabled: false,
+    chromecast_enabled: false,
     device_management_limit: 5,
     join_page_price_cents: 799,
     forced_maintenance: false,

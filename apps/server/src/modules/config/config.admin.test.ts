@@ -46,6 +46,19 @@ describe('site settings in the console', () => {
     await as('official', 'PUT', '/v1/admin/site/settings/browse_enabled', { value: true });
   });
 
+  it('lets pages run the Cast sender script only while Chromecast is on, from the moment it is turned on', async () => {
+    const scriptSrc = async () => {
+      const res = await suite.ctx.app.inject({ method: 'GET', url: '/v1/remoteconfig' });
+      return /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    };
+    expect(await scriptSrc()).toBe("'self'");
+    const on = await as('official', 'PUT', '/v1/admin/site/settings/chromecast_enabled', { value: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(await scriptSrc()).toBe("'self' https://www.gstatic.com");
+    await as('official', 'PUT', '/v1/admin/site/settings/chromecast_enabled', { value: false });
+    expect(await scriptSrc()).toBe("'self'");
+  });
+
   it('checks a value as the operator command does, naming the field', async () => {
     const wrongKind = await as('official', 'PUT', '/v1/admin/site/settings/device_management_limit', {
       value: 'lots',

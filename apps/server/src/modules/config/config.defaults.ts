@@ -11,6 +11,7 @@ export const defaultRemoteConfig: RemoteConfig = {
   android_app_url: '',
   points_enabled: true,
   patreon_enabled: false,
+  chromecast_enabled: false,
   device_management_limit: 5,
   join_page_price_cents: 799,
   forced_maintenance: false,

@@ -1,3 +1,4 @@
+import { CAST_SENDER_URL } from '@crewcast/contracts/constants/cast';
 import type { AuditModule } from '../audit/audit.module';
 import { defineModule, type ModuleContext } from '../module';
 import { configAdminRoutes } from './config.admin.routes';
@@ -22,6 +23,16 @@ export function createConfigModule(
   });
   return defineModule({
     service,
+    /** The origin of Google's Cast sender script while the site offers Chromecast, for the CSP's script-src. */
+    castScriptOrigins: async (): Promise<string[]> => {
+      try {
+        return (await service.getRemoteConfig()).chromecast_enabled ? [new URL(CAST_SENDER_URL).origin] : [];
+      } catch (error) {
+        // This request's pages go without casting rather than fail; the next request reads the setting again.
+        deps.log.warn({ err: error }, 'could not read whether Chromecast is on');
+        return [];
+      }
+    },
     routes: async (app, { cache }) => void (await app.register(configRoutes, { service, cache, events })),
     adminRoutes: async (app, { guards }) => {
       await app.register(configAdminRoutes, {

@@ -562,6 +562,9 @@ export const englishStrings: Record<string, string> = {
   'player.fullscreen.enter': 'Full screen',
   'player.fullscreen.exit': 'Exit full screen',
   'player.pictureInPicture': 'Picture in picture',
+  'player.cast': 'Cast to a device',
+  'player.cast.playingOn': 'Playing on |0',
+  'player.airplay': 'AirPlay',
   'player.size.theatre': 'Theatre mode',
   'player.shortcuts':
     'Keys: space plays or pauses, arrows skip 5 seconds, f full screen, m mute, c captions.',
@@ -1237,6 +1240,9 @@ export const englishStrings: Record<string, string> = {
   'console.site.setting.patreon_enabled': 'Patreon',
   'console.site.setting.patreon_enabled.description':
     'Members can link Patreon, and an active pledge counts as a subscription (the server needs a Patreon client).',
+  'console.site.setting.chromecast_enabled': 'Chromecast',
+  'console.site.setting.chromecast_enabled.description':
+    'Members can send a video from Chrome to a TV with Chromecast. The video page then loads Google’s Cast script, which the site’s content policy allows while this is on.',
   'console.site.setting.device_management_limit': 'Device limit',
   'console.site.setting.device_management_limit.description':
     'How many devices a member may have active at once, from 1 to 100.',

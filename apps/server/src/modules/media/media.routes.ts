@@ -57,6 +57,20 @@ export async function sendStored(
 }
 
 /**
+ * CORS for signed media: a Cast receiver (Google's Default Media Receiver) fetches the playlists and segments from
+ * its own origin, with ranges. The signed path is the whole grant and no cookie goes with it, so any origin may
+ * read it; every other route keeps the configured allow-list.
+ */
+const SIGNED_MEDIA_CORS = {
+  origin: '*',
+  credentials: false,
+  methods: ['GET', 'HEAD'],
+  allowedHeaders: ['Content-Type', 'Accept-Encoding', 'Range'],
+  exposedHeaders: ['Content-Length', 'Content-Range', 'Accept-Ranges'],
+  maxAge: 86_400,
+};
+
+/**
  * Published media under /media/<token>/<assetId>/…: the token signs the asset's folder, so playlists and
  * segments are fetched with the grant the playback session handed out, whatever storage holds them. Answers are
  * cacheable by a CDN in front of /media/, no longer than their signature lasts.
@@ -65,12 +79,15 @@ export const mediaRoutes: FastifyPluginAsync<{ storage: MediaStorage; signer: Me
   app,
   { storage, signer },
 ) => {
-  app.get('/media/*', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
+  const config = { rateLimit: false, cors: SIGNED_MEDIA_CORS } as const;
+  app.get('/media/*', { config, schema: { hide: true } }, async (request, reply) => {
     const { check, path, expiresAt } = signer.verifySignedPath(request.url.split('?')[0] ?? '');
     if (check !== 'ok') throw new AppError('FORBIDDEN', REFUSALS[check]);
     const key = path.slice(1);
     return sendStored(request, reply, storage, key, mediaCacheControl(key, expiresAt));
   });
+  // The CORS hook answers the preflight before this handler, with the headers above.
+  app.options('/media/*', { config, schema: { hide: true } }, async (_request, reply) => reply.send());
 };
 
 // Show, promo and bingo artwork, and the still frames of published videos; never the video itself.

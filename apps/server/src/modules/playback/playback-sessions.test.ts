@@ -99,6 +99,39 @@ describe('opening playback', () => {
     expect(maxAge).toBeLessThanOrEqual(2 * ctx.config.MEDIA_URL_TTL_SECONDS);
   });
 
+  it('lets a Cast receiver on another origin read signed media, ranges included, and nothing else', async () => {
+    const member = await registerMember(ctx.app);
+    const url: string = (await open(member, catalog.free)).json().sources[0].url;
+    const receiver = { origin: 'https://www.gstatic.com' };
+    const preflight = await ctx.app.inject({
+      method: 'OPTIONS',
+      url,
+      headers: {
+        ...receiver,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'range',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers).toMatchObject({
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'GET, HEAD',
+      'access-control-allow-headers': 'Content-Type, Accept-Encoding, Range',
+    });
+    const master = await ctx.app.inject({ method: 'GET', url, headers: { ...receiver, range: 'bytes=0-9' } });
+    expect(master.statusCode).toBe(206);
+    expect(master.headers['access-control-allow-origin']).toBe('*');
+    expect(master.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(master.headers['access-control-expose-headers']).toContain('Content-Range');
+    // The API keeps the configured allow-list (none here).
+    const api = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/playback/${catalog.free}`,
+      headers: { ...bearer(member.tokens.token), ...receiver },
+    });
+    expect(api.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('refuses a tampered link, and a link used for a file outside its folder', async () => {
     const member = await registerMember(ctx.app);
     const url: string = (await open(member, catalog.free)).json().sources[0].url;

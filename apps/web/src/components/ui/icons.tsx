@@ -247,6 +247,20 @@ export const PictureInPictureIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const CastIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M2 8V6a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-6" />
+    <path d="M2 12a8 8 0 0 1 8 8M2 16a4 4 0 0 1 4 4M2 20h.01" />
+  </Icon>
+);
+
+export const AirPlayIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 17H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-1" />
+    <path d="M12 15l5 6H7z" />
+  </Icon>
+);
+
 export const TheatreIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="2.5" y="6" width="19" height="12" rx="2" />

@@ -16,7 +16,7 @@ const MAINTENANCE: RemoteConfigKey = 'forced_maintenance';
 const GROUPS: readonly { title: string; keys: readonly RemoteConfigKey[] }[] = [
   {
     title: 'console.site.settings.group.features',
-    keys: [...FEATURE_FLAGS, 'points_enabled', 'patreon_enabled'],
+    keys: [...FEATURE_FLAGS, 'points_enabled', 'patreon_enabled', 'chromecast_enabled'],
   },
   {
     title: 'console.site.settings.group.links',

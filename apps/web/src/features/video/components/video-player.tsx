@@ -2,7 +2,9 @@ import type { PlaybackSession } from '@crewcast/contracts/playback';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import {
+  AirPlayIcon,
   CaptionsIcon,
+  CastIcon,
   ExitFullscreenIcon,
   FullscreenIcon,
   MutedIcon,
@@ -13,15 +15,19 @@ import {
   VolumeIcon,
 } from '@/components/ui/icons';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useRemoteConfig } from '@/lib/remote-config/get-remote-config';
 import type { PlayerSize } from '@/lib/storage';
 import { endPlayback } from '../api/end-playback';
 import { saveProgress } from '../api/save-progress';
 import { sendHeartbeat } from '../api/send-heartbeat';
+import { showAirPlayPicker, useAirPlayAvailable } from '../player/airplay';
 import { attachSource, type AttachedEngine, type QualityLevel } from '../player/attach-source';
+import type { CastMedia } from '../player/cast/cast-controller';
 import { useMediaSession, type NowPlaying } from '../player/media-session';
 import { canPictureInPicture, togglePictureInPicture } from '../player/picture-in-picture';
 import { isPlayerKeyTarget, playerCommandForKey, type PlayerCommand } from '../player/player-keys';
 import { ProgressTracker, resumePosition } from '../player/progress-tracker';
+import { useChromecast } from '../player/use-chromecast';
 import { TimelineClock, TimelineSeekBar } from './player-timeline';
 import './video-player.css';
 
@@ -37,6 +43,9 @@ export interface VideoPlayerProps {
   onToggleSize: () => void;
   onEnded: () => void;
 }
+
+/** A URL as a device outside the page must ask for it: absolute, from the site's own origin. */
+const absoluteUrl = (url: string) => new URL(url, window.location.href).href;
 
 /** The video and its controls; opens nothing itself, but keeps the session alive and the progress saved. */
 export function VideoPlayer({
@@ -64,6 +73,23 @@ export function VideoPlayer({
   const [failed, setFailed] = useState(false);
   const [pipSupported] = useState(() => canPictureInPicture(document.createElement('video')));
   useMediaSession(videoRef, nowPlaying);
+  const airPlayAvailable = useAirPlayAvailable(videoRef);
+  const hlsSource = session.sources.find(({ format }) => format === 'hls');
+  const castMedia = useCallback(
+    (): CastMedia => ({
+      url: absoluteUrl(hlsSource?.url ?? ''),
+      title: nowPlaying?.title ?? '',
+      subtitle: nowPlaying?.show ?? '',
+      artwork: nowPlaying?.artwork ? absoluteUrl(nowPlaying.artwork) : null,
+    }),
+    [hlsSource, nowPlaying],
+  );
+  const cast = useChromecast(
+    useRemoteConfig().chromecast_enabled && hlsSource !== undefined,
+    videoRef,
+    castMedia,
+  );
+  const castingTo = cast.view.device;
 
   // Source: the engine is loaded on demand, then playback starts where the member left off.
   useEffect(() => {
@@ -271,6 +297,10 @@ export function VideoPlayer({
     engineRef.current?.setLevel(index);
   }
 
+  function pickAirPlayDevice() {
+    if (videoRef.current) showAirPlayPicker(videoRef.current);
+  }
+
   function switchPictureInPicture() {
     const video = videoRef.current;
     if (!video) return;
@@ -295,14 +325,22 @@ export function VideoPlayer({
         poster={poster ?? undefined}
         playsInline
         preload="metadata"
+        // Safari offers AirPlay for the video it plays itself.
+        x-webkit-airplay="allow"
         onClick={togglePlay}
       />
+      {castingTo !== null && (
+        <p className="player__casting" role="status">
+          <CastIcon />
+          {t('player.cast.playingOn', castingTo)}
+        </p>
+      )}
       {failed && (
         <p className="player__failed" role="alert">
           {t('video.playbackFailed')}
         </p>
       )}
-      {!playing && !failed && (
+      {!playing && !failed && castingTo === null && (
         <button type="button" className="player__big-play" aria-label={t('player.play')} onClick={togglePlay}>
           <PlayFilledIcon />
         </button>
@@ -353,6 +391,29 @@ export function VideoPlayer({
                 </option>
               ))}
             </select>
+          )}
+          {airPlayAvailable && (
+            <Button
+              className="player__cast"
+              variant="ghost"
+              size="icon"
+              aria-label={t('player.airplay')}
+              onClick={pickAirPlayDevice}
+            >
+              <AirPlayIcon />
+            </Button>
+          )}
+          {cast.view.available && (
+            <Button
+              className="player__cast"
+              variant="ghost"
+              size="icon"
+              aria-label={t('player.cast')}
+              aria-pressed={castingTo !== null}
+              onClick={cast.toggle}
+            >
+              <CastIcon />
+            </Button>
           )}
           {pipSupported && (
             <Button
