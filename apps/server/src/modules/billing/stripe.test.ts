@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { AccountType } from '@crewcast/contracts/account';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +7,19 @@ import { checkout, subscriptionOf } from '../../test/billing';
 import { createBattle } from '../../test/greenlight';
 import { bearer, readMail, registerMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
+import {
+  chargeRefundedEvent,
+  checkoutCompletedEvent,
+  createStripeStandIn,
+  DAY_S,
+  nowSeconds,
+  STRIPE_WEBHOOK_SECRET,
+  stripeEnv,
+  stripeEvent,
+  stripeInvoice,
+  stripeSubscription,
+  stripeWebhook,
+} from '../../test/stripe';
 import { createTestApp, runJob, type TestContext } from '../../test/test-app';
 import { auditLog } from '../audit/audit.schema';
 import { badgeGrants } from '../badges/badges.schema';
@@ -25,122 +36,7 @@ import { PAYMENT_FAILED_MESSAGE } from './stripe-events';
 import { createStripePaymentProvider, STRIPE_MESSAGES } from './stripe-provider';
 import { STRIPE_WEBHOOK_MESSAGES } from './stripe-webhook.routes';
 
-const WEBHOOK_SECRET = 'whsec_x';
 const STREAM_URL = 'https://live.example.test/stream.m3u8';
-const DAY_S = 86_400;
-
-/** One request the app made to the stand-in Stripe API. */
-interface StripeCall {
-  method: string;
-  path: string;
-  form: URLSearchParams;
-  idempotencyKey: string | undefined;
-}
-
-/** Plays the parts of Stripe's API the provider uses, and records every request. */
-function createStripeStandIn() {
-  const calls: StripeCall[] = [];
-  const subscriptionsById = new Map<string, object>();
-  /** The invoice each payment intent paid, as GET /v1/invoice_payments answers it. */
-  const invoiceByPaymentIntent = new Map<string, string>();
-  /** While set, answers to subscription reads wait for it (a reconcile kept running). */
-  let held: Promise<void> | null = null;
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      const url = new URL(request.url ?? '/', 'http://stand-in');
-      const call: StripeCall = {
-        method: request.method ?? 'GET',
-        path: url.pathname,
-        form: new URLSearchParams(body || url.search),
-        idempotencyKey: request.headers['idempotency-key'] as string | undefined,
-      };
-      calls.push(call);
-      const reply = (status: number, json: object) => {
-        response.writeHead(status, {
-          'content-type': 'application/json',
-          'request-id': `req_${calls.length}`,
-        });
-        response.end(JSON.stringify(json));
-      };
-      const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(call.path);
-      if (call.method === 'POST' && call.path === '/v1/checkout/sessions') {
-        const id = `cs_test_${randomUUID()}`;
-        return reply(200, {
-          id,
-          object: 'checkout.session',
-          url: `https://checkout.stripe.test/c/pay/${id}`,
-        });
-      }
-      if (call.method === 'POST' && call.path === '/v1/billing_portal/sessions') {
-        return reply(200, {
-          id: `bps_${randomUUID()}`,
-          object: 'billing_portal.session',
-          url: `https://billing.stripe.test/p/session/${call.form.get('customer')}`,
-        });
-      }
-      if (call.method === 'GET' && call.path === '/v1/invoice_payments') {
-        const paymentIntent = call.form.get('payment[payment_intent]') ?? '';
-        const invoice = invoiceByPaymentIntent.get(paymentIntent);
-        return reply(200, {
-          object: 'list',
-          has_more: false,
-          url: '/v1/invoice_payments',
-          data: invoice
-            ? [
-                {
-                  id: `inpay_${paymentIntent}`,
-                  object: 'invoice_payment',
-                  invoice,
-                  payment: { type: 'payment_intent', payment_intent: paymentIntent },
-                },
-              ]
-            : [],
-        });
-      }
-      if (subscription && call.method === 'GET' && held) {
-        void held.then(() => reply(200, subscriptionsById.get(subscription[1]!) ?? {}));
-        return;
-      }
-      if (subscription) {
-        const stored = subscriptionsById.get(subscription[1]!);
-        if (!stored)
-          return reply(404, {
-            error: { type: 'invalid_request_error', message: `No such subscription: '${subscription[1]}'` },
-          });
-        return reply(200, stored);
-      }
-      return reply(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
-    });
-  });
-  return {
-    calls,
-    subscriptions: subscriptionsById,
-    invoicePayments: invoiceByPaymentIntent,
-    /** Holds subscription reads until the answer is called. */
-    hold(): () => void {
-      let release!: () => void;
-      held = new Promise<void>((resolve) => (release = resolve));
-      return () => {
-        held = null;
-        release();
-      };
-    },
-    async start(): Promise<string> {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    },
-    async stop() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-    /** The requests of this test (the record is cleared before each) to one path. */
-    to(method: string, path: string) {
-      return calls.filter((call) => call.method === method && call.path === path);
-    },
-  };
-}
 
 const stripeApi = createStripeStandIn();
 let ctx: TestContext;
@@ -148,10 +44,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   const apiUrl = await stripeApi.start();
   ctx = await createTestApp({
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_x',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: apiUrl,
+    ...stripeEnv(apiUrl),
     TRUST_PROXY: '1',
     ACCOUNT_RATE_LIMIT_MAX: '1000',
   });
@@ -170,146 +63,17 @@ beforeEach(() => {
   stripeApi.calls.length = 0;
 });
 
-const now = () => Math.floor(Date.now() / 1000);
+const now = nowSeconds;
+const { deliver, expectDelivered } = stripeWebhook(() => ctx.app);
+const checkoutCompleted = checkoutCompletedEvent;
+const chargeRefunded = (paymentIntent: string, refunded = true) =>
+  chargeRefundedEvent(paymentIntent, { refunded });
 const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
 const post = (url: string, token: string, payload?: object) =>
   ctx.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const userInfo = async (token: string) =>
   (await get('/v1/userinfo/query?select=subscription,points', token)).json();
 const receipts = async (token: string) => (await get('/v1/subscription/receipts', token)).json();
-
-/** A Stripe subscription object as the API and the events carry it. */
-function stripeSubscription(options: {
-  id: string;
-  userId: string;
-  planId?: string;
-  priceId?: string;
-  status?: string;
-  start?: number;
-  periodDays?: number;
-  trialDays?: number;
-  cancelAtPeriodEnd?: boolean;
-  withCard?: boolean;
-}) {
-  const start = options.start ?? now();
-  const trialEnd = options.trialDays ? start + options.trialDays * DAY_S : null;
-  return {
-    id: options.id,
-    object: 'subscription',
-    customer: `cus_${options.userId.slice(0, 8)}`,
-    status: options.status ?? (trialEnd ? 'trialing' : 'active'),
-    metadata: { userId: options.userId, planId: options.planId ?? 'monthly' },
-    cancel_at_period_end: options.cancelAtPeriodEnd ?? false,
-    cancel_at: null,
-    canceled_at: null,
-    ended_at: options.status === 'canceled' ? now() : null,
-    created: start,
-    start_date: start,
-    trial_end: trialEnd,
-    default_payment_method: options.withCard
-      ? {
-          id: 'pm_card_visa',
-          object: 'payment_method',
-          card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2040 },
-        }
-      : 'pm_card_visa',
-    items: {
-      object: 'list',
-      data: [
-        {
-          id: `si_${options.id}`,
-          object: 'subscription_item',
-          price: { id: options.priceId ?? 'price_inline_monthly', object: 'price' },
-          current_period_start: start,
-          current_period_end: trialEnd ?? start + (options.periodDays ?? 30) * DAY_S,
-        },
-      ],
-    },
-  };
-}
-
-function stripeInvoice(options: {
-  id: string;
-  subscriptionId: string;
-  amount: number;
-  attempt?: number;
-  nextAttempt?: number;
-  discount?: number;
-  /** Paid from the customer's Stripe balance (a credit) rather than by card. */
-  fromBalance?: boolean;
-}) {
-  const start = now();
-  return {
-    id: options.id,
-    object: 'invoice',
-    billing_reason: options.amount === 0 ? 'subscription_create' : 'subscription_cycle',
-    total: options.amount,
-    amount_due: options.fromBalance ? 0 : options.amount,
-    amount_paid: options.attempt || options.fromBalance ? 0 : options.amount,
-    attempt_count: options.attempt ?? 1,
-    next_payment_attempt: options.nextAttempt ?? null,
-    currency: 'usd',
-    period_start: start - 30 * DAY_S,
-    period_end: start,
-    total_discount_amounts: options.discount ? [{ amount: options.discount, discount: 'di_1' }] : [],
-    parent: {
-      type: 'subscription_details',
-      quote_details: null,
-      subscription_details: { subscription: options.subscriptionId, metadata: null },
-    },
-    lines: {
-      object: 'list',
-      data: [{ id: 'il_1', object: 'line_item', period: { start, end: start + 30 * DAY_S } }],
-    },
-  };
-}
-
-function stripeEvent(type: string, object: object, created = now()) {
-  return {
-    id: `evt_${randomUUID().replaceAll('-', '')}`,
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    livemode: false,
-    created,
-    type,
-    data: { object },
-  };
-}
-
-/** Posts an event to the webhook signed as Stripe signs it (or with the signature given). */
-function deliver(event: object, signature?: string) {
-  const payload = JSON.stringify(event);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/v1/stripe/webhook',
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'stripe-signature':
-        signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-    payload,
-  });
-}
-
-async function expectDelivered(event: object) {
-  const res = await deliver(event);
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json()).toEqual({ received: true });
-}
-
-function checkoutCompleted(options: { subscriptionId: string; userId: string; planId?: string }) {
-  return stripeEvent('checkout.session.completed', {
-    id: `cs_test_${randomUUID()}`,
-    object: 'checkout.session',
-    mode: 'subscription',
-    status: 'complete',
-    payment_status: 'no_payment_required',
-    client_reference_id: options.userId,
-    customer: `cus_${options.userId.slice(0, 8)}`,
-    metadata: { userId: options.userId, planId: options.planId ?? 'monthly' },
-    subscription: options.subscriptionId,
-  });
-}
 
 async function member() {
   const registered = await registerMember(ctx.app);
@@ -339,7 +103,7 @@ const badgesOf = async (userId: string) =>
 async function payAnnualInvoice(m: { subscriptionId: string }) {
   const invoiceId = `in_${randomUUID()}`;
   const paymentIntent = `pi_${randomUUID().slice(0, 12)}`;
-  stripeApi.invoicePayments.set(paymentIntent, invoiceId);
+  stripeApi.payments.set(paymentIntent, { invoice: invoiceId, amount: 3999 });
   await expectDelivered(
     stripeEvent(
       'invoice.paid',
@@ -347,17 +111,6 @@ async function payAnnualInvoice(m: { subscriptionId: string }) {
     ),
   );
   return { invoiceId, paymentIntent };
-}
-
-function chargeRefunded(paymentIntent: string, refunded = true) {
-  return stripeEvent('charge.refunded', {
-    id: `ch_${randomUUID().slice(0, 12)}`,
-    object: 'charge',
-    amount: 3999,
-    amount_refunded: refunded ? 3999 : 1000,
-    refunded,
-    payment_intent: paymentIntent,
-  });
 }
 
 const rowsOf = (userId: string) =>
@@ -464,7 +217,7 @@ describe('the Stripe webhook', () => {
     expect(bad.json()).toMatchObject({ error: 'BAD_REQUEST', message: STRIPE_WEBHOOK_MESSAGES.badSignature });
 
     // A body changed after signing fails too.
-    const signed = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const signed = Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET });
     const tampered = await deliver({ ...event, type: 'customer.subscription.deleted' }, signed);
     expect(tampered.statusCode).toBe(400);
   });
