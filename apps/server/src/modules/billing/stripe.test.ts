@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AccountType } from '@crewcast/contracts/account';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkout, subscriptionOf } from '../../test/billing';
 import { createBattle } from '../../test/greenlight';
 import { bearer, readMail, registerMember } from '../../test/members';
@@ -31,7 +31,7 @@ import { gifts } from '../gifts/gifts.schema';
 import { livestreams } from '../live/live.schema';
 import { PLAN_ADMIN_MESSAGES } from './billing.admin.service';
 import { RECONCILE_JOB } from './billing.module';
-import { invoices, plans, subscriptions } from './billing.schema';
+import { invoices, plans, providerCustomers, subscriptions } from './billing.schema';
 import { PAYMENT_FAILED_MESSAGE } from './stripe-events';
 import { createStripePaymentProvider, STRIPE_MESSAGES } from './stripe-provider';
 import { STRIPE_WEBHOOK_MESSAGES } from './stripe-webhook.routes';
@@ -113,6 +113,18 @@ async function payAnnualInvoice(m: { subscriptionId: string }) {
   return { invoiceId, paymentIntent };
 }
 
+const customerOf = async (userId: string) =>
+  (await ctx.database.db.select().from(providerCustomers).where(eq(providerCustomers.userId, userId)))[0]
+    ?.customerId;
+
+/** Sessions waiting for an advisory lock (a member's checkout waiting for another's). */
+const waitingLocks = async () =>
+  (
+    await ctx.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
+    )
+  ).rows[0]!.n;
+
 const rowsOf = (userId: string) =>
   ctx.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
 
@@ -133,12 +145,18 @@ describe('checkout on Stripe', () => {
       url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\//),
     });
 
+    // The member's Stripe customer is made first, with the member's email, once.
+    const [customer, ...moreCustomers] = stripeApi.to('POST', '/v1/customers');
+    expect(moreCustomers).toHaveLength(0);
+    expect(customer!.idempotencyKey).toBe(`customer:${m.userId}`);
+    expect(Object.fromEntries(customer!.form)).toEqual({ email: m.email, 'metadata[userId]': m.userId });
     const [call, ...more] = stripeApi.to('POST', '/v1/checkout/sessions');
     expect(more).toHaveLength(0);
     expect(call!.idempotencyKey).toBe(`checkout:${m.userId}:${key}`);
+    expect(call!.form.has('customer_email')).toBe(false);
     expect(Object.fromEntries(call!.form)).toMatchObject({
       mode: 'subscription',
-      customer_email: m.email,
+      customer: (await customerOf(m.userId))!,
       client_reference_id: m.userId,
       'subscription_data[trial_period_days]': '14',
       'subscription_data[metadata][userId]': m.userId,
@@ -158,6 +176,7 @@ describe('checkout on Stripe', () => {
     const again = await checkout(ctx.app, m.token, { planId: 'monthly' }, key);
     expect(again.json()).toEqual(result);
     expect(stripeApi.to('POST', '/v1/checkout/sessions')).toHaveLength(1);
+    expect(stripeApi.to('POST', '/v1/customers')).toHaveLength(1);
   });
 
   it('sells a plan that has a Stripe price by that price', async () => {
@@ -688,14 +707,89 @@ describe('changes made in the app', () => {
     expect((await subscriptionOf(ctx.app, m.token)).discount).toBeNull();
   });
 
-  it('cancels a second subscription from a second checkout, crediting what it charged', async () => {
-    const m = await stripeMember();
-    const second = `sub_${randomUUID().slice(0, 12)}`;
-    stripeApi.subscriptions.set(second, stripeSubscription({ id: second, userId: m.userId, withCard: true }));
-    await expectDelivered(checkoutCompleted({ subscriptionId: second, userId: m.userId }));
-    const [cancel] = stripeApi.to('DELETE', `/v1/subscriptions/${second}`);
-    expect(Object.fromEntries(cancel!.form)).toEqual({ prorate: 'true', invoice_now: 'true' });
-    expect((await rowsOf(m.userId)).map((row) => row.providerSubscriptionId)).toEqual([m.subscriptionId]);
+  it('cancels a second subscription that got through and refunds its payment, with a refunded receipt', async () => {
+    // Its checkout completing first, or its invoice arriving first: either way one refund and one receipt.
+    for (const invoiceFirst of [false, true]) {
+      const m = await stripeMember();
+      stripeApi.calls.length = 0;
+      const second = `sub_${randomUUID().slice(0, 12)}`;
+      const invoiceId = `in_${randomUUID()}`;
+      const paymentIntent = `pi_${randomUUID().slice(0, 12)}`;
+      stripeApi.payments.set(paymentIntent, { invoice: invoiceId, amount: 399 });
+      stripeApi.subscriptions.set(
+        second,
+        stripeSubscription({ id: second, userId: m.userId, withCard: true, latestInvoice: invoiceId }),
+      );
+      const completed = checkoutCompleted({ subscriptionId: second, userId: m.userId });
+      const paid = stripeEvent(
+        'invoice.paid',
+        stripeInvoice({
+          id: invoiceId,
+          subscriptionId: second,
+          amount: 399,
+          billingReason: 'subscription_create',
+        }),
+      );
+      for (const event of invoiceFirst ? [paid, completed] : [completed, paid]) await expectDelivered(event);
+      await expectDelivered(chargeRefundedEvent(paymentIntent, { amount: 399 }));
+      await expectDelivered(completed);
+
+      const cancels = stripeApi.to('DELETE', `/v1/subscriptions/${second}`);
+      expect(cancels).toHaveLength(1);
+      // Cancelled outright: nothing is credited to the Stripe balance.
+      expect(Object.fromEntries(cancels[0]!.form)).toEqual({});
+      const refunds = stripeApi.to('POST', '/v1/refunds');
+      expect(refunds.map((call) => Object.fromEntries(call.form))).toEqual([
+        { payment_intent: paymentIntent },
+      ]);
+      expect(refunds[0]!.idempotencyKey).toBe(`duplicate:${second}:${paymentIntent}`);
+
+      expect(await receipts(m.token)).toEqual([
+        expect.objectContaining({
+          status: 'refunded',
+          amountCents: 399,
+          description: 'Monthly subscription',
+        }),
+      ]);
+      expect((await userInfo(m.token)).points).toBe(0);
+      const rows = await rowsOf(m.userId);
+      expect(
+        rows.filter((row) => row.status !== 'canceled').map((row) => row.providerSubscriptionId),
+      ).toEqual([m.subscriptionId]);
+      expect(rows.find((row) => row.providerSubscriptionId === second)?.status).toBe('canceled');
+      expect(await subscriptionOf(ctx.app, m.token)).toMatchObject({ status: 'active' });
+    }
+  });
+
+  it('makes one Stripe customer for two checkouts at once, and expires the older open checkout', async () => {
+    const m = await member();
+    const release = stripeApi.holdCustomers();
+    const first = checkout(ctx.app, m.token, { planId: 'monthly' });
+    const second = checkout(ctx.app, m.token, { planId: 'monthly' });
+    try {
+      // Both checkouts are under way: one is making the customer, the other waits its turn (or makes another).
+      await vi.waitFor(async () => {
+        const making = stripeApi.to('POST', '/v1/customers').length;
+        expect(making === 2 || (making === 1 && (await waitingLocks()) > 0)).toBe(true);
+      });
+    } finally {
+      release();
+    }
+    expect((await first).statusCode).toBe(200);
+    expect((await second).statusCode).toBe(200);
+    expect(stripeApi.to('POST', '/v1/customers')).toHaveLength(1);
+    const customerId = await customerOf(m.userId);
+    const sessions = stripeApi.to('POST', '/v1/checkout/sessions');
+    expect(sessions.map((call) => call.form.get('customer'))).toEqual([customerId, customerId]);
+    // The checkout started last is the one left open.
+    const states = [...stripeApi.sessions.values()].filter((session) => session.customer === customerId);
+    expect(states.map((session) => session.status)).toEqual(['expired', 'open']);
+
+    // Back and pay again: the page left open is ended before the new one starts.
+    expect((await checkout(ctx.app, m.token, { planId: 'annual' })).statusCode).toBe(200);
+    const after = [...stripeApi.sessions.values()].filter((session) => session.customer === customerId);
+    expect(after.map((session) => session.status)).toEqual(['expired', 'expired', 'open']);
+    expect(stripeApi.to('POST', '/v1/customers')).toHaveLength(1);
   });
 
   it('cancels a subscription started here for an erased account, and leaves alone one started elsewhere', async () => {

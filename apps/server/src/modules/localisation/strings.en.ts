@@ -741,6 +741,7 @@ export const englishStrings: Record<string, string> = {
   'subscription.receipts.status.paid': 'Paid',
   'subscription.receipts.status.failed': 'Failed',
   'subscription.receipts.status.refunded': 'Refunded',
+  'subscription.receipts.status.disputed': 'Disputed',
 
   'coupon.title': 'Enter Discount Code',
   'coupon.lead': 'Redeem a discount code on your subscription.',
@@ -815,6 +816,7 @@ export const englishStrings: Record<string, string> = {
   'gift.redeem.error.unknown': 'The gift couldn’t be redeemed. Please try again.',
   'gift.redeem.error.notFound': 'That gift code doesn’t exist. Check it and try again.',
   'gift.redeem.error.redeemed': 'This gift has already been redeemed.',
+  'gift.redeem.error.refunded': 'This gift was refunded, so its code no longer works.',
   'gift.status.pending': 'Pending',
   'gift.status.redeemed': 'Redeemed',
   'gift.history.link': 'Your gifts',
@@ -1488,6 +1490,7 @@ export const englishStrings: Record<string, string> = {
   'console.member.receipts.status.paid': 'Paid',
   'console.member.receipts.status.failed': 'Failed',
   'console.member.receipts.status.refunded': 'Refunded',
+  'console.member.receipts.status.disputed': 'Disputed',
   'console.member.receipts.actions': 'Actions',
   'console.member.refund': 'Refund',
   'console.member.refund.title': 'Refund this payment of |0?',

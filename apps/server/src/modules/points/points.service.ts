@@ -83,24 +83,26 @@ export function createPointsService(db: Executor) {
     },
 
     /**
-     * Takes back what the entry `reference` awarded, as a reversal entry counted as spent, once. The balance may go
-     * below zero (the points were spent already); nothing can be spent until later awards bring it back up.
+     * Takes back what the award `reference` gave, and every award filed under it (`<reference>:...`, such as points
+     * given again after a won dispute), as reversal entries counted as spent, each once. The balance may go below
+     * zero (the points were spent already); nothing can be spent until later awards bring it back up.
      */
     async reverse(tx: Executor, entry: { reference: string; reason: string }): Promise<boolean> {
       const { rows } = await tx.execute<{ user_id: string; amount: number }>(sql`
         insert into ${pointsLedger} (user_id, delta, reason, reference)
-        select ${pointsLedger.userId}, -${pointsLedger.delta}, ${entry.reason}, ${`reversal:${entry.reference}`}
+        select ${pointsLedger.userId}, -${pointsLedger.delta}, ${entry.reason}, 'reversal:' || ${pointsLedger.reference}
           from ${pointsLedger}
-         where ${pointsLedger.reference} = ${entry.reference} and ${pointsLedger.delta} > 0
+         where (${pointsLedger.reference} = ${entry.reference}
+                or left(${pointsLedger.reference}, ${entry.reference.length + 1}) = ${`${entry.reference}:`})
+           and ${pointsLedger.delta} > 0
         on conflict (reference) do nothing
         returning user_id, -delta as amount`);
-      const reversed = rows[0];
-      if (!reversed) return false;
-      await tx
-        .update(pointsBalances)
-        .set({ spent: sql`${pointsBalances.spent} + ${reversed.amount}`, updatedAt: sql`now()` })
-        .where(eq(pointsBalances.userId, reversed.user_id));
-      return true;
+      for (const reversed of rows)
+        await tx
+          .update(pointsBalances)
+          .set({ spent: sql`${pointsBalances.spent} + ${reversed.amount}`, updatedAt: sql`now()` })
+          .where(eq(pointsBalances.userId, reversed.user_id));
+      return rows.length > 0;
     },
 
     /**
