@@ -15,6 +15,7 @@ import {
   nowSeconds,
   STRIPE_WEBHOOK_SECRET,
   stripeEnv,
+  stripeDispute,
   stripeEvent,
   stripeInvoice,
   stripeSubscription,
@@ -27,6 +28,7 @@ import { PROJECT_MESSAGES } from '../projects/projects.service';
 import { coupons } from '../coupons/coupons.schema';
 import { COUPON_MESSAGES } from '../coupons/coupons.service';
 import { users } from '../users/users.schema';
+import { GIFT_MESSAGES } from '../gifts/gifts.service';
 import { gifts } from '../gifts/gifts.schema';
 import { livestreams } from '../live/live.schema';
 import { PLAN_ADMIN_MESSAGES } from './billing.admin.service';
@@ -37,6 +39,7 @@ import { createStripePaymentProvider, STRIPE_MESSAGES } from './stripe-provider'
 import { STRIPE_WEBHOOK_MESSAGES } from './stripe-webhook.routes';
 
 const STREAM_URL = 'https://live.example.test/stream.m3u8';
+const METRICS_TOKEN = 'metrics-token-for-tests';
 
 const stripeApi = createStripeStandIn();
 let ctx: TestContext;
@@ -47,6 +50,7 @@ beforeAll(async () => {
     ...stripeEnv(apiUrl),
     TRUST_PROXY: '1',
     ACCOUNT_RATE_LIMIT_MAX: '1000',
+    METRICS_TOKEN: METRICS_TOKEN,
   });
   // The annual plan sells as a Stripe price; the monthly one is priced inline.
   await ctx.database.db.update(plans).set({ stripePriceId: 'price_annual' }).where(eq(plans.id, 'annual'));
@@ -625,6 +629,98 @@ describe('refunds on Stripe', () => {
   });
 });
 
+describe('disputes on Stripe', () => {
+  const disputeEvent = (type: 'created' | 'closed', dispute: ReturnType<typeof stripeDispute>) =>
+    stripeEvent(`charge.dispute.${type}`, dispute);
+  const receiptStatuses = async (token: string) =>
+    (await receipts(token)).map((receipt: { status: string }) => receipt.status);
+  const disputesCounted = async () => {
+    const res = await get('/metrics', METRICS_TOKEN);
+    return Number(/^crewcast_disputes_total (\d+)$/m.exec(res.body)?.[1]);
+  };
+
+  it("holds a disputed payment's points and badge while open and gives them back when the dispute is won", async () => {
+    const m = await stripeMember({ planId: 'annual', priceId: 'price_annual' });
+    const { paymentIntent } = await payAnnualInvoice(m);
+    const counted = await disputesCounted();
+    const opened = stripeDispute({ id: `dp_${randomUUID().slice(0, 12)}`, paymentIntent, amount: 3999 });
+    const created = disputeEvent('created', opened);
+    await expectDelivered(created);
+    await expectDelivered(created);
+    expect(await receiptStatuses(m.token)).toEqual(['disputed']);
+    expect((await userInfo(m.token)).points).toBe(0);
+    expect(await badgesOf(m.userId)).toEqual([]);
+    expect(await disputesCounted()).toBe(counted + 1);
+    // Access follows Stripe's subscription, as with a refund.
+    expect((await userInfo(m.token)).hasSubscription).toBe(true);
+
+    const won = disputeEvent('closed', { ...opened, status: 'won' });
+    await expectDelivered(won);
+    await expectDelivered(won);
+    // An opening delivered again after the outcome changes nothing.
+    await expectDelivered(disputeEvent('created', opened));
+    expect(await receiptStatuses(m.token)).toEqual(['paid']);
+    expect((await get('/v1/points/', m.token)).json()).toMatchObject({ points: 30, pointsGained: 60 });
+    expect(await badgesOf(m.userId)).toEqual(['annual']);
+
+    // A refund after a won dispute takes back what was given again.
+    await expectDelivered(chargeRefunded(paymentIntent));
+    expect(await receiptStatuses(m.token)).toEqual(['refunded']);
+    expect((await userInfo(m.token)).points).toBe(0);
+    expect(await badgesOf(m.userId)).toEqual([]);
+  });
+
+  it('refunds a lost dispute: points already spent leave the balance below zero', async () => {
+    const staff = await staffMember(ctx, AccountType.Official);
+    const battle = await createBattle(ctx, staff.tokens.token, { min: 1, max: 100 });
+    const m = await stripeMember({ planId: 'annual', priceId: 'price_annual' });
+    const { paymentIntent } = await payAnnualInvoice(m);
+    const spent = await ctx.app.inject({
+      method: 'POST',
+      url: `/v5/projects/${battle.leftProject.id}/25`,
+      headers: { ...bearer(m.token), 'idempotency-key': randomUUID() },
+    });
+    expect(spent.json().pointsAvailable).toBe(5);
+
+    const dispute = stripeDispute({ id: `dp_${randomUUID().slice(0, 12)}`, paymentIntent, amount: 3999 });
+    await expectDelivered(disputeEvent('created', dispute));
+    await expectDelivered(disputeEvent('closed', { ...dispute, status: 'lost' }));
+    expect(await receiptStatuses(m.token)).toEqual(['refunded']);
+    expect((await userInfo(m.token)).points).toBe(-25);
+    expect(await badgesOf(m.userId)).toEqual([]);
+    // A refund reported as well takes nothing more.
+    await expectDelivered(chargeRefunded(paymentIntent));
+    expect((await userInfo(m.token)).points).toBe(-25);
+  });
+
+  it('lists disputes in the console for Official accounts, with state, amount, member and dates', async () => {
+    const official = await staffMember(ctx, AccountType.Official);
+    const creator = await staffMember(ctx, AccountType.Creator);
+    const m = await stripeMember({ planId: 'annual', priceId: 'price_annual' });
+    const { paymentIntent } = await payAnnualInvoice(m);
+    const id = `dp_${randomUUID().slice(0, 12)}`;
+    const dispute = stripeDispute({ id, paymentIntent, amount: 3999, reason: 'product_not_received' });
+    await expectDelivered(disputeEvent('created', dispute));
+    await expectDelivered(disputeEvent('closed', { ...dispute, status: 'lost' }));
+
+    expect((await get('/v1/admin/billing/disputes', creator.tokens.token)).statusCode).toBe(403);
+    const res = await get('/v1/admin/billing/disputes', official.tokens.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = res.json().disputes.find((row: { id: string }) => row.id === id);
+    expect(listed).toEqual({
+      id,
+      status: 'lost',
+      amountCents: 3999,
+      currency: 'usd',
+      reason: 'product_not_received',
+      description: 'Annual subscription',
+      member: { userId: m.userId, email: m.email, displayName: m.displayName },
+      openedAt: new Date(dispute.created * 1000).toISOString(),
+      closedAt: expect.any(String),
+    });
+  });
+});
+
 describe('changes made in the app', () => {
   it('cancels, resumes and changes plan through subscriptions.update', async () => {
     const m = await stripeMember();
@@ -832,6 +928,75 @@ describe('changes made in the app', () => {
 });
 
 describe('gifts on Stripe', () => {
+  /** A gift bought on Checkout, recorded by the webhook; answers its code and the payment intent that paid it. */
+  async function stripeGift(buyer: { userId: string }) {
+    const session = `cs_test_${randomUUID()}`;
+    const paymentIntent = `pi_${randomUUID().slice(0, 12)}`;
+    stripeApi.payments.set(paymentIntent, { session, amount: 798 });
+    await expectDelivered(
+      stripeEvent('checkout.session.completed', {
+        id: session,
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: paymentIntent,
+        client_reference_id: buyer.userId,
+        amount_subtotal: 798,
+        amount_total: 798,
+        currency: 'usd',
+        total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+        metadata: { userId: buyer.userId, kind: 'gift', months: '2', recipientEmail: '', message: '' },
+        subscription: null,
+      }),
+    );
+    const [gift] = await ctx.database.db.select().from(gifts).where(eq(gifts.purchaserId, buyer.userId));
+    return { code: gift!.code, paymentIntent };
+  }
+
+  it("stops a refunded gift's code from working, and shows the purchase refunded", async () => {
+    const buyer = await member();
+    const { code, paymentIntent } = await stripeGift(buyer);
+    await expectDelivered(chargeRefundedEvent(paymentIntent, { amount: 798 }));
+    expect(await receipts(buyer.token)).toEqual([
+      expect.objectContaining({ status: 'refunded', description: 'Gift subscription, 2 months' }),
+    ]);
+    const recipient = await member();
+    const res = await post('/v1/gifts/redeem', recipient.token, { code });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'GIFT_REFUNDED', message: GIFT_MESSAGES.refunded });
+    expect((await userInfo(recipient.token)).hasSubscription).toBe(false);
+  });
+
+  it("holds a disputed gift's code until the dispute is won", async () => {
+    const buyer = await member();
+    const { code, paymentIntent } = await stripeGift(buyer);
+    const dispute = stripeDispute({ id: `dp_${randomUUID().slice(0, 12)}`, paymentIntent, amount: 798 });
+    await expectDelivered(stripeEvent('charge.dispute.created', dispute));
+    const recipient = await member();
+    expect((await post('/v1/gifts/redeem', recipient.token, { code })).json().error).toBe('GIFT_REFUNDED');
+    await expectDelivered(stripeEvent('charge.dispute.closed', { ...dispute, status: 'won' }));
+    expect((await post('/v1/gifts/redeem', recipient.token, { code })).statusCode).toBe(200);
+  });
+
+  it('refunds a redeemed gift as a subscription payment is refunded: access stays, nothing earned is left', async () => {
+    const buyer = await member();
+    const { code, paymentIntent } = await stripeGift(buyer);
+    const recipient = await member();
+    const redeemed = await post('/v1/gifts/redeem', recipient.token, { code });
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
+    await expectDelivered(chargeRefundedEvent(paymentIntent, { amount: 798 }));
+    expect((await receipts(buyer.token)).map((receipt: { status: string }) => receipt.status)).toEqual([
+      'refunded',
+    ]);
+    expect(await userInfo(recipient.token)).toMatchObject({
+      hasSubscription: true,
+      subscriptionEndDate: redeemed.json().subscriptionEndDate,
+      points: 0,
+    });
+    expect(await badgesOf(recipient.userId)).toEqual([]);
+  });
+
   it('pays for a gift on Checkout and records it when the payment completes', async () => {
     const m = await member();
     const key = randomUUID();
