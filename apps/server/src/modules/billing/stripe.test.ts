@@ -607,6 +607,23 @@ describe('refunds on Stripe', () => {
     ]);
   });
 
+  it('takes the annual badge back with its refunded payment after a change to the monthly plan', async () => {
+    const m = await stripeMember({ planId: 'annual', priceId: 'price_annual' });
+    const { paymentIntent } = await payAnnualInvoice(m);
+    // Changed in the customer portal: the change reaches the site as Stripe's update.
+    await expectDelivered(
+      stripeEvent(
+        'customer.subscription.updated',
+        stripeSubscription({ id: m.subscriptionId, userId: m.userId, planId: 'monthly', withCard: true }),
+        now() + 1,
+      ),
+    );
+    expect((await subscriptionOf(ctx.app, m.token)).plan.id).toBe('monthly');
+    await expectDelivered(chargeRefunded(paymentIntent));
+    expect(await badgesOf(m.userId)).toEqual([]);
+    expect((await userInfo(m.token)).points).toBe(0);
+  });
+
   it('leaves a balance below zero when the refunded points were spent, and Greenlight refuses it', async () => {
     const staff = await staffMember(ctx, AccountType.Official);
     const battle = await createBattle(ctx, staff.tokens.token, { min: 1, max: 100 });
