@@ -14,7 +14,7 @@ import {
   stripeSubscription,
   stripeWebhook,
 } from '../../test/stripe';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, type TestContext, UNLIMITED_ENV } from '../../test/test-app';
 import { badgeGrants } from '../badges/badges.schema';
 import { plans } from './billing.schema';
 
@@ -36,7 +36,7 @@ const PLANS = {
 type PlanId = keyof typeof PLANS;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ ...stripeEnv(await stripeApi.start()), TRUST_PROXY: '1' });
+  ctx = await createTestApp({ ...stripeEnv(await stripeApi.start()), ...UNLIMITED_ENV });
   for (const [id, plan] of Object.entries(PLANS))
     await ctx.database.db.update(plans).set({ stripePriceId: plan.priceId }).where(eq(plans.id, id));
 });
