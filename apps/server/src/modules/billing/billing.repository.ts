@@ -289,6 +289,15 @@ export function createBillingRepository(db: Database) {
       await executor.update(disputes).set(values).where(eq(disputes.id, id));
     },
 
+    /** The disputes of one invoice. */
+    async listDisputeIds(invoiceId: string, executor: Executor = db): Promise<string[]> {
+      const rows = await executor
+        .select({ id: disputes.id })
+        .from(disputes)
+        .where(eq(disputes.invoiceId, invoiceId));
+      return rows.map((row) => row.id);
+    },
+
     /** Disputes newest first, with the receipt each one disputes. */
     listDisputes(limit: number, executor: Executor = db) {
       return executor

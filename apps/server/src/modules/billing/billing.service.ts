@@ -147,6 +147,10 @@ export interface BillingDependencies {
 /** The ledger reference of the points a paid invoice earned. */
 const awardReference = (invoiceId: string) => `invoice:${invoiceId}`;
 
+/** The ledger reference of the points a paid invoice earned again when the dispute `disputeId` was won. */
+const reinstatedReference = (invoiceId: string, disputeId: string) =>
+  `${awardReference(invoiceId)}:dispute:${disputeId}`;
+
 /** Why a plan's badge was granted: a paid invoice of the plan. */
 const badgeReason = (plan: PlanRow) => `${plan.name} plan`;
 
@@ -271,8 +275,12 @@ export function createBillingService(deps: BillingDependencies) {
    * spending until it is positive again) and the plan's badge unless another paid invoice still earns it.
    */
   async function takeBack(tx: Executor, invoice: InvoiceRow, reason: string): Promise<void> {
+    const disputeIds = await repository.listDisputeIds(invoice.id, tx);
     await points.reverse(tx, {
-      reference: awardReference(invoice.id),
+      references: [
+        awardReference(invoice.id),
+        ...disputeIds.map((disputeId) => reinstatedReference(invoice.id, disputeId)),
+      ],
       reason: `${reason}: ${invoice.description}`,
     });
     const plan = invoice.planId ? await repository.findPlan(invoice.planId, tx) : undefined;
@@ -307,7 +315,7 @@ export function createBillingService(deps: BillingDependencies) {
         userId: invoice.userId,
         amount: plan.pointsPerPeriod,
         reason: `${plan.name} subscription payment (dispute won)`,
-        reference: `${awardReference(invoice.id)}:dispute:${disputeId}`,
+        reference: reinstatedReference(invoice.id, disputeId),
       });
       if (plan.badge)
         await badges.grant(tx, { userId: invoice.userId, type: plan.badge, reason: badgeReason(plan) });

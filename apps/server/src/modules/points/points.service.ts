@@ -83,17 +83,16 @@ export function createPointsService(db: Executor) {
     },
 
     /**
-     * Takes back what the award `reference` gave, and every award filed under it (`<reference>:...`, such as points
-     * given again after a won dispute), as reversal entries counted as spent, each once. The balance may go below
-     * zero (the points were spent already); nothing can be spent until later awards bring it back up.
+     * Takes back what the awards `references` gave (a payment's own, and any given again after a won dispute), as
+     * reversal entries counted as spent, each once. The balance may go below zero (the points were spent already);
+     * nothing can be spent until later awards bring it back up.
      */
-    async reverse(tx: Executor, entry: { reference: string; reason: string }): Promise<boolean> {
+    async reverse(tx: Executor, entry: { references: readonly string[]; reason: string }): Promise<boolean> {
       const { rows } = await tx.execute<{ user_id: string; amount: number }>(sql`
         insert into ${pointsLedger} (user_id, delta, reason, reference)
         select ${pointsLedger.userId}, -${pointsLedger.delta}, ${entry.reason}, 'reversal:' || ${pointsLedger.reference}
           from ${pointsLedger}
-         where (${pointsLedger.reference} = ${entry.reference}
-                or left(${pointsLedger.reference}, ${entry.reference.length + 1}) = ${`${entry.reference}:`})
+         where ${pointsLedger.reference} = any(${sql.param([...entry.references])}::text[])
            and ${pointsLedger.delta} > 0
         on conflict (reference) do nothing
         returning user_id, -delta as amount`);
