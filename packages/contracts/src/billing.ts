@@ -129,7 +129,8 @@ export const ReceiptSchema = z.object({
   amountCents: z.number().int(),
   discountCents: z.number().int(),
   currency: z.string(),
-  status: z.enum(['paid', 'failed', 'refunded']),
+  // Disputed: a chargeback not yet decided holds the payment.
+  status: z.enum(['paid', 'failed', 'refunded', 'disputed']),
   periodStart: z.string().nullable(),
   periodEnd: z.string().nullable(),
   createdAt: z.string(),

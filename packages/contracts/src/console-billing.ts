@@ -29,6 +29,26 @@ export const ReconcileResultSchema = z.object({
 });
 export type ReconcileResult = z.infer<typeof ReconcileResultSchema>;
 
+export const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const;
+
+/** A chargeback of a member's payment (GET /v1/admin/billing/disputes). */
+export const AdminDisputeSchema = z.object({
+  id: z.string(),
+  status: z.enum(DISPUTE_STATUSES),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  /** Stripe's reason, such as `fraudulent`. */
+  reason: z.string(),
+  /** What the disputed payment was for (its receipt's description). */
+  description: z.string(),
+  member: z.object({ userId: z.string(), email: z.string(), displayName: z.string() }),
+  openedAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+export type AdminDispute = z.infer<typeof AdminDisputeSchema>;
+export const AdminDisputeListSchema = z.object({ disputes: z.array(AdminDisputeSchema) });
+export type AdminDisputeList = z.infer<typeof AdminDisputeListSchema>;
+
 export const PlanIdParamsSchema = z.object({ planId: z.string().trim().min(1).max(64) });
 
 /** PUT /v1/admin/billing/plans/{planId}: a new price applies to subscriptions started from now on. */

@@ -255,6 +255,7 @@ const ACCESS: Record<string, Rule> = {
   'GET /v1/admin/analytics/viewing/episodes/{mediaId}': { access: 'staff' },
   'GET /v1/admin/billing/plans': { access: 'staff' },
   'PUT /v1/admin/billing/plans/{planId}': { access: 'staff' },
+  'GET /v1/admin/billing/disputes': { access: 'staff' },
   'POST /v1/admin/billing/reconcile': { access: 'staff' },
   'GET /v1/admin/coupons': { access: 'staff' },
   'POST /v1/admin/coupons': { access: 'staff' },

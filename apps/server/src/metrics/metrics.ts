@@ -6,6 +6,7 @@ export const COUNTED_EVENTS = {
   checkouts: 'Subscriptions paid for at checkout',
   renewals: 'Subscriptions renewed',
   renewals_failed: 'Renewals whose payment failed',
+  disputes: 'Payment disputes (chargebacks) opened against the site',
   contributions: 'Greenlight contributions made',
   chat_messages: 'Chat messages sent',
 } as const;

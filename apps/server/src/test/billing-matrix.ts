@@ -36,6 +36,10 @@ export function billingMatrix(context: () => TestContext): Record<string, Billin
         payload: { priceCents: 399, pointsPerPeriod: 2, active: true },
       }),
     },
+    'GET /v1/admin/billing/disputes': {
+      role: 'official',
+      call: async () => ({ method: 'GET', url: '/v1/admin/billing/disputes' }),
+    },
     'POST /v1/admin/billing/reconcile': {
       role: 'official',
       call: async () => ({ method: 'POST', url: '/v1/admin/billing/reconcile' }),

@@ -107,6 +107,7 @@ describe('route table', () => {
       '/admin/billing',
       '/admin/billing/gifts',
       '/admin/billing/plans',
+      '/admin/billing/disputes',
       '/admin/catalog',
       '/admin/home',
       '/admin/catalog/shows/:showId',

@@ -321,6 +321,11 @@ const CONSOLE_ROUTES: readonly AppRoute[] = (
       page: () => import('@/features/console/billing/plans-page').then((m) => m.PlansPage),
     },
     {
+      path: '/admin/billing/disputes',
+      access: 'auth',
+      page: () => import('@/features/console/billing/disputes-page').then((m) => m.DisputesPage),
+    },
+    {
       path: '/admin/catalog',
       access: 'auth',
       page: () => import('@/features/console/catalog/catalog-page').then((m) => m.CatalogPage),

@@ -1,4 +1,5 @@
 import {
+  AdminDisputeListSchema,
   AdminPlanListSchema,
   PlanIdParamsSchema,
   ReconcileResultSchema,
@@ -34,6 +35,15 @@ export const billingAdminRoutes: FastifyPluginAsyncZod<{
       response: AdminPlanListSchema,
     },
     async ({ actor, params, body }) => service.updatePlan(actor.userId, params.planId, body),
+  );
+
+  action(
+    'GET /v1/admin/billing/disputes',
+    {
+      summary: "Chargebacks of members' payments, newest first, with their state, amount and member",
+      response: AdminDisputeListSchema,
+    },
+    async () => service.listDisputes(),
   );
 
   action(

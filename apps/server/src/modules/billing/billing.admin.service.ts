@@ -1,10 +1,16 @@
 import type { PaymentProviderKind } from '@crewcast/contracts/billing';
-import type { AdminPlan, AdminPlanList, ReconcileResult } from '@crewcast/contracts/console-billing';
+import type {
+  AdminDisputeList,
+  AdminPlan,
+  AdminPlanList,
+  ReconcileResult,
+} from '@crewcast/contracts/console-billing';
 import type { DashboardMonth } from '@crewcast/contracts/console-dashboard';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { EventBus } from '../../events';
 import type { AuditService } from '../audit/audit.service';
+import type { MemberContact } from '../users/users.service';
 import type { BillingRepository, PlanRow } from './billing.repository';
 
 export const PLAN_ADMIN_MESSAGES = {
@@ -14,6 +20,9 @@ export const PLAN_ADMIN_MESSAGES = {
   lastActivePlan: 'At least one plan must stay on sale.',
   reconcileRunning: 'Subscriptions are being checked against Stripe already. Try again in a few minutes.',
 } as const;
+
+/** How many of the latest disputes the console lists. */
+const DISPUTES_LISTED = 200;
 
 /** What a plan change may alter, and what the audit log keeps of it. */
 function editable(row: PlanRow) {
@@ -38,6 +47,8 @@ export function createBillingAdminService(deps: {
   events: EventBus;
   /** With Stripe billing: checks the live subscriptions against Stripe (null while another node does). */
   reconcile?: (actorId: string) => Promise<ReconcileResult | null>;
+  /** Email and name by member id (the users module). */
+  contactsOf: (userIds: readonly string[]) => Promise<Map<string, MemberContact>>;
 }) {
   const { db, repository, audit, provider } = deps;
 
@@ -63,6 +74,25 @@ export function createBillingAdminService(deps: {
 
   return {
     listPlans,
+
+    /** The latest disputes, newest first, with the member each one is of. */
+    async listDisputes(): Promise<AdminDisputeList> {
+      const rows = await repository.listDisputes(DISPUTES_LISTED);
+      const contacts = await deps.contactsOf(rows.map((row) => row.dispute.userId));
+      return {
+        disputes: rows.map(({ dispute, description }) => ({
+          id: dispute.id,
+          status: dispute.status,
+          amountCents: dispute.amountCents,
+          currency: dispute.currency,
+          reason: dispute.reason,
+          description,
+          member: contacts.get(dispute.userId) ?? { userId: dispute.userId, email: '', displayName: '' },
+          openedAt: dispute.openedAt.toISOString(),
+          closedAt: dispute.closedAt?.toISOString() ?? null,
+        })),
+      };
+    },
 
     /** The dashboard's twelve months up to `now` and the plans' currency, all counted in SQL. */
     async monthlyFigures(now: Date): Promise<{ currency: string; months: DashboardMonth[] }> {

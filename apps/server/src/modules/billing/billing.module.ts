@@ -67,7 +67,14 @@ export function createBillingModule(
   });
   const stripe = config.PAYMENT_PROVIDER === 'stripe' ? stripeClientOf(provider) : null;
   const stripeEvents = stripe
-    ? createStripeEvents({ db, stripe, billing: service, gifts: () => deps.gifts().service, log })
+    ? createStripeEvents({
+        db,
+        stripe,
+        billing: service,
+        gifts: () => deps.gifts().service,
+        log,
+        metrics: deps.metrics,
+      })
     : null;
   const reconciler =
     stripe && stripeEvents
@@ -97,6 +104,7 @@ export function createBillingModule(
     provider: provider.kind,
     events,
     reconcile: reconciler?.reconcile,
+    contactsOf: (userIds) => deps.users().service.contactsOf(userIds),
   });
   return defineModule({
     service,

@@ -2,13 +2,23 @@ import { and, asc, desc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzl
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { jsonRow, type ColumnRead } from '../../db/json-row';
-import { idempotentRequests, invoices, plans, providerEvents, subscriptions } from './billing.schema';
+import {
+  disputes,
+  idempotentRequests,
+  invoices,
+  plans,
+  providerCustomers,
+  providerEvents,
+  subscriptions,
+} from './billing.schema';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
+export type InvoiceStatus = InvoiceRow['status'];
+export type DisputeRow = typeof disputes.$inferSelect;
 
 const live = ne(subscriptions.status, 'canceled');
 
@@ -138,15 +148,18 @@ export function createBillingRepository(db: Database) {
       return row;
     },
 
-    /** The customer id the provider knows this member by, from any earlier subscription. */
+    /** The customer id the provider knows this member by. */
     async findProviderCustomerId(userId: string, executor: Executor = db): Promise<string | null> {
       const [row] = await executor
-        .select({ customerId: subscriptions.providerCustomerId })
-        .from(subscriptions)
-        .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.providerCustomerId)))
-        .orderBy(desc(subscriptions.createdAt))
-        .limit(1);
+        .select({ customerId: providerCustomers.customerId })
+        .from(providerCustomers)
+        .where(eq(providerCustomers.userId, userId));
       return row?.customerId ?? null;
+    },
+
+    /** Records the member's provider customer unless they have one already. */
+    async saveProviderCustomer(userId: string, customerId: string, executor: Executor): Promise<void> {
+      await executor.insert(providerCustomers).values({ userId, customerId }).onConflictDoNothing();
     },
 
     /** The provider's ids of the live subscriptions it bills. */
@@ -232,26 +245,67 @@ export function createBillingRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    /** Whether any paid invoice of the member's is for a subscription whose plan carries the badge `badge`. */
+    /** Whether any paid invoice of the member's paid for a plan that carries the badge `badge`. */
     async hasPaidInvoiceWithBadge(userId: string, badge: string, executor: Executor = db): Promise<boolean> {
       const [row] = await executor
         .select({ id: invoices.id })
         .from(invoices)
-        .innerJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
-        .innerJoin(plans, eq(plans.id, subscriptions.planId))
+        .innerJoin(plans, eq(plans.id, invoices.planId))
         .where(and(eq(invoices.userId, userId), eq(invoices.status, 'paid'), eq(plans.badge, badge)))
         .limit(1);
       return row !== undefined;
     },
 
-    /** Marks a paid invoice refunded; false when it was not paid (or was refunded before). */
-    async markRefunded(invoiceId: string, executor: Executor = db): Promise<boolean> {
+    /** Moves an invoice from one of the statuses `from` to `to`; false when it was in none of them. */
+    async moveInvoice(
+      invoiceId: string,
+      from: InvoiceStatus[],
+      to: InvoiceStatus,
+      executor: Executor = db,
+    ): Promise<boolean> {
       const rows = await executor
         .update(invoices)
-        .set({ status: 'refunded' })
-        .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'paid')))
+        .set({ status: to })
+        .where(and(eq(invoices.id, invoiceId), inArray(invoices.status, from)))
         .returning({ id: invoices.id });
       return rows.length > 0;
+    },
+
+    /** Records a dispute the first time it is heard of; answers whether this call recorded it. */
+    async insertDispute(values: typeof disputes.$inferInsert, executor: Executor): Promise<boolean> {
+      const rows = await executor
+        .insert(disputes)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: disputes.id });
+      return rows.length > 0;
+    },
+
+    async closeDispute(
+      id: string,
+      values: Pick<DisputeRow, 'status' | 'closedAt'>,
+      executor: Executor,
+    ): Promise<void> {
+      await executor.update(disputes).set(values).where(eq(disputes.id, id));
+    },
+
+    /** The disputes of one invoice. */
+    async listDisputeIds(invoiceId: string, executor: Executor = db): Promise<string[]> {
+      const rows = await executor
+        .select({ id: disputes.id })
+        .from(disputes)
+        .where(eq(disputes.invoiceId, invoiceId));
+      return rows.map((row) => row.id);
+    },
+
+    /** Disputes newest first, with the receipt each one disputes. */
+    listDisputes(limit: number, executor: Executor = db) {
+      return executor
+        .select({ dispute: disputes, description: invoices.description })
+        .from(disputes)
+        .innerJoin(invoices, eq(invoices.id, disputes.invoiceId))
+        .orderBy(desc(disputes.openedAt), desc(disputes.id))
+        .limit(limit);
     },
 
     async findInvoice(

@@ -94,12 +94,17 @@ export const invoices = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
+    /** The plan a subscription invoice paid for: what it earned, whatever plan the subscription moves to later. */
+    planId: text('plan_id').references(() => plans.id),
     description: text('description').notNull(),
     amountCents: integer('amount_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     currency: text('currency').notNull(),
-    /** A refunded invoice was paid, then paid back: what it earned is taken back. */
-    status: text('status', { enum: ['paid', 'failed', 'refunded'] }).notNull(),
+    /**
+     * A refunded invoice was paid, then paid back; a disputed one is held by a chargeback not yet decided (a lost
+     * one is refunded, a won one paid again). What a refunded or disputed invoice earned is taken back.
+     */
+    status: text('status', { enum: ['paid', 'failed', 'refunded', 'disputed'] }).notNull(),
     periodStart: timestamp('period_start', { withTimezone: true }),
     periodEnd: timestamp('period_end', { withTimezone: true }),
     /** The provider's id for the charge; one invoice per provider charge. */
@@ -108,6 +113,38 @@ export const invoices = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('invoices_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** The one customer the provider knows each member by, created before the member's first checkout. */
+export const providerCustomers = pgTable('provider_customers', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  customerId: text('customer_id').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** Chargebacks of the member's payments, as Stripe reports them. */
+export const disputes = pgTable(
+  'disputes',
+  {
+    /** Stripe's id of the dispute. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** Stripe's reason (`fraudulent`, `product_not_received`, ...). */
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['open', 'won', 'lost'] }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [index('disputes_opened_idx').on(table.openedAt)],
 );
 
 /** Purchases made with an Idempotency-Key: a repeated key answers with the first result. */

@@ -147,6 +147,10 @@ export interface BillingDependencies {
 /** The ledger reference of the points a paid invoice earned. */
 const awardReference = (invoiceId: string) => `invoice:${invoiceId}`;
 
+/** The ledger reference of the points a paid invoice earned again when the dispute `disputeId` was won. */
+const reinstatedReference = (invoiceId: string, disputeId: string) =>
+  `${awardReference(invoiceId)}:dispute:${disputeId}`;
+
 /** Why a plan's badge was granted: a paid invoice of the plan. */
 const badgeReason = (plan: PlanRow) => `${plan.name} plan`;
 
@@ -239,6 +243,7 @@ export function createBillingService(deps: BillingDependencies) {
       {
         userId: charge.subscription.userId,
         subscriptionId: charge.subscription.id,
+        planId: charge.plan.id,
         description: `${charge.plan.name} subscription`,
         amountCents: charge.amountCents,
         discountCents: charge.discountCents,
@@ -266,23 +271,77 @@ export function createBillingService(deps: BillingDependencies) {
   }
 
   /**
-   * A paid invoice paid back in full: it shows as refunded, its points are reversed (the balance may go below
-   * zero, which stops spending until it is positive again) and the plan's badge goes unless another paid invoice
-   * of a plan with that badge still earns it. Answers whether anything changed (a repeated refund changes nothing).
+   * Takes back what an invoice earned: its points (reversal entries; the balance may go below zero, which stops
+   * spending until it is positive again) and the plan's badge unless another paid invoice still earns it.
    */
-  async function refund(tx: Executor, invoice: InvoiceRow): Promise<boolean> {
-    if (!(await repository.markRefunded(invoice.id, tx))) return false;
+  async function takeBack(tx: Executor, invoice: InvoiceRow, reason: string): Promise<void> {
+    const disputeIds = await repository.listDisputeIds(invoice.id, tx);
     await points.reverse(tx, {
-      reference: awardReference(invoice.id),
-      reason: `Refund: ${invoice.description}`,
+      references: [
+        awardReference(invoice.id),
+        ...disputeIds.map((disputeId) => reinstatedReference(invoice.id, disputeId)),
+      ],
+      reason: `${reason}: ${invoice.description}`,
     });
-    const subscription = invoice.subscriptionId
-      ? await repository.findById(invoice.subscriptionId, tx)
-      : undefined;
-    const plan = subscription ? await repository.findPlan(subscription.planId, tx) : undefined;
+    const plan = invoice.planId ? await repository.findPlan(invoice.planId, tx) : undefined;
     if (plan?.badge && !(await repository.hasPaidInvoiceWithBadge(invoice.userId, plan.badge, tx)))
       await badges.withdraw(tx, { userId: invoice.userId, type: plan.badge, reason: badgeReason(plan) });
+  }
+
+  /**
+   * A paid (or disputed) invoice paid back in full: it shows as refunded and loses what it earned. Answers whether
+   * anything changed (a repeated refund changes nothing).
+   */
+  async function refund(tx: Executor, invoice: InvoiceRow): Promise<boolean> {
+    if (!(await repository.moveInvoice(invoice.id, ['paid', 'disputed'], 'refunded', tx))) return false;
+    await takeBack(tx, invoice, 'Refund');
     return true;
+  }
+
+  /**
+   * A chargeback: while it is open the invoice shows as disputed and has lost what it earned; lost, it is
+   * refunded; won, it is paid again and earns its points and badge again (as new ledger entries).
+   */
+  const disputes = {
+    async opened(tx: Executor, invoice: InvoiceRow): Promise<void> {
+      if (await repository.moveInvoice(invoice.id, ['paid'], 'disputed', tx))
+        await takeBack(tx, invoice, 'Dispute');
+    },
+    async won(tx: Executor, invoice: InvoiceRow, disputeId: string): Promise<void> {
+      if (!(await repository.moveInvoice(invoice.id, ['disputed'], 'paid', tx))) return;
+      const plan = invoice.planId ? await repository.findPlan(invoice.planId, tx) : undefined;
+      if (!plan) return;
+      await points.award(tx, {
+        userId: invoice.userId,
+        amount: plan.pointsPerPeriod,
+        reason: `${plan.name} subscription payment (dispute won)`,
+        reference: reinstatedReference(invoice.id, disputeId),
+      });
+      if (plan.badge)
+        await badges.grant(tx, { userId: invoice.userId, type: plan.badge, reason: badgeReason(plan) });
+    },
+    lost: (tx: Executor, invoice: InvoiceRow) => refund(tx, invoice),
+  };
+
+  /**
+   * The one customer the provider knows the member by, created before their first hosted checkout. Concurrent
+   * checkouts of one member take turns on the member's lock, so they find or create the same customer.
+   */
+  async function ensureCustomer(userId: string): Promise<string | null> {
+    if (!provider.createCustomer) return null;
+    const createCustomer = provider.createCustomer;
+    return db.transaction(async (tx) => {
+      await repository.lockMember(userId, tx);
+      const known = await repository.findProviderCustomerId(userId, tx);
+      if (known) return known;
+      const customerId = await createCustomer({
+        userId,
+        email: await deps.emailOf(userId),
+        idempotencyKey: `customer:${userId}`,
+      });
+      await repository.saveProviderCustomer(userId, customerId, tx);
+      return customerId;
+    });
   }
 
   /** Charges a stored card for one period at the subscription's own price, using up any discount it has. */
@@ -445,6 +504,7 @@ export function createBillingService(deps: BillingDependencies) {
       idempotencyKey: string | undefined,
       body: { planId: string; card?: CardInput; coupon?: string; returnTo?: string },
     ): Promise<CheckoutResult> {
+      const customerId = provider.inAppCards ? null : await ensureCustomer(userId);
       const { value, replayed } = await runOnce(
         { userId, scope: 'checkout', key: idempotencyKey },
         async (tx): Promise<CheckoutResult> => {
@@ -464,7 +524,7 @@ export function createBillingService(deps: BillingDependencies) {
               mode: 'subscription',
               userId,
               email: await deps.emailOf(userId),
-              customerId: await repository.findProviderCustomerId(userId, tx),
+              customerId,
               priceId: plan.stripePriceId ?? undefined,
               trialDays: trial ? plan.trialDays : 0,
               amountCents: plan.priceCents,
@@ -728,6 +788,8 @@ export function createBillingService(deps: BillingDependencies) {
 
     recordCharge,
     refund,
+    disputes,
+    ensureCustomer,
 
     /**
      * Refunds a member's paid subscription receipt that this server charged (test mode), as Stripe's

@@ -55,7 +55,12 @@ export interface PaymentProvider {
   /** Turns a typed card into a stored one, or refuses it with a 4xx AppError. */
   acceptCard(card: CardInput, now: Date): StoredCard;
   charge(request: ChargeRequest): Promise<ChargeResult>;
-  /** A hosted checkout page the member is sent to. */
+  /** The provider's customer for a member (hosted checkouts only), made once: repeating the key makes no second. */
+  createCustomer?(request: { userId: string; email: string; idempotencyKey: string }): Promise<string>;
+  /**
+   * A hosted checkout page the member is sent to. A subscription checkout for a customer ends that customer's
+   * subscription checkouts still open, so an older tab (or Back) cannot start a second subscription.
+   */
   createCheckout(request: HostedCheckoutRequest): Promise<{ url: string }>;
   updateSubscription(providerSubscriptionId: string, change: ProviderSubscriptionChange): Promise<void>;
   /** Ends a subscription the provider bills at once, with no further charge (an erased account, a duplicate). */

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import type { Database, Executor } from '../../db/client';
+import type { Metrics } from '../../metrics/metrics';
 import { giftDescription } from '../gifts/gifts.module';
 import type { GiftsService } from '../gifts/gifts.service';
 import { users } from '../users/users.schema';
-import type { PlanRow, SubscriptionRow } from './billing.repository';
+import type { NewSubscription, PlanRow, SubscriptionRow } from './billing.repository';
 import type { StoredCard } from './billing.schema';
 import type { BillingService } from './billing.service';
 import { isLive } from './lifecycle';
@@ -20,6 +21,8 @@ export const STRIPE_EVENT_TYPES = [
   'invoice.paid',
   'invoice.payment_failed',
   'charge.refunded',
+  'charge.dispute.created',
+  'charge.dispute.closed',
 ] as const;
 
 export const PAYMENT_FAILED_MESSAGE = 'The payment did not go through.';
@@ -100,6 +103,8 @@ export interface StripeEventsDependencies {
   /** The gifts module, built after this one. */
   gifts: () => GiftsService;
   log: Pick<Logger, 'warn' | 'error'>;
+  /** Counts the disputes opened. */
+  metrics: Pick<Metrics, 'count'>;
 }
 
 /**
@@ -108,7 +113,7 @@ export interface StripeEventsDependencies {
  * nothing. Subscription states carry the event's time, and an event older than the stored state is ignored.
  */
 export function createStripeEvents(deps: StripeEventsDependencies) {
-  const { db, stripe, billing, gifts, log } = deps;
+  const { db, stripe, billing, gifts, log, metrics } = deps;
   const { repository } = billing;
 
   async function userExists(tx: Executor, userId: string): Promise<boolean> {
@@ -196,6 +201,8 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
       await stripe.subscriptions.cancel(remote.id);
       return undefined;
     }
+    const customerId = idOf(remote.customer);
+    if (customerId) await repository.saveProviderCustomer(userId, customerId, tx);
     const created = await repository.insertIfAbsent(
       {
         ...values,
@@ -208,12 +215,74 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
     if (created) return created;
     // Another delivery created it while this one waited: apply this state to that row.
     const raced = await repository.findByProviderId(remote.id, tx);
-    if (raced) return isStale(raced, at) ? raced : repository.update(raced.id, values, tx);
-    // A second checkout completed (two tabs, or Back and pay again): one subscription is billed, not two, and
-    // what the second one charged is credited to the member's Stripe balance for the next invoice.
-    log.warn({ subscription: remote.id, userId }, 'duplicate Stripe subscription cancelled');
-    await stripe.subscriptions.cancel(remote.id, { prorate: true, invoice_now: true });
+    if (raced)
+      return isStale(raced, at) || raced.status === 'canceled'
+        ? raced
+        : repository.update(raced.id, values, tx);
+    await endDuplicate(tx, remote, { ...values, userId }, plan, at);
     return undefined;
+  }
+
+  /**
+   * A second subscription of a member who has a live one (two tabs, or Back and pay again, got past the expired
+   * checkout): it is recorded as ended, cancelled at Stripe, and what its invoice charged is refunded to the card,
+   * with a receipt that shows the refund. It earns nothing.
+   */
+  async function endDuplicate(
+    tx: Executor,
+    remote: Stripe.Subscription,
+    values: Omit<NewSubscription, 'provider'> & { userId: string },
+    plan: PlanRow,
+    at: Date,
+  ): Promise<void> {
+    log.warn(
+      { subscription: remote.id, userId: values.userId },
+      'duplicate Stripe subscription cancelled and refunded',
+    );
+    const row = await repository.insertIfAbsent(
+      {
+        ...values,
+        provider: 'stripe',
+        providerSubscriptionId: remote.id,
+        status: 'canceled',
+        endedAt: at,
+        cancelAtPeriodEnd: false,
+        failedAttempts: 0,
+        nextAttemptAt: null,
+        pastDueSince: null,
+      },
+      tx,
+    );
+    if (!row) return;
+    await stripe.subscriptions.cancel(remote.id);
+    const invoiceId = idOf(remote.latest_invoice);
+    if (!invoiceId) return;
+    let refundedCents = 0;
+    for await (const payment of stripe.invoicePayments.list({ invoice: invoiceId, limit: 10 })) {
+      const paymentIntent = idOf(payment.payment.payment_intent);
+      if (!paymentIntent || !payment.amount_paid) continue;
+      await stripe.refunds.create(
+        { payment_intent: paymentIntent },
+        { idempotencyKey: `duplicate:${remote.id}:${paymentIntent}` },
+      );
+      refundedCents += payment.amount_paid;
+    }
+    if (refundedCents === 0) return;
+    await repository.insertInvoice(
+      {
+        userId: values.userId,
+        subscriptionId: row.id,
+        planId: plan.id,
+        description: `${plan.name} subscription`,
+        amountCents: refundedCents,
+        currency: plan.currency,
+        status: 'refunded',
+        periodStart: row.currentPeriodStart,
+        periodEnd: row.currentPeriodEnd,
+        providerReference: invoiceId,
+      },
+      tx,
+    );
   }
 
   async function recordGift(
@@ -349,29 +418,76 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
       );
   }
 
-  /**
-   * A refunded charge paid back in full: the invoice it paid loses what it earned. Only subscription invoices are
-   * known by their Stripe invoice; a refunded gift (paid on a Checkout page) is left to staff.
-   */
-  async function chargeRefunded(tx: Executor, charge: Stripe.Charge, invoiceId: string | null) {
-    const invoice = invoiceId ? await repository.findInvoiceByReference(invoiceId, tx) : undefined;
-    if (!invoice) {
-      log.warn({ charge: charge.id }, 'Stripe refund of a charge with no subscription invoice here ignored');
-      return;
-    }
-    await billing.refund(tx, invoice);
+  /** The invoice recorded here for what a charge paid, or nothing (with a warning) when there is none. */
+  async function paidInvoice(tx: Executor, reference: string | null, context: Record<string, string>) {
+    const invoice = reference ? await repository.findInvoiceByReference(reference, tx) : undefined;
+    if (!invoice) log.warn(context, 'Stripe charge with no receipt here ignored');
+    return invoice;
   }
 
-  /** The Stripe invoice a fully refunded charge paid, read from Stripe before the transaction starts. */
-  async function fetchRefundedInvoice(event: Stripe.Event): Promise<string | null> {
-    if (event.type !== 'charge.refunded' || !event.data.object.refunded) return null;
-    const paymentIntent = idOf(event.data.object.payment_intent);
+  /**
+   * A chargeback opened or decided: recorded for the console, and applied to the receipt it disputes (see
+   * `billing.disputes`). An opening heard after the outcome changes nothing.
+   */
+  async function disputeChanged(
+    tx: Executor,
+    dispute: Stripe.Dispute,
+    reference: string | null,
+    at: Date,
+    afterCommit: Array<() => Promise<void>>,
+  ): Promise<void> {
+    const invoice = await paidInvoice(tx, reference, { dispute: dispute.id });
+    if (!invoice) return;
+    const outcome =
+      dispute.status === 'lost'
+        ? 'lost'
+        : dispute.status === 'won' || dispute.status === 'warning_closed'
+          ? 'won'
+          : 'open';
+    const closedAt = outcome === 'open' ? null : at;
+    const recorded = await repository.insertDispute(
+      {
+        id: dispute.id,
+        userId: invoice.userId,
+        invoiceId: invoice.id,
+        amountCents: dispute.amount,
+        currency: dispute.currency,
+        reason: dispute.reason,
+        status: outcome,
+        openedAt: dateOf(dispute.created) ?? at,
+        closedAt,
+      },
+      tx,
+    );
+    if (recorded) afterCommit.push(async () => metrics.count('disputes'));
+    if (outcome === 'open') {
+      if (recorded) await billing.disputes.opened(tx, invoice);
+      return;
+    }
+    if (!recorded) await repository.closeDispute(dispute.id, { status: outcome, closedAt }, tx);
+    if (outcome === 'won') await billing.disputes.won(tx, invoice, dispute.id);
+    else await billing.disputes.lost(tx, invoice);
+  }
+
+  /**
+   * What a refunded or disputed charge paid, as this server recorded it: a subscription's Stripe invoice, or a
+   * gift's Checkout session. Read from Stripe before the transaction starts.
+   */
+  async function fetchPaidReference(event: Stripe.Event): Promise<string | null> {
+    let paymentIntent: string | null = null;
+    if (event.type === 'charge.refunded' && event.data.object.refunded)
+      paymentIntent = idOf(event.data.object.payment_intent);
+    else if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed')
+      paymentIntent = idOf(event.data.object.payment_intent);
     if (!paymentIntent) return null;
     const payments = await stripe.invoicePayments.list({
       payment: { type: 'payment_intent', payment_intent: paymentIntent },
       limit: 1,
     });
-    return idOf(payments.data[0]?.invoice);
+    const invoice = idOf(payments.data[0]?.invoice);
+    if (invoice) return invoice;
+    const sessions = await stripe.checkout.sessions.list({ payment_intent: paymentIntent, limit: 1 });
+    return sessions.data[0]?.id ?? null;
   }
 
   /** Reads from Stripe what an event names but does not contain, before the transaction starts. */
@@ -401,7 +517,7 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
   async function apply(
     tx: Executor,
     event: Stripe.Event,
-    fetched: { remote: Stripe.Subscription | null; refundedInvoice: string | null },
+    fetched: { remote: Stripe.Subscription | null; paidReference: string | null },
     afterCommit: Array<() => Promise<void>>,
   ): Promise<void> {
     const { remote } = fetched;
@@ -425,10 +541,16 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
         if (row) await invoiceFailed(tx, event.data.object, row, at);
         return;
       }
-      case 'charge.refunded':
+      case 'charge.refunded': {
         // A partial refund leaves what the payment earned.
-        if (event.data.object.refunded) await chargeRefunded(tx, event.data.object, fetched.refundedInvoice);
+        if (!event.data.object.refunded) return;
+        const invoice = await paidInvoice(tx, fetched.paidReference, { charge: event.data.object.id });
+        if (invoice) await billing.refund(tx, invoice);
         return;
+      }
+      case 'charge.dispute.created':
+      case 'charge.dispute.closed':
+        return disputeChanged(tx, event.data.object, fetched.paidReference, at, afterCommit);
     }
   }
 
@@ -441,7 +563,7 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
       if (await repository.eventHandled(event.id)) return;
       const fetched = {
         remote: await fetchSubscription(event),
-        refundedInvoice: await fetchRefundedInvoice(event),
+        paidReference: await fetchPaidReference(event),
       };
       const afterCommit: Array<() => Promise<void>> = [];
       const applied = await db.transaction(async (tx) => {

@@ -98,6 +98,21 @@ async function updateParams(
  * what it did reaches this server through the webhook (stripe-events.ts).
  */
 export function createStripePaymentProvider(stripe: Stripe): StripePaymentProvider {
+  /** Ends the customer's subscription checkouts that are still open (a session already expired is left be). */
+  async function expireOpenCheckouts(customerId: string): Promise<void> {
+    for await (const session of stripe.checkout.sessions.list({
+      customer: customerId,
+      status: 'open',
+      limit: 100,
+    })) {
+      if (session.mode !== 'subscription') continue;
+      // One completed or expired meanwhile is left as it is.
+      await stripe.checkout.sessions.expire(session.id).catch((error: unknown) => {
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      });
+    }
+  }
+
   return {
     kind: 'stripe',
     inAppCards: false,
@@ -111,7 +126,14 @@ export function createStripePaymentProvider(stripe: Stripe): StripePaymentProvid
       throw new AppError('BAD_REQUEST', STRIPE_MESSAGES.cardsOnStripe);
     },
 
+    async createCustomer({ userId, email, idempotencyKey }) {
+      const customer = await stripe.customers.create({ email, metadata: { userId } }, { idempotencyKey });
+      return customer.id;
+    },
+
     async createCheckout(request) {
+      if (request.mode === 'subscription' && request.customerId)
+        await expireOpenCheckouts(request.customerId);
       const session = await stripe.checkout.sessions.create(checkoutParams(request), {
         idempotencyKey: request.idempotencyKey,
       });

@@ -1,14 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { AccountType } from '@crewcast/contracts/account';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkout, subscriptionOf } from '../../test/billing';
 import { createBattle } from '../../test/greenlight';
 import { bearer, readMail, registerMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
+import {
+  chargeRefundedEvent,
+  checkoutCompletedEvent,
+  createStripeStandIn,
+  DAY_S,
+  nowSeconds,
+  STRIPE_WEBHOOK_SECRET,
+  stripeEnv,
+  stripeDispute,
+  stripeEvent,
+  stripeInvoice,
+  stripeSubscription,
+  stripeWebhook,
+} from '../../test/stripe';
 import { createTestApp, runJob, type TestContext } from '../../test/test-app';
 import { auditLog } from '../audit/audit.schema';
 import { badgeGrants } from '../badges/badges.schema';
@@ -16,131 +28,18 @@ import { PROJECT_MESSAGES } from '../projects/projects.service';
 import { coupons } from '../coupons/coupons.schema';
 import { COUPON_MESSAGES } from '../coupons/coupons.service';
 import { users } from '../users/users.schema';
+import { GIFT_MESSAGES } from '../gifts/gifts.service';
 import { gifts } from '../gifts/gifts.schema';
 import { livestreams } from '../live/live.schema';
 import { PLAN_ADMIN_MESSAGES } from './billing.admin.service';
 import { RECONCILE_JOB } from './billing.module';
-import { invoices, plans, subscriptions } from './billing.schema';
+import { invoices, plans, providerCustomers, subscriptions } from './billing.schema';
 import { PAYMENT_FAILED_MESSAGE } from './stripe-events';
 import { createStripePaymentProvider, STRIPE_MESSAGES } from './stripe-provider';
 import { STRIPE_WEBHOOK_MESSAGES } from './stripe-webhook.routes';
 
-const WEBHOOK_SECRET = 'whsec_x';
 const STREAM_URL = 'https://live.example.test/stream.m3u8';
-const DAY_S = 86_400;
-
-/** One request the app made to the stand-in Stripe API. */
-interface StripeCall {
-  method: string;
-  path: string;
-  form: URLSearchParams;
-  idempotencyKey: string | undefined;
-}
-
-/** Plays the parts of Stripe's API the provider uses, and records every request. */
-function createStripeStandIn() {
-  const calls: StripeCall[] = [];
-  const subscriptionsById = new Map<string, object>();
-  /** The invoice each payment intent paid, as GET /v1/invoice_payments answers it. */
-  const invoiceByPaymentIntent = new Map<string, string>();
-  /** While set, answers to subscription reads wait for it (a reconcile kept running). */
-  let held: Promise<void> | null = null;
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      const url = new URL(request.url ?? '/', 'http://stand-in');
-      const call: StripeCall = {
-        method: request.method ?? 'GET',
-        path: url.pathname,
-        form: new URLSearchParams(body || url.search),
-        idempotencyKey: request.headers['idempotency-key'] as string | undefined,
-      };
-      calls.push(call);
-      const reply = (status: number, json: object) => {
-        response.writeHead(status, {
-          'content-type': 'application/json',
-          'request-id': `req_${calls.length}`,
-        });
-        response.end(JSON.stringify(json));
-      };
-      const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(call.path);
-      if (call.method === 'POST' && call.path === '/v1/checkout/sessions') {
-        const id = `cs_test_${randomUUID()}`;
-        return reply(200, {
-          id,
-          object: 'checkout.session',
-          url: `https://checkout.stripe.test/c/pay/${id}`,
-        });
-      }
-      if (call.method === 'POST' && call.path === '/v1/billing_portal/sessions') {
-        return reply(200, {
-          id: `bps_${randomUUID()}`,
-          object: 'billing_portal.session',
-          url: `https://billing.stripe.test/p/session/${call.form.get('customer')}`,
-        });
-      }
-      if (call.method === 'GET' && call.path === '/v1/invoice_payments') {
-        const paymentIntent = call.form.get('payment[payment_intent]') ?? '';
-        const invoice = invoiceByPaymentIntent.get(paymentIntent);
-        return reply(200, {
-          object: 'list',
-          has_more: false,
-          url: '/v1/invoice_payments',
-          data: invoice
-            ? [
-                {
-                  id: `inpay_${paymentIntent}`,
-                  object: 'invoice_payment',
-                  invoice,
-                  payment: { type: 'payment_intent', payment_intent: paymentIntent },
-                },
-              ]
-            : [],
-        });
-      }
-      if (subscription && call.method === 'GET' && held) {
-        void held.then(() => reply(200, subscriptionsById.get(subscription[1]!) ?? {}));
-        return;
-      }
-      if (subscription) {
-        const stored = subscriptionsById.get(subscription[1]!);
-        if (!stored)
-          return reply(404, {
-            error: { type: 'invalid_request_error', message: `No such subscription: '${subscription[1]}'` },
-          });
-        return reply(200, stored);
-      }
-      return reply(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
-    });
-  });
-  return {
-    calls,
-    subscriptions: subscriptionsById,
-    invoicePayments: invoiceByPaymentIntent,
-    /** Holds subscription reads until the answer is called. */
-    hold(): () => void {
-      let release!: () => void;
-      held = new Promise<void>((resolve) => (release = resolve));
-      return () => {
-        held = null;
-        release();
-      };
-    },
-    async start(): Promise<string> {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    },
-    async stop() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-    /** The requests of this test (the record is cleared before each) to one path. */
-    to(method: string, path: string) {
-      return calls.filter((call) => call.method === method && call.path === path);
-    },
-  };
-}
+const METRICS_TOKEN = 'metrics-token-for-tests';
 
 const stripeApi = createStripeStandIn();
 let ctx: TestContext;
@@ -148,12 +47,10 @@ let ctx: TestContext;
 beforeAll(async () => {
   const apiUrl = await stripeApi.start();
   ctx = await createTestApp({
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_x',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: apiUrl,
+    ...stripeEnv(apiUrl),
     TRUST_PROXY: '1',
     ACCOUNT_RATE_LIMIT_MAX: '1000',
+    METRICS_TOKEN: METRICS_TOKEN,
   });
   // The annual plan sells as a Stripe price; the monthly one is priced inline.
   await ctx.database.db.update(plans).set({ stripePriceId: 'price_annual' }).where(eq(plans.id, 'annual'));
@@ -170,146 +67,17 @@ beforeEach(() => {
   stripeApi.calls.length = 0;
 });
 
-const now = () => Math.floor(Date.now() / 1000);
+const now = nowSeconds;
+const { deliver, expectDelivered } = stripeWebhook(() => ctx.app);
+const checkoutCompleted = checkoutCompletedEvent;
+const chargeRefunded = (paymentIntent: string, refunded = true) =>
+  chargeRefundedEvent(paymentIntent, { refunded });
 const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
 const post = (url: string, token: string, payload?: object) =>
   ctx.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const userInfo = async (token: string) =>
   (await get('/v1/userinfo/query?select=subscription,points', token)).json();
 const receipts = async (token: string) => (await get('/v1/subscription/receipts', token)).json();
-
-/** A Stripe subscription object as the API and the events carry it. */
-function stripeSubscription(options: {
-  id: string;
-  userId: string;
-  planId?: string;
-  priceId?: string;
-  status?: string;
-  start?: number;
-  periodDays?: number;
-  trialDays?: number;
-  cancelAtPeriodEnd?: boolean;
-  withCard?: boolean;
-}) {
-  const start = options.start ?? now();
-  const trialEnd = options.trialDays ? start + options.trialDays * DAY_S : null;
-  return {
-    id: options.id,
-    object: 'subscription',
-    customer: `cus_${options.userId.slice(0, 8)}`,
-    status: options.status ?? (trialEnd ? 'trialing' : 'active'),
-    metadata: { userId: options.userId, planId: options.planId ?? 'monthly' },
-    cancel_at_period_end: options.cancelAtPeriodEnd ?? false,
-    cancel_at: null,
-    canceled_at: null,
-    ended_at: options.status === 'canceled' ? now() : null,
-    created: start,
-    start_date: start,
-    trial_end: trialEnd,
-    default_payment_method: options.withCard
-      ? {
-          id: 'pm_card_visa',
-          object: 'payment_method',
-          card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2040 },
-        }
-      : 'pm_card_visa',
-    items: {
-      object: 'list',
-      data: [
-        {
-          id: `si_${options.id}`,
-          object: 'subscription_item',
-          price: { id: options.priceId ?? 'price_inline_monthly', object: 'price' },
-          current_period_start: start,
-          current_period_end: trialEnd ?? start + (options.periodDays ?? 30) * DAY_S,
-        },
-      ],
-    },
-  };
-}
-
-function stripeInvoice(options: {
-  id: string;
-  subscriptionId: string;
-  amount: number;
-  attempt?: number;
-  nextAttempt?: number;
-  discount?: number;
-  /** Paid from the customer's Stripe balance (a credit) rather than by card. */
-  fromBalance?: boolean;
-}) {
-  const start = now();
-  return {
-    id: options.id,
-    object: 'invoice',
-    billing_reason: options.amount === 0 ? 'subscription_create' : 'subscription_cycle',
-    total: options.amount,
-    amount_due: options.fromBalance ? 0 : options.amount,
-    amount_paid: options.attempt || options.fromBalance ? 0 : options.amount,
-    attempt_count: options.attempt ?? 1,
-    next_payment_attempt: options.nextAttempt ?? null,
-    currency: 'usd',
-    period_start: start - 30 * DAY_S,
-    period_end: start,
-    total_discount_amounts: options.discount ? [{ amount: options.discount, discount: 'di_1' }] : [],
-    parent: {
-      type: 'subscription_details',
-      quote_details: null,
-      subscription_details: { subscription: options.subscriptionId, metadata: null },
-    },
-    lines: {
-      object: 'list',
-      data: [{ id: 'il_1', object: 'line_item', period: { start, end: start + 30 * DAY_S } }],
-    },
-  };
-}
-
-function stripeEvent(type: string, object: object, created = now()) {
-  return {
-    id: `evt_${randomUUID().replaceAll('-', '')}`,
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    livemode: false,
-    created,
-    type,
-    data: { object },
-  };
-}
-
-/** Posts an event to the webhook signed as Stripe signs it (or with the signature given). */
-function deliver(event: object, signature?: string) {
-  const payload = JSON.stringify(event);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/v1/stripe/webhook',
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'stripe-signature':
-        signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-    payload,
-  });
-}
-
-async function expectDelivered(event: object) {
-  const res = await deliver(event);
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json()).toEqual({ received: true });
-}
-
-function checkoutCompleted(options: { subscriptionId: string; userId: string; planId?: string }) {
-  return stripeEvent('checkout.session.completed', {
-    id: `cs_test_${randomUUID()}`,
-    object: 'checkout.session',
-    mode: 'subscription',
-    status: 'complete',
-    payment_status: 'no_payment_required',
-    client_reference_id: options.userId,
-    customer: `cus_${options.userId.slice(0, 8)}`,
-    metadata: { userId: options.userId, planId: options.planId ?? 'monthly' },
-    subscription: options.subscriptionId,
-  });
-}
 
 async function member() {
   const registered = await registerMember(ctx.app);
@@ -339,7 +107,7 @@ const badgesOf = async (userId: string) =>
 async function payAnnualInvoice(m: { subscriptionId: string }) {
   const invoiceId = `in_${randomUUID()}`;
   const paymentIntent = `pi_${randomUUID().slice(0, 12)}`;
-  stripeApi.invoicePayments.set(paymentIntent, invoiceId);
+  stripeApi.payments.set(paymentIntent, { invoice: invoiceId, amount: 3999 });
   await expectDelivered(
     stripeEvent(
       'invoice.paid',
@@ -349,16 +117,17 @@ async function payAnnualInvoice(m: { subscriptionId: string }) {
   return { invoiceId, paymentIntent };
 }
 
-function chargeRefunded(paymentIntent: string, refunded = true) {
-  return stripeEvent('charge.refunded', {
-    id: `ch_${randomUUID().slice(0, 12)}`,
-    object: 'charge',
-    amount: 3999,
-    amount_refunded: refunded ? 3999 : 1000,
-    refunded,
-    payment_intent: paymentIntent,
-  });
-}
+const customerOf = async (userId: string) =>
+  (await ctx.database.db.select().from(providerCustomers).where(eq(providerCustomers.userId, userId)))[0]
+    ?.customerId;
+
+/** Sessions waiting for an advisory lock (a member's checkout waiting for another's). */
+const waitingLocks = async () =>
+  (
+    await ctx.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
+    )
+  ).rows[0]!.n;
 
 const rowsOf = (userId: string) =>
   ctx.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
@@ -380,12 +149,18 @@ describe('checkout on Stripe', () => {
       url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\//),
     });
 
+    // The member's Stripe customer is made first, with the member's email, once.
+    const [customer, ...moreCustomers] = stripeApi.to('POST', '/v1/customers');
+    expect(moreCustomers).toHaveLength(0);
+    expect(customer!.idempotencyKey).toBe(`customer:${m.userId}`);
+    expect(Object.fromEntries(customer!.form)).toEqual({ email: m.email, 'metadata[userId]': m.userId });
     const [call, ...more] = stripeApi.to('POST', '/v1/checkout/sessions');
     expect(more).toHaveLength(0);
     expect(call!.idempotencyKey).toBe(`checkout:${m.userId}:${key}`);
+    expect(call!.form.has('customer_email')).toBe(false);
     expect(Object.fromEntries(call!.form)).toMatchObject({
       mode: 'subscription',
-      customer_email: m.email,
+      customer: (await customerOf(m.userId))!,
       client_reference_id: m.userId,
       'subscription_data[trial_period_days]': '14',
       'subscription_data[metadata][userId]': m.userId,
@@ -405,6 +180,7 @@ describe('checkout on Stripe', () => {
     const again = await checkout(ctx.app, m.token, { planId: 'monthly' }, key);
     expect(again.json()).toEqual(result);
     expect(stripeApi.to('POST', '/v1/checkout/sessions')).toHaveLength(1);
+    expect(stripeApi.to('POST', '/v1/customers')).toHaveLength(1);
   });
 
   it('brings the member back from Checkout to the page they came from, only ever a path on this site', async () => {
@@ -495,7 +271,7 @@ describe('the Stripe webhook', () => {
     expect(bad.json()).toMatchObject({ error: 'BAD_REQUEST', message: STRIPE_WEBHOOK_MESSAGES.badSignature });
 
     // A body changed after signing fails too.
-    const signed = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const signed = Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET });
     const tampered = await deliver({ ...event, type: 'customer.subscription.deleted' }, signed);
     expect(tampered.statusCode).toBe(400);
   });
@@ -862,6 +638,23 @@ describe('refunds on Stripe', () => {
     ]);
   });
 
+  it('takes the annual badge back with its refunded payment after a change to the monthly plan', async () => {
+    const m = await stripeMember({ planId: 'annual', priceId: 'price_annual' });
+    const { paymentIntent } = await payAnnualInvoice(m);
+    // Changed in the customer portal: the change reaches the site as Stripe's update.
+    await expectDelivered(
+      stripeEvent(
+        'customer.subscription.updated',
+        stripeSubscription({ id: m.subscriptionId, userId: m.userId, planId: 'monthly', withCard: true }),
+        now() + 1,
+      ),
+    );
+    expect((await subscriptionOf(ctx.app, m.token)).plan.id).toBe('monthly');
+    await expectDelivered(chargeRefunded(paymentIntent));
+    expect(await badgesOf(m.userId)).toEqual([]);
+    expect((await userInfo(m.token)).points).toBe(0);
+  });
+
   it('leaves a balance below zero when the refunded points were spent, and Greenlight refuses it', async () => {
     const staff = await staffMember(ctx, AccountType.Official);
     const battle = await createBattle(ctx, staff.tokens.token, { min: 1, max: 100 });
@@ -881,6 +674,98 @@ describe('refunds on Stripe', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors.Amount).toEqual([PROJECT_MESSAGES.notEnough(-25)]);
     expect((await userInfo(m.token)).points).toBe(-25);
+  });
+});
+
+describe('disputes on Stripe', () => {
+  const disputeEvent = (type: 'created' | 'closed', dispute: ReturnType<typeof stripeDispute>) =>
+    stripeEvent(`charge.dispute.${type}`, dispute);
+  const receiptStatuses = async (token: string) =>
+    (await receipts(token)).map((receipt: { status: string }) => receipt.status);
+  const disputesCounted = async () => {
+    const res = await get('/metrics', METRICS_TOKEN);
+    return Number(/^crewcast_disputes_total (\d+)$/m.exec(res.body)?.[1]);
+  };
+
+  it("holds a disputed payment's points and badge while open and gives them back when the dispute is won", async () => {
+    const m = await stripeMember({ planId: 'annual', priceId: 'price_annual' });
+    const { paymentIntent } = await payAnnualInvoice(m);
+    const counted = await disputesCounted();
+    const opened = stripeDispute({ id: `dp_${randomUUID().slice(0, 12)}`, paymentIntent, amount: 3999 });
+    const created = disputeEvent('created', opened);
+    await expectDelivered(created);
+    await expectDelivered(created);
+    expect(await receiptStatuses(m.token)).toEqual(['disputed']);
+    expect((await userInfo(m.token)).points).toBe(0);
+    expect(await badgesOf(m.userId)).toEqual([]);
+    expect(await disputesCounted()).toBe(counted + 1);
+    // Access follows Stripe's subscription, as with a refund.
+    expect((await userInfo(m.token)).hasSubscription).toBe(true);
+
+    const won = disputeEvent('closed', { ...opened, status: 'won' });
+    await expectDelivered(won);
+    await expectDelivered(won);
+    // An opening delivered again after the outcome changes nothing.
+    await expectDelivered(disputeEvent('created', opened));
+    expect(await receiptStatuses(m.token)).toEqual(['paid']);
+    expect((await get('/v1/points/', m.token)).json()).toMatchObject({ points: 30, pointsGained: 60 });
+    expect(await badgesOf(m.userId)).toEqual(['annual']);
+
+    // A refund after a won dispute takes back what was given again.
+    await expectDelivered(chargeRefunded(paymentIntent));
+    expect(await receiptStatuses(m.token)).toEqual(['refunded']);
+    expect((await userInfo(m.token)).points).toBe(0);
+    expect(await badgesOf(m.userId)).toEqual([]);
+  });
+
+  it('refunds a lost dispute: points already spent leave the balance below zero', async () => {
+    const staff = await staffMember(ctx, AccountType.Official);
+    const battle = await createBattle(ctx, staff.tokens.token, { min: 1, max: 100 });
+    const m = await stripeMember({ planId: 'annual', priceId: 'price_annual' });
+    const { paymentIntent } = await payAnnualInvoice(m);
+    const spent = await ctx.app.inject({
+      method: 'POST',
+      url: `/v5/projects/${battle.leftProject.id}/25`,
+      headers: { ...bearer(m.token), 'idempotency-key': randomUUID() },
+    });
+    expect(spent.json().pointsAvailable).toBe(5);
+
+    const dispute = stripeDispute({ id: `dp_${randomUUID().slice(0, 12)}`, paymentIntent, amount: 3999 });
+    await expectDelivered(disputeEvent('created', dispute));
+    await expectDelivered(disputeEvent('closed', { ...dispute, status: 'lost' }));
+    expect(await receiptStatuses(m.token)).toEqual(['refunded']);
+    expect((await userInfo(m.token)).points).toBe(-25);
+    expect(await badgesOf(m.userId)).toEqual([]);
+    // A refund reported as well takes nothing more.
+    await expectDelivered(chargeRefunded(paymentIntent));
+    expect((await userInfo(m.token)).points).toBe(-25);
+  });
+
+  it('lists disputes in the console for Official accounts, with state, amount, member and dates', async () => {
+    const official = await staffMember(ctx, AccountType.Official);
+    const creator = await staffMember(ctx, AccountType.Creator);
+    const m = await stripeMember({ planId: 'annual', priceId: 'price_annual' });
+    const { paymentIntent } = await payAnnualInvoice(m);
+    const id = `dp_${randomUUID().slice(0, 12)}`;
+    const dispute = stripeDispute({ id, paymentIntent, amount: 3999, reason: 'product_not_received' });
+    await expectDelivered(disputeEvent('created', dispute));
+    await expectDelivered(disputeEvent('closed', { ...dispute, status: 'lost' }));
+
+    expect((await get('/v1/admin/billing/disputes', creator.tokens.token)).statusCode).toBe(403);
+    const res = await get('/v1/admin/billing/disputes', official.tokens.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = res.json().disputes.find((row: { id: string }) => row.id === id);
+    expect(listed).toEqual({
+      id,
+      status: 'lost',
+      amountCents: 3999,
+      currency: 'usd',
+      reason: 'product_not_received',
+      description: 'Annual subscription',
+      member: { userId: m.userId, email: m.email, displayName: m.displayName },
+      openedAt: new Date(dispute.created * 1000).toISOString(),
+      closedAt: expect.any(String),
+    });
   });
 });
 
@@ -966,14 +851,89 @@ describe('changes made in the app', () => {
     expect((await subscriptionOf(ctx.app, m.token)).discount).toBeNull();
   });
 
-  it('cancels a second subscription from a second checkout, crediting what it charged', async () => {
-    const m = await stripeMember();
-    const second = `sub_${randomUUID().slice(0, 12)}`;
-    stripeApi.subscriptions.set(second, stripeSubscription({ id: second, userId: m.userId, withCard: true }));
-    await expectDelivered(checkoutCompleted({ subscriptionId: second, userId: m.userId }));
-    const [cancel] = stripeApi.to('DELETE', `/v1/subscriptions/${second}`);
-    expect(Object.fromEntries(cancel!.form)).toEqual({ prorate: 'true', invoice_now: 'true' });
-    expect((await rowsOf(m.userId)).map((row) => row.providerSubscriptionId)).toEqual([m.subscriptionId]);
+  it('cancels a second subscription that got through and refunds its payment, with a refunded receipt', async () => {
+    // Its checkout completing first, or its invoice arriving first: either way one refund and one receipt.
+    for (const invoiceFirst of [false, true]) {
+      const m = await stripeMember();
+      stripeApi.calls.length = 0;
+      const second = `sub_${randomUUID().slice(0, 12)}`;
+      const invoiceId = `in_${randomUUID()}`;
+      const paymentIntent = `pi_${randomUUID().slice(0, 12)}`;
+      stripeApi.payments.set(paymentIntent, { invoice: invoiceId, amount: 399 });
+      stripeApi.subscriptions.set(
+        second,
+        stripeSubscription({ id: second, userId: m.userId, withCard: true, latestInvoice: invoiceId }),
+      );
+      const completed = checkoutCompleted({ subscriptionId: second, userId: m.userId });
+      const paid = stripeEvent(
+        'invoice.paid',
+        stripeInvoice({
+          id: invoiceId,
+          subscriptionId: second,
+          amount: 399,
+          billingReason: 'subscription_create',
+        }),
+      );
+      for (const event of invoiceFirst ? [paid, completed] : [completed, paid]) await expectDelivered(event);
+      await expectDelivered(chargeRefundedEvent(paymentIntent, { amount: 399 }));
+      await expectDelivered(completed);
+
+      const cancels = stripeApi.to('DELETE', `/v1/subscriptions/${second}`);
+      expect(cancels).toHaveLength(1);
+      // Cancelled outright: nothing is credited to the Stripe balance.
+      expect(Object.fromEntries(cancels[0]!.form)).toEqual({});
+      const refunds = stripeApi.to('POST', '/v1/refunds');
+      expect(refunds.map((call) => Object.fromEntries(call.form))).toEqual([
+        { payment_intent: paymentIntent },
+      ]);
+      expect(refunds[0]!.idempotencyKey).toBe(`duplicate:${second}:${paymentIntent}`);
+
+      expect(await receipts(m.token)).toEqual([
+        expect.objectContaining({
+          status: 'refunded',
+          amountCents: 399,
+          description: 'Monthly subscription',
+        }),
+      ]);
+      expect((await userInfo(m.token)).points).toBe(0);
+      const rows = await rowsOf(m.userId);
+      expect(
+        rows.filter((row) => row.status !== 'canceled').map((row) => row.providerSubscriptionId),
+      ).toEqual([m.subscriptionId]);
+      expect(rows.find((row) => row.providerSubscriptionId === second)?.status).toBe('canceled');
+      expect(await subscriptionOf(ctx.app, m.token)).toMatchObject({ status: 'active' });
+    }
+  });
+
+  it('makes one Stripe customer for two checkouts at once, and expires the older open checkout', async () => {
+    const m = await member();
+    const release = stripeApi.holdCustomers();
+    const first = checkout(ctx.app, m.token, { planId: 'monthly' });
+    const second = checkout(ctx.app, m.token, { planId: 'monthly' });
+    try {
+      // Both checkouts are under way: one is making the customer, the other waits its turn (or makes another).
+      await vi.waitFor(async () => {
+        const making = stripeApi.to('POST', '/v1/customers').length;
+        expect(making === 2 || (making === 1 && (await waitingLocks()) > 0)).toBe(true);
+      });
+    } finally {
+      release();
+    }
+    expect((await first).statusCode).toBe(200);
+    expect((await second).statusCode).toBe(200);
+    expect(stripeApi.to('POST', '/v1/customers')).toHaveLength(1);
+    const customerId = await customerOf(m.userId);
+    const sessions = stripeApi.to('POST', '/v1/checkout/sessions');
+    expect(sessions.map((call) => call.form.get('customer'))).toEqual([customerId, customerId]);
+    // The checkout started last is the one left open.
+    const states = [...stripeApi.sessions.values()].filter((session) => session.customer === customerId);
+    expect(states.map((session) => session.status)).toEqual(['expired', 'open']);
+
+    // Back and pay again: the page left open is ended before the new one starts.
+    expect((await checkout(ctx.app, m.token, { planId: 'annual' })).statusCode).toBe(200);
+    const after = [...stripeApi.sessions.values()].filter((session) => session.customer === customerId);
+    expect(after.map((session) => session.status)).toEqual(['expired', 'expired', 'open']);
+    expect(stripeApi.to('POST', '/v1/customers')).toHaveLength(1);
   });
 
   it('cancels a subscription started here for an erased account, and leaves alone one started elsewhere', async () => {
@@ -1016,6 +976,75 @@ describe('changes made in the app', () => {
 });
 
 describe('gifts on Stripe', () => {
+  /** A gift bought on Checkout, recorded by the webhook; answers its code and the payment intent that paid it. */
+  async function stripeGift(buyer: { userId: string }) {
+    const session = `cs_test_${randomUUID()}`;
+    const paymentIntent = `pi_${randomUUID().slice(0, 12)}`;
+    stripeApi.payments.set(paymentIntent, { session, amount: 798 });
+    await expectDelivered(
+      stripeEvent('checkout.session.completed', {
+        id: session,
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: paymentIntent,
+        client_reference_id: buyer.userId,
+        amount_subtotal: 798,
+        amount_total: 798,
+        currency: 'usd',
+        total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+        metadata: { userId: buyer.userId, kind: 'gift', months: '2', recipientEmail: '', message: '' },
+        subscription: null,
+      }),
+    );
+    const [gift] = await ctx.database.db.select().from(gifts).where(eq(gifts.purchaserId, buyer.userId));
+    return { code: gift!.code, paymentIntent };
+  }
+
+  it("stops a refunded gift's code from working, and shows the purchase refunded", async () => {
+    const buyer = await member();
+    const { code, paymentIntent } = await stripeGift(buyer);
+    await expectDelivered(chargeRefundedEvent(paymentIntent, { amount: 798 }));
+    expect(await receipts(buyer.token)).toEqual([
+      expect.objectContaining({ status: 'refunded', description: 'Gift subscription, 2 months' }),
+    ]);
+    const recipient = await member();
+    const res = await post('/v1/gifts/redeem', recipient.token, { code });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'GIFT_REFUNDED', message: GIFT_MESSAGES.refunded });
+    expect((await userInfo(recipient.token)).hasSubscription).toBe(false);
+  });
+
+  it("holds a disputed gift's code until the dispute is won", async () => {
+    const buyer = await member();
+    const { code, paymentIntent } = await stripeGift(buyer);
+    const dispute = stripeDispute({ id: `dp_${randomUUID().slice(0, 12)}`, paymentIntent, amount: 798 });
+    await expectDelivered(stripeEvent('charge.dispute.created', dispute));
+    const recipient = await member();
+    expect((await post('/v1/gifts/redeem', recipient.token, { code })).json().error).toBe('GIFT_REFUNDED');
+    await expectDelivered(stripeEvent('charge.dispute.closed', { ...dispute, status: 'won' }));
+    expect((await post('/v1/gifts/redeem', recipient.token, { code })).statusCode).toBe(200);
+  });
+
+  it('refunds a redeemed gift as a subscription payment is refunded: access stays, nothing earned is left', async () => {
+    const buyer = await member();
+    const { code, paymentIntent } = await stripeGift(buyer);
+    const recipient = await member();
+    const redeemed = await post('/v1/gifts/redeem', recipient.token, { code });
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
+    await expectDelivered(chargeRefundedEvent(paymentIntent, { amount: 798 }));
+    expect((await receipts(buyer.token)).map((receipt: { status: string }) => receipt.status)).toEqual([
+      'refunded',
+    ]);
+    expect(await userInfo(recipient.token)).toMatchObject({
+      hasSubscription: true,
+      subscriptionEndDate: redeemed.json().subscriptionEndDate,
+      points: 0,
+    });
+    expect(await badgesOf(recipient.userId)).toEqual([]);
+  });
+
   it('pays for a gift on Checkout and records it when the payment completes', async () => {
     const m = await member();
     const key = randomUUID();

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { CardInput } from '@crewcast/contracts/billing';
 import { GIFT_MONTHS, type Gift, type GiftOptions } from '@crewcast/contracts/gifts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
+import { invoices } from '../billing/billing.schema';
 import type { BillingService } from '../billing/billing.service';
 import type { PaymentProvider } from '../billing/payment-provider';
 import { gifts } from './gifts.schema';
@@ -13,6 +14,7 @@ type GiftRow = typeof gifts.$inferSelect;
 export const GIFT_MESSAGES = {
   notFound: 'That gift code does not exist.',
   redeemed: 'This gift has already been redeemed.',
+  refunded: 'This gift was refunded, so its code no longer works.',
   cardRequired: 'Enter your card details.',
   noPrice: 'Gift subscriptions are not for sale right now.',
 } as const;
@@ -144,6 +146,7 @@ export function createGiftsService(deps: {
     ): Promise<{ status: 'complete'; gift: Gift } | { status: 'redirect'; url: string }> {
       const { priceCents, currency } = await priceOf(purchase.months);
       const description = giftDescription(purchase.months);
+      const customerId = provider.inAppCards ? null : await billing.ensureCustomer(userId);
       const { value: result, replayed } = await billing.runOnce(
         { userId, scope: 'gift', key: idempotencyKey },
         async (tx) => {
@@ -152,7 +155,7 @@ export function createGiftsService(deps: {
               mode: 'gift',
               userId,
               email: await deps.emailOf(userId),
-              customerId: await billing.repository.findProviderCustomerId(userId, tx),
+              customerId,
               amountCents: priceCents,
               currency,
               description,
@@ -199,22 +202,36 @@ export function createGiftsService(deps: {
       return result;
     },
 
-    /** Adds the gift's months to the member's subscription, or starts one; a code is redeemed once. */
+    /**
+     * Adds the gift's months to the member's subscription, or starts one; a code is redeemed once, and only while
+     * the payment for it stands (a refunded or disputed purchase's code does not work).
+     */
     async redeem(userId: string, code: string): Promise<{ months: number; subscriptionEndDate: string }> {
+      const typed = code.trim().toUpperCase();
       return db.transaction(async (tx) => {
+        const paymentStands = or(
+          isNull(gifts.invoiceId),
+          exists(
+            tx
+              .select({ id: invoices.id })
+              .from(invoices)
+              .where(and(eq(invoices.id, gifts.invoiceId), eq(invoices.status, 'paid'))),
+          ),
+        );
         const [claimed] = await tx
           .update(gifts)
           .set({ status: 'redeemed', redeemedBy: userId, redeemedAt: sql`now()` })
-          .where(and(eq(gifts.code, code.trim().toUpperCase()), eq(gifts.status, 'pending')))
+          .where(and(eq(gifts.code, typed), eq(gifts.status, 'pending'), paymentStands))
           .returning();
         if (!claimed) {
           const [existing] = await tx
-            .select({ id: gifts.id })
+            .select({ status: gifts.status })
             .from(gifts)
-            .where(eq(gifts.code, code.trim().toUpperCase()));
-          throw existing
+            .where(eq(gifts.code, typed));
+          if (!existing) throw new AppError('GIFT_UNKNOWN', GIFT_MESSAGES.notFound);
+          throw existing.status === 'redeemed'
             ? new AppError('GIFT_REDEEMED', GIFT_MESSAGES.redeemed)
-            : new AppError('GIFT_UNKNOWN', GIFT_MESSAGES.notFound);
+            : new AppError('GIFT_REFUNDED', GIFT_MESSAGES.refunded);
         }
         const { end } = await billing.addPaidTime(tx, userId, { unit: 'months', amount: claimed.months });
         return { months: claimed.months, subscriptionEndDate: end.toISOString() };

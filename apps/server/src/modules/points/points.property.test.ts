@@ -58,7 +58,7 @@ describe('Producer Points ledger', () => {
           } else if (current.kind === 'reverse') {
             const target = `property:${userId}:${current.step % (index + 1)}`;
             const done = await db.transaction((tx) =>
-              points.reverse(tx, { reference: target, reason: 'refund' }),
+              points.reverse(tx, { references: [target], reason: 'refund' }),
             );
             const amount = awards.get(target);
             expect(done).toBe(amount !== undefined);
@@ -121,11 +121,11 @@ describe('Producer Points ledger', () => {
     await db.transaction((tx) => points.award(tx, entry(`paid:${userId}`, 30)));
     expect(await db.transaction((tx) => points.spend(tx, entry(`spent:${userId}`, 25)))).toBe(5);
     expect(
-      await db.transaction((tx) => points.reverse(tx, { reference: `paid:${userId}`, reason: 'refund' })),
+      await db.transaction((tx) => points.reverse(tx, { references: [`paid:${userId}`], reason: 'refund' })),
     ).toBe(true);
     // A second refund of the same award changes nothing: the ledger keeps one reversal.
     expect(
-      await db.transaction((tx) => points.reverse(tx, { reference: `paid:${userId}`, reason: 'refund' })),
+      await db.transaction((tx) => points.reverse(tx, { references: [`paid:${userId}`], reason: 'refund' })),
     ).toBe(false);
     expect(await points.get(userId)).toEqual({
       points: -25,

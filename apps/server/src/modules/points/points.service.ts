@@ -83,24 +83,25 @@ export function createPointsService(db: Executor) {
     },
 
     /**
-     * Takes back what the entry `reference` awarded, as a reversal entry counted as spent, once. The balance may go
-     * below zero (the points were spent already); nothing can be spent until later awards bring it back up.
+     * Takes back what the awards `references` gave (a payment's own, and any given again after a won dispute), as
+     * reversal entries counted as spent, each once. The balance may go below zero (the points were spent already);
+     * nothing can be spent until later awards bring it back up.
      */
-    async reverse(tx: Executor, entry: { reference: string; reason: string }): Promise<boolean> {
+    async reverse(tx: Executor, entry: { references: readonly string[]; reason: string }): Promise<boolean> {
       const { rows } = await tx.execute<{ user_id: string; amount: number }>(sql`
         insert into ${pointsLedger} (user_id, delta, reason, reference)
-        select ${pointsLedger.userId}, -${pointsLedger.delta}, ${entry.reason}, ${`reversal:${entry.reference}`}
+        select ${pointsLedger.userId}, -${pointsLedger.delta}, ${entry.reason}, 'reversal:' || ${pointsLedger.reference}
           from ${pointsLedger}
-         where ${pointsLedger.reference} = ${entry.reference} and ${pointsLedger.delta} > 0
+         where ${pointsLedger.reference} = any(${sql.param([...entry.references])}::text[])
+           and ${pointsLedger.delta} > 0
         on conflict (reference) do nothing
         returning user_id, -delta as amount`);
-      const reversed = rows[0];
-      if (!reversed) return false;
-      await tx
-        .update(pointsBalances)
-        .set({ spent: sql`${pointsBalances.spent} + ${reversed.amount}`, updatedAt: sql`now()` })
-        .where(eq(pointsBalances.userId, reversed.user_id));
-      return true;
+      for (const reversed of rows)
+        await tx
+          .update(pointsBalances)
+          .set({ spent: sql`${pointsBalances.spent} + ${reversed.amount}`, updatedAt: sql`now()` })
+          .where(eq(pointsBalances.userId, reversed.user_id));
+      return rows.length > 0;
     },
 
     /**

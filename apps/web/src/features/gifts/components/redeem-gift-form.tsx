@@ -12,7 +12,11 @@ import { useRedeemGift } from '../api/redeem-gift';
 
 /** How a refused gift code reads. */
 const REDEEM_ERROR_RULES: ErrorRules = {
-  codes: { GIFT_UNKNOWN: 'gift.redeem.error.notFound', GIFT_REDEEMED: 'gift.redeem.error.redeemed' },
+  codes: {
+    GIFT_UNKNOWN: 'gift.redeem.error.notFound',
+    GIFT_REDEEMED: 'gift.redeem.error.redeemed',
+    GIFT_REFUNDED: 'gift.redeem.error.refunded',
+  },
   fields: { code: 'code' },
   fieldSlugs: { code: 'gift.redeem.error.notFound' },
   fallback: 'gift.redeem.error.unknown',

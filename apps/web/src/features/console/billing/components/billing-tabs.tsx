@@ -7,9 +7,10 @@ export const BILLING_PATHS = {
   discountCodes: '/admin/billing',
   gifts: '/admin/billing/gifts',
   plans: '/admin/billing/plans',
+  disputes: '/admin/billing/disputes',
 } as const;
 
-/** The billing area's screens; plans and prices are for Official accounts only. */
+/** The billing area's screens; plans and prices, and disputes, are for Official accounts only. */
 export function BillingTabs() {
   const t = useTranslation();
   const { accountType } = useConsoleAreas();
@@ -17,7 +18,10 @@ export function BillingTabs() {
     { to: BILLING_PATHS.discountCodes, label: t('console.billing.tab.discountCodes') },
     { to: BILLING_PATHS.gifts, label: t('console.billing.tab.gifts') },
     ...(mayUseConsole(accountType, 'official')
-      ? [{ to: BILLING_PATHS.plans, label: t('console.billing.tab.plans') }]
+      ? [
+          { to: BILLING_PATHS.plans, label: t('console.billing.tab.plans') },
+          { to: BILLING_PATHS.disputes, label: t('console.billing.tab.disputes') },
+        ]
       : []),
   ];
   return (
