@@ -48,6 +48,8 @@ export interface LiveBroadcastsOptions {
   stallMs: number;
   /** Whether to encode a 360p rung beside the copied source. */
   ladder: boolean;
+  /** Counts a GOP dropped because a packager fell behind its input. */
+  onDroppedGop: () => void;
   /** Takes a finished broadcast's folder and makes its recording. */
   onEnded: (broadcast: { livestreamId: string; recordingId: string; directory: string }) => Promise<void>;
   log: Logger;
@@ -147,6 +149,7 @@ export function createLiveBroadcasts(options: LiveBroadcastsOptions) {
       onProgress: (progress) => {
         if (started.broadcast) started.broadcast.progress = progress;
       },
+      onDroppedGop: options.onDroppedGop,
       onExit: (code, stderrTail) => {
         const { broadcast } = started;
         if (code === 0 || !broadcast || broadcast.ending) return;

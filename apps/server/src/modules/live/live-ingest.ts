@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events';
+import type { Metrics } from '../../metrics/metrics';
 import { createLocalStorage } from '../../storage/local-storage';
 import type { AuditService } from '../audit/audit.service';
 import type { MediaBinaries } from '../media/ffmpeg-binary';
@@ -37,6 +38,7 @@ export function createLiveIngest(options: {
   createAsset: LiveRecordingsOptions['createAsset'];
   createEpisode: LiveRecordingsOptions['createEpisode'];
   viewersOf: (livestreamId: string) => Promise<number>;
+  metrics: Metrics;
   log: Logger;
 }) {
   const { config, live, log } = options;
@@ -55,6 +57,7 @@ export function createLiveIngest(options: {
     liveDir,
     stallMs: config.LIVE_STALL_SECONDS * 1000,
     ladder: config.LIVE_LADDER === 'ladder' || (config.LIVE_LADDER === 'auto' && os.cpus().length >= 4),
+    onDroppedGop: () => options.metrics.count('live_gops_dropped'),
     onEnded: (broadcast) => recordings.finish(broadcast),
     log,
   });

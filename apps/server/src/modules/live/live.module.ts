@@ -57,6 +57,7 @@ export async function createLiveModule(
     createAsset: async (file) => ({ assetId: (await media.createAsset(file)).assetId, mediaId: null }),
     createEpisode: (showId, episode, file) => catalog.addRecordingEpisode(showId, episode, file),
     viewersOf: deps.viewersOf,
+    metrics: deps.metrics,
     log: deps.log,
   });
   const broadcastsHere = () => ingest.status().broadcasts;
