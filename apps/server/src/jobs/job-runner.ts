@@ -34,6 +34,8 @@ export interface JobDefinition<Data extends object> {
   expireInSeconds?: number;
   /** The data holds secrets (codes, links): it is emptied once the job is done or has failed for good. */
   dataHoldsSecrets?: boolean;
+  /** At most one job of each `singletonKey` (sent with it) runs at a time, on any node. */
+  onePerKey?: boolean;
 }
 
 export interface JobRunnerOptions {
@@ -186,6 +188,7 @@ export function createJobRunner({
       retryDelay: definition.retryDelaySeconds ?? 10,
       retryBackoff: true,
       ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+      ...(definition.onePerKey ? { policy: 'singleton' as const } : {}),
     };
   }
 

@@ -50,8 +50,8 @@ export interface LiveBroadcastsOptions {
   ladder: boolean;
   /** Counts a GOP dropped because a packager fell behind its input. */
   onDroppedGop: () => void;
-  /** Takes a finished broadcast's folder and makes its recording. */
-  onEnded: (broadcast: { livestreamId: string; recordingId: string; directory: string }) => Promise<void>;
+  /** Queues the recording of a finished broadcast (made from its folder later, not while the ingest waits). */
+  onEnded: (broadcast: { livestreamId: string; recordingId: string }) => Promise<void>;
   log: Logger;
 }
 
@@ -205,7 +205,7 @@ export function createLiveBroadcasts(options: LiveBroadcastsOptions) {
       });
       events.emit('livestream.changed', { livestreamId });
       await repository.updateRecording(recordingId, { endedAt: new Date() });
-      await options.onEnded({ livestreamId, recordingId, directory });
+      await options.onEnded({ livestreamId, recordingId });
     } else {
       await repository.updateRecording(recordingId, {
         status: 'failed',
