@@ -147,17 +147,6 @@ async function uploader(staff: Member, video: Buffer): Promise<void> {
   }
 }
 
-/** A member made staff (an Official, who may grant points) straight in the database, then signed in again. */
-async function staffAccount(databaseUrl: string): Promise<Member> {
-  const member = await http.signUp();
-  record.members.push(member);
-  const database = connectDatabase(databaseUrl, 1);
-  await database.pool.query('update users set account_type = 2 where id = $1', [member.userId]);
-  await database.close();
-  const login = await http.signIn(member.email, member.password);
-  return { ...member, token: login.body.token as string };
-}
-
 /** Waits (up to `ms`) until `pending` answers nothing, and answers what is still pending then. */
 async function settled<T>(pending: () => Promise<T[]>, ms: number): Promise<T[]> {
   const until = Date.now() + ms;
@@ -197,7 +186,9 @@ describe('chaos: SIGKILL at random moments under load', () => {
     await beside.stop();
 
     const video = await testClip();
-    const staff = await staffAccount(databaseUrl);
+    // An Official, who may grant points.
+    const staff = await http.staffMember(databaseUrl);
+    record.members.push(staff);
     const battle = await http.untilAnswered(() =>
       http.request('POST', '/v1/admin/battles', {
         token: staff.token,
