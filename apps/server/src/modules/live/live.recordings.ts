@@ -82,12 +82,12 @@ export function createLiveRecordings(options: LiveRecordingsOptions) {
     retryLimit: 5,
     retryDelaySeconds: 10,
     batchSize: 1,
-    onePerKey: true,
     handler: join,
   });
 
+  /** Queued once: a join sent before a crash and still to run (or to be retried) is not sent again at start. */
   const queue = (broadcast: BroadcastFolder) =>
-    jobs.send(JOIN_RECORDING_JOB, broadcast, { singletonKey: broadcast.recordingId });
+    jobs.sendUnlessPending(JOIN_RECORDING_JOB, broadcast.recordingId, broadcast);
 
   /** A folder under the live folder, or none when it is missing. */
   const folders = (directory: string) =>
