@@ -392,8 +392,6 @@ describe('chaos: SIGKILL at random moments under load', () => {
     // The kills landed in a broadcast on air and in a transcode under way, and both were finished after.
     const made = await recordings();
     expect(made.find((recording) => recording.recordingId === killedIn.recordingId)?.status).toBe('ready');
-    // No attempt of a transcode left its work folder behind.
-    expect(await fs.readdir(path.join(site.dataDir, 'work'))).toEqual([]);
 
     // Recovery and serving log no errors (what the last server logs while it shuts down is not judged here:
     // the fault tests judge a clean stop).

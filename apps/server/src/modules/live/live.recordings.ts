@@ -58,7 +58,7 @@ export function createLiveRecordings(options: LiveRecordingsOptions) {
     // Joined already (a job sent again for the same broadcast), or failed: only its folder may be left.
     if (recording?.status !== 'recording') return fs.rm(directory, { recursive: true, force: true });
     if (!(await fs.stat(directory).catch(() => undefined)))
-      throw new Error('The broadcast’s segments are not on this server.');
+      throw new Error('The segments of this broadcast are not on this server.');
     const file = path.join(options.sourcesDir, `live-${recordingId}.mp4`);
     if (!(await assembleRecording(directory, file))) {
       await repository.updateRecording(recordingId, { status: 'failed', error: 'Nothing was recorded.' });
