@@ -97,6 +97,8 @@ export const LiveIngestHealthSchema = z.object({
   port: z.number().int().nullable(),
   encoders: z.number().int(),
   packagers: z.number().int(),
+  /** Broadcasts this node found unjoined as it started (left by a crash) and queued to be joined. */
+  recordingsRecovered: z.number().int(),
   lastError: HealthProblemSchema.nullable(),
 });
 

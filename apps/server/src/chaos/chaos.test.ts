@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import type { ConsoleLivestream } from '@crewcast/contracts/live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
+import { freePort } from '../free-port';
+import { locateMediaBinaries } from '../modules/media/ffmpeg-binary';
 import { livestreams } from '../modules/live/live.schema';
 import { card } from '../test/billing';
 import { seedTestCatalog } from '../test/catalog';
@@ -21,15 +25,18 @@ import { testClip } from '../test/uploads';
 import { chat, type ChatRecord } from './chat';
 import { contribute, type ContributionRecord } from './contributions';
 import { chaosHttp, sleep, type ChaosHttp, type Member } from './http';
+import { broadcastWhile, rowWithin, slowTranscodingFfmpeg } from './media';
 import { endTrialsWhile } from './renewals';
 import { upload } from './uploads';
 
 /**
  * Real clients sign up, check out, buy and redeem gifts, save progress, chat over the realtime connection,
- * spend Producer Points on a Greenlight battle and upload videos against the built server, while every trial is made to end (so the biller renews on a moved
- * clock) and the server is killed with SIGKILL at random moments and started again. Afterwards no acknowledged
- * write is lost, no purchase or renewal is charged twice, every points balance equals its ledger, every accepted
- * upload is ready or failed with a reason, and every member got their mail once.
+ * spend Producer Points on a Greenlight battle and upload videos against the built server while an encoder pushes
+ * to a livestream, while every trial is made to end (so the biller renews on a moved clock) and the server is
+ * killed with SIGKILL at random moments and started again: the first kill waits for a broadcast on air, the second
+ * for a transcode under way (each slowed by a few seconds). Afterwards no acknowledged write is lost, no purchase
+ * or renewal is charged twice, every points balance equals its ledger, every accepted upload is transcoded once
+ * and ready, every broadcast that went on air has its recording, and every member got their mail once.
  *
  * The kills are spread over CHAOS_SECONDS (70 at least: the biller runs once a minute).
  * CI: CHAOS_KILLS=5. On demand: CHAOS_KILLS=50 CHAOS_SEED=$RANDOM npx vitest run src/chaos.
@@ -53,6 +60,10 @@ let http: ChaosHttp;
 const started: RunningProcess[] = [];
 let server: RunningProcess;
 let running = true;
+let rtmpPort: number;
+let toolsDir: string;
+/** How long each transcode encode waits before it starts, so a kill can land in one. */
+const TRANSCODE_DELAY_SECONDS = 4;
 
 function serve(): RunningProcess {
   const process = startProcess(site);
@@ -147,17 +158,6 @@ async function uploader(staff: Member, video: Buffer): Promise<void> {
   }
 }
 
-/** A member made staff (an Official, who may grant points) straight in the database, then signed in again. */
-async function staffAccount(databaseUrl: string): Promise<Member> {
-  const member = await http.signUp();
-  record.members.push(member);
-  const database = connectDatabase(databaseUrl, 1);
-  await database.pool.query('update users set account_type = 2 where id = $1', [member.userId]);
-  await database.close();
-  const login = await http.signIn(member.email, member.password);
-  return { ...member, token: login.body.token as string };
-}
-
 /** Waits (up to `ms`) until `pending` answers nothing, and answers what is still pending then. */
 async function settled<T>(pending: () => Promise<T[]>, ms: number): Promise<T[]> {
   const until = Date.now() + ms;
@@ -166,17 +166,27 @@ async function settled<T>(pending: () => Promise<T[]>, ms: number): Promise<T[]>
 }
 
 beforeAll(async () => {
+  const { ffmpeg, ffprobe } = await locateMediaBinaries();
+  toolsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-chaos-tools-'));
+  rtmpPort = await freePort();
   site = await createSite({
     ALTCHA_MAX_NUMBER: '100',
     REGISTRATIONS_PER_HOUR: '100000',
     CHAT_RATE_LIMIT_MESSAGES: '1000',
     REALTIME_EVENTS_PER_SECOND: '1000',
+    FFMPEG_PATH: await slowTranscodingFfmpeg(toolsDir, ffmpeg, TRANSCODE_DELAY_SECONDS),
+    FFPROBE_PATH: ffprobe,
+    RTMP_PORT: String(rtmpPort),
+    RTMP_HOST: '127.0.0.1',
+    LIVE_STALL_SECONDS: '3',
+    LIVE_LADDER: 'source',
   });
   http = chaosHttp(site.url);
 }, 60_000);
 afterAll(async () => {
   running = false;
   await cleanUpSite(site, started);
+  await fs.rm(toolsDir, { recursive: true, force: true });
 });
 
 describe('chaos: SIGKILL at random moments under load', () => {
@@ -189,15 +199,20 @@ describe('chaos: SIGKILL at random moments under load', () => {
     const databaseUrl = beside.urlFor('postgres');
     const database = connectDatabase(databaseUrl, 2);
     const catalog = await seedTestCatalog(database.db);
-    const [stream] = await database.db
+    const [stream, broadcast] = await database.db
       .insert(livestreams)
-      .values({ title: 'Chaos Live', state: 'live' })
+      .values([
+        { title: 'Chaos Live', state: 'live' },
+        { title: 'Chaos Broadcast', state: 'scheduled' },
+      ])
       .returning();
     await database.close();
     await beside.stop();
 
     const video = await testClip();
-    const staff = await staffAccount(databaseUrl);
+    // An Official, who may grant points.
+    const staff = await http.staffMember(databaseUrl);
+    record.members.push(staff);
     const battle = await http.untilAnswered(() =>
       http.request('POST', '/v1/admin/battles', {
         token: staff.token,
@@ -223,15 +238,46 @@ describe('chaos: SIGKILL at random moments under load', () => {
       ...Array.from({ length: CLIENTS }, () => client(stage)),
       uploader(staff, video),
       endTrialsWhile(databaseUrl, () => running),
+      broadcastWhile(
+        {
+          ffmpeg: (await locateMediaBinaries()).ffmpeg,
+          url: `rtmp://127.0.0.1:${rtmpPort}/live/${broadcast!.streamKey}`,
+          seconds: 12,
+        },
+        () => running,
+      ),
     ];
     const startups: string[] = [];
     const began = Date.now();
+    /** What the targeted kills landed in: a broadcast on air and a transcode under way, on the server killed. */
+    const killedIn: { recordingId?: string; assetId?: string } = {};
+    let serverStartedAt = new Date();
     for (let kill = 0; kill < KILLS; kill += 1) {
       const gap = Math.max(3000, (SECONDS * 1000) / KILLS);
       await sleep(gap * (0.25 + random()));
+      if (kill === 0) {
+        const onAir = await rowWithin<{ url: string }>(
+          databaseUrl,
+          `select url from livestreams where id = $1 and state = 'live' and started_at > $2`,
+          [broadcast!.id, serverStartedAt],
+          30_000,
+        );
+        killedIn.recordingId = onAir?.url.split('/').at(-2);
+      }
+      if (kill === 1) {
+        const transcoding = await rowWithin<{ asset_id: string }>(
+          databaseUrl,
+          `select data->>'assetId' as asset_id from pgboss.job
+            where name = 'transcode-media' and state = 'active' and started_on > $1`,
+          [serverStartedAt],
+          30_000,
+        );
+        killedIn.assetId = transcoding?.asset_id;
+      }
       server.child.kill('SIGKILL');
       await server.exited;
       startups.push(server.output());
+      serverStartedAt = new Date();
       server = serve();
       await waitReady(site, server);
     }
@@ -292,9 +338,10 @@ describe('chaos: SIGKILL at random moments under load', () => {
     for (const [id, text] of record.chat.acknowledged)
       expect(history.get(id), `chat message ${id}`).toBe(text);
 
-    // Every queued verification mail goes out, and every accepted upload ends ready, or failed with a reason. A
-    // send or a transcode cut short by a kill is retried once its server misses three heartbeats (30 s) and the
-    // retry delay passes (10 to 60 s).
+    // Every queued verification mail goes out, every accepted upload ends ready, and every broadcast that went on
+    // air has its recording ready. A send or a transcode cut short by a kill is retried once its server misses
+    // three heartbeats (30 s) and the retry delay passes (10 to 60 s); a broadcast's folder is joined as the next
+    // server starts.
     const outbox = path.join(site.dataDir, 'outbox');
     const readMails = async () =>
       Promise.all(
@@ -317,15 +364,34 @@ describe('chaos: SIGKILL at random moments under load', () => {
           http.request('GET', `/v1/admin/catalog/episodes/${mediaId}`, { token: staff.token }),
         );
         const videoState = episode.body.video as { status: string; error?: string | null };
-        const finished =
-          videoState.status === 'ready' || (videoState.status === 'failed' && Boolean(videoState.error));
-        if (!finished) unfinished.push(`episode ${mediaId}: ${JSON.stringify(videoState)}`);
+        if (videoState.status !== 'ready')
+          unfinished.push(`episode ${mediaId}: ${JSON.stringify(videoState)}`);
       }
       return unfinished;
     };
+    const recordings = async () => {
+      const row = await http.untilAnswered(() =>
+        http.request('GET', `/v1/admin/livestreams/${broadcast!.id}`, { token: staff.token }),
+      );
+      return (row.body as unknown as ConsoleLivestream).recordings;
+    };
+    // A broadcast killed before its first segment, or whose encoder was cut off before it, never went on air.
+    const neverOnAir = [
+      'Nothing was recorded.',
+      'The encoder sent no playable video.',
+      'The server stopped before the stream went live.',
+    ];
+    const unrecorded = async () =>
+      (await recordings())
+        .filter((made) => made.status !== 'ready' && !neverOnAir.includes(made.error ?? ''))
+        .map((made) => JSON.stringify(made));
     expect(record.uploads.length, 'uploads accepted').toBeGreaterThan(0);
     expect(await settled(unmailed, 150_000), 'members without their mail').toEqual([]);
-    expect(await settled(unfinishedUploads, 150_000), 'uploads neither ready nor failed').toEqual([]);
+    expect(await settled(unfinishedUploads, 150_000), 'uploads not ready').toEqual([]);
+    expect(await settled(unrecorded, 90_000), 'broadcasts without their recording').toEqual([]);
+    // The kills landed in a broadcast on air and in a transcode under way, and both were finished after.
+    const made = await recordings();
+    expect(made.find((recording) => recording.recordingId === killedIn.recordingId)?.status).toBe('ready');
 
     // Recovery and serving log no errors (what the last server logs while it shuts down is not judged here:
     // the fault tests judge a clean stop).
@@ -373,6 +439,20 @@ describe('chaos: SIGKILL at random moments under load', () => {
           where b.gained <> coalesce(l.gained, 0) or b.spent <> coalesce(l.spent, 0)`,
       );
       expect(ledger.rows, 'points balances that differ from their ledger').toEqual([]);
+      // Each transcode ran to completion once, the one the kill landed in too.
+      const transcodes = await check.pool.query<{ asset_id: string; completed: number }>(
+        `select data->>'assetId' as asset_id, count(*) filter (where state = 'completed')::int as completed
+           from (select name, data, state from pgboss.job union all select name, data, state from pgboss.archive) job
+          where name = 'transcode-media' group by 1`,
+      );
+      expect(
+        transcodes.rows.filter((row) => row.completed !== 1),
+        'transcodes not completed once',
+      ).toEqual([]);
+      const killedAsset = await check.pool.query('select status from media_assets where id = $1', [
+        killedIn.assetId,
+      ]);
+      expect(killedAsset.rows, 'the transcode a kill landed in').toEqual([{ status: 'ready' }]);
       const projectTotals = await check.pool.query(
         `select p.id from projects p
           where coalesce((select sum(points) from project_totals t where t.project_id = p.id), 0)

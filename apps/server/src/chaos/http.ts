@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { connectDatabase } from '../db/client';
 import { solveIntegrityChallenge } from '../test/members';
 
 export interface Answer {
@@ -114,7 +115,17 @@ export function chaosHttp(baseUrl: string) {
     return untilAnswered(() => request('POST', url, { token, body, headers: { 'idempotency-key': key } }));
   }
 
-  return { request, untilAnswered, signUp, signIn, purchase };
+  /** A member made staff (an Official) straight in the server's database, then signed in again. */
+  async function staffMember(databaseUrl: string): Promise<Member> {
+    const member = await signUp();
+    const database = connectDatabase(databaseUrl, 1);
+    await database.pool.query('update users set account_type = 2 where id = $1', [member.userId]);
+    await database.close();
+    const login = await signIn(member.email, member.password);
+    return { ...member, token: login.body.token as string };
+  }
+
+  return { request, untilAnswered, signUp, signIn, purchase, staffMember };
 }
 
 export type ChaosHttp = ReturnType<typeof chaosHttp>;

@@ -267,6 +267,47 @@ describe('job runner', () => {
     expect(stopped).toEqual([true, false]);
   });
 
+  it('sends a keyed job once while one with its key waits or runs, and again once it has finished', async () => {
+    const { runner } = await setup();
+    const jobs = runner();
+    const ran: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    jobs.define<{ key: string }>({
+      name: 'keyed',
+      handler: async ({ key }) => {
+        ran.push(key);
+        await held;
+      },
+    });
+    await jobs.start();
+    const count = async (key: string) => {
+      const rows = await open.database!.db.execute<{ count: number }>(
+        sql`select count(*)::int as count from pgboss.job where name = 'keyed' and singleton_key = ${key}`,
+      );
+      return rows.rows[0]!.count;
+    };
+    await jobs.sendUnlessPending('keyed', 'a', { key: 'a' });
+    await jobs.sendUnlessPending('keyed', 'a', { key: 'a' });
+    await jobs.sendUnlessPending('keyed', 'b', { key: 'b' });
+    expect(await count('a')).toBe(1);
+    await waitFor(
+      async () => ran.length,
+      (n) => n === 2,
+    );
+    // Running: still pending.
+    await jobs.sendUnlessPending('keyed', 'a', { key: 'a' });
+    expect(await count('a')).toBe(1);
+    release();
+    await waitFor(
+      () =>
+        open.database!.db.execute(sql`select 1 from pgboss.job where name = 'keyed' and state = 'completed'`),
+      (result) => result.rows.length === 2,
+    );
+    await jobs.sendUnlessPending('keyed', 'a', { key: 'a' });
+    expect(await count('a')).toBe(2);
+  });
+
   it('refuses to send a job nobody defined', async () => {
     const { runner } = await setup();
     const jobs = runner();

@@ -250,6 +250,17 @@ export function createJobRunner({
     if (definition.dataHoldsSecrets) await forgetDataOnceDone(job.id);
   }
 
+  async function send<Data extends object>(
+    name: string,
+    data: Data,
+    options: PgBoss.SendOptions = {},
+  ): Promise<string> {
+    if (!definitions.has(name)) throw new Error(`No job is defined with the name ${name}.`);
+    const id = await boss.send(name, data, options);
+    if (!id) throw new Error(`The queue refused a ${name} job.`);
+    return id;
+  }
+
   return {
     define<Data extends object>(definition: JobDefinition<Data>): void {
       if (started) throw new Error(`Job ${definition.name} must be defined before the runner starts.`);
@@ -285,15 +296,16 @@ export function createJobRunner({
       started = true;
     },
 
-    async send<Data extends object>(
-      name: string,
-      data: Data,
-      options: PgBoss.SendOptions = {},
-    ): Promise<string> {
-      if (!definitions.has(name)) throw new Error(`No job is defined with the name ${name}.`);
-      const id = await boss.send(name, data, options);
-      if (!id) throw new Error(`The queue refused a ${name} job.`);
-      return id;
+    send,
+
+    /**
+     * Queues a job unless one sent with the same key has not finished (it waits, runs, or waits for its next
+     * attempt, perhaps on a node that died). Not atomic: for work that one caller at a time queues.
+     */
+    async sendUnlessPending<Data extends object>(name: string, key: string, data: Data): Promise<void> {
+      const pending = await db.execute(sql`select 1 from pgboss.job where name = ${name}
+        and singleton_key = ${key} and state in ('created', 'retry', 'active') limit 1`);
+      if (pending.rows.length === 0) await send(name, data, { singletonKey: key });
     },
 
     /** Calls `listener` with the job's name each time an attempt fails. */

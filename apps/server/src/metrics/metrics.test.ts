@@ -59,6 +59,7 @@ describe('/metrics with METRICS_TOKEN set', () => {
         'crewcast_contributions_total 0',
         'crewcast_renewals_total 0',
         'crewcast_renewals_failed_total 0',
+        'crewcast_live_gops_dropped_total 0',
         'crewcast_live_viewers',
         'crewcast_live_ingest_bitrate_kbps',
         'nodejs_eventloop_lag_seconds',

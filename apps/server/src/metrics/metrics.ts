@@ -9,6 +9,7 @@ export const COUNTED_EVENTS = {
   disputes: 'Payment disputes (chargebacks) opened against the site',
   contributions: 'Greenlight contributions made',
   chat_messages: 'Chat messages sent',
+  live_gops_dropped: 'GOPs of a broadcast cut short or skipped because its live packaging fell behind',
 } as const;
 
 export type CountedEvent = keyof typeof COUNTED_EVENTS;

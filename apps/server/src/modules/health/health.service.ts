@@ -129,6 +129,7 @@ export function createHealthService(deps: HealthDependencies) {
       port: status.port,
       encoders: status.encoders,
       packagers: status.broadcasts.length,
+      recordingsRecovered: status.recordingsRecovered,
       lastError: status.lastError && {
         message: status.lastError.message,
         at: status.lastError.at.toISOString(),

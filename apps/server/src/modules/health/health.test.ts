@@ -100,7 +100,13 @@ describe('the console health page', () => {
       expect(report.storage.totalBytes).toBe(disk.blocks * disk.bsize);
       expect(report.storage.freeBytes).toBeGreaterThan(0);
       expect(report.mail).toMatchObject({ transport: 'outbox', failedLastDay: 0 });
-      expect(report.live).toEqual({ port: null, encoders: 0, packagers: 0, lastError: null });
+      expect(report.live).toEqual({
+        port: null,
+        encoders: 0,
+        packagers: 0,
+        recordingsRecovered: 0,
+        lastError: null,
+      });
       // The socket and the room of its member's own pushes.
       expect(report.realtime.sockets).toBe(1);
       expect(report.realtime.rooms).toBeGreaterThanOrEqual(1);

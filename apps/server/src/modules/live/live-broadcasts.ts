@@ -48,8 +48,10 @@ export interface LiveBroadcastsOptions {
   stallMs: number;
   /** Whether to encode a 360p rung beside the copied source. */
   ladder: boolean;
-  /** Takes a finished broadcast's folder and makes its recording. */
-  onEnded: (broadcast: { livestreamId: string; recordingId: string; directory: string }) => Promise<void>;
+  /** Counts a GOP dropped because a packager fell behind its input. */
+  onDroppedGop: () => void;
+  /** Queues the recording of a finished broadcast (made from its folder later, not while the ingest waits). */
+  onEnded: (broadcast: { livestreamId: string; recordingId: string }) => Promise<void>;
   log: Logger;
 }
 
@@ -150,6 +152,7 @@ export function createLiveBroadcasts(options: LiveBroadcastsOptions) {
       onProgress: (progress) => {
         if (started.broadcast) started.broadcast.progress = progress;
       },
+      onDroppedGop: options.onDroppedGop,
       onExit: (code, stderrTail) => {
         const { broadcast } = started;
         if (code === 0 || !broadcast || broadcast.ending) return;
@@ -205,7 +208,7 @@ export function createLiveBroadcasts(options: LiveBroadcastsOptions) {
       });
       events.emit('livestream.changed', { livestreamId });
       await repository.updateRecording(recordingId, { endedAt: new Date() });
-      await options.onEnded({ livestreamId, recordingId, directory });
+      await options.onEnded({ livestreamId, recordingId });
     } else {
       await repository.updateRecording(recordingId, {
         status: 'failed',

@@ -4,6 +4,8 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events';
+import type { JobRunner } from '../../jobs/job-runner';
+import type { Metrics } from '../../metrics/metrics';
 import { createLocalStorage } from '../../storage/local-storage';
 import type { AuditService } from '../audit/audit.service';
 import type { MediaBinaries } from '../media/ffmpeg-binary';
@@ -33,16 +35,21 @@ export function createLiveIngest(options: {
   live: LiveService;
   audit: AuditService;
   events: EventBus;
+  jobs: JobRunner;
   binaries: () => Promise<MediaBinaries>;
   createAsset: LiveRecordingsOptions['createAsset'];
   createEpisode: LiveRecordingsOptions['createEpisode'];
   viewersOf: (livestreamId: string) => Promise<number>;
+  metrics: Metrics;
   log: Logger;
 }) {
   const { config, live, log } = options;
   const liveDir = path.join(config.DATA_DIR, 'live');
   const recordings = createLiveRecordings({
     repository: live.repository,
+    jobs: options.jobs,
+    events: options.events,
+    liveDir,
     sourcesDir: path.join(config.DATA_DIR, 'sources'),
     createAsset: options.createAsset,
     createEpisode: options.createEpisode,
@@ -55,7 +62,8 @@ export function createLiveIngest(options: {
     liveDir,
     stallMs: config.LIVE_STALL_SECONDS * 1000,
     ladder: config.LIVE_LADDER === 'ladder' || (config.LIVE_LADDER === 'auto' && os.cpus().length >= 4),
-    onEnded: (broadcast) => recordings.finish(broadcast),
+    onDroppedGop: () => options.metrics.count('live_gops_dropped'),
+    onEnded: (broadcast) => recordings.queueJoin(broadcast),
     log,
   });
   let ingest: RtmpIngest | undefined;
@@ -79,6 +87,7 @@ export function createLiveIngest(options: {
     /** What /live-media serves from. */
     media: { storage: createLocalStorage({ root: liveDir }), liveDir },
     async start(): Promise<void> {
+      await recordings.recoverLeftovers();
       const sweep = () =>
         broadcasts
           .endOrphaned()
@@ -112,7 +121,8 @@ export function createLiveIngest(options: {
     },
     /**
      * This node's ingest: the RTMP port it listens on (null when off), encoders connected, packagers running with
-     * their bitrate, and the latest failure of the listener, a publish or packaging.
+     * their bitrate, recordings it found unjoined as it started, and the latest failure of the listener, a publish
+     * or packaging.
      */
     status() {
       const packaging = broadcasts.status();
@@ -123,6 +133,7 @@ export function createLiveIngest(options: {
         port: ingest ? listeningPort : null,
         encoders: ingest?.connections() ?? 0,
         broadcasts: packaging.running,
+        recordingsRecovered: recordings.recoveredAtStart(),
         lastError: latest ?? null,
       };
     },

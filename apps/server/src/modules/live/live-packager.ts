@@ -4,6 +4,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import type { MediaBinaries } from '../media/ffmpeg-binary';
 import type { MediaCapabilities } from '../media/media-capabilities';
+import { createFlvFeed } from './flv-feed';
 
 /** Where a broadcast's files sit under its folder. */
 export const LIVE_FILES = {
@@ -34,6 +35,8 @@ export interface LivePackagerOptions {
   /** What the encoder announced, for the master playlist. */
   source: { width: number; height: number; kbps: number };
   onProgress: (progress: PackagerProgress) => void;
+  /** A GOP of the input was cut short or skipped because ffmpeg fell behind. */
+  onDroppedGop: () => void;
   onExit: (code: number | null, stderrTail: string[]) => void;
 }
 
@@ -124,6 +127,7 @@ export async function startLivePackager(options: LivePackagerOptions) {
   });
   // A write after ffmpeg has gone fails with EPIPE; the exit reports why.
   child.stdin.on('error', () => undefined);
+  const feed = createFlvFeed(child.stdin, { onDroppedGop: options.onDroppedGop });
   const exited = new Promise<void>((resolve) => {
     child.once('close', (code) => {
       options.onExit(code, stderrTail);
@@ -132,9 +136,8 @@ export async function startLivePackager(options: LivePackagerOptions) {
   });
 
   return {
-    write(flv: Buffer): void {
-      if (child.stdin.writable) child.stdin.write(flv);
-    },
+    /** Hands ffmpeg the next piece of FLV, or drops it while ffmpeg is behind. */
+    write: feed,
     /** Segments the source playlist lists so far. */
     async segments(): Promise<number> {
       const text = await fs.readFile(path.join(directory, LIVE_FILES.sourcePlaylist), 'utf8').catch(() => '');

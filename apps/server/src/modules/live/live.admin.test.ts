@@ -35,6 +35,7 @@ function sweeper() {
     liveDir: '/nowhere',
     stallMs: 10_000,
     ladder: false,
+    onDroppedGop: () => undefined,
     onEnded: () => Promise.resolve(),
     log: pino({ level: 'silent' }),
   });

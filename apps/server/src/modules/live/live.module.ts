@@ -17,7 +17,7 @@ import { createLiveService } from './live.service';
  * signed /live-media files, the console's livestreams, and the external streams' origins the CSP allows.
  */
 export async function createLiveModule(
-  deps: Pick<ModuleContext, 'config' | 'db' | 'events' | 'log' | 'metrics'> & {
+  deps: Pick<ModuleContext, 'config' | 'db' | 'events' | 'jobs' | 'log' | 'metrics'> & {
     audit: AuditModule;
     media: MediaModule;
     patreon: PatreonModule;
@@ -53,10 +53,12 @@ export async function createLiveModule(
     live: service,
     audit,
     events: deps.events,
+    jobs: deps.jobs,
     binaries: deps.media.binaries,
     createAsset: async (file) => ({ assetId: (await media.createAsset(file)).assetId, mediaId: null }),
     createEpisode: (showId, episode, file) => catalog.addRecordingEpisode(showId, episode, file),
     viewersOf: deps.viewersOf,
+    metrics: deps.metrics,
     log: deps.log,
   });
   const broadcastsHere = () => ingest.status().broadcasts;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { LIVE_MEDIA_MOUNT } from './live-broadcasts';
+import { LIVE_MEDIA_MOUNT, liveMasterPath } from './live-broadcasts';
 import { livestreamRecordings, livestreams } from './live.schema';
 
 export type LivestreamRow = typeof livestreams.$inferSelect;
@@ -136,6 +136,54 @@ export function createLiveRepository(db: Executor) {
       const ids = stale.map((row) => row.id);
       await failUnfinishedRecordings(tx, ids, 'The server stopped before the stream went live.');
       return ids;
+    },
+
+    /**
+     * Takes a broadcast's folder that a stopped server left (it crashed, or stopped before its recording was
+     * joined): a recording not yet handed to the media pipeline (still recording, or failed by a sweep that
+     * ended its stream) is marked ended and to be joined, and its stream ended if it still plays this broadcast.
+     * Answers whether to join it, and whether its stream was ended here; undefined when no such recording exists.
+     */
+    async claimLeftoverRecording(
+      livestreamId: string,
+      recordingId: string,
+    ): Promise<{ join: boolean; streamEnded: boolean } | undefined> {
+      return db.transaction(async (tx) => {
+        const [recording] = await tx
+          .select()
+          .from(livestreamRecordings)
+          .where(
+            and(
+              eq(livestreamRecordings.id, recordingId),
+              eq(livestreamRecordings.livestreamId, livestreamId),
+            ),
+          )
+          .for('update');
+        if (!recording) return undefined;
+        const unjoined =
+          recording.status === 'recording' || (recording.status === 'failed' && recording.assetId === null);
+        if (!unjoined) return { join: false, streamEnded: false };
+        await tx
+          .update(livestreamRecordings)
+          .set({
+            status: 'recording',
+            error: null,
+            endedAt: sql`coalesce(${livestreamRecordings.endedAt}, now())`,
+          })
+          .where(eq(livestreamRecordings.id, recordingId));
+        const ended = await tx
+          .update(livestreams)
+          .set({ state: 'ended', url: '', endedAt: sql`now()`, ingestHealth: null, updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(livestreams.id, livestreamId),
+              eq(livestreams.state, 'live'),
+              eq(livestreams.url, liveMasterPath(livestreamId, recordingId)),
+            ),
+          )
+          .returning({ id: livestreams.id });
+        return { join: true, streamEnded: ended.length > 0 };
+      });
     },
 
     async insertRecording(livestreamId: string, tx: Executor = db): Promise<RecordingRow> {

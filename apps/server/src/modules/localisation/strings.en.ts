@@ -1136,6 +1136,7 @@ export const englishStrings: Record<string, string> = {
   'console.health.live.off': 'Off',
   'console.health.live.encoders': 'Encoders connected',
   'console.health.live.packagers': 'Packagers running',
+  'console.health.live.recovered': 'Recordings recovered at start',
   'console.health.live.lastError': 'Last error',
   'console.health.realtime': 'Realtime',
   'console.health.realtime.sockets': 'Sockets on this server',

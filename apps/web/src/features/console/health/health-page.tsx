@@ -169,6 +169,7 @@ function HealthReport({ report }: { report: AdminHealth }) {
               ],
               [t('console.health.live.encoders'), formats.number(live.encoders)],
               [t('console.health.live.packagers'), formats.number(live.packagers)],
+              [t('console.health.live.recovered'), formats.number(live.recordingsRecovered)],
               [
                 t('console.health.live.lastError'),
                 live.lastError
