@@ -585,6 +585,22 @@ export const englishStrings: Record<string, string> = {
   'mail.renewalFailed.subject': 'Your Crewcast payment did not go through',
   'mail.renewalFailed.body':
     'We could not renew your |0 subscription: |1\n\nUpdate your card in your account to keep watching:\n|2',
+  'mail.notification.subject': '|0',
+  'mail.notification.body':
+    '|1\n\nWatch it here:\n|2\n\nYou get this email because you asked for it. Choose what we send you, or stop it, in your account:\n|3',
+  'mail.notificationDigest.subject': 'Your Crewcast day: |0 new',
+  'mail.notificationDigest.body':
+    'Here is what happened since your last digest:\n\n|1\n\nChoose what we send you, or stop it, in your account:\n|2',
+  'notification.newEpisode.title': 'New on |0: |1',
+  'notification.newEpisode.body': 'A new episode of |0 is out: |1.',
+  'notification.live.title': 'We are live: |0',
+  'notification.live.body': '|0 has just started. Join the stream and the chat.',
+  'notification.greenlightOpened.title': 'Greenlight: |0 against |1',
+  'notification.greenlightOpened.body': 'A new battle is on: |0 against |1. Put your points on the one you want made.',
+  'notification.greenlightWon.title': 'Greenlight result: |0 won',
+  'notification.greenlightWon.body': 'The battle between |1 and |2 is over: |0 gets made.',
+  'notification.greenlightEnded.title': 'Greenlight: |0 against |1 has ended',
+  'notification.greenlightEnded.body': 'The battle between |0 and |1 is over.',
 
   'payment.title': 'Choose your plan',
   'payment.lead': 'Watch everything ad-free, on any device, and help decide which shows get made.',
