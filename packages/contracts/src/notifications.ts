@@ -35,8 +35,16 @@ export type FollowState = z.infer<typeof FollowStateSchema>;
 export const PushSubscriptionBodySchema = z.object({
   endpoint: z.url({ protocol: /^https?$/ }).max(2048),
   keys: z.object({
-    p256dh: z.string().regex(/^[A-Za-z0-9_-]+=*$/).min(80).max(100),
-    auth: z.string().regex(/^[A-Za-z0-9_-]+=*$/).min(16).max(32),
+    p256dh: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+=*$/)
+      .min(80)
+      .max(100),
+    auth: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+=*$/)
+      .min(16)
+      .max(32),
   }),
 });
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBodySchema>;

@@ -144,7 +144,10 @@ const ACCESS: Record<string, Rule> = {
       url: '/v1/notifications/push/subscriptions',
       payload: {
         endpoint: 'https://push.example.test/send/abc',
-        keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') },
+        keys: {
+          p256dh: Buffer.alloc(65, 4).toString('base64url'),
+          auth: Buffer.alloc(16, 1).toString('base64url'),
+        },
       },
     },
   },

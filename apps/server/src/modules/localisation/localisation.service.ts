@@ -6,10 +6,15 @@ export function createLocalisationService(repository: LocalisationRepository) {
   return {
     /** One string with |0, |1… replaced by the arguments; a missing one reads [slug], as in the web app. */
     async translate(languageId: number, slug: string, args: string[] = []): Promise<string> {
+      return (await this.template(languageId, slug))(args);
+    },
+
+    /** One string read once and worded with many sets of arguments (mail to many members). */
+    async template(languageId: number, slug: string): Promise<(args: string[]) => string> {
       const strings = await this.getStrings(languageId);
       const text = strings.find((entry) => entry.stringSlug === slug)?.text;
-      if (text === undefined) return `[]${slug}`;
-      return text.replace(/\|(\d+)/g, (whole, index: string) => args[Number(index)] ?? whole);
+      if (text === undefined) return () => `[]${slug}`;
+      return (args) => text.replace(/\|(\d+)/g, (whole, index: string) => args[Number(index)] ?? whole);
     },
 
     listLanguages(): Promise<Language[]> {

@@ -596,7 +596,8 @@ export const englishStrings: Record<string, string> = {
   'notification.live.title': 'We are live: |0',
   'notification.live.body': '|0 has just started. Join the stream and the chat.',
   'notification.greenlightOpened.title': 'Greenlight: |0 against |1',
-  'notification.greenlightOpened.body': 'A new battle is on: |0 against |1. Put your points on the one you want made.',
+  'notification.greenlightOpened.body':
+    'A new battle is on: |0 against |1. Put your points on the one you want made.',
   'notification.greenlightWon.title': 'Greenlight result: |0 won',
   'notification.greenlightWon.body': 'The battle between |1 and |2 is over: |0 gets made.',
   'notification.greenlightEnded.title': 'Greenlight: |0 against |1 has ended',

@@ -51,22 +51,23 @@ export function createMailService(options: {
      * names it, so a batch queued again adds nothing twice.
      */
     async sendNotifications(
-      messages: { id: string; to: string; kind: NotificationMailKind; args: string[]; unsubscribeUrl: string }[],
+      kind: NotificationMailKind,
+      messages: { id: string; to: string; args: string[]; unsubscribeUrl: string }[],
     ): Promise<void> {
+      if (messages.length === 0) return;
       const queuedAt = new Date().toISOString();
-      const worded = await Promise.all(
-        messages.map(async ({ id, to, kind, args, unsubscribeUrl }) => {
-          const [subject, text] = await Promise.all([
-            localisation.translate(DEFAULT_LANGUAGE_ID, `mail.${kind}.subject`, args),
-            localisation.translate(DEFAULT_LANGUAGE_ID, `mail.${kind}.body`, args),
-          ]);
-          const headers = {
-            'List-Unsubscribe': `<${unsubscribeUrl}>`,
-            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-          };
-          return { id, data: { to, subject, text, queuedAt, headers } };
-        }),
-      );
+      // Worded from strings read once, however many messages.
+      const [subject, body] = await Promise.all([
+        localisation.template(DEFAULT_LANGUAGE_ID, `mail.${kind}.subject`),
+        localisation.template(DEFAULT_LANGUAGE_ID, `mail.${kind}.body`),
+      ]);
+      const worded = messages.map(({ id, to, args, unsubscribeUrl }) => {
+        const headers = {
+          'List-Unsubscribe': `<${unsubscribeUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        };
+        return { id, data: { to, subject: subject(args), text: body(args), queuedAt, headers } };
+      });
       await jobs.sendMany<MailMessage>(SEND_MAIL_JOB, worded, { priority: NOTIFICATION_PRIORITY });
     },
     sendEmailVerification: (to: string, token: string) =>

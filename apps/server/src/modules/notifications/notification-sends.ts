@@ -36,16 +36,25 @@ interface FanOutData {
 
 /** A send worth making now, or a time to look again. */
 export type Verdict =
-  | { send: { kind: NotificationKind; target: string; key: string; strings: string; args: string[]; url: string } }
+  | {
+      send: {
+        kind: NotificationKind;
+        target: string;
+        key: string;
+        strings: string;
+        args: string[];
+        url: string;
+      };
+    }
   | { lookAgainAt: Date }
   | null;
 
 /** What the notifications read of the modules whose events they hear. */
 export interface NotificationSources {
   /** A listed episode, or undefined when it is not (unpublished, its video not ready, gone). */
-  episode(mediaId: number): Promise<
-    { id: number; title: string; showId: number; showTitle: string; publishedAt: Date } | undefined
-  >;
+  episode(
+    mediaId: number,
+  ): Promise<{ id: number; title: string; showId: number; showTitle: string; publishedAt: Date } | undefined>;
   livestream(
     livestreamId: string,
   ): Promise<{ id: string; title: string; live: boolean; startedAt: Date | null } | undefined>;
@@ -61,11 +70,14 @@ export interface NotificationSources {
   >;
 }
 
-/** A job id made from a name, so the same batch or check queued twice is one job. */
+/** A job id made from a name, so the same batch, mail or check queued twice is one job. */
 function jobIdFor(name: string): string {
   const hex = createHash('sha256').update(name).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
+
+/** The id of the mail job of one send to one member. */
+export const mailJobId = (sendKey: string, userId: string) => jobIdFor(`mail:${sendKey}:${userId}`);
 
 function audienceOf(send: SendRow): Audience {
   if (send.target.startsWith('show:')) return { showId: Number(send.target.slice('show:'.length)) };
@@ -101,8 +113,20 @@ export function defineNotificationJobs(options: {
   clock: () => Date;
   log: Logger;
 }) {
-  const { repository, jobs, events, mail, localisation, push, tokens, sources, metrics, publicUrl, clock, log } =
-    options;
+  const {
+    repository,
+    jobs,
+    events,
+    mail,
+    localisation,
+    push,
+    tokens,
+    sources,
+    metrics,
+    publicUrl,
+    clock,
+    log,
+  } = options;
   const unsubscribeUrl = (userId: string, scope: NotificationKind | 'all') =>
     `${publicUrl}/v1/notifications/unsubscribe?token=${tokens.issue(userId, scope)}`;
 
@@ -214,10 +238,10 @@ export function defineNotificationJobs(options: {
     const mailed = batch.filter((recipient) => recipient.emailOn && !recipient.emailDigest);
     const digested = batch.filter((recipient) => recipient.emailOn && recipient.emailDigest);
     await mail.sendNotifications(
+      'notification',
       mailed.map((recipient) => ({
-        id: jobIdFor(`mail:${send.key}:${recipient.userId}`),
+        id: mailJobId(send.key, recipient.userId),
         to: recipient.email,
-        kind: 'notification',
         args: [send.title, send.body, `${publicUrl}${send.url}`, `${publicUrl}/account`],
         unsubscribeUrl: unsubscribeUrl(recipient.userId, kind),
       })),
@@ -248,14 +272,14 @@ export function defineNotificationJobs(options: {
   /** One mail a day to each member who chose the digest, listing what came since the last. */
   async function sendDigests(): Promise<void> {
     const day = clock().toISOString().slice(0, 10);
-    for (let after: string | null = null; ; ) {
+    for (let after: string | null = null; ;) {
       const digests = await repository.digests(after, FAN_OUT_BATCH);
       if (digests.length === 0) return;
       await mail.sendNotifications(
+        'notificationDigest',
         digests.map((digest) => ({
           id: jobIdFor(`digest:${day}:${digest.userId}`),
           to: digest.email,
-          kind: 'notificationDigest',
           args: [
             String(digest.items.length),
             digest.items.map((item) => `${item.title}\n${publicUrl}${item.url}`).join('\n\n'),
@@ -285,7 +309,9 @@ export function defineNotificationJobs(options: {
       log.error({ err: error, subject }, 'a notification check could not be queued'),
     );
   };
-  events.on('episode.changed', ({ mediaId, publishedAt }) => queue({ type: 'episode', mediaId, publishedAt }));
+  events.on('episode.changed', ({ mediaId, publishedAt }) =>
+    queue({ type: 'episode', mediaId, publishedAt }),
+  );
   events.on('livestream.changed', ({ livestreamId }) => queue({ type: 'livestream', livestreamId }));
   events.on('greenlight.changed', ({ battleId }) => queue({ type: 'battle', battleId }));
 }

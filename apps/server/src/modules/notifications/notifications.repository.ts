@@ -68,18 +68,25 @@ export function createNotificationsRepository(db: Executor) {
     },
 
     async findSettings(userId: string): Promise<SettingsRow | undefined> {
-      const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
+      const [row] = await db
+        .select()
+        .from(notificationSettings)
+        .where(eq(notificationSettings.userId, userId));
       return row;
     },
 
     async saveSettings(values: typeof notificationSettings.$inferInsert): Promise<void> {
-      const { userId, ...changes } = values;
       await db
         .insert(notificationSettings)
         .values(values)
         .onConflictDoUpdate({
           target: notificationSettings.userId,
-          set: { ...changes, updatedAt: sql`now()` },
+          set: {
+            emailKinds: values.emailKinds,
+            pushKinds: values.pushKinds,
+            emailDigest: values.emailDigest,
+            updatedAt: sql`now()`,
+          },
         });
     },
 
@@ -87,16 +94,21 @@ export function createNotificationsRepository(db: Executor) {
     async dropEmailKind(userId: string, kind: NotificationKind): Promise<void> {
       await db
         .update(notificationSettings)
-        .set({ emailKinds: sql`array_remove(${notificationSettings.emailKinds}, ${kind})`, updatedAt: sql`now()` })
+        .set({
+          emailKinds: sql`array_remove(${notificationSettings.emailKinds}, ${kind})`,
+          updatedAt: sql`now()`,
+        })
         .where(eq(notificationSettings.userId, userId));
     },
 
     async savePushSubscription(values: typeof pushSubscriptions.$inferInsert): Promise<void> {
-      const { endpoint, ...changes } = values;
       await db
         .insert(pushSubscriptions)
         .values(values)
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: changes });
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { userId: values.userId, p256dh: values.p256dh, auth: values.auth },
+        });
     },
 
     async deletePushSubscription(userId: string, endpoint: string): Promise<void> {

@@ -36,7 +36,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/v1/follows/shows/:showId',
-    { ...signedIn, schema: { tags, params: FollowShowParamsSchema, response: { 200: FollowStateSchema, ...errors } } },
+    {
+      ...signedIn,
+      schema: { tags, params: FollowShowParamsSchema, response: { 200: FollowStateSchema, ...errors } },
+    },
     async (request) => {
       await service.followShow(member(request).userId, request.params.showId);
       return { following: true };
@@ -45,7 +48,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/v1/follows/shows/:showId',
-    { ...signedIn, schema: { tags, params: FollowShowParamsSchema, response: { 200: FollowStateSchema, ...errors } } },
+    {
+      ...signedIn,
+      schema: { tags, params: FollowShowParamsSchema, response: { 200: FollowStateSchema, ...errors } },
+    },
     async (request) => {
       await service.unfollowShow(member(request).userId, request.params.showId);
       return { following: false };
@@ -80,20 +86,33 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     '/v1/notifications/settings',
     {
       ...signedIn,
-      schema: { tags, body: NotificationSettingsSchema, response: { 200: NotificationSettingsSchema, ...errors } },
+      schema: {
+        tags,
+        body: NotificationSettingsSchema,
+        response: { 200: NotificationSettingsSchema, ...errors },
+      },
     },
     async (request) => service.saveSettings(member(request).userId, request.body),
   );
 
   app.get(
     '/v1/notifications/push/key',
-    { schema: { tags, summary: 'The VAPID public key browsers subscribe with', response: { 200: PushKeySchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'The VAPID public key browsers subscribe with',
+        response: { 200: PushKeySchema },
+      },
+    },
     async () => ({ publicKey: pushPublicKey }),
   );
 
   app.post(
     '/v1/notifications/push/subscriptions',
-    { ...signedIn, schema: { tags, body: PushSubscriptionBodySchema, response: { 200: MessageSchema, ...errors } } },
+    {
+      ...signedIn,
+      schema: { tags, body: PushSubscriptionBodySchema, response: { 200: MessageSchema, ...errors } },
+    },
     async (request) => {
       await service.subscribePush(member(request).userId, request.body);
       return { message: 'This browser will be notified.' };
@@ -102,7 +121,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/v1/notifications/push/subscriptions',
-    { ...signedIn, schema: { tags, body: PushEndpointBodySchema, response: { 200: MessageSchema, ...errors } } },
+    {
+      ...signedIn,
+      schema: { tags, body: PushEndpointBodySchema, response: { 200: MessageSchema, ...errors } },
+    },
     async (request) => {
       await service.unsubscribePush(member(request).userId, request.body.endpoint);
       return { message: 'This browser will no longer be notified.' };

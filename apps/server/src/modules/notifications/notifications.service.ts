@@ -15,7 +15,8 @@ const switchesOf = (kinds: string[] | undefined) =>
     NotificationKind,
     boolean
   >;
-const kindsOf = (switches: Record<NotificationKind, boolean>) => NOTIFICATION_KINDS.filter((kind) => switches[kind]);
+const kindsOf = (switches: Record<NotificationKind, boolean>) =>
+  NOTIFICATION_KINDS.filter((kind) => switches[kind]);
 
 function toSettings(row: SettingsRow | undefined): NotificationSettings {
   return {
@@ -48,7 +49,8 @@ export function createNotificationsService(options: {
   function assertPushEndpoint(endpoint: string) {
     if (localPushEndpoints) return;
     const { protocol, hostname } = new URL(endpoint);
-    const local = hostname === 'localhost' || hostname.endsWith('.localhost') || /^[\d.]+$|^\[/.test(hostname);
+    const local =
+      hostname === 'localhost' || hostname.endsWith('.localhost') || /^[\d.]+$|^\[/.test(hostname);
     if (protocol !== 'https:' || local)
       throw new AppError('VALIDATION', 'That is not a push service address.', {
         fields: { endpoint: ['must be an https address of a push service'] },
@@ -101,7 +103,8 @@ export function createNotificationsService(options: {
       });
     },
 
-    unsubscribePush: (userId: string, endpoint: string) => repository.deletePushSubscription(userId, endpoint),
+    unsubscribePush: (userId: string, endpoint: string) =>
+      repository.deletePushSubscription(userId, endpoint),
 
     /** A one-click unsubscribe: the signed token names the member and the email it turns off. */
     async unsubscribe(token: string): Promise<void> {

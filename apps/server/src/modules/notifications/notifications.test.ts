@@ -142,9 +142,15 @@ describe('a new episode of a followed show', () => {
 
     // Saved again, the episode is not news a second time.
     const overview = await suite.as('official', 'GET', '/v1/admin/notifications');
-    const sends = overview.json().sends.filter((send: { target: string }) => send.target === `show:${nightShift.id}`);
+    const sends = overview
+      .json()
+      .sends.filter((send: { target: string }) => send.target === `show:${nightShift.id}`);
     expect(sends).toMatchObject([{ kind: 'newEpisode', recipients: 1, emails: 1, failures: 0 }]);
-    expect(overview.json().shows).toContainEqual({ showId: nightShift.id, title: 'Night Shift', followers: 2 });
+    expect(overview.json().shows).toContainEqual({
+      showId: nightShift.id,
+      title: 'Night Shift',
+      followers: 2,
+    });
   });
 });
 
@@ -156,7 +162,10 @@ describe('one-click unsubscribe', () => {
     const forged = `${payload}.${Buffer.alloc(32).toString('base64url')}`;
     const res = await unsubscribe(forged);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'INVALID_CODE', message: 'This unsubscribe link is not valid.' });
+    expect(res.json()).toMatchObject({
+      error: 'INVALID_CODE',
+      message: 'This unsubscribe link is not valid.',
+    });
     expect((await unsubscribe('not-a-token')).statusCode).toBe(400);
   });
 
