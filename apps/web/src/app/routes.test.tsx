@@ -110,6 +110,7 @@ describe('route table', () => {
       '/admin/home',
       '/admin/catalog/shows/:showId',
       '/admin/catalog/episodes/:mediaId',
+      '/admin/notifications',
       '/admin/audit',
     ]);
   });
