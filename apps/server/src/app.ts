@@ -34,6 +34,10 @@ import { createMailModule } from './modules/mail/mail.module';
 import { createMediaModule } from './modules/media/media.module';
 import { createMembersModule } from './modules/members/members.module';
 import type { AppModule } from './modules/module';
+import {
+  createNotificationsModule,
+  generateVapidPrivateKey,
+} from './modules/notifications/notifications.module';
 import { createPatreonModule } from './modules/patreon/patreon.module';
 import { createPlaybackModule } from './modules/playback/playback.module';
 import { createPointsModule } from './modules/points/points.module';
@@ -42,7 +46,7 @@ import { createRecommendationsModule } from './modules/recommendations/recommend
 import { createTwoFactorModule } from './modules/two-factor/two-factor.module';
 import { createUsersModule } from './modules/users/users.module';
 import { createRealtimeGateway } from './realtime/gateway';
-import { resolveSecret } from './secrets';
+import { deriveKey, resolveSecret } from './secrets';
 import { defineDemoJobs } from './seed/demo-jobs';
 import { relaySiteChanges } from './site-changes';
 
@@ -178,6 +182,21 @@ export async function buildApp(dependencies: AppDependencies) {
   const bingo = createBingoModule({ ...core, media, audit, live, chat, localisation, users });
   const projects = createProjectsModule({ ...core, points, billing, audit, media, content });
   const analytics = createAnalyticsModule({ ...core, pool });
+  const notifications = createNotificationsModule({
+    ...core,
+    mail,
+    localisation,
+    content,
+    live,
+    projects,
+    unsubscribeKey: deriveKey(jwtSecret, 'notification-unsubscribe'),
+    vapidPrivateKey: await resolveSecret(
+      config.VAPID_PRIVATE_KEY,
+      config.DATA_DIR,
+      'vapid-private-key',
+      generateVapidPrivateKey,
+    ),
+  });
   const dashboard = createDashboardModule({ ...core, billing, media, projects, content, live, viewersOf });
   const members = createMembersModule({ ...core, users, account, billing, points, devices, badges, audit });
   const health = createHealthModule({
@@ -218,7 +237,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const modules: AppModule[] = [
     health, audit, badges, siteConfig, legal, faq, localisation, billing, coupons, gifts, dashboard, content,
     linkPreviews, members, projects, chat, live, bingo, mail, integrity, media, points, patreon, devices, playback,
-    users, account, twoFactor, recommendations, comments, analytics,
+    users, account, twoFactor, recommendations, comments, analytics, notifications,
   ];
   for (const module of modules) await module.routes?.(app, kit);
   for (const module of modules) await module.adminRoutes?.(app, kit);

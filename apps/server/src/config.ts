@@ -134,6 +134,20 @@ export const ConfigSchema = z.object({
   /** Signs link requests and encrypts stored Patreon tokens; generated under DATA_DIR when empty. */
   PATREON_SECRET: ownSecret,
   SMTP_URL: optionalUrl,
+  /**
+   * The Web Push (VAPID) private key, 32 bytes in base64url (`npx web-push generate-vapid-keys`); its public key is
+   * derived from it. Generated under DATA_DIR when empty; several nodes must share it.
+   */
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^([A-Za-z0-9_-]{43})?$/, 'must be 32 bytes in base64url (43 characters), or empty')
+    .default(''),
+  /** Whom push services contact about this site's pushes (mailto: or https:); the MAIL_FROM address when empty. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: URL')
+    .or(z.literal(''))
+    .default(''),
   MAIL_FROM: z.string().default('Crewcast <no-reply@crewcast.localhost>'),
   /** A member may send this many chat messages per window (across streams and nodes). */
   CHAT_RATE_LIMIT_MESSAGES: z.coerce.number().int().positive().default(5),

@@ -27,6 +27,11 @@ export interface DomainEvents {
   'chat.deleted': { livestreamId: string; messageIds: number[] };
   'chat.restored': ChatMessage;
   'chat.restriction': { userId: string; restriction: ChatRestriction | null };
+  /**
+   * An episode was created, edited or its video became ready, with its publishing time (null: unpublished); whether
+   * it is newly listed is for the listener to read.
+   */
+  'episode.changed': { mediaId: number; publishedAt: string | null };
   /** A livestream went live, ended or changed what it plays: every member's status is pushed afresh. */
   'livestream.changed': { livestreamId: string };
   /** A bingo game started or ended; every connected member hears of it. */

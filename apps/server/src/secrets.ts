@@ -25,11 +25,11 @@ async function readSecretFile(file: string): Promise<string | undefined> {
 }
 
 /** Writes a new secret to a file of its own, flushed to disk, and links it into place unless one is there. */
-async function placeNewSecret(file: string): Promise<void> {
+async function placeNewSecret(file: string, generate: () => string): Promise<void> {
   const draft = `${file}.${randomUUID()}.tmp`;
   const handle = await fs.open(draft, 'wx', 0o600);
   try {
-    await handle.writeFile(randomBytes(48).toString('base64url'));
+    await handle.writeFile(generate());
     await handle.sync();
   } finally {
     await handle.close();
@@ -47,16 +47,22 @@ async function placeNewSecret(file: string): Promise<void> {
 
 /**
  * A secret from configuration (its length is checked with the configuration), or one generated on first use and
- * kept under DATA_DIR/secrets. Several nodes must share it: set it in the environment for them.
+ * kept under DATA_DIR/secrets (random bytes, unless the secret is a key of a given form). Several nodes must share
+ * it: set it in the environment for them.
  */
-export async function resolveSecret(configured: string, dataDir: string, name: string): Promise<string> {
+export async function resolveSecret(
+  configured: string,
+  dataDir: string,
+  name: string,
+  generate: () => string = () => randomBytes(48).toString('base64url'),
+): Promise<string> {
   if (configured) return configured;
   const dir = path.join(dataDir, 'secrets');
   const file = path.join(dir, name);
   const kept = await readSecretFile(file);
   if (kept !== undefined) return kept;
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-  await placeNewSecret(file);
+  await placeNewSecret(file, generate);
   return (await readSecretFile(file)) as string;
 }
 

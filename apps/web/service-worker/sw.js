@@ -68,3 +68,35 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(staticFile(request, url));
   }
 });
+
+// A Web Push notification (apps/server notification sends): { title, body, url, tag } as JSON.
+self.addEventListener('push', (event) => {
+  const message = event.data?.json() ?? {};
+  event.waitUntil(
+    self.registration.showNotification(message.title ?? 'Crewcast', {
+      body: message.body ?? '',
+      tag: message.tag,
+      icon: '/icons/icon-192.png',
+      data: { url: message.url ?? '/' },
+    }),
+  );
+});
+
+// A click opens the notification's page, in a window of the site already open when there is one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data?.url ?? '/', self.location.origin);
+  if (url.origin !== self.location.origin) return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        await open.navigate(url.href);
+        return;
+      }
+      await self.clients.openWindow(url.href);
+    })(),
+  );
+});

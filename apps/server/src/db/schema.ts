@@ -24,3 +24,4 @@ export * from '../modules/bingo/bingo.schema';
 export * from '../modules/projects/projects.schema';
 export * from '../modules/two-factor/two-factor.schema';
 export * from '../modules/analytics/analytics.schema';
+export * from '../modules/notifications/notifications.schema';

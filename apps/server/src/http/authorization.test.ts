@@ -131,6 +131,29 @@ const ACCESS: Record<string, Rule> = {
     access: 'member',
     owned: ({ userId }) => ({ url: `/v1/userinfo/cancel-delete?userId=${userId}` }),
   },
+  'GET /v1/follows': { access: 'member' },
+  'PUT /v1/follows/shows/{showId}': { access: 'member' },
+  'DELETE /v1/follows/shows/{showId}': { access: 'member' },
+  'PUT /v1/follows/livestream': { access: 'member' },
+  'DELETE /v1/follows/livestream': { access: 'member' },
+  'GET /v1/notifications/settings': { access: 'member' },
+  'PUT /v1/notifications/settings': { access: 'member' },
+  'GET /v1/notifications/push/key': { access: 'public' },
+  'POST /v1/notifications/push/subscriptions': {
+    access: 'member',
+    example: {
+      url: '/v1/notifications/push/subscriptions',
+      payload: {
+        endpoint: 'https://push.example.test/send/abc',
+        keys: {
+          p256dh: Buffer.alloc(65, 4).toString('base64url'),
+          auth: Buffer.alloc(16, 1).toString('base64url'),
+        },
+      },
+    },
+  },
+  'DELETE /v1/notifications/push/subscriptions': { access: 'member' },
+  'POST /v1/notifications/unsubscribe': { access: 'credential' },
   'GET /v2/device': { access: 'member' },
   'POST /v2/device': { access: 'member' },
   'PATCH /v2/device': {
@@ -187,6 +210,7 @@ const ACCESS: Record<string, Rule> = {
   'GET /v1/projectpage/{id}': { access: 'public' },
   'POST /v5/projects/{projectId}/{amount}': { access: 'member' },
   'GET /v1/admin/access': { access: 'staff' },
+  'GET /v1/admin/notifications': { access: 'staff' },
   'GET /v1/admin/battles': { access: 'staff' },
   'POST /v1/admin/battles': { access: 'staff' },
   'GET /v1/admin/battles/{battleId}': { access: 'staff' },

@@ -56,6 +56,10 @@ const MATRIX: Record<
 > = {
   'GET /v1/admin/access': { role: 'staff', call: async () => ({ method: 'GET', url: '/v1/admin/access' }) },
   'GET /v1/admin/audit': { role: 'staff', call: async () => ({ method: 'GET', url: '/v1/admin/audit' }) },
+  'GET /v1/admin/notifications': {
+    role: 'staff',
+    call: async () => ({ method: 'GET', url: '/v1/admin/notifications' }),
+  },
   'GET /v1/admin/media/features': {
     role: 'staff',
     call: async () => ({ method: 'GET', url: '/v1/admin/media/features' }),

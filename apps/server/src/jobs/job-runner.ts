@@ -308,6 +308,22 @@ export function createJobRunner({
       if (pending.rows.length === 0) await send(name, data, { singletonKey: key });
     },
 
+    /**
+     * Queues many jobs of one name in one statement. A job given an id that is already queued is left out, so a
+     * batch sent again after a crash adds nothing twice. Higher `priority` runs first (0 by default); `startAfter`
+     * holds them until then.
+     */
+    async sendMany<Data extends object>(
+      name: string,
+      items: { id: string; data: Data }[],
+      options: { priority?: number; startAfter?: Date } = {},
+    ): Promise<void> {
+      if (!definitions.has(name)) throw new Error(`No job is defined with the name ${name}.`);
+      if (items.length === 0) return;
+      const { priority, startAfter } = options;
+      await boss.insert(items.map(({ id, data }) => ({ id, name, data, priority, startAfter })));
+    },
+
     /** Calls `listener` with the job's name each time an attempt fails. */
     onFailure(listener: (name: string) => void): void {
       failureListeners.push(listener);

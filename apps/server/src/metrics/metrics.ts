@@ -51,6 +51,12 @@ export function createMetrics() {
     labelNames: ['event'] as const,
     registers: [registry],
   });
+  const notifications = new Counter({
+    name: 'crewcast_notifications_total',
+    help: 'Notifications handed on by channel (email, digest, push) and outcome (sent, failed)',
+    labelNames: ['channel', 'outcome'] as const,
+    registers: [registry],
+  });
   const transcodeRatio = new Histogram({
     name: 'crewcast_transcode_seconds_per_media_second',
     help: 'Seconds a finished transcode took per second of its video',
@@ -73,6 +79,10 @@ export function createMetrics() {
     },
     realtimeMessage(event: string): void {
       realtimeMessages.inc({ event });
+    },
+    /** Notifications handed to the mail queue, the digest or a push service, or refused by it. */
+    notified(channel: 'email' | 'digest' | 'push', outcome: 'sent' | 'failed', by = 1): void {
+      if (by > 0) notifications.inc({ channel, outcome }, by);
     },
     /** A transcode finished: how long it ran against how long its video is. */
     transcoded(wallSeconds: number, mediaSeconds: number): void {

@@ -112,6 +112,7 @@ describe('route table', () => {
       '/admin/home',
       '/admin/catalog/shows/:showId',
       '/admin/catalog/episodes/:mediaId',
+      '/admin/notifications',
       '/admin/audit',
     ]);
   });

@@ -346,6 +346,14 @@ const CONSOLE_ROUTES: readonly AppRoute[] = (
       page: () => import('@/features/console/catalog/episode-page').then((m) => m.EpisodePage),
     },
     {
+      path: '/admin/notifications',
+      access: 'auth',
+      page: () =>
+        import('@/features/console/notifications/notifications-console-page').then(
+          (m) => m.NotificationsConsolePage,
+        ),
+    },
+    {
       path: '/admin/audit',
       access: 'auth',
       page: () => import('@/features/console/audit/audit-log-page').then((m) => m.AuditLogPage),

@@ -11,6 +11,7 @@ import type {
 } from '@crewcast/contracts/catalog';
 import type { Image } from '@crewcast/contracts/content';
 import type { Database } from '../../db/client';
+import type { EventBus } from '../../events';
 import { AppError } from '../../http/errors';
 import type { MediaStorage } from '../../storage/media-storage';
 import type { AuditService } from '../audit/audit.service';
@@ -64,11 +65,17 @@ export interface CatalogServiceOptions {
   media: MediaService;
   storage: MediaStorage;
   audit: AuditService;
+  events: EventBus;
 }
 
 /** The console's catalog: shows, seasons and episodes, their pictures, videos and captions; every change audited. */
 export function createCatalogService(options: CatalogServiceOptions) {
-  const { db, repository, media, storage, audit } = options;
+  const { db, repository, media, storage, audit, events } = options;
+
+  /** Tells listeners (the notifications) an episode may have been published. */
+  function announce(mediaId: number, publishedAt: Date | null) {
+    events.emit('episode.changed', { mediaId, publishedAt: publishedAt?.toISOString() ?? null });
+  }
 
   async function toEpisode(row: EpisodeRow): Promise<AdminEpisode> {
     const state = row.assetId ? await media.status(row.assetId) : undefined;
@@ -264,11 +271,11 @@ export function createCatalogService(options: CatalogServiceOptions) {
     },
 
     async createEpisode(actorId: string, seasonId: number, body: EpisodeBody): Promise<AdminEpisode> {
+      const publishedAt = body.publishedAt ? new Date(body.publishedAt) : null;
       const id = await db.transaction(async (tx) => {
         const season: SeasonRow | undefined = await repository.findSeason(seasonId, tx);
         if (!season) throw seasonNotFound();
-        const values = { ...body, publishedAt: body.publishedAt ? new Date(body.publishedAt) : null };
-        const mediaId = await repository.insertEpisode(season, values, tx);
+        const mediaId = await repository.insertEpisode(season, { ...body, publishedAt }, tx);
         await audit.record(tx, {
           actorId,
           action: 'catalog.episode-create',
@@ -277,6 +284,7 @@ export function createCatalogService(options: CatalogServiceOptions) {
         });
         return mediaId;
       });
+      announce(id, publishedAt);
       return this.findEpisode(id);
     },
 
@@ -286,10 +294,10 @@ export function createCatalogService(options: CatalogServiceOptions) {
 
     /** Edits an episode; an empty publishing time unpublishes it, a future one schedules it. */
     async updateEpisode(actorId: string, mediaId: number, body: EpisodeBody): Promise<AdminEpisode> {
+      const publishedAt = body.publishedAt ? new Date(body.publishedAt) : null;
       await db.transaction(async (tx) => {
         const before = await repository.findEpisode(mediaId, tx);
         if (!before) throw episodeNotFound();
-        const publishedAt = body.publishedAt ? new Date(body.publishedAt) : null;
         await repository.updateEpisode(mediaId, { ...body, publishedAt }, tx);
         await audit.record(tx, {
           actorId,
@@ -299,6 +307,7 @@ export function createCatalogService(options: CatalogServiceOptions) {
           after: { ...body, publishedAt: publishedAt?.toISOString() ?? null },
         });
       });
+      announce(mediaId, publishedAt);
       return this.findEpisode(mediaId);
     },
 

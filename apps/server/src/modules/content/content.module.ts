@@ -32,18 +32,18 @@ export interface PitchVideos {
  * together; uploads become episodes' videos or Greenlight projects' pitches.
  */
 export function createContentModule(
-  options: Pick<ModuleContext, 'config' | 'db' | 'jobs' | 'log'> & {
+  options: Pick<ModuleContext, 'config' | 'db' | 'jobs' | 'log' | 'events'> & {
     media: MediaModule;
     audit: AuditModule;
     /** The projects module, built after this one. */
     projects: () => { service: PitchVideos };
   },
 ) {
-  const { config, db, jobs, log, projects } = options;
+  const { config, db, jobs, log, events, projects } = options;
   const { storage } = options.media;
   const media = options.media.service;
   const audit = options.audit.service;
-  const service = createContentService(createContentRepository(db));
+  const service = createContentService(createContentRepository(db), events);
   const repository = createCatalogRepository(db);
   const catalog = createCatalogService({
     db,
@@ -51,6 +51,7 @@ export function createContentModule(
     media,
     storage,
     audit,
+    events,
   });
   const uploads = createVideoUploads({
     directory: path.join(config.DATA_DIR, 'uploads'),

@@ -184,20 +184,21 @@ export function createContentRepository(db: Executor) {
       durationSeconds: number,
       thumbnail: Image,
       tx: Executor = db,
-    ): Promise<void> {
+    ): Promise<{ id: number; publishedAt: Date | null }[]> {
       const isFrame = (image: SQL) => sql`${image}->>'url' like '/images/media/%'`;
       const others = sql`(select coalesce(jsonb_agg(i), '[]'::jsonb) from jsonb_array_elements(${media.images}) i
         where i->>'type' <> 'thumbnail')`;
       const chosen = sql`exists (select 1 from jsonb_array_elements(${media.images}) i
         where i->>'type' = 'thumbnail' and not ${isFrame(sql`i`)})`;
-      await tx
+      return tx
         .update(media)
         .set({
           ready: true,
           durationSeconds,
           images: sql`case when ${chosen} then ${media.images} else ${others} || ${JSON.stringify([thumbnail])}::jsonb end`,
         })
-        .where(eq(media.assetId, assetId));
+        .where(eq(media.assetId, assetId))
+        .returning({ id: media.id, publishedAt: media.publishedAt });
     },
 
     async upsertShow(values: typeof shows.$inferInsert, tx: Executor = db) {

@@ -8,6 +8,7 @@ import type {
   Show,
   SpecialChannel,
 } from '@crewcast/contracts/content';
+import type { EventBus } from '../../events';
 import { AppError } from '../../http/errors';
 import type { ContentRepository, MediaRow } from './content.repository';
 
@@ -34,7 +35,8 @@ export function toMediaSummary({ media, showTitle, showSlug, seasonNumber }: Med
 }
 
 /** The catalog as members browse it: shows, seasons, episodes, banners and curated lists. */
-export function createContentService(repository: ContentRepository) {
+/** `events` is left out where no one listens (the command line's seeding). */
+export function createContentService(repository: ContentRepository, events?: EventBus) {
   async function toShows(rows: ShowRow[]): Promise<Show[]> {
     const [seasonRows, free] = await Promise.all([
       repository.listSeasons(rows.map((row) => row.id)),
@@ -173,8 +175,14 @@ export function createContentService(repository: ContentRepository) {
     },
 
     /** Lists the media using a published asset, with its frame as their thumbnail. */
-    markAssetReady: (assetId: string, durationSeconds: number, thumbnailUrl: string) =>
-      repository.markAssetReady(assetId, durationSeconds, { type: 'thumbnail', url: thumbnailUrl }),
+    async markAssetReady(assetId: string, durationSeconds: number, thumbnailUrl: string): Promise<void> {
+      const episodes = await repository.markAssetReady(assetId, durationSeconds, {
+        type: 'thumbnail',
+        url: thumbnailUrl,
+      });
+      for (const { id, publishedAt } of episodes)
+        events?.emit('episode.changed', { mediaId: id, publishedAt: publishedAt?.toISOString() ?? null });
+    },
 
     async findSpecialChannel(name: string): Promise<SpecialChannel> {
       const channel = await repository.findSpecialChannel(name);

@@ -5,6 +5,12 @@ import type { Mailer, MailMessage } from './mailer';
 
 export const SEND_MAIL_JOB = 'send-mail';
 
+/**
+ * `notification`: |0 title, |1 text, |2 the page, |3 the account page (where notifications are chosen).
+ * `notificationDigest`: |0 how many, |1 the list, |2 the account page.
+ */
+export type NotificationMailKind = 'notification' | 'notificationDigest';
+
 /** Dates in mail are the UTC day, written out so no reader mistakes the order of its parts. */
 const mailDate = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -36,7 +42,31 @@ export function createMailService(options: {
     await jobs.send<MailMessage>(SEND_MAIL_JOB, { to, subject, text, queuedAt: new Date().toISOString() });
   }
 
+  /** Notification mail waits behind account mail (codes, resets), however much of it a fan-out queues. */
+  const NOTIFICATION_PRIORITY = -1;
+
   return {
+    /**
+     * Notification mail in bulk, each message carrying its own one-click unsubscribe (RFC 8058) and an id that
+     * names it, so a batch queued again adds nothing twice.
+     */
+    async sendNotifications(
+      kind: NotificationMailKind,
+      messages: { id: string; to: string; args: string[]; unsubscribeUrl: string }[],
+    ): Promise<void> {
+      if (messages.length === 0) return;
+      const queuedAt = new Date().toISOString();
+      // Worded from strings read once, however many messages.
+      const translate = await localisation.translator(DEFAULT_LANGUAGE_ID);
+      const worded = messages.map(({ id, to, args, unsubscribeUrl }) => {
+        const headers = {
+          'List-Unsubscribe': `<${unsubscribeUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        };
+        return { id, data: { to, subject: translate(`mail.${kind}.subject`, args), text: translate(`mail.${kind}.body`, args), queuedAt, headers } };
+      });
+      await jobs.sendMany<MailMessage>(SEND_MAIL_JOB, worded, { priority: NOTIFICATION_PRIORITY });
+    },
     sendEmailVerification: (to: string, token: string) =>
       queue(to, 'verifyEmail', [
         new URL(`/verify-email?token=${encodeURIComponent(token)}`, publicUrl).toString(),

@@ -8,6 +8,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra header fields (the one-click unsubscribe of notification mail). */
+  headers?: Record<string, string>;
   /** When it was queued; orders the outbox. */
   queuedAt?: string;
   /** One id per message however often it is sent: the outbox file's name and the Message-ID. */

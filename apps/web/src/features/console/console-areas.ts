@@ -88,6 +88,12 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     role: 'official',
   },
   {
+    path: '/admin/notifications',
+    label: 'console.area.notifications',
+    description: 'console.area.notifications.description',
+    role: 'staff',
+  },
+  {
     path: '/admin/audit',
     label: 'console.area.audit',
     description: 'console.area.audit.description',

@@ -2,6 +2,7 @@ import type { LivestreamStatus } from '@crewcast/contracts/realtime';
 import { act, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ToastProvider } from '@/components/shell/toast';
 import { followLivestreamStatus } from '@/lib/realtime/livestream-status';
 import { RealtimeProvider } from '@/lib/realtime/realtime-context';
 import { fakeApi } from '@/testing/fake-api';
@@ -37,9 +38,11 @@ describe('the live page while a stream is starting', () => {
     renderStarted(
       <MemoryRouter initialEntries={['/live']}>
         <RealtimeProvider connection={realtime.connection}>
-          <Routes>
-            <Route path="/live" element={<LivePage renderChat={() => null} />} />
-          </Routes>
+          <ToastProvider>
+            <Routes>
+              <Route path="/live" element={<LivePage renderChat={() => null} />} />
+            </Routes>
+          </ToastProvider>
         </RealtimeProvider>
       </MemoryRouter>,
       { strings },

@@ -1,3 +1,4 @@
+import { FollowButton } from '@/components/follow/follow-button';
 import type { UserInfoSelect } from '@crewcast/contracts/users';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -81,6 +82,9 @@ export function LivePage({ renderChat }: { renderChat: (livestreamId: string) =>
           {renderChat(chatId)}
         </div>
       )}
+      <div className="live-page__follow">
+        <FollowButton target="livestream" name={t('live.title')} />
+      </div>
       {view.kind === 'offline' && view.next && <LiveMenu next={view.next} />}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { MediaWithProgress, Show } from '@crewcast/contracts/content';
+import { FollowButton } from '@/components/follow/follow-button';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { MediaCard } from '@/components/media/media-card';
@@ -81,7 +82,10 @@ function ShowDetails({ show }: { show: Show }) {
         <div className="container show-hero__content">
           <h1 className="show-hero__title">{show.title}</h1>
           <p className="show-hero__description">{show.description}</p>
-          {playable && <PlayButton media={playable} />}
+          <div className="show-hero__actions">
+            {playable && <PlayButton media={playable} />}
+            <FollowButton target={{ showId: show.id }} name={show.title} />
+          </div>
         </div>
       </header>
       <section className="container show-page__episodes" aria-labelledby="show-episodes">
@@ -110,10 +114,10 @@ function ShowDetails({ show }: { show: Show }) {
 function PlayButton({ media }: { media: MediaWithProgress }) {
   const episodeLabel = useEpisodeLabel();
   return (
-    <div className="show-hero__actions">
+    <>
       <PlayLink media={media} />
       <span className="show-hero__episode">{episodeLabel(media)}</span>
-    </div>
+    </>
   );
 }
 

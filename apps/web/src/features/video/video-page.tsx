@@ -1,3 +1,4 @@
+import { FollowButton } from '@/components/follow/follow-button';
 import type { MediaSummary } from '@crewcast/contracts/content';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { preload } from 'react-dom';
@@ -201,6 +202,9 @@ function VideoDetails({ media, pending }: { media: MediaSummary | null | undefin
           </>
         )}
       </p>
+      <div className="video-page__follow">
+        <FollowButton target={{ showId: media.showId }} name={media.showTitle} />
+      </div>
       <p className="video-page__description">{media.description}</p>
       <p className="video-page__muted video-page__shortcuts">{t('player.shortcuts')}</p>
     </>

@@ -8,8 +8,12 @@ import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { usePushNotificationType, type PushNotificationType } from '../api/get-push-notification-type';
 import { useUpdatePushNotificationType } from '../api/update-push-notification-type';
 import { AccountSection } from './account-section';
+import { NotificationKinds } from './notification-kinds';
 
-/** Which notifications the apps send: all, only important ones, or none. Saves on choosing. */
+/**
+ * What the member is notified of: by email and in this browser, kind by kind, then which notifications the apps
+ * send (all, only important ones, or none). Saves on choosing.
+ */
 export function NotificationTypeSection() {
   const t = useTranslation();
   const current = usePushNotificationType();
@@ -32,6 +36,7 @@ export function NotificationTypeSection() {
       description={t('account.notifications.description')}
       icon={BellIcon}
     >
+      <NotificationKinds />
       {current.isError ? (
         <ErrorState title={t('account.preferences.loadFailed')} onRetry={() => current.refetch()} />
       ) : !shown ? (

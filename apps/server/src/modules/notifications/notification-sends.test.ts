@@ -1,0 +1,147 @@
+import { AccountType } from '@crewcast/contracts/account';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedTestCatalog } from '../../test/catalog';
+import { bearer, readMail, type TestMember } from '../../test/members';
+import { startPushService, type TestPushService } from '../../test/push-service';
+import { staffMember } from '../../test/realtime';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { media } from '../content/content.schema';
+import { SEND_MAIL_JOB } from '../mail/mail.service';
+import { FAN_OUT_BATCH, mailJobId, NOTIFICATION_FAN_OUT_JOB } from './notification-sends';
+import { notificationSends, pushSubscriptions } from './notifications.schema';
+
+const FOLLOWERS = 2_000;
+/** Of them, this many also take the notification by push, each in a browser of its own. */
+const PUSHED = 300;
+
+let ctx: TestContext;
+let push: TestPushService;
+let staff: TestMember;
+let show: { id: number; draftId: number };
+let followers: { id: string; email: string }[];
+
+beforeAll(async () => {
+  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
+  push = await startPushService();
+  staff = await staffMember(ctx, AccountType.Official);
+  const { db } = ctx.database;
+  const { ep3 } = await seedTestCatalog(db);
+  const [draft] = await db
+    .update(media)
+    .set({ publishedAt: null, title: 'Batch Night' })
+    .where(eq(media.id, ep3))
+    .returning();
+  show = { id: draft!.showId!, draftId: draft!.id };
+  const made = await db.execute<{ id: string; email: string }>(sql`
+    insert into users (email, display_name)
+    select 'follower-' || n || '@crewcast.test', 'follower_' || n from generate_series(1, ${FOLLOWERS}) n
+    returning id, email`);
+  followers = made.rows;
+  await db.execute(sql`
+    insert into show_follows (show_id, user_id) select ${show.id}, id from users where email like 'follower-%'`);
+  await db.execute(sql`
+    insert into notification_settings (user_id, email_kinds) select id, '{newEpisode}' from users
+     where email like 'follower-%'`);
+  const pushed = followers.slice(0, PUSHED);
+  await db.execute(sql`
+    update notification_settings set push_kinds = '{newEpisode}'
+     where user_id in (${sql.join(
+       pushed.map((follower) => sql`${follower.id}::uuid`),
+       sql`, `,
+     )})`);
+  await db.insert(pushSubscriptions).values(
+    pushed.map((follower) => {
+      const { endpoint, keys } = push.subscribe(follower.id);
+      return { endpoint, userId: follower.id, ...keys };
+    }),
+  );
+  // One browser its push service has since dropped.
+  const { endpoint, keys } = push.subscribe('dropped', 'gone');
+  await db.insert(pushSubscriptions).values({ endpoint, userId: pushed[0]!.id, ...keys });
+}, 120_000);
+afterAll(async () => {
+  await push?.close();
+  await ctx?.close();
+});
+
+async function until<T>(read: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('a new episode of a show with thousands of followers', () => {
+  it('reaches every follower once, by mail and by push, in bounded batches', async () => {
+    const published = await ctx.app.inject({
+      method: 'PUT',
+      url: `/v1/admin/catalog/episodes/${show.draftId}`,
+      headers: bearer(staff.tokens.token),
+      payload: {
+        title: 'Batch Night',
+        description: '',
+        isFree: false,
+        publishedAt: new Date().toISOString(),
+      },
+    });
+    expect(published.statusCode).toBe(200);
+
+    const { db } = ctx.database;
+    const send = await until(async () => {
+      const [row] = await db
+        .select()
+        .from(notificationSends)
+        .where(eq(notificationSends.key, `episode:${show.draftId}`));
+      return row?.finishedAt ? row : undefined;
+    }, 60_000);
+    expect(send).toMatchObject({ recipients: FOLLOWERS, emails: FOLLOWERS, pushes: PUSHED, failures: 1 });
+
+    // One fan-out job per full batch and a last one that found the rest: no batch over FAN_OUT_BATCH.
+    const batches = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from (select id from pgboss.job where name = ${NOTIFICATION_FAN_OUT_JOB}
+        union all select id from pgboss.archive where name = ${NOTIFICATION_FAN_OUT_JOB}) jobs`);
+    expect(batches.rows[0]?.n).toBe(Math.floor(FOLLOWERS / FAN_OUT_BATCH) + 1);
+
+    // Every follower's mail, once: one mail job each (its id names the send and the member), behind account mail.
+    const mailJobs = await db.execute<{ id: string; priority: number }>(sql`
+      select id, priority from pgboss.job where name = ${SEND_MAIL_JOB}
+      union all select id, priority from pgboss.archive where name = ${SEND_MAIL_JOB}`);
+    const notificationMail = mailJobs.rows.filter((job) => job.priority < 0).map((job) => job.id);
+    expect(notificationMail.sort()).toEqual(
+      followers.map((follower) => mailJobId(send.key, follower.id)).sort(),
+    );
+    // And the mail job delivers them: the first batch's first (by user id) is in the outbox soon.
+    const [first] = [...followers].sort((a, b) => (a.id < b.id ? -1 : 1));
+    const mail = await readMail(ctx.config.DATA_DIR, first!.email, 'New on Night Shift: Batch Night', 30_000);
+    expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+
+    // Every pushed follower's browser, once, signed and encrypted for it.
+    expect(push.problems).toEqual([]);
+    expect(push.received.map((received) => received.subscription).sort()).toEqual(
+      followers
+        .slice(0, PUSHED)
+        .map((follower) => follower.id)
+        .sort(),
+    );
+    expect(push.received[0]!.claims).toMatchObject({
+      aud: push.origin,
+      sub: 'mailto:no-reply@crewcast.localhost',
+    });
+    expect(JSON.parse(push.received[0]!.payload)).toEqual({
+      title: 'New on Night Shift: Batch Night',
+      body: 'A new episode of Night Shift is out: Batch Night.',
+      url: `/video/${show.draftId}`,
+      tag: `episode:${show.draftId}`,
+    });
+    // The dropped browser is forgotten.
+    const left = await db
+      .select()
+      .from(pushSubscriptions)
+      .where(sql`${pushSubscriptions.endpoint} like '%/gone/%'`);
+    expect(left).toEqual([]);
+  }, 300_000);
+});

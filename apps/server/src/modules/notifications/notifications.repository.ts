@@ -1,0 +1,255 @@
+import type { NotificationKind } from '@crewcast/contracts/notifications';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { shows } from '../content/content.schema';
+import { users } from '../users/users.schema';
+import {
+  livestreamFollows,
+  notificationDigestItems,
+  notificationSends,
+  notificationSettings,
+  pushSubscriptions,
+  showFollows,
+} from './notifications.schema';
+
+export type SettingsRow = typeof notificationSettings.$inferSelect;
+export type SendRow = typeof notificationSends.$inferSelect;
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** One member a batch of a send reaches, and on which channels. */
+export interface Recipient {
+  userId: string;
+  email: string;
+  emailOn: boolean;
+  emailDigest: boolean;
+  pushOn: boolean;
+}
+
+/** Who a send goes to: a show's followers, the livestream's, or everyone who asked for the kind. */
+export type Audience = { showId: number } | 'livestream' | 'everyone';
+
+export function createNotificationsRepository(db: Executor) {
+  return {
+    async followedShowIds(userId: string): Promise<number[]> {
+      const rows = await db
+        .select({ showId: showFollows.showId })
+        .from(showFollows)
+        .where(eq(showFollows.userId, userId))
+        .orderBy(asc(showFollows.createdAt));
+      return rows.map((row) => row.showId);
+    },
+
+    async followsLivestream(userId: string): Promise<boolean> {
+      const rows = await db
+        .select({ userId: livestreamFollows.userId })
+        .from(livestreamFollows)
+        .where(eq(livestreamFollows.userId, userId));
+      return rows.length > 0;
+    },
+
+    async showExists(showId: number): Promise<boolean> {
+      return (await db.select({ id: shows.id }).from(shows).where(eq(shows.id, showId))).length > 0;
+    },
+
+    async followShow(userId: string, showId: number): Promise<void> {
+      await db.insert(showFollows).values({ userId, showId }).onConflictDoNothing();
+    },
+
+    async unfollowShow(userId: string, showId: number): Promise<void> {
+      await db.delete(showFollows).where(and(eq(showFollows.userId, userId), eq(showFollows.showId, showId)));
+    },
+
+    async followLivestream(userId: string): Promise<void> {
+      await db.insert(livestreamFollows).values({ userId }).onConflictDoNothing();
+    },
+
+    async unfollowLivestream(userId: string): Promise<void> {
+      await db.delete(livestreamFollows).where(eq(livestreamFollows.userId, userId));
+    },
+
+    async findSettings(userId: string): Promise<SettingsRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(notificationSettings)
+        .where(eq(notificationSettings.userId, userId));
+      return row;
+    },
+
+    async saveSettings(values: typeof notificationSettings.$inferInsert): Promise<void> {
+      await db
+        .insert(notificationSettings)
+        .values(values)
+        .onConflictDoUpdate({
+          target: notificationSettings.userId,
+          set: {
+            emailKinds: values.emailKinds,
+            pushKinds: values.pushKinds,
+            emailDigest: values.emailDigest,
+            updatedAt: sql`now()`,
+          },
+        });
+    },
+
+    /** Takes one kind off a member's email (an unsubscribe link). */
+    async dropEmailKind(userId: string, kind: NotificationKind): Promise<void> {
+      await db
+        .update(notificationSettings)
+        .set({
+          emailKinds: sql`array_remove(${notificationSettings.emailKinds}, ${kind})`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(notificationSettings.userId, userId));
+    },
+
+    async savePushSubscription(values: typeof pushSubscriptions.$inferInsert): Promise<void> {
+      await db
+        .insert(pushSubscriptions)
+        .values(values)
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { userId: values.userId, p256dh: values.p256dh, auth: values.auth },
+        });
+    },
+
+    async deletePushSubscription(userId: string, endpoint: string): Promise<void> {
+      await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+    },
+
+    /** A push service said the subscription is gone (404 or 410). */
+    async forgetPushEndpoint(endpoint: string): Promise<void> {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    },
+
+    async pushSubscriptionsOf(userIds: string[]): Promise<PushSubscriptionRow[]> {
+      if (userIds.length === 0) return [];
+      return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+    },
+
+    /** Records a send once per key; undefined when one with the key was already made. */
+    async createSend(values: typeof notificationSends.$inferInsert): Promise<SendRow | undefined> {
+      const [row] = await db.insert(notificationSends).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async findSend(id: number): Promise<SendRow | undefined> {
+      const [row] = await db.select().from(notificationSends).where(eq(notificationSends.id, id));
+      return row;
+    },
+
+    async addToSend(
+      id: number,
+      tally: { recipients: number; emails: number; pushes: number; failures: number },
+      finished: boolean,
+    ): Promise<void> {
+      await db
+        .update(notificationSends)
+        .set({
+          recipients: sql`${notificationSends.recipients} + ${tally.recipients}`,
+          emails: sql`${notificationSends.emails} + ${tally.emails}`,
+          pushes: sql`${notificationSends.pushes} + ${tally.pushes}`,
+          failures: sql`${notificationSends.failures} + ${tally.failures}`,
+          ...(finished ? { finishedAt: sql`now()` } : {}),
+        })
+        .where(eq(notificationSends.id, id));
+    },
+
+    /**
+     * The next members of an audience after `after` (by user id, so a batch picks up where the last ended however
+     * the audience changes meanwhile), with at least one channel on for the kind.
+     */
+    async recipients(
+      audience: Audience,
+      kind: NotificationKind,
+      after: string | null,
+      limit: number,
+    ): Promise<Recipient[]> {
+      const member =
+        audience === 'everyone'
+          ? sql`select ${notificationSettings.userId} as user_id from ${notificationSettings}`
+          : audience === 'livestream'
+            ? sql`select ${livestreamFollows.userId} as user_id from ${livestreamFollows}`
+            : sql`select ${showFollows.userId} as user_id from ${showFollows} where ${showFollows.showId} = ${audience.showId}`;
+      const result = await db.execute<{
+        user_id: string;
+        email: string;
+        email_on: boolean;
+        email_digest: boolean;
+        push_on: boolean;
+      }>(sql`
+        select a.user_id, u.email, ${kind} = any(s.email_kinds) as email_on, s.email_digest,
+               ${kind} = any(s.push_kinds) as push_on
+          from (${member}) a
+          join ${notificationSettings} s on s.user_id = a.user_id
+          join ${users} u on u.id = a.user_id
+         where (${kind} = any(s.email_kinds) or ${kind} = any(s.push_kinds))
+           ${after ? sql`and a.user_id > ${after}::uuid` : sql``}
+         order by a.user_id
+         limit ${limit}`);
+      return result.rows.map((row) => ({
+        userId: row.user_id,
+        email: row.email,
+        emailOn: row.email_on,
+        emailDigest: row.email_digest,
+        pushOn: row.push_on,
+      }));
+    },
+
+    async addDigestItems(sendId: number, userIds: string[]): Promise<void> {
+      if (userIds.length === 0) return;
+      await db
+        .insert(notificationDigestItems)
+        .values(userIds.map((userId) => ({ userId, sendId })))
+        .onConflictDoNothing();
+    },
+
+    /** The next members with digest items waiting, after `after`, with their items' titles and pages. */
+    async digests(
+      after: string | null,
+      limit: number,
+    ): Promise<{ userId: string; email: string; items: { title: string; url: string }[] }[]> {
+      const result = await db.execute<{
+        user_id: string;
+        email: string;
+        items: { title: string; url: string }[];
+      }>(sql`
+        with members as (
+          select distinct d.user_id from ${notificationDigestItems} d
+           ${after ? sql`where d.user_id > ${after}::uuid` : sql``}
+           order by d.user_id limit ${limit})
+        select m.user_id, u.email,
+               (select json_agg(json_build_object('title', n.title, 'url', n.url) order by n.created_at)
+                  from ${notificationDigestItems} d join ${notificationSends} n on n.id = d.send_id
+                 where d.user_id = m.user_id) as items
+          from members m join ${users} u on u.id = m.user_id
+         order by m.user_id`);
+      return result.rows.map((row) => ({ userId: row.user_id, email: row.email, items: row.items }));
+    },
+
+    async clearDigestItems(userIds: string[]): Promise<void> {
+      if (userIds.length === 0) return;
+      await db.delete(notificationDigestItems).where(inArray(notificationDigestItems.userId, userIds));
+    },
+
+    async showFollowerCounts(): Promise<{ showId: number; title: string; followers: number }[]> {
+      return db
+        .select({ showId: shows.id, title: shows.title, followers: count(showFollows.userId) })
+        .from(shows)
+        .leftJoin(showFollows, eq(showFollows.showId, shows.id))
+        .groupBy(shows.id)
+        .orderBy(desc(count(showFollows.userId)), asc(shows.title));
+    },
+
+    async livestreamFollowerCount(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(livestreamFollows);
+      return row?.n ?? 0;
+    },
+
+    async latestSends(limit: number): Promise<SendRow[]> {
+      return db.select().from(notificationSends).orderBy(desc(notificationSends.id)).limit(limit);
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

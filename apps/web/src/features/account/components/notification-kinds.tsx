@@ -1,0 +1,123 @@
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '@crewcast/contracts/constants/notifications';
+import type { NotificationChannel, NotificationKind } from '@crewcast/contracts/notifications';
+import { useEffect, useState } from 'react';
+import { useToast } from '@/components/shell/toast';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useNotificationSettings } from '../api/get-notification-settings';
+import { pushSupported, subscribeThisBrowser } from '../api/subscribe-push';
+import { useUpdateNotificationSettings } from '../api/update-notification-settings';
+
+/**
+ * What the member is told of, by email and in this browser: every kind off until switched on, email at once or as
+ * a daily digest. Each switch saves as soon as it is flipped.
+ */
+export function NotificationKinds() {
+  const t = useTranslation();
+  const settings = useNotificationSettings();
+  const update = useUpdateNotificationSettings();
+  const showToast = useToast();
+  const shown = update.isPending ? update.variables : settings.data;
+
+  async function save(change: Partial<NonNullable<typeof shown>>) {
+    if (!shown || update.isPending) return;
+    try {
+      await update.mutateAsync({ ...shown, ...change });
+    } catch (error) {
+      console.warn('Notification settings could not be saved', error);
+      showToast({ tone: 'error', message: t('account.preferences.saveFailed') });
+    }
+  }
+
+  const toggle = (channel: NotificationChannel, kind: NotificationKind, on: boolean) =>
+    shown && save({ [channel]: { ...shown[channel], [kind]: on } });
+
+  if (settings.isError)
+    return <ErrorState title={t('account.preferences.loadFailed')} onRetry={() => settings.refetch()} />;
+  if (!shown)
+    return (
+      <div className="account-section__loading" aria-busy="true">
+        {NOTIFICATION_KINDS.map((kind) => (
+          <Skeleton key={kind} height={44} />
+        ))}
+      </div>
+    );
+  return (
+    <div className="notification-kinds" aria-busy={update.isPending || undefined}>
+      <p className="notification-kinds__description">{t('account.notifications.kinds.description')}</p>
+      {NOTIFICATION_KINDS.map((kind) => (
+        <fieldset key={kind} className="notification-kinds__kind">
+          <legend>{t(`account.notifications.kind.${kind}`)}</legend>
+          <div className="notification-kinds__channels">
+            {NOTIFICATION_CHANNELS.map((channel) => (
+              <Checkbox
+                key={channel}
+                variant="switch"
+                name={`${channel}.${kind}`}
+                label={t(`account.notifications.channel.${channel}`)}
+                checked={shown[channel][kind]}
+                disabled={update.isPending}
+                onChange={(event) => void toggle(channel, kind, event.target.checked)}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <p className="notification-kinds__account">{t('account.notifications.kind.account')}</p>
+      <Checkbox
+        variant="switch"
+        name="emailDigest"
+        label={t('account.notifications.emailDigest')}
+        checked={shown.emailDigest}
+        disabled={update.isPending}
+        onChange={(event) => void save({ emailDigest: event.target.checked })}
+      />
+      {NOTIFICATION_KINDS.some((kind) => shown.push[kind]) && <ThisBrowser />}
+    </div>
+  );
+}
+
+/** Turns on Web Push in this browser once the member wants pushes, or says why it cannot. */
+function ThisBrowser() {
+  const t = useTranslation();
+  const showToast = useToast();
+  const [permission, setPermission] = useState(() =>
+    pushSupported() ? Notification.permission : ('unsupported' as const),
+  );
+
+  async function enable() {
+    try {
+      setPermission(await subscribeThisBrowser());
+    } catch (error) {
+      console.warn('Push notifications could not be turned on', error);
+      showToast({ tone: 'error', message: t('account.notifications.push.failed') });
+    }
+  }
+
+  // Allowed before (another visit, another account): the subscription is handed to the server again, unasked.
+  useEffect(() => {
+    if (Notification.permission !== 'granted') return;
+    subscribeThisBrowser().catch((error: unknown) =>
+      console.warn('This browser could not be subscribed again', error),
+    );
+  }, []);
+
+  if (permission === 'unsupported')
+    return <p className="notification-kinds__browser">{t('account.notifications.push.unsupported')}</p>;
+  if (permission === 'denied')
+    return <p className="notification-kinds__browser">{t('account.notifications.push.denied')}</p>;
+  if (permission === 'granted')
+    return (
+      <p className="notification-kinds__browser" role="status">
+        {t('account.notifications.push.enabled')}
+      </p>
+    );
+  return (
+    <Button variant="secondary" onClick={enable}>
+      {t('account.notifications.push.enable')}
+    </Button>
+  );
+}
