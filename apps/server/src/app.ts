@@ -39,6 +39,7 @@ import { createProjectsModule } from './modules/projects/projects.module';
 import { createRecommendationsModule } from './modules/recommendations/recommendations.module';
 import { createTwoFactorModule } from './modules/two-factor/two-factor.module';
 import { createUsersModule } from './modules/users/users.module';
+import { createWatchLaterModule } from './modules/watch-later/watch-later.module';
 import { createRealtimeGateway } from './realtime/gateway';
 import { resolveSecret } from './secrets';
 import { defineDemoJobs } from './seed/demo-jobs';
@@ -132,6 +133,7 @@ export async function buildApp(dependencies: AppDependencies) {
     patreon,
     account: () => account,
   });
+  const watchLater = createWatchLaterModule({ ...core, content });
   const users = createUsersModule({
     ...core,
     jwtSecret,
@@ -140,6 +142,7 @@ export async function buildApp(dependencies: AppDependencies) {
     billing,
     patreon,
     playback,
+    watchLater,
     badges,
   });
   const account = createAccountModule({
@@ -206,8 +209,8 @@ export async function buildApp(dependencies: AppDependencies) {
   // prettier-ignore
   const modules: AppModule[] = [
     health, audit, badges, siteConfig, legal, faq, localisation, billing, coupons, gifts, dashboard, content,
-    members, projects, chat, live, bingo, mail, integrity, media, points, patreon, devices, playback, users, account,
-    twoFactor, recommendations, comments,
+    members, projects, chat, live, bingo, mail, integrity, media, points, patreon, devices, playback, watchLater,
+    users, account, twoFactor, recommendations, comments,
   ];
   for (const module of modules) await module.routes?.(app, kit);
   for (const module of modules) await module.adminRoutes?.(app, kit);

@@ -23,3 +23,4 @@ export * from '../modules/audit/audit.schema';
 export * from '../modules/bingo/bingo.schema';
 export * from '../modules/projects/projects.schema';
 export * from '../modules/two-factor/two-factor.schema';
+export * from '../modules/watch-later/watch-later.schema';

@@ -8,6 +8,7 @@ export const COUNTED_EVENTS = {
   renewals_failed: 'Renewals whose payment failed',
   contributions: 'Greenlight contributions made',
   chat_messages: 'Chat messages sent',
+  watch_later_saves: 'Episodes saved to watch later',
 } as const;
 
 export type CountedEvent = keyof typeof COUNTED_EVENTS;
