@@ -18,6 +18,7 @@ import { endPlayback } from '../api/end-playback';
 import { saveProgress } from '../api/save-progress';
 import { sendHeartbeat } from '../api/send-heartbeat';
 import { attachSource, type AttachedEngine, type QualityLevel } from '../player/attach-source';
+import { useCaptionsAboveControls } from '../player/captions-above-controls';
 import { useMediaSession, type NowPlaying } from '../player/media-session';
 import { canPictureInPicture, togglePictureInPicture } from '../player/picture-in-picture';
 import { isPlayerKeyTarget, playerCommandForKey, type PlayerCommand } from '../player/player-keys';
@@ -52,6 +53,7 @@ export function VideoPlayer({
   const t = useTranslation();
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
+  const controlsRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<AttachedEngine | null>(null);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(false);
@@ -64,6 +66,7 @@ export function VideoPlayer({
   const [failed, setFailed] = useState(false);
   const [pipSupported] = useState(() => canPictureInPicture(document.createElement('video')));
   useMediaSession(videoRef, nowPlaying);
+  useCaptionsAboveControls(videoRef, controlsRef, captionsOn);
 
   // Source: the engine is loaded on demand, then playback starts where the member left off.
   useEffect(() => {
@@ -307,7 +310,7 @@ export function VideoPlayer({
           <PlayFilledIcon />
         </button>
       )}
-      <div className="player__controls">
+      <div className="player__controls" ref={controlsRef}>
         <TimelineSeekBar videoRef={videoRef} duration={duration} />
         <div className="player__bar">
           <Button
