@@ -3,7 +3,8 @@ import { waitForCatalog } from './catalog';
 import { DESKTOP, expect, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
 import { newMember, signUp, subscribe } from './members';
 
-test.describe.configure({ timeout: 180_000 });
+// The journey waits for the demo catalog, which a fresh server is still transcoding.
+test.describe.configure({ timeout: 300_000 });
 
 /** Half of the free episode watched through the API, so the history has an entry with its progress. */
 async function watchHalfOf(page: Page, request: APIRequestContext, mediaId: number): Promise<void> {
