@@ -80,3 +80,22 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/** The fields and buttons the app promotion lies over, by name: none, wherever it shows. */
+export async function controlsUnderAppPromo(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const promo = document.querySelector('aside[aria-label="Get the app"]');
+    if (!promo) return [];
+    const area = promo.getBoundingClientRect();
+    return [...document.querySelectorAll('input, textarea, select, button')]
+      .filter((control) => !promo.contains(control))
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        return (
+          box.left < area.right && area.left < box.right && box.top < area.bottom && area.top < box.bottom
+        );
+      })
+      .map((control) => control.getAttribute('aria-label') ?? control.textContent ?? control.tagName);
+  });
+}

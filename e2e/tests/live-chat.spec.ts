@@ -1,6 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_STAFF, logInAs } from './catalog';
-import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import {
+  controlsUnderAppPromo,
+  DESKTOP,
+  expect,
+  PHONE,
+  SCREENSHOT_DIR,
+  seriousViolations,
+  test,
+} from './fixtures';
 import { newMember, pageOnNewDevice, signUp, subscribe, type Member } from './members';
 
 // Every journey signs members up and subscribes them first, which takes a while on a busy machine.
@@ -117,6 +125,10 @@ for (const device of [DESKTOP, PHONE]) {
 
     test('/live and /live-chat have no serious accessibility violations', async ({ page }) => {
       await memberOnLivePage(page);
+      // The send box shows without scrolling, and nothing lies over it.
+      const input = await page.getByLabel('Send a message').boundingBox();
+      expect((input?.y ?? Infinity) + (input?.height ?? 0)).toBeLessThanOrEqual(device.viewport.height);
+      expect(await controlsUnderAppPromo(page)).toEqual([]);
       await send(page, `accessible hello ${Date.now()}`);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/live-${device.viewport.width}.png`, fullPage: true });
@@ -136,6 +148,7 @@ for (const device of [DESKTOP, PHONE]) {
       await expect(page.getByRole('heading', { level: 3, name: 'Crew Live' })).toBeVisible({
         timeout: 15_000,
       });
+      await expect(page.getByRole('complementary', { name: 'Get the app' })).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({
         path: `${SCREENSHOT_DIR}/admin-chat-${device.viewport.width}.png`,

@@ -45,6 +45,7 @@ import { createProjectsModule } from './modules/projects/projects.module';
 import { createRecommendationsModule } from './modules/recommendations/recommendations.module';
 import { createTwoFactorModule } from './modules/two-factor/two-factor.module';
 import { createUsersModule } from './modules/users/users.module';
+import { createWatchLaterModule } from './modules/watch-later/watch-later.module';
 import { createRealtimeGateway } from './realtime/gateway';
 import { deriveKey, resolveSecret } from './secrets';
 import { defineDemoJobs } from './seed/demo-jobs';
@@ -146,6 +147,7 @@ export async function buildApp(dependencies: AppDependencies) {
     patreon,
     account: () => account,
   });
+  const watchLater = createWatchLaterModule({ ...core, content });
   const users = createUsersModule({
     ...core,
     jwtSecret,
@@ -154,6 +156,7 @@ export async function buildApp(dependencies: AppDependencies) {
     billing,
     patreon,
     playback,
+    watchLater,
     badges,
   });
   const account = createAccountModule({
@@ -237,7 +240,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const modules: AppModule[] = [
     health, audit, badges, siteConfig, legal, faq, localisation, billing, coupons, gifts, dashboard, content,
     linkPreviews, members, projects, chat, live, bingo, mail, integrity, media, points, patreon, devices, playback,
-    users, account, twoFactor, recommendations, comments, analytics, notifications,
+    watchLater, users, account, twoFactor, recommendations, comments, analytics, notifications,
   ];
   for (const module of modules) await module.routes?.(app, kit);
   for (const module of modules) await module.adminRoutes?.(app, kit);

@@ -6,7 +6,12 @@ export const DeviceSchema = z.object({
   isActive: z.boolean(),
   platform: z.string(),
   model: z.string(),
+  /** The browser and system read from the device's User-Agent header, with versions where they are reliable. */
+  browser: z.string().nullable(),
+  system: z.string().nullable(),
   created: z.string(),
+  /** When it last signed in or renewed its session (kept to the hour). */
+  lastUsed: z.string().nullable(),
   isCurrent: z.boolean(),
 });
 export type Device = z.infer<typeof DeviceSchema>;

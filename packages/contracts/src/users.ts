@@ -21,6 +21,7 @@ export const USER_INFO_SELECTS = [
   'hash',
   'patreon',
   'subscription-status',
+  'watch-later',
 ] as const;
 export type UserInfoSelect = (typeof USER_INFO_SELECTS)[number];
 
@@ -83,6 +84,8 @@ export const UserInfoSchema = z
     pointsGained: z.number().int(),
     pointsSpent: z.number().int(),
     notificationsEnabled: z.boolean(),
+    /** The episodes saved to watch later, most recently saved first (select word watch-later). */
+    watchLater: z.array(z.number().int()),
   })
   .partial();
 export type UserInfo = z.infer<typeof UserInfoSchema>;

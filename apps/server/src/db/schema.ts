@@ -25,3 +25,4 @@ export * from '../modules/projects/projects.schema';
 export * from '../modules/two-factor/two-factor.schema';
 export * from '../modules/analytics/analytics.schema';
 export * from '../modules/notifications/notifications.schema';
+export * from '../modules/watch-later/watch-later.schema';

@@ -170,6 +170,10 @@ const ACCESS: Record<string, Rule> = {
   'PUT /v1/progress/{mediaId}': { access: 'member' },
   'GET /v1/progress/{mediaId}': { access: 'member' },
   'GET /v1/watchHistory': { access: 'member' },
+  'DELETE /v1/watchHistory/{mediaId}': { access: 'member' },
+  'GET /v1/watchLater': { access: 'member' },
+  'PUT /v1/watchLater/{mediaId}': { access: 'member' },
+  'DELETE /v1/watchLater/{mediaId}': { access: 'member' },
   'GET /v5/userchannels/': { access: 'member' },
   'POST /v1/playback/{mediaId}': { access: 'member' },
   'POST /v1/playback/sessions/{sessionId}/heartbeat': {

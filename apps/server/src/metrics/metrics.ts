@@ -10,6 +10,7 @@ export const COUNTED_EVENTS = {
   contributions: 'Greenlight contributions made',
   chat_messages: 'Chat messages sent',
   live_gops_dropped: 'GOPs of a broadcast cut short or skipped because its live packaging fell behind',
+  watch_later_saves: 'Episodes saved to watch later',
 } as const;
 
 export type CountedEvent = keyof typeof COUNTED_EVENTS;

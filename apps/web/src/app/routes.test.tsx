@@ -80,6 +80,7 @@ describe('route table', () => {
       '/forgotten-password',
       '/verify-email',
       '/account',
+      '/account/watch-later',
       '/payment',
       '/legaldocuments',
       '/video/:mediaId',

@@ -76,6 +76,11 @@ const CORE_ROUTES: readonly AppRoute[] = [
   { path: '/verify-email', access: 'public', page: account.verifyEmail },
   { path: '/account', access: 'auth', page: account.page },
   {
+    path: '/account/watch-later',
+    access: 'auth',
+    page: () => import('@/features/watch-later/watch-later-page').then((m) => m.WatchLaterPage),
+  },
+  {
     path: '/payment',
     access: 'auth',
     page: () => import('@/app/pages/payment-page-with-patreon').then((m) => m.PaymentPageWithPatreon),

@@ -14,6 +14,7 @@ export const paths = {
       ? '/account/device-management'
       : `/account/device-management?mediaId=${encodeURIComponent(mediaId)}`,
   discountCode: () => '/account/discount-code',
+  watchLater: () => '/account/watch-later',
   /** The gift screens, at the top level or under /account/ when opened from the account page. */
   giftSubscriptions: (inAccount = false) =>
     inAccount ? '/account/gift-subscriptions' : '/gift-subscriptions',

@@ -29,6 +29,7 @@ import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastif
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { member } from '../../http/auth';
+import { seenDevice } from '../devices/devices.module';
 import type { IntegrityService } from '../integrity/integrity.service';
 import type { AccountService } from './account.service';
 import type { SignInProviders } from './sign-in-providers';
@@ -98,7 +99,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         response: { 200: AuthTokenSchema, 429: ErrorBodySchema, ...errors },
       },
     },
-    async (request) => service.register(request.body, request.ip),
+    async (request) => service.register(seenDevice(request.body, request.headers['user-agent']), request.ip),
   );
 
   app.post(
@@ -112,7 +113,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         response: { 200: LoginAnswerSchema, 423: ErrorBodySchema, ...errors },
       },
     },
-    async (request) => service.login(request.body, request.ip),
+    async (request) => service.login(seenDevice(request.body, request.headers['user-agent']), request.ip),
   );
 
   for (const provider of ['google', 'apple'] as const) {
@@ -128,7 +129,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
           response: { 200: LoginAnswerSchema, 404: ErrorBodySchema, ...errors },
         },
       },
-      async (request) => service.socialLogin(provider, request.body, request.ip),
+      async (request) =>
+        service.socialLogin(provider, seenDevice(request.body, request.headers['user-agent']), request.ip),
     );
   }
 
@@ -167,7 +169,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       config: limited,
       schema: { tags: ['account'], body: RenewBodySchema, response: { 200: AuthTokenSchema, ...errors } },
     },
-    async (request) => service.renew(request.body),
+    async (request) => service.renew(seenDevice(request.body, request.headers['user-agent'])),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import type { LoginAnswer, SecondFactorChallenge } from '@crewcast/contracts/two
 import type { Metrics } from '../../metrics/metrics';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
+import type { SeenDevice } from '../devices/devices.module';
 import type { DevicesService } from '../devices/devices.service';
 import type { MailService } from '../mail/mail.service';
 import type { UserRow } from '../users/users.repository';
@@ -124,7 +125,7 @@ export function createAccountService({
     };
   }
 
-  async function signIn(user: UserRow, device: DeviceInput, familyId?: string): Promise<AuthToken> {
+  async function signIn(user: UserRow, device: SeenDevice, familyId?: string): Promise<AuthToken> {
     if (user.bannedAt) throw new AppError('BANNED', MESSAGES.banned);
     await devices.register(user.id, device);
     return startSession(user, device, familyId);
@@ -235,7 +236,7 @@ export function createAccountService({
 
   return {
     async register(
-      input: { displayName: string; email: string; password: string; device: DeviceInput },
+      input: { displayName: string; email: string; password: string; device: SeenDevice },
       ip: string,
     ): Promise<AuthToken> {
       const displayName = input.displayName.trim();
@@ -267,7 +268,7 @@ export function createAccountService({
      * in on, so a stranger cannot lock the owner out of their own devices.
      */
     async login(
-      input: { email: string; password: string; device: DeviceInput },
+      input: { email: string; password: string; device: SeenDevice },
       ip: string,
     ): Promise<LoginAnswer> {
       const user = await users.repository.findByEmail(input.email);
@@ -289,7 +290,7 @@ export function createAccountService({
      */
     async socialLogin(
       provider: Provider,
-      input: { token: string; displayName?: string; device: DeviceInput },
+      input: { token: string; displayName?: string; device: SeenDevice },
       ip: string,
     ): Promise<LoginAnswer> {
       if (!providers.enabled(provider))
@@ -341,12 +342,12 @@ export function createAccountService({
     },
 
     /** Signs in a member who has passed the second step, in the session family it named. */
-    async finishSignIn(userId: string, device: DeviceInput, familyId: string): Promise<AuthToken> {
+    async finishSignIn(userId: string, device: SeenDevice, familyId: string): Promise<AuthToken> {
       return signIn(await users.findOrFail(userId), device, familyId);
     },
 
     /** Rotates the refresh token; a token used twice ends its whole family (someone copied it). */
-    async renew(input: { refreshToken: string; device: DeviceInput; userId: string }): Promise<AuthToken> {
+    async renew(input: { refreshToken: string; device: SeenDevice; userId: string }): Promise<AuthToken> {
       const session = await repository.findSessionByHash(hashToken(input.refreshToken));
       const ended = () => new AppError('SESSION_EXPIRED', MESSAGES.sessionEnded);
       if (!session || session.userId !== input.userId) throw ended();
@@ -358,6 +359,7 @@ export function createAccountService({
       }
       const user = await users.repository.findById(session.userId);
       if (!user || user.bannedAt) throw ended();
+      await devices.recordUse(user.id, session.deviceIdentifier, input.device.userAgent);
       return startSession(
         user,
         { ...input.device, deviceIdentifier: session.deviceIdentifier },

@@ -4,6 +4,8 @@ import { defineModule, type ModuleContext } from '../module';
 import { devicesRoutes } from './devices.routes';
 import { createDevicesService } from './devices.service';
 
+export { seenDevice, type SeenDevice } from './devices.service';
+
 /** The devices a member signed in on. */
 export function createDevicesModule(
   deps: Pick<ModuleContext, 'db'> & {

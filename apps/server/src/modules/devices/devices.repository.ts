@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../users/users.schema';
 import { devices } from './devices.schema';
@@ -39,13 +39,36 @@ export function createDevicesRepository(db: Executor) {
     async update(
       userId: string,
       deviceIdentifier: string,
-      values: Partial<Pick<DeviceRow, 'isActive' | 'model' | 'platform'>>,
+      values: Partial<Pick<DeviceRow, 'isActive' | 'model' | 'platform' | 'userAgent' | 'lastUsedAt'>>,
       tx: Executor = db,
     ): Promise<void> {
       await tx
         .update(devices)
         .set(values)
         .where(and(eq(devices.userId, userId), eq(devices.deviceIdentifier, deviceIdentifier)));
+    },
+
+    /** Stamps the device's last use (and its User-Agent) unless it was stamped within `precisionSeconds`. */
+    async recordUse(
+      userId: string,
+      deviceIdentifier: string,
+      userAgent: string | undefined,
+      precisionSeconds: number,
+      tx: Executor = db,
+    ): Promise<void> {
+      await tx
+        .update(devices)
+        .set({ lastUsedAt: sql`now()`, userAgent: userAgent ?? sql`${devices.userAgent}` })
+        .where(
+          and(
+            eq(devices.userId, userId),
+            eq(devices.deviceIdentifier, deviceIdentifier),
+            or(
+              isNull(devices.lastUsedAt),
+              lt(devices.lastUsedAt, sql`now() - make_interval(secs => ${precisionSeconds})`),
+            ),
+          ),
+        );
     },
 
     async remove(userId: string, deviceIdentifier: string, tx: Executor = db): Promise<boolean> {

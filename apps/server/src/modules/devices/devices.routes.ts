@@ -41,7 +41,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { userId, deviceIdentifier } = member(request);
-      await service.register(userId, request.body);
+      await service.register(userId, { ...request.body, userAgent: request.headers['user-agent'] });
       return service.list(userId, deviceIdentifier);
     },
   );

@@ -1,4 +1,4 @@
-import { boolean, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { users } from '../users/users.schema';
 
@@ -12,6 +12,10 @@ export const devices = pgTable(
     isActive: boolean('is_active').notNull(),
     platform: text('platform').notNull(),
     model: text('model').notNull(),
+    /** The browser's User-Agent header when it last signed in or renewed its session; read with a parser. */
+    userAgent: text('user_agent'),
+    /** When the device last signed in or renewed its session, kept to the hour. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.deviceIdentifier] })],

@@ -4,6 +4,18 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { ConfigService } from '../config/config.service';
 import { createDevicesRepository, type DeviceRow } from './devices.repository';
+import { namesFromUserAgent } from './user-agent';
+
+/** A device as a request shows it: what the body says, and the browser's User-Agent header. */
+export type SeenDevice = DeviceInput & { userAgent?: string };
+
+/** A request's body with its device's User-Agent header beside it. */
+export function seenDevice<T extends { device: DeviceInput }>(
+  body: T,
+  userAgent: string | undefined,
+): T & { device: SeenDevice } {
+  return { ...body, device: { ...body.device, userAgent } };
+}
 
 export function deviceLimitError(limit: number): AppError {
   return new AppError(
@@ -13,13 +25,18 @@ export function deviceLimitError(limit: number): AppError {
   );
 }
 
+/** How stale a device's last use may get before a use writes it again. */
+const LAST_USE_PRECISION_SECONDS = 60 * 60;
+
 function toDevice(row: DeviceRow, currentDeviceIdentifier: string): Device {
   return {
     deviceIdentifier: row.deviceIdentifier,
     isActive: row.isActive,
     platform: row.platform,
     model: row.model,
+    ...namesFromUserAgent(row.userAgent),
     created: row.createdAt.toISOString(),
+    lastUsed: row.lastUsedAt?.toISOString() ?? null,
     isCurrent: row.deviceIdentifier === currentDeviceIdentifier,
   };
 }
@@ -47,7 +64,7 @@ export function createDevicesService(
     },
 
     /** Records a device a member signs in on; a new one is active while the member is under the limit. */
-    async register(userId: string, device: DeviceInput): Promise<void> {
+    async register(userId: string, { userAgent, ...device }: SeenDevice): Promise<void> {
       const max = await limit();
       await db.transaction(async (tx) => {
         await repository.lockMember(userId, tx);
@@ -56,15 +73,19 @@ export function createDevicesService(
           await repository.update(
             userId,
             device.deviceIdentifier,
-            { model: device.model, platform: device.platform },
+            { model: device.model, platform: device.platform, userAgent, lastUsedAt: new Date() },
             tx,
           );
           return;
         }
         const isActive = (await repository.countActive(userId, tx)) < max;
-        await repository.insert({ userId, ...device, isActive }, tx);
+        await repository.insert({ userId, ...device, userAgent, lastUsedAt: new Date(), isActive }, tx);
       });
     },
+
+    /** A session renewed on the device: its last use and User-Agent are written at most once an hour. */
+    recordUse: (userId: string, deviceIdentifier: string, userAgent: string | undefined) =>
+      repository.recordUse(userId, deviceIdentifier, userAgent, LAST_USE_PRECISION_SECONDS),
 
     /** Whether the member has signed in on this device before (and not removed it since). */
     async isRegistered(userId: string, deviceIdentifier: string): Promise<boolean> {

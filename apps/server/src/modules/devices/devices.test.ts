@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, device, guardedPost, registerMember, type TestMember } from '../../test/members';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { and, eq, sql } from 'drizzle-orm';
 import { remoteConfigSettings } from '../config/config.schema';
+import { devices } from './devices.schema';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -37,6 +39,9 @@ const devicesOf = async (token: string) =>
     isCurrent: boolean;
     platform: string;
     model: string;
+    browser: string | null;
+    system: string | null;
+    lastUsed: string | null;
   }[];
 
 describe('devices', () => {
@@ -154,6 +159,59 @@ describe('devices', () => {
       (await ctx.app.inject({ method: 'GET', url: '/v2/device', headers: bearer(kept.token) })).statusCode,
     ).toBe(200);
     expect((await renew(kept)).statusCode).toBe(200);
+  });
+
+  it('names each device’s browser and system from its User-Agent, and when it was last used', async () => {
+    const member = await registerMember(ctx.app);
+    const phone = device('phone');
+    const IPHONE =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+    const WINDOWS_FIREFOX =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+    const login = await guardedPost(
+      ctx.app,
+      '/v2/account/login',
+      'login',
+      { email: member.email, password: member.password, device: phone },
+      { 'user-agent': IPHONE },
+    );
+    const session = login.json() as { token: string; refreshToken: string; userId: string };
+    const list = await devicesOf(session.token);
+    expect(list[0]).toMatchObject({
+      isCurrent: true,
+      browser: 'Safari 17',
+      system: 'iOS 17',
+      model: 'Linux Chromium',
+    });
+    const firstUse = list[0]!.lastUsed as string;
+    expect(Date.now() - Date.parse(firstUse)).toBeLessThan(60_000);
+    // The device the member registered on answers light-my-request's own agent, which names nothing.
+    expect(list[1]).toMatchObject({ browser: null, system: null });
+
+    const renew = (refreshToken: string, userAgent: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v2/account/renew',
+        payload: { refreshToken, userId: session.userId, device: phone },
+        headers: { 'user-agent': userAgent },
+      });
+    // Within the hour a renewal writes nothing.
+    const again = (await renew(session.refreshToken, WINDOWS_FIREFOX)).json() as typeof session;
+    expect((await devicesOf(again.token))[0]).toMatchObject({ lastUsed: firstUse, browser: 'Safari 17' });
+
+    // An hour on, it stamps the use and the agent that renewed.
+    const where = and(
+      eq(devices.userId, session.userId),
+      eq(devices.deviceIdentifier, phone.deviceIdentifier),
+    );
+    await ctx.database.db
+      .update(devices)
+      .set({ lastUsedAt: sql`now() - interval '61 minutes'` })
+      .where(where);
+    const later = (await renew(again.refreshToken, WINDOWS_FIREFOX)).json() as typeof session;
+    const renewed = (await devicesOf(later.token))[0]!;
+    expect(renewed).toMatchObject({ browser: 'Firefox 128', system: 'Windows' });
+    expect(Date.now() - Date.parse(renewed.lastUsed as string)).toBeLessThan(60_000);
   });
 
   it('adds a device by POST and validates the body', async () => {

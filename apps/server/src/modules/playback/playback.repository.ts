@@ -156,6 +156,12 @@ export function createPlaybackRepository(db: Executor) {
       return row;
     },
 
+    async removeProgress(userId: string, mediaId: number, tx: Executor = db): Promise<void> {
+      await tx
+        .delete(playbackProgress)
+        .where(and(eq(playbackProgress.userId, userId), eq(playbackProgress.mediaId, mediaId)));
+    },
+
     async listHistory(userId: string, limit: number, tx: Executor = db) {
       return tx
         .select()

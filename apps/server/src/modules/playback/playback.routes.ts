@@ -1,3 +1,4 @@
+import { MessageSchema } from '@crewcast/contracts/account';
 import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import {
   MediaIdParamsSchema,
@@ -54,5 +55,23 @@ export const playbackRoutes: FastifyPluginAsyncZod<{
       schema: { tags: ['playback'], response: { 200: z.array(WatchHistoryEntrySchema), ...errors } },
     },
     async (request) => service.watchHistory(member(request).userId),
+  );
+
+  app.delete(
+    '/v1/watchHistory/:mediaId',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['playback'],
+        summary: 'Takes a video out of the watch history, with where the member was in it',
+        params: MediaIdParamsSchema,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = member(request);
+      await service.removeFromHistory(userId, request.params.mediaId);
+      return { message: 'ok' };
+    },
   );
 };

@@ -80,6 +80,9 @@ export function createPlaybackService(
       });
     },
 
+    /** Takes a video out of the member's history, with where they were in it; one not in it changes nothing. */
+    removeFromHistory: (userId: string, mediaId: number) => repository.removeProgress(userId, mediaId),
+
     /** Progress in what was started and not finished, most recent first. */
     async continueWatching(userId: string, limit: number): Promise<Progress[]> {
       const rows = await repository.listInProgress(userId, limit, {

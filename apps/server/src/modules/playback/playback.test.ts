@@ -89,14 +89,34 @@ describe('playback progress', () => {
     expect(rows).toEqual([{ current_time: 40, duration_watched: 40 }]);
   });
 
-  it('lists the watch history, most recent first', async () => {
+  it('lists the watch history, most recent first, and takes a video out of it with its progress', async () => {
     const member = await registerMember(ctx.app);
     await report(member, catalog.ep1, { currentTime: 10, totalTime: 600 });
     await report(member, catalog.free, { currentTime: 20, totalTime: 300 });
-    const history = (
-      await ctx.app.inject({ method: 'GET', url: '/v1/watchHistory', headers: bearer(member.tokens.token) })
-    ).json();
+    const historyOf = async (token: string) =>
+      (await ctx.app.inject({ method: 'GET', url: '/v1/watchHistory', headers: bearer(token) })).json();
+    const history = await historyOf(member.tokens.token);
     expect(history.map((entry: { mediaId: number }) => entry.mediaId)).toEqual([catalog.free, catalog.ep1]);
     expect(history[0].media).toMatchObject({ title: 'Free episode', showSlug: 'open-studio' });
+
+    const removeFromHistory = (token: string, mediaId: number | string) =>
+      ctx.app.inject({ method: 'DELETE', url: `/v1/watchHistory/${mediaId}`, headers: bearer(token) });
+    // Another member's removal touches only their own history.
+    const other = await registerMember(ctx.app);
+    expect((await removeFromHistory(other.tokens.token, catalog.free)).statusCode).toBe(200);
+    expect(await historyOf(member.tokens.token)).toHaveLength(2);
+
+    expect((await removeFromHistory(member.tokens.token, catalog.free)).statusCode).toBe(200);
+    expect((await removeFromHistory(member.tokens.token, catalog.free)).statusCode).toBe(200);
+    expect((await removeFromHistory(member.tokens.token, 'all')).statusCode).toBe(400);
+    expect((await historyOf(member.tokens.token)).map((entry: { mediaId: number }) => entry.mediaId)).toEqual(
+      [catalog.ep1],
+    );
+    const progress = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/progress/${catalog.free}`,
+      headers: bearer(member.tokens.token),
+    });
+    expect(progress.json()).toMatchObject({ currentTime: 0, updatedAt: null });
   });
 });

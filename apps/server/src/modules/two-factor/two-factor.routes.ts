@@ -16,6 +16,7 @@ import {
 import type { preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { member } from '../../http/auth';
+import { seenDevice } from '../devices/devices.module';
 import { consoleActions } from '../../http/console-action';
 import type { ConsoleGuards } from '../../http/roles';
 import type { TwoFactorService } from './two-factor.service';
@@ -55,7 +56,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
         response: { 200: AuthTokenSchema, 429: ErrorBodySchema, ...errors },
       },
     },
-    async (request) => service.completeLogin(request.body, request.ip),
+    async (request) =>
+      service.completeLogin(seenDevice(request.body, request.headers['user-agent']), request.ip),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AccountType, type AuthToken, type DeviceInput } from '@crewcast/contracts/account';
+import { AccountType, type AuthToken } from '@crewcast/contracts/account';
 import type { RemoteConfig } from '@crewcast/contracts/config';
 import type {
   FactorProof,
@@ -12,6 +12,7 @@ import type {
 import { TOTP_DIGITS } from '@crewcast/contracts/two-factor';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
+import type { SeenDevice } from '../devices/devices.module';
 import type { AccountService } from '../account/account.service';
 import type { AccessClaims } from '../../http/access-tokens';
 import { createOpaqueToken, hashToken } from '../../crypto/opaque-tokens';
@@ -304,7 +305,7 @@ export function createTwoFactorService({
     async completeLogin(
       input: {
         challenge: string;
-        device: DeviceInput;
+        device: SeenDevice;
         code?: string;
         passkey?: { id: string };
       },

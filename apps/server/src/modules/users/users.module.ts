@@ -8,6 +8,7 @@ import { defineModule, type ModuleContext } from '../module';
 import type { PatreonModule } from '../patreon/patreon.module';
 import type { PlaybackModule } from '../playback/playback.module';
 import type { PointsModule } from '../points/points.module';
+import type { WatchLaterModule } from '../watch-later/watch-later.module';
 import { usersRoutes } from './users.routes';
 import { createUsersService } from './users.service';
 
@@ -15,8 +16,8 @@ export { displayNameError, displayNameProblems } from './display-name';
 export { createUsersRepository } from './users.repository';
 
 /**
- * Members' profiles and the user info every client reads, which composes the points balance, the subscription
- * and the streams left into the member's own statement.
+ * Members' profiles and the user info every client reads, which composes the points balance, the subscription,
+ * the streams left and the episodes saved to watch later into the member's own statement.
  */
 export function createUsersModule(
   deps: Pick<ModuleContext, 'db' | 'jobs' | 'events' | 'log'> & {
@@ -27,6 +28,7 @@ export function createUsersModule(
     billing: BillingModule;
     patreon: PatreonModule;
     playback: PlaybackModule;
+    watchLater: WatchLaterModule;
     badges: BadgesModule;
   },
 ) {
@@ -42,6 +44,7 @@ export function createUsersModule(
       const balance = deps.points.balanceColumn(userId);
       const live = billing.liveSubscriptionColumn(userId);
       const playing = playbackSessions.playingColumn(userId);
+      const saved = deps.watchLater.service.idsColumn(userId);
       return {
         points: { column: balance.column, fields: async (value) => balance.read(value) },
         // Staff and creators watch everything; a counted Patreon pledge stands in for a subscription.
@@ -58,6 +61,7 @@ export function createUsersModule(
           column: playing.column,
           fields: (value, member) => playbackSessions.streamsLeft(member.id, playing.read(value)),
         },
+        watchLater: { column: saved.column, fields: async (value) => ({ watchLater: saved.read(value) }) },
       };
     },
     patreon: (userId) => patreon.hasActivePledge(userId),

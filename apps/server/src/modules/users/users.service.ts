@@ -28,7 +28,7 @@ const SUBSCRIPTION_WORDS: readonly UserInfoSelect[] = [
   'subscription-status',
 ];
 
-type UserInfoPartName = 'points' | 'subscription' | 'streams';
+type UserInfoPartName = 'points' | 'subscription' | 'streams' | 'watchLater';
 
 /** Fields another module adds to user info from a column read beside the member's row. */
 export interface UserInfoPart {
@@ -77,6 +77,7 @@ export function createUsersService(
         points: userInfoParts.points.column,
         subscription: userInfoParts.subscription.column,
         streams: userInfoParts.streams.column,
+        watchLater: userInfoParts.watchLater.column,
       })
       .from(users)
       .where(eq(users.id, sql.placeholder('userId')))
@@ -155,6 +156,7 @@ export function createUsersService(
       const parts: UserInfoPartName[] = [];
       if (words.has('points') && config.points_enabled) parts.push('points');
       if (SUBSCRIPTION_WORDS.some((word) => words.has(word))) parts.push('subscription', 'streams');
+      if (words.has('watch-later')) parts.push('watchLater');
       const [chosenBadges, hasPatreon, ...fields] = await Promise.all([
         words.has('avatar')
           ? options.chosenBadges([{ userId: user.id, accountType: user.accountType }])

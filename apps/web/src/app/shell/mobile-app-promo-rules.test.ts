@@ -50,6 +50,14 @@ describe('mobile promo rules', () => {
     },
   );
 
+  it.each(['/admin', '/admin/chat', '/admin?tab=1'])('does not show in the console (%s)', (url) => {
+    expect(shouldShowMobilePromo(context({ url }))).toBe(false);
+  });
+
+  it('shows on member pages whose path merely starts with the same letters', () => {
+    expect(shouldShowMobilePromo(context({ url: '/administrators-wanted' }))).toBe(true);
+  });
+
   it('does not show when menus are hidden', () => {
     expect(shouldShowMobilePromo(context({ menusHidden: true }))).toBe(false);
   });

@@ -7,6 +7,9 @@ export const MOBILE_PROMO_DISMISSAL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Pages in the middle of signing up, resetting a password or reading legal documents never get the promo. */
 const PROMO_FREE_URL_PARTS = ['signup', 'forgotten', 'legaldocuments'];
 
+/** The console is for staff at work, who need no invitation to the members' app. */
+const CONSOLE_URL = /^\/admin(?:[/?#]|$)/;
+
 const IOS_AGENT = /iphone|ipad|ipod/i;
 
 /** The app store page for this device: the App Store on Apple devices, otherwise Google Play. */
@@ -39,6 +42,7 @@ export function shouldShowMobilePromo({
 }: MobilePromoContext): boolean {
   const lowerUrl = url.toLowerCase();
   if (PROMO_FREE_URL_PARTS.some((part) => lowerUrl.includes(part))) return false;
+  if (CONSOLE_URL.test(lowerUrl)) return false;
   if (menusHidden) return false;
   if (dismissedAt !== null && now - dismissedAt < MOBILE_PROMO_DISMISSAL_MS) return false;
   return isMobileOrTablet(device);

@@ -10,7 +10,10 @@ import { storage } from '@/lib/storage';
 import { appStoreUrl, shouldShowMobilePromo } from './mobile-app-promo-rules';
 import './mobile-app-promo.css';
 
-/** Invites phone and tablet visitors to the network's app, until they close it for a week. */
+/**
+ * Invites phone and tablet visitors to the network's app, until they close it for a week. It sits in the page's
+ * flow under the menu, so it never covers a field or a button.
+ */
 export function MobileAppPromo({ menusHidden }: { menusHidden: boolean }) {
   const t = useTranslation();
   const location = useLocation();
@@ -37,26 +40,23 @@ export function MobileAppPromo({ menusHidden }: { menusHidden: boolean }) {
   }
 
   return (
-    <>
-      <div className="mobile-promo-spacer" />
-      <aside className="mobile-promo" aria-label={t('mobilePromo.label')}>
-        <LogoMark />
-        <div className="mobile-promo__text">
-          <p className="mobile-promo__title">{t('mobilePromo.title', t('app.name'))}</p>
-          <p className="mobile-promo__body">{t('mobilePromo.body')}</p>
-        </div>
-        <a
-          className={`${buttonClassName()} mobile-promo__get`}
-          href={storeUrl.href}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {t('mobilePromo.get')}
-        </a>
-        <Button variant="ghost" size="icon" aria-label={t('mobilePromo.close')} onClick={dismiss}>
-          <CloseIcon />
-        </Button>
-      </aside>
-    </>
+    <aside className="mobile-promo" aria-label={t('mobilePromo.label')}>
+      <LogoMark />
+      <div className="mobile-promo__text">
+        <p className="mobile-promo__title">{t('mobilePromo.title', t('app.name'))}</p>
+        <p className="mobile-promo__body">{t('mobilePromo.body')}</p>
+      </div>
+      <a
+        className={`${buttonClassName()} mobile-promo__get`}
+        href={storeUrl.href}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {t('mobilePromo.get')}
+      </a>
+      <Button variant="ghost" size="icon" aria-label={t('mobilePromo.close')} onClick={dismiss}>
+        <CloseIcon />
+      </Button>
+    </aside>
   );
 }

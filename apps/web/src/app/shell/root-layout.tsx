@@ -48,13 +48,13 @@ export function RootLayout({
               <SiteMenu items={menuItems} />
             </>
           )}
+          <MobileAppPromo menusHidden={menusHidden} />
           <main id="main" className="app-shell__main" tabIndex={-1}>
             <Outlet />
           </main>
           <RouteAnnouncer mainId="main" />
           {!menusHidden && <SiteFooter />}
         </div>
-        <MobileAppPromo menusHidden={menusHidden} />
         <LegalDocumentsModalSlot />
         <ChooseDisplayNameDialog />
         {navigation.state === 'loading' && <LoadingOverlay />}

@@ -2,6 +2,7 @@ import type { Plan } from '@crewcast/contracts/billing';
 import { CheckIcon } from '@/components/ui/icons';
 import { formatMoney } from '@/lib/billing/money';
 import { useI18n } from '@/lib/i18n/i18n-provider';
+import { countSlug } from '@/lib/i18n/translate';
 import { MERCH_DISCOUNT_PERCENT } from '@/lib/business-constants';
 import './payment.css';
 
@@ -21,7 +22,8 @@ export function PlanPerks({ plan }: { plan: Plan }) {
   const t = useI18n().t;
   const perks = [
     t('payment.plan.adFree'),
-    plan.pointsPerPeriod > 0 && t(`payment.plan.points.${plan.interval}`, plan.pointsPerPeriod),
+    plan.pointsPerPeriod > 0 &&
+      t(countSlug(`payment.plan.points.${plan.interval}`, plan.pointsPerPeriod), plan.pointsPerPeriod),
     plan.badge && t('payment.plan.badge'),
     t('payment.plan.merch', MERCH_DISCOUNT_PERCENT),
   ].filter((perk): perk is string => typeof perk === 'string');

@@ -8,6 +8,8 @@ export interface CarouselProps {
   title: string;
   /** 'thumbnails' for 16:9 tiles, 'posters' for 2:3 vertical packshots. */
   variant?: 'thumbnails' | 'posters';
+  /** A link beside the title, such as to the page that lists the whole row. */
+  action?: ReactNode;
   /** One focusable tile (a link or a button) per item. */
   children: ReactNode;
 }
@@ -21,7 +23,7 @@ interface ScrollEdges {
 const EDGE_TOLERANCE_PX = 4;
 
 /** A rail: a titled strip that scrolls by touch, wheel and arrow buttons, snapping to its cards. */
-export function Carousel({ title, variant = 'thumbnails', children }: CarouselProps) {
+export function Carousel({ title, variant = 'thumbnails', action, children }: CarouselProps) {
   const t = useTranslation();
   const titleId = useId();
   const trackRef = useRef<HTMLUListElement>(null);
@@ -56,6 +58,7 @@ export function Carousel({ title, variant = 'thumbnails', children }: CarouselPr
         <h2 className="carousel__title" id={titleId}>
           {title}
         </h2>
+        {action && <div className="carousel__action">{action}</div>}
         <div className="carousel__arrows">
           <Button
             variant="secondary"

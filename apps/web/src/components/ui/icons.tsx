@@ -313,3 +313,9 @@ export const DownloadIcon = (props: IconProps) => (
     <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
   </Icon>
 );
+
+export const BookmarkIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 3h12v18l-6-4-6 4z" />
+  </Icon>
+);

@@ -13,6 +13,10 @@ const strings = translations({
     'You have reached your device limit of |0! You must deactivate a device to activate a new one.',
   'devices.current': 'This device',
   'devices.delete': 'Remove',
+  'devices.name': '|0 on |1',
+  'devices.lastUsed': 'Last used |0',
+  'devices.lastUsed.now': 'In use now',
+  'devices.lastUsed.unknown': 'Not used since it was added',
 });
 
 const DEVICES: Device[] = [
@@ -21,7 +25,10 @@ const DEVICES: Device[] = [
     isActive: true,
     platform: 'web',
     model: 'Android Chrome',
+    browser: 'Chrome 124',
+    system: 'Android 14',
     created: '2025-02-01T00:00:00Z',
+    lastUsed: '2025-03-05T09:30:00Z',
     isCurrent: false,
   },
   {
@@ -29,7 +36,10 @@ const DEVICES: Device[] = [
     isActive: false,
     platform: 'web',
     model: 'iOS Safari',
+    browser: null,
+    system: null,
     created: '2025-03-01T00:00:00Z',
+    lastUsed: null,
     isCurrent: false,
   },
   {
@@ -37,7 +47,10 @@ const DEVICES: Device[] = [
     isActive: true,
     platform: 'web',
     model: 'macOS Safari',
+    browser: 'Safari 17',
+    system: 'macOS',
     created: '2025-01-01T00:00:00Z',
+    lastUsed: '2025-03-06T10:00:00Z',
     isCurrent: true,
   },
 ];
@@ -56,10 +69,13 @@ describe('device management page', () => {
     renderDevices();
     await screen.findByRole('list', { name: '[]devices.listLabel' });
     expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
-      'macOS Safari (This device)',
-      'Android Chrome',
+      'Safari 17 on macOS (This device)',
+      'Chrome 124 on Android 14',
       'iOS Safari',
     ]);
+    expect(within(cards()[0] as HTMLElement).getByText('In use now')).toBeTruthy();
+    expect(within(cards()[1] as HTMLElement).getByText(/^Last used Mar 5, 2025/)).toBeTruthy();
+    expect(within(cards()[2] as HTMLElement).getByText('Not used since it was added')).toBeTruthy();
     expect(within(cards()[0] as HTMLElement).queryByRole('button', { name: /Remove/ })).toBeNull();
     expect(within(cards()[1] as HTMLElement).getByRole('button', { name: /Remove/ })).toBeTruthy();
   });
@@ -100,9 +116,9 @@ describe('device management page', () => {
     expect(patch?.body).toEqual({ deviceIdentifier: 'phone', isActive: false });
     await waitFor(() =>
       expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
-        'macOS Safari (This device)',
+        'Safari 17 on macOS (This device)',
         'iOS Safari',
-        'Android Chrome',
+        'Chrome 124 on Android 14',
       ]),
     );
   });

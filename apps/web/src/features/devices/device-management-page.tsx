@@ -18,7 +18,7 @@ import { useDeleteDevice } from './api/delete-device';
 import { useDevices } from './api/get-devices';
 import { useUpdateDevice } from './api/update-device';
 import { DeviceCard } from './components/device-card';
-import { reachedDeviceLimit } from './device-rules';
+import { deviceName, reachedDeviceLimit } from './device-rules';
 import './device-management-page.css';
 
 const SKELETON_CARDS = 3;
@@ -102,13 +102,13 @@ function DeviceList({ devices, limit }: { devices: Device[]; limit: number }) {
   async function deleteDevice(device: Device) {
     const confirmed = await confirm({
       title: t('devices.delete.confirm.title'),
-      body: t('devices.delete.confirm.body', device.model),
+      body: t('devices.delete.confirm.body', deviceName(device, t)),
       confirmText: t('devices.delete'),
     });
     if (!confirmed) return;
     try {
       await remove.mutateAsync({ deviceIdentifier: device.deviceIdentifier });
-      showToast({ tone: 'success', message: t('devices.deleted', device.model) });
+      showToast({ tone: 'success', message: t('devices.deleted', deviceName(device, t)) });
     } catch (error) {
       console.warn('The device could not be deleted', error);
       showToast({ tone: 'error', message: t('devices.deleteFailed') });

@@ -1,14 +1,17 @@
 import type { Device } from '@crewcast/contracts/devices';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { reachedDeviceLimit, sortDevices } from './device-rules';
+import { deviceName, reachedDeviceLimit, sortDevices } from './device-rules';
 
 const device = (deviceIdentifier: string, created: string, extra: Partial<Device> = {}): Device => ({
   deviceIdentifier,
   isActive: true,
   platform: 'web',
   model: 'Linux Chrome',
+  browser: null,
+  system: null,
   created,
+  lastUsed: null,
   isCurrent: false,
   ...extra,
 });
@@ -47,5 +50,22 @@ describe('device limit', () => {
   it('is not about other errors', () => {
     expect(reachedDeviceLimit(new ApiError(404, { error: 'NOT_FOUND', message: 'x' }), 5)).toBeNull();
     expect(reachedDeviceLimit(new TypeError('offline'), 5)).toBeNull();
+  });
+});
+
+describe('device names', () => {
+  const t = (slug: string, ...args: (string | number)[]) => `${slug}(${args.join(', ')})`;
+
+  it('names the browser and system read from the user agent', () => {
+    expect(deviceName(device('a', '2025-01-01', { browser: 'Safari 17', system: 'iOS 17' }), t)).toBe(
+      'devices.name(Safari 17, iOS 17)',
+    );
+    expect(deviceName(device('b', '2025-01-01', { browser: 'Firefox 128' }), t)).toBe('Firefox 128');
+  });
+
+  it('falls back to the model the device reported', () => {
+    expect(deviceName(device('c', '2025-01-01', { platform: 'tv', model: 'Living room TV' }), t)).toBe(
+      'Living room TV',
+    );
   });
 });

@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/shell/toast';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { countSlug } from '@/lib/i18n/translate';
 import { areMenusHidden } from '@/lib/menus';
 import { callMobileApp } from '@/lib/mobile-app-bridge';
 import { paths } from '@/lib/paths';
@@ -92,7 +93,10 @@ function BattleView({ battle, attachVideo }: { battle: Battle; attachVideo: Atta
 
   async function contributed(project: Project, amount: number) {
     setContributingTo(null);
-    showToast({ tone: 'success', message: t('greenlight.toast.thanks', String(amount), project.title) });
+    showToast({
+      tone: 'success',
+      message: t(countSlug('greenlight.toast.thanks', amount), String(amount), project.title),
+    });
     queryClient.setQueryData(activeBattleQueryOptions(true).queryKey, (current) =>
       withTotals(current, {
         type: 'totals',

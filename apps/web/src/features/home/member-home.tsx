@@ -1,5 +1,6 @@
 import type { MediaWithProgress } from '@crewcast/contracts/content';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MediaCard } from '@/components/media/media-card';
 import { RailSkeleton } from '@/components/media/rail-skeleton';
@@ -11,6 +12,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { paths } from '@/lib/paths';
 import { useRoutePaths } from '@/lib/route-paths';
+import { useWatchLater } from '@/lib/watch-later/get-watch-later';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useChannels, type Channels } from './api/get-channels';
 import { useRecommendations } from './api/get-recommendations';
@@ -32,6 +34,7 @@ export function MemberHome() {
   const channels = useChannels();
   const userChannels = useUserChannels();
   const newest = useRecommendations('new');
+  const watchLater = useWatchLater();
   // What the hero may feature: what the member is watching, then the newest episodes.
   const known = [...userChannelMedia(userChannels.data, 'continue-watching'), ...(newest.data?.media ?? [])];
 
@@ -53,6 +56,16 @@ export function MemberHome() {
       )}
       <div className="container member-home__rails">
         <PersonalRail query={userChannels} name="continue-watching" title={t('home.rail.continueWatching')} />
+        <MediaRail
+          title={t('home.rail.watchLater')}
+          query={watchLater}
+          select={(entries) => entries.map((entry) => entry.media)}
+          action={
+            <Link className="member-home__see-all" to={paths.watchLater()}>
+              {t('home.rail.watchLater.all')}
+            </Link>
+          }
+        />
         {channels.isPending ? (
           <RailSkeleton variant="posters" />
         ) : (
@@ -109,10 +122,11 @@ interface MediaRailProps<T> {
   select: (data: T) => MediaWithProgress[];
   /** An empty rail says so, pointing at browse; otherwise it stays out of the page. */
   showEmpty?: boolean;
+  action?: ReactNode;
 }
 
 /** A rail of episode thumbnails with its loading, error and empty states. */
-function MediaRail<T>({ title, query, select, showEmpty = false }: MediaRailProps<T>) {
+function MediaRail<T>({ title, query, select, showEmpty = false, action }: MediaRailProps<T>) {
   const t = useTranslation();
   const routePaths = useRoutePaths();
   if (query.isPending) return <RailSkeleton />;
@@ -139,7 +153,7 @@ function MediaRail<T>({ title, query, select, showEmpty = false }: MediaRailProp
     ) : null;
   }
   return (
-    <Carousel title={title}>
+    <Carousel title={title} action={action}>
       {media.map((item) => (
         <MediaCard key={item.id} media={item} />
       ))}

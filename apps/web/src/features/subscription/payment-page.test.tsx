@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { visitExternalPage } from '@/lib/external-navigation';
-import { billingOptions, subscription } from '@/testing/billing-fixtures';
+import { ANNUAL, billingOptions, MONTHLY, subscription } from '@/testing/billing-fixtures';
 import { errorAnswer, fakeApi, fakeRequests, type FakeRequest, type FakeRoutes } from '@/testing/fake-api';
 import { fill } from '@/testing/fill';
 import { remoteConfig, translations } from '@/testing/fixtures';
@@ -16,8 +16,10 @@ const strings = translations({
   'payment.card.expiry': 'Expiry date',
   'payment.card.cvc': 'CVC',
   'payment.card.name': 'Name on card',
-  'payment.plan.points.month': '|0 Producer Points every month',
-  'payment.plan.points.year': '|0 Producer Points every year',
+  'payment.plan.points.month.one': '1 Producer Point every month',
+  'payment.plan.points.month.other': '|0 Producer Points every month',
+  'payment.plan.points.year.one': '1 Producer Point every year',
+  'payment.plan.points.year.other': '|0 Producer Points every year',
   'payment.plan.badge': 'An exclusive profile badge',
   'payment.plan.save': 'Save |0%',
   'payment.trial.title': 'Your |0-day free trial',
@@ -108,6 +110,13 @@ describe('payment page', () => {
     expect(screen.getByText('4242 4242 4242 4242')).toBeTruthy();
     expect(screen.getByText('4000 0000 0000 0002')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Start free trial' })).toBeTruthy();
+  });
+
+  it('says a plan of one point in the singular', async () => {
+    renderPayment({
+      'GET /v1/billing/options': billingOptions({ plans: [{ ...MONTHLY, pointsPerPeriod: 1 }, ANNUAL] }),
+    });
+    expect(await screen.findByText('1 Producer Point every month')).toBeTruthy();
   });
 
   it('says the plan’s points and the annual badge come with the first payment, after the trial', async () => {

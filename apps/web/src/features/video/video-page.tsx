@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactN
 import { preload } from 'react-dom';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { MediaCard } from '@/components/media/media-card';
+import { WatchLaterButton } from '@/components/media/watch-later-button';
 import { SeasonLink, VideoLink } from '@/components/mobile-app/app-links';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -202,8 +203,9 @@ function VideoDetails({ media, pending }: { media: MediaSummary | null | undefin
           </>
         )}
       </p>
-      <div className="video-page__follow">
+      <div className="video-page__actions">
         <FollowButton target={{ showId: media.showId }} name={media.showTitle} />
+        <WatchLaterButton mediaId={media.id} title={media.title} variant="page" />
       </div>
       <p className="video-page__description">{media.description}</p>
       <p className="video-page__muted video-page__shortcuts">{t('player.shortcuts')}</p>

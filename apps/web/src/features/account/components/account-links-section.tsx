@@ -1,6 +1,13 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { BadgeIcon, ChevronRightIcon, DevicesIcon, GiftIcon, TagIcon } from '@/components/ui/icons';
+import {
+  BadgeIcon,
+  BookmarkIcon,
+  ChevronRightIcon,
+  DevicesIcon,
+  GiftIcon,
+  TagIcon,
+} from '@/components/ui/icons';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { paths } from '@/lib/paths';
 import { useRoutePaths } from '@/lib/route-paths';
@@ -18,6 +25,12 @@ export function AccountLinksSection() {
   const t = useTranslation();
   const routePaths = useRoutePaths();
   const links: AccountLink[] = [
+    {
+      path: paths.watchLater(),
+      label: t('account.links.watchLater'),
+      description: t('account.links.watchLater.description'),
+      icon: BookmarkIcon,
+    },
     {
       path: paths.badges(),
       label: t('account.links.badges'),

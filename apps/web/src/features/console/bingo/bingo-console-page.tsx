@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { countSlug } from '@/lib/i18n/translate';
 import { useFormats } from '@/lib/i18n/use-formats';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
@@ -66,7 +67,10 @@ function BingoConsole() {
                     <>
                       <strong>{layout.name}</strong>
                       <span className="bingo-console__meta">
-                        {t('console.bingo.layouts.words', layout.words.length)}
+                        {t(
+                          countSlug('console.bingo.layouts.words', layout.words.length),
+                          layout.words.length,
+                        )}
                       </span>
                     </>
                   ),

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { countSlug } from '@/lib/i18n/translate';
 import { useFormats } from '@/lib/i18n/use-formats';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
@@ -70,7 +71,7 @@ function BattlesConsole() {
                       <li key={project.id}>
                         <strong>{project.title}</strong>{' '}
                         <span className="battle-console__points">
-                          {t('greenlight.points.total', project.points)}
+                          {t(countSlug('greenlight.points.total', project.points), project.points)}
                         </span>
                         {project.id === battle.winnerProjectId && (
                           <span className="status-pill status-pill--positive">
@@ -96,7 +97,10 @@ function BattlesConsole() {
                       {t(`console.greenlight.state.${battle.state}`)}
                     </span>
                     <div className="battle-console__count">
-                      {t('console.greenlight.contributions', battle.contributions)}
+                      {t(
+                        countSlug('console.greenlight.contributions', battle.contributions),
+                        battle.contributions,
+                      )}
                     </div>
                   </>
                 ),

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { countSlug } from '@/lib/i18n/translate';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ConsoleFormDialog } from '../components/console-form';
 import { ConsoleFrame } from '../components/console-frame';
@@ -77,7 +78,7 @@ export function StringsPage() {
         {(list) => (
           <>
             <p className="site-note" role="status">
-              {t('console.site.strings.count', list.length)}
+              {t(countSlug('console.site.strings.count', list.length), list.length)}
             </p>
             <ConsoleTable
               className="strings-table"

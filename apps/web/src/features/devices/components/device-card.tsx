@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DevicesIcon, MonitorIcon, PhoneIcon, TrashIcon } from '@/components/ui/icons';
-import { useI18n } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useFormats } from '@/lib/i18n/use-formats';
+import { deviceName } from '../device-rules';
 
 export interface DeviceCardProps {
   device: Device;
@@ -17,19 +19,22 @@ export interface DeviceCardProps {
 }
 
 /** A picture of the kind of device: phones and tablets, TVs, or computers. */
-function DeviceIcon({ device: { platform, model } }: { device: Device }) {
-  if (platform === 'ios' || platform === 'android' || /^(iOS|Android)\b/.test(model)) {
+function DeviceIcon({ device: { platform, model, system } }: { device: Device }) {
+  if (platform === 'ios' || platform === 'android' || /^(iOS|iPadOS|Android)\b/.test(system ?? model)) {
     return <PhoneIcon className="device-card__icon" />;
   }
   if (platform === 'tv') return <MonitorIcon className="device-card__icon" />;
   return <DevicesIcon className="device-card__icon" />;
 }
 
-/** One device: what it is, since when, whether it is on; the current one is marked and cannot be deleted. */
+/**
+ * One device: what it is, since when and when it was last used, whether it is on; the current one is marked
+ * and cannot be deleted.
+ */
 export function DeviceCard({ device, busy, savingActive, onToggleActive, onDelete }: DeviceCardProps) {
-  const { t, locale } = useI18n();
+  const t = useTranslation();
+  const formats = useFormats();
   const nameId = useId();
-  const added = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(device.created));
   const isActive = savingActive ?? device.isActive;
   const classes = [
     'device-card',
@@ -43,11 +48,18 @@ export function DeviceCard({ device, busy, savingActive, onToggleActive, onDelet
         <DeviceIcon device={device} />
         <div className="device-card__identity">
           <h2 className="device-card__model" id={nameId}>
-            {device.model}
+            {deviceName(device, t)}
             {device.isCurrent && <span className="visually-hidden"> ({t('devices.current')})</span>}
           </h2>
           <p className="device-card__meta">
-            {t(`devices.platform.${device.platform}`)} · {t('devices.added', added)}
+            {t(`devices.platform.${device.platform}`)} · {t('devices.added', formats.date(device.created))}
+          </p>
+          <p className="device-card__meta">
+            {device.isCurrent
+              ? t('devices.lastUsed.now')
+              : device.lastUsed
+                ? t('devices.lastUsed', formats.dateTime(device.lastUsed))
+                : t('devices.lastUsed.unknown')}
           </p>
         </div>
         {device.isCurrent && (

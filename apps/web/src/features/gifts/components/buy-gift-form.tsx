@@ -193,7 +193,10 @@ function GiftPurchaseForm({
       )}
       <Textarea
         label={t('gift.buy.message')}
-        hint={t('gift.buy.message.hint', GIFT_MESSAGE_MAX_LENGTH - message.length)}
+        hint={t(
+          countSlug('gift.buy.message.hint', GIFT_MESSAGE_MAX_LENGTH - message.length),
+          GIFT_MESSAGE_MAX_LENGTH - message.length,
+        )}
         name="message"
         maxLength={GIFT_MESSAGE_MAX_LENGTH}
         value={message}

@@ -1,4 +1,5 @@
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { countSlug } from '@/lib/i18n/translate';
 import { useSteppedValue } from '../use-stepped-value';
 
 /** One side's share of the battle's points, stepping to new totals as they arrive. */
@@ -15,12 +16,12 @@ export function PointsBar({ title, points, total }: { title: string; points: num
         aria-valuemin={0}
         aria-valuemax={Math.max(total, 1)}
         aria-valuenow={points}
-        aria-valuetext={t('greenlight.points.total', String(points))}
+        aria-valuetext={t(countSlug('greenlight.points.total', points), String(points))}
       >
         <div className="points-bar__fill" style={{ width: `${shownShare}%` }} />
       </div>
       <p className="points-bar__total" data-testid="project-points">
-        {t('greenlight.points.total', String(shown))}
+        {t(countSlug('greenlight.points.total', shown), String(shown))}
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '@crewcast/contracts/constants/realtime'
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useI18n } from '@/lib/i18n/i18n-provider';
+import { countSlug } from '@/lib/i18n/translate';
 import { failureText, type RequestFailure } from '@/lib/realtime/realtime-errors';
 import { isRestricted } from '../chat-log';
 import type { SendResult } from '../use-live-chat';
@@ -64,7 +65,9 @@ export function ChatComposer({
     <form className="chat-composer" onSubmit={submit}>
       {notice && <p className="chat-composer__notice">{notice}</p>}
       {!notice && slowModeSeconds > 0 && (
-        <p className="chat-composer__hint">{t('liveChat.slowMode', slowModeSeconds)}</p>
+        <p className="chat-composer__hint">
+          {t(countSlug('liveChat.slowMode', slowModeSeconds), slowModeSeconds)}
+        </p>
       )}
       {failure && (
         <p className="chat-composer__error" role="alert">

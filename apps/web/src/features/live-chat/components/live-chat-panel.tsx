@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { ConnectionStatus } from '@/components/realtime/connection-status';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { countSlug } from '@/lib/i18n/translate';
 import { paths } from '@/lib/paths';
 import { isModerator } from '@/lib/user-info/moderators';
 import { useUserInfo } from '@/lib/user-info/use-user-info';
+import { useChatInView } from '../chat-in-view';
 import { useLiveChat } from '../use-live-chat';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageList } from './chat-message-list';
@@ -34,6 +35,8 @@ export function LiveChatPanel({
 }) {
   const t = useTranslation();
   const titleId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+  useChatInView(panelRef);
   const chat = useLiveChat(livestreamId);
   const moderator = isModerator(useUserInfo(NO_EXTRA_WORDS).info?.accountType);
   const moderationActions = useChatModeration(livestreamId, chat.removeLocally);
@@ -42,6 +45,7 @@ export function LiveChatPanel({
 
   return (
     <section
+      ref={panelRef}
       className={poppedOut ? 'live-chat live-chat--popped-out' : 'live-chat'}
       aria-labelledby={titleId}
     >

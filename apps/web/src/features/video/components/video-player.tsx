@@ -23,6 +23,7 @@ import { sendHeartbeat } from '../api/send-heartbeat';
 import { showAirPlayPicker, useAirPlayAvailable } from '../player/airplay';
 import { attachSource, type AttachedEngine, type QualityLevel } from '../player/attach-source';
 import type { CastMedia } from '../player/cast/cast-controller';
+import { useCaptionsAboveControls } from '../player/captions-above-controls';
 import { useMediaSession, type NowPlaying } from '../player/media-session';
 import { canPictureInPicture, togglePictureInPicture } from '../player/picture-in-picture';
 import { isPlayerKeyTarget, playerCommandForKey, type PlayerCommand } from '../player/player-keys';
@@ -61,6 +62,7 @@ export function VideoPlayer({
   const t = useTranslation();
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
+  const controlsRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<AttachedEngine | null>(null);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(false);
@@ -90,6 +92,7 @@ export function VideoPlayer({
     castMedia,
   );
   const castingTo = cast.view.device;
+  useCaptionsAboveControls(videoRef, controlsRef, captionsOn);
 
   // Source: the engine is loaded on demand, then playback starts where the member left off.
   useEffect(() => {
@@ -345,7 +348,7 @@ export function VideoPlayer({
           <PlayFilledIcon />
         </button>
       )}
-      <div className="player__controls">
+      <div className="player__controls" ref={controlsRef}>
         <TimelineSeekBar videoRef={videoRef} duration={duration} />
         <div className="player__bar">
           <Button

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { logUnexpected, requestMessage } from '@/lib/errors/request-errors';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { countSlug } from '@/lib/i18n/translate';
 import { staffErrorRules } from '../../components/staff-error-rules';
 import { useUpdateChatSettings } from '../api/update-chat-settings';
 
@@ -54,7 +55,10 @@ export function StreamChatSettings({ stream }: { stream: AdminLivestream }) {
         value={String(slowModeSeconds)}
         options={choices.map((seconds) => ({
           value: String(seconds),
-          label: seconds === 0 ? t('console.chat.slowMode.off') : t('console.chat.slowMode.seconds', seconds),
+          label:
+            seconds === 0
+              ? t('console.chat.slowMode.off')
+              : t(countSlug('console.chat.slowMode.seconds', seconds), seconds),
         }))}
         onChange={(event) => setSlowModeSeconds(Number(event.target.value))}
       />

@@ -1,0 +1,195 @@
+import type { MediaWithProgress } from '@crewcast/contracts/content';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { Page } from '@/components/layout/page';
+import { MediaCard } from '@/components/media/media-card';
+import { BackLink } from '@/components/mobile-app/app-links';
+import { useToast } from '@/components/shell/toast';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { BookmarkIcon, ChevronLeftIcon, PlayIcon, TrashIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { logUnexpected, requestMessage } from '@/lib/errors/request-errors';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useFormats } from '@/lib/i18n/use-formats';
+import { paths } from '@/lib/paths';
+import { useWatchLater } from '@/lib/watch-later/get-watch-later';
+import { useChangeWatchLater } from '@/lib/watch-later/toggle-watch-later';
+import { useWatchHistory } from './api/get-watch-history';
+import { useRemoveFromHistory } from './api/remove-from-history';
+import './watch-later-page.css';
+
+const SKELETON_CARDS = 4;
+
+/** The member's own lists: the episodes saved to watch later, then the ones watched, each removable. */
+export function WatchLaterPage() {
+  const t = useTranslation();
+  return (
+    <Page title={t('watchLater.page.title')} lead={t('watchLater.page.lead')}>
+      <nav className="watch-later-page__links" aria-label={t('watchLater.page.navigation')}>
+        <BackLink className={`${buttonClassName('ghost')} watch-later-page__back`} to={paths.account()}>
+          <ChevronLeftIcon />
+          {t('watchLater.page.backToAccount')}
+        </BackLink>
+      </nav>
+      <SavedEpisodes />
+      <WatchedEpisodes />
+    </Page>
+  );
+}
+
+function SavedEpisodes() {
+  const t = useTranslation();
+  const formats = useFormats();
+  const showToast = useToast();
+  const saved = useWatchLater();
+  const change = useChangeWatchLater();
+
+  async function remove(mediaId: number, title: string) {
+    try {
+      await change.mutateAsync({ mediaId, saved: false });
+      showToast({ tone: 'success', message: t('watchLater.toast.removed', title) });
+    } catch (error) {
+      logUnexpected(error, 'Removing from watch later');
+      showToast({
+        tone: 'error',
+        message: requestMessage(error, t, { fallback: 'watchLater.error.failed' }),
+      });
+    }
+  }
+
+  return (
+    <EpisodeSection
+      title={t('watchLater.saved.title')}
+      query={saved}
+      loading={t('watchLater.saved.loading')}
+      loadFailed={t('watchLater.saved.loadFailed')}
+      empty={
+        <EmptyState
+          icon={<BookmarkIcon />}
+          title={t('watchLater.saved.empty.title')}
+          body={t('watchLater.saved.empty.body')}
+        />
+      }
+      items={(entries) =>
+        entries.map((entry) => ({
+          media: entry.media,
+          when: t('watchLater.saved.savedOn', formats.date(entry.savedAt)),
+          removeText: t('watchLater.saved.remove'),
+          removeLabel: t('watchLater.saved.removeLabel', entry.media.title),
+          onRemove: () => remove(entry.mediaId, entry.media.title),
+        }))
+      }
+    />
+  );
+}
+
+function WatchedEpisodes() {
+  const t = useTranslation();
+  const formats = useFormats();
+  const showToast = useToast();
+  const history = useWatchHistory();
+  const removal = useRemoveFromHistory();
+
+  async function remove(mediaId: number, title: string) {
+    try {
+      await removal.mutateAsync(mediaId);
+      showToast({ tone: 'success', message: t('watchLater.history.removed', title) });
+    } catch (error) {
+      logUnexpected(error, 'Removing from the watch history');
+      showToast({
+        tone: 'error',
+        message: requestMessage(error, t, { fallback: 'watchLater.history.removeFailed' }),
+      });
+    }
+  }
+
+  return (
+    <EpisodeSection
+      title={t('watchLater.history.title')}
+      query={history}
+      loading={t('watchLater.history.loading')}
+      loadFailed={t('watchLater.history.loadFailed')}
+      empty={
+        <EmptyState
+          icon={<PlayIcon />}
+          title={t('watchLater.history.empty.title')}
+          body={t('watchLater.history.empty.body')}
+        />
+      }
+      items={(entries) =>
+        entries.map((entry) => ({
+          media: { ...entry.media, progress: { currentTime: entry.currentTime, totalTime: entry.totalTime } },
+          when: entry.updatedAt ? t('watchLater.history.watchedOn', formats.date(entry.updatedAt)) : '',
+          removeText: t('watchLater.history.remove'),
+          removeLabel: t('watchLater.history.removeLabel', entry.media.title),
+          onRemove: () => remove(entry.mediaId, entry.media.title),
+        }))
+      }
+    />
+  );
+}
+
+interface EpisodeItem {
+  media: MediaWithProgress;
+  /** When it was saved or last watched. */
+  when: string;
+  removeText: string;
+  /** Names the episode, since every row's button reads the same. */
+  removeLabel: string;
+  onRemove: () => Promise<void>;
+}
+
+interface EpisodeSectionProps<T> {
+  title: string;
+  query: UseQueryResult<T[]>;
+  loading: string;
+  loadFailed: string;
+  empty: ReactNode;
+  items: (data: T[]) => EpisodeItem[];
+}
+
+/** One list of the page with its loading, error and empty states; each episode has its remove button. */
+function EpisodeSection<T>({ title, query, loading, loadFailed, empty, items }: EpisodeSectionProps<T>) {
+  const headingId = useId();
+  return (
+    <section className="watch-later-page__section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="watch-later-page__heading">
+        {title}
+        {query.isSuccess && query.data.length > 0 && (
+          <span className="watch-later-page__count"> ({query.data.length})</span>
+        )}
+      </h2>
+      {query.isPending ? (
+        <div className="media-grid" aria-busy="true">
+          <p className="visually-hidden" role="status">
+            {loading}
+          </p>
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <Skeleton key={index} height={200} />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <ErrorState title={loadFailed} onRetry={() => query.refetch()} />
+      ) : query.data.length === 0 ? (
+        empty
+      ) : (
+        <ul className="media-grid" aria-labelledby={headingId}>
+          {items(query.data).map((item) => (
+            <li key={item.media.id} className="watch-later-page__item">
+              <MediaCard media={item.media} />
+              <div className="watch-later-page__row">
+                <span className="watch-later-page__when">{item.when}</span>
+                <Button variant="ghost" aria-label={item.removeLabel} onClick={item.onRemove}>
+                  <TrashIcon />
+                  {item.removeText}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
