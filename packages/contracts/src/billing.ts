@@ -99,7 +99,7 @@ export type CardInput = z.infer<typeof CardInputSchema>;
 export const SitePathSchema = z
   .string()
   .max(512)
-  .regex(/^\/(?![/\\])[^\s\\]*$/, 'Give a path on this site.');
+  .regex(/^\/([^/\s\\][^\s\\]*)?$/, 'Give a path on this site.');
 
 /**
  * POST /v1/checkout, with an Idempotency-Key header. The card is required by the test provider only; `coupon` is a

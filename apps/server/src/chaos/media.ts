@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { exitOf, pushTestPattern } from '../modules/live/rtmp-test-push';
+import { exitOf, pushTestPattern } from '../test/rtmp-test-push';
 import { sleep } from './http';
 
 /**

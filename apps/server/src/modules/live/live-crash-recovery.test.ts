@@ -19,7 +19,7 @@ import {
 } from '../../test/server-process';
 import { locateMediaBinaries } from '../media/ffmpeg-binary';
 import { segmentsWritten } from './live-packager';
-import { exitOf, pushTestPattern } from './rtmp-test-push';
+import { exitOf, pushTestPattern } from '../../test/rtmp-test-push';
 
 /**
  * The built server is killed with SIGKILL while an encoder pushes to it: the next server to start joins what was

@@ -17,7 +17,7 @@ import { createTestApp, type TestContext } from '../../test/test-app';
 import { shows } from '../content/content.schema';
 import { livestreams } from './live.schema';
 import { locateMediaBinaries } from '../media/ffmpeg-binary';
-import { exitOf, pushTestPattern } from './rtmp-test-push';
+import { exitOf, pushTestPattern } from '../../test/rtmp-test-push';
 
 let ctx: TestContext;
 let baseUrl: string;

@@ -63,7 +63,16 @@ export function createMailService(options: {
           'List-Unsubscribe': `<${unsubscribeUrl}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         };
-        return { id, data: { to, subject: translate(`mail.${kind}.subject`, args), text: translate(`mail.${kind}.body`, args), queuedAt, headers } };
+        return {
+          id,
+          data: {
+            to,
+            subject: translate(`mail.${kind}.subject`, args),
+            text: translate(`mail.${kind}.body`, args),
+            queuedAt,
+            headers,
+          },
+        };
       });
       await jobs.sendMany<MailMessage>(SEND_MAIL_JOB, worded, { priority: NOTIFICATION_PRIORITY });
     },

@@ -20,7 +20,7 @@ import {
   type ServerSite,
 } from '../../test/server-process';
 import { testClip } from '../../test/uploads';
-import { exitOf, pushTestPattern } from '../live/rtmp-test-push';
+import { exitOf, pushTestPattern } from '../../test/rtmp-test-push';
 import { locateMediaBinaries } from './ffmpeg-binary';
 
 /**
