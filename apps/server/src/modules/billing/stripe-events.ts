@@ -112,6 +112,9 @@ export interface StripeEventsDependencies {
  * id is stored in the transaction that applies it, so a replay (or a second delivery racing the first) changes
  * nothing. Subscription states carry the event's time, and an event older than the stored state is ignored.
  */
+/** An invoice for a period after the first: what the site counts as a renewal. */
+const isRenewal = (invoice: Stripe.Invoice) => invoice.billing_reason === 'subscription_cycle';
+
 export function createStripeEvents(deps: StripeEventsDependencies) {
   const { db, stripe, billing, gifts, log, metrics } = deps;
   const { repository } = billing;
@@ -332,12 +335,14 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
     at: Date,
     afterCommit: Array<() => Promise<void>>,
   ): Promise<void> {
-    if (session.mode === 'subscription' && remote)
+    if (session.mode === 'subscription' && remote) {
       await syncSubscription(tx, remote, at, {
         userId: session.metadata?.userId || session.client_reference_id,
         planId: session.metadata?.planId,
       });
-    else if (
+      // Counted once per checkout: a payment still on its way is counted when it succeeds.
+      if (session.payment_status !== 'unpaid') afterCommit.push(async () => metrics.count('checkouts'));
+    } else if (
       session.mode === 'payment' &&
       session.metadata?.kind === 'gift' &&
       session.payment_status === 'paid'
@@ -534,11 +539,14 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
       case 'invoice.paid': {
         const row = await invoiceSubscription(tx, event.data.object, remote, at);
         if (row) await invoicePaid(tx, event.data.object, row, at);
+        if (row && isRenewal(event.data.object)) afterCommit.push(async () => metrics.count('renewals'));
         return;
       }
       case 'invoice.payment_failed': {
         const row = await invoiceSubscription(tx, event.data.object, remote, at);
         if (row) await invoiceFailed(tx, event.data.object, row, at);
+        if (row && isRenewal(event.data.object))
+          afterCommit.push(async () => metrics.count('renewals_failed'));
         return;
       }
       case 'charge.refunded': {

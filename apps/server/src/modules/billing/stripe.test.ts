@@ -132,6 +132,12 @@ const waitingLocks = async () =>
 const rowsOf = (userId: string) =>
   ctx.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
 
+/** What `/metrics` counts of an event so far (`crewcast_<event>_total`). */
+async function counted(event: string): Promise<number> {
+  const res = await get('/metrics', METRICS_TOKEN);
+  return Number(new RegExp(`^crewcast_${event}_total (\\d+)$`, 'm').exec(res.body)?.[1]);
+}
+
 describe('checkout on Stripe', () => {
   it('offers the plans without test mode', async () => {
     const options = (await ctx.app.inject({ method: 'GET', url: '/v1/billing/options' })).json();
@@ -285,6 +291,7 @@ describe('the Stripe webhook', () => {
       stripeSubscription({ id: subscriptionId, userId: m.userId, trialDays: 14, withCard: true }),
     );
     const completed = checkoutCompleted({ subscriptionId, userId: m.userId });
+    const [checkoutsBefore, renewalsBefore] = [await counted('checkouts'), await counted('renewals')];
     await expectDelivered(completed);
     // The session named the subscription only: it was read from Stripe, with its card.
     const reads = stripeApi.to('GET', `/v1/subscriptions/${subscriptionId}`);
@@ -332,8 +339,10 @@ describe('the Stripe webhook', () => {
       description: 'Monthly subscription',
     });
     expect((await userInfo(m.token)).points).toBe(2);
-    // Replays asked Stripe nothing more.
+    // Replays asked Stripe nothing more, and counted nothing more.
     expect(stripeApi.to('GET', `/v1/subscriptions/${subscriptionId}`)).toHaveLength(1);
+    expect(await counted('checkouts')).toBe(checkoutsBefore + 1);
+    expect(await counted('renewals')).toBe(renewalsBefore + 1);
   });
 
   it('grants the plan badge and points with the first paid invoice, not when the trial starts', async () => {
@@ -387,6 +396,7 @@ describe('the Stripe webhook', () => {
 
   it('marks a failed payment past due with a failed receipt, and a later payment makes it active', async () => {
     const m = await stripeMember();
+    const failedBefore = await counted('renewals_failed');
     const invoiceId = `in_${randomUUID()}`;
     const retryAt = now() + 3 * DAY_S;
     await expectDelivered(
@@ -412,6 +422,7 @@ describe('the Stripe webhook', () => {
     expect(await receipts(m.token)).toEqual([
       expect.objectContaining({ status: 'failed', amountCents: 399, failureMessage: PAYMENT_FAILED_MESSAGE }),
     ]);
+    expect(await counted('renewals_failed')).toBe(failedBefore + 1);
 
     await expectDelivered(
       stripeEvent(
@@ -682,10 +693,7 @@ describe('disputes on Stripe', () => {
     stripeEvent(`charge.dispute.${type}`, dispute);
   const receiptStatuses = async (token: string) =>
     (await receipts(token)).map((receipt: { status: string }) => receipt.status);
-  const disputesCounted = async () => {
-    const res = await get('/metrics', METRICS_TOKEN);
-    return Number(/^crewcast_disputes_total (\d+)$/m.exec(res.body)?.[1]);
-  };
+  const disputesCounted = () => counted('disputes');
 
   it("holds a disputed payment's points and badge while open and gives them back when the dispute is won", async () => {
     const m = await stripeMember({ planId: 'annual', priceId: 'price_annual' });
