@@ -117,7 +117,8 @@ const externalSuiteName = `server (external PostgreSQL${ltsNode?.version ? `, No
 async function serverOnExternalDatabase() {
   const redis = process.env.TEST_REDIS_URL ? await startRedis() : undefined;
   try {
-    // The chaos, fault and bundled-ffmpeg tests run server processes on their own embedded database: once is enough.
+    // The chaos, fault, bundled-ffmpeg and live crash-recovery tests run server processes on their own embedded
+    // database: once is enough.
     return await vitest(
       externalSuiteName,
       'apps/server',
@@ -131,6 +132,7 @@ async function serverOnExternalDatabase() {
         '--exclude=src/chaos/**',
         '--exclude=src/db/embedded-faults.test.ts',
         '--exclude=src/modules/media/bundled-ffmpeg-server.test.ts',
+        '--exclude=src/modules/live/live-crash-recovery.test.ts',
       ],
     );
   } finally {
