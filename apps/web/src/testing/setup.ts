@@ -45,6 +45,11 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Files share one jsdom: the document goes back to the empty page each file began with before they shared it.
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const element of [document.documentElement, document.body])
+    for (const name of element.getAttributeNames()) element.removeAttribute(name);
   // The page's one user-info store outlives a test; the next test starts with no member.
   userInfoStore.reset();
   localStorage.clear();
