@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { RowIdParamSchema } from './ids';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, VIEWING_DEVICES } from './constants/analytics';
 
 export const AnalyticsPeriodQuerySchema = z.object({
   period: z.enum(ANALYTICS_PERIODS).default(DEFAULT_ANALYTICS_PERIOD),
 });
 
-export const AnalyticsShowParamsSchema = z.object({ showId: z.coerce.number().int().positive() });
-export const AnalyticsEpisodeParamsSchema = z.object({ mediaId: z.coerce.number().int().positive() });
+export const AnalyticsShowParamsSchema = z.object({ showId: RowIdParamSchema });
+export const AnalyticsEpisodeParamsSchema = z.object({ mediaId: RowIdParamSchema });
 
 const ViewingFiguresSchema = z.object({
   /** A member's day with an episode, once 30 s or half of it played. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParamSchema } from './ids';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from './constants/notifications';
 
 export * from './constants/notifications';
@@ -27,7 +28,7 @@ export const FollowsSchema = z.object({
 });
 export type Follows = z.infer<typeof FollowsSchema>;
 
-export const FollowShowParamsSchema = z.object({ showId: z.coerce.number().int().positive() });
+export const FollowShowParamsSchema = z.object({ showId: RowIdParamSchema });
 export const FollowStateSchema = z.object({ following: z.boolean() });
 export type FollowState = z.infer<typeof FollowStateSchema>;
 
