@@ -34,10 +34,7 @@ import { createMailModule } from './modules/mail/mail.module';
 import { createMediaModule } from './modules/media/media.module';
 import { createMembersModule } from './modules/members/members.module';
 import type { AppModule } from './modules/module';
-import {
-  createNotificationsModule,
-  generateVapidPrivateKey,
-} from './modules/notifications/notifications.module';
+import { createNotificationsModule } from './modules/notifications/notifications.module';
 import { createPatreonModule } from './modules/patreon/patreon.module';
 import { createPlaybackModule } from './modules/playback/playback.module';
 import { createPointsModule } from './modules/points/points.module';
@@ -47,7 +44,7 @@ import { createTwoFactorModule } from './modules/two-factor/two-factor.module';
 import { createUsersModule } from './modules/users/users.module';
 import { createWatchLaterModule } from './modules/watch-later/watch-later.module';
 import { createRealtimeGateway } from './realtime/gateway';
-import { deriveKey, resolveSecret } from './secrets';
+import { resolveSecret } from './secrets';
 import { defineDemoJobs } from './seed/demo-jobs';
 import { relaySiteChanges } from './site-changes';
 
@@ -185,20 +182,14 @@ export async function buildApp(dependencies: AppDependencies) {
   const bingo = createBingoModule({ ...core, media, audit, live, chat, localisation, users });
   const projects = createProjectsModule({ ...core, points, billing, audit, media, content });
   const analytics = createAnalyticsModule({ ...core, pool });
-  const notifications = createNotificationsModule({
+  const notifications = await createNotificationsModule({
     ...core,
+    jwtSecret,
     mail,
     localisation,
     content,
     live,
     projects,
-    unsubscribeKey: deriveKey(jwtSecret, 'notification-unsubscribe'),
-    vapidPrivateKey: await resolveSecret(
-      config.VAPID_PRIVATE_KEY,
-      config.DATA_DIR,
-      'vapid-private-key',
-      generateVapidPrivateKey,
-    ),
   });
   const dashboard = createDashboardModule({ ...core, billing, media, projects, content, live, viewersOf });
   const members = createMembersModule({ ...core, users, account, billing, points, devices, badges, audit });

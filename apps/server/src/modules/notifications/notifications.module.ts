@@ -1,4 +1,5 @@
 import { AppError } from '../../http/errors';
+import { deriveKey, resolveSecret } from '../../secrets';
 import type { ContentModule } from '../content/content.module';
 import type { LiveModule } from '../live/live.module';
 import type { LocalisationModule } from '../localisation/localisation.module';
@@ -11,33 +12,34 @@ import { createNotificationsRepository } from './notifications.repository';
 import { notificationsRoutes } from './notifications.routes';
 import { createNotificationsService } from './notifications.service';
 import { createUnsubscribeTokens } from './unsubscribe-tokens';
-import { createWebPushSender } from './web-push-sender';
-
-export { generateVapidPrivateKey } from './web-push-sender';
+import { createWebPushSender, generateVapidPrivateKey } from './web-push-sender';
 
 /**
  * Follows of shows and the livestream, what each member wants to hear of and how (email, a daily digest, Web
  * Push), and the jobs that send a new episode, a stream going live and a Greenlight battle's opening and result to
  * those who follow them.
  */
-export function createNotificationsModule(
+export async function createNotificationsModule(
   deps: ModuleContext & {
     mail: MailModule;
     localisation: LocalisationModule;
     content: ContentModule;
     live: LiveModule;
     projects: ProjectsModule;
-    /** The key unsubscribe links are signed with. */
-    unsubscribeKey: Buffer;
-    /** The VAPID private key pushes are signed with. */
-    vapidPrivateKey: string;
+    /** The server's signing secret: unsubscribe links are signed with a key derived from it. */
+    jwtSecret: string;
   },
 ) {
   const { config, db, jobs, events, log, publicUrl, clock, metrics } = deps;
   const repository = createNotificationsRepository(db);
-  const tokens = createUnsubscribeTokens(deps.unsubscribeKey, clock);
+  const tokens = createUnsubscribeTokens(deriveKey(deps.jwtSecret, 'notification-unsubscribe'), clock);
   const push = createWebPushSender({
-    privateKey: deps.vapidPrivateKey,
+    privateKey: await resolveSecret(
+      config.VAPID_PRIVATE_KEY,
+      config.DATA_DIR,
+      'vapid-private-key',
+      generateVapidPrivateKey,
+    ),
     subject: config.VAPID_SUBJECT || `mailto:${config.MAIL_FROM.replace(/^.*<(.+)>.*$/, '$1')}`,
     log,
   });
@@ -100,4 +102,4 @@ export function createNotificationsModule(
   });
 }
 
-export type NotificationsModule = ReturnType<typeof createNotificationsModule>;
+export type NotificationsModule = Awaited<ReturnType<typeof createNotificationsModule>>;
