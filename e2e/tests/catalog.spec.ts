@@ -117,7 +117,11 @@ test.describe('the paywall', () => {
     await page.goto(`/video/${subscriberOnly?.id}`);
     await expect(page.getByRole('heading', { name: 'Subscribe to watch this episode' })).toBeVisible();
     await expect(page.getByText('Every show and video, ad-free')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Subscribe now' })).toHaveAttribute('href', '/payment');
+    // The checkout brings the member back to this episode once subscribed.
+    await expect(page.getByRole('link', { name: 'Subscribe now' })).toHaveAttribute(
+      'href',
+      `/payment?return=${encodeURIComponent(`/video/${subscriberOnly?.id}`)}`,
+    );
     await expect(page.locator('video')).toHaveCount(0);
   });
 });
