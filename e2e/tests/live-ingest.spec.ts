@@ -174,7 +174,10 @@ test.describe('going live', () => {
     const member = await pageOnNewDevice(browser, baseURL ?? '', PHONE);
     await signUp(member, newMember());
     await member.goto(`/live/${stream.livestreamId}`);
-    await expect(member).toHaveURL(/\/payment$/, { timeout: 20_000 });
+    await expect(member).toHaveURL(
+      new RegExp(`/payment\\?return=${encodeURIComponent(`/live/${stream.livestreamId}`)}$`),
+      { timeout: 20_000 },
+    );
 
     // The encoder stops: the stream ends for everyone watching, and /live is offline again.
     encoder.kill('SIGKILL');
