@@ -107,7 +107,7 @@ test.describe('console site', () => {
 
     const editString = async (text: string) => {
       await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('footer.tagline');
-      await expect(page.getByText('1 strings')).toBeVisible();
+      await expect(page.getByText('1 string', { exact: true })).toBeVisible();
       await page.getByRole('button', { name: 'Edit footer.tagline' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit the text' });
       await dialog.getByLabel('Text', { exact: true }).fill(text);

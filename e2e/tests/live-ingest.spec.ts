@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { ConsoleLivestream } from '@crewcast/contracts/live';
 import type { Page } from '@playwright/test';
 import { E2E_EXTERNAL_HLS_URL, E2E_RTMP_PORT } from '../server-settings';
-import { DEMO_STAFF, logInAs } from './catalog';
+import { DEMO_MEMBER, DEMO_STAFF, logInAs } from './catalog';
 import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
 import { newMember, pageOnNewDevice, signUp, subscribe } from './members';
 
@@ -211,7 +211,8 @@ test.describe('going live', () => {
           .toBe(200);
         await asStaff(staff, 'POST', `/v1/admin/livestreams/${stream.livestreamId}/start`);
 
-        await signUp(page, newMember());
+        // A member of long standing, whom the site does not send on to pay.
+        await logInAs(page, DEMO_MEMBER);
         await page.goto('/live');
         await expect(page.getByRole('heading', { level: 1, name: 'Relay from the road' })).toBeVisible({
           timeout: 20_000,

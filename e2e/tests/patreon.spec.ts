@@ -12,6 +12,9 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ request }) => setSiteSetting(request, 'patreon_enabled', true));
 test.afterAll(async ({ request }) => setSiteSetting(request, 'patreon_enabled', false));
 
+/** The payment page, with the page the member was on to come back to once subscribed, if any. */
+const PAYMENT_PAGE = /\/payment(\?return=[^&]+)?$/;
+
 test('a new member links Patreon instead of paying, and the pledge lets them watch', async ({
   page,
   request,
@@ -21,7 +24,7 @@ test('a new member links Patreon instead of paying, and the pledge lets them wat
   await signUp(page, newMember());
 
   // Without a subscription a new member lands on the payment page, which offers the link.
-  await expect(page).toHaveURL(/\/payment$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(PAYMENT_PAGE, { timeout: 15_000 });
   await expect(
     page.getByText('Supporting us on Patreon? Link it and your pledge counts as a subscription.'),
   ).toBeVisible();
@@ -55,12 +58,12 @@ test('a new member links Patreon instead of paying, and the pledge lets them wat
     .getByRole('alertdialog', { name: 'Unlink Patreon?' })
     .getByRole('button', { name: 'Unlink Patreon' })
     .click();
-  await expect(page).toHaveURL(/\/payment$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(PAYMENT_PAGE, { timeout: 15_000 });
 });
 
 test('refusing on Patreon’s page says so, and leads back', async ({ page }) => {
   await signUp(page, newMember());
-  await expect(page).toHaveURL(/\/payment$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(PAYMENT_PAGE, { timeout: 15_000 });
   await page.getByRole('button', { name: 'Link Patreon' }).click();
   await page.getByRole('link', { name: 'Deny' }).click();
 
@@ -70,5 +73,5 @@ test('refusing on Patreon’s page says so, and leads back', async ({ page }) =>
   ).toBeVisible();
   await page.getByRole('link', { name: 'Back to account' }).click();
   // Still without a subscription, so the account sends the new member on to choose a plan.
-  await expect(page).toHaveURL(/\/payment$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(PAYMENT_PAGE, { timeout: 15_000 });
 });
