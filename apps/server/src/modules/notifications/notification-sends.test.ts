@@ -75,6 +75,9 @@ async function until<T>(read: () => Promise<T | undefined>, timeoutMs: number): 
   }
 }
 
+/** The first mail in the outbox with this subject, to whichever member (an empty recipient matches every one). */
+const firstMailTitled = (subject: string) => readMail(ctx.config.DATA_DIR, '', subject, 120_000);
+
 describe('a new episode of a show with thousands of followers', () => {
   it('reaches every follower once, by mail and by push, in bounded batches', async () => {
     const published = await ctx.app.inject({
@@ -114,9 +117,9 @@ describe('a new episode of a show with thousands of followers', () => {
     expect(notificationMail.sort()).toEqual(
       followers.map((follower) => mailJobId(send.key, follower.id)).sort(),
     );
-    // And the mail job delivers them: the first batch's first (by user id) is in the outbox soon.
-    const [first] = [...followers].sort((a, b) => (a.id < b.id ? -1 : 1));
-    const mail = await readMail(ctx.config.DATA_DIR, first!.email, 'New on Night Shift: Batch Night', 30_000);
+    // And the mail job delivers them, behind account mail and at its own pace: the first is in the outbox soon.
+    const mail = await firstMailTitled('New on Night Shift: Batch Night');
+    expect(followers.map((follower) => `To: ${follower.email}`)).toContain(/^To: .*$/m.exec(mail)?.[0]);
     expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
 
     // Every pushed follower's browser, once, signed and encrypted for it.
