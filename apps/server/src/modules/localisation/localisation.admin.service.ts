@@ -75,18 +75,27 @@ export function createLocalisationAdminService({
       );
     },
 
-    /** Sets the language's text of a string the site has (one the fallback language or this language holds). */
+    /**
+     * Sets the language's text of a string the site has (one the fallback language or this language holds). Reads
+     * that one string, not the language's whole list: a translator saves strings one after another.
+     */
     async setString(
       actorId: string,
       languageId: number,
       stringSlug: string,
       text: string,
     ): Promise<TranslationString> {
-      const strings = await localisation.getStrings(languageId);
-      if (!strings.some((entry) => entry.stringSlug === stringSlug))
-        throw new AppError('NOT_FOUND', LOCALISATION_MESSAGES.noString);
+      if (!(await repository.findLanguage(languageId)))
+        throw new AppError('NOT_FOUND', LOCALISATION_MESSAGES.noLanguage);
+      const fallback = await repository.findFallbackLanguage();
+      const isFallback = !fallback || fallback.id === languageId;
+      const fallbackText = isFallback
+        ? undefined
+        : (await repository.findString(fallback.id, stringSlug))?.text;
       await db.transaction(async (tx) => {
         const before = await repository.findString(languageId, stringSlug, tx);
+        if (!before && fallbackText === undefined)
+          throw new AppError('NOT_FOUND', LOCALISATION_MESSAGES.noString);
         await repository.saveString(languageId, stringSlug, text, tx);
         await audit.record(tx, {
           actorId,
@@ -97,11 +106,9 @@ export function createLocalisationAdminService({
         });
       });
       events.emit('site.changed', { part: 'localisation' });
-      const updated = (await localisation.getStrings(languageId)).find(
-        (entry) => entry.stringSlug === stringSlug,
-      );
-      if (!updated) throw new AppError('NOT_FOUND', LOCALISATION_MESSAGES.noString);
-      return updated;
+      // As getStrings answers it: the fallback language's own text is its fallback text.
+      const fallBackLanguageTranslation = isFallback ? text : (fallbackText ?? '');
+      return { stringSlug, requiresTranslation: false, fallBackLanguageTranslation, text };
     },
   };
 }

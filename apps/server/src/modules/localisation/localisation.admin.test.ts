@@ -57,8 +57,15 @@ describe('languages and strings in the console', () => {
     const languages = (await suite.ctx.app.inject({ method: 'GET', url: '/v1/localisation' })).json();
     expect(languages.map((language: { code: string }) => language.code)).toContain('fr');
 
-    await as('official', 'PUT', `/v1/admin/site/languages/${french.id}/strings/menu.home`, {
+    const saved = await as('official', 'PUT', `/v1/admin/site/languages/${french.id}/strings/menu.home`, {
       text: 'Accueil',
+    });
+    const englishHome = (await siteStrings(english)).find((entry) => entry.stringSlug === 'menu.home');
+    expect(saved.json()).toEqual({
+      stringSlug: 'menu.home',
+      text: 'Accueil',
+      requiresTranslation: false,
+      fallBackLanguageTranslation: englishHome?.text,
     });
     const list = (await as('official', 'GET', '/v1/admin/site/languages')).json()
       .languages as AdminLanguage[];
