@@ -1,14 +1,7 @@
-import type { Logger } from 'pino';
-import type { Config } from './config';
-import type { DatabaseConnection } from './db/client';
-import { createEventBus } from './events';
-import { createAccessTokens } from './http/access-tokens';
+import { createAppContext, type AppDependencies } from './app-context';
 import { createHttpApp } from './http/http-app';
-import { createMetrics } from './metrics/metrics';
-import { registerMetrics } from './metrics/metrics.routes';
 import { createRouteKit } from './http/route-kit';
 import { registerWebApp } from './http/web';
-import type { JobRunner } from './jobs/job-runner';
 import { createAccountModule } from './modules/account/account.module';
 import { createAuditModule } from './modules/audit/audit.module';
 import { createBadgesModule } from './modules/badges/badges.module';
@@ -33,7 +26,7 @@ import { createLocalisationModule } from './modules/localisation/localisation.mo
 import { createMailModule } from './modules/mail/mail.module';
 import { createMediaModule } from './modules/media/media.module';
 import { createMembersModule } from './modules/members/members.module';
-import type { AppModule } from './modules/module';
+import { registerModules } from './modules/module';
 import { createNotificationsModule } from './modules/notifications/notifications.module';
 import { createPatreonModule } from './modules/patreon/patreon.module';
 import { createPlaybackModule } from './modules/playback/playback.module';
@@ -44,19 +37,8 @@ import { createTwoFactorModule } from './modules/two-factor/two-factor.module';
 import { createUsersModule } from './modules/users/users.module';
 import { createWatchLaterModule } from './modules/watch-later/watch-later.module';
 import { createRealtimeGateway } from './realtime/gateway';
-import { resolveSecret } from './secrets';
 import { defineDemoJobs } from './seed/demo-jobs';
 import { relaySiteChanges } from './site-changes';
-
-export interface AppDependencies {
-  config: Config;
-  database: DatabaseConnection;
-  /** The queue the app defines its jobs on; the caller starts it once the app is built. */
-  jobs: JobRunner;
-  logger: Logger;
-  /** The time billing runs on; tests move it forward. */
-  clock?: () => Date;
-}
 
 /**
  * The shared HTTP layer, then every module, each built after the modules it uses (one that needs a module built
@@ -64,7 +46,7 @@ export interface AppDependencies {
  * routes and hooks, and the web app.
  */
 export async function buildApp(dependencies: AppDependencies) {
-  const { config, database, jobs, logger, clock = () => new Date() } = dependencies;
+  const { config, database, logger } = dependencies;
   // What the CSP allows beyond the configured hosts: the external livestreams' origins and the Cast sender's,
   // asked of the modules built below once requests arrive.
   const app = await createHttpApp(config, logger, async () => {
@@ -74,29 +56,11 @@ export async function buildApp(dependencies: AppDependencies) {
     ]);
     return { connect, script };
   });
-  const { db, pool } = database;
-  const events = createEventBus(logger);
-  const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
-  const metrics = createMetrics();
-  registerMetrics(app, metrics, config.METRICS_TOKEN);
-  jobs.onFailure((name) => metrics.jobFailed(name));
-  metrics.gauge('crewcast_job_queue_jobs', 'Jobs waiting and running, by job', ['job', 'state'], async () =>
-    (await jobs.overview()).flatMap((queue) => [
-      { labels: { job: queue.name, state: 'waiting' }, value: queue.waiting },
-      { labels: { job: queue.name, state: 'active' }, value: queue.active },
-    ]),
-  );
-  const core = { config, db, jobs, events, log: logger, publicUrl, clock, metrics };
-  const jwtSecret = await resolveSecret(config.JWT_SECRET, config.DATA_DIR, 'jwt-secret');
-  const tokens = createAccessTokens({
-    secret: jwtSecret,
-    ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
-    issuer: config.PUBLIC_URL,
-  });
+  const { context: core, jwtSecret, tokens } = await createAppContext(dependencies, app);
 
   const audit = createAuditModule(core);
   const siteConfig = createConfigModule({ ...core, audit, log: app.log });
-  const siteChanges = await relaySiteChanges({ databaseUrl: database.url, pool, events, log: logger });
+  const siteChanges = await relaySiteChanges({ ...core, databaseUrl: database.url });
   app.addHook('onClose', () => siteChanges.close());
   const localisation = createLocalisationModule({ ...core, audit });
   const faq = createFaqModule({ ...core, localisation, audit });
@@ -123,7 +87,6 @@ export async function buildApp(dependencies: AppDependencies) {
   });
   const billing = createBillingModule({
     ...core,
-    pool,
     siteConfig,
     points,
     badges,
@@ -181,7 +144,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const comments = createCommentsModule({ ...core, content, users, chat });
   const bingo = createBingoModule({ ...core, media, audit, live, chat, localisation, users });
   const projects = createProjectsModule({ ...core, points, billing, audit, media, content });
-  const analytics = createAnalyticsModule({ ...core, pool });
+  const analytics = createAnalyticsModule(core);
   const notifications = await createNotificationsModule({
     ...core,
     jwtSecret,
@@ -195,7 +158,6 @@ export async function buildApp(dependencies: AppDependencies) {
   const members = createMembersModule({ ...core, users, account, billing, points, devices, badges, audit });
   const health = createHealthModule({
     ...core,
-    pool,
     audit,
     media,
     mail,
@@ -211,32 +173,24 @@ export async function buildApp(dependencies: AppDependencies) {
     assertConsoleAccess: (claims) => twoFactor.service.assertConsoleAccess(claims),
   });
   const realtime = await createRealtimeGateway({
+    ...core,
     server: app.server,
-    config,
     authenticate: kit.sessionClaims,
-    events,
     comments: comments.service,
     chat: chat.service,
     live: live.service,
-    metrics,
-    log: logger,
   });
   app.addHook('preClose', () => realtime.close());
 
-  // Routes register in this order, every public route before any console route; start hooks run in it once the
-  // app is ready, close hooks as it closes (after the gateway's). The console's order is as it has always been:
-  // the rate limiter appends its hook to the `kit.guards` arrays routes share, so a console route's hooks depend
-  // on the console routes registered before it.
+  // Routes register in this order (their close hooks run after the gateway's). The console's order is as it has
+  // always been: the rate limiter appends its hook to the `kit.guards` arrays routes share, so a console route's
+  // hooks depend on the console routes registered before it.
   // prettier-ignore
-  const modules: AppModule[] = [
+  await registerModules(app, kit, [
     health, audit, badges, siteConfig, legal, faq, localisation, billing, coupons, gifts, dashboard, content,
     linkPreviews, members, projects, chat, live, bingo, mail, integrity, media, points, patreon, devices, playback,
     watchLater, users, account, twoFactor, recommendations, comments, analytics, notifications,
-  ];
-  for (const module of modules) await module.routes?.(app, kit);
-  for (const module of modules) await module.adminRoutes?.(app, kit);
-  for (const { start } of modules) if (start) app.addHook('onReady', start);
-  for (const { close } of modules) if (close) app.addHook('preClose', close);
+  ]);
   await registerWebApp(app, config, linkPreviews.pageHeadOf);
   return app;
 }

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import type pg from 'pg';
 import type { Database } from '../db/client';
 import type { EventBus } from '../events';
 import type { HttpApp } from '../http/http-app';
@@ -11,6 +12,8 @@ import type { Metrics } from '../metrics/metrics';
 export interface ModuleContext {
   config: Config;
   db: Database;
+  /** The database's connection pool, for advisory locks and plain SQL. */
+  pool: pg.Pool;
   jobs: JobRunner;
   events: EventBus;
   log: Logger;
@@ -40,4 +43,15 @@ export interface AppModule {
 /** Checks a module's additions against `AppModule` and keeps the type of what it lends. */
 export function defineModule<Lent extends object>(module: Lent & AppModule): Lent & AppModule {
   return module;
+}
+
+/**
+ * Registers the modules' routes in their order, every public route before any console route; start hooks run in
+ * it once the app is ready, close hooks as it closes.
+ */
+export async function registerModules(app: HttpApp, kit: RouteKit, modules: AppModule[]): Promise<void> {
+  for (const module of modules) await module.routes?.(app, kit);
+  for (const module of modules) await module.adminRoutes?.(app, kit);
+  for (const { start } of modules) if (start) app.addHook('onReady', start);
+  for (const { close } of modules) if (close) app.addHook('preClose', close);
 }

@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import type { ConfigModule } from '../config/config.module';
 import type { AuditModule } from '../audit/audit.module';
 import type { BadgesModule } from '../badges/badges.module';
@@ -28,8 +27,6 @@ export const RECONCILE_JOB = 'reconcile-stripe-subscriptions';
  */
 export function createBillingModule(
   deps: ModuleContext & {
-    /** For the lock that lets one node at a time reconcile with Stripe. */
-    pool: pg.Pool;
     siteConfig: ConfigModule;
     points: PointsModule;
     badges: BadgesModule;

@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import type { AuditModule } from '../audit/audit.module';
 import type { LiveModule } from '../live/live.module';
 import type { MailModule } from '../mail/mail.module';
@@ -10,8 +9,7 @@ import { createHealthService } from './health.service';
 
 /** The liveness and readiness checks, and the console's health page (for Official accounts). */
 export function createHealthModule(
-  deps: Pick<ModuleContext, 'config' | 'db' | 'jobs'> & {
-    pool: pg.Pool;
+  deps: Pick<ModuleContext, 'config' | 'db' | 'pool' | 'jobs'> & {
     audit: AuditModule;
     media: MediaModule;
     mail: MailModule;
