@@ -118,11 +118,12 @@ export function createTwoFactorService({
   }
 
   /**
-   * The first factor comes with recovery codes; later ones leave the member's codes as they are. The member's row
-   * is held meanwhile, so of two factors added at once only the first hands out codes.
+   * The first factor comes with recovery codes; later ones leave the member's codes as they are. The caller holds
+   * the member's row (`lockMember`) from the start of its transaction, before it writes any row that refers to
+   * the member: of two factors added at once only the first hands out codes, and neither waits on the other's
+   * reference to the member (a deadlock).
    */
   async function codesForNewFactor(userId: string, tx: Executor): Promise<RecoveryCodes> {
-    await repository.lockMember(userId, tx);
     if ((await repository.countUnusedRecoveryCodes(userId, tx)) > 0) return { recoveryCodes: [] };
     const { codes, stored } = await createRecoveryCodes();
     await repository.replaceRecoveryCodes(userId, stored, tx);
@@ -193,6 +194,7 @@ export function createTwoFactorService({
       const step = matchTotpStep(pending.secret, normaliseCode(typed), clock());
       if (step === undefined) throw invalidCode();
       return db.transaction(async (tx) => {
+        await repository.lockMember(claims.userId, tx);
         if (!(await repository.confirmTotp(claims.userId, step, tx))) throw invalidCode();
         await repository.markSession(claims.familyId, claims.userId, 'totp', tx);
         return codesForNewFactor(claims.userId, tx);
@@ -230,6 +232,7 @@ export function createTwoFactorService({
         (await relyingParty.verifyRegistration(credential, registration.webauthnChallenge));
       if (!verified) throw new AppError('BAD_REQUEST', MESSAGES.passkeyFailed);
       return db.transaction(async (tx) => {
+        await repository.lockMember(claims.userId, tx);
         await repository.insertPasskey({ userId: claims.userId, name, ...verified }, tx);
         await repository.markSession(claims.familyId, claims.userId, 'passkey', tx);
         return codesForNewFactor(claims.userId, tx);
