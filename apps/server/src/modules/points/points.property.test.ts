@@ -106,7 +106,8 @@ describe('Producer Points ledger', () => {
       }),
       { numRuns: 25 },
     );
-  });
+    // 25 runs of up to dozens of steps on the database: room for a machine busy with other suites.
+  }, 120_000);
 
   it('lets a reversal take a spent balance below zero, which spends nothing until awards bring it back', async () => {
     const { db } = ctx.database;
