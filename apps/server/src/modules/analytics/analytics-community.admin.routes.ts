@@ -15,7 +15,8 @@ export const communityAnalyticsAdminRoutes: FastifyPluginAsyncZod<{
   action(
     'GET /v1/admin/analytics/community',
     {
-      summary: 'Greenlight contributions by day and project, Producer Points earned and spent, comments per episode',
+      summary:
+        'Greenlight contributions by day and project, Producer Points earned and spent, comments per episode',
       query: AnalyticsPeriodQuerySchema,
       response: CommunityReportSchema,
     },

@@ -108,7 +108,8 @@ export function createLiveAnalyticsRepository(db: Executor, slotSeconds: number)
     },
 
     async broadcast(broadcastId: number): Promise<BroadcastRow | undefined> {
-      return (await db.execute<BroadcastRow>(broadcastFigures(sql`lb.id = ${broadcastId}`, slotSeconds))).rows[0];
+      return (await db.execute<BroadcastRow>(broadcastFigures(sql`lb.id = ${broadcastId}`, slotSeconds)))
+        .rows[0];
     },
 
     /** The latest broadcast whose recording became an episode. */

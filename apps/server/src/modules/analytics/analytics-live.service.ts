@@ -50,7 +50,10 @@ export function createLiveAnalyticsService(deps: {
     async liveReport(actor: AccessClaims, period: AnalyticsPeriod): Promise<LiveReport> {
       assertSeesAnalytics(actor, deps.creatorsSeeAll);
       const range = periodRange(period, clock());
-      const [rows, totals] = await Promise.all([repository.broadcasts(range), repository.periodTotals(range)]);
+      const [rows, totals] = await Promise.all([
+        repository.broadcasts(range),
+        repository.periodTotals(range),
+      ]);
       const broadcasts = rows.map(toFigures);
       return {
         period,

@@ -90,7 +90,12 @@ describe('live analytics', () => {
     });
     // Before it went live, and the site's own announcement: neither counts.
     await ctx.database.db.insert(chatMessages).values([
-      { livestreamId, userId: viewer.tokens.userId, message: 'early', createdAt: new Date(startedAt.getTime() - 60_000) },
+      {
+        livestreamId,
+        userId: viewer.tokens.userId,
+        message: 'early',
+        createdAt: new Date(startedAt.getTime() - 60_000),
+      },
       { livestreamId, userId: null, message: 'Bingo!', createdAt: new Date() },
     ]);
 
@@ -102,9 +107,9 @@ describe('live analytics', () => {
           ok: true,
         });
       }
-      expect(
-        await ask(second, 'livestream', { type: 'message', livestreamId, message: 'hi' }),
-      ).toMatchObject({ ok: true });
+      expect(await ask(second, 'livestream', { type: 'message', livestreamId, message: 'hi' })).toMatchObject(
+        { ok: true },
+      );
       await until(async () => (await samplesOf(livestreamId)).some((row) => row.viewers === 2));
     } finally {
       second.disconnect();
@@ -202,11 +207,18 @@ describe('live analytics', () => {
       repository.addSample({ livestreamId, startedAt, slot, viewers: 5 }),
       repository.addSample({ livestreamId, startedAt, slot, viewers: 6 }),
     ]);
-    await repository.addSample({ livestreamId, startedAt, slot: new Date('2026-03-10T12:00:00Z'), viewers: 4 });
+    await repository.addSample({
+      livestreamId,
+      startedAt,
+      slot: new Date('2026-03-10T12:00:00Z'),
+      viewers: 4,
+    });
     const [broadcast] = await ctx.database.db
       .select()
       .from(liveBroadcasts)
-      .where(sql`${liveBroadcasts.livestreamId} = ${livestreamId} and ${liveBroadcasts.startedAt} = ${startedAt}`);
+      .where(
+        sql`${liveBroadcasts.livestreamId} = ${livestreamId} and ${liveBroadcasts.startedAt} = ${startedAt}`,
+      );
     expect(broadcast!.lastSampledAt).toEqual(slot);
     const rows = await ctx.database.db
       .select()

@@ -3,9 +3,15 @@ import { perMinute, sampleSlot, toTenth, untilNextSlot } from './live-rules';
 
 describe('live sampling rules', () => {
   it('puts every sample of a 10 s slot in that slot, whichever node takes it', () => {
-    expect(sampleSlot(new Date('2026-03-10T12:00:00.000Z'), 10).toISOString()).toBe('2026-03-10T12:00:00.000Z');
-    expect(sampleSlot(new Date('2026-03-10T12:00:09.999Z'), 10).toISOString()).toBe('2026-03-10T12:00:00.000Z');
-    expect(sampleSlot(new Date('2026-03-10T12:00:10.000Z'), 10).toISOString()).toBe('2026-03-10T12:00:10.000Z');
+    expect(sampleSlot(new Date('2026-03-10T12:00:00.000Z'), 10).toISOString()).toBe(
+      '2026-03-10T12:00:00.000Z',
+    );
+    expect(sampleSlot(new Date('2026-03-10T12:00:09.999Z'), 10).toISOString()).toBe(
+      '2026-03-10T12:00:00.000Z',
+    );
+    expect(sampleSlot(new Date('2026-03-10T12:00:10.000Z'), 10).toISOString()).toBe(
+      '2026-03-10T12:00:10.000Z',
+    );
   });
 
   it('waits for a second into the next slot, so a slow tick never lands in the slot before', () => {

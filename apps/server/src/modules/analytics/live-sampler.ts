@@ -24,13 +24,16 @@ export function createLiveViewerSampler(deps: {
   }
 
   function schedule(): void {
-    timer = setTimeout(() => {
-      // A slow sample delays the next rather than running beside it.
-      running = running
-        .then(sample)
-        .catch((error: unknown) => log.warn({ err: error }, 'live viewers not sampled'));
-      schedule();
-    }, untilNextSlot(new Date(), intervalSeconds));
+    timer = setTimeout(
+      () => {
+        // A slow sample delays the next rather than running beside it.
+        running = running
+          .then(sample)
+          .catch((error: unknown) => log.warn({ err: error }, 'live viewers not sampled'));
+        schedule();
+      },
+      untilNextSlot(new Date(), intervalSeconds),
+    );
     timer.unref();
   }
 
