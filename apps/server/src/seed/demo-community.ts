@@ -7,6 +7,7 @@ const BROADCAST_DAYS_AGO = 10;
 const BROADCAST_SAMPLES = 540;
 const CHAT_MESSAGES = 600;
 const CHATTERS = 45;
+const MONTHLY_POINTS = 30;
 const BINGO_PLAYERS = 24;
 const CHAT_LINES = [
   'Hello from the back row!',
@@ -83,7 +84,7 @@ async function seedPastBroadcast(db: Executor, now: Date): Promise<void> {
 
 /**
  * Contributions to every demo project over its battle (up to now for the running one) that add up to its total,
- * each spent from the backer's Producer Points, which the backer was given the day before the battle.
+ * each spent from the backer's Producer Points.
  */
 async function seedGreenlightHistory(db: Executor, now: Date): Promise<void> {
   await db.execute(sql`
@@ -111,12 +112,13 @@ async function seedGreenlightHistory(db: Executor, now: Date): Promise<void> {
     insert into points_ledger (user_id, delta, reason, reference, created_at)
     select c.user_id, -c.amount, 'Greenlight: ' || p.title, c.reference, c.created_at
     from contributions c join projects p on p.id = c.project_id`);
+  // Every demo viewer is given points each month, on a day of their own, over the last four months.
   await db.execute(sql`
     insert into points_ledger (user_id, delta, reason, reference, created_at)
-    select distinct c.user_id, 60, 'Monthly subscription payment',
-           'demo-award:' || c.battle_id || ':' || c.user_id, b.start_date - interval '1 day'
-    from project_contributions c join battles b on b.id = c.battle_id
-    where c.reference like 'demo-contribution:%'`);
+    select v.id, ${MONTHLY_POINTS}, 'Monthly subscription payment', 'demo-award:' || v.id || ':' || k,
+           ${now}::timestamptz - make_interval(days => ((v.n * 7) % 30 + 30 * k)::int)
+    from (select u.id, row_number() over (order by u.email) as n from users u where ${DEMO_VIEWERS}) v,
+         generate_series(0, 3) k`);
   await db.execute(sql`
     insert into points_balances (user_id, gained, spent)
     select l.user_id, coalesce(sum(l.delta) filter (where l.delta > 0), 0),
@@ -126,7 +128,7 @@ async function seedGreenlightHistory(db: Executor, now: Date): Promise<void> {
     on conflict (user_id) do update set gained = excluded.gained, spent = excluded.spent`);
 }
 
-/** Comments and replies over the last four weeks, more on earlier episodes, none on the newest three. */
+/** Comments and a few replies over the last four weeks, spread over the episodes but the newest three. */
 async function seedComments(db: Executor, now: Date): Promise<void> {
   await db.execute(sql`
     with episodes as (
