@@ -116,7 +116,7 @@ async function seedGreenlightHistory(db: Executor, now: Date): Promise<void> {
   await db.execute(sql`
     insert into points_ledger (user_id, delta, reason, reference, created_at)
     select v.id, ${MONTHLY_POINTS}, 'Monthly subscription payment', 'demo-award:' || v.id || ':' || k,
-           ${now}::timestamptz - make_interval(days => ((v.n * 7) % 30 + 30 * k)::int)
+           ${now}::timestamptz - make_interval(days => ((v.n * v.n * 7) % 30 + 30 * k)::int)
     from (select u.id, row_number() over (order by u.email) as n from users u where ${DEMO_VIEWERS}) v,
          generate_series(0, 3) k`);
   await db.execute(sql`
