@@ -47,5 +47,22 @@ test.describe('console analytics', () => {
 
     await page.setViewportSize(PHONE.viewport);
     await checkScreen(page, 'console-analytics-390');
+    await page.setViewportSize(DESKTOP.viewport);
+
+    // The demo's past broadcast, with its viewers every 10 s, keeping the period.
+    const sections = page.getByRole('navigation', { name: 'Analytics sections' });
+    await sections.getByRole('link', { name: 'Live' }).click();
+    await expect(page).toHaveURL(/section=live/);
+    await page.getByLabel('Period').selectOption({ label: 'Last 28 days' });
+    const broadcasts = page.getByRole('table', { name: 'Broadcasts' });
+    await broadcasts.getByRole('link', { name: 'Crew Live: launch night' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Crew Live: launch night' })).toBeVisible();
+    await expect(page.locator('.analytics-chart svg').first()).toBeVisible();
+    await checkScreen(page, 'console-analytics-live-1440');
+
+    await sections.getByRole('link', { name: 'Community' }).click();
+    await expect(page).toHaveURL(/section=community/);
+    await expect(page.getByRole('table', { name: 'Greenlight contributions by project' })).toBeVisible();
+    await checkScreen(page, 'console-analytics-community-1440');
   });
 });

@@ -144,7 +144,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const comments = createCommentsModule({ ...core, content, users, chat });
   const bingo = createBingoModule({ ...core, media, audit, live, chat, localisation, users });
   const projects = createProjectsModule({ ...core, points, billing, audit, media, content });
-  const analytics = createAnalyticsModule(core);
+  const analytics = createAnalyticsModule({ ...core, viewersOf });
   const notifications = await createNotificationsModule({
     ...core,
     jwtSecret,

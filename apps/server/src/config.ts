@@ -177,6 +177,8 @@ export const ConfigSchema = z.object({
   ANALYTICS_CREATORS_SEE_ALL: booleanFromEnv.default(true),
   /** How often each node writes the viewing it has gathered from progress saves. */
   ANALYTICS_FLUSH_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  /** How often the viewers of each live broadcast are sampled for the live analytics. */
+  ANALYTICS_LIVE_SAMPLE_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   /** 'test' works offline with Stripe's public test card numbers; 'stripe' needs the keys below. */
   PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
   STRIPE_SECRET_KEY: z.string().default(''),

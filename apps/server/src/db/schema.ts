@@ -24,5 +24,6 @@ export * from '../modules/bingo/bingo.schema';
 export * from '../modules/projects/projects.schema';
 export * from '../modules/two-factor/two-factor.schema';
 export * from '../modules/analytics/analytics.schema';
+export * from '../modules/analytics/analytics-live.schema';
 export * from '../modules/notifications/notifications.schema';
 export * from '../modules/watch-later/watch-later.schema';

@@ -4,13 +4,14 @@ import { DEFAULT_LANGUAGE_ID } from '@crewcast/contracts/localisation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount } from '../modules/account/create-account';
+import { liveBroadcasts, liveViewerSamples } from '../modules/analytics/analytics-live.schema';
 import { badgeGrants } from '../modules/badges/badges.schema';
 import { invoices, subscriptions } from '../modules/billing/billing.schema';
 import { chatMessages } from '../modules/chat/chat.schema';
 import { media, shows } from '../modules/content/content.schema';
 import { defaultTheme } from '../modules/config/config.defaults';
 import { faqItems } from '../modules/faq/faq.schema';
-import { livestreams } from '../modules/live/live.schema';
+import { livestreamRecordings, livestreams } from '../modules/live/live.schema';
 import { mediaAssets } from '../modules/media/media.schema';
 import { TRANSCODE_JOB } from '../modules/media/media.service';
 import { card, checkout } from '../test/billing';
@@ -433,6 +434,28 @@ const MATRIX: Record<
       url: `/v1/admin/analytics/viewing/episodes/${(await analyticsEpisode()).id}`,
     }),
   },
+  'GET /v1/admin/analytics/live': {
+    role: 'staff',
+    call: async () => ({ method: 'GET', url: '/v1/admin/analytics/live?period=7d' }),
+  },
+  'GET /v1/admin/analytics/live/broadcasts/{broadcastId}': {
+    role: 'staff',
+    call: async (f) => ({
+      method: 'GET',
+      url: `/v1/admin/analytics/live/broadcasts/${(await recordedBroadcast(f.livestreamId)).broadcastId}`,
+    }),
+  },
+  'GET /v1/admin/analytics/live/episodes/{mediaId}': {
+    role: 'staff',
+    call: async (f) => ({
+      method: 'GET',
+      url: `/v1/admin/analytics/live/episodes/${(await recordedBroadcast(f.livestreamId)).mediaId}`,
+    }),
+  },
+  'GET /v1/admin/analytics/community': {
+    role: 'staff',
+    call: async () => ({ method: 'GET', url: '/v1/admin/analytics/community?period=7d' }),
+  },
   ...greenlightMatrix(
     () => ctx,
     () => (callers.official as TestMember).tokens.token,
@@ -451,6 +474,28 @@ async function analyticsEpisode() {
     .values({ showId: show!.id, title: 'Analytics episode' })
     .returning();
   return episode!;
+}
+
+let broadcastCount = 0;
+/** A broadcast of the livestream of its own, sampled once, whose recording became an episode. */
+async function recordedBroadcast(livestreamId: string) {
+  const db = ctx.database.db;
+  const episode = await analyticsEpisode();
+  broadcastCount += 1;
+  const startedAt = new Date(Date.UTC(2026, 0, 1) + broadcastCount * 60_000);
+  const [broadcast] = await db
+    .insert(liveBroadcasts)
+    .values({ livestreamId, startedAt, lastSampledAt: startedAt })
+    .returning();
+  await db.insert(liveViewerSamples).values({ broadcastId: broadcast!.id, sampledAt: startedAt, viewers: 3 });
+  await db.insert(livestreamRecordings).values({
+    livestreamId,
+    status: 'ready',
+    startedAt,
+    endedAt: startedAt,
+    mediaId: episode.id,
+  });
+  return { broadcastId: broadcast!.id, mediaId: episode.id };
 }
 
 const BINGO_LAYOUT = {

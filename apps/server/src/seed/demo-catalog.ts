@@ -10,6 +10,7 @@ import type { MediaService } from '../modules/media/media.service';
 import { generateTitleCard } from '../modules/media/title-card';
 import type { MediaStorage } from '../storage/media-storage';
 import { demoPromoSections } from './demo-catalog-promos';
+import { seedDemoCommunity } from './demo-community';
 import { seedDemoViewing } from './demo-viewing';
 
 export const SEED_DEMO_CATALOG_JOB = 'seed-demo-catalog';
@@ -233,6 +234,7 @@ export function defineDemoCatalogJob(options: {
         mediaId: mediaIds[0] ?? null,
       });
       await seedDemoViewing(db, clock());
+      await seedDemoCommunity(db, clock());
     },
   });
 }

@@ -1,8 +1,15 @@
 import type pg from 'pg';
 import { defineModule, type ModuleContext } from '../module';
+import { communityAnalyticsAdminRoutes } from './analytics-community.admin.routes';
+import { createCommunityAnalyticsRepository } from './analytics-community.repository';
+import { createCommunityAnalyticsService } from './analytics-community.service';
+import { liveAnalyticsAdminRoutes } from './analytics-live.admin.routes';
+import { createLiveAnalyticsRepository } from './analytics-live.repository';
+import { createLiveAnalyticsService } from './analytics-live.service';
 import { analyticsAdminRoutes } from './analytics.admin.routes';
 import { createAnalyticsRepository } from './analytics.repository';
 import { createAnalyticsService } from './analytics.service';
+import { createLiveViewerSampler } from './live-sampler';
 import { createViewingBuffer } from './viewing-buffer';
 
 export const VIEWING_ROLLUP_JOB = 'roll-up-viewing';
@@ -14,6 +21,8 @@ export const VIEWING_ROLLUP_JOB = 'roll-up-viewing';
 export function createAnalyticsModule(
   deps: Pick<ModuleContext, 'config' | 'db' | 'jobs' | 'events' | 'log' | 'clock' | 'metrics'> & {
     pool: pg.Pool;
+    /** The viewers of a livestream now, across nodes (the realtime gateway, built after the modules). */
+    viewersOf: (livestreamId: string) => Promise<number>;
   },
 ) {
   const { config, db, clock } = deps;
@@ -40,16 +49,45 @@ export function createAnalyticsModule(
     [],
     async () => [{ value: await service.rollupDaysBehind() }],
   );
+  const liveRepository = createLiveAnalyticsRepository(db, config.ANALYTICS_LIVE_SAMPLE_SECONDS);
+  const live = createLiveAnalyticsService({
+    repository: liveRepository,
+    clock,
+    creatorsSeeAll: config.ANALYTICS_CREATORS_SEE_ALL,
+  });
+  const sampler = createLiveViewerSampler({
+    repository: liveRepository,
+    viewersOf: deps.viewersOf,
+    clock,
+    intervalSeconds: config.ANALYTICS_LIVE_SAMPLE_SECONDS,
+    log: deps.log,
+  });
+  deps.metrics.gauge(
+    'crewcast_live_viewer_sample_age_seconds',
+    'Seconds since the viewers of a live broadcast were last sampled (above a few intervals: no node samples them)',
+    [],
+    async () => [{ value: await live.sampleAge() }],
+  );
+  const community = createCommunityAnalyticsService({
+    repository: createCommunityAnalyticsRepository(db),
+    clock,
+    creatorsSeeAll: config.ANALYTICS_CREATORS_SEE_ALL,
+  });
   let timer: NodeJS.Timeout | undefined;
   return defineModule({
-    adminRoutes: async (app, { guards }) =>
-      void (await app.register(analyticsAdminRoutes, { service, guards })),
+    adminRoutes: async (app, { guards }) => {
+      await app.register(analyticsAdminRoutes, { service, guards });
+      await app.register(liveAnalyticsAdminRoutes, { service: live, guards });
+      await app.register(communityAnalyticsAdminRoutes, { service: community, guards });
+    },
     start: async () => {
       timer = setInterval(() => void buffer.flush(), config.ANALYTICS_FLUSH_SECONDS * 1000);
       timer.unref();
+      sampler.start();
     },
     close: async () => {
       clearInterval(timer);
+      await sampler.stop();
       await buffer.flush();
     },
   });

@@ -1,4 +1,3 @@
-import { AccountType } from '@crewcast/contracts/constants/account';
 import type { AnalyticsPeriod, ViewingDevice } from '@crewcast/contracts/constants/analytics';
 import type { ViewingReport } from '@crewcast/contracts/analytics';
 import type pg from 'pg';
@@ -6,6 +5,7 @@ import type { Database } from '../../db/client';
 import { whileHoldingLock } from '../../db/session-lock';
 import type { AccessClaims } from '../../http/access-tokens';
 import { AppError } from '../../http/errors';
+import { assertSeesAnalytics } from './analytics-access';
 import type { AnalyticsRepository, DayRange, ViewingScope } from './analytics.repository';
 import type { ViewingBuffer } from './viewing-buffer';
 import { addDays, retentionCurve, viewingDay } from './viewing-rules';
@@ -32,23 +32,13 @@ export function createAnalyticsService(deps: {
 }) {
   const { db, pool, repository, buffer, clock } = deps;
 
-  /** Officials see every figure; Creators see viewing when the network lets them see every show. */
-  function assertSeesViewing(actor: AccessClaims): void {
-    if (actor.accountType === AccountType.Creator && !deps.creatorsSeeAll) {
-      throw new AppError(
-        'FORBIDDEN',
-        'Viewing figures are not shared with Creator accounts on this network.',
-      );
-    }
-  }
-
   return {
     async viewingReport(
       actor: AccessClaims,
       scope: ViewingScope,
       period: AnalyticsPeriod,
     ): Promise<ViewingReport> {
-      assertSeesViewing(actor);
+      assertSeesAnalytics(actor, deps.creatorsSeeAll);
       const subject = await repository.scopeTitle(scope);
       if (scope.kind !== 'network' && !subject) {
         throw new AppError(

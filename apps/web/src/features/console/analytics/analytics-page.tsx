@@ -1,56 +1,29 @@
 import type { ViewingReport } from '@crewcast/contracts/analytics';
-import {
-  ANALYTICS_PERIODS,
-  DEFAULT_ANALYTICS_PERIOD,
-  type AnalyticsPeriod,
-} from '@crewcast/contracts/constants/analytics';
+import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@crewcast/contracts/constants/analytics';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Select } from '@/components/ui/select';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { useFormats } from '@/lib/i18n/use-formats';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
+import { analyticsLink, useAnalyticsAddress } from './analytics-address';
 import { useViewingReport, type ViewingSubject } from './api/get-viewing-report';
 import { AnalyticsFigure } from './components/analytics-figure';
+import { AnalyticsTabs } from './components/analytics-tabs';
+import { AnalyticsTotals } from './components/analytics-totals';
+import { CommunityAnalytics } from './community-analytics';
+import { LiveAnalytics } from './live-analytics';
 import './analytics-page.css';
 
-const isPeriod = (value: string | null): value is AnalyticsPeriod =>
-  (ANALYTICS_PERIODS as readonly (string | null)[]).includes(value);
-
-/** The subject and period in the address, so a link, a reload or going back shows the same figures. */
-function useAnalyticsAddress() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('period');
-  const period = isPeriod(raw) ? raw : DEFAULT_ANALYTICS_PERIOD;
-  const showId = Number(params.get('show'));
-  const mediaId = Number(params.get('episode'));
-  const subject: ViewingSubject =
-    mediaId > 0 ? { kind: 'episode', mediaId } : showId > 0 ? { kind: 'show', showId } : { kind: 'network' };
-  function setPeriod(next: AnalyticsPeriod) {
-    const updated = new URLSearchParams(params);
-    updated.set('period', next);
-    setParams(updated, { replace: true });
-  }
-  return { period, subject, setPeriod };
-}
-
-/** Where a link to a show's or an episode's figures goes, keeping the period. */
-const subjectLink = (period: AnalyticsPeriod, subject: { show?: number; episode?: number }) =>
-  `/admin/analytics?${new URLSearchParams({
-    period,
-    ...(subject.show ? { show: String(subject.show) } : {}),
-    ...(subject.episode ? { episode: String(subject.episode) } : {}),
-  }).toString()}`;
-
-/** /admin/analytics: what members watch over a period, for the network, a show or an episode. */
+/** /admin/analytics: what members watch, the live broadcasts and the community, over a period. */
 export function AnalyticsPage() {
   const { t } = useI18n();
-  const { period, subject, setPeriod } = useAnalyticsAddress();
-  const report = useViewingReport(subject, period);
+  const { period, section, subject, broadcastId, setPeriod } = useAnalyticsAddress();
 
   return (
     <ConsoleFrame title={t('console.analytics.title')} lead={t('console.analytics.lead')}>
+      <AnalyticsTabs section={section} period={period} />
       <div className="console-toolbar analytics__toolbar">
         <Select
           label={t('console.analytics.period')}
@@ -62,10 +35,24 @@ export function AnalyticsPage() {
           }))}
         />
       </div>
-      <ConsoleQuery query={report} isEmpty={() => false} loadingHeight={640}>
-        {(data) => <ViewingFigures report={data} />}
-      </ConsoleQuery>
+      {section === 'live' ? (
+        <LiveAnalytics period={period} broadcastId={broadcastId} />
+      ) : section === 'community' ? (
+        <CommunityAnalytics period={period} />
+      ) : (
+        <ViewingSection subject={subject} period={period} />
+      )}
     </ConsoleFrame>
+  );
+}
+
+/** The network's, a show's or an episode's viewing. */
+function ViewingSection({ subject, period }: { subject: ViewingSubject; period: AnalyticsPeriod }) {
+  const report = useViewingReport(subject, period);
+  return (
+    <ConsoleQuery query={report} isEmpty={() => false} loadingHeight={640}>
+      {(data) => <ViewingFigures report={data} />}
+    </ConsoleQuery>
   );
 }
 
@@ -115,9 +102,9 @@ function ViewingFigures({ report }: { report: ViewingReport }) {
           <h2 className="analytics__heading">{t('console.analytics.network')}</h2>
         ) : (
           <>
-            <Link to={subjectLink(period, {})}>{t('console.analytics.network')}</Link>
+            <Link to={analyticsLink(period, {})}>{t('console.analytics.network')}</Link>
             {report.scope.kind === 'episode' && report.scope.showId !== null && (
-              <Link to={subjectLink(period, { show: report.scope.showId })}>
+              <Link to={analyticsLink(period, { show: report.scope.showId })}>
                 {t('console.analytics.show')}
               </Link>
             )}
@@ -128,14 +115,9 @@ function ViewingFigures({ report }: { report: ViewingReport }) {
       <p className="analytics__range">
         {t('console.analytics.range', formats.day(report.from), formats.day(report.to))}
       </p>
-      <dl className="analytics__figures">
-        {figures.map(([key, value]) => (
-          <div key={key} className="analytics__figure">
-            <dt>{t(`console.analytics.${key}`)}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <AnalyticsTotals
+        figures={figures.map(([key, value]) => ({ label: t(`console.analytics.${key}`), value }))}
+      />
 
       <div className="analytics__charts">
         <AnalyticsFigure
@@ -202,7 +184,7 @@ function ViewingFigures({ report }: { report: ViewingReport }) {
               header: t('console.analytics.episode'),
               cell: (row) => (
                 <>
-                  <Link to={subjectLink(period, { episode: row.mediaId })}>{row.title}</Link>
+                  <Link to={analyticsLink(period, { episode: row.mediaId })}>{row.title}</Link>
                   <span className="analytics__muted">{row.showTitle}</span>
                 </>
               ),
@@ -224,7 +206,7 @@ function ViewingFigures({ report }: { report: ViewingReport }) {
             {
               key: 'show',
               header: t('console.analytics.show'),
-              cell: (row) => <Link to={subjectLink(period, { show: row.showId })}>{row.title}</Link>,
+              cell: (row) => <Link to={analyticsLink(period, { show: row.showId })}>{row.title}</Link>,
               value: (row) => row.title,
             },
             figureColumns.views,

@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { comments } from '../comments/comments.schema';
+import { media, shows } from '../content/content.schema';
+import { pointsLedger } from '../points/points.schema';
+import { battles, projectContributions, projects } from '../projects/projects.schema';
+import type { DayRange } from './analytics.repository';
+
+const TOP = 20;
+
+/** The UTC day a row was written on. */
+const dayOf = (table: string) => sql.raw(`(${table}.created_at at time zone 'UTC')::date`);
+const within = (table: string, range: DayRange) =>
+  sql`${dayOf(table)} between ${range.from}::date and ${range.to}::date`;
+
+export function createCommunityAnalyticsRepository(db: Executor) {
+  return {
+    /**
+     * The period's totals. Points earned and spent are the ledger's positive and negative entries, as members'
+     * balances count them (a refund's reversal is spent).
+     */
+    async totals(range: DayRange) {
+      const result = await db.execute<{
+        contributed_points: number;
+        contributions: number;
+        contributors: number;
+        points_earned: number;
+        points_spent: number;
+        comments: number;
+      }>(sql`
+        select c.contributed_points, c.contributions, c.contributors, p.points_earned, p.points_spent, m.comments
+        from (select coalesce(sum(amount), 0)::int as contributed_points, count(*)::int as contributions,
+                     count(distinct user_id)::int as contributors
+              from ${projectContributions} pc where ${within('pc', range)}) c,
+             (select coalesce(sum(delta) filter (where delta > 0), 0)::int as points_earned,
+                     coalesce(-sum(delta) filter (where delta < 0), 0)::int as points_spent
+              from ${pointsLedger} pl where ${within('pl', range)}) p,
+             (select count(*)::int as comments from ${comments} cm where ${within('cm', range)}) m`);
+      const row = result.rows[0]!;
+      return {
+        contributedPoints: row.contributed_points,
+        contributions: row.contributions,
+        contributors: row.contributors,
+        pointsEarned: row.points_earned,
+        pointsSpent: row.points_spent,
+        comments: row.comments,
+      };
+    },
+
+    async byDay(range: DayRange) {
+      const result = await db.execute<{
+        day: string;
+        contributed_points: number;
+        points_earned: number;
+        points_spent: number;
+        comments: number;
+      }>(sql`
+        with c as (select ${dayOf('pc')} as day, sum(amount)::int as points
+                   from ${projectContributions} pc where ${within('pc', range)} group by 1),
+             p as (select ${dayOf('pl')} as day, coalesce(sum(delta) filter (where delta > 0), 0)::int as earned,
+                          coalesce(-sum(delta) filter (where delta < 0), 0)::int as spent
+                   from ${pointsLedger} pl where ${within('pl', range)} group by 1),
+             m as (select ${dayOf('cm')} as day, count(*)::int as comments
+                   from ${comments} cm where ${within('cm', range)} group by 1)
+        select d::date::text as day, coalesce(c.points, 0) as contributed_points,
+               coalesce(p.earned, 0) as points_earned, coalesce(p.spent, 0) as points_spent,
+               coalesce(m.comments, 0) as comments
+        from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') d
+        left join c on c.day = d::date left join p on p.day = d::date left join m on m.day = d::date
+        order by d`);
+      return result.rows.map((row) => ({
+        day: row.day,
+        contributedPoints: row.contributed_points,
+        pointsEarned: row.points_earned,
+        pointsSpent: row.points_spent,
+        comments: row.comments,
+      }));
+    },
+
+    /** Each project contributed to in the period, with its battle named by its two sides. */
+    async projects(range: DayRange) {
+      const result = await db.execute<{
+        battle_id: string;
+        left_title: string;
+        right_title: string;
+        project_id: string;
+        title: string;
+        points: number;
+        contributions: number;
+        contributors: number;
+      }>(sql`
+        select pc.battle_id, l.title as left_title, r.title as right_title, pc.project_id, p.title,
+               sum(pc.amount)::int as points, count(*)::int as contributions,
+               count(distinct pc.user_id)::int as contributors
+        from ${projectContributions} pc
+        join ${projects} p on p.id = pc.project_id
+        join ${battles} b on b.id = pc.battle_id
+        join ${projects} l on l.id = b.left_project_id join ${projects} r on r.id = b.right_project_id
+        where ${within('pc', range)}
+        group by pc.battle_id, l.title, r.title, b.start_date, pc.project_id, p.title
+        order by b.start_date desc, points desc`);
+      return result.rows.map((row) => ({
+        battleId: row.battle_id,
+        leftTitle: row.left_title,
+        rightTitle: row.right_title,
+        projectId: row.project_id,
+        title: row.title,
+        points: row.points,
+        contributions: row.contributions,
+        contributors: row.contributors,
+      }));
+    },
+
+    async projectDays(range: DayRange) {
+      const result = await db.execute<{
+        day: string;
+        battle_id: string;
+        project_id: string;
+        title: string;
+        points: number;
+        contributions: number;
+      }>(sql`
+        select ${dayOf('pc')}::text as day, pc.battle_id, pc.project_id, p.title,
+               sum(pc.amount)::int as points, count(*)::int as contributions
+        from ${projectContributions} pc join ${projects} p on p.id = pc.project_id
+        where ${within('pc', range)}
+        group by 1, pc.battle_id, pc.project_id, p.title
+        order by 1, p.title`);
+      return result.rows.map((row) => ({
+        day: row.day,
+        battleId: row.battle_id,
+        projectId: row.project_id,
+        title: row.title,
+        points: row.points,
+        contributions: row.contributions,
+      }));
+    },
+
+    /** The episodes most commented in the period, replies included. */
+    async episodes(range: DayRange) {
+      const result = await db.execute<{
+        media_id: number;
+        title: string;
+        show_title: string;
+        comments: number;
+        commenters: number;
+      }>(sql`
+        select cm.media_id, m.title, s.title as show_title, count(*)::int as comments,
+               count(distinct cm.user_id)::int as commenters
+        from ${comments} cm join ${media} m on m.id = cm.media_id join ${shows} s on s.id = m.show_id
+        where ${within('cm', range)}
+        group by cm.media_id, m.title, s.title
+        order by comments desc, cm.media_id limit ${TOP}`);
+      return result.rows.map((row) => ({
+        mediaId: row.media_id,
+        title: row.title,
+        showTitle: row.show_title,
+        comments: row.comments,
+        commenters: row.commenters,
+      }));
+    },
+  };
+}
+
+export type CommunityAnalyticsRepository = ReturnType<typeof createCommunityAnalyticsRepository>;

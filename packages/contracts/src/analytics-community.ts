@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { ANALYTICS_PERIODS } from './constants/analytics';
+
+/** GET /v1/admin/analytics/community: Greenlight, Producer Points and comments over a period; aggregates only. */
+export const CommunityReportSchema = z.object({
+  period: z.enum(ANALYTICS_PERIODS),
+  from: z.string(),
+  to: z.string(),
+  totals: z.object({
+    /** Producer Points contributed to Greenlight projects. */
+    contributedPoints: z.number().int(),
+    contributions: z.number().int(),
+    contributors: z.number().int(),
+    /** Producer Points members were given, and those they spent (contributions and the like). */
+    pointsEarned: z.number().int(),
+    pointsSpent: z.number().int(),
+    /** Comments and replies written on episodes (removed ones too). */
+    comments: z.number().int(),
+  }),
+  /** Every day of the period, oldest first. */
+  days: z.array(
+    z.object({
+      day: z.string(),
+      contributedPoints: z.number().int(),
+      pointsEarned: z.number().int(),
+      pointsSpent: z.number().int(),
+      comments: z.number().int(),
+    }),
+  ),
+  /** Each project contributed to in the period, by battle (named by its two sides), the latest battle first. */
+  projects: z.array(
+    z.object({
+      battleId: z.string(),
+      leftTitle: z.string(),
+      rightTitle: z.string(),
+      projectId: z.string(),
+      title: z.string(),
+      points: z.number().int(),
+      contributions: z.number().int(),
+      contributors: z.number().int(),
+    }),
+  ),
+  /** Contributions by day and project, oldest first: only the days a project had any. */
+  projectDays: z.array(
+    z.object({
+      day: z.string(),
+      battleId: z.string(),
+      projectId: z.string(),
+      title: z.string(),
+      points: z.number().int(),
+      contributions: z.number().int(),
+    }),
+  ),
+  /** The episodes most commented in the period. */
+  episodes: z.array(
+    z.object({
+      mediaId: z.number().int(),
+      title: z.string(),
+      showTitle: z.string(),
+      comments: z.number().int(),
+      commenters: z.number().int(),
+    }),
+  ),
+});
+export type CommunityReport = z.infer<typeof CommunityReportSchema>;
