@@ -20,6 +20,7 @@ const SECTIONS = [
   'Mail',
   'Live ingest',
   'Realtime',
+  'Analytics',
   'Job queue',
   'Servers',
 ];

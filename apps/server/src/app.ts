@@ -162,6 +162,7 @@ export async function buildApp(dependencies: AppDependencies) {
     media,
     mail,
     live,
+    analytics,
     realtime: () => realtime.local(),
   });
   defineDemoJobs({ ...core, content, media, projects });

@@ -109,6 +109,16 @@ export const RealtimeHealthSchema = z.object({
   rooms: z.number().int(),
 });
 
+/** Whether the analytics keep up: the hourly viewing rollup, and the sampling of live broadcasts' viewers. */
+export const AnalyticsHealthSchema = z.object({
+  /** Finished days of viewing not yet folded into the daily rollups (above 1: the hourly rollup is failing). */
+  rollupDaysBehind: z.number().int(),
+  /** Seconds since a live broadcast's viewers were last sampled; 0 while nothing is live. */
+  liveSampleAgeSeconds: z.number(),
+  /** How often the viewers are sampled (`ANALYTICS_LIVE_SAMPLE_SECONDS`). */
+  liveSampleSeconds: z.number().int(),
+});
+
 export const NodeHealthSchema = z.object({
   hostname: z.string(),
   pid: z.number().int(),
@@ -129,6 +139,7 @@ export const AdminHealthSchema = z.object({
   jobs: z.array(JobQueueHealthSchema),
   live: LiveIngestHealthSchema,
   realtime: RealtimeHealthSchema,
+  analytics: AnalyticsHealthSchema,
   /** The servers answering (this one: nodes record no heartbeat of their own). */
   nodes: z.array(NodeHealthSchema),
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Image } from '@crewcast/contracts/content';
 import type { Executor } from '../db/client';
 import type { JobRunner } from '../jobs/job-runner';
+import { VIEWING_ROLLUP_JOB } from '../modules/analytics/analytics.module';
 import type { ContentService } from '../modules/content/content.service';
 import type { MediaBinaries } from '../modules/media/ffmpeg-binary';
 import { requireFeature } from '../modules/media/media-capabilities';
@@ -234,6 +235,8 @@ export function defineDemoCatalogJob(options: {
         mediaId: mediaIds[0] ?? null,
       });
       await seedDemoViewing(db, clock());
+      // Its finished days are rolled up now rather than at the next hour (until then the health page says so).
+      await jobs.send(VIEWING_ROLLUP_JOB, {});
       await seedDemoCommunity(db, clock());
     },
   });

@@ -75,6 +75,12 @@ export function createAnalyticsModule(
   });
   let timer: NodeJS.Timeout | undefined;
   return defineModule({
+    /** For the health page: whether the rollup and the live sampling keep up. */
+    health: async () => ({
+      rollupDaysBehind: await service.rollupDaysBehind(),
+      liveSampleAgeSeconds: await live.sampleAge(),
+      liveSampleSeconds: config.ANALYTICS_LIVE_SAMPLE_SECONDS,
+    }),
     adminRoutes: async (app, { guards }) => {
       await app.register(analyticsAdminRoutes, { service, guards });
       await app.register(liveAnalyticsAdminRoutes, { service: live, guards });

@@ -1,3 +1,4 @@
+import type { AnalyticsModule } from '../analytics/analytics.module';
 import type { AuditModule } from '../audit/audit.module';
 import type { LiveModule } from '../live/live.module';
 import type { MailModule } from '../mail/mail.module';
@@ -14,6 +15,7 @@ export function createHealthModule(
     media: MediaModule;
     mail: MailModule;
     live: LiveModule;
+    analytics: AnalyticsModule;
     /** This node's realtime connections (the gateway is built after the modules). */
     realtime: () => { sockets: number; rooms: number };
   },
@@ -27,6 +29,7 @@ export function createHealthModule(
     binaries: deps.media.binaries,
     mail: deps.mail.deliveries,
     live: deps.live.ingestStatus,
+    analytics: deps.analytics.health,
     realtime: deps.realtime,
   });
   return defineModule({

@@ -8,6 +8,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { JobRunner } from '../../jobs/job-runner';
+import type { AnalyticsModule } from '../analytics/analytics.module';
 import type { AuditService } from '../audit/audit.service';
 import type { LiveModule } from '../live/live.module';
 import type { MailModule } from '../mail/mail.module';
@@ -26,6 +27,7 @@ export interface HealthDependencies {
   binaries: () => Promise<MediaBinaries>;
   mail: MailModule['deliveries'];
   live: LiveModule['ingestStatus'];
+  analytics: AnalyticsModule['health'];
   /** This node's realtime connections (the gateway is built after the modules). */
   realtime: () => { sockets: number; rooms: number };
 }
@@ -139,8 +141,23 @@ export function createHealthService(deps: HealthDependencies) {
 
   return {
     async report(): Promise<AdminHealth> {
-      const [ffmpegSection, databaseSection, redisSection, storageSection, mailSection, jobSection] =
-        await Promise.all([ffmpeg(), database(), redis(), storage(), mail(), jobQueues()]);
+      const [
+        ffmpegSection,
+        databaseSection,
+        redisSection,
+        storageSection,
+        mailSection,
+        jobSection,
+        analyticsSection,
+      ] = await Promise.all([
+        ffmpeg(),
+        database(),
+        redis(),
+        storage(),
+        mail(),
+        jobQueues(),
+        deps.analytics(),
+      ]);
       return {
         checkedAt: new Date().toISOString(),
         ffmpeg: ffmpegSection,
@@ -151,6 +168,7 @@ export function createHealthService(deps: HealthDependencies) {
         jobs: jobSection,
         live: live(),
         realtime: deps.realtime(),
+        analytics: analyticsSection,
         nodes: [
           {
             hostname: os.hostname(),

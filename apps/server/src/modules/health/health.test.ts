@@ -71,7 +71,7 @@ async function mendAndRetry(source: string, jobId: string): Promise<void> {
 }
 
 describe('the console health page', () => {
-  it('reports the ffmpeg, database, storage, mail, live ingest, realtime and node it reads', async () => {
+  it('reports the ffmpeg, database, storage, mail, live ingest, realtime, analytics and node it reads', async () => {
     const socket = await connectMember(baseUrl, official);
     try {
       const report = await health();
@@ -110,6 +110,12 @@ describe('the console health page', () => {
       // The socket and the room of its member's own pushes.
       expect(report.realtime.sockets).toBe(1);
       expect(report.realtime.rooms).toBeGreaterThanOrEqual(1);
+      // No viewing waits to be rolled up, and nothing is live to sample.
+      expect(report.analytics).toEqual({
+        rollupDaysBehind: 0,
+        liveSampleAgeSeconds: 0,
+        liveSampleSeconds: ctx.config.ANALYTICS_LIVE_SAMPLE_SECONDS,
+      });
       expect(report.nodes).toEqual([
         expect.objectContaining({ pid: process.pid, nodeVersion: process.version }),
       ]);

@@ -8,7 +8,7 @@ import { ConsoleQuery } from '../components/console-query';
 import { ConsoleTable } from '../components/console-table';
 import { useStaffAction } from '../components/use-staff-action';
 import { useHealth, useRetryJob } from './api/get-health';
-import { healthProblems } from './health-problems';
+import { analyticsKeepUp, healthProblems } from './health-problems';
 import '@/components/ui/status-pill.css';
 import './health-page.css';
 
@@ -44,7 +44,7 @@ function HealthReport({ report }: { report: AdminHealth }) {
   const formats = useFormats();
   const bytes = useBytes();
   const problems = healthProblems(report);
-  const { ffmpeg, database, redis, storage, mail, live, realtime } = report;
+  const { ffmpeg, database, redis, storage, mail, live, realtime, analytics } = report;
   const never = t('console.health.never');
 
   return (
@@ -185,6 +185,22 @@ function HealthReport({ report }: { report: AdminHealth }) {
             rows={[
               [t('console.health.realtime.sockets'), formats.number(realtime.sockets)],
               [t('console.health.realtime.rooms'), formats.number(realtime.rooms)],
+            ]}
+          />
+        </HealthSection>
+
+        <HealthSection id="analytics" title={t('console.health.analytics')} ok={analyticsKeepUp(report)}>
+          <Figures
+            rows={[
+              [t('console.health.analytics.rollup'), formats.number(analytics.rollupDaysBehind)],
+              [
+                t('console.health.analytics.sampleAge'),
+                t(
+                  'console.health.analytics.seconds',
+                  formats.number(analytics.liveSampleAgeSeconds),
+                  formats.number(analytics.liveSampleSeconds),
+                ),
+              ],
             ]}
           />
         </HealthSection>
