@@ -281,6 +281,7 @@ const ACCESS: Record<string, Rule> = {
   'GET /v1/admin/analytics/viewing': { access: 'staff' },
   'GET /v1/admin/analytics/viewing/shows/{showId}': { access: 'staff' },
   'GET /v1/admin/analytics/viewing/episodes/{mediaId}': { access: 'staff' },
+  'GET /v1/admin/analytics/members': { access: 'staff' },
   'GET /v1/admin/billing/plans': { access: 'staff' },
   'PUT /v1/admin/billing/plans/{planId}': { access: 'staff' },
   'GET /v1/admin/billing/disputes': { access: 'staff' },

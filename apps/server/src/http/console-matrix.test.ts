@@ -433,6 +433,10 @@ const MATRIX: Record<
       url: `/v1/admin/analytics/viewing/episodes/${(await analyticsEpisode()).id}`,
     }),
   },
+  'GET /v1/admin/analytics/members': {
+    role: 'official',
+    call: async () => ({ method: 'GET', url: '/v1/admin/analytics/members?period=12m' }),
+  },
   ...greenlightMatrix(
     () => ctx,
     () => (callers.official as TestMember).tokens.token,

@@ -1,6 +1,9 @@
 import type pg from 'pg';
 import { defineModule, type ModuleContext } from '../module';
 import { analyticsAdminRoutes } from './analytics.admin.routes';
+import { createMembersAnalyticsRepository } from './analytics-members.repository';
+import { membersAnalyticsRoutes } from './analytics-members.routes';
+import { createMembersAnalyticsService } from './analytics-members.service';
 import { createAnalyticsRepository } from './analytics.repository';
 import { createAnalyticsService } from './analytics.service';
 import { createViewingBuffer } from './viewing-buffer';
@@ -9,7 +12,8 @@ export const VIEWING_ROLLUP_JOB = 'roll-up-viewing';
 
 /**
  * The console's analytics: viewing gathered from the player's progress saves (heard as events, so the save path
- * only updates a map), folded each hour into daily rollups, and read over a period.
+ * only updates a map), folded each hour into daily rollups, and read over a period; and member figures (trials,
+ * churn, recurring revenue, cohorts, gifts, coupons) read from billing's tables over whole months.
  */
 export function createAnalyticsModule(
   deps: Pick<ModuleContext, 'config' | 'db' | 'jobs' | 'events' | 'log' | 'clock' | 'metrics'> & {
@@ -40,10 +44,13 @@ export function createAnalyticsModule(
     [],
     async () => [{ value: await service.rollupDaysBehind() }],
   );
+  const members = createMembersAnalyticsService({ repository: createMembersAnalyticsRepository(db), clock });
   let timer: NodeJS.Timeout | undefined;
   return defineModule({
-    adminRoutes: async (app, { guards }) =>
-      void (await app.register(analyticsAdminRoutes, { service, guards })),
+    adminRoutes: async (app, { guards }) => {
+      await app.register(analyticsAdminRoutes, { service, guards });
+      await app.register(membersAnalyticsRoutes, { service: members, guards });
+    },
     start: async () => {
       timer = setInterval(() => void buffer.flush(), config.ANALYTICS_FLUSH_SECONDS * 1000);
       timer.unref();
