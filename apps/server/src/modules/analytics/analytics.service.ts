@@ -62,7 +62,7 @@ export function createAnalyticsService(deps: {
       const rolledUpTo = await repository.watermark();
       const [totals, viewers, days, retention, topShows, topEpisodes, devices] = await Promise.all([
         repository.totals(scope, range, rolledUpTo),
-        repository.viewers(scope, range),
+        repository.viewers(scope, range, rolledUpTo),
         repository.byDay(scope, range, rolledUpTo),
         repository.retention(scope, range, rolledUpTo),
         repository.topShows(scope, range, rolledUpTo),
