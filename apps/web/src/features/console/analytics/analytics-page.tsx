@@ -13,6 +13,7 @@ import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
 import { useViewingReport, type ViewingSubject } from './api/get-viewing-report';
 import { AnalyticsFigure } from './components/analytics-figure';
+import { AnalyticsTabs } from './components/analytics-tabs';
 import './analytics-page.css';
 
 const isPeriod = (value: string | null): value is AnalyticsPeriod =>
@@ -51,6 +52,7 @@ export function AnalyticsPage() {
 
   return (
     <ConsoleFrame title={t('console.analytics.title')} lead={t('console.analytics.lead')}>
+      <AnalyticsTabs />
       <div className="console-toolbar analytics__toolbar">
         <Select
           label={t('console.analytics.period')}
