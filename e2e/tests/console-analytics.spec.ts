@@ -47,5 +47,17 @@ test.describe('console analytics', () => {
 
     await page.setViewportSize(PHONE.viewport);
     await checkScreen(page, 'console-analytics-390');
+
+    // The Officials' member figures, a tab away, keep their own period in the address.
+    await page.setViewportSize(DESKTOP.viewport);
+    await page
+      .getByRole('navigation', { name: 'Analytics screens' })
+      .getByRole('link', { name: 'Members' })
+      .click();
+    await page.getByLabel('Period').selectOption({ label: 'Last 12 months' });
+    await expect(page).toHaveURL(/\/admin\/analytics\/members\?period=12m/);
+    await expect(page.getByRole('table', { name: /^Cohort retention/ })).toBeVisible();
+    await expect(page.locator('.analytics-chart svg').first()).toBeVisible();
+    await checkScreen(page, 'console-analytics-members-1440');
   });
 });
