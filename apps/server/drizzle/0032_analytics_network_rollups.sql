@@ -1,3 +1,13 @@
+CREATE TABLE "viewing_episode_windows" (
+	"from_day" date NOT NULL,
+	"to_day" date NOT NULL,
+	"media_id" integer NOT NULL,
+	"views" integer NOT NULL,
+	"watch_seconds" double precision NOT NULL,
+	"share_sum" double precision NOT NULL,
+	CONSTRAINT "viewing_episode_windows_from_day_to_day_media_id_pk" PRIMARY KEY("from_day","to_day","media_id")
+);
+--> statement-breakpoint
 CREATE TABLE "viewing_last_days" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"last_day" date NOT NULL
@@ -31,6 +41,7 @@ CREATE TABLE "viewing_show_last_days" (
 	CONSTRAINT "viewing_show_last_days_show_id_user_id_pk" PRIMARY KEY("show_id","user_id")
 );
 --> statement-breakpoint
+ALTER TABLE "viewing_episode_windows" ADD CONSTRAINT "viewing_episode_windows_media_id_media_id_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "viewing_last_days" ADD CONSTRAINT "viewing_last_days_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "viewing_show_daily" ADD CONSTRAINT "viewing_show_daily_show_id_shows_id_fk" FOREIGN KEY ("show_id") REFERENCES "public"."shows"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "viewing_show_last_days" ADD CONSTRAINT "viewing_show_last_days_show_id_shows_id_fk" FOREIGN KEY ("show_id") REFERENCES "public"."shows"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

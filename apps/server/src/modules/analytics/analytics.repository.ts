@@ -4,6 +4,7 @@ import { media, shows } from '../content/content.schema';
 import { devices } from '../devices/devices.schema';
 import {
   viewingDaily,
+  viewingEpisodeWindows,
   viewingEvents,
   viewingFirstDays,
   viewingLastDays,
@@ -122,6 +123,26 @@ export function createAnalyticsRepository(db: Executor) {
     ) as daily`;
   }
 
+  /**
+   * Per episode, the figures of the scope and range (several rows an episode, summed by the reader). The network's
+   * come from the episode windows of the watermark when the range is one of them, and otherwise (a window not yet
+   * written) from the daily rollups, as a show's and an episode's do.
+   */
+  function episodeTotals(scope: ViewingScope, range: DayRange, rolledUpTo: string | null): SQL {
+    if (scope.kind !== 'network' || !rolledUpTo || rolledUpTo < range.from)
+      return daily(scope, range, rolledUpTo, 'episode');
+    const window = sql`from ${viewingEpisodeWindows} where from_day = ${range.from} and to_day = ${rolledUpTo}`;
+    return sql`(
+      select media_id, views, watch_seconds, share_sum ${window}
+      union all
+      select media_id, views, watch_seconds, share_sum from ${viewingDaily}
+        where day between ${range.from} and ${rolledUpTo} and not exists (select 1 ${window})
+      union all
+      select media_id, views, watch_seconds, share_sum
+        from (${rawDaily({ from: addDays(rolledUpTo, 1), to: range.to })}) raw
+    ) as daily`;
+  }
+
   return {
     /** Adds a flush of the viewing buffer to the members' days, in one statement. */
     async addViewing(increments: ViewingIncrement[], tx: Executor = db): Promise<void> {
@@ -186,6 +207,29 @@ export function createAnalyticsRepository(db: Executor) {
         .onConflictDoUpdate({ target: viewingRolledDays.day, set: { rolledAt: sql`now()` } });
     },
 
+    /**
+     * Writes each episode's figures over the rolled-up days of each period (`periodDays` long, ending today), for the
+     * watermark; does nothing when they are already written for it. Answers whether it wrote them.
+     */
+    async refreshEpisodeWindows(periodDays: readonly number[], tx: Executor): Promise<boolean> {
+      const rolled = await watermark(tx);
+      if (!rolled) return false;
+      const current = await tx.execute(
+        sql`select 1 from ${viewingEpisodeWindows} where to_day = ${rolled} limit 1`,
+      );
+      const today = addDays(rolled, 1);
+      if (current.rows.length > 0) return false;
+      await tx.execute(sql`delete from ${viewingEpisodeWindows}`);
+      for (const days of periodDays) {
+        const from = addDays(today, 1 - days);
+        await tx.execute(sql`insert into ${viewingEpisodeWindows}
+          (from_day, to_day, media_id, views, watch_seconds, share_sum)
+          select ${from}::date, ${rolled}::date, media_id, sum(views), sum(watch_seconds), sum(share_sum)
+          from ${viewingDaily} where day between ${from} and ${rolled} group by media_id`);
+      }
+      return true;
+    },
+
     /** Deletes raw rows of days before `before` that are already in the rollups; answers how many went. */
     async deleteRolledRaw(before: string, tx: Executor = db): Promise<number> {
       const result = await tx.execute(sql`delete from ${viewingEvents}
@@ -202,34 +246,39 @@ export function createAnalyticsRepository(db: Executor) {
 
     /**
      * Members with a view in the range, and those whose first view on the network is in it. The network's and a
-     * show's come from the last day each member viewed up to the watermark (a period ends today, so a last day in it
-     * is a view in it) and the raw rows after; an episode's, from its raw rows, kept at least as long as the longest
-     * period.
+     * show's are the members whose last viewed day up to the watermark falls in the range (a period ends today, so
+     * that is a view in it) and the members in the raw rows after it not counted already; an episode's come from its
+     * raw rows alone, kept at least as long as the longest period.
      */
     async viewers(scope: ViewingScope, range: DayRange, rolledUpTo: string | null) {
       const rolled = rolledUpTo ?? '0001-01-01';
-      const rawFrom = rolled >= range.from ? addDays(rolled, 1) : range.from;
-      const lastDays =
+      const rawFrom = scope.kind === 'episode' || rolled < range.from ? range.from : addDays(rolled, 1);
+      const rolledViewers =
         scope.kind === 'network'
-          ? sql`select user_id from ${viewingLastDays} where last_day between ${range.from} and ${rolled}
-              union `
+          ? sql`select user_id from ${viewingLastDays} where last_day between ${range.from} and ${rolled}`
           : scope.kind === 'show'
             ? sql`select user_id from ${viewingShowLastDays}
-                where show_id = ${scope.showId} and last_day between ${range.from} and ${rolled}
-                union `
-            : sql``;
-      const rawFromDay = scope.kind === 'episode' ? range.from : rawFrom;
+                where show_id = ${scope.showId} and last_day between ${range.from} and ${rolled}`
+            : sql`select null::uuid as user_id where false`;
+      // Of the members counted from the last days, the new ones: for the network, every first day in the range.
+      const rolledNew =
+        scope.kind === 'network'
+          ? sql`select count(*) from ${viewingFirstDays} where first_day between ${range.from} and ${rolled}`
+          : sql`select count(*) from rolled join ${viewingFirstDays} f on f.user_id = rolled.user_id
+              where f.first_day >= ${range.from}`;
       const result = await db.execute<{ viewers: number; new_viewers: number }>(sql`
-        select count(*)::int as viewers,
-               (count(*) filter (where coalesce(f.first_day, (
-                  select min(r.day) from ${viewingEvents} r where r.user_id = v.user_id and r.viewed
-                )) >= ${range.from}::date))::int as new_viewers
-        from (
-          ${lastDays}select e.user_id from ${viewingEvents} e join ${media} m on m.id = e.media_id
-          where e.day between ${rawFromDay} and ${range.to} and e.viewed
+        with rolled as (${rolledViewers}),
+        raw as (
+          select distinct e.user_id from ${viewingEvents} e join ${media} m on m.id = e.media_id
+          where e.day between ${rawFrom} and ${range.to} and e.viewed
             and ${scopeFilter(scope, sql`e.media_id`, sql`m.show_id`)}
-        ) v
-        left join ${viewingFirstDays} f on f.user_id = v.user_id`);
+            and not exists (select 1 from rolled where rolled.user_id = e.user_id)
+        )
+        select ((select count(*) from rolled) + (select count(*) from raw))::int as viewers,
+               ((${rolledNew}) + (select count(*) from raw left join ${viewingFirstDays} f on f.user_id = raw.user_id
+                 where coalesce(f.first_day, (
+                   select min(r.day) from ${viewingEvents} r where r.user_id = raw.user_id and r.viewed
+                 )) >= ${range.from}::date))::int as new_viewers`);
       const row = result.rows[0]!;
       return { viewers: row.viewers, newViewers: row.new_viewers };
     },
@@ -265,7 +314,7 @@ export function createAnalyticsRepository(db: Executor) {
       >(sql`
         select top.*, m.title, s.title as show_title
         from (
-          select media_id, ${figures} from ${daily(scope, range, rolledUpTo, 'episode')}
+          select media_id, ${figures} from ${episodeTotals(scope, range, rolledUpTo)}
           group by media_id order by sum(views) desc, sum(watch_seconds) desc, media_id limit ${TOP}
         ) top
         join ${media} m on m.id = top.media_id join ${shows} s on s.id = m.show_id

@@ -136,6 +136,25 @@ export const viewingShowLastDays = pgTable(
   ],
 );
 
+/**
+ * Each episode's figures over the rolled-up days of each period a report can ask for (the days from `from_day` to
+ * the watermark, `to_day`), written after each rollup: the network's top episodes read 10,000 rows, not 900,000.
+ */
+export const viewingEpisodeWindows = pgTable(
+  'viewing_episode_windows',
+  {
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }).notNull(),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    views: integer('views').notNull(),
+    watchSeconds: doublePrecision('watch_seconds').notNull(),
+    shareSum: doublePrecision('share_sum').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.fromDay, table.toDay, table.mediaId] })],
+);
+
 /** The days folded into `viewing_daily`: the console reads rollups up to the last of them and raw rows after. */
 export const viewingRolledDays = pgTable('viewing_rolled_days', {
   day: date('day', { mode: 'string' }).primaryKey(),

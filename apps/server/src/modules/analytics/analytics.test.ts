@@ -10,6 +10,7 @@ import { media } from '../content/content.schema';
 import { VIEWING_ROLLUP_JOB } from './analytics.module';
 import {
   viewingDaily,
+  viewingEpisodeWindows,
   viewingEvents,
   viewingLastDays,
   viewingNetworkDaily,
@@ -84,6 +85,10 @@ async function allRollups() {
       .from(viewingNetworkDaily)
       .orderBy(asc(viewingNetworkDaily.day), asc(viewingNetworkDaily.device)),
     lastDays: await db.select().from(viewingLastDays).orderBy(asc(viewingLastDays.userId)),
+    episodeWindows: await db
+      .select()
+      .from(viewingEpisodeWindows)
+      .orderBy(asc(viewingEpisodeWindows.fromDay), asc(viewingEpisodeWindows.mediaId)),
     showLastDays: await db
       .select()
       .from(viewingShowLastDays)
@@ -153,6 +158,17 @@ describe('viewing analytics', () => {
     const firstRun = await allRollups();
     expect(firstRun.network.length).toBeGreaterThan(0);
     expect(firstRun.lastDays).toHaveLength(2);
+    expect(firstRun.episodeWindows.map((row) => [row.fromDay, row.toDay, row.mediaId, row.views])).toEqual([
+      ['2025-12-13', '2026-03-11', catalog.ep1, 2],
+      ['2025-12-13', '2026-03-11', catalog.ep2, 1],
+      ['2026-02-13', '2026-03-11', catalog.ep1, 2],
+      ['2026-02-13', '2026-03-11', catalog.ep2, 1],
+      ['2026-03-06', '2026-03-11', catalog.ep1, 2],
+      ['2026-03-06', '2026-03-11', catalog.ep2, 1],
+    ]);
+    // Without the episode windows (a rollup not yet past them), the top episodes come from the daily rollups.
+    await ctx.database.db.delete(viewingEpisodeWindows);
+    expect(await reports()).toEqual(fromRollups);
     await ctx.database.db.delete(viewingRolledDays);
     await runJob(ctx.jobs, VIEWING_ROLLUP_JOB);
     expect(await allRollups()).toEqual(firstRun);
