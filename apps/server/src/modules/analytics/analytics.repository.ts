@@ -208,26 +208,24 @@ export function createAnalyticsRepository(db: Executor) {
     },
 
     /**
-     * Writes each episode's figures over the rolled-up days of each period (`periodDays` long, ending today), for the
-     * watermark; does nothing when they are already written for it. Answers whether it wrote them.
+     * Writes each episode's figures over the rolled-up days of each period (`periodDays` long, ending the day after
+     * the watermark), unless they are already written for the watermark.
      */
-    async refreshEpisodeWindows(periodDays: readonly number[], tx: Executor): Promise<boolean> {
+    async refreshEpisodeWindows(periodDays: readonly number[], tx: Executor): Promise<void> {
       const rolled = await watermark(tx);
-      if (!rolled) return false;
+      if (!rolled) return;
       const current = await tx.execute(
         sql`select 1 from ${viewingEpisodeWindows} where to_day = ${rolled} limit 1`,
       );
-      const today = addDays(rolled, 1);
-      if (current.rows.length > 0) return false;
+      if (current.rows.length > 0) return;
       await tx.execute(sql`delete from ${viewingEpisodeWindows}`);
       for (const days of periodDays) {
-        const from = addDays(today, 1 - days);
+        const from = addDays(rolled, 2 - days);
         await tx.execute(sql`insert into ${viewingEpisodeWindows}
           (from_day, to_day, media_id, views, watch_seconds, share_sum)
           select ${from}::date, ${rolled}::date, media_id, sum(views), sum(watch_seconds), sum(share_sum)
           from ${viewingDaily} where day between ${from} and ${rolled} group by media_id`);
       }
-      return true;
     },
 
     /** Deletes raw rows of days before `before` that are already in the rollups; answers how many went. */
