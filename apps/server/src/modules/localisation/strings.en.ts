@@ -2330,7 +2330,7 @@ export const englishStrings: Record<string, string> = {
   'console.analytics.members.range': '|0 to |1 (this month so far)',
   'console.analytics.members.mrr': 'Monthly recurring revenue',
   'console.analytics.members.mrrCents': 'Monthly recurring revenue (cents)',
-  'console.analytics.members.subscribers': 'Paying subscribers this month',
+  'console.analytics.members.subscribers': 'Paying subscribers when this month began',
   'console.analytics.members.trialsStarted': 'Trials started',
   'console.analytics.members.trialsConverted': 'Trials that became paid',
   'console.analytics.members.conversionRate': 'Trial conversion',
