@@ -48,7 +48,7 @@ async function timeReport(
     const started = performance.now();
     await Promise.all([
       repository.totals(scope, range, rolledUpTo),
-      repository.viewers(scope, range),
+      repository.viewers(scope, range, rolledUpTo),
       repository.byDay(scope, range, rolledUpTo),
       repository.retention(scope, range, rolledUpTo),
       repository.topShows(scope, range, rolledUpTo),

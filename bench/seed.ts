@@ -11,6 +11,7 @@ import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
 import * as schema from '../apps/server/src/db/schema';
 import { prepareDatabase } from '../apps/server/src/db/startup';
 import { createAnalyticsRepository } from '../apps/server/src/modules/analytics/analytics.repository';
+import { PERIOD_DAYS } from '../apps/server/src/modules/analytics/analytics.service';
 import { addDays, viewingDay } from '../apps/server/src/modules/analytics/viewing-rules';
 import { createContentRepository } from '../apps/server/src/modules/content/content.repository';
 import { createPlaybackRepository } from '../apps/server/src/modules/playback/playback.repository';
@@ -104,7 +105,7 @@ try {
   await embedded.stop();
 }
 
-/** Folds every finished day of viewing into the daily rollups, as the hourly job does; answers how many days. */
+/** Folds every finished day of viewing into the daily rollups and episode windows, as the hourly job does; answers how many days. */
 async function rollUpViewing(database: DatabaseConnection): Promise<number> {
   const repository = createAnalyticsRepository(database.db);
   const today = viewingDay(new Date());
@@ -114,6 +115,7 @@ async function rollUpViewing(database: DatabaseConnection): Promise<number> {
     await database.db.transaction((tx) => repository.rollUpDay(current, tx));
     days += 1;
   }
+  await database.db.transaction((tx) => repository.refreshEpisodeWindows(Object.values(PERIOD_DAYS), tx));
   return days;
 }
 

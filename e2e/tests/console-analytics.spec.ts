@@ -64,5 +64,13 @@ test.describe('console analytics', () => {
     await expect(page).toHaveURL(/section=community/);
     await expect(page.getByRole('table', { name: 'Greenlight contributions by project' })).toBeVisible();
     await checkScreen(page, 'console-analytics-community-1440');
+
+    // The Officials' member figures, a tab away, keep their own period in the address.
+    await sections.getByRole('link', { name: 'Members' }).click();
+    await page.getByLabel('Period').selectOption({ label: 'Last 12 months' });
+    await expect(page).toHaveURL(/\/admin\/analytics\/members\?period=12m/);
+    await expect(page.getByRole('table', { name: /^Cohort retention/ })).toBeVisible();
+    await expect(page.locator('.analytics-chart svg').first()).toBeVisible();
+    await checkScreen(page, 'console-analytics-members-1440');
   });
 });

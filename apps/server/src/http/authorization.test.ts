@@ -285,6 +285,7 @@ const ACCESS: Record<string, Rule> = {
   'GET /v1/admin/analytics/live/broadcasts/{broadcastId}': { access: 'staff' },
   'GET /v1/admin/analytics/live/episodes/{mediaId}': { access: 'staff' },
   'GET /v1/admin/analytics/community': { access: 'staff' },
+  'GET /v1/admin/analytics/members': { access: 'staff' },
   'GET /v1/admin/billing/plans': { access: 'staff' },
   'PUT /v1/admin/billing/plans/{planId}': { access: 'staff' },
   'GET /v1/admin/billing/disputes': { access: 'staff' },

@@ -456,6 +456,10 @@ const MATRIX: Record<
     role: 'staff',
     call: async () => ({ method: 'GET', url: '/v1/admin/analytics/community?period=7d' }),
   },
+  'GET /v1/admin/analytics/members': {
+    role: 'official',
+    call: async () => ({ method: 'GET', url: '/v1/admin/analytics/members?period=12m' }),
+  },
   ...greenlightMatrix(
     () => ctx,
     () => (callers.official as TestMember).tokens.token,

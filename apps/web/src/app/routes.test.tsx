@@ -104,6 +104,7 @@ describe('route table', () => {
       '/admin/site/languages',
       '/admin/site/languages/:languageId',
       '/admin/analytics',
+      '/admin/analytics/members',
       '/admin/health',
       '/admin/billing',
       '/admin/billing/gifts',

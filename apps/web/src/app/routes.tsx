@@ -306,6 +306,12 @@ const CONSOLE_ROUTES: readonly AppRoute[] = (
       page: () => import('@/features/console/analytics/analytics-page').then((m) => m.AnalyticsPage),
     },
     {
+      path: '/admin/analytics/members',
+      access: 'auth',
+      page: () =>
+        import('@/features/console/analytics/members-analytics-page').then((m) => m.MembersAnalyticsPage),
+    },
+    {
       path: '/admin/health',
       access: 'auth',
       page: () => import('@/features/console/health/health-page').then((m) => m.HealthPage),

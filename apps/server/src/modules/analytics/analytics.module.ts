@@ -7,6 +7,9 @@ import { liveAnalyticsAdminRoutes } from './analytics-live.admin.routes';
 import { createLiveAnalyticsRepository } from './analytics-live.repository';
 import { createLiveAnalyticsService } from './analytics-live.service';
 import { analyticsAdminRoutes } from './analytics.admin.routes';
+import { createMembersAnalyticsRepository } from './analytics-members.repository';
+import { membersAnalyticsRoutes } from './analytics-members.routes';
+import { createMembersAnalyticsService } from './analytics-members.service';
 import { createAnalyticsRepository } from './analytics.repository';
 import { createAnalyticsService } from './analytics.service';
 import { createLiveViewerSampler } from './live-sampler';
@@ -16,7 +19,8 @@ export const VIEWING_ROLLUP_JOB = 'roll-up-viewing';
 
 /**
  * The console's analytics: viewing gathered from the player's progress saves (heard as events, so the save path
- * only updates a map), folded each hour into daily rollups, and read over a period.
+ * only updates a map), folded each hour into daily rollups, and read over a period; and member figures (trials,
+ * churn, recurring revenue, cohorts, gifts, coupons) read from billing's tables over whole months.
  */
 export function createAnalyticsModule(
   deps: Pick<ModuleContext, 'config' | 'db' | 'jobs' | 'events' | 'log' | 'clock' | 'metrics'> & {
@@ -73,6 +77,7 @@ export function createAnalyticsModule(
     clock,
     creatorsSeeAll: config.ANALYTICS_CREATORS_SEE_ALL,
   });
+  const members = createMembersAnalyticsService({ repository: createMembersAnalyticsRepository(db), clock });
   let timer: NodeJS.Timeout | undefined;
   return defineModule({
     /** For the health page: whether the rollup and the live sampling keep up. */
@@ -85,6 +90,7 @@ export function createAnalyticsModule(
       await app.register(analyticsAdminRoutes, { service, guards });
       await app.register(liveAnalyticsAdminRoutes, { service: live, guards });
       await app.register(communityAnalyticsAdminRoutes, { service: community, guards });
+      await app.register(membersAnalyticsRoutes, { service: members, guards });
     },
     start: async () => {
       timer = setInterval(() => void buffer.flush(), config.ANALYTICS_FLUSH_SECONDS * 1000);

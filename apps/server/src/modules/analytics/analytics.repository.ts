@@ -2,7 +2,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { media, shows } from '../content/content.schema';
 import { devices } from '../devices/devices.schema';
-import { viewingDaily, viewingEvents, viewingFirstDays, viewingRolledDays } from './analytics.schema';
+import {
+  viewingDaily,
+  viewingEpisodeWindows,
+  viewingEvents,
+  viewingFirstDays,
+  viewingLastDays,
+  viewingNetworkDaily,
+  viewingRolledDays,
+  viewingShowDaily,
+  viewingShowLastDays,
+} from './analytics.schema';
 import type { ViewingIncrement } from './viewing-buffer';
 import { addDays, SEGMENTS } from './viewing-rules';
 
@@ -30,6 +40,19 @@ const retentionCounts = sql.raw(
     (_, index) => `count(*) filter (where e.viewed and e.segments & ${1 << index} <> 0)`,
   ).join(', ')}]::int[]`,
 );
+
+/** Per twentieth, the sum of a set of rollup rows' retention buckets (1-based, as PostgreSQL arrays are). */
+const summedRetention = sql.raw(
+  `array[${Array.from({ length: SEGMENTS }, (_, index) => `sum(retention[${index + 1}])`).join(', ')}]::int[]`,
+);
+
+/** How finely a read needs the rollups: per day and device, and also per show, or per episode. */
+type Level = ViewingScope['kind'];
+const LEVELS: Record<Level, { rank: number; table: SQL; keys: SQL }> = {
+  network: { rank: 0, table: sql`${viewingNetworkDaily}`, keys: sql`day, device` },
+  show: { rank: 1, table: sql`${viewingShowDaily}`, keys: sql`day, show_id, device` },
+  episode: { rank: 2, table: sql`${viewingDaily}`, keys: sql`day, media_id, show_id, device` },
+};
 
 /** The raw rows of a range folded like the rollups: one row per day, episode and device. */
 function rawDaily(range: DayRange): SQL {
@@ -76,17 +99,47 @@ export function createAnalyticsRepository(db: Executor) {
     return result.rows[0]?.day ?? null;
   }
 
-  /** Rollup rows up to the watermark and raw rows after it, in one shape, for the scope and range. */
-  function daily(scope: ViewingScope, range: DayRange, rolledUpTo: string | null): SQL {
+  /**
+   * Rollup rows up to the watermark and raw rows after it (normally today's alone), in one shape, for the scope and
+   * range; `grouping` is how finely the read needs them (by show or episode), the scope's own level when finer.
+   */
+  function daily(
+    scope: ViewingScope,
+    range: DayRange,
+    rolledUpTo: string | null,
+    grouping: Level = 'network',
+  ): SQL {
     const rolled = rolledUpTo ?? '0001-01-01';
     const rawFrom = rolled >= range.from ? addDays(rolled, 1) : range.from;
+    const { table, keys } =
+      LEVELS[grouping].rank > LEVELS[scope.kind].rank ? LEVELS[grouping] : LEVELS[scope.kind];
     return sql`(
-      select day, media_id, show_id, device, views, watch_seconds, share_sum, retention from ${viewingDaily}
+      select ${keys}, views, watch_seconds, share_sum, retention from ${table}
         where day between ${range.from} and least(${range.to}::date, ${rolled}::date)
           and ${scopeFilter(scope, sql`media_id`, sql`show_id`)}
       union all
-      select * from (${rawDaily({ from: rawFrom, to: range.to })}) raw
+      select ${keys}, views, watch_seconds, share_sum, retention from (${rawDaily({ from: rawFrom, to: range.to })}) raw
         where ${scopeFilter(scope, sql`raw.media_id`, sql`raw.show_id`)}
+    ) as daily`;
+  }
+
+  /**
+   * Per episode, the figures of the scope and range (several rows an episode, summed by the reader). The network's
+   * come from the episode windows of the watermark when the range is one of them, and otherwise (a window not yet
+   * written) from the daily rollups, as a show's and an episode's do.
+   */
+  function episodeTotals(scope: ViewingScope, range: DayRange, rolledUpTo: string | null): SQL {
+    if (scope.kind !== 'network' || !rolledUpTo || rolledUpTo < range.from)
+      return daily(scope, range, rolledUpTo, 'episode');
+    const window = sql`from ${viewingEpisodeWindows} where from_day = ${range.from} and to_day = ${rolledUpTo}`;
+    return sql`(
+      select media_id, views, watch_seconds, share_sum ${window}
+      union all
+      select media_id, views, watch_seconds, share_sum from ${viewingDaily}
+        where day between ${range.from} and ${rolledUpTo} and not exists (select 1 ${window})
+      union all
+      select media_id, views, watch_seconds, share_sum
+        from (${rawDaily({ from: addDays(rolledUpTo, 1), to: range.to })}) raw
     ) as daily`;
   }
 
@@ -127,13 +180,52 @@ export function createAnalyticsRepository(db: Executor) {
       await tx.execute(sql`insert into ${viewingDaily}
         (day, media_id, show_id, device, views, watch_seconds, share_sum, retention)
         ${rawDaily({ from: day, to: day })}`);
+      await tx.execute(sql`delete from ${viewingShowDaily} where ${viewingShowDaily.day} = ${day}`);
+      await tx.execute(sql`insert into ${viewingShowDaily}
+        (day, show_id, device, views, watch_seconds, share_sum, retention)
+        select day, show_id, device, sum(views), sum(watch_seconds), sum(share_sum), ${summedRetention}
+        from ${viewingDaily} where day = ${day} group by day, show_id, device`);
+      await tx.execute(sql`delete from ${viewingNetworkDaily} where ${viewingNetworkDaily.day} = ${day}`);
+      await tx.execute(sql`insert into ${viewingNetworkDaily}
+        (day, device, views, watch_seconds, share_sum, retention)
+        select day, device, sum(views), sum(watch_seconds), sum(share_sum), ${summedRetention}
+        from ${viewingDaily} where day = ${day} group by day, device`);
       await tx.execute(sql`insert into ${viewingFirstDays} (user_id, first_day)
         select distinct user_id, ${day}::date from ${viewingEvents} where day = ${day} and viewed
         on conflict (user_id) do update set first_day = least(${viewingFirstDays.firstDay}, excluded.first_day)`);
+      await tx.execute(sql`insert into ${viewingLastDays} (user_id, last_day)
+        select distinct user_id, ${day}::date from ${viewingEvents} where day = ${day} and viewed
+        on conflict (user_id) do update set last_day = greatest(${viewingLastDays.lastDay}, excluded.last_day)`);
+      await tx.execute(sql`insert into ${viewingShowLastDays} (show_id, user_id, last_day)
+        select distinct m.show_id, e.user_id, ${day}::date
+        from ${viewingEvents} e join ${media} m on m.id = e.media_id where e.day = ${day} and e.viewed
+        on conflict (show_id, user_id) do update
+          set last_day = greatest(${viewingShowLastDays.lastDay}, excluded.last_day)`);
       await tx
         .insert(viewingRolledDays)
         .values({ day })
         .onConflictDoUpdate({ target: viewingRolledDays.day, set: { rolledAt: sql`now()` } });
+    },
+
+    /**
+     * Writes each episode's figures over the rolled-up days of each period (`periodDays` long, ending the day after
+     * the watermark), unless they are already written for the watermark.
+     */
+    async refreshEpisodeWindows(periodDays: readonly number[], tx: Executor): Promise<void> {
+      const rolled = await watermark(tx);
+      if (!rolled) return;
+      const current = await tx.execute(
+        sql`select 1 from ${viewingEpisodeWindows} where to_day = ${rolled} limit 1`,
+      );
+      if (current.rows.length > 0) return;
+      await tx.execute(sql`delete from ${viewingEpisodeWindows}`);
+      for (const days of periodDays) {
+        const from = addDays(rolled, 2 - days);
+        await tx.execute(sql`insert into ${viewingEpisodeWindows}
+          (from_day, to_day, media_id, views, watch_seconds, share_sum)
+          select ${from}::date, ${rolled}::date, media_id, sum(views), sum(watch_seconds), sum(share_sum)
+          from ${viewingDaily} where day between ${from} and ${rolled} group by media_id`);
+      }
     },
 
     /** Deletes raw rows of days before `before` that are already in the rollups; answers how many went. */
@@ -151,21 +243,40 @@ export function createAnalyticsRepository(db: Executor) {
     },
 
     /**
-     * Members with a view in the range, and those whose first view on the network is in it. Read from the raw rows,
-     * which are kept at least as long as the longest period.
+     * Members with a view in the range, and those whose first view on the network is in it. The network's and a
+     * show's are the members whose last viewed day up to the watermark falls in the range (a period ends today, so
+     * that is a view in it) and the members in the raw rows after it not counted already; an episode's come from its
+     * raw rows alone, kept at least as long as the longest period.
      */
-    async viewers(scope: ViewingScope, range: DayRange) {
+    async viewers(scope: ViewingScope, range: DayRange, rolledUpTo: string | null) {
+      const rolled = rolledUpTo ?? '0001-01-01';
+      const rawFrom = scope.kind === 'episode' || rolled < range.from ? range.from : addDays(rolled, 1);
+      const rolledViewers =
+        scope.kind === 'network'
+          ? sql`select user_id from ${viewingLastDays} where last_day between ${range.from} and ${rolled}`
+          : scope.kind === 'show'
+            ? sql`select user_id from ${viewingShowLastDays}
+                where show_id = ${scope.showId} and last_day between ${range.from} and ${rolled}`
+            : sql`select null::uuid as user_id where false`;
+      // Of the members counted from the last days, the new ones: for the network, every first day in the range.
+      const rolledNew =
+        scope.kind === 'network'
+          ? sql`select count(*) from ${viewingFirstDays} where first_day between ${range.from} and ${rolled}`
+          : sql`select count(*) from rolled join ${viewingFirstDays} f on f.user_id = rolled.user_id
+              where f.first_day >= ${range.from}`;
       const result = await db.execute<{ viewers: number; new_viewers: number }>(sql`
-        select count(*)::int as viewers,
-               (count(*) filter (where coalesce(f.first_day, (
-                  select min(r.day) from ${viewingEvents} r where r.user_id = v.user_id and r.viewed
-                )) >= ${range.from}::date))::int as new_viewers
-        from (
+        with rolled as (${rolledViewers}),
+        raw as (
           select distinct e.user_id from ${viewingEvents} e join ${media} m on m.id = e.media_id
-          where e.day between ${range.from} and ${range.to} and e.viewed
+          where e.day between ${rawFrom} and ${range.to} and e.viewed
             and ${scopeFilter(scope, sql`e.media_id`, sql`m.show_id`)}
-        ) v
-        left join ${viewingFirstDays} f on f.user_id = v.user_id`);
+            and not exists (select 1 from rolled where rolled.user_id = e.user_id)
+        )
+        select ((select count(*) from rolled) + (select count(*) from raw))::int as viewers,
+               ((${rolledNew}) + (select count(*) from raw left join ${viewingFirstDays} f on f.user_id = raw.user_id
+                 where coalesce(f.first_day, (
+                   select min(r.day) from ${viewingEvents} r where r.user_id = raw.user_id and r.viewed
+                 )) >= ${range.from}::date))::int as new_viewers`);
       const row = result.rows[0]!;
       return { viewers: row.viewers, newViewers: row.new_viewers };
     },
@@ -180,20 +291,16 @@ export function createAnalyticsRepository(db: Executor) {
     },
 
     async retention(scope: ViewingScope, range: DayRange, rolledUpTo: string | null) {
-      const result = await db.execute<{ views: number | null; counts: number[] | null }>(sql`
-        select (select sum(views)::int from ${daily(scope, range, rolledUpTo)}) as views,
-               (select array_agg(total order by position) from (
-                  select position, sum(count)::int as total
-                  from ${daily(scope, range, rolledUpTo)}, unnest(daily.retention) with ordinality as r(count, position)
-                  group by position) t) as counts`);
+      const result = await db.execute<{ views: number | null; counts: (number | null)[] }>(sql`
+        select sum(views)::int as views, ${summedRetention} as counts from ${daily(scope, range, rolledUpTo)}`);
       const row = result.rows[0]!;
-      return { views: row.views ?? 0, counts: row.counts ?? Array<number>(SEGMENTS).fill(0) };
+      return { views: row.views ?? 0, counts: row.counts.map((count) => count ?? 0) };
     },
 
     async topShows(scope: ViewingScope, range: DayRange, rolledUpTo: string | null) {
       const result = await db.execute<FigureRow & { show_id: number; title: string }>(sql`
         select daily.show_id, s.title, ${figures}
-        from ${daily(scope, range, rolledUpTo)} join ${shows} s on s.id = daily.show_id
+        from ${daily(scope, range, rolledUpTo, 'show')} join ${shows} s on s.id = daily.show_id
         group by daily.show_id, s.title
         order by sum(views) desc, sum(watch_seconds) desc limit ${TOP}`);
       return result.rows.map((row) => ({ showId: row.show_id, title: row.title, ...toFigures(row) }));
@@ -203,11 +310,13 @@ export function createAnalyticsRepository(db: Executor) {
       const result = await db.execute<
         FigureRow & { media_id: number; title: string; show_title: string }
       >(sql`
-        select daily.media_id, m.title, s.title as show_title, ${figures}
-        from ${daily(scope, range, rolledUpTo)}
-        join ${media} m on m.id = daily.media_id join ${shows} s on s.id = m.show_id
-        group by daily.media_id, m.title, s.title
-        order by sum(views) desc, sum(watch_seconds) desc limit ${TOP}`);
+        select top.*, m.title, s.title as show_title
+        from (
+          select media_id, ${figures} from ${episodeTotals(scope, range, rolledUpTo)}
+          group by media_id order by sum(views) desc, sum(watch_seconds) desc, media_id limit ${TOP}
+        ) top
+        join ${media} m on m.id = top.media_id join ${shows} s on s.id = m.show_id
+        order by top.views desc, top.watch_seconds desc, top.media_id`);
       return result.rows.map((row) => ({
         mediaId: row.media_id,
         title: row.title,

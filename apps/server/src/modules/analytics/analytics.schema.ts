@@ -48,6 +48,16 @@ export const viewingEvents = pgTable(
   ],
 );
 
+/** The columns every daily rollup holds per row, whatever it is keyed by. */
+const dailyFigures = () => ({
+  views: integer('views').notNull(),
+  watchSeconds: doublePrecision('watch_seconds').notNull(),
+  /** The sum over the day's views of the share of the episode each played (0-1). */
+  shareSum: doublePrecision('share_sum').notNull(),
+  /** Per twentieth of the episodes, how many of the day's views played it. */
+  retention: integer('retention').array().notNull(),
+});
+
 /** What the rollups hold per day, episode and device: aggregates only, no member. */
 export const viewingDaily = pgTable(
   'viewing_daily',
@@ -60,17 +70,89 @@ export const viewingDaily = pgTable(
       .notNull()
       .references(() => shows.id, { onDelete: 'cascade' }),
     device: text('device').notNull(),
-    views: integer('views').notNull(),
-    watchSeconds: doublePrecision('watch_seconds').notNull(),
-    /** The sum over the day's views of the share of the episode each played (0-1). */
-    shareSum: doublePrecision('share_sum').notNull(),
-    /** Per twentieth of the episode, how many of the day's views played it. */
-    retention: integer('retention').array().notNull(),
+    ...dailyFigures(),
   },
   (table) => [
     primaryKey({ columns: [table.day, table.mediaId, table.device] }),
     index('viewing_daily_show_day_idx').on(table.showId, table.day),
   ],
+);
+
+/** `viewing_daily` summed per day, show and device: what a show's report and the network's top shows read. */
+export const viewingShowDaily = pgTable(
+  'viewing_show_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    showId: integer('show_id')
+      .notNull()
+      .references(() => shows.id, { onDelete: 'cascade' }),
+    device: text('device').notNull(),
+    ...dailyFigures(),
+  },
+  (table) => [primaryKey({ columns: [table.showId, table.day, table.device] })],
+);
+
+/** `viewing_daily` summed per day and device: the network's report reads a few hundred rows for 90 days. */
+export const viewingNetworkDaily = pgTable(
+  'viewing_network_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    device: text('device').notNull(),
+    ...dailyFigures(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.device] })],
+);
+
+/**
+ * The last rolled-up day each member viewed anything on the network: as every period ends today, the members with
+ * a view in it are those whose last day falls in it (plus today's viewers, from the raw rows).
+ */
+export const viewingLastDays = pgTable(
+  'viewing_last_days',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+  },
+  (table) => [index('viewing_last_days_day_idx').on(table.lastDay)],
+);
+
+/** The last rolled-up day each member viewed each show, read as `viewing_last_days` is for a show's report. */
+export const viewingShowLastDays = pgTable(
+  'viewing_show_last_days',
+  {
+    showId: integer('show_id')
+      .notNull()
+      .references(() => shows.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.showId, table.userId] }),
+    index('viewing_show_last_days_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Each episode's figures over the rolled-up days of each period a report can ask for (the days from `from_day` to
+ * the watermark, `to_day`), written after each rollup: the network's top episodes read 10,000 rows, not 900,000.
+ */
+export const viewingEpisodeWindows = pgTable(
+  'viewing_episode_windows',
+  {
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }).notNull(),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    views: integer('views').notNull(),
+    watchSeconds: doublePrecision('watch_seconds').notNull(),
+    shareSum: doublePrecision('share_sum').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.fromDay, table.toDay, table.mediaId] })],
 );
 
 /** The days folded into `viewing_daily`: the console reads rollups up to the last of them and raw rows after. */

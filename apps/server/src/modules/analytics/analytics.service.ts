@@ -10,7 +10,8 @@ import type { AnalyticsRepository, DayRange, ViewingScope } from './analytics.re
 import type { ViewingBuffer } from './viewing-buffer';
 import { addDays, retentionCurve, viewingDay } from './viewing-rules';
 
-const PERIOD_DAYS: Record<AnalyticsPeriod, number> = { '7d': 7, '28d': 28, '90d': 90 };
+/** How many days each period covers, ending today. */
+export const PERIOD_DAYS: Record<AnalyticsPeriod, number> = { '7d': 7, '28d': 28, '90d': 90 };
 /** The lock one node holds while it rolls up, so nodes never fold the same days side by side. */
 const ROLLUP_LOCK = 'analytics:viewing-rollup';
 
@@ -52,7 +53,7 @@ export function createAnalyticsService(deps: {
       const rolledUpTo = await repository.watermark();
       const [totals, viewers, days, retention, topShows, topEpisodes, devices] = await Promise.all([
         repository.totals(scope, range, rolledUpTo),
-        repository.viewers(scope, range),
+        repository.viewers(scope, range, rolledUpTo),
         repository.byDay(scope, range, rolledUpTo),
         repository.retention(scope, range, rolledUpTo),
         repository.topShows(scope, range, rolledUpTo),
@@ -89,6 +90,7 @@ export function createAnalyticsService(deps: {
           await db.transaction((tx) => repository.rollUpDay(current, tx));
           rolled.push(current);
         }
+        await db.transaction((tx) => repository.refreshEpisodeWindows(Object.values(PERIOD_DAYS), tx));
         await repository.deleteRolledRaw(addDays(today, -deps.rawDays));
         return rolled;
       });

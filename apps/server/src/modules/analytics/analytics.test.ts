@@ -8,7 +8,16 @@ import { staffMember } from '../../test/realtime';
 import { createFakeClock, createTestApp, runJob, UNLIMITED_ENV, type TestContext } from '../../test/test-app';
 import { media } from '../content/content.schema';
 import { VIEWING_ROLLUP_JOB } from './analytics.module';
-import { viewingDaily, viewingEvents, viewingRolledDays } from './analytics.schema';
+import {
+  viewingDaily,
+  viewingEpisodeWindows,
+  viewingEvents,
+  viewingLastDays,
+  viewingNetworkDaily,
+  viewingRolledDays,
+  viewingShowDaily,
+  viewingShowLastDays,
+} from './analytics.schema';
 
 const clock = createFakeClock(new Date('2026-03-10T12:00:00Z'));
 const METRICS_TOKEN = 'analytics-metrics-token';
@@ -62,6 +71,31 @@ const rollupRows = () =>
     .from(viewingDaily)
     .orderBy(asc(viewingDaily.day), asc(viewingDaily.mediaId), asc(viewingDaily.device));
 
+/** Every rollup table's rows, in a stable order. */
+async function allRollups() {
+  const { db } = ctx.database;
+  return {
+    episodes: await rollupRows(),
+    shows: await db
+      .select()
+      .from(viewingShowDaily)
+      .orderBy(asc(viewingShowDaily.day), asc(viewingShowDaily.showId), asc(viewingShowDaily.device)),
+    network: await db
+      .select()
+      .from(viewingNetworkDaily)
+      .orderBy(asc(viewingNetworkDaily.day), asc(viewingNetworkDaily.device)),
+    lastDays: await db.select().from(viewingLastDays).orderBy(asc(viewingLastDays.userId)),
+    episodeWindows: await db
+      .select()
+      .from(viewingEpisodeWindows)
+      .orderBy(asc(viewingEpisodeWindows.fromDay), asc(viewingEpisodeWindows.mediaId)),
+    showLastDays: await db
+      .select()
+      .from(viewingShowLastDays)
+      .orderBy(asc(viewingShowLastDays.showId), asc(viewingShowLastDays.userId)),
+  };
+}
+
 describe('viewing analytics', () => {
   it('counts a view once per member, episode and day, after 30 s or half the episode', async () => {
     // 20 s of a 600 s episode is not yet a view; 35 s is; more the same day is still one view.
@@ -103,22 +137,42 @@ describe('viewing analytics', () => {
   });
 
   it('reads the same figures from the rollups, and re-running a day changes nothing', async () => {
-    const before = await report('/v1/admin/analytics/viewing?period=7d');
+    const urls = [
+      '/v1/admin/analytics/viewing?period=7d',
+      `/v1/admin/analytics/viewing/shows/${showId}?period=7d`,
+      `/v1/admin/analytics/viewing/episodes/${catalog.ep1}?period=7d`,
+    ];
+    const reports = () => Promise.all(urls.map(report));
+    const [before] = await reports();
     clock.advanceDays(1);
-    const rawOnly = await report('/v1/admin/analytics/viewing?period=7d');
+    const rawOnly = await reports();
     await runJob(ctx.jobs, VIEWING_ROLLUP_JOB);
     const rolled = await ctx.database.db.select({ day: viewingRolledDays.day }).from(viewingRolledDays);
     expect(rolled.map((row) => row.day).sort()).toEqual(['2026-03-10', '2026-03-11']);
-    const fromRollups = await report('/v1/admin/analytics/viewing?period=7d');
+    // The network's, the show's and the episode's reports read their own rollups, and agree with the raw rows.
+    const fromRollups = await reports();
     expect(fromRollups).toEqual(rawOnly);
-    expect(fromRollups.totals).toEqual(before.totals);
+    expect(fromRollups[0]!.totals).toEqual(before!.totals);
+    expect(fromRollups[0]!.totals).toMatchObject({ views: 3, viewers: 2 });
 
-    const firstRun = await rollupRows();
-    expect(firstRun.length).toBeGreaterThan(0);
+    const firstRun = await allRollups();
+    expect(firstRun.network.length).toBeGreaterThan(0);
+    expect(firstRun.lastDays).toHaveLength(2);
+    expect(firstRun.episodeWindows.map((row) => [row.fromDay, row.toDay, row.mediaId, row.views])).toEqual([
+      ['2025-12-13', '2026-03-11', catalog.ep1, 2],
+      ['2025-12-13', '2026-03-11', catalog.ep2, 1],
+      ['2026-02-13', '2026-03-11', catalog.ep1, 2],
+      ['2026-02-13', '2026-03-11', catalog.ep2, 1],
+      ['2026-03-06', '2026-03-11', catalog.ep1, 2],
+      ['2026-03-06', '2026-03-11', catalog.ep2, 1],
+    ]);
+    // Without the episode windows (a rollup not yet past them), the top episodes come from the daily rollups.
+    await ctx.database.db.delete(viewingEpisodeWindows);
+    expect(await reports()).toEqual(fromRollups);
     await ctx.database.db.delete(viewingRolledDays);
     await runJob(ctx.jobs, VIEWING_ROLLUP_JOB);
-    expect(await rollupRows()).toEqual(firstRun);
-    expect(await report('/v1/admin/analytics/viewing?period=7d')).toEqual(fromRollups);
+    expect(await allRollups()).toEqual(firstRun);
+    expect(await reports()).toEqual(fromRollups);
   });
 
   it('leaves the rollup to the node holding its lock', async () => {

@@ -37,7 +37,7 @@ export function useAnalyticsAddress() {
 
 /** Where a link to a section, or a show's, an episode's or a broadcast's figures goes, keeping the period. */
 export function analyticsLink(
-  period: AnalyticsPeriod,
+  period: AnalyticsPeriod = DEFAULT_ANALYTICS_PERIOD,
   target: { section?: AnalyticsSection; show?: number; episode?: number; broadcast?: number } = {},
 ): string {
   const params = new URLSearchParams({ period });

@@ -3,9 +3,10 @@ import type { CommunityReport } from '@crewcast/contracts/analytics-community';
 import type { BroadcastReport, LiveReport } from '@crewcast/contracts/analytics-live';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, requestedPaths } from '@/testing/fake-api';
 import { translations } from '@/testing/fixtures';
+import { answerMediaQueries } from '@/testing/media-queries';
 import { renderAppAt } from '@/testing/render-app';
 import { logIn, MEMBER_ID, MEMBER_ROUTES } from '@/testing/session';
 
@@ -119,16 +120,7 @@ function renderAsStaff(url: string) {
 }
 
 describe('the analytics page’s live and community sections', () => {
-  // The charts ask for media queries, which jsdom does not answer.
-  beforeEach(() => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
-    return () => vi.unstubAllGlobals();
-  });
+  answerMediaQueries();
 
   it('lists the period’s broadcasts, and opens one with its viewers over time, keeping the period', async () => {
     const fetchMock = renderAsStaff('/admin/analytics?section=live&period=7d');

@@ -32,6 +32,8 @@ export interface AnalyticsFigureProps<Row> {
     label: (row: Row) => string;
     value: (row: Row) => number;
   };
+  /** What a table without rows says instead (by default, that nothing was watched). */
+  emptyText?: string;
 }
 
 /**
@@ -45,6 +47,7 @@ export function AnalyticsFigure<Row>({
   rowKey,
   columns,
   chart,
+  emptyText,
 }: AnalyticsFigureProps<Row>) {
   const t = useTranslation();
   const labels = useMemo(() => (chart ? rows.map(chart.label) : []), [chart, rows]);
@@ -81,7 +84,7 @@ export function AnalyticsFigure<Row>({
           </details>
         </>
       ) : rows.length === 0 ? (
-        <p className="analytics-figure__empty">{t('console.analytics.none')}</p>
+        <p className="analytics-figure__empty">{emptyText ?? t('console.analytics.none')}</p>
       ) : (
         table
       )}
