@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AccountType } from '@crewcast/contracts/account';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -147,4 +148,23 @@ describe('a new episode of a show with thousands of followers', () => {
       .where(sql`${pushSubscriptions.endpoint} like '%/gone/%'`);
     expect(left).toEqual([]);
   }, 300_000);
+
+  it('sends nothing twice when a batch runs again, as after a retry', async () => {
+    const { db } = ctx.database;
+    const [before] = await db
+      .select()
+      .from(notificationSends)
+      .where(eq(notificationSends.key, `episode:${show.draftId}`));
+    const pushes = push.received.length;
+    const id = randomUUID();
+    await ctx.jobs.sendMany(NOTIFICATION_FAN_OUT_JOB, [{ id, data: { sendId: before!.id, after: null } }]);
+    await until(async () => {
+      const status = await ctx.jobs.status(NOTIFICATION_FAN_OUT_JOB, id);
+      return status?.state === 'completed' ? status : undefined;
+    }, 60_000);
+
+    expect(push.received.length).toBe(pushes);
+    const [after] = await db.select().from(notificationSends).where(eq(notificationSends.id, before!.id));
+    expect(after).toMatchObject({ recipients: FOLLOWERS, emails: FOLLOWERS, pushes: PUSHED, failures: 1 });
+  }, 120_000);
 });

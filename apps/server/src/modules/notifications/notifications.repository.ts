@@ -1,10 +1,11 @@
 import type { NotificationKind } from '@crewcast/contracts/notifications';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { shows } from '../content/content.schema';
 import { users } from '../users/users.schema';
 import {
   livestreamFollows,
+  notificationDeliveries,
   notificationDigestItems,
   notificationSends,
   notificationSettings,
@@ -23,6 +24,15 @@ export interface Recipient {
   emailOn: boolean;
   emailDigest: boolean;
   pushOn: boolean;
+}
+
+/** How a send reaches a member: a mail at once, an item of the daily digest, or Web Push to each browser. */
+export type DeliveryChannel = 'email' | 'digest' | 'push';
+
+/** One member's share of a send on one channel. */
+export interface Delivery {
+  userId: string;
+  channel: DeliveryChannel;
 }
 
 /** Who a send goes to: a show's followers, the livestream's, or everyone who asked for the kind. */
@@ -194,6 +204,37 @@ export function createNotificationsRepository(db: Executor) {
         emailDigest: row.email_digest,
         pushOn: row.push_on,
       }));
+    },
+
+    /** Claims each delivery of a send that no one has claimed yet; answers those this call claimed. */
+    async claimDeliveries(sendId: number, deliveries: Delivery[]): Promise<Delivery[]> {
+      if (deliveries.length === 0) return [];
+      const claimed = await db
+        .insert(notificationDeliveries)
+        .values(deliveries.map((delivery) => ({ sendId, ...delivery })))
+        .onConflictDoNothing()
+        .returning({ userId: notificationDeliveries.userId, channel: notificationDeliveries.channel });
+      return claimed as Delivery[];
+    },
+
+    /** Gives back claims whose sending failed, so the send's next attempt makes them. */
+    async releaseDeliveries(sendId: number, deliveries: Delivery[]): Promise<void> {
+      if (deliveries.length === 0) return;
+      await db
+        .delete(notificationDeliveries)
+        .where(
+          and(
+            eq(notificationDeliveries.sendId, sendId),
+            or(
+              ...deliveries.map((delivery) =>
+                and(
+                  eq(notificationDeliveries.userId, delivery.userId),
+                  eq(notificationDeliveries.channel, delivery.channel),
+                ),
+              ),
+            ),
+          ),
+        );
     },
 
     async addDigestItems(sendId: number, userIds: string[]): Promise<void> {
