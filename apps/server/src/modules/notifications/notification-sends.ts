@@ -296,16 +296,7 @@ export function defineNotificationJobs(options: {
     metrics.notified('push', 'sent', pushed.sent);
     metrics.notified('push', 'failed', pushed.failed);
     const last = batch.length === FAN_OUT_BATCH ? batch.at(-1) : undefined;
-    await repository.addToSend(
-      send.id,
-      {
-        recipients: new Set(claimed.map((delivery) => delivery.userId)).size,
-        emails: mailed.size + digested.length,
-        pushes: pushed.sent,
-        failures: pushed.failed,
-      },
-      !last,
-    );
+    await repository.addToSend(send.id, { pushes: pushed.sent, failures: pushed.failed }, !last);
     if (last) await queueBatch(send.id, last.userId);
   }
 
