@@ -22,7 +22,7 @@ export async function measureHashes(
   };
 }
 
-async function integrityToken(baseUrl: string, action: string): Promise<string> {
+export async function integrityToken(baseUrl: string, action: string): Promise<string> {
   const res = await fetch(`${baseUrl}/v2/account/integrity`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

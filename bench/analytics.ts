@@ -26,7 +26,7 @@ export interface AnalyticsRow {
 }
 
 /** An Official account on the server, signed in; answers its access token. */
-async function officialToken(baseUrl: string, pool: pg.Pool): Promise<string> {
+export async function officialToken(baseUrl: string, pool: pg.Pool): Promise<string> {
   const suffix = `${Date.now()}`;
   const email = `bench-official-${suffix}@bench.crewcast.example`;
   await registerMember(baseUrl, email, `BenchOfficial${suffix.slice(-6)}`);

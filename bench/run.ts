@@ -10,6 +10,7 @@ import { measureAnalytics, printAnalyticsTable, type AnalyticsRow } from './anal
 import { measureContentCache, printContentCacheTable } from './content-cache';
 import { measureContributions } from './greenlight';
 import { measureMemberReads, printMemberReadTable } from './member-reads';
+import { measureFanOut, printFanOutTable, type FanOutResult } from './notifications';
 import {
   largeDataDir,
   measure,
@@ -58,6 +59,7 @@ try {
   const contentCache = await measureContentCache(crewcast.url, seconds, ' (demo)');
   const memberReads = await measureMemberReads(crewcast, seconds, ' (demo)');
   const analytics: AnalyticsRow[] = [];
+  let fanOut: FanOutResult | undefined;
   // The large network of `npm run bench:seed`, when it has been written, on a server of its own.
   if (fs.existsSync(largeDataDir())) {
     const large = await startCrewcast({ DEMO: 'false', REGISTRATIONS_PER_HOUR: '1000' }, largeDataDir());
@@ -65,6 +67,8 @@ try {
       contentCache.push(...(await measureContentCache(large.url, seconds, ' (large)')));
       memberReads.push(...(await measureMemberReads(large, seconds, ' (large)')));
       analytics.push(...(await measureAnalytics(large, seconds, ' (large)')));
+      // Last on the large network: its mail is still being sent when it ends.
+      fanOut = await measureFanOut(large);
     } finally {
       await large.stop();
     }
@@ -72,6 +76,7 @@ try {
   printContentCacheTable(contentCache);
   printMemberReadTable(memberReads);
   if (analytics.length > 0) printAnalyticsTable(analytics);
+  if (fanOut) printFanOutTable(fanOut);
   const contributions = await measureContributions(crewcast.url, seconds);
   console.log(
     `\nGreenlight contributions (50 members with 2,000 points each, embedded database): ${contributions.perSecond} contributions/s, p99 ${contributions.p99Ms} ms, ${contributions.accepted} accepted, ${contributions.refused} refused with an Amount error, ${contributions.unexpectedAnswers + contributions.brokenRules} inconsistencies (${contributions.unexpectedAnswers} other answers, ${contributions.brokenRules} broken rules)`,

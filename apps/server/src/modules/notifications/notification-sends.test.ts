@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AccountType } from '@crewcast/contracts/account';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { createTestApp, type TestContext } from '../../test/test-app';
 import { media } from '../content/content.schema';
 import { SEND_MAIL_JOB } from '../mail/mail.service';
 import { FAN_OUT_BATCH, mailJobId, NOTIFICATION_FAN_OUT_JOB } from './notification-sends';
-import { notificationSends, pushSubscriptions } from './notifications.schema';
+import { notificationDigestItems, notificationSends, pushSubscriptions } from './notifications.schema';
 
 const FOLLOWERS = 2_000;
 /** Of them, this many also take the notification by push, each in a browser of its own. */
@@ -18,7 +19,7 @@ const PUSHED = 300;
 let ctx: TestContext;
 let push: TestPushService;
 let staff: TestMember;
-let show: { id: number; draftId: number };
+let show: { id: number; draftId: number; secondId: number };
 let followers: { id: string; email: string }[];
 
 beforeAll(async () => {
@@ -26,13 +27,13 @@ beforeAll(async () => {
   push = await startPushService();
   staff = await staffMember(ctx, AccountType.Official);
   const { db } = ctx.database;
-  const { ep3 } = await seedTestCatalog(db);
+  const { ep2, ep3 } = await seedTestCatalog(db);
   const [draft] = await db
     .update(media)
     .set({ publishedAt: null, title: 'Batch Night' })
     .where(eq(media.id, ep3))
     .returning();
-  show = { id: draft!.showId!, draftId: draft!.id };
+  show = { id: draft!.showId!, draftId: draft!.id, secondId: ep2 };
   const made = await db.execute<{ id: string; email: string }>(sql`
     insert into users (email, display_name)
     select 'follower-' || n || '@crewcast.test', 'follower_' || n from generate_series(1, ${FOLLOWERS}) n
@@ -147,4 +148,79 @@ describe('a new episode of a show with thousands of followers', () => {
       .where(sql`${pushSubscriptions.endpoint} like '%/gone/%'`);
     expect(left).toEqual([]);
   }, 300_000);
+
+  it('sends nothing twice when a batch runs again, as after a retry', async () => {
+    const { db } = ctx.database;
+    const [before] = await db
+      .select()
+      .from(notificationSends)
+      .where(eq(notificationSends.key, `episode:${show.draftId}`));
+    const pushes = push.received.length;
+    const id = randomUUID();
+    await ctx.jobs.sendMany(NOTIFICATION_FAN_OUT_JOB, [{ id, data: { sendId: before!.id, after: null } }]);
+    await until(async () => {
+      const status = await ctx.jobs.status(NOTIFICATION_FAN_OUT_JOB, id);
+      return status?.state === 'completed' ? status : undefined;
+    }, 60_000);
+
+    expect(push.received.length).toBe(pushes);
+    const [after] = await db.select().from(notificationSends).where(eq(notificationSends.id, before!.id));
+    expect(after).toMatchObject({ recipients: FOLLOWERS, emails: FOLLOWERS, pushes: PUSHED, failures: 1 });
+  }, 120_000);
+
+  it('gives back what a failed batch had not sent, so the batch run again sends it once', async () => {
+    const { db } = ctx.database;
+    const digested = followers.slice(PUSHED, PUSHED + 100);
+    await db.execute(sql`
+      update notification_settings set email_digest = true
+       where user_id in (${sql.join(
+         digested.map((follower) => sql`${follower.id}::uuid`),
+         sql`, `,
+       )})`);
+    // The digest's table refuses every row: the first batch fails after queuing its mail, before its pushes.
+    await db.execute(sql`
+      create function refuse_digest_items() returns trigger language plpgsql
+        as $$ begin raise exception 'digest items refused'; end $$`);
+    await db.execute(sql`
+      create trigger refuse_digest_items before insert on notification_digest_items
+        for each statement execute function refuse_digest_items()`);
+    const published = await ctx.app.inject({
+      method: 'PUT',
+      url: `/v1/admin/catalog/episodes/${show.secondId}`,
+      headers: bearer(staff.tokens.token),
+      payload: { title: 'Episode 2', description: '', isFree: false, publishedAt: new Date().toISOString() },
+    });
+    expect(published.statusCode).toBe(200);
+    const key = `episode:${show.secondId}`;
+    const send = await until(async () => {
+      const failed = await db.execute<{ send_id: number }>(sql`
+        select (j.data->>'sendId')::int as send_id from pgboss.job j
+          join notification_sends s on s.id = (j.data->>'sendId')::int
+         where j.name = ${NOTIFICATION_FAN_OUT_JOB} and j.state = 'retry' and s.key = ${key}`);
+      return failed.rows[0];
+    }, 60_000);
+    await db.execute(sql`drop trigger refuse_digest_items on notification_digest_items`);
+    await db.execute(sql`drop function refuse_digest_items`);
+
+    await ctx.jobs.sendMany(NOTIFICATION_FAN_OUT_JOB, [
+      { id: randomUUID(), data: { sendId: send.send_id, after: null } },
+    ]);
+    const finished = await until(async () => {
+      const [row] = await db.select().from(notificationSends).where(eq(notificationSends.id, send.send_id));
+      return row?.finishedAt ? row : undefined;
+    }, 60_000);
+    expect(finished).toMatchObject({ recipients: FOLLOWERS, emails: FOLLOWERS, pushes: PUSHED, failures: 0 });
+    const pushed = push.received.filter((received) => JSON.parse(received.payload).tag === key);
+    expect(pushed.map((received) => received.subscription).sort()).toEqual(
+      followers
+        .slice(0, PUSHED)
+        .map((follower) => follower.id)
+        .sort(),
+    );
+    const items = await db
+      .select()
+      .from(notificationDigestItems)
+      .where(eq(notificationDigestItems.sendId, send.send_id));
+    expect(items.map((item) => item.userId).sort()).toEqual(digested.map((follower) => follower.id).sort());
+  }, 120_000);
 });

@@ -7,7 +7,13 @@ import type { JobRunner } from '../../jobs/job-runner';
 import type { Metrics } from '../../metrics/metrics';
 import type { LocalisationService } from '../localisation/localisation.service';
 import type { MailService } from '../mail/mail.service';
-import type { Audience, NotificationsRepository, Recipient, SendRow } from './notifications.repository';
+import type {
+  Audience,
+  Delivery,
+  DeliveryChannel,
+  NotificationsRepository,
+  SendRow,
+} from './notifications.repository';
 import type { UnsubscribeTokens } from './unsubscribe-tokens';
 import type { WebPushSender } from './web-push-sender';
 
@@ -215,13 +221,17 @@ export function defineNotificationJobs(options: {
     if (created) await queueBatch(created.id, null);
   }
 
-  async function pushTo(recipients: Recipient[], send: SendRow): Promise<{ sent: number; failed: number }> {
-    const subscriptions = await repository.pushSubscriptionsOf(
-      recipients.filter((recipient) => recipient.pushOn).map((recipient) => recipient.userId),
-    );
+  /** Pushes to every browser of `members`, calling `attempted` with each member as their first push is made. */
+  async function pushTo(
+    members: string[],
+    send: SendRow,
+    attempted: (userId: string) => void,
+  ): Promise<{ sent: number; failed: number }> {
+    const subscriptions = await repository.pushSubscriptionsOf(members);
     const payload: PushPayload = { title: send.title, body: send.body, url: send.url, tag: send.key };
     const tally = { sent: 0, failed: 0 };
     await inPool(subscriptions, PUSH_CONCURRENCY, async (subscription) => {
+      attempted(subscription.userId);
       const outcome = await push.send(subscription, payload);
       if (outcome === 'sent') tally.sent += 1;
       else tally.failed += 1;
@@ -230,42 +240,63 @@ export function defineNotificationJobs(options: {
     return tally;
   }
 
+  /**
+   * Sends one batch. Each member's mail, digest item and pushes are claimed first, so a batch run again (a retry
+   * after a failure or an expiry, perhaps while the attempt before still runs) sends only what no attempt claimed;
+   * an attempt that fails gives back the claims it had not sent yet.
+   */
   async function fanOut({ sendId, after }: FanOutData): Promise<void> {
     const send = await repository.findSend(sendId);
     if (!send) return;
     const kind = send.kind as NotificationKind;
     const batch = await repository.recipients(audienceOf(send), kind, after, FAN_OUT_BATCH);
-    const mailed = batch.filter((recipient) => recipient.emailOn && !recipient.emailDigest);
-    const digested = batch.filter((recipient) => recipient.emailOn && recipient.emailDigest);
-    await mail.sendNotifications(
-      'notification',
-      mailed.map((recipient) => ({
-        id: mailJobId(send.key, recipient.userId),
-        to: recipient.email,
-        args: [send.title, send.body, `${publicUrl}${send.url}`, `${publicUrl}/account`],
-        unsubscribeUrl: unsubscribeUrl(recipient.userId, kind),
-      })),
-    );
-    await repository.addDigestItems(
+    const claimed = await repository.claimDeliveries(
       send.id,
-      digested.map((recipient) => recipient.userId),
+      batch.flatMap((recipient): Delivery[] => [
+        ...(recipient.emailOn
+          ? [{ userId: recipient.userId, channel: recipient.emailDigest ? 'digest' : 'email' } as const]
+          : []),
+        ...(recipient.pushOn ? [{ userId: recipient.userId, channel: 'push' } as const] : []),
+      ]),
     );
-    const pushed = await pushTo(batch, send);
-    metrics.notified('email', 'sent', mailed.length);
+    const claimedOn = (channel: DeliveryChannel) =>
+      claimed.filter((delivery) => delivery.channel === channel).map((delivery) => delivery.userId);
+    const mailed = new Set(claimedOn('email'));
+    const digested = claimedOn('digest');
+    const pushedMembers = claimedOn('push');
+    const done = new Set<DeliveryChannel | `push:${string}`>();
+    let pushed: { sent: number; failed: number };
+    try {
+      await mail.sendNotifications(
+        'notification',
+        batch
+          .filter((recipient) => mailed.has(recipient.userId))
+          .map((recipient) => ({
+            id: mailJobId(send.key, recipient.userId),
+            to: recipient.email,
+            args: [send.title, send.body, `${publicUrl}${send.url}`, `${publicUrl}/account`],
+            unsubscribeUrl: unsubscribeUrl(recipient.userId, kind),
+          })),
+      );
+      done.add('email');
+      await repository.addDigestItems(send.id, digested);
+      done.add('digest');
+      pushed = await pushTo(pushedMembers, send, (userId) => done.add(`push:${userId}`));
+    } catch (error) {
+      await repository.releaseDeliveries(
+        send.id,
+        claimed.filter(
+          (delivery) => !done.has(delivery.channel === 'push' ? `push:${delivery.userId}` : delivery.channel),
+        ),
+      );
+      throw error;
+    }
+    metrics.notified('email', 'sent', mailed.size);
     metrics.notified('digest', 'sent', digested.length);
     metrics.notified('push', 'sent', pushed.sent);
     metrics.notified('push', 'failed', pushed.failed);
     const last = batch.length === FAN_OUT_BATCH ? batch.at(-1) : undefined;
-    await repository.addToSend(
-      send.id,
-      {
-        recipients: batch.length,
-        emails: mailed.length + digested.length,
-        pushes: pushed.sent,
-        failures: pushed.failed,
-      },
-      !last,
-    );
+    await repository.addToSend(send.id, { pushes: pushed.sent, failures: pushed.failed }, !last);
     if (last) await queueBatch(send.id, last.userId);
   }
 

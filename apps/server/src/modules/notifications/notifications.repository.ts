@@ -1,10 +1,11 @@
 import type { NotificationKind } from '@crewcast/contracts/notifications';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { shows } from '../content/content.schema';
 import { users } from '../users/users.schema';
 import {
   livestreamFollows,
+  notificationDeliveries,
   notificationDigestItems,
   notificationSends,
   notificationSettings,
@@ -25,8 +26,46 @@ export interface Recipient {
   pushOn: boolean;
 }
 
+/** How a send reaches a member: a mail at once, an item of the daily digest, or Web Push to each browser. */
+export type DeliveryChannel = 'email' | 'digest' | 'push';
+
+/** One member's share of a send on one channel. */
+export interface Delivery {
+  userId: string;
+  channel: DeliveryChannel;
+}
+
 /** Who a send goes to: a show's followers, the livestream's, or everyone who asked for the kind. */
 export type Audience = { showId: number } | 'livestream' | 'everyone';
+
+/**
+ * The members among `deliveries` who hold a claim on the send; first locks the send, so that attempts claiming for
+ * it take turns and each member is counted once.
+ */
+async function claimantsOf(
+  tx: Executor,
+  sendId: number,
+  deliveries: { userId: string }[],
+): Promise<Set<string>> {
+  await tx.execute(sql`select 1 from ${notificationSends} where id = ${sendId} for update`);
+  const userIds = [...new Set(deliveries.map((delivery) => delivery.userId))];
+  if (userIds.length === 0) return new Set();
+  const rows = await tx
+    .selectDistinct({ userId: notificationDeliveries.userId })
+    .from(notificationDeliveries)
+    .where(and(eq(notificationDeliveries.sendId, sendId), inArray(notificationDeliveries.userId, userIds)));
+  return new Set(rows.map((row) => row.userId));
+}
+
+async function countClaims(tx: Executor, sendId: number, recipients: number, emails: number): Promise<void> {
+  await tx
+    .update(notificationSends)
+    .set({
+      recipients: sql`${notificationSends.recipients} + ${recipients}`,
+      emails: sql`${notificationSends.emails} + ${emails}`,
+    })
+    .where(eq(notificationSends.id, sendId));
+}
 
 export function createNotificationsRepository(db: Executor) {
   return {
@@ -138,16 +177,15 @@ export function createNotificationsRepository(db: Executor) {
       return row;
     },
 
+    /** Counts a batch's pushes in its send (its recipients and emails are counted as they are claimed). */
     async addToSend(
       id: number,
-      tally: { recipients: number; emails: number; pushes: number; failures: number },
+      tally: { pushes: number; failures: number },
       finished: boolean,
     ): Promise<void> {
       await db
         .update(notificationSends)
         .set({
-          recipients: sql`${notificationSends.recipients} + ${tally.recipients}`,
-          emails: sql`${notificationSends.emails} + ${tally.emails}`,
           pushes: sql`${notificationSends.pushes} + ${tally.pushes}`,
           failures: sql`${notificationSends.failures} + ${tally.failures}`,
           ...(finished ? { finishedAt: sql`now()` } : {}),
@@ -194,6 +232,65 @@ export function createNotificationsRepository(db: Executor) {
         emailDigest: row.email_digest,
         pushOn: row.push_on,
       }));
+    },
+
+    /**
+     * Claims each delivery of a send that no one has claimed yet, and counts them in the send (its recipients,
+     * its emails with the digest's); answers those this call claimed.
+     */
+    async claimDeliveries(sendId: number, deliveries: Delivery[]): Promise<Delivery[]> {
+      if (deliveries.length === 0) return [];
+      return db.transaction(async (tx) => {
+        const before = await claimantsOf(tx, sendId, deliveries);
+        const claimed = (await tx
+          .insert(notificationDeliveries)
+          .values(deliveries.map((delivery) => ({ sendId, ...delivery })))
+          .onConflictDoNothing()
+          .returning({
+            userId: notificationDeliveries.userId,
+            channel: notificationDeliveries.channel,
+          })) as Delivery[];
+        const newcomers = new Set(claimed.map((delivery) => delivery.userId).filter((id) => !before.has(id)));
+        await countClaims(
+          tx,
+          sendId,
+          newcomers.size,
+          claimed.filter((delivery) => delivery.channel !== 'push').length,
+        );
+        return claimed;
+      });
+    },
+
+    /** Gives back claims whose sending failed, so the send's next attempt makes (and counts) them. */
+    async releaseDeliveries(sendId: number, deliveries: Delivery[]): Promise<void> {
+      if (deliveries.length === 0) return;
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from ${notificationSends} where id = ${sendId} for update`);
+        const released = await tx
+          .delete(notificationDeliveries)
+          .where(
+            and(
+              eq(notificationDeliveries.sendId, sendId),
+              or(
+                ...deliveries.map((delivery) =>
+                  and(
+                    eq(notificationDeliveries.userId, delivery.userId),
+                    eq(notificationDeliveries.channel, delivery.channel),
+                  ),
+                ),
+              ),
+            ),
+          )
+          .returning({ userId: notificationDeliveries.userId, channel: notificationDeliveries.channel });
+        const left = await claimantsOf(tx, sendId, released);
+        const gone = new Set(released.map((delivery) => delivery.userId).filter((id) => !left.has(id)));
+        await countClaims(
+          tx,
+          sendId,
+          -gone.size,
+          -released.filter((delivery) => delivery.channel !== 'push').length,
+        );
+      });
     },
 
     async addDigestItems(sendId: number, userIds: string[]): Promise<void> {

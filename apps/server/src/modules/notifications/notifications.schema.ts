@@ -104,3 +104,21 @@ export const notificationDigestItems = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.sendId] })],
 );
+
+/**
+ * Each member's share of a send, one row a channel (`email`, `digest`, `push`), claimed before it is sent: a batch
+ * run again after a retry sends only what no attempt before it claimed.
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    sendId: integer('send_id')
+      .notNull()
+      .references(() => notificationSends.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.sendId, table.channel] })],
+);
