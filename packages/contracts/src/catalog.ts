@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BANNER_TYPES, IMAGE_TYPES, ImageSchema, PromoSectionSchema } from './content';
+import { BANNER_TYPES, BannerSchema, IMAGE_TYPES, ImageSchema, PromoSectionSchema } from './content';
 import { RowIdParamSchema, RowIdSchema } from './ids';
 
 export { UPLOAD_METADATA } from './constants/catalog';
@@ -138,17 +138,7 @@ export const CurationNameParamsSchema = z.object({
 export const UPLOAD_TARGETS = ['episode', 'project'] as const;
 export type UploadTargetKind = (typeof UPLOAD_TARGETS)[number];
 
-export const AdminBannerSchema = z.object({
-  id: z.number().int(),
-  type: z.enum(BANNER_TYPES),
-  title: z.string(),
-  text: z.string(),
-  images: z.array(ImageSchema),
-  url: z.string().nullable(),
-  showId: z.number().int().nullable(),
-  mediaId: z.number().int().nullable(),
-  active: z.boolean(),
-});
+export const AdminBannerSchema = BannerSchema.extend({ active: z.boolean() });
 export type AdminBanner = z.infer<typeof AdminBannerSchema>;
 
 export const BannerBodySchema = z.object({

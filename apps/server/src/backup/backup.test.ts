@@ -4,8 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locateMediaBinaries } from '../modules/media/ffmpeg-binary';
-import { generateTestPattern } from '../modules/media/test-pattern';
 import { card } from '../test/billing';
 import {
   cleanUpSite,
@@ -17,6 +15,7 @@ import {
   type ServerSite,
 } from '../test/server-process';
 import { createTestDatabase } from '../test/test-app';
+import { writeTestClip } from '../test/uploads';
 
 /** A real server on a seeded site is backed up while it serves, and the backup restored into another one. */
 const fast = { ALTCHA_MAX_NUMBER: '200' };
@@ -144,13 +143,7 @@ describe.each(modes)('backup and restore of $database', ({ env }) => {
 
     // A real episode through the operator's import, beside the running server.
     const clip = path.join(workDir, 'clip.mp4');
-    await generateTestPattern(await locateMediaBinaries(), {
-      outputFile: clip,
-      durationSeconds: 2,
-      width: 320,
-      height: 180,
-      frameRate: 24,
-    });
+    await writeTestClip(clip, { frameRate: 24 });
     await operate(original, 'cli.js', [
       'import-media',
       clip,

@@ -4,14 +4,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../modules/content/content.schema';
-import { locateMediaBinaries } from '../modules/media/ffmpeg-binary';
 import { createMediaRepository } from '../modules/media/media.repository';
 import { TRANSCODE_JOB } from '../modules/media/media.service';
-import { generateTestPattern } from '../modules/media/test-pattern';
 import { seedTestCatalog } from '../test/catalog';
 import { bearer, registerMember } from '../test/members';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { DEMO_CAPTIONS, SEED_DEMO_CAPTIONS_JOB } from './demo-catalog';
+import { writeTestClip } from '../test/uploads';
 
 let ctx: TestContext;
 let workDir: string;
@@ -22,13 +21,7 @@ beforeAll(async () => {
   freeEpisode = (await seedTestCatalog(ctx.database.db)).free;
   workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-demo-captions-'));
   const source = path.join(workDir, 'episode.mp4');
-  await generateTestPattern(await locateMediaBinaries(), {
-    outputFile: source,
-    durationSeconds: 3,
-    width: 640,
-    height: 360,
-    frameRate: 24,
-  });
+  await writeTestClip(source, { durationSeconds: 3, width: 640, height: 360, frameRate: 24 });
   const { db } = ctx.database;
   const asset = await createMediaRepository(db).insert(source);
   await db.update(media).set({ assetId: asset.id, ready: false }).where(eq(media.id, freeEpisode));

@@ -3,10 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { banners, media, seasons, shows } from '../modules/content/content.schema';
-import { locateMediaBinaries } from '../modules/media/ffmpeg-binary';
-import { generateTestPattern } from '../modules/media/test-pattern';
 import { bearer } from './members';
 import type { TestContext } from './test-app';
+import { writeTestClip } from './uploads';
 
 /** A console request as the role matrix sends it; `status` is the success answer when it is not 200. */
 export interface MatrixCall {
@@ -83,14 +82,7 @@ export function catalogMatrix(
   async function makeReadyEpisode(): Promise<number> {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-matrix-'));
     const file = path.join(dir, 'clip.mp4');
-    await generateTestPattern(await locateMediaBinaries(), {
-      outputFile: file,
-      durationSeconds: 1,
-      width: 160,
-      height: 90,
-      frameRate: 12,
-      audio: false,
-    });
+    await writeTestClip(file, { durationSeconds: 1, width: 160, height: 90, audio: false });
     const clip = await fs.readFile(file);
     await fs.rm(dir, { recursive: true, force: true });
     const { location, mediaId } = await upload(clip.length);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { App } from '../app';
 import { locateMediaBinaries, type MediaBinaries } from '../modules/media/ffmpeg-binary';
-import { generateTestPattern } from '../modules/media/test-pattern';
+import { generateTestPattern, type TestPatternOptions } from '../modules/media/test-pattern';
 import { UPLOADS_PATH } from '../modules/media/uploads.admin.routes';
 import { bearer } from './members';
 
@@ -50,18 +50,33 @@ export function tusUploads(app: App, token: string) {
   };
 }
 
+/** The clip tests make unless they say otherwise: two seconds of 320x180 at 12 frames a second. */
+const CLIP: Omit<TestPatternOptions, 'outputFile'> = {
+  durationSeconds: 2,
+  width: 320,
+  height: 180,
+  frameRate: 12,
+};
+
+/** Writes a video made by ffmpeg (the one found, or those given) to `file`: the usual clip, or as told. */
+export async function writeTestClip(
+  file: string,
+  options: Partial<Omit<TestPatternOptions, 'outputFile'>> = {},
+  binaries?: MediaBinaries,
+): Promise<void> {
+  await generateTestPattern(binaries ?? (await locateMediaBinaries()), {
+    ...CLIP,
+    ...options,
+    outputFile: file,
+  });
+}
+
 /** A two-second 320x180 video made by ffmpeg (the one found, or those given), small enough to transcode in seconds. */
 export async function testClip(binaries?: MediaBinaries): Promise<Buffer> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-clip-'));
   try {
     const file = path.join(dir, 'clip.mp4');
-    await generateTestPattern(binaries ?? (await locateMediaBinaries()), {
-      outputFile: file,
-      durationSeconds: 2,
-      width: 320,
-      height: 180,
-      frameRate: 12,
-    });
+    await writeTestClip(file, {}, binaries);
     return await fs.readFile(file);
   } finally {
     await fs.rm(dir, { recursive: true, force: true });

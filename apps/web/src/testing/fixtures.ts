@@ -1,4 +1,5 @@
 import type { RemoteConfig } from '@crewcast/contracts/config';
+import type { MediaWithProgress } from '@crewcast/contracts/content';
 import type { Language, TranslationString } from '@crewcast/contracts/localisation';
 
 /** A network with every feature flag off and nothing configured, changed per test as needed. */
@@ -49,4 +50,29 @@ export function translations(texts: Record<string, string>): TranslationString[]
     fallBackLanguageTranslation: text,
     requiresTranslation: false,
   }));
+}
+
+/** An episode as the catalog lists it: the `id`th of season 10 of show 1, Night Shift, ten minutes long. */
+export function episodeSummary(
+  id: number,
+  title: string,
+  extra: Partial<MediaWithProgress> = {},
+): MediaWithProgress {
+  return {
+    id,
+    title,
+    description: '',
+    showId: 1,
+    showTitle: 'Night Shift',
+    showSlug: 'night-shift',
+    seasonId: 10,
+    seasonNumber: 1,
+    episodeNumber: id,
+    durationSeconds: 600,
+    publishedAt: '2026-01-01T00:00:00.000Z',
+    isFree: false,
+    tags: [],
+    images: [],
+    ...extra,
+  };
 }

@@ -1,4 +1,5 @@
 import { storage, type AuthToken } from '@/lib/storage';
+import type { FakeRoutes } from './fake-api';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -42,3 +43,13 @@ export const MEMBER_ROUTES = {
   },
   'GET /v1/legaldocuments/latest': [],
 };
+
+/** The shell's routes for a staff account of that type whose session may open the console, with the page's own. */
+export function staffRoutes(accountType: number, routes: FakeRoutes = {}): FakeRoutes {
+  return {
+    ...MEMBER_ROUTES,
+    'GET /v1/userinfo/query': { ...MEMBER_ROUTES['GET /v1/userinfo/query'], accountType },
+    'GET /v1/admin/access': { allowed: true },
+    ...routes,
+  };
+}

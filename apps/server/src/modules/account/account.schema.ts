@@ -1,15 +1,13 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { users } from '../users/users.schema';
+import { userIdColumn } from '../users/users.schema';
 
 /** One row per refresh token; a renew replaces it with the next one in the same family. */
 export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     familyId: uuid('family_id').notNull(),
     deviceIdentifier: text('device_identifier').notNull(),
     refreshTokenHash: text('refresh_token_hash').notNull(),
@@ -34,9 +32,7 @@ export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     purpose: text('purpose').$type<'verify-email' | 'reset-password' | 'change-email'>().notNull(),
     /** scrypt of a typed code with its salt; sha256 of a verification link's long random token (no salt). */
     codeHash: text('code_hash').notNull(),
@@ -62,9 +58,7 @@ export const oneTimeCodes = pgTable(
 export const loginAttempts = pgTable(
   'login_attempts',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     /** `device:<identifier>` or `address:<ip>`. */
     source: text('source').notNull(),
     attempts: integer('attempts').notNull(),
@@ -79,9 +73,7 @@ export const identities = pgTable(
   {
     provider: text('provider').$type<'google' | 'apple'>().notNull(),
     subject: text('subject').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('identities_provider_subject_unique').on(table.provider, table.subject)],

@@ -1,7 +1,7 @@
 import { BADGE_EARNED_BY } from '@crewcast/contracts/badges';
-import { integer, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns';
-import { users } from '../users/users.schema';
+import { userIdColumn } from '../users/users.schema';
 
 /** The badges a member can own: what they are called, how they are earned, and their image's version. */
 export const badgeTypes = pgTable('badge_types', {
@@ -22,9 +22,7 @@ export const badgeTypes = pgTable('badge_types', {
 export const badgeGrants = pgTable(
   'badge_grants',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     type: text('type').notNull(),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
@@ -36,9 +34,7 @@ export const badgeGrants = pgTable(
 export const badgeChoices = pgTable(
   'badge_choices',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     type: text('type')
       .notNull()
       .references(() => badgeTypes.type, { onDelete: 'cascade' }),

@@ -12,6 +12,7 @@ import type { EventBus } from '../../events';
 import type { AuditService } from '../audit/audit.service';
 import type { MemberContact } from '../users/users.service';
 import type { BillingRepository, PlanRow } from './billing.repository';
+import { toPlan } from './plan-catalog';
 
 export const PLAN_ADMIN_MESSAGES = {
   notFound: 'That plan does not exist.',
@@ -56,14 +57,7 @@ export function createBillingAdminService(deps: {
     const [rows, counts] = await Promise.all([repository.listPlans(), repository.countLiveByPlan()]);
     const byPlan = new Map(counts.map((count) => [count.planId, count]));
     const plans: AdminPlan[] = rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      interval: row.interval,
-      priceCents: row.priceCents,
-      currency: row.currency,
-      trialDays: row.trialDays,
-      pointsPerPeriod: row.pointsPerPeriod,
-      badge: row.badge,
+      ...toPlan(row),
       active: row.active,
       stripePriceId: row.stripePriceId,
       liveSubscriptions: byPlan.get(row.id)?.live ?? 0,

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns';
-import { users } from '../users/users.schema';
+import { userIdColumn, users } from '../users/users.schema';
 
 export const plans = pgTable('plans', {
   id: text('id').primaryKey(),
@@ -46,9 +46,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     planId: text('plan_id')
       .notNull()
       .references(() => plans.id),
@@ -90,9 +88,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
     /** The plan a subscription invoice paid for: what it earned, whatever plan the subscription moves to later. */
     planId: text('plan_id').references(() => plans.id),
@@ -130,9 +126,7 @@ export const disputes = pgTable(
   {
     /** Stripe's id of the dispute. */
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
@@ -151,9 +145,7 @@ export const disputes = pgTable(
 export const idempotentRequests = pgTable(
   'idempotent_requests',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     key: text('key').notNull(),
     scope: text('scope').notNull(),
     response: jsonb('response').$type<unknown>(),

@@ -2,7 +2,6 @@ import type {
   BillingOptions,
   CardInput,
   CheckoutResult,
-  Plan,
   Receipt,
   Subscription,
 } from '@crewcast/contracts/billing';
@@ -25,7 +24,7 @@ import {
 } from './billing.repository';
 import type { StoredCard } from './billing.schema';
 import { createIdempotentRunner } from './idempotency';
-import { createPlanCatalog } from './plan-catalog';
+import { createPlanCatalog, toPlan } from './plan-catalog';
 import {
   addDays,
   addInterval,
@@ -90,19 +89,6 @@ const NO_SUBSCRIPTION: Required<SubscriptionInfo> = {
   isInTrial: false,
   canUpdatePlan: false,
 };
-
-function toPlan(row: PlanRow): Plan {
-  return {
-    id: row.id,
-    name: row.name,
-    interval: row.interval,
-    priceCents: row.priceCents,
-    currency: row.currency,
-    trialDays: row.trialDays,
-    pointsPerPeriod: row.pointsPerPeriod,
-    badge: row.badge,
-  };
-}
 
 function toReceipt(row: InvoiceRow): Receipt {
   return {

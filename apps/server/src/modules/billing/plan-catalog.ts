@@ -1,3 +1,4 @@
+import type { Plan } from '@crewcast/contracts/billing';
 import type { EventBus } from '../../events';
 import type { BillingRepository, PlanRow } from './billing.repository';
 
@@ -33,3 +34,17 @@ export function createPlanCatalog(repository: BillingRepository, events: EventBu
 }
 
 export type PlanCatalog = ReturnType<typeof createPlanCatalog>;
+
+/** A plan as members see it. */
+export function toPlan(row: PlanRow): Plan {
+  return {
+    id: row.id,
+    name: row.name,
+    interval: row.interval,
+    priceCents: row.priceCents,
+    currency: row.currency,
+    trialDays: row.trialDays,
+    pointsPerPeriod: row.pointsPerPeriod,
+    badge: row.badge,
+  };
+}

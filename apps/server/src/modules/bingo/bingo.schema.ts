@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns';
 import { livestreams } from '../live/live.schema';
-import { users } from '../users/users.schema';
+import { userIdColumn, users } from '../users/users.schema';
 
 /** A bingo layout: its name, pictures and the pool of words cards are drawn from. */
 export const bingoLayouts = pgTable('bingo_layouts', {
@@ -58,9 +58,7 @@ export const bingoCards = pgTable(
     gameId: integer('game_id')
       .notNull()
       .references(() => bingoGames.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     wonAt: timestamp('won_at', { withTimezone: true }),
     place: integer('place'),
     createdAt: createdAt(),

@@ -10,20 +10,16 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { media } from '../content/content.schema';
-import { users } from '../users/users.schema';
+import { mediaIdColumn } from '../content/content.schema';
+import { userIdColumn, users } from '../users/users.schema';
 
 /** Comments on videos; a reply points at its top-level comment. */
 export const comments = pgTable(
   'comments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    mediaId: integer('media_id')
-      .notNull()
-      .references(() => media.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    mediaId: mediaIdColumn(),
+    userId: userIdColumn(),
     parentId: integer('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     likeCount: integer('like_count').notNull().default(0),
@@ -52,9 +48,7 @@ export const commentLikes = pgTable(
     commentId: integer('comment_id')
       .notNull()
       .references(() => comments.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.commentId, table.userId] })],

@@ -84,6 +84,12 @@ export const media = pgTable(
   ],
 );
 
+/** The episode a row is about: it goes when the episode is deleted. */
+export const mediaIdColumn = () =>
+  integer('media_id')
+    .notNull()
+    .references(() => media.id, { onDelete: 'cascade' });
+
 export const banners = pgTable('banners', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   type: text('type').notNull(),
@@ -111,9 +117,7 @@ export const specialChannelItems = pgTable(
     channelName: text('channel_name')
       .notNull()
       .references(() => specialChannels.name, { onDelete: 'cascade' }),
-    mediaId: integer('media_id')
-      .notNull()
-      .references(() => media.id, { onDelete: 'cascade' }),
+    mediaId: mediaIdColumn(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },

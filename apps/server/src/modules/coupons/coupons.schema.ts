@@ -1,7 +1,7 @@
 import { integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { subscriptions } from '../billing/billing.schema';
-import { users } from '../users/users.schema';
+import { userIdColumn } from '../users/users.schema';
 
 /** Discount codes; `code` is kept in capitals and matched regardless of case. */
 export const coupons = pgTable('coupons', {
@@ -28,9 +28,7 @@ export const couponRedemptions = pgTable(
     subscriptionId: uuid('subscription_id')
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     percentOff: integer('percent_off').notNull(),
     durationInMonths: integer('duration_in_months').notNull(),
     /** Months of charges still discounted; each charge uses up its plan's months. */

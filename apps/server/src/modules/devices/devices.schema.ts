@@ -1,13 +1,11 @@
-import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { users } from '../users/users.schema';
+import { userIdColumn } from '../users/users.schema';
 
 export const devices = pgTable(
   'devices',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     deviceIdentifier: text('device_identifier').notNull(),
     isActive: boolean('is_active').notNull(),
     platform: text('platform').notNull(),

@@ -12,7 +12,7 @@ import { auditLog } from '../audit/audit.schema';
 import { locateMediaBinaries } from '../media/ffmpeg-binary';
 import { mediaAssets } from '../media/media.schema';
 import { TRANSCODE_JOB } from '../media/media.service';
-import { generateTestPattern } from '../media/test-pattern';
+import { writeTestClip } from '../../test/uploads';
 
 let ctx: TestContext;
 let official: TestMember;
@@ -50,13 +50,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 
 /** Writes the missing source the transcode failed on, retries the job from the console, and waits until it ran. */
 async function mendAndRetry(source: string, jobId: string): Promise<void> {
-  await generateTestPattern(await locateMediaBinaries(), {
-    outputFile: source,
-    durationSeconds: 1,
-    width: 320,
-    height: 180,
-    frameRate: 12,
-  });
+  await writeTestClip(source, { durationSeconds: 1 });
   const retry = await ctx.app.inject({
     method: 'POST',
     url: `/v1/admin/health/jobs/${jobId}/retry`,

@@ -1,15 +1,6 @@
-import {
-  boolean,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { users } from '../users/users.schema';
+import { userIdColumn } from '../users/users.schema';
 
 /** Each published version of a document is its own row; the newest version of a type is in force. */
 export const legalDocuments = pgTable(
@@ -30,9 +21,7 @@ export const legalDocuments = pgTable(
 export const legalAcceptances = pgTable(
   'legal_acceptances',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     documentId: integer('document_id')
       .notNull()
       .references(() => legalDocuments.id),

@@ -10,10 +10,9 @@ import { bearer, device, guardedPost, registerMember, type TestMember } from '..
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createVerifiedAccount } from '../account/create-account';
 import { media } from '../content/content.schema';
-import { locateMediaBinaries } from '../media/ffmpeg-binary';
 import { createMediaRepository } from '../media/media.repository';
 import { TRANSCODE_JOB } from '../media/media.service';
-import { generateTestPattern } from '../media/test-pattern';
+import { writeTestClip } from '../../test/uploads';
 
 let ctx: TestContext;
 let catalog: Awaited<ReturnType<typeof seedTestCatalog>>;
@@ -29,13 +28,7 @@ beforeAll(async () => {
   catalog = await seedTestCatalog(ctx.database.db);
   workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-playback-'));
   const source = path.join(workDir, 'clip.mp4');
-  await generateTestPattern(await locateMediaBinaries(), {
-    outputFile: source,
-    durationSeconds: 3,
-    width: 640,
-    height: 360,
-    frameRate: 24,
-  });
+  await writeTestClip(source, { durationSeconds: 3, width: 640, height: 360, frameRate: 24 });
   // The real pipeline: a queued transcode publishes the asset and lists the media that use it.
   const asset = await createMediaRepository(ctx.database.db).insert(source);
   const ids = [catalog.ep1, catalog.free];

@@ -1,18 +1,14 @@
-import { index, integer, pgTable, primaryKey, real, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, real, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns';
-import { media } from '../content/content.schema';
-import { users } from '../users/users.schema';
+import { mediaIdColumn } from '../content/content.schema';
+import { userIdColumn } from '../users/users.schema';
 
 /** Where each member is in each video, and how long they have watched it in all. */
 export const playbackProgress = pgTable(
   'playback_progress',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    mediaId: integer('media_id')
-      .notNull()
-      .references(() => media.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    mediaId: mediaIdColumn(),
     currentTime: real('current_time').notNull().default(0),
     totalTime: real('total_time').notNull().default(0),
     durationWatched: real('duration_watched').notNull().default(0),
@@ -30,12 +26,8 @@ export const playbackSessions = pgTable(
   'playback_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    mediaId: integer('media_id')
-      .notNull()
-      .references(() => media.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    mediaId: mediaIdColumn(),
     lastHeartbeatAt: timestamp('last_heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { users } from '../users/users.schema';
+import { userIdColumn, users } from '../users/users.schema';
 
 /** Every change to a member's Producer Points, once per reference (a paid invoice, a contribution…). */
 export const pointsLedger = pgTable(
   'points_ledger',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     /** Positive when earned, negative when spent. */
     delta: integer('delta').notNull(),
     reason: text('reason').notNull(),

@@ -1,6 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { users } from '../users/users.schema';
+import { userIdColumn, users } from '../users/users.schema';
 
 /** A member's authenticator-app secret; it counts as a second factor once a code has confirmed it. */
 export const totpSecrets = pgTable('two_factor_totp', {
@@ -19,9 +19,7 @@ export const recoveryCodes = pgTable(
   'two_factor_recovery_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     salt: text('salt').notNull(),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -35,9 +33,7 @@ export const passkeys = pgTable(
   'two_factor_passkeys',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     name: text('name').notNull(),
     /** The credential id, base64url. */
     credentialId: text('credential_id').notNull().unique(),
@@ -59,9 +55,7 @@ export const twoFactorChallenges = pgTable(
   'two_factor_challenges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     purpose: text('purpose').$type<'login' | 'passkey-registration'>().notNull(),
     tokenHash: text('token_hash').unique(),
     /** The WebAuthn challenge the browser signs, base64url. */
@@ -79,9 +73,7 @@ export const secondFactorSessions = pgTable(
   'two_factor_sessions',
   {
     familyId: uuid('family_id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     method: text('method').$type<'totp' | 'passkey' | 'recovery-code'>().notNull(),
     createdAt: createdAt(),
   },

@@ -57,3 +57,9 @@ export const accountErasures = pgTable('account_erasures', {
   erasedAt: timestamp('erased_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: createdAt(),
 });
+
+/** The member a row belongs to: it goes when the account is deleted. */
+export const userIdColumn = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });

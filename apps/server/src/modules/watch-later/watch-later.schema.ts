@@ -1,18 +1,14 @@
-import { index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { media } from '../content/content.schema';
-import { users } from '../users/users.schema';
+import { mediaIdColumn } from '../content/content.schema';
+import { userIdColumn } from '../users/users.schema';
 
 /** The episodes each member saved to watch later. */
 export const watchLater = pgTable(
   'watch_later',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    mediaId: integer('media_id')
-      .notNull()
-      .references(() => media.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    mediaId: mediaIdColumn(),
     createdAt: createdAt(),
   },
   (table) => [

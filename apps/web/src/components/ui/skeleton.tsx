@@ -19,3 +19,22 @@ export function Skeleton({ shape = 'block', width, height, aspectRatio }: Skelet
     />
   );
 }
+
+export interface LoadingSkeletonProps {
+  /** Announced once to assistive technology, e.g. "Loading…". */
+  label: string;
+  height?: CSSProperties['height'];
+  aspectRatio?: CSSProperties['aspectRatio'];
+}
+
+/** A region that is still loading: one skeleton in its place, with what is loading announced once. */
+export function LoadingSkeleton({ label, height, aspectRatio }: LoadingSkeletonProps) {
+  return (
+    <div aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {label}
+      </p>
+      <Skeleton height={height} aspectRatio={aspectRatio} />
+    </div>
+  );
+}

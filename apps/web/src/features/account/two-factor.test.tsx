@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { errorAnswer, fakeApi, fakeRequests, type FakeRoutes } from '@/testing/fake-api';
 import { renderAppAt } from '@/testing/render-app';
-import { authToken, logIn, MEMBER_ID, MEMBER_ROUTES } from '@/testing/session';
+import { authToken, logIn, MEMBER_ROUTES, staffRoutes } from '@/testing/session';
 
 const browserPasskeys = vi.mocked(passkeyPrompts);
 
@@ -285,15 +285,11 @@ describe('two-step verification on the account page', () => {
 describe('the console while two factors are required', () => {
   it('sends a staff session without a second factor to set one up on the account page', async () => {
     logIn();
-    fakeApi({
-      ...MEMBER_ROUTES,
-      'GET /v1/userinfo/query': {
-        ...MEMBER_ROUTES['GET /v1/userinfo/query'],
-        accountType: AccountType.Official,
-        userId: MEMBER_ID,
-      },
-      'GET /v1/admin/access': errorAnswer(403, 'TWO_FACTOR_REQUIRED', 'Set one up.'),
-    });
+    fakeApi(
+      staffRoutes(AccountType.Official, {
+        'GET /v1/admin/access': errorAnswer(403, 'TWO_FACTOR_REQUIRED', 'Set one up.'),
+      }),
+    );
     renderAppAt('/admin');
     expect(
       await screen.findByRole('heading', { name: '[]console.twoFactorRequired.title', level: 1 }),

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useToast } from '@/components/shell/toast';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { CheckIcon } from '@/components/ui/icons';
@@ -12,8 +11,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIsAuthenticated } from '@/lib/use-session';
 import { userInfoStore } from '@/lib/user-info/user-info-store';
 import { accountFormErrors } from './account-errors';
-import { useResendVerification } from './api/resend-verification';
 import { useVerifyEmail } from './api/verify-email';
+import { ResendVerificationButton } from './components/resend-verification-button';
 import '@/components/ui/status-message.css';
 
 /** Where the verification mail's link lands: confirms the address with the link's token. */
@@ -64,18 +63,6 @@ function Verification({ token }: { token: string }) {
 function InvalidLink({ message }: { message?: string }) {
   const t = useTranslation();
   const authenticated = useIsAuthenticated();
-  const resend = useResendVerification();
-  const showToast = useToast();
-
-  async function resendLink() {
-    try {
-      await resend.mutateAsync();
-      showToast({ tone: 'success', message: t('account.verification.resent') });
-    } catch (error) {
-      console.warn('A new verification link could not be sent', error);
-      showToast({ tone: 'error', message: accountFormErrors(error, t, 'verify-email', []).form ?? '' });
-    }
-  }
 
   return (
     <ErrorState
@@ -84,9 +71,7 @@ function InvalidLink({ message }: { message?: string }) {
       body={message ?? t('account.error.invalidLink')}
       action={
         authenticated ? (
-          <Button onClick={resendLink} pending={resend.isPending}>
-            {t('account.verification.resend')}
-          </Button>
+          <ResendVerificationButton />
         ) : (
           <Link className={buttonClassName('secondary')} to={paths.login()}>
             {t('verifyEmail.toLogin')}

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { MediaCard } from '@/components/media/media-card';
+import { MediaGrid, MediaGridSkeleton } from '@/components/media/media-grid';
 import { Page } from '@/components/layout/page';
 import { useToast } from '@/components/shell/toast';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useLatest } from './api/get-latest';
@@ -14,7 +13,6 @@ import {
   SCROLL_RESTORE_DELAY_MS,
   shouldLoadMore,
 } from './browse-paging';
-import '@/components/media/media-card.css';
 import './browse-page.css';
 
 const SKELETON_TILES = 12;
@@ -81,13 +79,7 @@ export function BrowsePage() {
           <p className="visually-hidden" role="status">
             {t('browse.loading')}
           </p>
-          <ul className="media-grid" aria-hidden="true">
-            {Array.from({ length: SKELETON_TILES }, (_, index) => (
-              <li key={index}>
-                <Skeleton aspectRatio="16 / 9" />
-              </li>
-            ))}
-          </ul>
+          <MediaGridSkeleton tiles={SKELETON_TILES} />
         </div>
       ) : latest.isError ? (
         <ErrorState title={t('browse.loadFailed')} onRetry={() => latest.refetch()} />
@@ -95,13 +87,7 @@ export function BrowsePage() {
         <EmptyState title={t('browse.empty.title')} body={t('browse.empty.body')} />
       ) : (
         <>
-          <ul className="media-grid">
-            {media.map((item, index) => (
-              <li key={item.id}>
-                <MediaCard media={item} eager={index < BROWSE_FIRST_PAGE_SIZE / 3} />
-              </li>
-            ))}
-          </ul>
+          <MediaGrid media={media} eagerCount={BROWSE_FIRST_PAGE_SIZE / 3} />
           <div className="browse-page__end" aria-live="polite">
             {isFetchingNextPage ? (
               <>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { buttonClassName } from '@/components/ui/button';
 import { CalendarIcon, DevicesIcon, PlayIcon, VoteIcon } from '@/components/ui/icons';
+import { PosterWall } from '@/components/ui/poster-wall';
 import { FREE_TRIAL_DAYS } from '@/lib/business-constants';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { paths } from '@/lib/paths';
@@ -42,11 +43,7 @@ function MarketingHome() {
   return (
     <>
       <section className="home-hero" aria-labelledby="home-hero-title">
-        <div className="home-hero__wall" aria-hidden="true">
-          {Array.from({ length: DECORATIVE_POSTERS }, (_, index) => (
-            <span key={index} className="home-hero__poster" />
-          ))}
-        </div>
+        <PosterWall className="home-hero__wall" posters={DECORATIVE_POSTERS} />
         <div className="container">
           <div className="home-hero__content">
             <p className="home-hero__eyebrow">{t('home.hero.eyebrow')}</p>

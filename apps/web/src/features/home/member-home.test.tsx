@@ -1,8 +1,8 @@
-import type { Banner, MediaWithProgress, Show } from '@crewcast/contracts/content';
+import type { Banner, Show } from '@crewcast/contracts/content';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
-import { translations } from '@/testing/fixtures';
+import { episodeSummary, translations } from '@/testing/fixtures';
 import { renderAppAt } from '@/testing/render-app';
 import { logIn, MEMBER_ROUTES } from '@/testing/session';
 
@@ -19,26 +19,6 @@ const SHOW: Show = {
   hasFreeMedia: true,
   seasons: [{ id: 10, number: 1, title: 'Season 1', episodeCount: 2 }],
 };
-
-function episode(id: number, title: string, extra: Partial<MediaWithProgress> = {}): MediaWithProgress {
-  return {
-    id,
-    title,
-    description: '',
-    showId: SHOW.id,
-    showTitle: SHOW.title,
-    showSlug: SHOW.slug,
-    seasonId: 10,
-    seasonNumber: 1,
-    episodeNumber: id,
-    durationSeconds: 600,
-    publishedAt: '2026-01-01T00:00:00.000Z',
-    isFree: false,
-    tags: [],
-    images: [],
-    ...extra,
-  };
-}
 
 function banner(images: Banner['images'], showId: number | null = null): Banner {
   return {
@@ -60,14 +40,14 @@ function homeRoutes(hero: Banner) {
     '/v5/userchannels/': [
       {
         name: 'continue-watching',
-        media: [episode(1, 'Cold Open', { progress: { currentTime: 150, totalTime: 600 } })],
+        media: [episodeSummary(1, 'Cold Open', { progress: { currentTime: 150, totalTime: 600 } })],
       },
-      { name: 'because-you-watched', media: [episode(2, 'The Rundown')] },
+      { name: 'because-you-watched', media: [episodeSummary(2, 'The Rundown')] },
     ],
     '/v7/recommendations/new': {
       recommendationId: '3f1c0e6a-8d47-4a57-9a59-1d7c2b6d9e10',
       type: 'new',
-      media: [episode(2, 'The Rundown')],
+      media: [episodeSummary(2, 'The Rundown')],
     },
   };
 }

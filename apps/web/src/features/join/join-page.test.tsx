@@ -1,8 +1,7 @@
-import type { MediaSummary } from '@crewcast/contracts/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
-import { remoteConfig, translations } from '@/testing/fixtures';
+import { episodeSummary, remoteConfig, translations } from '@/testing/fixtures';
 import { renderAppAt } from '@/testing/render-app';
 import { logIn, MEMBER_ROUTES } from '@/testing/session';
 
@@ -16,29 +15,20 @@ const strings = translations({
   'join.faq.title': 'Frequently asked questions',
 });
 
-const media = (id: number, title: string): MediaSummary => ({
-  id,
-  title,
-  description: '',
-  showId: 1,
-  showTitle: 'The Show',
-  showSlug: 'the-show',
-  seasonId: 1,
-  seasonNumber: 1,
-  episodeNumber: id,
-  durationSeconds: 600,
-  publishedAt: '2025-01-01T00:00:00Z',
-  isFree: false,
-  tags: [],
-  images: [],
-});
-
 const config = remoteConfig({ join_page_enabled: true, join_page_price_cents: 799 });
 
 function renderJoin() {
   fakeApi({
-    '/channels/v14/special/hot-list': { name: 'hot-list', title: 'Hot list', media: [media(1, 'Pilot')] },
-    '/channels/v14/special/exclusive': { name: 'exclusive', title: 'Exclusive', media: [media(2, 'Secret')] },
+    '/channels/v14/special/hot-list': {
+      name: 'hot-list',
+      title: 'Hot list',
+      media: [episodeSummary(1, 'Pilot')],
+    },
+    '/channels/v14/special/exclusive': {
+      name: 'exclusive',
+      title: 'Exclusive',
+      media: [episodeSummary(2, 'Secret')],
+    },
     '/v1/faq': [{ id: 1, question: 'Can I cancel any time?', answer: 'Yes.' }],
   });
   return renderAppAt('/join', { config, strings });

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { MediaCard } from '@/components/media/media-card';
+import { MediaGrid, MediaGridSkeleton } from '@/components/media/media-grid';
 import { ShowCard } from '@/components/media/show-card';
 import { Page } from '@/components/layout/page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCatalogSearch } from './api/search-catalog';
@@ -55,13 +54,7 @@ export function SearchPage() {
       ) : search.isError && !results ? (
         <ErrorState title={t('search.failed')} onRetry={() => search.refetch()} />
       ) : !results ? (
-        <ul className="media-grid" aria-hidden="true">
-          {Array.from({ length: SKELETON_TILES }, (_, index) => (
-            <li key={index}>
-              <Skeleton aspectRatio="16 / 9" />
-            </li>
-          ))}
-        </ul>
+        <MediaGridSkeleton tiles={SKELETON_TILES} />
       ) : nothingFound ? (
         <EmptyState title={t('search.none.title', words)} body={t('search.none.body')} />
       ) : (
@@ -85,13 +78,7 @@ export function SearchPage() {
               <h2 id={`${headingId}-episodes`} className="search-page__heading">
                 {t('search.episodes')}
               </h2>
-              <ul className="media-grid">
-                {results.media.map((item) => (
-                  <li key={item.id}>
-                    <MediaCard media={item} />
-                  </li>
-                ))}
-              </ul>
+              <MediaGrid media={results.media} />
             </section>
           )}
         </div>

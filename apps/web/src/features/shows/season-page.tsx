@@ -1,15 +1,13 @@
 import { Link, useParams } from 'react-router';
-import { MediaCard } from '@/components/media/media-card';
+import { MediaGrid, MediaGridSkeleton } from '@/components/media/media-grid';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
 import { useSeason } from '@/lib/catalog/get-season';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import { imageUrl } from '@/lib/media-images';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import '@/components/media/media-card.css';
+import { ShowHero } from './components/show-hero';
+import { ShowLoadFailure } from './components/show-load-failure';
 import './shows.css';
 
 const SKELETON_TILES = 6;
@@ -28,59 +26,38 @@ export function SeasonPage() {
           {t('season.loading')}
         </p>
         <Skeleton shape="text" width="30%" />
-        <ul className="media-grid" aria-hidden="true">
-          {Array.from({ length: SKELETON_TILES }, (_, index) => (
-            <li key={index}>
-              <Skeleton aspectRatio="16 / 9" />
-            </li>
-          ))}
-        </ul>
+        <MediaGridSkeleton tiles={SKELETON_TILES} />
       </div>
     );
   }
   if (season.isError) {
-    const notFound = season.error instanceof ApiError && season.error.status === 404;
     return (
-      <div className="container show-page">
-        {notFound ? (
-          <EmptyState titleAs="h1" title={t('notFound.title')} body={t('notFound.body')} />
-        ) : (
-          <ErrorState titleAs="h1" title={t('season.loadFailed')} onRetry={() => season.refetch()} />
-        )}
-      </div>
+      <ShowLoadFailure
+        error={season.error}
+        failedTitle={t('season.loadFailed')}
+        onRetry={() => season.refetch()}
+      />
     );
   }
 
   const { show, title, description, media } = season.data;
-  const hero = imageUrl(show.images, 'hero', 'packshot');
   return (
     <div className="show-page">
-      <header className="show-hero">
-        {hero && (
-          <img className="show-hero__art" src={hero} alt="" width={2100} height={900} fetchPriority="high" />
-        )}
-        <div className="container show-hero__content">
-          <Link className="show-hero__show" to={paths.show(show.slug)}>
-            {t('season.showLink', show.title)}
-          </Link>
-          <h1 className="show-hero__title">
-            {show.title} · {title}
-          </h1>
-          {description && <p className="show-hero__description">{description}</p>}
-        </div>
-      </header>
+      <ShowHero images={show.images}>
+        <Link className="show-hero__show" to={paths.show(show.slug)}>
+          {t('season.showLink', show.title)}
+        </Link>
+        <h1 className="show-hero__title">
+          {show.title} · {title}
+        </h1>
+        {description && <p className="show-hero__description">{description}</p>}
+      </ShowHero>
       <section className="container show-page__episodes" aria-labelledby="season-episodes">
         <h2 id="season-episodes">{t('season.episodes')}</h2>
         {media.length === 0 ? (
           <EmptyState title={t('season.empty.title')} body={t('season.empty.body')} />
         ) : (
-          <ul className="media-grid">
-            {media.map((item) => (
-              <li key={item.id}>
-                <MediaCard media={item} />
-              </li>
-            ))}
-          </ul>
+          <MediaGrid media={media} />
         )}
       </section>
     </div>

@@ -2,20 +2,19 @@ import type { MediaWithProgress, Show } from '@crewcast/contracts/content';
 import { FollowButton } from '@/components/follow/follow-button';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { MediaCard } from '@/components/media/media-card';
+import { MediaGrid } from '@/components/media/media-grid';
 import { PlayLink, useEpisodeLabel } from '@/components/media/play-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
 import { useSeason } from '@/lib/catalog/get-season';
 import { userChannelMedia, useUserChannels } from '@/lib/catalog/get-user-channels';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import { imageUrl } from '@/lib/media-images';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useShowBySlug } from './api/get-show-by-slug';
-import '@/components/media/media-card.css';
+import { ShowHero } from './components/show-hero';
+import { ShowLoadFailure } from './components/show-load-failure';
 import './shows.css';
 
 const SKELETON_TILES = 4;
@@ -39,15 +38,8 @@ export function ShowPage() {
     );
   }
   if (show.isError) {
-    const notFound = show.error instanceof ApiError && show.error.status === 404;
     return (
-      <div className="container show-page">
-        {notFound ? (
-          <EmptyState titleAs="h1" title={t('notFound.title')} body={t('notFound.body')} />
-        ) : (
-          <ErrorState titleAs="h1" title={t('show.loadFailed')} onRetry={() => show.refetch()} />
-        )}
-      </div>
+      <ShowLoadFailure error={show.error} failedTitle={t('show.loadFailed')} onRetry={() => show.refetch()} />
     );
   }
   return <ShowDetails show={show.data} />;
@@ -71,23 +63,17 @@ function ShowDetails({ show }: { show: Show }) {
   const seasonId = chosenSeasonId ?? startSeasonId;
   const firstSeason = useSeason(firstSeasonId);
   const playable = resume ?? firstSeason.data?.media[0];
-  const hero = imageUrl(show.images, 'hero', 'packshot');
 
   return (
     <div className="show-page">
-      <header className="show-hero">
-        {hero && (
-          <img className="show-hero__art" src={hero} alt="" width={2100} height={900} fetchPriority="high" />
-        )}
-        <div className="container show-hero__content">
-          <h1 className="show-hero__title">{show.title}</h1>
-          <p className="show-hero__description">{show.description}</p>
-          <div className="show-hero__actions">
-            {playable && <PlayButton media={playable} />}
-            <FollowButton target={{ showId: show.id }} name={show.title} />
-          </div>
+      <ShowHero images={show.images}>
+        <h1 className="show-hero__title">{show.title}</h1>
+        <p className="show-hero__description">{show.description}</p>
+        <div className="show-hero__actions">
+          {playable && <PlayButton media={playable} />}
+          <FollowButton target={{ showId: show.id }} name={show.title} />
         </div>
-      </header>
+      </ShowHero>
       <section className="container show-page__episodes" aria-labelledby="show-episodes">
         <div className="show-page__episodes-head">
           <h2 id="show-episodes">{t('season.episodes')}</h2>
@@ -146,13 +132,6 @@ function SeasonEpisodes({ seasonId, started }: { seasonId: number; started: read
     return <EmptyState title={t('season.empty.title')} body={t('season.empty.body')} />;
   }
   const progressOf = new Map(started.map((media) => [media.id, media.progress]));
-  return (
-    <ul className="media-grid">
-      {season.data.media.map((media) => (
-        <li key={media.id}>
-          <MediaCard media={{ ...media, progress: progressOf.get(media.id) }} eager />
-        </li>
-      ))}
-    </ul>
-  );
+  const media = season.data.media.map((episode) => ({ ...episode, progress: progressOf.get(episode.id) }));
+  return <MediaGrid media={media} eagerCount={media.length} />;
 }

@@ -1,11 +1,10 @@
-import type { MediaSummary } from '@crewcast/contracts/content';
 import type { WatchHistoryEntry } from '@crewcast/contracts/playback';
 import type { WatchLaterEntry } from '@crewcast/contracts/watch-later';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, fakeRequests, type FakeRequest } from '@/testing/fake-api';
-import { translations } from '@/testing/fixtures';
+import { episodeSummary, translations } from '@/testing/fixtures';
 import { renderAppAt } from '@/testing/render-app';
 import { logIn, MEMBER_ROUTES } from '@/testing/session';
 
@@ -18,27 +17,8 @@ const strings = translations({
   'watchLater.saved.empty.title': 'Nothing saved yet',
 });
 
-function episode(id: number, title: string): MediaSummary {
-  return {
-    id,
-    title,
-    description: '',
-    showId: 1,
-    showTitle: 'Night Shift',
-    showSlug: 'night-shift',
-    seasonId: 10,
-    seasonNumber: 1,
-    episodeNumber: id,
-    durationSeconds: 600,
-    publishedAt: '2026-01-01T00:00:00.000Z',
-    isFree: false,
-    tags: [],
-    images: [],
-  };
-}
-
-const PILOT = episode(1, 'Pilot');
-const FINALE = episode(2, 'Finale');
+const PILOT = episodeSummary(1, 'Pilot');
+const FINALE = episodeSummary(2, 'Finale');
 const EPISODES = new Map([PILOT, FINALE].map((item) => [item.id, item]));
 
 /** A fake server that keeps the member's saved ids and history as the requests change them. */

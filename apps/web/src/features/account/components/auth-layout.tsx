@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { CheckIcon } from '@/components/ui/icons';
+import { PosterWall } from '@/components/ui/poster-wall';
 import { FREE_TRIAL_DAYS } from '@/lib/business-constants';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -30,11 +31,7 @@ export function AuthLayout({ title, lead, children, footer }: AuthLayoutProps) {
   return (
     <div className="container auth-layout">
       <aside className="auth-layout__pitch" aria-label={t('auth.pitch.label')}>
-        <div className="auth-layout__wall" aria-hidden="true">
-          {Array.from({ length: DECORATIVE_POSTERS }, (_, index) => (
-            <span key={index} className="auth-layout__poster" />
-          ))}
-        </div>
+        <PosterWall className="auth-layout__wall" posters={DECORATIVE_POSTERS} />
         <p className="auth-layout__eyebrow">{t('app.name')}</p>
         <p className="auth-layout__headline">{t('auth.pitch.title')}</p>
         <ul className="auth-layout__perks">

@@ -7,12 +7,11 @@ import { CheckIcon } from '@/components/ui/icons';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { logout } from '@/lib/session';
-import { accountFormErrors } from '../account-errors';
 import { useChangeDisplayName } from '../api/change-display-name';
-import { useResendVerification } from '../api/resend-verification';
 import { checkFields, required } from '../form-checks';
 import { useFormErrors } from '../use-form-errors';
 import { Avatar } from './avatar';
+import { ResendVerificationButton } from './resend-verification-button';
 import '@/components/ui/status-pill.css';
 import { DisplayNameInput } from './display-name-input';
 
@@ -53,18 +52,6 @@ export function ProfileSection({ info }: { info: UserInfo }) {
 
 function EmailStatus({ email, verified }: { email: string; verified: boolean }) {
   const t = useTranslation();
-  const showToast = useToast();
-  const resend = useResendVerification();
-
-  async function resendLink() {
-    try {
-      await resend.mutateAsync();
-      showToast({ tone: 'success', message: t('account.verification.resent') });
-    } catch (error) {
-      console.warn('A new verification link could not be sent', error);
-      showToast({ tone: 'error', message: accountFormErrors(error, t, 'verify-email', []).form ?? '' });
-    }
-  }
 
   return (
     <div className="account-profile__email">
@@ -77,14 +64,10 @@ function EmailStatus({ email, verified }: { email: string; verified: boolean }) 
       ) : (
         <>
           <span className="status-pill">{t('account.email.notVerified')}</span>
-          <Button
+          <ResendVerificationButton
             variant="ghost"
             className="account-profile__text-button account-profile__resend"
-            onClick={resendLink}
-            pending={resend.isPending}
-          >
-            {t('account.verification.resend')}
-          </Button>
+          />
         </>
       )}
     </div>

@@ -2,7 +2,7 @@ import type { BingoCard } from '@crewcast/contracts/bingo';
 import { useState } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingSkeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { hostBaseUrl } from '@/lib/runtime-config';
 import { useFlipChoice } from '../api/flip-choice';
@@ -38,12 +38,7 @@ export function BingoCardView({ game, onBingo }: { game: GameRef; onBingo: () =>
         {name ? t('bingo.card.label', name) : t('bingo.title')}
       </h2>
       {card.isPending ? (
-        <div aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('bingo.card.loading')}
-          </p>
-          <Skeleton height={360} />
-        </div>
+        <LoadingSkeleton label={t('bingo.card.loading')} height={360} />
       ) : card.isError ? (
         <ErrorState title={t('bingo.card.loadFailed')} onRetry={() => card.refetch()} />
       ) : (

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
 import { translations } from '@/testing/fixtures';
 import { renderAppAt } from '@/testing/render-app';
-import { logIn, MEMBER_ID, MEMBER_ROUTES } from '@/testing/session';
+import { logIn, staffRoutes } from '@/testing/session';
 
 const STRINGS = translations({
   'console.billing.tab.disputes': 'Disputes',
@@ -33,16 +33,11 @@ const DISPUTES: AdminDisputeList = {
 describe('the console’s disputes page', () => {
   it('lists each dispute with its state, amount, member and dates, under its own billing tab', async () => {
     logIn();
-    fakeApi({
-      ...MEMBER_ROUTES,
-      'GET /v1/userinfo/query': {
-        ...MEMBER_ROUTES['GET /v1/userinfo/query'],
-        accountType: AccountType.Official,
-        userId: MEMBER_ID,
-      },
-      'GET /v1/admin/access': { allowed: true },
-      'GET /v1/admin/billing/disputes': DISPUTES,
-    });
+    fakeApi(
+      staffRoutes(AccountType.Official, {
+        'GET /v1/admin/billing/disputes': DISPUTES,
+      }),
+    );
     renderAppAt('/admin/billing/disputes', { strings: STRINGS });
     const table = await screen.findByRole('table', { name: 'Disputes' });
     const [, row] = within(table).getAllByRole('row');

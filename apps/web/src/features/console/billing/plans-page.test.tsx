@@ -8,7 +8,7 @@ import { ANNUAL, MONTHLY } from '@/testing/billing-fixtures';
 import { fakeApi, fakeRequests } from '@/testing/fake-api';
 import { remoteConfig, translations } from '@/testing/fixtures';
 import { renderAppAt } from '@/testing/render-app';
-import { logIn, MEMBER_ID, MEMBER_ROUTES } from '@/testing/session';
+import { logIn, staffRoutes } from '@/testing/session';
 
 const STRINGS = translations({
   'console.billing.pastDue.title': 'Failed payments',
@@ -32,21 +32,16 @@ describe('the console’s billing plans page', () => {
     const user = userEvent.setup();
     const settings: SiteSettings = { values: remoteConfig(), defaults: remoteConfig() };
     logIn();
-    const fetchMock = fakeApi({
-      ...MEMBER_ROUTES,
-      'GET /v1/userinfo/query': {
-        ...MEMBER_ROUTES['GET /v1/userinfo/query'],
-        accountType: AccountType.Official,
-        userId: MEMBER_ID,
-      },
-      'GET /v1/admin/access': { allowed: true },
-      'GET /v1/admin/billing/plans': PLANS,
-      'GET /v1/admin/site/settings': settings,
-      'PUT /v1/admin/site/settings/past_due_grace_days': {
-        ...settings,
-        values: { ...settings.values, past_due_grace_days: 3 },
-      },
-    });
+    const fetchMock = fakeApi(
+      staffRoutes(AccountType.Official, {
+        'GET /v1/admin/billing/plans': PLANS,
+        'GET /v1/admin/site/settings': settings,
+        'PUT /v1/admin/site/settings/past_due_grace_days': {
+          ...settings,
+          values: { ...settings.values, past_due_grace_days: 3 },
+        },
+      }),
+    );
     renderAppAt('/admin/billing/plans', { strings: STRINGS });
     expect(await screen.findByRole('heading', { name: 'Failed payments' })).toBeTruthy();
     const grace = await screen.findByLabelText<HTMLInputElement>(/^Days of access after a failed payment/);

@@ -1,20 +1,13 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingSkeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 
 /** A part of a console screen that is still loading: a skeleton, announced once. */
 export function ConsoleLoading({ height = 240 }: { height?: number }) {
   const t = useTranslation();
-  return (
-    <div aria-busy="true">
-      <p className="visually-hidden" role="status">
-        {t('common.loading')}
-      </p>
-      <Skeleton height={height} />
-    </div>
-  );
+  return <LoadingSkeleton label={t('common.loading')} height={height} />;
 }
 
 /** What ConsoleQuery reads of a query: TanStack Query's result has it all. */

@@ -18,18 +18,8 @@ function ShowForm({ submit }: { submit: (values: { title: string; slug: string }
   });
   return (
     <ConsoleForm form={form} className="form" submitLabel="Save">
-      <Input
-        label="Title"
-        value={form.values.title}
-        error={form.errors.fields.title}
-        onChange={(event) => form.set('title', event.target.value)}
-      />
-      <Input
-        label="Address"
-        value={form.values.slug}
-        error={form.errors.fields.slug}
-        onChange={(event) => form.set('slug', event.target.value)}
-      />
+      <Input label="Title" {...form.field('title')} />
+      <Input label="Address" {...form.field('slug')} />
       <p>{form.dirty ? 'Unsaved changes' : 'Saved'}</p>
     </ConsoleForm>
   );

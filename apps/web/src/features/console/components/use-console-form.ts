@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { logUnexpected, requestErrors, type ErrorRules, type FormErrors } from '@/lib/errors/request-errors';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { showFieldErrors } from '@/lib/show-field-errors';
@@ -16,9 +16,24 @@ export interface ConsoleFormOptions<Values> {
   what: string;
 }
 
+/** The names of a form's text values. */
+export type TextFieldName<Values> = {
+  [Name in keyof Values]: Values[Name] extends string ? Name : never;
+}[keyof Values] &
+  string;
+
+/** What a text input or text area needs to show one of the form's values and its error, and to change it. */
+export interface TextFieldProps {
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+}
+
 export interface ConsoleFormState<Values> {
   values: Values;
   set: <Name extends keyof Values>(name: Name, value: Values[Name]) => void;
+  /** Ties a text control to the value of that name and to the error of the same name. */
+  field: (name: TextFieldName<Values>) => TextFieldProps;
   errors: FormErrors;
   /** Shows (or, with '', clears) one field's error found outside a submit, e.g. when a file is chosen. */
   setFieldError: (name: string, message: string) => void;
@@ -81,9 +96,16 @@ export function useConsoleForm<Values extends object>({
   const dirty = (Object.keys(values) as (keyof Values)[]).some(
     (name) => !Object.is(values[name], saved[name]),
   );
+  const set: ConsoleFormState<Values>['set'] = (name, value) =>
+    setValues((current) => ({ ...current, [name]: value }));
   return {
     values,
-    set: (name, value) => setValues((current) => ({ ...current, [name]: value })),
+    set,
+    field: (name) => ({
+      value: values[name] as string,
+      error: errors.fields[name],
+      onChange: (event) => set(name, event.target.value as Values[typeof name]),
+    }),
     errors,
     setFieldError: (name, message) =>
       setErrors((current) => ({ ...current, fields: { ...current.fields, [name]: message } })),

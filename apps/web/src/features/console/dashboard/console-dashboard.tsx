@@ -1,10 +1,10 @@
 import type { Dashboard, DashboardMonth } from '@crewcast/contracts/console-dashboard';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/billing/money';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
+import { ConsoleQuery } from '../components/console-query';
 import { useDashboard } from './api/get-dashboard';
 import '@/components/ui/status-pill.css';
 import './console-dashboard.css';
@@ -25,18 +25,9 @@ export function ConsoleDashboard() {
       <h2 id="dashboard-title" className="dashboard__title">
         {t('console.dashboard.title')}
       </h2>
-      {dashboard.isPending ? (
-        <div aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('common.loading')}
-          </p>
-          <Skeleton height={420} />
-        </div>
-      ) : dashboard.isError ? (
-        <ErrorState onRetry={() => dashboard.refetch()} />
-      ) : (
-        <DashboardFigures dashboard={dashboard.data} />
-      )}
+      <ConsoleQuery query={dashboard} loadingHeight={420}>
+        {(data) => <DashboardFigures dashboard={data} />}
+      </ConsoleQuery>
     </section>
   );
 }

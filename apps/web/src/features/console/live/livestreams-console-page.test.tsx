@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
 import { translations } from '@/testing/fixtures';
 import { renderAppAt } from '@/testing/render-app';
-import { logIn, MEMBER_ID, MEMBER_ROUTES } from '@/testing/session';
+import { logIn, staffRoutes } from '@/testing/session';
 
 const STRINGS = translations({
   'console.live.title': 'Livestreams',
@@ -16,17 +16,12 @@ const STRINGS = translations({
 
 function openLivestreamsPage(live: MediaFeatureStatus) {
   logIn();
-  fakeApi({
-    ...MEMBER_ROUTES,
-    'GET /v1/userinfo/query': {
-      ...MEMBER_ROUTES['GET /v1/userinfo/query'],
-      accountType: AccountType.Creator,
-      userId: MEMBER_ID,
-    },
-    'GET /v1/admin/access': { allowed: true },
-    'GET /v1/admin/livestreams': { livestreams: [] },
-    'GET /v1/admin/media/features': { features: [live] },
-  });
+  fakeApi(
+    staffRoutes(AccountType.Creator, {
+      'GET /v1/admin/livestreams': { livestreams: [] },
+      'GET /v1/admin/media/features': { features: [live] },
+    }),
+  );
   renderAppAt('/admin/live', { strings: STRINGS });
 }
 

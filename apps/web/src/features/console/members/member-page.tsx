@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { ConsoleFrame } from '../components/console-frame';
+import { ConsoleLoading } from '../components/console-query';
 import { useMember } from './api/get-member';
 import { MemberActions } from './components/member-actions';
 import { MemberActivitySection } from './components/member-activity-section';
@@ -28,12 +28,7 @@ export function MemberPage() {
         {t('console.member.back')}
       </Link>
       {member.isPending ? (
-        <div aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('common.loading')}
-          </p>
-          <Skeleton height={480} />
-        </div>
+        <ConsoleLoading height={480} />
       ) : member.isError ? (
         member.error instanceof ApiError && [400, 404].includes(member.error.status) ? (
           <ErrorState title={t('console.member.notFound.title')} body={t('console.member.notFound.body')} />

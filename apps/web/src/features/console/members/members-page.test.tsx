@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { errorAnswer, fakeApi, fakeRequests } from '@/testing/fake-api';
 import { renderAppAt } from '@/testing/render-app';
-import { logIn, MEMBER_ID, MEMBER_ROUTES } from '@/testing/session';
+import { logIn, MEMBER_ID, staffRoutes } from '@/testing/session';
 
 const TARGET_ID = '7f0c1c1e-2d3b-4a5c-8e9f-0a1b2c3d4e5f';
 
@@ -42,12 +42,7 @@ const DETAIL: MemberDetail = {
 
 function renderAs(accountType: number, url: string, routes: Record<string, unknown> = {}) {
   logIn();
-  const fetchMock = fakeApi({
-    ...MEMBER_ROUTES,
-    'GET /v1/userinfo/query': { ...MEMBER_ROUTES['GET /v1/userinfo/query'], accountType, userId: MEMBER_ID },
-    'GET /v1/admin/access': { allowed: true },
-    ...routes,
-  });
+  const fetchMock = fakeApi(staffRoutes(accountType, routes));
   renderAppAt(url);
   return fetchMock;
 }

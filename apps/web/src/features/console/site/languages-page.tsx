@@ -107,7 +107,7 @@ function AddLanguageForm() {
       return NO_LANGUAGE;
     },
   });
-  const { values, errors } = form;
+  const { errors } = form;
 
   return (
     <form className="site-section site-form" {...form.formProps} aria-labelledby="languages-add">
@@ -116,27 +116,18 @@ function AddLanguageForm() {
       </h2>
       <p className="site-note">{t('console.site.languages.add.lead')}</p>
       <div className="site-form__row">
-        <Input
-          label={t('console.site.languages.field.name')}
-          error={errors.fields.name}
-          value={values.name}
-          onChange={(event) => form.set('name', event.target.value)}
-        />
+        <Input label={t('console.site.languages.field.name')} {...form.field('name')} />
         <Input
           label={t('console.site.languages.field.code')}
           hint={t('console.site.languages.field.code.hint')}
-          error={errors.fields.code}
-          value={values.code}
+          {...form.field('code')}
           spellCheck={false}
-          onChange={(event) => form.set('code', event.target.value)}
         />
         <Input
           label={t('console.site.languages.field.altCodes')}
           hint={t('console.site.languages.field.altCodes.hint')}
-          error={errors.fields.altCodes}
-          value={values.altCodes}
+          {...form.field('altCodes')}
           spellCheck={false}
-          onChange={(event) => form.set('altCodes', event.target.value)}
         />
       </div>
       {errors.form && <InlineAlert tone="error">{errors.form}</InlineAlert>}

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, fakeRequests } from '@/testing/fake-api';
 import { remoteConfig, translations } from '@/testing/fixtures';
 import { renderAppAt } from '@/testing/render-app';
-import { logIn, MEMBER_ID, MEMBER_ROUTES } from '@/testing/session';
+import { logIn, staffRoutes } from '@/testing/session';
 
 const STRINGS = translations({
   'common.cancel': 'Cancel',
@@ -38,12 +38,7 @@ const THEME: SiteTheme['values'] = {
 
 function renderAs(accountType: number, url: string, routes: Record<string, unknown> = {}) {
   logIn();
-  const fetchMock = fakeApi({
-    ...MEMBER_ROUTES,
-    'GET /v1/userinfo/query': { ...MEMBER_ROUTES['GET /v1/userinfo/query'], accountType, userId: MEMBER_ID },
-    'GET /v1/admin/access': { allowed: true },
-    ...routes,
-  });
+  const fetchMock = fakeApi(staffRoutes(accountType, routes));
   renderAppAt(url, { strings: STRINGS });
   return fetchMock;
 }

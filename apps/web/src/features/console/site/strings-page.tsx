@@ -176,10 +176,8 @@ function StringDialog({
       <Textarea
         label={t('console.site.strings.field.text')}
         hint={t('console.site.strings.field.text.hint')}
-        error={form.errors.fields.text}
+        {...form.field('text')}
         rows={4}
-        value={form.values.text}
-        onChange={(event) => form.set('text', event.target.value)}
       />
     </ConsoleFormDialog>
   );

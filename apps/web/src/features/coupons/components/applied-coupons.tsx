@@ -1,5 +1,5 @@
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingSkeleton } from '@/components/ui/skeleton';
 import { formatDay } from '@/lib/billing/money';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { useAppliedCoupons } from '../api/get-applied-coupons';
@@ -15,12 +15,7 @@ export function AppliedCoupons() {
         {t('coupon.appliedList.title')}
       </h2>
       {applied.isPending ? (
-        <div aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('coupon.appliedList.loading')}
-          </p>
-          <Skeleton height={72} />
-        </div>
+        <LoadingSkeleton label={t('coupon.appliedList.loading')} height={72} />
       ) : applied.isError ? (
         <ErrorState title={t('coupon.appliedList.loadFailed')} onRetry={() => applied.refetch()} />
       ) : applied.data.length === 0 ? (

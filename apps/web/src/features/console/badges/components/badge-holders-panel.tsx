@@ -65,19 +65,11 @@ function GrantForm({ badge }: { badge: AdminBadgeType }) {
       <Input
         label={t('console.badges.holders.member')}
         hint={t('console.badges.holders.member.hint')}
-        value={form.values.member}
-        onChange={(event) => form.set('member', event.target.value)}
-        error={form.errors.fields.member}
+        {...form.field('member')}
         required
         autoComplete="off"
       />
-      <Input
-        label={t('console.badges.holders.reason')}
-        value={form.values.reason}
-        onChange={(event) => form.set('reason', event.target.value)}
-        error={form.errors.fields.reason}
-        maxLength={200}
-      />
+      <Input label={t('console.badges.holders.reason')} {...form.field('reason')} maxLength={200} />
       <Button type="submit" pending={form.pending}>
         {t('console.badges.holders.grant')}
       </Button>

@@ -85,37 +85,24 @@ function OpenBadgeTypeDialog({ badge, onClose, onSaved }: BadgeTypeDialogProps) 
         <Input
           label={t('console.badges.form.type')}
           hint={t('console.badges.form.type.hint')}
-          value={form.values.type}
-          onChange={(event) => form.set('type', event.target.value)}
-          error={form.errors.fields.type}
+          {...form.field('type')}
           required
           maxLength={32}
           autoComplete="off"
           spellCheck={false}
         />
       )}
-      <Input
-        label={t('console.badges.form.name')}
-        value={form.values.name}
-        onChange={(event) => form.set('name', event.target.value)}
-        error={form.errors.fields.name}
-        required
-        maxLength={40}
-      />
+      <Input label={t('console.badges.form.name')} {...form.field('name')} required maxLength={40} />
       <Textarea
         label={t('console.badges.form.description')}
-        value={form.values.description}
-        onChange={(event) => form.set('description', event.target.value)}
-        error={form.errors.fields.description}
+        {...form.field('description')}
         required
         maxLength={200}
         rows={2}
       />
       <Textarea
         label={t('console.badges.form.howToEarn')}
-        value={form.values.howToEarn}
-        onChange={(event) => form.set('howToEarn', event.target.value)}
-        error={form.errors.fields.howToEarn}
+        {...form.field('howToEarn')}
         required
         maxLength={200}
         rows={2}

@@ -61,9 +61,6 @@ function OpenNewCouponDialog({ onClose, onCreated, stripe }: NewCouponDialogProp
       onClose();
     },
   });
-  const { values, errors } = form;
-  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    form.set(name, event.target.value);
 
   return (
     <ConsoleFormDialog
@@ -77,9 +74,7 @@ function OpenNewCouponDialog({ onClose, onCreated, stripe }: NewCouponDialogProp
       <Input
         label={t('console.billing.coupon.code')}
         hint={t('console.billing.coupon.code.hint')}
-        value={values.code}
-        onChange={set('code')}
-        error={errors.fields.code}
+        {...form.field('code')}
         autoComplete="off"
         required
       />
@@ -90,9 +85,7 @@ function OpenNewCouponDialog({ onClose, onCreated, stripe }: NewCouponDialogProp
           inputMode="numeric"
           min={1}
           max={100}
-          value={values.percentOff}
-          onChange={set('percentOff')}
-          error={errors.fields.percentOff}
+          {...form.field('percentOff')}
           required
         />
         <Input
@@ -101,9 +94,7 @@ function OpenNewCouponDialog({ onClose, onCreated, stripe }: NewCouponDialogProp
           inputMode="numeric"
           min={1}
           max={36}
-          value={values.durationInMonths}
-          onChange={set('durationInMonths')}
-          error={errors.fields.durationInMonths}
+          {...form.field('durationInMonths')}
           required
         />
       </div>
@@ -112,9 +103,7 @@ function OpenNewCouponDialog({ onClose, onCreated, stripe }: NewCouponDialogProp
           label={t('console.billing.coupon.expiresOn')}
           hint={t('console.billing.coupon.expiresOn.hint')}
           type="date"
-          value={values.expiresOn}
-          onChange={set('expiresOn')}
-          error={errors.fields.expiresOn}
+          {...form.field('expiresOn')}
         />
         <Input
           label={t('console.billing.coupon.limit')}
@@ -122,18 +111,14 @@ function OpenNewCouponDialog({ onClose, onCreated, stripe }: NewCouponDialogProp
           type="number"
           inputMode="numeric"
           min={1}
-          value={values.maxRedemptions}
-          onChange={set('maxRedemptions')}
-          error={errors.fields.maxRedemptions}
+          {...form.field('maxRedemptions')}
         />
       </div>
       {stripe && (
         <Input
           label={t('console.billing.coupon.stripe')}
           hint={t('console.billing.coupon.stripe.hint')}
-          value={values.promo}
-          onChange={set('promo')}
-          error={errors.fields.promo}
+          {...form.field('promo')}
           autoComplete="off"
           required
         />

@@ -57,20 +57,11 @@ function OpenLayoutDialog({ layout, onClose, onSaved }: LayoutDialogProps) {
       description={t('console.bingo.layout.description', String(BINGO_MIN_WORDS))}
       submitLabel={t('console.bingo.layout.save')}
     >
-      <Input
-        label={t('console.bingo.layout.name')}
-        value={form.values.name}
-        onChange={(event) => form.set('name', event.target.value)}
-        error={form.errors.fields.name}
-        required
-        maxLength={100}
-      />
+      <Input label={t('console.bingo.layout.name')} {...form.field('name')} required maxLength={100} />
       <Textarea
         label={t('console.bingo.layout.words')}
         hint={t('console.bingo.layout.words.count', String(count), String(BINGO_MIN_WORDS))}
-        value={form.values.text}
-        onChange={(event) => form.set('text', event.target.value)}
-        error={form.errors.fields.text}
+        {...form.field('text')}
         required
         rows={10}
       />

@@ -6,12 +6,13 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useDeleteBanner } from '../api/delete-banner';
 import { useOrderBanners } from '../api/order-banners';
 import { useSaveBanner } from '../api/save-banner';
 import { moved } from '../moved';
+import { FormError } from '../../components/console-form';
+import { useCatalogRequest } from '../use-catalog-request';
 import { MoveButtons } from './move-buttons';
 
 const bodyOf = (banner: AdminBanner): BannerBody => ({
@@ -40,18 +41,17 @@ export function BannersEditor(props: {
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
   const [mediaId, setMediaId] = useState(String(listed.media[0]?.id ?? ''));
-  const [error, setError] = useState<string | undefined>(undefined);
+  const { error, run } = useCatalogRequest();
 
   async function add(event: FormEvent) {
     event.preventDefault();
-    setError(undefined);
     const media = listed.media.find((item) => item.id === Number(mediaId));
     // The banner shows its episode's show artwork: the wide hero and the phone's upright one.
     const show = listed.shows.find((item) => item.id === media?.showId);
     const images = (show?.images ?? []).filter(
       (image) => image.type === 'hero' || image.type === 'hero-vertical',
     );
-    try {
+    await run('The banner could not be added', async () => {
       await save.mutateAsync({
         body: {
           type,
@@ -66,10 +66,7 @@ export function BannersEditor(props: {
       });
       setTitle('');
       setText('');
-    } catch (failure) {
-      console.warn('The banner could not be added', failure);
-      setError(failure instanceof ApiError ? failure.message : t('console.catalog.failed'));
-    }
+    });
   }
 
   async function removeBanner(banner: AdminBanner) {
@@ -143,11 +140,7 @@ export function BannersEditor(props: {
           }))}
           onChange={(event) => setMediaId(event.target.value)}
         />
-        {error && (
-          <p className="field__error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <Button type="submit" pending={save.isPending} disabled={title.trim() === ''}>
           {t('console.catalog.banner.add')}
         </Button>

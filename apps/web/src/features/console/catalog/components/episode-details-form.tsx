@@ -3,12 +3,12 @@ import { useToast } from '@/components/shell/toast';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { RadioGroup } from '@/components/ui/radio-group';
-import { Textarea } from '@/components/ui/textarea';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { ConsoleForm } from '../../components/console-form';
 import { useConsoleForm } from '../../components/use-console-form';
 import { useUpdateEpisode } from '../api/update-episode';
 import { CATALOG_FORM_RULES } from '../catalog-form-rules';
+import { CatalogTextFields } from './catalog-text-fields';
 
 type Publishing = 'draft' | 'now' | 'later';
 
@@ -57,20 +57,7 @@ export function EpisodeDetailsForm({ episode }: { episode: AdminEpisode }) {
 
   return (
     <ConsoleForm form={form} className="catalog__form" submitLabel={t('console.catalog.save')}>
-      <Input
-        label={t('console.catalog.field.title')}
-        value={values.title}
-        maxLength={120}
-        error={form.errors.fields.title}
-        onChange={(event) => form.set('title', event.target.value)}
-      />
-      <Textarea
-        label={t('console.catalog.field.description')}
-        value={values.description}
-        maxLength={2000}
-        error={form.errors.fields.description}
-        onChange={(event) => form.set('description', event.target.value)}
-      />
+      <CatalogTextFields title={form.field('title')} description={form.field('description')} />
       <Checkbox
         label={t('console.catalog.field.free')}
         hint={t('console.catalog.field.free.hint')}

@@ -1,11 +1,10 @@
 import { useNavigate } from 'react-router';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { ConsoleForm } from '../../components/console-form';
 import { useConsoleForm } from '../../components/use-console-form';
 import { useCreateShow } from '../api/create-show';
 import { CATALOG_FORM_RULES } from '../catalog-form-rules';
+import { CatalogTextFields } from './catalog-text-fields';
 import { slugOf } from '../slug';
 
 /** A new show from a title (its address follows the title until edited), then on to its page. */
@@ -22,7 +21,7 @@ export function NewShowForm() {
       await navigate(`/admin/catalog/shows/${show.id}`);
     },
   });
-  const { title, slug, description } = form.values;
+  const { title, slug } = form.values;
 
   return (
     <ConsoleForm
@@ -31,29 +30,15 @@ export function NewShowForm() {
       submitLabel={t('console.catalog.newShow.create')}
       submitDisabled={title.trim() === ''}
     >
-      <Input
-        label={t('console.catalog.field.title')}
-        value={title}
+      <CatalogTextFields
+        title={form.field('title')}
+        slug={{
+          value: slug ?? slugOf(title),
+          error: form.errors.fields.slug,
+          onChange: (event) => form.set('slug', event.target.value),
+        }}
+        description={form.field('description')}
         required
-        maxLength={120}
-        error={form.errors.fields.title}
-        onChange={(event) => form.set('title', event.target.value)}
-      />
-      <Input
-        label={t('console.catalog.field.slug')}
-        hint={t('console.catalog.field.slug.hint')}
-        value={slug ?? slugOf(title)}
-        required
-        maxLength={60}
-        error={form.errors.fields.slug}
-        onChange={(event) => form.set('slug', event.target.value)}
-      />
-      <Textarea
-        label={t('console.catalog.field.description')}
-        value={description}
-        maxLength={2000}
-        error={form.errors.fields.description}
-        onChange={(event) => form.set('description', event.target.value)}
       />
     </ConsoleForm>
   );

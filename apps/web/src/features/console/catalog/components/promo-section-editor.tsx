@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useSavePromoSection } from '../api/save-promo-section';
+import { FormError } from '../../components/console-form';
+import { useCatalogRequest } from '../use-catalog-request';
 
 /** A promo section's lines (title, text, buttons) and the links its buttons lead to; its pictures stay. */
 export function PromoSectionEditor({ section }: { section: PromoSection }) {
@@ -14,19 +15,15 @@ export function PromoSectionEditor({ section }: { section: PromoSection }) {
   const save = useSavePromoSection();
   const [text, setText] = useState(section.text);
   const [urls, setUrls] = useState(section.urls);
-  const [error, setError] = useState<string | undefined>(undefined);
+  const { error, run } = useCatalogRequest();
   const headingId = `curation-promo-${section.name}`;
   const buttons = text.filter((line) => line.type === 'button').length;
 
   async function submit() {
-    setError(undefined);
-    try {
+    await run('The promo section could not be saved', async () => {
       await save.mutateAsync({ name: section.name, body: { images: section.images, text, urls } });
       toast({ tone: 'success', message: t('console.catalog.saved') });
-    } catch (failure) {
-      console.warn('The promo section could not be saved', failure);
-      setError(failure instanceof ApiError ? failure.message : t('console.catalog.failed'));
-    }
+    });
   }
 
   return (
@@ -56,11 +53,7 @@ export function PromoSectionEditor({ section }: { section: PromoSection }) {
           }}
         />
       ))}
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <Button pending={save.isPending} onClick={submit}>
         {t('console.catalog.save')}
       </Button>

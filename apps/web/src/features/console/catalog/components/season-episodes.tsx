@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useCreateEpisode } from '../api/create-episode';
 import { useOrderEpisodes } from '../api/order-episodes';
 import { moved } from '../moved';
+import { useCatalogRequest } from '../use-catalog-request';
 import { EpisodeStatePill } from './episode-state-pill';
 import { MoveButtons } from './move-buttons';
 
@@ -18,22 +18,18 @@ export function SeasonEpisodes({ season }: { season: AdminSeason }) {
   const order = useOrderEpisodes();
   const create = useCreateEpisode();
   const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
+  const { error, run } = useCatalogRequest();
   const headingId = `season-${season.id}`;
 
   async function add(event: FormEvent) {
     event.preventDefault();
-    setError(undefined);
-    try {
+    await run('The episode could not be created', async () => {
       const episode = await create.mutateAsync({
         seasonId: season.id,
         body: { title, description: '', isFree: false, publishedAt: null },
       });
       await navigate(`/admin/catalog/episodes/${episode.id}`);
-    } catch (failure) {
-      console.warn('The episode could not be created', failure);
-      setError(failure instanceof ApiError ? failure.message : t('console.catalog.failed'));
-    }
+    });
   }
 
   return (

@@ -5,10 +5,11 @@ import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useSaveSpecialChannel } from '../api/save-special-channel';
 import { moved } from '../moved';
+import { FormError } from '../../components/console-form';
+import { useCatalogRequest } from '../use-catalog-request';
 import { MoveButtons } from './move-buttons';
 
 /** One special channel (the hot list, the exclusive list): its title and episodes in order, saved together. */
@@ -20,7 +21,7 @@ export function SpecialChannelEditor(props: { channel: AdminSpecialChannel; medi
   const [title, setTitle] = useState(channel.title);
   const [mediaIds, setMediaIds] = useState(channel.mediaIds);
   const [adding, setAdding] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
+  const { error, run } = useCatalogRequest();
   const headingId = `curation-channel-${channel.name}`;
   const titleOf = (id: number) => {
     const item = media.find((candidate) => candidate.id === id);
@@ -29,14 +30,10 @@ export function SpecialChannelEditor(props: { channel: AdminSpecialChannel; medi
   const addable = media.filter((item) => !mediaIds.includes(item.id));
 
   async function submit() {
-    setError(undefined);
-    try {
+    await run('The special channel could not be saved', async () => {
       await save.mutateAsync({ name: channel.name, body: { title, mediaIds } });
       toast({ tone: 'success', message: t('console.catalog.saved') });
-    } catch (failure) {
-      console.warn('The special channel could not be saved', failure);
-      setError(failure instanceof ApiError ? failure.message : t('console.catalog.failed'));
-    }
+    });
   }
 
   return (
@@ -99,11 +96,7 @@ export function SpecialChannelEditor(props: { channel: AdminSpecialChannel; medi
           </Button>
         </div>
       )}
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <Button pending={save.isPending} onClick={submit}>
         {t('console.catalog.save')}
       </Button>

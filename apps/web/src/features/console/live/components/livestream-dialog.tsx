@@ -82,14 +82,7 @@ function OpenLivestreamDialog({ stream, onClose, onSaved }: LivestreamDialogProp
       description={t('console.live.form.description')}
       submitLabel={stream ? t('console.live.form.save') : t('console.live.form.create')}
     >
-      <Input
-        label={t('console.live.form.title')}
-        value={values.title}
-        onChange={(event) => form.set('title', event.target.value)}
-        error={form.errors.fields.title}
-        required
-        maxLength={120}
-      />
+      <Input label={t('console.live.form.title')} {...form.field('title')} required maxLength={120} />
       <Input
         type="datetime-local"
         label={t('console.live.form.start')}
@@ -107,9 +100,7 @@ function OpenLivestreamDialog({ stream, onClose, onSaved }: LivestreamDialogProp
         type="url"
         label={t('console.live.form.externalUrl')}
         hint={t('console.live.form.externalUrl.hint')}
-        value={values.externalUrl}
-        onChange={(event) => form.set('externalUrl', event.target.value)}
-        error={form.errors.fields.externalUrl}
+        {...form.field('externalUrl')}
         inputMode="url"
         spellCheck={false}
       />

@@ -12,7 +12,9 @@ export interface MemberActionDialogProps {
   submitText: string;
   danger?: boolean;
   /** The form's fields, shown with the errors the server gave for them. */
-  children: (errors: Record<string, string>) => ReactNode;
+  children?: (errors: Record<string, string>) => ReactNode;
+  /** The reason the action asks for, as the form's last field. */
+  reason?: { label: string; value: string; onChange: (reason: string) => void };
   /** Runs the action; the dialog closes when it succeeds and shows why when it fails. */
   onSubmit: () => Promise<unknown>;
 }
@@ -33,6 +35,7 @@ function OpenMemberActionDialog({
   submitText,
   danger = false,
   children,
+  reason,
   onSubmit,
 }: MemberActionDialogProps) {
   const form = useConsoleForm({
@@ -54,13 +57,14 @@ function OpenMemberActionDialog({
       submitLabel={submitText}
       submitVariant={danger ? 'danger' : 'primary'}
     >
-      {children(form.errors.fields)}
+      {children?.(form.errors.fields)}
+      {reason && <ReasonField {...reason} error={form.errors.fields.reason} />}
     </ConsoleFormDialog>
   );
 }
 
 /** The reason a staff action asks for (a ban, a deletion, a refund), with the server's error for it. */
-export function ReasonField({
+function ReasonField({
   label,
   value,
   error,

@@ -17,7 +17,7 @@ import { useRequestDeletion } from '../api/request-deletion';
 import { useSignOutMember } from '../api/sign-out-member';
 import { useUnbanMember } from '../api/unban-member';
 import { useStaffAction } from '../../components/use-staff-action';
-import { MemberActionDialog, ReasonField } from './member-action-dialog';
+import { MemberActionDialog } from './member-action-dialog';
 import { useActingStaff } from './use-acting-staff';
 
 type OpenDialog = 'grant' | 'ban' | 'deletion' | null;
@@ -198,16 +198,8 @@ export function MemberActions({ detail }: { detail: MemberDetail }) {
           await ban.mutateAsync({ userId, reason });
           showToast({ tone: 'success', message: t('console.member.ban.done') });
         }}
-      >
-        {(errors) => (
-          <ReasonField
-            label={t('console.member.reason')}
-            value={reason}
-            error={errors.reason}
-            onChange={setReason}
-          />
-        )}
-      </MemberActionDialog>
+        reason={{ label: t('console.member.reason'), value: reason, onChange: setReason }}
+      />
 
       <MemberActionDialog
         open={open === 'deletion'}
@@ -220,16 +212,8 @@ export function MemberActions({ detail }: { detail: MemberDetail }) {
           await requestDeletion.mutateAsync({ userId, reason });
           showToast({ tone: 'success', message: t('console.member.deletion.done') });
         }}
-      >
-        {(errors) => (
-          <ReasonField
-            label={t('console.member.deletion.reason')}
-            value={reason}
-            error={errors.reason}
-            onChange={setReason}
-          />
-        )}
-      </MemberActionDialog>
+        reason={{ label: t('console.member.deletion.reason'), value: reason, onChange: setReason }}
+      />
     </div>
   );
 }

@@ -97,17 +97,9 @@ function AdjustPointsForm({ userId }: { userId: string }) {
         label={t('console.member.points.amount')}
         hint={t('console.member.points.amount.hint')}
         inputMode="numeric"
-        value={form.values.amount}
-        error={form.errors.fields.amount}
-        onChange={(event) => form.set('amount', event.target.value)}
+        {...form.field('amount')}
       />
-      <Input
-        label={t('console.member.reason')}
-        value={form.values.reason}
-        maxLength={500}
-        error={form.errors.fields.reason}
-        onChange={(event) => form.set('reason', event.target.value)}
-      />
+      <Input label={t('console.member.reason')} {...form.field('reason')} maxLength={500} />
       <FormError message={form.errors.form} />
       <Button type="submit" pending={form.pending}>
         {t('console.member.points.adjust')}

@@ -7,7 +7,7 @@ import { formatMoney } from '@/lib/billing/money';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { useFormats } from '@/lib/i18n/use-formats';
 import { useRefundReceipt } from '../api/refund-receipt';
-import { MemberActionDialog, ReasonField } from './member-action-dialog';
+import { MemberActionDialog } from './member-action-dialog';
 import { MemberSection } from './member-section';
 import { useActingStaff } from './use-acting-staff';
 import '@/components/ui/facts.css';
@@ -162,15 +162,7 @@ function RefundDialog({
         setReason('');
         showToast({ tone: 'success', message: t('console.member.refund.done') });
       }}
-    >
-      {(errors) => (
-        <ReasonField
-          label={t('console.member.reason')}
-          value={reason}
-          error={errors.reason}
-          onChange={setReason}
-        />
-      )}
-    </MemberActionDialog>
+      reason={{ label: t('console.member.reason'), value: reason, onChange: setReason }}
+    />
   );
 }

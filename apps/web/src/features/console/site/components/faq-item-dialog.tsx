@@ -38,19 +38,8 @@ export function FaqItemDialog({ title, initial, onSave, onClose }: FaqItemDialog
       title={title}
       submitLabel={t('console.site.faq.save')}
     >
-      <Input
-        label={t('console.site.faq.field.question')}
-        error={form.errors.fields.question}
-        value={form.values.question}
-        onChange={(event) => form.set('question', event.target.value)}
-      />
-      <Textarea
-        label={t('console.site.faq.field.answer')}
-        error={form.errors.fields.answer}
-        rows={6}
-        value={form.values.answer}
-        onChange={(event) => form.set('answer', event.target.value)}
-      />
+      <Input label={t('console.site.faq.field.question')} {...form.field('question')} />
+      <Textarea label={t('console.site.faq.field.answer')} {...form.field('answer')} rows={6} />
     </ConsoleFormDialog>
   );
 }
