@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const eslint = new ESLint({ cwd: root });
@@ -17,6 +17,10 @@ async function crossFeatureErrors(code: string, file: string) {
 }
 
 describe('the feature boundary lint rule', () => {
+  // The first lint loads the configuration, its plugins and the TypeScript program: slow on a busy machine, and
+  // no part of what the tests check.
+  beforeAll(() => crossFeatureErrors('export {};\n', 'apps/web/src/features/join/x.ts'), 120_000);
+
   it('fails a feature importing another feature through the alias', async () => {
     expect(
       await crossFeatureErrors(
