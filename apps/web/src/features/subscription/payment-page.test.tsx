@@ -334,20 +334,20 @@ describe('payment page', () => {
     expect(checkouts(fetchMock)[0]?.body).toMatchObject({ returnTo: '/video/7' });
   });
 
-  it('takes only a path of this site as the page to go back to', async () => {
-    for (const target of ['https://evil.example/video/7', '//evil.example/video/7', '/\\evil.example']) {
-      const view = renderPayment(
+  it.each(['https://evil.example/video/7', '//evil.example/video/7', '/\\evil.example'])(
+    'takes only a path of this site as the page to go back to, not %s',
+    async (target) => {
+      const { fetchMock } = renderPayment(
         { 'POST /v1/checkout': { status: 'complete', subscription: subscription() } },
         `/payment?return=${encodeURIComponent(target)}`,
       );
       await fillCard();
       await userEvent.click(screen.getByRole('button', { name: 'Start free trial' }));
       expect(await screen.findByRole('heading', { name: 'Welcome to the crew!' })).toBeTruthy();
-      expect(screen.getByRole('link', { name: 'Start watching' }).getAttribute('href'), target).toBe('/');
-      expect(checkouts(view.fetchMock)[0]?.body, target).not.toHaveProperty('returnTo');
-      view.unmount();
-    }
-  });
+      expect(screen.getByRole('link', { name: 'Start watching' }).getAttribute('href')).toBe('/');
+      expect(checkouts(fetchMock)[0]?.body).not.toHaveProperty('returnTo');
+    },
+  );
 
   it('takes a discount code before paying, with the price it gives, and sends it with the card', async () => {
     const { fetchMock } = renderPayment({
