@@ -11,7 +11,8 @@ export default mergeConfig(
       isolate: false,
       setupFiles: ['./src/testing/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'service-worker/**/*.test.ts', 'lint/**/*.test.ts'],
-      testTimeout: 15_000,
+      // Above the screens' own wait (setup.ts), which a loaded machine may need most of.
+      testTimeout: 40_000,
       clearMocks: true,
       restoreMocks: true,
       unstubGlobals: true,

@@ -4,7 +4,7 @@ import { userInfoStore } from '@/lib/user-info/user-info-store';
 
 // A lazily loaded page is compiled on first import; on a busy machine (CI runs this suite beside the two server
 // suites) that takes far longer than the default second.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 25_000 });
 
 // Unit tests never open a real socket; screens get an in-memory connection (testing/realtime.ts) where they need one.
 vi.mock('@/lib/realtime/socket-transport', async () => {
