@@ -1,6 +1,6 @@
 import type { ViewingReport } from '@crewcast/contracts/analytics';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@crewcast/contracts/constants/analytics';
-import { useMemo } from 'react';
+
 import { Link } from 'react-router';
 import { Select } from '@/components/ui/select';
 import { useI18n } from '@/lib/i18n/i18n-provider';
@@ -14,6 +14,7 @@ import { AnalyticsTabs } from './components/analytics-tabs';
 import { AnalyticsTotals } from './components/analytics-totals';
 import { CommunityAnalytics } from './community-analytics';
 import { LiveAnalytics } from './live-analytics';
+import { useDayLabel } from './use-day-label';
 import './analytics-page.css';
 
 /** /admin/analytics: what members watch, the live broadcasts and the community, over a period. */
@@ -57,14 +58,11 @@ function ViewingSection({ subject, period }: { subject: ViewingSubject; period: 
 }
 
 function ViewingFigures({ report }: { report: ViewingReport }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const formats = useFormats();
   const { period, totals } = report;
   const fileName = (name: string) => `${name}-${report.from}-${report.to}`;
-  const dayLabel = useMemo(() => {
-    const formatter = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-    return (day: string) => formatter.format(new Date(`${day}T00:00:00Z`));
-  }, [locale]);
+  const dayLabel = useDayLabel();
   const figures = [
     ['views', formats.number(totals.views)],
     ['viewers', formats.number(totals.viewers)],

@@ -1,6 +1,6 @@
 import type { CommunityReport } from '@crewcast/contracts/analytics-community';
 import type { AnalyticsPeriod } from '@crewcast/contracts/constants/analytics';
-import { useMemo } from 'react';
+
 import { Link } from 'react-router';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { useFormats } from '@/lib/i18n/use-formats';
@@ -9,6 +9,7 @@ import { analyticsLink } from './analytics-address';
 import { useCommunityReport } from './api/get-community-report';
 import { AnalyticsFigure, type FigureColumn } from './components/analytics-figure';
 import { AnalyticsTotals } from './components/analytics-totals';
+import { useDayLabel } from './use-day-label';
 
 type Day = CommunityReport['days'][number];
 type ProjectRow = CommunityReport['projects'][number];
@@ -26,14 +27,11 @@ export function CommunityAnalytics({ period }: { period: AnalyticsPeriod }) {
 }
 
 function CommunityFigures({ report }: { report: CommunityReport }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const formats = useFormats();
   const { period, totals } = report;
   const fileName = (name: string) => `${name}-${report.from}-${report.to}`;
-  const dayLabel = useMemo(() => {
-    const formatter = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-    return (day: string) => formatter.format(new Date(`${day}T00:00:00Z`));
-  }, [locale]);
+  const dayLabel = useDayLabel();
   const figures = [
     ['contributedPoints', totals.contributedPoints],
     ['contributions', totals.contributions],
