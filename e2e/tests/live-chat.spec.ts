@@ -145,7 +145,7 @@ for (const device of [DESKTOP, PHONE]) {
       await expect(page.getByRole('heading', { level: 1, name: 'Live chat' })).toBeVisible({
         timeout: 15_000,
       });
-      await expect(page.getByRole('heading', { level: 3, name: 'Crew Live' })).toBeVisible({
+      await expect(page.getByRole('heading', { level: 3, name: 'Crew Live', exact: true })).toBeVisible({
         timeout: 15_000,
       });
       await expect(page.getByRole('complementary', { name: 'Get the app' })).toHaveCount(0);
