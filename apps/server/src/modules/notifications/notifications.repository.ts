@@ -1,4 +1,5 @@
-import type { NotificationKind } from '@crewcast/contracts/notifications';
+import { PUSH_NOTIFICATION_TYPES } from '@crewcast/contracts/constants/users';
+import { pushTypeAllows, type NotificationKind } from '@crewcast/contracts/notifications';
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { shows } from '../content/content.schema';
@@ -195,7 +196,8 @@ export function createNotificationsRepository(db: Executor) {
 
     /**
      * The next members of an audience after `after` (by user id, so a batch picks up where the last ended however
-     * the audience changes meanwhile), with at least one channel on for the kind.
+     * the audience changes meanwhile), with at least one channel on for the kind. Push is on only where the
+     * member's push notification type allows the kind too (pushTypeAllows).
      */
     async recipients(
       audience: Audience,
@@ -203,6 +205,11 @@ export function createNotificationsRepository(db: Executor) {
       after: string | null,
       limit: number,
     ): Promise<Recipient[]> {
+      const pushTypes = PUSH_NOTIFICATION_TYPES.filter((type) => pushTypeAllows(type, kind));
+      const pushOn = sql`(${kind} = any(s.push_kinds) and u.push_notification_type in (${sql.join(
+        pushTypes.map((type) => sql`${type}`),
+        sql`, `,
+      )}))`;
       const member =
         audience === 'everyone'
           ? sql`select ${notificationSettings.userId} as user_id from ${notificationSettings}`
@@ -217,11 +224,11 @@ export function createNotificationsRepository(db: Executor) {
         push_on: boolean;
       }>(sql`
         select a.user_id, u.email, ${kind} = any(s.email_kinds) as email_on, s.email_digest,
-               ${kind} = any(s.push_kinds) as push_on
+               ${pushOn} as push_on
           from (${member}) a
           join ${notificationSettings} s on s.user_id = a.user_id
           join ${users} u on u.id = a.user_id
-         where (${kind} = any(s.email_kinds) or ${kind} = any(s.push_kinds))
+         where (${kind} = any(s.email_kinds) or ${pushOn})
            ${after ? sql`and a.user_id > ${after}::uuid` : sql``}
          order by a.user_id
          limit ${limit}`);
