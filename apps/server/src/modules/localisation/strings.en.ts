@@ -315,17 +315,23 @@ export const englishStrings: Record<string, string> = {
   'account.emailPreferences.newShows': 'New shows and episodes',
   'account.emailPreferences.greenlight': 'Greenlight battles',
   'account.notifications.title': 'Notifications',
-  'account.notifications.description': 'What our apps notify you about.',
+  'account.notifications.description': 'What we tell you about, in your browsers and by email.',
   'account.notifications.legend': 'Send me',
   'account.notifications.all': 'Everything',
-  'account.notifications.all.description': 'New videos, livestreams, Greenlight and replies.',
+  'account.notifications.all.description': 'Browser notifications of every kind you switch on below.',
   'account.notifications.important': 'Only important things',
-  'account.notifications.important.description': 'Livestreams going live and account messages.',
+  'account.notifications.important.description':
+    'Browser notifications only when the livestream goes live, if you switch that on below.',
   'account.notifications.none': 'Nothing',
-  'account.notifications.none.description': 'No notifications at all.',
+  'account.notifications.none.description':
+    'No browser notifications at all. The emails you switch on below still come.',
   'account.notifications.kinds.legend': 'Tell me about',
   'account.notifications.kinds.description':
-    'Shows and the livestream you follow. Everything here is off until you turn it on.',
+    'Shows and the livestream you follow. Everything here is off until you turn it on. Emails come whatever you chose under Send me.',
+  'account.notifications.push.inactive.none':
+    'Browser notifications are off: you chose Nothing under Send me.',
+  'account.notifications.push.inactive.important':
+    'Only the livestream going live reaches your browsers: you chose Only important things under Send me.',
   'account.notifications.channel.email': 'Email',
   'account.notifications.channel.push': 'This browser',
   'account.notifications.kind.newEpisode': 'New episodes of shows I follow',

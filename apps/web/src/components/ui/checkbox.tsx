@@ -11,7 +11,10 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
   className?: string;
 }
 
-/** A checkbox or switch with its label beside it, and a hint and error under it. */
+/**
+ * A checkbox or switch with its label beside it, and a hint and error under it; it is described by them and by any
+ * element `aria-describedby` names (a note shared by several controls).
+ */
 export function Checkbox({
   label,
   hint,
@@ -19,13 +22,14 @@ export function Checkbox({
   id,
   variant = 'checkbox',
   className,
+  'aria-describedby': describedByOthers,
   ...props
 }: CheckboxProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [describedByOthers, hintId, errorId].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={['choice', `choice--${variant}`, className].filter(Boolean).join(' ')}>

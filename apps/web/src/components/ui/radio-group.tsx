@@ -13,7 +13,8 @@ export interface RadioGroupProps<T extends string> {
   options: readonly RadioOption<T>[];
   value: T | null;
   onChange: (value: T) => void;
-  disabled?: boolean;
+  /** A choice is being saved: the group says so but stays usable, so keyboard focus stays where it is. */
+  busy?: boolean;
 }
 
 /** A set of exclusive choices under one legend. */
@@ -23,11 +24,11 @@ export function RadioGroup<T extends string>({
   options,
   value,
   onChange,
-  disabled = false,
+  busy = false,
 }: RadioGroupProps<T>) {
   const baseId = useId();
   return (
-    <fieldset className="choice-group" disabled={disabled} aria-busy={disabled || undefined}>
+    <fieldset className="choice-group" aria-busy={busy || undefined}>
       <legend className="choice-group__legend">{legend}</legend>
       {options.map((option) => {
         const id = `${baseId}-${option.value}`;

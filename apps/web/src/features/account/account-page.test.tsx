@@ -254,3 +254,79 @@ describe('account page', () => {
     expect(storage.afterLoginUrl.get()).toBe('/account');
   });
 });
+
+describe('the notifications section', () => {
+  const OFF = { newEpisode: false, live: false, greenlight: false };
+  const ON = { newEpisode: true, live: true, greenlight: true };
+  const kind = (name: string) => screen.getByRole('group', { name: `[]account.notifications.kind.${name}` });
+  const browserSwitch = (name: string) =>
+    within(kind(name)).getByRole<HTMLInputElement>('switch', {
+      name: '[]account.notifications.channel.push',
+    });
+  const emailSwitch = (name: string) =>
+    within(kind(name)).getByRole<HTMLInputElement>('switch', {
+      name: '[]account.notifications.channel.email',
+    });
+  /** The text of what a control's aria-describedby names. */
+  const descriptionOf = (element: HTMLElement) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => (id ? document.getElementById(id)?.textContent : ''))
+      .join(' ')
+      .trim();
+
+  it('asks Send me first, and keeps the browser switches it rules out off-limits with the reason, by keyboard too', async () => {
+    const { fetchMock } = renderAccount({
+      'GET /v1/notifications/settings': { email: { ...OFF, live: true }, push: ON, emailDigest: false },
+      'GET /v2/pushnotification/type': { pushNotificationType: 'none' },
+      'POST /v2/pushnotification/type': ({ body }: { body: unknown }) => body,
+    });
+    const sendMe = await screen.findByRole('group', { name: '[]account.notifications.legend' });
+    await screen.findByRole('group', { name: '[]account.notifications.kind.newEpisode' });
+    // The overall choice comes before the kinds it governs.
+    expect(
+      sendMe.compareDocumentPosition(kind('newEpisode')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+
+    // Nothing: every browser switch is off-limits and says why; email stays the member's to switch.
+    for (const name of ['newEpisode', 'live', 'greenlight']) {
+      expect(browserSwitch(name).disabled).toBe(true);
+      expect(browserSwitch(name).checked).toBe(true);
+      expect(descriptionOf(browserSwitch(name))).toBe('[]account.notifications.push.inactive.none');
+      expect(emailSwitch(name).disabled).toBe(false);
+    }
+    expect(screen.queryByText('[]account.notifications.push.unsupported')).toBeNull();
+
+    // Only important things, chosen from the keyboard: only the livestream going live reaches browsers.
+    const important = screen.getByRole<HTMLInputElement>('radio', {
+      name: '[]account.notifications.important',
+    });
+    important.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(important.checked).toBe(true));
+    expect(document.activeElement).toBe(important);
+    expect(browserSwitch('live').disabled).toBe(false);
+    expect(browserSwitch('live').getAttribute('aria-describedby')).toBeNull();
+    for (const name of ['newEpisode', 'greenlight']) {
+      expect(browserSwitch(name).disabled).toBe(true);
+      expect(descriptionOf(browserSwitch(name))).toBe('[]account.notifications.push.inactive.important');
+    }
+    // A browser asked for notifications is offered to be set up (this one cannot show them).
+    expect(screen.getByText('[]account.notifications.push.unsupported')).toBeTruthy();
+
+    // Everything: every browser switch is the member's again.
+    const everything = screen.getByRole<HTMLInputElement>('radio', { name: '[]account.notifications.all' });
+    everything.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(everything.checked).toBe(true));
+    for (const name of ['newEpisode', 'live', 'greenlight']) expect(browserSwitch(name).disabled).toBe(false);
+    expect(screen.queryByText(/^\[\]account\.notifications\.push\.inactive/)).toBeNull();
+    await waitFor(() =>
+      expect(
+        fakeRequests(fetchMock)
+          .filter(({ method, path }) => method === 'POST' && path === '/v2/pushnotification/type')
+          .map(({ body }) => body),
+      ).toEqual([{ pushNotificationType: 'important' }, { pushNotificationType: 'all' }]),
+    );
+  });
+});

@@ -17,6 +17,8 @@ export function useUpdateNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateNotificationSettings,
+    // One save at a time, in the order made: the last switch flipped is what is kept.
+    scope: { id: 'notification-settings' },
     onSuccess: (saved) => queryClient.setQueryData(notificationSettingsQueryOptions().queryKey, saved),
   });
 }

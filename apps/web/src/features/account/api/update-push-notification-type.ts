@@ -16,6 +16,8 @@ export function useUpdatePushNotificationType() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePushNotificationType,
+    // One save at a time, in the order made: the last choice is what is kept.
+    scope: { id: 'push-notification-type' },
     onSuccess: (saved) => queryClient.setQueryData(pushNotificationTypeQueryOptions().queryKey, saved),
   });
 }

@@ -1,6 +1,10 @@
-import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '@crewcast/contracts/constants/notifications';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  pushTypeAllows,
+} from '@crewcast/contracts/constants/notifications';
 import type { NotificationChannel, NotificationKind } from '@crewcast/contracts/notifications';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -8,22 +12,26 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useNotificationSettings } from '../api/get-notification-settings';
+import type { PushNotificationType } from '../api/get-push-notification-type';
 import { pushSupported, subscribeThisBrowser } from '../api/subscribe-push';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
 
 /**
  * What the member is told of, by email and in this browser: every kind off until switched on, email at once or as
- * a daily digest. Each switch saves as soon as it is flipped.
+ * a daily digest. Each switch saves as soon as it is flipped (saves run in turn, so the last flip wins). A browser
+ * switch the member's "Send me" choice (`pushType`) rules out is shown off-limits, with the reason.
  */
-export function NotificationKinds() {
+export function NotificationKinds({ pushType }: { pushType: PushNotificationType | undefined }) {
   const t = useTranslation();
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
   const showToast = useToast();
+  const noteId = useId();
   const shown = update.isPending ? update.variables : settings.data;
+  const pushAllowed = (kind: NotificationKind) => !pushType || pushTypeAllows(pushType, kind);
 
   async function save(change: Partial<NonNullable<typeof shown>>) {
-    if (!shown || update.isPending) return;
+    if (!shown) return;
     try {
       await update.mutateAsync({ ...shown, ...change });
     } catch (error) {
@@ -47,22 +55,32 @@ export function NotificationKinds() {
     );
   return (
     <div className="notification-kinds" aria-busy={update.isPending || undefined}>
+      <h3 className="notification-kinds__legend">{t('account.notifications.kinds.legend')}</h3>
       <p className="notification-kinds__description">{t('account.notifications.kinds.description')}</p>
+      {pushType && pushType !== 'all' && (
+        <p className="notification-kinds__inactive" id={noteId}>
+          {t(`account.notifications.push.inactive.${pushType}`)}
+        </p>
+      )}
       {NOTIFICATION_KINDS.map((kind) => (
         <fieldset key={kind} className="notification-kinds__kind">
           <legend>{t(`account.notifications.kind.${kind}`)}</legend>
           <div className="notification-kinds__channels">
-            {NOTIFICATION_CHANNELS.map((channel) => (
-              <Checkbox
-                key={channel}
-                variant="switch"
-                name={`${channel}.${kind}`}
-                label={t(`account.notifications.channel.${channel}`)}
-                checked={shown[channel][kind]}
-                disabled={update.isPending}
-                onChange={(event) => void toggle(channel, kind, event.target.checked)}
-              />
-            ))}
+            {NOTIFICATION_CHANNELS.map((channel) => {
+              const ruledOut = channel === 'push' && !pushAllowed(kind);
+              return (
+                <Checkbox
+                  key={channel}
+                  variant="switch"
+                  name={`${channel}.${kind}`}
+                  label={t(`account.notifications.channel.${channel}`)}
+                  checked={shown[channel][kind]}
+                  disabled={ruledOut}
+                  aria-describedby={ruledOut ? noteId : undefined}
+                  onChange={(event) => void toggle(channel, kind, event.target.checked)}
+                />
+              );
+            })}
           </div>
         </fieldset>
       ))}
@@ -72,10 +90,9 @@ export function NotificationKinds() {
         name="emailDigest"
         label={t('account.notifications.emailDigest')}
         checked={shown.emailDigest}
-        disabled={update.isPending}
         onChange={(event) => void save({ emailDigest: event.target.checked })}
       />
-      {NOTIFICATION_KINDS.some((kind) => shown.push[kind]) && <ThisBrowser />}
+      {NOTIFICATION_KINDS.some((kind) => shown.push[kind] && pushAllowed(kind)) && <ThisBrowser />}
     </div>
   );
 }
@@ -99,7 +116,7 @@ function ThisBrowser() {
 
   // Allowed before (another visit, another account): the subscription is handed to the server again, unasked.
   useEffect(() => {
-    if (Notification.permission !== 'granted') return;
+    if (!pushSupported() || Notification.permission !== 'granted') return;
     subscribeThisBrowser().catch((error: unknown) =>
       console.warn('This browser could not be subscribed again', error),
     );

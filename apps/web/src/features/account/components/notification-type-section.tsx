@@ -11,8 +11,8 @@ import { AccountSection } from './account-section';
 import { NotificationKinds } from './notification-kinds';
 
 /**
- * What the member is notified of: by email and in this browser, kind by kind, then which notifications the apps
- * send (all, only important ones, or none). Saves on choosing.
+ * What the member is notified of: first which notifications reach their browsers at all ("Send me": all, only
+ * important ones, or none), then each kind by email and in this browser. Saves on choosing.
  */
 export function NotificationTypeSection() {
   const t = useTranslation();
@@ -36,7 +36,6 @@ export function NotificationTypeSection() {
       description={t('account.notifications.description')}
       icon={BellIcon}
     >
-      <NotificationKinds />
       {current.isError ? (
         <ErrorState title={t('account.preferences.loadFailed')} onRetry={() => current.refetch()} />
       ) : !shown ? (
@@ -50,7 +49,7 @@ export function NotificationTypeSection() {
           legend={t('account.notifications.legend')}
           name="pushNotificationType"
           value={shown}
-          disabled={update.isPending}
+          busy={update.isPending}
           onChange={(type) => void choose(type)}
           options={PUSH_NOTIFICATION_TYPES.map((type) => ({
             value: type,
@@ -59,6 +58,7 @@ export function NotificationTypeSection() {
           }))}
         />
       )}
+      <NotificationKinds pushType={shown} />
     </AccountSection>
   );
 }
