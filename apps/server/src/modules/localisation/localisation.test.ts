@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import type { TranslationString } from '@crewcast/contracts/localisation';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { englishStrings } from './strings.en';
@@ -86,5 +88,45 @@ describe('GET /v1/localisation/{languageId}', () => {
     const bad = await ctx.app.inject({ method: 'GET', url: '/v1/localisation/english' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: 'VALIDATION', fields: { languageId: [expect.any(String)] } });
+  });
+});
+
+describe('the notification strings migration (0035)', () => {
+  /** The texts the notification type's strings were seeded with before the choice governed pushes only. */
+  const SEEDED_BEFORE = {
+    'account.notifications.description': 'What our apps notify you about.',
+    'account.notifications.all.description': 'New videos, livestreams, Greenlight and replies.',
+    'account.notifications.important.description': 'Livestreams going live and account messages.',
+    'account.notifications.none.description': 'No notifications at all.',
+    'account.notifications.kinds.description':
+      'Shows and the livestream you follow. Everything here is off until you turn it on.',
+  };
+  const englishText = async (slug: string) => {
+    const [row] = await ctx.database.db
+      .select()
+      .from(translationStrings)
+      .where(and(eq(translationStrings.languageId, 4), eq(translationStrings.stringSlug, slug)));
+    return row?.text;
+  };
+
+  it('rewords the texts still as seeded to the current English, and keeps an operator’s own', async () => {
+    const { db } = ctx.database;
+    for (const [slug, text] of Object.entries(SEEDED_BEFORE))
+      await db
+        .update(translationStrings)
+        .set({ text })
+        .where(and(eq(translationStrings.languageId, 4), eq(translationStrings.stringSlug, slug)));
+    const edited = 'account.notifications.none.description';
+    await db
+      .update(translationStrings)
+      .set({ text: 'Quiet, please.' })
+      .where(and(eq(translationStrings.languageId, 4), eq(translationStrings.stringSlug, edited)));
+
+    const migration = new URL('../../../drizzle/0035_notification_type_strings.sql', import.meta.url);
+    await db.execute(sql.raw(fs.readFileSync(migration, 'utf8')));
+
+    for (const slug of Object.keys(SEEDED_BEFORE).filter((slug) => slug !== edited))
+      expect(await englishText(slug)).toBe(englishStrings[slug]);
+    expect(await englishText(edited)).toBe('Quiet, please.');
   });
 });
