@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { BANNER_TYPES, BannerSchema, IMAGE_TYPES, ImageSchema, PromoSectionSchema } from './content';
+import {
+  BANNER_TYPES,
+  BannerSchema,
+  IMAGE_TYPES,
+  ImageSchema,
+  PromoSectionSchema,
+  SeasonSchema,
+} from './content';
 import { RowIdParamSchema, RowIdSchema } from './ids';
 
 export { UPLOAD_METADATA } from './constants/catalog';
@@ -34,11 +41,12 @@ export const AdminEpisodeSchema = z.object({
 });
 export type AdminEpisode = z.infer<typeof AdminEpisodeSchema>;
 
-export const AdminSeasonSchema = z.object({
-  id: z.number().int(),
-  number: z.number().int(),
-  title: z.string(),
-  description: z.string(),
+export const AdminSeasonSchema = SeasonSchema.pick({
+  id: true,
+  number: true,
+  title: true,
+  description: true,
+}).extend({
   episodes: z.array(AdminEpisodeSchema),
 });
 export type AdminSeason = z.infer<typeof AdminSeasonSchema>;

@@ -1,5 +1,6 @@
 import type { RealtimeAck } from '@crewcast/contracts/realtime';
 import { vi } from 'vitest';
+import { createRealtimeListeners } from '@/lib/realtime/realtime-listeners';
 import type { OpenSocket } from '@/lib/realtime/socket-transport';
 import type {
   ConnectionState,
@@ -16,41 +17,24 @@ type Answer = (event: RealtimeEvent, message: RequestOf<RealtimeEvent>) => Realt
  * and changes the state itself.
  */
 export function createMemoryConnection(answer: Answer) {
-  const handlers = new Map<RealtimeEvent, Set<(push: never) => void>>();
-  const stateListeners = new Set<() => void>();
-  let state: ConnectionState = 'connected';
+  const listeners = createRealtimeListeners('connected');
   const request = vi.fn((event: RealtimeEvent, message: RequestOf<RealtimeEvent>) =>
     Promise.resolve(answer(event, message)),
   );
 
   const connection: RealtimeConnection = {
     request: request as unknown as RealtimeConnection['request'],
-    subscribe(event, handler) {
-      const set = handlers.get(event) ?? new Set();
-      handlers.set(event, set);
-      set.add(handler);
-      return () => {
-        set.delete(handler);
-      };
-    },
-    getState: () => state,
-    subscribeToState(listener) {
-      stateListeners.add(listener);
-      return () => {
-        stateListeners.delete(listener);
-      };
-    },
+    ...listeners.listening,
   };
 
   return {
     connection,
     request,
     push<E extends RealtimeEvent>(event: E, push: PushOf<E>) {
-      for (const handler of [...(handlers.get(event) ?? [])]) (handler as (push: unknown) => void)(push);
+      listeners.push(event, push);
     },
     setState(next: ConnectionState) {
-      state = next;
-      for (const listener of [...stateListeners]) listener();
+      listeners.setState(next);
     },
   };
 }

@@ -80,16 +80,19 @@ export function createLinkPreviewsService(deps: LinkPreviewsDeps) {
 
   const isOut = (show: Show) => show.seasons.some((season) => season.episodeCount > 0);
 
+  /** A page's preview from what is its own: the tab title adds the site's name, and the card names the site. */
+  function previewOf(t: Translate, page: Omit<PagePreview, 'title' | 'siteName'>): PagePreview {
+    return { ...page, title: t('document.title', [page.cardTitle, t('app.name')]), siteName: t('app.name') };
+  }
+
   function videoPreview(t: Translate, media: MediaSummary): PagePreview {
     const url = pageUrl(`/video/${media.id}`);
     const image = imageOf(media.images, 'thumbnail', 'hero', 'packshot');
-    return {
-      title: t('document.title', [media.title, t('app.name')]),
+    return previewOf(t, {
       cardTitle: media.title,
       description: media.description || t('linkPreview.description'),
       url,
       image,
-      siteName: t('app.name'),
       type: 'video.episode',
       structuredData: {
         '@context': 'https://schema.org',
@@ -103,20 +106,18 @@ export function createLinkPreviewsService(deps: LinkPreviewsDeps) {
         isAccessibleForFree: media.isFree,
         partOfSeries: { '@type': 'TVSeries', name: media.showTitle, url: pageUrl(showPath(media.showSlug)) },
       },
-    };
+    });
   }
 
   function showPreview(t: Translate, show: Show): PagePreview {
     const url = pageUrl(showPath(show.slug));
     const image = imageOf(show.images, 'hero', 'packshot', 'thumbnail');
     const seasons = show.seasons.filter((season) => season.episodeCount > 0);
-    return {
-      title: t('document.title', [show.title, t('app.name')]),
+    return previewOf(t, {
       cardTitle: show.title,
       description: show.description || t('linkPreview.description'),
       url,
       image,
-      siteName: t('app.name'),
       type: 'video.tv_show',
       structuredData: {
         '@context': 'https://schema.org',
@@ -134,20 +135,18 @@ export function createLinkPreviewsService(deps: LinkPreviewsDeps) {
           url: pageUrl(`/season/${season.id}`),
         })),
       },
-    };
+    });
   }
 
   function seasonPreview(t: Translate, season: Season): PagePreview {
     const url = pageUrl(`/season/${season.id}`);
     const image = imageOf(season.show.images, 'hero', 'packshot', 'thumbnail');
     const cardTitle = `${season.show.title} · ${season.title}`;
-    return {
-      title: t('document.title', [cardTitle, t('app.name')]),
+    return previewOf(t, {
       cardTitle,
       description: season.description || t('linkPreview.description'),
       url,
       image,
-      siteName: t('app.name'),
       type: 'video.tv_show',
       structuredData: {
         '@context': 'https://schema.org',
@@ -163,20 +162,18 @@ export function createLinkPreviewsService(deps: LinkPreviewsDeps) {
           url: pageUrl(showPath(season.show.slug)),
         },
       },
-    };
+    });
   }
 
   function sitePagePreview(t: Translate, path: string, title: string, description: string): PagePreview {
-    return {
-      title: t('document.title', [title, t('app.name')]),
+    return previewOf(t, {
       cardTitle: title,
       description,
       url: pageUrl(path),
       image: null,
-      siteName: t('app.name'),
       type: 'website',
       structuredData: null,
-    };
+    });
   }
 
   async function listedMedia(): Promise<MediaSummary[]> {

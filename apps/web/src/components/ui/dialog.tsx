@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Button } from '@/components/ui/button';
+import { Button, type ButtonVariant } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import './dialog.css';
@@ -120,5 +120,37 @@ function OpenDialog({
         {actions && <div className="dialog__actions">{actions}</div>}
       </div>
     </div>
+  );
+}
+
+export interface FormDialogActionsProps {
+  /** The id of the form the main button sends. */
+  formId: string;
+  onCancel: () => void;
+  submitLabel: ReactNode;
+  variant?: ButtonVariant;
+  pending?: boolean;
+  disabled?: boolean;
+}
+
+/** A form dialog's foot: Cancel, then the button that sends the form, the main action last. */
+export function FormDialogActions({
+  formId,
+  onCancel,
+  submitLabel,
+  variant,
+  pending,
+  disabled,
+}: FormDialogActionsProps) {
+  const t = useTranslation();
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel}>
+        {t('common.cancel')}
+      </Button>
+      <Button type="submit" form={formId} variant={variant} pending={pending} disabled={disabled}>
+        {submitLabel}
+      </Button>
+    </>
   );
 }

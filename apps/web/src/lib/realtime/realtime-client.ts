@@ -1,11 +1,6 @@
 import { getSessionToken, getValidToken, renewSession } from '@/lib/session';
-import {
-  RealtimeUnavailableError,
-  type ConnectionState,
-  type PushOf,
-  type RealtimeConnection,
-  type RealtimeEvent,
-} from './realtime-protocol';
+import { RealtimeUnavailableError, type RealtimeConnection } from './realtime-protocol';
+import { createRealtimeListeners } from './realtime-listeners';
 import type { OpenSocket, SocketCallbacks } from './socket-transport';
 
 /** How long a request waits for its acknowledgement. */
@@ -46,16 +41,9 @@ async function renewRefusedToken(refused: string): Promise<string | null> {
  * up; pushes reach every subscriber, and requests wait for the socket (up to the timeout).
  */
 export function createRealtimeClient(load: () => Promise<OpenSocketFn> = loadSocket): RealtimeClient {
-  const handlers = new Map<RealtimeEvent, Set<(push: never) => void>>();
-  const stateListeners = new Set<() => void>();
-  let state: ConnectionState = 'offline';
+  const listeners = createRealtimeListeners('offline');
+  const { setState } = listeners;
   let socket: Promise<OpenSocket> | null = null;
-
-  function setState(next: ConnectionState) {
-    if (next === state) return;
-    state = next;
-    for (const listener of [...stateListeners]) listener();
-  }
 
   function disconnect() {
     const closing = socket;
@@ -72,8 +60,7 @@ export function createRealtimeClient(load: () => Promise<OpenSocketFn> = loadSoc
         // A socket replaced by a newer one stays silent while it closes.
         onState: (next) => socket === opening && setState(next),
         onPush: (event, push) => {
-          if (socket !== opening) return;
-          for (const handler of [...(handlers.get(event) ?? [])]) (handler as (push: unknown) => void)(push);
+          if (socket === opening) listeners.push(event, push);
         },
         currentToken: () => getSessionToken() ?? '',
         freshToken,
@@ -102,20 +89,6 @@ export function createRealtimeClient(load: () => Promise<OpenSocketFn> = loadSoc
         throw new RealtimeUnavailableError(error instanceof Error ? error.message : 'No answer');
       }
     },
-    subscribe<E extends RealtimeEvent>(event: E, handler: (push: PushOf<E>) => void) {
-      const set = handlers.get(event) ?? new Set();
-      handlers.set(event, set);
-      set.add(handler);
-      return () => {
-        set.delete(handler);
-      };
-    },
-    getState: () => state,
-    subscribeToState(listener) {
-      stateListeners.add(listener);
-      return () => {
-        stateListeners.delete(listener);
-      };
-    },
+    ...listeners.listening,
   };
 }

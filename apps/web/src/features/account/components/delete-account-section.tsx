@@ -3,7 +3,7 @@ import { ACCOUNT_DELETION_GRACE_DAYS } from '@crewcast/contracts/constants/users
 import { useId, useState } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, FormDialogActions } from '@/components/ui/dialog';
 import { TrashIcon } from '@/components/ui/icons';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { Textarea } from '@/components/ui/textarea';
@@ -99,14 +99,13 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
       title={t('account.delete.confirm.title')}
       description={t('account.delete.confirm.body', ACCOUNT_DELETION_GRACE_DAYS)}
       actions={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="danger" type="submit" form={formId} pending={requestDeletion.isPending}>
-            {t('account.delete.confirm.submit')}
-          </Button>
-        </>
+        <FormDialogActions
+          formId={formId}
+          onCancel={close}
+          submitLabel={t('account.delete.confirm.submit')}
+          variant="danger"
+          pending={requestDeletion.isPending}
+        />
       }
     >
       <AccountForm

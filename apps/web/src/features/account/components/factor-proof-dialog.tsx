@@ -1,7 +1,6 @@
 import type { FactorProof } from '@crewcast/contracts/two-factor';
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, FormDialogActions } from '@/components/ui/dialog';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useFormErrors } from '../use-form-errors';
 import { PasswordInput, SecondStepCodeInput } from './account-fields';
@@ -47,14 +46,13 @@ export function FactorProofDialog({ title, submitLabel, onProof, onClose }: Fact
       title={title}
       description={t('account.twoFactor.proof.body')}
       actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} variant="danger" pending={pending}>
-            {submitLabel}
-          </Button>
-        </>
+        <FormDialogActions
+          formId={formId}
+          onCancel={onClose}
+          submitLabel={submitLabel}
+          variant="danger"
+          pending={pending}
+        />
       }
     >
       <AccountForm

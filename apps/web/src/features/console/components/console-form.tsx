@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { Dialog, FormDialogActions } from '@/components/ui/dialog';
 import type { ConsoleFormState } from './use-console-form';
 
 /** The message for the whole form, announced when it appears. */
@@ -60,7 +59,6 @@ export function ConsoleFormDialog<Values>({
   onClose,
   children,
 }: ConsoleFormDialogProps<Values>) {
-  const t = useTranslation();
   const formId = useId();
   return (
     <Dialog
@@ -69,20 +67,14 @@ export function ConsoleFormDialog<Values>({
       title={title}
       description={description}
       actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant={submitVariant}
-            pending={form.pending}
-            disabled={submitDisabled}
-          >
-            {submitLabel}
-          </Button>
-        </>
+        <FormDialogActions
+          formId={formId}
+          onCancel={onClose}
+          submitLabel={submitLabel}
+          variant={submitVariant}
+          pending={form.pending}
+          disabled={submitDisabled}
+        />
       }
     >
       <form id={formId} className={className} {...form.formProps}>

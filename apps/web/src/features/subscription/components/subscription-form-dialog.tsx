@@ -1,8 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, FormDialogActions } from '@/components/ui/dialog';
 import { InlineAlert } from '@/components/ui/inline-alert';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { type Ref } from 'react';
 
 export interface SubscriptionDialogProps {
@@ -35,7 +33,6 @@ export function SubscriptionFormDialog({
   formRef,
   children,
 }: SubscriptionFormDialogProps) {
-  const t = useTranslation();
   const formId = useId();
   return (
     <Dialog
@@ -44,14 +41,7 @@ export function SubscriptionFormDialog({
       title={title}
       description={description}
       actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} pending={pending}>
-            {submitLabel}
-          </Button>
-        </>
+        <FormDialogActions formId={formId} onCancel={onClose} submitLabel={submitLabel} pending={pending} />
       }
     >
       <form ref={formRef} id={formId} className="subscription-dialog__form" noValidate onSubmit={onSubmit}>
