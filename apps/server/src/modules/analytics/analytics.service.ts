@@ -51,14 +51,9 @@ export function createAnalyticsService(deps: {
       await buffer.flush();
       const range = periodRange(period, clock());
       const rolledUpTo = await repository.watermark();
-      const [totals, viewers, days, retention, topShows, topEpisodes, devices] = await Promise.all([
-        repository.totals(scope, range, rolledUpTo),
+      const [{ totals, days, retention, topShows, topEpisodes, devices }, viewers] = await Promise.all([
+        repository.figures(scope, range, rolledUpTo),
         repository.viewers(scope, range, rolledUpTo),
-        repository.byDay(scope, range, rolledUpTo),
-        repository.retention(scope, range, rolledUpTo),
-        repository.topShows(scope, range, rolledUpTo),
-        repository.topEpisodes(scope, range, rolledUpTo),
-        repository.byDevice(scope, range, rolledUpTo),
       ]);
       return {
         period,
