@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import type { TranslationString } from '@crewcast/contracts/localisation';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { englishStrings } from './strings.en';
@@ -86,5 +88,31 @@ describe('GET /v1/localisation/{languageId}', () => {
     const bad = await ctx.app.inject({ method: 'GET', url: '/v1/localisation/english' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: 'VALIDATION', fields: { languageId: [expect.any(String)] } });
+  });
+});
+
+describe('the analytics lead migration (0035)', () => {
+  /** The lead the Analytics page was seeded with when it had only its viewing section. */
+  const SEEDED_BEFORE =
+    'What members watch: views, viewers, watch time and where they stop, for the network, a show or an episode. Figures are totals; no member’s own viewing is shown.';
+  const slug = 'console.analytics.lead';
+  const english = and(eq(translationStrings.languageId, 4), eq(translationStrings.stringSlug, slug));
+  const setLead = (text: string) => ctx.database.db.update(translationStrings).set({ text }).where(english);
+  const lead = async () => (await ctx.database.db.select().from(translationStrings).where(english))[0]?.text;
+  const migrate = () =>
+    ctx.database.db.execute(
+      sql.raw(
+        fs.readFileSync(new URL('../../../drizzle/0035_analytics_lead_string.sql', import.meta.url), 'utf8'),
+      ),
+    );
+
+  it('rewords the lead still as seeded to the current English, and keeps an operator’s own', async () => {
+    await setLead(SEEDED_BEFORE);
+    await migrate();
+    expect(await lead()).toBe(englishStrings[slug]);
+
+    await setLead('Our figures.');
+    await migrate();
+    expect(await lead()).toBe('Our figures.');
   });
 });
