@@ -90,6 +90,87 @@ const toFigures = (row: FigureRow) => ({
   averageShareWatched: Math.round(row.average_share_watched * 10_000) / 10_000,
 });
 
+/** The first day a read takes from the raw rows: the day after the watermark, or the range's first when later. */
+function firstRawDay(range: DayRange, rolledUpTo: string | null): string {
+  const rolled = rolledUpTo ?? '0001-01-01';
+  return rolled >= range.from ? addDays(rolled, 1) : range.from;
+}
+
+/**
+ * Rollup rows up to the watermark and the `raw` rows of the report's statement (the raw rows after the watermark,
+ * folded once), in one shape, for the scope and range; `grouping` is how finely the read needs them (by show or
+ * episode), the scope's own level when finer.
+ */
+function daily(
+  scope: ViewingScope,
+  range: DayRange,
+  rolledUpTo: string | null,
+  grouping: Level = 'network',
+): SQL {
+  const rolled = rolledUpTo ?? '0001-01-01';
+  const { table, keys } =
+    LEVELS[grouping].rank > LEVELS[scope.kind].rank ? LEVELS[grouping] : LEVELS[scope.kind];
+  return sql`(
+    select ${keys}, views, watch_seconds, share_sum, retention from ${table}
+      where day between ${range.from} and least(${range.to}::date, ${rolled}::date)
+        and ${scopeFilter(scope, sql`media_id`, sql`show_id`)}
+    union all
+    select ${keys}, views, watch_seconds, share_sum, retention from raw
+  ) as daily`;
+}
+
+/**
+ * Per episode, the figures of the scope and range (several rows an episode, summed by the reader). The network's
+ * come from the episode windows of the watermark when the range is one of them, and otherwise (a window not yet
+ * written) from the daily rollups, as a show's and an episode's do.
+ */
+function episodeTotals(scope: ViewingScope, range: DayRange, rolledUpTo: string | null): SQL {
+  if (scope.kind !== 'network' || !rolledUpTo || rolledUpTo < range.from)
+    return daily(scope, range, rolledUpTo, 'episode');
+  const window = sql`from ${viewingEpisodeWindows} where from_day = ${range.from} and to_day = ${rolledUpTo}`;
+  return sql`(
+    select media_id, views, watch_seconds, share_sum ${window}
+    union all
+    select media_id, views, watch_seconds, share_sum from ${viewingDaily}
+      where day between ${range.from} and ${rolledUpTo} and not exists (select 1 ${window})
+    union all
+    select media_id, views, watch_seconds, share_sum from raw
+  ) as daily`;
+}
+
+/** A JSON array of a query's rows, in `order` (empty when it has none). */
+const jsonRows = (query: SQL, order: SQL) =>
+  sql`(select coalesce(json_agg(part order by ${order}), '[]') from (${query}) part)`;
+
+/**
+ * The members a report counts from the last viewed days up to the watermark: how many, whether one of them is
+ * `user`, and how many of them are new (first viewed on the network in the range). The network's and a show's
+ * come from their last days; an episode's from its raw rows alone, kept at least as long as the longest period.
+ */
+function rolledViewers(scope: ViewingScope, range: DayRange, rolled: string) {
+  if (scope.kind === 'episode') {
+    return { count: sql`0`, has: () => sql`false`, newOnes: sql`0` };
+  }
+  if (scope.kind === 'network') {
+    const within = sql`l.last_day between ${range.from} and ${rolled}`;
+    return {
+      count: sql`(select count(*) from ${viewingLastDays} l where ${within})`,
+      has: (user: SQL) =>
+        sql`exists (select 1 from ${viewingLastDays} l where l.user_id = ${user} and ${within})`,
+      // Every member whose first day is in the range viewed in it, so was counted.
+      newOnes: sql`(select count(*) from ${viewingFirstDays} where first_day between ${range.from} and ${rolled})`,
+    };
+  }
+  const within = sql`l.show_id = ${scope.showId} and l.last_day between ${range.from} and ${rolled}`;
+  return {
+    count: sql`(select count(*) from ${viewingShowLastDays} l where ${within})`,
+    has: (user: SQL) =>
+      sql`exists (select 1 from ${viewingShowLastDays} l where l.user_id = ${user} and ${within})`,
+    newOnes: sql`(select count(*) from ${viewingShowLastDays} l join ${viewingFirstDays} f on f.user_id = l.user_id
+      where ${within} and f.first_day >= ${range.from})`,
+  };
+}
+
 export function createAnalyticsRepository(db: Executor) {
   /** The last day in the rollups: days up to it are read from them, later days from the raw rows. */
   async function watermark(tx: Executor = db): Promise<string | null> {
@@ -97,50 +178,6 @@ export function createAnalyticsRepository(db: Executor) {
       sql`select max(${viewingRolledDays.day})::text as day from ${viewingRolledDays}`,
     );
     return result.rows[0]?.day ?? null;
-  }
-
-  /**
-   * Rollup rows up to the watermark and raw rows after it (normally today's alone), in one shape, for the scope and
-   * range; `grouping` is how finely the read needs them (by show or episode), the scope's own level when finer.
-   */
-  function daily(
-    scope: ViewingScope,
-    range: DayRange,
-    rolledUpTo: string | null,
-    grouping: Level = 'network',
-  ): SQL {
-    const rolled = rolledUpTo ?? '0001-01-01';
-    const rawFrom = rolled >= range.from ? addDays(rolled, 1) : range.from;
-    const { table, keys } =
-      LEVELS[grouping].rank > LEVELS[scope.kind].rank ? LEVELS[grouping] : LEVELS[scope.kind];
-    return sql`(
-      select ${keys}, views, watch_seconds, share_sum, retention from ${table}
-        where day between ${range.from} and least(${range.to}::date, ${rolled}::date)
-          and ${scopeFilter(scope, sql`media_id`, sql`show_id`)}
-      union all
-      select ${keys}, views, watch_seconds, share_sum, retention from (${rawDaily({ from: rawFrom, to: range.to })}) raw
-        where ${scopeFilter(scope, sql`raw.media_id`, sql`raw.show_id`)}
-    ) as daily`;
-  }
-
-  /**
-   * Per episode, the figures of the scope and range (several rows an episode, summed by the reader). The network's
-   * come from the episode windows of the watermark when the range is one of them, and otherwise (a window not yet
-   * written) from the daily rollups, as a show's and an episode's do.
-   */
-  function episodeTotals(scope: ViewingScope, range: DayRange, rolledUpTo: string | null): SQL {
-    if (scope.kind !== 'network' || !rolledUpTo || rolledUpTo < range.from)
-      return daily(scope, range, rolledUpTo, 'episode');
-    const window = sql`from ${viewingEpisodeWindows} where from_day = ${range.from} and to_day = ${rolledUpTo}`;
-    return sql`(
-      select media_id, views, watch_seconds, share_sum ${window}
-      union all
-      select media_id, views, watch_seconds, share_sum from ${viewingDaily}
-        where day between ${range.from} and ${rolledUpTo} and not exists (select 1 ${window})
-      union all
-      select media_id, views, watch_seconds, share_sum
-        from (${rawDaily({ from: addDays(rolledUpTo, 1), to: range.to })}) raw
-    ) as daily`;
   }
 
   return {
@@ -235,101 +272,100 @@ export function createAnalyticsRepository(db: Executor) {
       return result.rowCount ?? 0;
     },
 
-    async totals(scope: ViewingScope, range: DayRange, rolledUpTo: string | null) {
-      const result = await db.execute<FigureRow>(
-        sql`select ${figures} from ${daily(scope, range, rolledUpTo)}`,
-      );
-      return toFigures(result.rows[0]!);
+    /**
+     * A report's figures but its viewers, in one statement: the raw rows after the watermark (normally today's alone)
+     * are folded once, as `raw`, and every part reads them beside the rollups.
+     */
+    async figures(scope: ViewingScope, range: DayRange, rolledUpTo: string | null) {
+      const episodeTop = sql`select media_id, ${figures} from ${episodeTotals(scope, range, rolledUpTo)}
+        group by media_id order by sum(views) desc, sum(watch_seconds) desc, media_id limit ${TOP}`;
+      const result = await db.execute<{
+        totals: FigureRow;
+        days: (FigureRow & { day: string })[];
+        retention: { views: number | null; counts: (number | null)[] };
+        top_shows: (FigureRow & { show_id: number; title: string })[];
+        top_episodes: (FigureRow & { media_id: number; title: string; show_title: string })[];
+        devices: (FigureRow & { device: string })[];
+      }>(sql`
+        with raw as materialized (
+          select * from (${rawDaily({ from: firstRawDay(range, rolledUpTo), to: range.to })}) raw
+          where ${scopeFilter(scope, sql`raw.media_id`, sql`raw.show_id`)}
+        )
+        select
+          (select row_to_json(totals) from (select ${figures} from ${daily(scope, range, rolledUpTo)}) totals)
+            as totals,
+          ${jsonRows(
+            sql`select d::date::text as day, ${figures}
+              from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') d
+              left join ${daily(scope, range, rolledUpTo)} on daily.day = d::date
+              group by d`,
+            sql`part.day`,
+          )} as days,
+          (select row_to_json(retention) from (
+            select sum(views)::int as views, ${summedRetention} as counts from ${daily(scope, range, rolledUpTo)}
+          ) retention) as retention,
+          ${jsonRows(
+            sql`select daily.show_id, s.title, ${figures}
+              from ${daily(scope, range, rolledUpTo, 'show')} join ${shows} s on s.id = daily.show_id
+              group by daily.show_id, s.title
+              order by sum(views) desc, sum(watch_seconds) desc limit ${TOP}`,
+            sql`part.views desc, part.watch_seconds desc`,
+          )} as top_shows,
+          ${jsonRows(
+            sql`select top.*, m.title, s.title as show_title
+              from (${episodeTop}) top join ${media} m on m.id = top.media_id join ${shows} s on s.id = m.show_id`,
+            sql`part.views desc, part.watch_seconds desc, part.media_id`,
+          )} as top_episodes,
+          ${jsonRows(
+            sql`select device, ${figures} from ${daily(scope, range, rolledUpTo)} group by device`,
+            sql`part.views desc, part.device`,
+          )} as devices`);
+      const row = result.rows[0]!;
+      return {
+        totals: toFigures(row.totals),
+        days: row.days.map((day) => ({ day: day.day, ...toFigures(day) })),
+        retention: {
+          views: row.retention.views ?? 0,
+          counts: row.retention.counts.map((count) => count ?? 0),
+        },
+        topShows: row.top_shows.map((show) => ({
+          showId: show.show_id,
+          title: show.title,
+          ...toFigures(show),
+        })),
+        topEpisodes: row.top_episodes.map((episode) => ({
+          mediaId: episode.media_id,
+          title: episode.title,
+          showTitle: episode.show_title,
+          ...toFigures(episode),
+        })),
+        devices: row.devices.map((device) => ({ device: device.device, ...toFigures(device) })),
+      };
     },
 
     /**
-     * Members with a view in the range, and those whose first view on the network is in it. The network's and a
-     * show's are the members whose last viewed day up to the watermark falls in the range (a period ends today, so
-     * that is a view in it) and the members in the raw rows after it not counted already; an episode's come from its
-     * raw rows alone, kept at least as long as the longest period.
+     * Members with a view in the range, and those whose first view on the network is in it: the members counted
+     * from the last viewed days up to the watermark (a period ends today, so a last day in it is a view in it), and
+     * those in the raw rows after it not counted already.
      */
     async viewers(scope: ViewingScope, range: DayRange, rolledUpTo: string | null) {
       const rolled = rolledUpTo ?? '0001-01-01';
-      const rawFrom = scope.kind === 'episode' || rolled < range.from ? range.from : addDays(rolled, 1);
-      const rolledViewers =
-        scope.kind === 'network'
-          ? sql`select user_id from ${viewingLastDays} where last_day between ${range.from} and ${rolled}`
-          : scope.kind === 'show'
-            ? sql`select user_id from ${viewingShowLastDays}
-                where show_id = ${scope.showId} and last_day between ${range.from} and ${rolled}`
-            : sql`select null::uuid as user_id where false`;
-      // Of the members counted from the last days, the new ones: for the network, every first day in the range.
-      const rolledNew =
-        scope.kind === 'network'
-          ? sql`select count(*) from ${viewingFirstDays} where first_day between ${range.from} and ${rolled}`
-          : sql`select count(*) from rolled join ${viewingFirstDays} f on f.user_id = rolled.user_id
-              where f.first_day >= ${range.from}`;
+      const rawFrom = scope.kind === 'episode' ? range.from : firstRawDay(range, rolledUpTo);
+      const counted = rolledViewers(scope, range, rolled);
       const result = await db.execute<{ viewers: number; new_viewers: number }>(sql`
-        with rolled as (${rolledViewers}),
-        raw as (
+        with raw as (
           select distinct e.user_id from ${viewingEvents} e join ${media} m on m.id = e.media_id
           where e.day between ${rawFrom} and ${range.to} and e.viewed
             and ${scopeFilter(scope, sql`e.media_id`, sql`m.show_id`)}
-            and not exists (select 1 from rolled where rolled.user_id = e.user_id)
+            and not ${counted.has(sql`e.user_id`)}
         )
-        select ((select count(*) from rolled) + (select count(*) from raw))::int as viewers,
-               ((${rolledNew}) + (select count(*) from raw left join ${viewingFirstDays} f on f.user_id = raw.user_id
+        select (${counted.count} + (select count(*) from raw))::int as viewers,
+               (${counted.newOnes} + (select count(*) from raw left join ${viewingFirstDays} f on f.user_id = raw.user_id
                  where coalesce(f.first_day, (
                    select min(r.day) from ${viewingEvents} r where r.user_id = raw.user_id and r.viewed
                  )) >= ${range.from}::date))::int as new_viewers`);
       const row = result.rows[0]!;
       return { viewers: row.viewers, newViewers: row.new_viewers };
-    },
-
-    async byDay(scope: ViewingScope, range: DayRange, rolledUpTo: string | null) {
-      const result = await db.execute<FigureRow & { day: string }>(sql`
-        select d::date::text as day, ${figures}
-        from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') d
-        left join ${daily(scope, range, rolledUpTo)} on daily.day = d::date
-        group by d order by d`);
-      return result.rows.map((row) => ({ day: row.day, ...toFigures(row) }));
-    },
-
-    async retention(scope: ViewingScope, range: DayRange, rolledUpTo: string | null) {
-      const result = await db.execute<{ views: number | null; counts: (number | null)[] }>(sql`
-        select sum(views)::int as views, ${summedRetention} as counts from ${daily(scope, range, rolledUpTo)}`);
-      const row = result.rows[0]!;
-      return { views: row.views ?? 0, counts: row.counts.map((count) => count ?? 0) };
-    },
-
-    async topShows(scope: ViewingScope, range: DayRange, rolledUpTo: string | null) {
-      const result = await db.execute<FigureRow & { show_id: number; title: string }>(sql`
-        select daily.show_id, s.title, ${figures}
-        from ${daily(scope, range, rolledUpTo, 'show')} join ${shows} s on s.id = daily.show_id
-        group by daily.show_id, s.title
-        order by sum(views) desc, sum(watch_seconds) desc limit ${TOP}`);
-      return result.rows.map((row) => ({ showId: row.show_id, title: row.title, ...toFigures(row) }));
-    },
-
-    async topEpisodes(scope: ViewingScope, range: DayRange, rolledUpTo: string | null) {
-      const result = await db.execute<
-        FigureRow & { media_id: number; title: string; show_title: string }
-      >(sql`
-        select top.*, m.title, s.title as show_title
-        from (
-          select media_id, ${figures} from ${episodeTotals(scope, range, rolledUpTo)}
-          group by media_id order by sum(views) desc, sum(watch_seconds) desc, media_id limit ${TOP}
-        ) top
-        join ${media} m on m.id = top.media_id join ${shows} s on s.id = m.show_id
-        order by top.views desc, top.watch_seconds desc, top.media_id`);
-      return result.rows.map((row) => ({
-        mediaId: row.media_id,
-        title: row.title,
-        showTitle: row.show_title,
-        ...toFigures(row),
-      }));
-    },
-
-    async byDevice(scope: ViewingScope, range: DayRange, rolledUpTo: string | null) {
-      const result = await db.execute<FigureRow & { device: string }>(sql`
-        select device, ${figures} from ${daily(scope, range, rolledUpTo)}
-        group by device order by sum(views) desc, device`);
-      return result.rows.map((row) => ({ device: row.device, ...toFigures(row) }));
     },
 
     /** The title of the show or episode a report is about, and the episode's show; undefined when there is none. */

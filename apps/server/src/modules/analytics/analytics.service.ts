@@ -7,6 +7,7 @@ import type { AccessClaims } from '../../http/access-tokens';
 import { AppError } from '../../http/errors';
 import { assertSeesAnalytics } from './analytics-access';
 import type { AnalyticsRepository, DayRange, ViewingScope } from './analytics.repository';
+import { createSharedReads } from './shared-reads';
 import type { ViewingBuffer } from './viewing-buffer';
 import { addDays, retentionCurve, viewingDay } from './viewing-rules';
 
@@ -32,6 +33,30 @@ export function createAnalyticsService(deps: {
   creatorsSeeAll: boolean;
 }) {
   const { db, pool, repository, buffer, clock } = deps;
+  const sharedReads = createSharedReads<Omit<ViewingReport, 'scope'>>();
+
+  /** A report's figures, read from the rollups up to the watermark and the raw rows after it. */
+  async function readReport(
+    scope: ViewingScope,
+    period: AnalyticsPeriod,
+    range: DayRange,
+    rolledUpTo: string | null,
+  ): Promise<Omit<ViewingReport, 'scope'>> {
+    const [{ totals, days, retention, topShows, topEpisodes, devices }, viewers] = await Promise.all([
+      repository.figures(scope, range, rolledUpTo),
+      repository.viewers(scope, range, rolledUpTo),
+    ]);
+    return {
+      period,
+      ...range,
+      totals: { ...totals, ...viewers, returningViewers: viewers.viewers - viewers.newViewers },
+      days,
+      retention: retentionCurve(retention.counts, retention.views),
+      topShows,
+      topEpisodes,
+      devices: devices.map((row) => ({ ...row, device: row.device as ViewingDevice })),
+    };
+  }
 
   return {
     async viewingReport(
@@ -48,28 +73,15 @@ export function createAnalyticsService(deps: {
         );
       }
       // This node's latest saves count at once; other nodes' arrive within their flush interval.
-      await buffer.flush();
+      const written = await buffer.flush();
       const range = periodRange(period, clock());
       const rolledUpTo = await repository.watermark();
-      const [totals, viewers, days, retention, topShows, topEpisodes, devices] = await Promise.all([
-        repository.totals(scope, range, rolledUpTo),
-        repository.viewers(scope, range, rolledUpTo),
-        repository.byDay(scope, range, rolledUpTo),
-        repository.retention(scope, range, rolledUpTo),
-        repository.topShows(scope, range, rolledUpTo),
-        repository.topEpisodes(scope, range, rolledUpTo),
-        repository.byDevice(scope, range, rolledUpTo),
-      ]);
+      // The same report asked for while it is being read shares that read, unless this node wrote viewing since.
+      const key = JSON.stringify([scope, period, range, rolledUpTo, written]);
+      const report = await sharedReads(key, () => readReport(scope, period, range, rolledUpTo));
       return {
-        period,
-        ...range,
+        ...report,
         scope: { kind: scope.kind, title: subject?.title ?? null, showId: subject?.showId ?? null },
-        totals: { ...totals, ...viewers, returningViewers: viewers.viewers - viewers.newViewers },
-        days,
-        retention: retentionCurve(retention.counts, retention.views),
-        topShows,
-        topEpisodes,
-        devices: devices.map((row) => ({ ...row, device: row.device as ViewingDevice })),
       };
     },
 

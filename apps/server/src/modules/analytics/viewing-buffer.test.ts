@@ -39,6 +39,14 @@ describe('the viewing buffer', () => {
     expect(written).toHaveLength(1);
   });
 
+  it('answers how many flushes had viewing to write', async () => {
+    const { buffer } = bufferOnFakeClock('2026-03-10T20:00:00Z');
+    expect(await buffer.flush()).toBe(0);
+    buffer.record({ ...save, currentTime: 10, durationWatched: 10 });
+    expect(await buffer.flush()).toBe(1);
+    expect(await buffer.flush()).toBe(1);
+  });
+
   it('starts a new row at midnight UTC, so a view is counted once per day', async () => {
     const { clock, buffer, written } = bufferOnFakeClock('2026-03-10T23:59:50Z');
     buffer.record({ ...save, currentTime: 10, durationWatched: 10 });

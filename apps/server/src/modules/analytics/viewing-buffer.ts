@@ -38,17 +38,21 @@ export function createViewingBuffer(options: {
   const { clock, write, log } = options;
   let held = new Map<string, ViewingIncrement>();
   let writing = Promise.resolve();
+  let writes = 0;
 
-  function flush(): Promise<void> {
-    if (held.size === 0) return writing;
-    const increments = [...held.values()];
-    held = new Map();
-    writing = writing
-      .then(() => write(increments))
-      .catch((error: unknown) =>
-        log.error({ err: error, rows: increments.length }, 'viewing events were not saved'),
-      );
-    return writing;
+  function flush(): Promise<number> {
+    if (held.size > 0) {
+      const increments = [...held.values()];
+      held = new Map();
+      writes += 1;
+      writing = writing
+        .then(() => write(increments))
+        .catch((error: unknown) =>
+          log.error({ err: error, rows: increments.length }, 'viewing events were not saved'),
+        );
+    }
+    const written = writes;
+    return writing.then(() => written);
   }
 
   return {
@@ -69,7 +73,10 @@ export function createViewingBuffer(options: {
       });
       if (held.size >= MAX_HELD) void flush();
     },
-    /** Writes what is held (and waits for any write under way). */
+    /**
+     * Writes what is held and waits for any write under way; answers how many flushes so far had viewing to write,
+     * all of them written by then (a read that starts after a flush sees every save recorded before it).
+     */
     flush,
   };
 }

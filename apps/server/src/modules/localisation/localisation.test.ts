@@ -130,3 +130,29 @@ describe('the notification strings migration (0035)', () => {
     expect(await englishText(edited)).toBe('Quiet, please.');
   });
 });
+
+describe('the analytics lead migration (0036)', () => {
+  /** The lead the Analytics page was seeded with when it had only its viewing section. */
+  const SEEDED_BEFORE =
+    'What members watch: views, viewers, watch time and where they stop, for the network, a show or an episode. Figures are totals; no member’s own viewing is shown.';
+  const slug = 'console.analytics.lead';
+  const english = and(eq(translationStrings.languageId, 4), eq(translationStrings.stringSlug, slug));
+  const setLead = (text: string) => ctx.database.db.update(translationStrings).set({ text }).where(english);
+  const lead = async () => (await ctx.database.db.select().from(translationStrings).where(english))[0]?.text;
+  const migrate = () =>
+    ctx.database.db.execute(
+      sql.raw(
+        fs.readFileSync(new URL('../../../drizzle/0036_analytics_lead_string.sql', import.meta.url), 'utf8'),
+      ),
+    );
+
+  it('rewords the lead still as seeded to the current English, and keeps an operator’s own', async () => {
+    await setLead(SEEDED_BEFORE);
+    await migrate();
+    expect(await lead()).toBe(englishStrings[slug]);
+
+    await setLead('Our figures.');
+    await migrate();
+    expect(await lead()).toBe('Our figures.');
+  });
+});

@@ -2297,7 +2297,7 @@ export const englishStrings: Record<string, string> = {
   'console.billing.plan.saved': '|0 saved.',
   'console.analytics.title': 'Analytics',
   'console.analytics.lead':
-    'What members watch: views, viewers, watch time and where they stop, for the network, a show or an episode. Figures are totals; no member’s own viewing is shown.',
+    'What members watch, how the live broadcasts went and what the community does: views, viewers, watch time and where they stop for the network, a show or an episode; viewers, chat and bingo per broadcast; Greenlight contributions, Producer Points and comments. Figures are totals; no member’s own activity is shown.',
   'console.analytics.period': 'Period',
   'console.analytics.period.7d': 'Last 7 days',
   'console.analytics.period.28d': 'Last 28 days',
