@@ -137,9 +137,9 @@ export function createJobRunner({
       if (definitions.get(job.name)?.dataHoldsSecrets) await forgetDataOnceDone(job.name, job.id);
     }
     // A heartbeat outlives its job only until here (removing it as the job ends would leave a moment in which the
-    // job is still active without one).
+    // job is still active without one). Looked up by queue and id, the job table's key, not by reading it whole.
     await db.execute(sql`delete from ${jobHeartbeats} beat where not exists
-      (select 1 from pgboss.job job where job.id = beat.job_id and job.state = 'active')`);
+      (select 1 from pgboss.job job where job.name = beat.queue and job.id = beat.job_id and job.state = 'active')`);
   }
 
   /**
