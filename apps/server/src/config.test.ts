@@ -58,6 +58,14 @@ describe('loadConfig', () => {
       '1234',
     );
   });
+
+  it('refuses a mail batch that would outlast its expiry at the rate limit', () => {
+    expect(() => loadConfig({ SMTP_RATE_PER_SECOND: '1', MAIL_BATCH_SIZE: '25' })).toThrow(
+      'MAIL_BATCH_SIZE: at most 20 (20 s of SMTP_RATE_PER_SECOND)',
+    );
+    expect(loadConfig({ SMTP_RATE_PER_SECOND: '2', MAIL_BATCH_SIZE: '25' }).MAIL_BATCH_SIZE).toBe(25);
+    expect(loadConfig({}).MAIL_BATCH_SIZE).toBe(25);
+  });
 });
 
 describe('TRUST_PROXY', () => {

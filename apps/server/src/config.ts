@@ -149,6 +149,15 @@ export const ConfigSchema = z.object({
     .or(z.literal(''))
     .default(''),
   MAIL_FROM: z.string().default('Crewcast <no-reply@crewcast.localhost>'),
+  /**
+   * Mail jobs a node takes from the queue at once; while more wait it takes the next batch at once. Each batch must
+   * be sent within the mail job's 30 s expiry, so with SMTP_RATE_PER_SECOND set it is at most 20 s of that rate.
+   */
+  MAIL_BATCH_SIZE: z.coerce.number().int().min(1).max(200).default(25),
+  /** SMTP connections a node keeps open to SMTP_URL and sends over in turn. */
+  SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
+  /** Messages a node sends per second at most (what the mail provider allows); 0 for no limit. */
+  SMTP_RATE_PER_SECOND: z.coerce.number().int().min(0).default(0),
   /** A member may send this many chat messages per window (across streams and nodes). */
   CHAT_RATE_LIMIT_MESSAGES: z.coerce.number().int().positive().default(5),
   CHAT_RATE_LIMIT_SECONDS: z.coerce.number().int().positive().default(10),
@@ -257,6 +266,18 @@ function checkProviderKeys(config: ParsedConfig): string[] {
   return [...stripe, ...patreon];
 }
 
+/** A mail batch sent at the rate limit must end well inside the mail job's 30 s expiry. */
+const MAIL_BATCH_SECONDS = 20;
+
+function checkMailPace(config: ParsedConfig): string[] {
+  const rate = config.SMTP_RATE_PER_SECOND;
+  return rate > 0 && config.MAIL_BATCH_SIZE > rate * MAIL_BATCH_SECONDS
+    ? [
+        `MAIL_BATCH_SIZE: at most ${rate * MAIL_BATCH_SECONDS} (${MAIL_BATCH_SECONDS} s of SMTP_RATE_PER_SECOND), or a batch outlasts its jobs' expiry`,
+      ]
+    : [];
+}
+
 /** Parses the environment once; a bad setting stops start-up with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
@@ -264,7 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
-  const missing = checkProviderKeys(parsed.data);
+  const missing = [...checkProviderKeys(parsed.data), ...checkMailPace(parsed.data)];
   if (missing.length > 0) throw new Error(`Invalid configuration:\n  ${missing.join('\n  ')}`);
   const production = isProductionStart(parsed.data);
   return {

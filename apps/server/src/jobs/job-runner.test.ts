@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseConnection } from '../db/client';
@@ -15,12 +16,12 @@ async function setup() {
   const database = connectDatabase(url, 2);
   await prepareDatabase(database, { migrationsFolder: testConfig().MIGRATIONS_DIR, demo: false });
   open.database = database;
-  const runner = () => {
+  const runner = (pollingIntervalSeconds = 0.5) => {
     const created = createJobRunner({
       connectionString: url,
       db: database.db,
       log,
-      pollingIntervalSeconds: 0.5,
+      pollingIntervalSeconds,
       heartbeatSeconds: 1,
     });
     open.runners.push(created);
@@ -306,6 +307,30 @@ describe('job runner', () => {
     );
     await jobs.sendUnlessPending('keyed', 'a', { key: 'a' });
     expect(await count('a')).toBe(2);
+  });
+
+  it('drains a backlog batch after batch without waiting the polling interval between them', async () => {
+    const { runner } = await setup();
+    const jobs = runner(4);
+    const ranAt: number[] = [];
+    jobs.define<{ n: number }>({
+      name: 'drained',
+      batchSize: 2,
+      drain: true,
+      handler: async () => void ranAt.push(Date.now()),
+    });
+    await jobs.start();
+    // Queued while the worker sleeps after its first, empty, poll: three full batches and a last job.
+    await jobs.sendMany(
+      'drained',
+      Array.from({ length: 7 }, (_, n) => ({ id: randomUUID(), data: { n } })),
+    );
+    await waitFor(
+      async () => ranAt.length,
+      (ran) => ran === 7,
+    );
+    expect(ranAt).toHaveLength(7);
+    expect(Math.max(...ranAt) - Math.min(...ranAt)).toBeLessThan(2_000);
   });
 
   it('refuses to send a job nobody defined', async () => {

@@ -24,6 +24,8 @@ export interface JobDefinition<Data extends object> {
   retryDelaySeconds?: number;
   /** Jobs fetched per poll; a worker sleeps between polls, so batches carry throughput. */
   batchSize?: number;
+  /** After a full batch the next is fetched at once rather than after the polling interval: backlogs drain. */
+  drain?: boolean;
   /** Cron expression (UTC) for work that runs on a schedule. */
   cron?: string;
   /**
@@ -102,6 +104,8 @@ export function createJobRunner({
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const definitions = new Map<string, JobDefinition<object>>();
+  /** Each queue's worker, by the queue's name. */
+  const workers = new Map<string, string>();
   let started = false;
   let lostJobSweep: NodeJS.Timeout | undefined;
   /** The attempt of each job running in this process, so a retry can stop what is left of the one before. */
@@ -130,12 +134,12 @@ export function createJobRunner({
     for (const job of lost.rows) {
       log.warn({ job: job.name, jobId: job.id }, 'job lost with its server; retrying');
       await boss.fail(job.name, job.id, { message: LOST_JOB_MESSAGE });
-      if (definitions.get(job.name)?.dataHoldsSecrets) await forgetDataOnceDone(job.id);
+      if (definitions.get(job.name)?.dataHoldsSecrets) await forgetDataOnceDone(job.name, job.id);
     }
     // A heartbeat outlives its job only until here (removing it as the job ends would leave a moment in which the
-    // job is still active without one).
+    // job is still active without one). Looked up by queue and id, the job table's key, not by reading it whole.
     await db.execute(sql`delete from ${jobHeartbeats} beat where not exists
-      (select 1 from pgboss.job job where job.id = beat.job_id and job.state = 'active')`);
+      (select 1 from pgboss.job job where job.name = beat.queue and job.id = beat.job_id and job.state = 'active')`);
   }
 
   /**
@@ -166,10 +170,10 @@ export function createJobRunner({
   }
 
   /** Empties a job's data if it has finished: completed, or failed with no attempt left. */
-  async function forgetDataOnceDone(jobId: string): Promise<void> {
-    await db.execute(
-      sql`update pgboss.job set data = null where id = ${jobId} and state in ('completed', 'failed')`,
-    );
+  async function forgetDataOnceDone(name: string, jobId: string): Promise<void> {
+    // By name too: the job table is split by queue, and only (name, id) is indexed.
+    await db.execute(sql`update pgboss.job set data = null
+                          where name = ${name} and id = ${jobId} and state in ('completed', 'failed')`);
   }
 
   async function setProgress(jobId: string, queue: string, percent: number) {
@@ -247,7 +251,7 @@ export function createJobRunner({
       const environment = error instanceof EnvironmentError ? { environment: true } : {};
       await boss.fail(definition.name, job.id, { message, ...environment });
     }
-    if (definition.dataHoldsSecrets) await forgetDataOnceDone(job.id);
+    if (definition.dataHoldsSecrets) await forgetDataOnceDone(definition.name, job.id);
   }
 
   async function send<Data extends object>(
@@ -280,13 +284,18 @@ export function createJobRunner({
         await boss.updateQueue(definition.name, { name: definition.name, ...queueOptions(definition) });
       if (definitions.size > 0) await retryEnvironmentFailures([...definitions.keys()]);
       for (const definition of definitions.values()) {
-        await boss.work<object>(
+        const batchSize = definition.batchSize ?? 5;
+        const worker = await boss.work<object>(
           definition.name,
-          { batchSize: definition.batchSize ?? 5, pollingIntervalSeconds },
+          { batchSize, pollingIntervalSeconds },
           async (jobs) => {
             await Promise.all(jobs.map((job) => runOne(definition, job)));
+            // A full batch likely leaves more waiting: the worker skips its pause before the next fetch.
+            const id = workers.get(definition.name);
+            if (definition.drain && jobs.length === batchSize && id) boss.notifyWorker(id);
           },
         );
+        workers.set(definition.name, worker);
         if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
       }
       await retryLostJobs();

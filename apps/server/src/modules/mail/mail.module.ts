@@ -13,8 +13,10 @@ export function createMailModule(
     jobs,
     localisation: localisation.service,
     publicUrl: config.PUBLIC_URL,
+    batchSize: config.MAIL_BATCH_SIZE,
     mailer: createMailer({
       smtpUrl: config.SMTP_URL,
+      pool: { maxConnections: config.SMTP_MAX_CONNECTIONS, ratePerSecond: config.SMTP_RATE_PER_SECOND },
       from: config.MAIL_FROM,
       outboxDir: path.join(config.DATA_DIR, 'outbox'),
       log,

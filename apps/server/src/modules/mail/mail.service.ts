@@ -20,14 +20,19 @@ export function createMailService(options: {
   mailer: Mailer;
   localisation: LocalisationService;
   publicUrl: string;
+  /** Mail jobs taken from the queue at once. */
+  batchSize: number;
 }) {
-  const { jobs, mailer, localisation, publicUrl } = options;
+  const { jobs, mailer, localisation, publicUrl, batchSize } = options;
   jobs.define<MailMessage>({
     name: SEND_MAIL_JOB,
     retryLimit: 5,
     retryDelaySeconds: 30,
     // A send left unfinished by a node that died is retried after 30 s (the mailer gives up sooner).
     expireInSeconds: 30,
+    // A backlog (a fan-out's notification mail) is sent batch after batch, not one batch per poll.
+    batchSize,
+    drain: true,
     // Messages carry reset codes, gift codes and sign-in links.
     dataHoldsSecrets: true,
     // The job id names the message, so a retry after a crash replaces it rather than sending it again.

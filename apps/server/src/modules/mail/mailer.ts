@@ -16,12 +16,25 @@ export interface MailMessage {
   id?: string;
 }
 
-/** SMTP timeouts inside the mail job's expiry, so a hung server fails the send before it is retried. */
-function withTimeouts(smtpUrl: string): string {
+/**
+ * The SMTP transport as a pool: up to `maxConnections` connections, each reused for many messages, at most
+ * `ratePerSecond` messages a second across them (0: as fast as the server takes them). Timeouts sit inside the
+ * mail job's expiry, so a hung server fails the send before it is retried; SMTP_URL may set its own.
+ */
+function pooledSmtpUrl(smtpUrl: string, pool: SmtpPoolOptions): string {
   const url = new URL(smtpUrl);
   const timeouts = { connectionTimeout: '10000', greetingTimeout: '5000', socketTimeout: '15000' };
   for (const [name, value] of Object.entries(timeouts))
     if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+  url.searchParams.set('pool', 'true');
+  url.searchParams.set('maxConnections', String(pool.maxConnections));
+  if (pool.ratePerSecond > 0) {
+    url.searchParams.set('rateDelta', '1000');
+    url.searchParams.set('rateLimit', String(pool.ratePerSecond));
+  } else {
+    url.searchParams.delete('rateDelta');
+    url.searchParams.delete('rateLimit');
+  }
   return url.toString();
 }
 
@@ -33,17 +46,23 @@ export function recipientHash(address: string): string {
   return createHash('sha256').update(address.trim().toLowerCase()).digest('hex').slice(0, 16);
 }
 
+export interface SmtpPoolOptions {
+  maxConnections: number;
+  ratePerSecond: number;
+}
+
 export interface MailerOptions {
   smtpUrl: string;
+  pool: SmtpPoolOptions;
   from: string;
   outboxDir: string;
   log: Logger;
 }
 
 /** Sends through SMTP when SMTP_URL is set; otherwise writes each message as an .eml file to the outbox. */
-export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions) {
+export function createMailer({ smtpUrl, pool, from, outboxDir, log }: MailerOptions) {
   const transport = smtpUrl
-    ? nodemailer.createTransport(withTimeouts(smtpUrl))
+    ? nodemailer.createTransport(pooledSmtpUrl(smtpUrl, pool))
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   return {
