@@ -1,5 +1,5 @@
 import type { MediaSummary } from '@crewcast/contracts/content';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { SIGN_IN_TIMEOUT_MS, submitLogin } from './members';
 
 /** The demo seed's accounts (apps/server/src/seed): staff may play everything, the member only free episodes. */
@@ -25,6 +25,9 @@ export async function waitForCatalog(request: APIRequestContext): Promise<MediaS
   return media;
 }
 
+/** The demo's free episodes (each show's first): other journeys publish free episodes of their own, shorter clips. */
+const DEMO_FREE_EPISODES = new Set(['Cold Open', 'Wood and Wire', 'Pitch Night']);
+
 /** Waits until a free demo episode has been transcoded and listed (sooner than the whole catalog), and returns it. */
 export async function waitForFreeEpisode(request: APIRequestContext): Promise<MediaSummary> {
   let free: MediaSummary | undefined;
@@ -33,7 +36,7 @@ export async function waitForFreeEpisode(request: APIRequestContext): Promise<Me
       async () => {
         const response = await request.get('/channels/v14/latest?offset=0&limit=31');
         const media = response.ok() ? ((await response.json()) as MediaSummary[]) : [];
-        free = media.find(({ isFree }) => isFree);
+        free = media.find(({ isFree, title }) => isFree && DEMO_FREE_EPISODES.has(title));
         return free !== undefined;
       },
       { timeout: 240_000, intervals: [2000] },
@@ -64,6 +67,14 @@ export async function logInAs(page: Page, account: { email: string; password: st
       await close.click();
     },
   );
+  // The alert's handler may accept the documents at any point after the login, before this function looks.
+  let acceptanceSent = false;
+  const isAcceptance = (response: Response) =>
+    response.request().method() === 'POST' &&
+    new URL(response.url()).pathname === '/v1/legaldocuments/accept';
+  page.on('response', (response) => {
+    if (isAcceptance(response)) acceptanceSent = true;
+  });
   await page.goto('/login');
   // After a login the app asks which documents are still to accept; the answer says whether they will be shown.
   const pending = page.waitForResponse(
@@ -78,14 +89,9 @@ export async function logInAs(page: Page, account: { email: string; password: st
   });
   const documents = (await (await pending).json()) as unknown[];
   if (documents.length === 0) return;
-  // Accepted here, or on the way by the alert's handler above: either way the acceptance is sent.
-  const accepted = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' &&
-      new URL(response.url()).pathname === '/v1/legaldocuments/accept',
-  );
-  await Promise.race([accepted, accept.click({ timeout: SIGN_IN_TIMEOUT_MS }).catch(() => undefined)]);
-  await accepted;
+  // Accepted here, or already by the alert's handler above: either way the acceptance is sent.
+  if (!acceptanceSent) await accept.click({ timeout: SIGN_IN_TIMEOUT_MS }).catch(() => undefined);
+  await expect.poll(() => acceptanceSent, { timeout: SIGN_IN_TIMEOUT_MS }).toBe(true);
   await expect(accept).toHaveCount(0);
 }
 
