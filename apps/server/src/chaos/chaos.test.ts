@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { AdminHealth } from '@crewcast/contracts/health';
 import type { ConsoleLivestream } from '@crewcast/contracts/live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { freePort } from '../free-port';
 import { locateMediaBinaries } from '../modules/media/ffmpeg-binary';
+import { TRANSCODE_JOB } from '../modules/media/media.service';
 import { livestreams } from '../modules/live/live.schema';
 import { card } from '../test/billing';
 import { seedTestCatalog } from '../test/catalog';
@@ -396,10 +398,19 @@ describe('chaos: SIGKILL at random moments under load', () => {
       (await recordings())
         .filter((made) => made.status !== 'ready' && !neverOnAir.includes(made.error ?? ''))
         .map((made) => JSON.stringify(made));
+    // A transcode killed after it published its video leaves the episode ready and its job to be tried again.
+    const transcodesQueued = async () => {
+      const health = await http.untilAnswered(() =>
+        http.request('GET', '/v1/admin/health', { token: staff.token }),
+      );
+      const queue = (health.body as unknown as AdminHealth).jobs.find((job) => job.name === TRANSCODE_JOB);
+      return queue && queue.waiting + queue.active > 0 ? [JSON.stringify(queue)] : [];
+    };
     expect(record.uploads.length, 'uploads accepted').toBeGreaterThan(0);
     expect(await settled(unmailed, 120_000), 'members without their mail').toEqual([]);
     expect(await settled(unfinishedUploads, 120_000), 'uploads not ready').toEqual([]);
     expect(await settled(unrecorded, 90_000), 'broadcasts without their recording').toEqual([]);
+    expect(await settled(transcodesQueued, 120_000), 'transcodes still queued').toEqual([]);
     // The kills landed in a broadcast on air and in a transcode under way, and both were finished after.
     const made = await recordings();
     expect(made.find((recording) => recording.recordingId === killedIn.recordingId)?.status).toBe('ready');
@@ -454,7 +465,7 @@ describe('chaos: SIGKILL at random moments under load', () => {
       const transcodes = await check.pool.query<{ asset_id: string; completed: number }>(
         `select data->>'assetId' as asset_id, count(*) filter (where state = 'completed')::int as completed
            from (select name, data, state from pgboss.job union all select name, data, state from pgboss.archive) job
-          where name = 'transcode-media' group by 1`,
+          where name = '${TRANSCODE_JOB}' group by 1`,
       );
       expect(
         transcodes.rows.filter((row) => row.completed !== 1),

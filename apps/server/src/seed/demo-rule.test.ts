@@ -109,5 +109,7 @@ describe('a production start on a fresh data directory', () => {
     await waitReady(site, server);
     expect(await login('owner@crewcast.example', 'first staff password')).toBe(200);
     expect(await login(DEMO_STAFF, DEMO_PASSWORD)).toBe(401);
-  });
+    // A command line run and a server start from scratch (migrations, the first start's seed): minutes on a busy
+    // machine, seconds on a quiet one.
+  }, 180_000);
 });
