@@ -10,43 +10,33 @@ const TOP = 20;
 
 /** The UTC day a row was written on. */
 const dayOf = (table: string) => sql.raw(`(${table}.created_at at time zone 'UTC')::date`);
+/** The UTC instant a day begins. */
+const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'UTC')`;
+/** Rows written from the range's first UTC day through its last, as a range on created_at its index serves. */
 const within = (table: string, range: DayRange) =>
-  sql`${dayOf(table)} between ${range.from}::date and ${range.to}::date`;
+  sql`${sql.raw(table)}.created_at >= ${dayStart(range.from)}
+      and ${sql.raw(table)}.created_at < ${dayStart(range.to)} + interval '1 day'`;
 
 export function createCommunityAnalyticsRepository(db: Executor) {
   return {
-    /**
-     * The period's totals. Points earned and spent are the ledger's positive and negative entries, as members'
-     * balances count them (a refund's reversal is spent).
-     */
-    async totals(range: DayRange) {
-      const result = await db.execute<{
-        contributed_points: number;
-        contributions: number;
-        contributors: number;
-        points_earned: number;
-        points_spent: number;
-        comments: number;
-      }>(sql`
-        select c.contributed_points, c.contributions, c.contributors, p.points_earned, p.points_spent, m.comments
-        from (select coalesce(sum(amount), 0)::int as contributed_points, count(*)::int as contributions,
-                     count(distinct user_id)::int as contributors
-              from ${projectContributions} pc where ${within('pc', range)}) c,
-             (select coalesce(sum(delta) filter (where delta > 0), 0)::int as points_earned,
-                     coalesce(-sum(delta) filter (where delta < 0), 0)::int as points_spent
-              from ${pointsLedger} pl where ${within('pl', range)}) p,
-             (select count(*)::int as comments from ${comments} cm where ${within('cm', range)}) m`);
+    /** The period's Greenlight contributions: points, how many, by how many members. */
+    async contributionTotals(range: DayRange) {
+      const result = await db.execute<{ contributed_points: number; contributions: number; contributors: number }>(sql`
+        select coalesce(sum(amount), 0)::int as contributed_points, count(*)::int as contributions,
+               count(distinct user_id)::int as contributors
+        from ${projectContributions} pc where ${within('pc', range)}`);
       const row = result.rows[0]!;
       return {
         contributedPoints: row.contributed_points,
         contributions: row.contributions,
         contributors: row.contributors,
-        pointsEarned: row.points_earned,
-        pointsSpent: row.points_spent,
-        comments: row.comments,
       };
     },
 
+    /**
+     * Each day of the period: points contributed, earned and spent, and comments. Points earned and spent are the
+     * ledger's positive and negative entries, as members' balances count them (a refund's reversal is spent).
+     */
     async byDay(range: DayRange) {
       const result = await db.execute<{
         day: string;
