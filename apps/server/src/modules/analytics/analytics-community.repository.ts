@@ -21,7 +21,11 @@ export function createCommunityAnalyticsRepository(db: Executor) {
   return {
     /** The period's Greenlight contributions: points, how many, by how many members. */
     async contributionTotals(range: DayRange) {
-      const result = await db.execute<{ contributed_points: number; contributions: number; contributors: number }>(sql`
+      const result = await db.execute<{
+        contributed_points: number;
+        contributions: number;
+        contributors: number;
+      }>(sql`
         select coalesce(sum(amount), 0)::int as contributed_points, count(*)::int as contributions,
                count(distinct user_id)::int as contributors
         from ${projectContributions} pc where ${within('pc', range)}`);
