@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { comments } from '../comments/comments.schema';
 import { media, shows } from '../content/content.schema';
@@ -10,43 +10,41 @@ const TOP = 20;
 
 /** The UTC day a row was written on. */
 const dayOf = (table: string) => sql.raw(`(${table}.created_at at time zone 'UTC')::date`);
+/** The UTC instant a day begins. */
+const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'UTC')`;
+/** Rows written from `start` up to `end`, as a range on created_at its index serves. */
+const writtenBetween = (table: string, start: SQL, end: SQL) =>
+  sql`${sql.raw(table)}.created_at >= ${start} and ${sql.raw(table)}.created_at < ${end}`;
+/** Rows written from the range's first UTC day through its last. */
 const within = (table: string, range: DayRange) =>
-  sql`${dayOf(table)} between ${range.from}::date and ${range.to}::date`;
+  writtenBetween(table, dayStart(range.from), sql`${dayStart(range.to)} + interval '1 day'`);
+/** Rows written on the UTC day that begins at the instant `d.start`. */
+const onDay = (table: string) => writtenBetween(table, sql`d.start`, sql`d.start + interval '1 day'`);
 
 export function createCommunityAnalyticsRepository(db: Executor) {
   return {
-    /**
-     * The period's totals. Points earned and spent are the ledger's positive and negative entries, as members'
-     * balances count them (a refund's reversal is spent).
-     */
-    async totals(range: DayRange) {
+    /** The period's Greenlight contributions: points, how many, by how many members. */
+    async contributionTotals(range: DayRange) {
       const result = await db.execute<{
         contributed_points: number;
         contributions: number;
         contributors: number;
-        points_earned: number;
-        points_spent: number;
-        comments: number;
       }>(sql`
-        select c.contributed_points, c.contributions, c.contributors, p.points_earned, p.points_spent, m.comments
-        from (select coalesce(sum(amount), 0)::int as contributed_points, count(*)::int as contributions,
-                     count(distinct user_id)::int as contributors
-              from ${projectContributions} pc where ${within('pc', range)}) c,
-             (select coalesce(sum(delta) filter (where delta > 0), 0)::int as points_earned,
-                     coalesce(-sum(delta) filter (where delta < 0), 0)::int as points_spent
-              from ${pointsLedger} pl where ${within('pl', range)}) p,
-             (select count(*)::int as comments from ${comments} cm where ${within('cm', range)}) m`);
+        select coalesce(sum(amount), 0)::int as contributed_points, count(*)::int as contributions,
+               count(distinct user_id)::int as contributors
+        from ${projectContributions} pc where ${within('pc', range)}`);
       const row = result.rows[0]!;
       return {
         contributedPoints: row.contributed_points,
         contributions: row.contributions,
         contributors: row.contributors,
-        pointsEarned: row.points_earned,
-        pointsSpent: row.points_spent,
-        comments: row.comments,
       };
     },
 
+    /**
+     * Each day of the period: points contributed, earned and spent, and comments. Points earned and spent are the
+     * ledger's positive and negative entries, as members' balances count them (a refund's reversal is spent).
+     */
     async byDay(range: DayRange) {
       const result = await db.execute<{
         day: string;
@@ -55,19 +53,18 @@ export function createCommunityAnalyticsRepository(db: Executor) {
         points_spent: number;
         comments: number;
       }>(sql`
-        with c as (select ${dayOf('pc')} as day, sum(amount)::int as points
-                   from ${projectContributions} pc where ${within('pc', range)} group by 1),
-             p as (select ${dayOf('pl')} as day, coalesce(sum(delta) filter (where delta > 0), 0)::int as earned,
-                          coalesce(-sum(delta) filter (where delta < 0), 0)::int as spent
-                   from ${pointsLedger} pl where ${within('pl', range)} group by 1),
-             m as (select ${dayOf('cm')} as day, count(*)::int as comments
-                   from ${comments} cm where ${within('cm', range)} group by 1)
-        select d::date::text as day, coalesce(c.points, 0) as contributed_points,
-               coalesce(p.earned, 0) as points_earned, coalesce(p.spent, 0) as points_spent,
-               coalesce(m.comments, 0) as comments
-        from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') d
-        left join c on c.day = d::date left join p on p.day = d::date left join m on m.day = d::date
-        order by d`);
+        select d.day::date::text as day, c.points as contributed_points, p.earned as points_earned,
+               p.spent as points_spent, m.comments
+        from (select day, day at time zone 'UTC' as start
+              from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') day) d,
+             -- Each day summed on its own range of the created_at indexes: no row's day is worked out.
+             lateral (select coalesce(sum(amount), 0)::int as points from ${projectContributions} pc
+                      where ${onDay('pc')}) c,
+             lateral (select coalesce(sum(delta) filter (where delta > 0), 0)::int as earned,
+                             coalesce(-sum(delta) filter (where delta < 0), 0)::int as spent
+                      from ${pointsLedger} pl where ${onDay('pl')}) p,
+             lateral (select count(*)::int as comments from ${comments} cm where ${onDay('cm')}) m
+        order by d.day`);
       return result.rows.map((row) => ({
         day: row.day,
         contributedPoints: row.contributed_points,

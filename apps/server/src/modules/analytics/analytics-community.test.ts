@@ -197,6 +197,73 @@ describe('community analytics', () => {
     expect(month.totals).toMatchObject({ contributedPoints: 72, pointsEarned: 640, comments: 5 });
   });
 
+  it('counts from the first UTC midnight of the period, not the instant before it', async () => {
+    const db = ctx.database.db;
+    const url = '/v1/admin/analytics/community?period=7d';
+    const before: CommunityReport = (await get(official, url)).json();
+    expect(before.from).toBe('2026-03-04');
+    const [left, right] = await db
+      .insert(projects)
+      .values([{ title: 'Edge left' }, { title: 'Edge right' }])
+      .returning();
+    const [battle] = await db
+      .insert(battles)
+      .values({
+        leftProjectId: left!.id,
+        rightProjectId: right!.id,
+        startDate: at('2026-03-01T00:00:00Z'),
+        endDate: at('2026-03-30T00:00:00Z'),
+        minContribution: 1,
+        maxContribution: 1000,
+      })
+      .returning();
+    const contribution = (amount: number, createdAt: string) => ({
+      battleId: battle!.id,
+      projectId: left!.id,
+      userId: member.tokens.userId,
+      amount,
+      reference: `edge:${createdAt}`,
+      createdAt: at(createdAt),
+    });
+    await db
+      .insert(projectContributions)
+      .values([contribution(3, '2026-03-04T00:00:00Z'), contribution(1000, '2026-03-03T23:59:59.999Z')]);
+    await db.insert(comments).values([
+      {
+        mediaId: catalog.ep3,
+        userId: member.tokens.userId,
+        message: 'First',
+        createdAt: at('2026-03-04T00:00:00Z'),
+      },
+      {
+        mediaId: catalog.ep3,
+        userId: otherMember.tokens.userId,
+        message: 'Earlier',
+        createdAt: at('2026-03-03T23:59:59.999Z'),
+      },
+    ]);
+
+    const after: CommunityReport = (await get(official, url)).json();
+    expect(after.totals.contributedPoints - before.totals.contributedPoints).toBe(3);
+    expect(after.totals.contributions - before.totals.contributions).toBe(1);
+    expect(after.projects.find((row) => row.projectId === left!.id)).toMatchObject({
+      points: 3,
+      contributions: 1,
+    });
+    expect(
+      after.projectDays.filter((row) => row.projectId === left!.id).map((row) => [row.day, row.points]),
+    ).toEqual([['2026-03-04', 3]]);
+    expect(after.episodes.find((row) => row.mediaId === catalog.ep3)).toMatchObject({
+      comments: 1,
+      commenters: 1,
+    });
+    expect(after.days[0]).toMatchObject({
+      day: '2026-03-04',
+      contributedPoints: before.days[0]!.contributedPoints + 3,
+      comments: before.days[0]!.comments + 1,
+    });
+  });
+
   it('answers Officials and Creators, refuses other members, and checks its input', async () => {
     const url = '/v1/admin/analytics/community?period=28d';
     expect((await get(creator, url)).statusCode).toBe(200);

@@ -38,6 +38,8 @@ export const comments = pgTable(
       .where(sql`${table.parentId} is null and ${table.deletedAt} is null`),
     index('comments_parent_idx').on(table.parentId, table.id),
     index('comments_author_idx').on(table.userId, table.createdAt),
+    // The community report's periods.
+    index('comments_created_idx').on(table.createdAt),
   ],
 );
 

@@ -16,8 +16,12 @@ export const pointsLedger = pgTable(
     reference: text('reference').notNull().unique(),
     createdAt: createdAt(),
   },
-  // A member's history, newest first.
-  (table) => [index('points_ledger_user_idx').on(table.userId, table.id)],
+  (table) => [
+    // A member's history, newest first.
+    index('points_ledger_user_idx').on(table.userId, table.id),
+    // The community report's periods.
+    index('points_ledger_created_idx').on(table.createdAt),
+  ],
 );
 
 /**

@@ -103,6 +103,8 @@ export const projectContributions = pgTable(
   },
   (table) => [
     index('project_contributions_project_idx').on(table.projectId),
+    // The community report's periods.
+    index('project_contributions_created_idx').on(table.createdAt),
     check('project_contributions_amount_positive', sql`${table.amount} > 0`),
   ],
 );
