@@ -32,7 +32,8 @@ describe('start-up', () => {
     renderApp();
     expect(await screen.findByRole('heading', { level: 1, name: 'Join the crew.' })).toBeTruthy();
     expect(document.getElementById('crewcast-theme')?.textContent).toBe(':root{--cc-accent:#ff00aa}');
-    expect(document.documentElement.lang).toBe('en-US');
+    // The page's language comes with the list of languages, which may answer after the strings.
+    await waitFor(() => expect(document.documentElement.lang).toBe('en-US'));
     expect(requestedPaths(fetchMock)).toEqual(
       expect.arrayContaining([
         '/v1/remoteconfig',
