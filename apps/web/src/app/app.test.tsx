@@ -32,7 +32,7 @@ describe('start-up', () => {
     renderApp();
     expect(await screen.findByRole('heading', { level: 1, name: 'Join the crew.' })).toBeTruthy();
     expect(document.getElementById('crewcast-theme')?.textContent).toBe(':root{--cc-accent:#ff00aa}');
-    // The page's language comes with the list of languages, which may answer after the strings.
+    // The page's language is set by an effect, which may run a moment after the page shows.
     await waitFor(() => expect(document.documentElement.lang).toBe('en-US'));
     expect(requestedPaths(fetchMock)).toEqual(
       expect.arrayContaining([
