@@ -140,7 +140,7 @@ test.describe('notifications', () => {
     const settings = page.getByRole('group', { name: 'New episodes of shows I follow' });
     for (const channel of ['Email', 'This browser']) {
       const toggle = settings.getByRole('switch', { name: channel });
-      await toggle.check();
+      await toggle.click();
       await expect(toggle).toBeChecked();
     }
     await expect(page.getByRole('button', { name: 'Allow notifications in this browser' })).toBeVisible();
