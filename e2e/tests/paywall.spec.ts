@@ -15,7 +15,7 @@ const WIDTHS = [
 async function checkPaymentPage(page: Page): Promise<void> {
   for (const { name, viewport } of WIDTHS) {
     await page.setViewportSize(viewport);
-    // The card field's frame follows the new width a moment after the window's own layout.
+    // Resized from the desktop width, the page may take a moment to lay itself out for the phone's.
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
         message: name,
