@@ -32,24 +32,36 @@ const get = (caller: TestMember | undefined, url: string) =>
 
 const at = (iso: string) => new Date(iso);
 
+/** Two projects in a battle between two UTC midnights, taking 1 to `maxContribution` points at a time. */
+async function battleOf(titles: [string, string], start: string, end: string, maxContribution: number) {
+  const db = ctx.database.db;
+  const [left, right] = await db
+    .insert(projects)
+    .values(titles.map((title) => ({ title })))
+    .returning();
+  const [battle] = await db
+    .insert(battles)
+    .values({
+      leftProjectId: left!.id,
+      rightProjectId: right!.id,
+      startDate: at(`${start}T00:00:00Z`),
+      endDate: at(`${end}T00:00:00Z`),
+      minContribution: 1,
+      maxContribution,
+    })
+    .returning();
+  return { left: left!, right: right!, battle: battle! };
+}
+
 describe('community analytics', () => {
   it('counts Greenlight contributions by day and project, points earned and spent, and comments per episode', async () => {
     const db = ctx.database.db;
-    const [left, right] = await db
-      .insert(projects)
-      .values([{ title: 'Left pitch' }, { title: 'Right pitch' }])
-      .returning();
-    const [battle] = await db
-      .insert(battles)
-      .values({
-        leftProjectId: left!.id,
-        rightProjectId: right!.id,
-        startDate: at('2026-02-20T00:00:00Z'),
-        endDate: at('2026-03-20T00:00:00Z'),
-        minContribution: 1,
-        maxContribution: 100,
-      })
-      .returning();
+    const { left, right, battle } = await battleOf(
+      ['Left pitch', 'Right pitch'],
+      '2026-02-20',
+      '2026-03-20',
+      100,
+    );
     const contribution = (projectId: string, userId: string, amount: number, createdAt: string) => ({
       battleId: battle!.id,
       projectId,
@@ -202,21 +214,7 @@ describe('community analytics', () => {
     const url = '/v1/admin/analytics/community?period=7d';
     const before: CommunityReport = (await get(official, url)).json();
     expect(before.from).toBe('2026-03-04');
-    const [left, right] = await db
-      .insert(projects)
-      .values([{ title: 'Edge left' }, { title: 'Edge right' }])
-      .returning();
-    const [battle] = await db
-      .insert(battles)
-      .values({
-        leftProjectId: left!.id,
-        rightProjectId: right!.id,
-        startDate: at('2026-03-01T00:00:00Z'),
-        endDate: at('2026-03-30T00:00:00Z'),
-        minContribution: 1,
-        maxContribution: 1000,
-      })
-      .returning();
+    const { left, battle } = await battleOf(['Edge left', 'Edge right'], '2026-03-01', '2026-03-30', 1000);
     const contribution = (amount: number, createdAt: string) => ({
       battleId: battle!.id,
       projectId: left!.id,
