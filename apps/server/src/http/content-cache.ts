@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createSharedReads } from '../shared-reads';
 import {
   COMPRESS_FROM_BYTES,
   compressBytes,
@@ -51,7 +52,7 @@ export function createContentCache({
   compress = compressBest,
 }: ContentCacheOptions) {
   const rendered = new Map<string, Rendered>();
-  const loading = new Map<string, Promise<Rendered>>();
+  const loading = createSharedReads<Rendered>();
   const cacheControl = `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 5}`;
   // Bumped by clear(): an answer rendered from what was stored before it is not kept.
   let generation = 0;
@@ -65,11 +66,9 @@ export function createContentCache({
   async function render(key: string, load: () => Promise<string>): Promise<Rendered> {
     const cached = rendered.get(key);
     if (cached && cached.expires > Date.now()) return cached;
-    const inFlight = loading.get(key);
-    if (inFlight) return inFlight;
     const startedIn = generation;
-    const next = load()
-      .then((text) => {
+    return loading(key, () =>
+      load().then((text) => {
         const body = Buffer.from(text);
         const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
         const expires = Date.now() + ttlMs;
@@ -78,12 +77,8 @@ export function createContentCache({
           cached?.etag === etag ? Object.assign(cached, { expires }) : { body, etag, expires, encoded: {} };
         if (ttlMs > 0 && startedIn === generation) keep(key, entry);
         return entry;
-      })
-      .finally(() => {
-        if (loading.get(key) === next) loading.delete(key);
-      });
-    loading.set(key, next);
-    return next;
+      }),
+    );
   }
 
   function encode(entry: Rendered, encoding: Encoding): Promise<Buffer | null> {

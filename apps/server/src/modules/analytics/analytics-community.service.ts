@@ -4,7 +4,7 @@ import type { AccessClaims } from '../../http/access-tokens';
 import { assertSeesAnalytics } from './analytics-access';
 import type { CommunityAnalyticsRepository } from './analytics-community.repository';
 import { periodRange } from './analytics.service';
-import { createSharedReads } from './shared-reads';
+import { createSharedReads } from '../../shared-reads';
 
 const sum = <T>(rows: T[], value: (row: T) => number) => rows.reduce((total, row) => total + value(row), 0);
 

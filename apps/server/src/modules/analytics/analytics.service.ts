@@ -7,7 +7,7 @@ import type { AccessClaims } from '../../http/access-tokens';
 import { AppError } from '../../http/errors';
 import { assertSeesAnalytics } from './analytics-access';
 import type { AnalyticsRepository, DayRange, ViewingScope } from './analytics.repository';
-import { createSharedReads } from './shared-reads';
+import { createSharedReads } from '../../shared-reads';
 import type { ViewingBuffer } from './viewing-buffer';
 import { addDays, retentionCurve, viewingDay } from './viewing-rules';
 

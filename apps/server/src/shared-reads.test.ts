@@ -42,4 +42,19 @@ describe('shared reads', () => {
     );
     expect(await shared('network|7d', async () => 'figures')).toBe('figures');
   });
+
+  it('forgets the reads under way once cleared, and an old read ending leaves the new one shared', async () => {
+    const shared = createSharedReads<string>();
+    const { started, read } = controlledRead();
+    const before = shared('remote config', read);
+    shared.clear();
+    const after = shared('remote config', read);
+    expect(started).toHaveLength(2);
+    started[0]!('stored before the change');
+    expect(await before).toBe('stored before the change');
+    const alongside = shared('remote config', read);
+    expect(started).toHaveLength(2);
+    started[1]!('stored now');
+    expect(await Promise.all([after, alongside])).toEqual(['stored now', 'stored now']);
+  });
 });
