@@ -34,7 +34,7 @@ export async function seedBase(tx: Executor): Promise<void> {
       isFallback: true,
     },
   ]);
-  await localisation.saveMissingStrings(DEFAULT_LANGUAGE_ID, englishStrings);
+  await localisation.saveSeededStrings(DEFAULT_LANGUAGE_ID, englishStrings);
   await seedLegalDocuments(tx);
   await seedPlans(tx);
   await seedBadgeTypes(tx);

@@ -1,7 +1,11 @@
 import { DEFAULT_LANGUAGE_ID, type TranslationString } from '@crewcast/contracts/localisation';
 import type { AdminLanguage } from '@crewcast/contracts/site';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { consoleSuite } from '../../test/console';
+import { createLocalisationRepository } from './localisation.repository';
+import { translationStrings } from './localisation.schema';
+import { englishStrings } from './strings.en';
 
 // A long cache time: an edited string must reach the site at once all the same.
 const suite = consoleSuite({ CONTENT_CACHE_TTL_MS: '60000' });
@@ -142,5 +146,58 @@ describe('languages and strings in the console', () => {
       (await as('creator', 'PUT', `/v1/admin/site/languages/${english}/strings/menu.home`, { text: 'Home' }))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+describe('a release that rewords strings', () => {
+  const englishRow = async (slug: string) =>
+    (
+      await suite.ctx.database.db
+        .select()
+        .from(translationStrings)
+        .where(and(eq(translationStrings.languageId, english), eq(translationStrings.stringSlug, slug)))
+    )[0];
+  const seedRelease = (changes: Record<string, string>) =>
+    createLocalisationRepository(suite.ctx.database.db).saveSeededStrings(english, {
+      ...englishStrings,
+      ...changes,
+    });
+
+  it('rewords the strings still as seeded, keeps an operator’s own wording, and writes nothing else', async () => {
+    const [untouched, edited, unchanged] = ['menu.browse', 'footer.faq', 'footer.store'];
+    const edit = await as('official', 'PUT', `/v1/admin/site/languages/${english}/strings/${edited}`, {
+      text: 'Questions?',
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const unchangedBefore = await englishRow(unchanged);
+
+    await seedRelease({ [untouched]: 'All shows', [edited]: 'Help' });
+    expect((await englishRow(untouched))?.text).toBe('All shows');
+    expect((await englishRow(edited))?.text).toBe('Questions?');
+    expect((await englishRow(unchanged))?.updatedAt).toEqual(unchangedBefore?.updatedAt);
+    expect((await siteStrings(english)).find((entry) => entry.stringSlug === untouched)?.text).toBe(
+      'All shows',
+    );
+    await seedRelease({});
+    expect((await englishRow(untouched))?.text).toBe(englishStrings[untouched]);
+  });
+
+  it('takes a string stored before seeded texts were kept as seeded once it matches the release', async () => {
+    const [asSeeded, older] = ['menu.live', 'menu.greenlight'];
+    for (const slug of [asSeeded, older])
+      await suite.ctx.database.db
+        .update(translationStrings)
+        .set({ seededText: null, text: slug === older ? 'An older wording' : englishStrings[slug] })
+        .where(and(eq(translationStrings.languageId, english), eq(translationStrings.stringSlug, slug)));
+
+    await seedRelease({});
+    expect(await englishRow(asSeeded)).toMatchObject({
+      text: englishStrings[asSeeded],
+      seededText: englishStrings[asSeeded],
+    });
+    expect(await englishRow(older)).toMatchObject({ text: 'An older wording', seededText: null });
+    await seedRelease({ [asSeeded]: 'On air' });
+    expect((await englishRow(asSeeded))?.text).toBe('On air');
+    await seedRelease({});
   });
 });

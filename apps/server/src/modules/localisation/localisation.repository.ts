@@ -98,10 +98,28 @@ export function createLocalisationRepository(db: Executor) {
       );
     },
 
-    /** Adds strings not stored yet; text an operator edited is kept. */
-    async saveMissingStrings(languageId: number, strings: Record<string, string>, tx: Executor = db) {
-      const rows = Object.entries(strings).map(([stringSlug, text]) => ({ languageId, stringSlug, text }));
-      if (rows.length > 0) await tx.insert(translationStrings).values(rows).onConflictDoNothing();
+    /**
+     * Brings a language's strings to the release's wording: adds those not stored yet and rewords those still as
+     * an earlier release seeded them. Text an operator edited is kept (a string stored before seeded texts were
+     * kept counts as seeded once it matches the release's wording). Writes nothing for strings already current.
+     */
+    async saveSeededStrings(languageId: number, strings: Record<string, string>, tx: Executor = db) {
+      const rows = Object.entries(strings).map(([stringSlug, text]) => ({
+        languageId,
+        stringSlug,
+        text,
+        seededText: text,
+      }));
+      if (rows.length === 0) return;
+      await tx
+        .insert(translationStrings)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [translationStrings.languageId, translationStrings.stringSlug],
+          set: { text: sql`excluded.text`, seededText: sql`excluded.seeded_text`, updatedAt: sql`now()` },
+          setWhere: sql`${translationStrings.seededText} is distinct from excluded.seeded_text
+            and (${translationStrings.text} = ${translationStrings.seededText} or ${translationStrings.text} = excluded.text)`,
+        });
     },
   };
 }

@@ -19,6 +19,11 @@ export const translationStrings = pgTable(
       .references(() => languages.id, { onDelete: 'cascade' }),
     stringSlug: text('string_slug').notNull(),
     text: text('text').notNull(),
+    /**
+     * The text as the release last seeded it: while `text` still equals it, no operator has reworded the string,
+     * and a later release's wording replaces both. Null for strings stored before this was kept.
+     */
+    seededText: text('seeded_text'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
