@@ -266,7 +266,7 @@ function checkProviderKeys(config: ParsedConfig): string[] {
   return [...stripe, ...patreon];
 }
 
-/** A mail batch sent at the rate limit must end well inside the mail job's 30 s expiry. */
+/** A mail batch sent at the rate limit must end well inside the mail job's expiry (30 s at the least). */
 const MAIL_BATCH_SECONDS = 20;
 
 function checkMailPace(config: ParsedConfig): string[] {

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE_ID } from '@crewcast/contracts/localisation';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { LocalisationService } from '../localisation/localisation.service';
-import type { Mailer, MailMessage } from './mailer';
+import { MESSAGE_SECONDS, type Mailer, type MailMessage } from './mailer';
 
 export const SEND_MAIL_JOB = 'send-mail';
 
@@ -28,8 +28,10 @@ export function createMailService(options: {
     name: SEND_MAIL_JOB,
     retryLimit: 5,
     retryDelaySeconds: 30,
-    // A send left unfinished by a node that died is retried after 30 s (the mailer gives up sooner).
-    expireInSeconds: 30,
+    // A batch's messages beyond the mailer's connections wait for those ahead: each job's expiry covers its wait
+    // and its own send, so none is taken back and sent again while it waits. (A node that died is found sooner,
+    // by its missing heartbeat.)
+    expireInSeconds: MESSAGE_SECONDS * Math.max(1, Math.ceil(batchSize / mailer.concurrency)),
     // A backlog (a fan-out's notification mail) is sent batch after batch, not one batch per poll.
     batchSize,
     drain: true,

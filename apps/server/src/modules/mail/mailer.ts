@@ -16,16 +16,21 @@ export interface MailMessage {
   id?: string;
 }
 
+const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 5_000, socketTimeout: 15_000 };
+/** The longest one message takes before the mailer gives up on it (connecting, the greeting, a silent socket). */
+export const MESSAGE_SECONDS =
+  (SMTP_TIMEOUTS_MS.connectionTimeout + SMTP_TIMEOUTS_MS.greetingTimeout + SMTP_TIMEOUTS_MS.socketTimeout) /
+  1000;
+
 /**
  * The SMTP transport as a pool: up to `maxConnections` connections, each reused for many messages, at most
- * `ratePerSecond` messages a second across them (0: as fast as the server takes them). Timeouts sit inside the
- * mail job's expiry, so a hung server fails the send before it is retried; SMTP_URL may set its own.
+ * `ratePerSecond` messages a second across them (0: as fast as the server takes them). A hung server fails the
+ * send within MESSAGE_SECONDS; SMTP_URL may set its own timeouts.
  */
 function pooledSmtpUrl(smtpUrl: string, pool: SmtpPoolOptions): string {
   const url = new URL(smtpUrl);
-  const timeouts = { connectionTimeout: '10000', greetingTimeout: '5000', socketTimeout: '15000' };
-  for (const [name, value] of Object.entries(timeouts))
-    if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS_MS))
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
   url.searchParams.set('pool', 'true');
   url.searchParams.set('maxConnections', String(pool.maxConnections));
   if (pool.ratePerSecond > 0) {
@@ -66,6 +71,9 @@ export function createMailer({ smtpUrl, pool, from, outboxDir, log }: MailerOpti
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   return {
+    /** Messages sent side by side; the others wait their turn. The outbox writes each at once. */
+    concurrency: smtpUrl ? pool.maxConnections : Number.POSITIVE_INFINITY,
+
     async send({ queuedAt, id, ...message }: MailMessage): Promise<void> {
       const info = await transport.sendMail({
         from,

@@ -170,6 +170,17 @@ describe('mail through SMTP', () => {
     expect(backlog.length - accountMailAt).toBeGreaterThan(backlog.length / 2);
   });
 
+  it('gives each mail of a batch time to wait for those ahead of it on the connections before it is retried', async () => {
+    const { mail } = await setup();
+    const { database } = open as { database: DatabaseConnection };
+    await mail.sendPasswordResetCode('member@example.test', '123456');
+    const { rows } = await database.db.execute<{ seconds: number }>(
+      sql`select extract(epoch from expire_in)::int as seconds from pgboss.job where name = ${SEND_MAIL_JOB}`,
+    );
+    // Ten mails over three connections: the last waits for three sends of up to 30 s, then sends its own.
+    expect(rows[0]?.seconds).toBe(120);
+  });
+
   it('keeps a mail the server refuses, or never answers, and sends it once on a later attempt', async () => {
     const { mail, jobs, smtp } = await setup();
     const { database } = open as { database: DatabaseConnection };
