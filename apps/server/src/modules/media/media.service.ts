@@ -58,6 +58,12 @@ export function createMediaService(options: MediaServiceOptions) {
   async function transcodeAsset(assetId: string, { progress, signal }: JobContext): Promise<void> {
     const asset = await repository.find(assetId);
     if (!asset) return;
+    // An attempt whose server stopped after it published leaves the video ready: the retry only hands it on.
+    if (asset.status === 'ready' && asset.durationSeconds !== null) {
+      await removeAttempts(assetId);
+      await onReady(assetId, Math.round(asset.durationSeconds));
+      return;
+    }
     await repository.update(assetId, { status: 'processing', error: null });
     // Every attempt works in a folder of its own, so a retry never removes files an earlier attempt still writes.
     await fs.mkdir(workDir, { recursive: true });

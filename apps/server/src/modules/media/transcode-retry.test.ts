@@ -12,7 +12,7 @@ import { createTestDatabase, testConfig } from '../../test/test-app';
 import { locateMediaBinaries } from './ffmpeg-binary';
 import { MEDIA_FILES } from './media-description';
 import { createMediaRepository } from './media.repository';
-import { createMediaService } from './media.service';
+import { createMediaService, TRANSCODE_JOB } from './media.service';
 import { createMediaUrlSigner } from './signed-urls';
 import { generateTestPattern } from './test-pattern';
 
@@ -41,75 +41,86 @@ async function waitFor(done: () => Promise<boolean> | boolean, timeoutMs: number
   while (!(await done()) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
+/**
+ * The media service on a fresh database and job queue, with a generated clip as its source and ffmpeg behind a
+ * wrapper script whose extra `case` lines run for every call (the encodes are the calls that report progress).
+ */
+async function startMedia(options: {
+  clipSeconds: number;
+  wrapper: (dir: string, ffmpeg: string) => string[];
+  jobTimings?: { expireInSeconds: number; retryDelaySeconds: number };
+}) {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-transcode-retry-'));
+  open.dir = dir;
+  const real = await locateMediaBinaries();
+  const source = path.join(dir, 'source.mp4');
+  await generateTestPattern(real, {
+    outputFile: source,
+    durationSeconds: options.clipSeconds,
+    width: 320,
+    height: 180,
+    frameRate: 25,
+    audio: false,
+  });
+  const ffmpeg = path.join(dir, 'ffmpeg');
+  await fs.writeFile(
+    ffmpeg,
+    ['#!/bin/sh', ...options.wrapper(dir, real.ffmpeg), `exec '${real.ffmpeg}' "$@"`, ''].join('\n'),
+    { mode: 0o755 },
+  );
+  const url = await createTestDatabase();
+  const database = connectDatabase(url, 2);
+  open.database = database;
+  await prepareDatabase(database, { migrationsFolder: testConfig().MIGRATIONS_DIR, demo: false });
+  const jobs = createJobRunner({
+    connectionString: url,
+    db: database.db,
+    log,
+    pollingIntervalSeconds: 0.5,
+    heartbeatSeconds: 1,
+  });
+  open.jobs = jobs;
+  const workDir = path.join(dir, 'work');
+  const published: [string, number][] = [];
+  const service = createMediaService({
+    repository: createMediaRepository(database.db),
+    jobs,
+    storage: createLocalStorage({ root: path.join(dir, 'storage') }),
+    signer: createMediaUrlSigner({ secret: 'transcode-retry-test-secret-0123456789' }),
+    binaries: async () => ({ ...real, ffmpeg }),
+    workDir,
+    sourcesDir: path.join(dir, 'sources'),
+    urlTtlSeconds: 60,
+    log,
+    metrics: createMetrics(),
+    onReady: async (assetId, durationSeconds) => void published.push([assetId, durationSeconds]),
+    jobTimings: options.jobTimings,
+  });
+  await jobs.start();
+  const { assetId } = await service.createAsset(source);
+  await waitFor(async () => (await service.status(assetId)).status === 'ready', 30_000);
+  return { dir, workDir, jobs, service, assetId, published };
+}
+
 describe('a transcode that outlives its job expiry', () => {
   it('is stopped when the retry starts; the retry publishes once, in its own folder, leaving none behind', async () => {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-transcode-retry-'));
-    open.dir = dir;
-    const real = await locateMediaBinaries();
-    const source = path.join(dir, 'source.mp4');
-    await generateTestPattern(real, {
-      outputFile: source,
-      durationSeconds: CLIP_SECONDS,
-      width: 320,
-      height: 180,
-      frameRate: 25,
-      audio: false,
-    });
     // The first encode reads its input in real time, so it runs past the expiry; later runs go at full speed.
-    const firstEncode = path.join(dir, 'first-encode');
-    const ffmpeg = path.join(dir, 'ffmpeg');
-    await fs.writeFile(
-      ffmpeg,
-      [
-        '#!/bin/sh',
-        `case "$*" in *-progress*) if mkdir '${firstEncode}' 2>/dev/null; then`,
-        `  echo $$ > '${firstEncode}/pid'; exec '${real.ffmpeg}' -re "$@"; fi;; esac`,
-        `exec '${real.ffmpeg}' "$@"`,
-        '',
-      ].join('\n'),
-      { mode: 0o755 },
-    );
-
-    const url = await createTestDatabase();
-    const database = connectDatabase(url, 2);
-    open.database = database;
-    await prepareDatabase(database, { migrationsFolder: testConfig().MIGRATIONS_DIR, demo: false });
-    const jobs = createJobRunner({
-      connectionString: url,
-      db: database.db,
-      log,
-      pollingIntervalSeconds: 0.5,
-      heartbeatSeconds: 1,
-    });
-    open.jobs = jobs;
-    const workDir = path.join(dir, 'work');
-    const published: string[] = [];
-    const service = createMediaService({
-      repository: createMediaRepository(database.db),
-      jobs,
-      storage: createLocalStorage({ root: path.join(dir, 'storage') }),
-      signer: createMediaUrlSigner({ secret: 'transcode-retry-test-secret-0123456789' }),
-      binaries: async () => ({ ...real, ffmpeg }),
-      workDir,
-      sourcesDir: path.join(dir, 'sources'),
-      urlTtlSeconds: 60,
-      log,
-      metrics: createMetrics(),
-      onReady: async (assetId) => void published.push(assetId),
+    const { dir, workDir, service, assetId, published } = await startMedia({
+      clipSeconds: CLIP_SECONDS,
+      wrapper: (dir, ffmpeg) => [
+        `case "$*" in *-progress*) if mkdir '${dir}/first-encode' 2>/dev/null; then`,
+        `  echo $$ > '${dir}/first-encode/pid'; exec '${ffmpeg}' -re "$@"; fi;; esac`,
+      ],
       jobTimings: { expireInSeconds: EXPIRY_SECONDS, retryDelaySeconds: 1 },
     });
-    await jobs.start();
-
-    const { assetId } = await service.createAsset(source);
-    await waitFor(async () => (await service.status(assetId)).status === 'ready', 30_000);
-    const pid = Number(await fs.readFile(path.join(firstEncode, 'pid'), 'utf8'));
+    const pid = Number(await fs.readFile(path.join(dir, 'first-encode', 'pid'), 'utf8'));
     // Long enough for the first encode to have ended on its own, had nothing stopped it.
     await waitFor(() => !isRunning(pid), (CLIP_SECONDS + 5) * 1000);
     expect(isRunning(pid)).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
 
     expect(await service.status(assetId)).toMatchObject({ status: 'ready', percent: 100, error: null });
-    expect(published).toEqual([assetId]);
+    expect(published.map(([id]) => id)).toEqual([assetId]);
     expect(await fs.readdir(path.join(dir, 'storage', 'media'))).toEqual([assetId]);
     const master = await fs.readFile(
       path.join(dir, 'storage', 'media', assetId, MEDIA_FILES.hlsMaster),
@@ -117,5 +128,24 @@ describe('a transcode that outlives its job expiry', () => {
     );
     expect(master).toContain('#EXT-X-STREAM-INF');
     expect(await fs.readdir(workDir)).toEqual([]);
+  }, 60_000);
+
+  it('after it published, hands the ready video on again without encoding it again', async () => {
+    const { dir, jobs, service, assetId, published } = await startMedia({
+      clipSeconds: 2,
+      wrapper: (dir) => [`case "$*" in *-progress*) echo >> '${dir}/encodes';; esac`],
+    });
+    const encoded = await fs.readFile(path.join(dir, 'encodes'), 'utf8');
+
+    // The attempt the queue hands out again when its server stopped between publishing and completing the job.
+    const retry = await jobs.send(TRANSCODE_JOB, { assetId });
+    await waitFor(async () => (await jobs.status(TRANSCODE_JOB, retry))?.state === 'completed', 30_000);
+    expect(await jobs.status(TRANSCODE_JOB, retry)).toMatchObject({ state: 'completed' });
+    expect(await fs.readFile(path.join(dir, 'encodes'), 'utf8')).toBe(encoded);
+    expect(published).toEqual([
+      [assetId, 2],
+      [assetId, 2],
+    ]);
+    expect(await service.status(assetId)).toMatchObject({ status: 'ready', percent: 100, error: null });
   }, 60_000);
 });
