@@ -94,6 +94,36 @@ describe('contributions at once', () => {
     expect(state.spent.contributions).toBeLessThanOrEqual(granted);
   }, 120_000);
 
+  it("one member's contributions at once spend exactly what the balance covers", async () => {
+    const battle = await createBattle(ctx, staff.tokens.token, { min: 1, max: 5 });
+    const member = await registerMember(ctx.app);
+    const userId = await givePoints(ctx, member.email, 20);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        contribute(member, index % 2 ? battle.leftProject.id : battle.rightProject.id, 5),
+      ),
+    );
+
+    const accepted = answers.filter((res) => res.statusCode === 200);
+    expect(accepted).toHaveLength(4);
+    expect(accepted.map((res) => res.json().pointsAvailable as number).sort((a, b) => a - b)).toEqual([
+      0, 5, 10, 15,
+    ]);
+    for (const res of answers.filter((answer) => answer.statusCode !== 200)) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.Amount).toEqual([PROJECT_MESSAGES.notEnough(0)]);
+    }
+    const { db } = ctx.database;
+    const [after] = (
+      await db.execute<{ available: number; ledger: number; credited: number }>(sql`
+        select (select gained - spent from points_balances where user_id = ${userId}) as available,
+               (select sum(delta) from points_ledger where user_id = ${userId})::int as ledger,
+               (select sum(points) from project_totals
+                 where project_id in (${battle.leftProject.id}, ${battle.rightProject.id}))::int as credited`)
+    ).rows;
+    expect(after).toEqual({ available: 0, ledger: 0, credited: 20 });
+  }, 60_000);
+
   it('a contribution racing the end is counted or refused, never half-applied', async () => {
     // Enough points that no member runs out before the end, however fast the contributions go: every refusal is
     // the battle's end.

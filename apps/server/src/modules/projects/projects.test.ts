@@ -155,6 +155,7 @@ describe('contributing', () => {
     ['1', PROJECT_MESSAGES.belowMinimum(2)],
     ['-4', PROJECT_MESSAGES.belowMinimum(2)],
     ['21', PROJECT_MESSAGES.aboveMaximum(20)],
+    ['999999999999999', PROJECT_MESSAGES.aboveMaximum(20)],
     ['15', PROJECT_MESSAGES.notEnough(10)],
   ])('refuses %s with an Amount error and changes nothing', async (amount, message) => {
     const member = await memberWith(10);
