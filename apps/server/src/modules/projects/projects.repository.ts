@@ -9,6 +9,7 @@ import {
   isNull,
   lte,
   or,
+  type SQL,
   sql,
 } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
@@ -115,50 +116,65 @@ export function createProjectsRepository(db: Database) {
     },
 
     /**
-     * Holds the battle a project is in for a contribution (a key-share lock: contributions run side by side, while
-     * closing waits for them), with whether it is active at this instant.
+     * A contribution as one statement, so no lock is held across round trips. It holds the project's battle (a
+     * key-share lock: contributions run side by side, while closing waits for them) and, only while the battle is
+     * active at this instant and the amount within its limits, spends the member's points (`spend`: the points'
+     * parts of the statement, given when they may spend and the ledger's reason), writes the contribution to the
+     * projects' ledger, adds it to one shard of the project's total and stores the answer with the request's key
+     * (`keyRow`); a null amount spends nothing. Answers the battle with what was spent (none when the project is in no battle; a null balance
+     * and total when nothing was).
      */
-    async lockForContribution(projectId: string, tx: Executor) {
-      const [row] = await tx
-        .select({
-          battleId: battles.id,
-          title: projects.title,
-          minContribution: battles.minContribution,
-          maxContribution: battles.maxContribution,
-          active: activeNow,
-        })
-        .from(battles)
-        .innerJoin(projects, eq(projects.id, projectId))
-        .where(or(eq(battles.leftProjectId, projectId), eq(battles.rightProjectId, projectId)))
-        .for('key share', { of: battles });
-      return row;
-    },
-
-    /**
-     * Writes the contribution to the projects' ledger and adds it to one shard of the project's total; answers the
-     * total as this transaction sees it.
-     */
-    async credit(
-      tx: Executor,
-      entry: { battleId: string; projectId: string; userId: string; amount: number; reference: string },
-    ): Promise<number> {
-      // One statement; its parts share one snapshot, so the total is the other shards as seen plus this one's.
-      const { rows } = await tx.execute<{ points: number }>(sql`
-        with contribution as (
+    async contribute(
+      entry: { projectId: string; userId: string; amount: number | null; reference: string },
+      parts: { spend: (gate: { when: SQL; reason: SQL }) => SQL; keyRow: (answer: SQL) => SQL },
+    ) {
+      const amount = sql`${entry.amount}::int`;
+      // Its parts share one snapshot, so the total is the other shards as seen plus this one's.
+      const { rows } = await db.execute<{
+        battle_id: string;
+        min_contribution: number;
+        max_contribution: number;
+        active: boolean;
+        available: number | null;
+        points: number | null;
+      }>(sql`
+        with battle as (
+          select ${battles.id} as id, ${projects.title} as title, ${battles.minContribution} as min_contribution,
+                 ${battles.maxContribution} as max_contribution, ${activeNow} as active
+            from ${battles} join ${projects} on ${projects.id} = ${entry.projectId}
+           where ${battles.leftProjectId} = ${entry.projectId} or ${battles.rightProjectId} = ${entry.projectId}
+             for key share of ${battles}
+        ), allowed as (
+          select id, title from battle where active and ${amount} between min_contribution and max_contribution
+        ), ${parts.spend({ when: sql`exists (select from allowed)`, reason: sql`(select 'Greenlight: ' || title from allowed)` })},
+        contribution as (
           insert into ${projectContributions} (battle_id, project_id, user_id, amount, reference)
-          values (${entry.battleId}, ${entry.projectId}, ${entry.userId}, ${entry.amount}, ${entry.reference})
+          select allowed.id, ${entry.projectId}, ${entry.userId}, ${amount}, ${entry.reference} from allowed, moved
         ), shard as (
           insert into ${projectTotals} (project_id, shard, points, reached_at)
-          values (${entry.projectId}, floor(random() * ${TOTAL_SHARDS})::smallint, ${entry.amount}, clock_timestamp())
+          select ${entry.projectId}, floor(random() * ${TOTAL_SHARDS})::smallint, ${amount}, clock_timestamp() from moved
           on conflict (project_id, shard) do update
             set points = ${projectTotals.points} + excluded.points, reached_at = clock_timestamp()
           returning shard, points
-        )
-        select (shard.points + coalesce((
-          select sum(t.points) from ${projectTotals} t
-           where t.project_id = ${entry.projectId} and t.shard <> shard.shard), 0))::int as points
-          from shard`);
-      return rows[0]!.points;
+        ), total as (
+          select (shard.points + coalesce((
+            select sum(t.points) from ${projectTotals} t
+             where t.project_id = ${entry.projectId} and t.shard <> shard.shard), 0))::int as points
+            from shard
+        ), ${parts.keyRow(sql`select jsonb_build_object('battleId', allowed.id, 'points', total.points, 'pointsAvailable', moved.available) from allowed, total, moved`)}
+        select battle.id as battle_id, battle.min_contribution, battle.max_contribution, battle.active,
+               moved.available, total.points
+          from battle left join moved on true left join total on true`);
+      const row = rows[0];
+      return (
+        row && {
+          battleId: row.battle_id,
+          minContribution: row.min_contribution,
+          maxContribution: row.max_contribution,
+          active: row.active,
+          spent: row.available === null ? null : { pointsAvailable: row.available, points: row.points! },
+        }
+      );
     },
 
     /** Open battles whose end has come, by the database's clock. */
