@@ -47,24 +47,31 @@ export function createIdempotentRunner(db: Database, repository: BillingReposito
 export type IdempotentRunner = ReturnType<typeof createIdempotentRunner>;
 
 /**
- * The same for a purchase made in one statement, which holds no transaction open across round trips. The
- * statement stores the key with its answer through `keyRow` (a part of its WITH clause, given a query of one jsonb
- * column, the answer; no row stores nothing, so a refused purchase may be tried again). A key used before makes
- * the statement fail with a unique violation, changing nothing (a request with the same key still under way is
- * waited for first), and the first answer is read instead.
+ * The part of a purchase's one statement that stores its key (the statement's `userId` and `idempotencyKey`
+ * placeholders) with its answer: `answer` is a query of one jsonb column, and no row stores nothing, so a refused
+ * purchase may be tried again. A key used before fails the statement with a unique violation, changing nothing.
+ */
+export function storedKeyPart(scope: string, answer: SQL): SQL {
+  return sql`stored_key as (
+      insert into ${idempotentRequests} (user_id, scope, key, response)
+      select ${sql.placeholder('userId')}, ${scope}, ${sql.placeholder('idempotencyKey')}, answer.response
+        from (${answer}) as answer(response)
+    )`;
+}
+
+/**
+ * `runOnce` for a purchase made in one statement with `storedKeyPart` (given the key to run it with), which holds
+ * no transaction open across round trips. A request with the same key still under way is waited for by the
+ * statement; a key used before fails it, and the first answer is read instead.
  */
 export function createStatementRunner(db: Database, repository: BillingRepository) {
   return async function runOnceInStatement<T>(
     request: KeyedRequest,
-    purchase: (keyRow: (answer: SQL) => SQL) => Promise<T>,
+    purchase: (key: string) => Promise<T>,
   ): Promise<{ value: T; replayed: boolean }> {
     const key = keyOrFail(request);
-    const keyRow = (answer: SQL) => sql`stored_key as (
-      insert into ${idempotentRequests} (user_id, scope, key, response)
-      select ${request.userId}, ${request.scope}, ${key}, answer.response from (${answer}) as answer(response)
-    )`;
     try {
-      return { value: await purchase(keyRow), replayed: false };
+      return { value: await purchase(key), replayed: false };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const stored = await repository.storedResponse(request.userId, request.scope, key, db);

@@ -1,6 +1,6 @@
 import type { PointsLedgerEntry } from '@crewcast/contracts/members';
 import type { Points } from '@crewcast/contracts/points';
-import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { jsonRow, type ColumnRead } from '../../db/json-row';
@@ -28,11 +28,11 @@ export function balanceColumn(userId: PgColumn): ColumnRead<Points> {
  * balance the one before it left.
  */
 export function spendParts(entry: {
-  userId: string;
+  userId: string | Placeholder;
   /** Null spends nothing. */
-  amount: number | null;
+  amount: number | null | Placeholder;
   reason: string | SQL;
-  reference: string;
+  reference: string | Placeholder;
   when?: SQL;
 }): SQL {
   const amount = sql`${entry.amount}::int`;

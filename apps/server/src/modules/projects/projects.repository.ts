@@ -12,7 +12,9 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Database, Executor } from '../../db/client';
+import { preparedSql } from '../../db/prepared-sql';
 import { battles, projectContributions, projects, projectTotals } from './projects.schema';
 
 /** A project with its total (the sum of its shards) and when it reached it. */
@@ -24,6 +26,17 @@ export interface BattleWithProjects {
   right: ProjectRow;
   /** Whether the database clock is between its start and end and it is not closed. */
   active: boolean;
+}
+
+/** What a contribution's statement answers: nulls where the project is in no battle or nothing was spent. */
+interface ContributionRow {
+  session_open: boolean;
+  battle_id: string | null;
+  min_contribution: number | null;
+  max_contribution: number | null;
+  active: boolean | null;
+  available: number | null;
+  points: number | null;
 }
 
 /** Shards a project's total is spread over: enough that contributions at once rarely wait for each other. */
@@ -47,7 +60,7 @@ function withTotal(table: typeof projects) {
 const activeNow = sql<boolean>`(${battles.closedAt} is null and ${battles.startDate} <= clock_timestamp() and clock_timestamp() < ${battles.endDate})`;
 
 /** Greenlight's SQL: projects, battles and the projects' ledger of contributions. */
-export function createProjectsRepository(db: Database) {
+export function createProjectsRepository(db: Database, pool: pg.Pool) {
   const withProjects = (executor: Executor) =>
     executor
       .select({ battle: battles, left: withTotal(left), right: withTotal(right), active: activeNow })
@@ -116,65 +129,79 @@ export function createProjectsRepository(db: Database) {
     },
 
     /**
-     * A contribution as one statement, so no lock is held across round trips. It holds the project's battle (a
-     * key-share lock: contributions run side by side, while closing waits for them) and, only while the battle is
-     * active at this instant and the amount within its limits, spends the member's points (`spend`: the points'
-     * parts of the statement, given when they may spend and the ledger's reason), writes the contribution to the
-     * projects' ledger, adds it to one shard of the project's total and stores the answer with the request's key
-     * (`keyRow`); a null amount spends nothing. Answers the battle with what was spent (none when the project is in no battle; a null balance
-     * and total when nothing was).
+     * A contribution as one prepared statement, so no lock is held across round trips. Given the member's session
+     * is open (`sessionOpen`), it holds the project's battle (a key-share lock: contributions run side by side,
+     * while closing waits for them) and, only while the battle is active at this instant and the amount within its
+     * limits, spends the member's points (`spend`: the points' parts of the statement, given when they may spend
+     * and the ledger's reason), writes the contribution to the projects' ledger, adds it to one shard of the
+     * project's total and stores the answer with the request's key (`storedKey`). Its placeholders: projectId,
+     * userId, familyId, amount (null spends nothing), reference and idempotencyKey.
      */
-    async contribute(
-      entry: { projectId: string; userId: string; amount: number | null; reference: string },
-      parts: { spend: (gate: { when: SQL; reason: SQL }) => SQL; keyRow: (answer: SQL) => SQL },
-    ) {
-      const amount = sql`${entry.amount}::int`;
+    contributor(parts: {
+      sessionOpen: SQL;
+      spend: (gate: { when: SQL; reason: SQL }) => SQL;
+      storedKey: (answer: SQL) => SQL;
+    }) {
+      const projectId = sql.placeholder('projectId');
+      const amount = sql`${sql.placeholder('amount')}::int`;
       // Its parts share one snapshot, so the total is the other shards as seen plus this one's.
-      const { rows } = await db.execute<{
-        battle_id: string;
-        min_contribution: number;
-        max_contribution: number;
-        active: boolean;
-        available: number | null;
-        points: number | null;
-      }>(sql`
-        with battle as (
+      const statement = sql`
+        with session as (
+          select ${parts.sessionOpen} as open
+        ), battle as (
           select ${battles.id} as id, ${projects.title} as title, ${battles.minContribution} as min_contribution,
                  ${battles.maxContribution} as max_contribution, ${activeNow} as active
-            from ${battles} join ${projects} on ${projects.id} = ${entry.projectId}
-           where ${battles.leftProjectId} = ${entry.projectId} or ${battles.rightProjectId} = ${entry.projectId}
+            from ${battles} join ${projects} on ${projects.id} = ${projectId}
+           where ${battles.leftProjectId} = ${projectId} or ${battles.rightProjectId} = ${projectId}
              for key share of ${battles}
         ), allowed as (
-          select id, title from battle where active and ${amount} between min_contribution and max_contribution
+          select id, title from battle
+           where active and ${amount} between min_contribution and max_contribution and (select open from session)
         ), ${parts.spend({ when: sql`exists (select from allowed)`, reason: sql`(select 'Greenlight: ' || title from allowed)` })},
         contribution as (
           insert into ${projectContributions} (battle_id, project_id, user_id, amount, reference)
-          select allowed.id, ${entry.projectId}, ${entry.userId}, ${amount}, ${entry.reference} from allowed, moved
+          select allowed.id, ${projectId}, ${sql.placeholder('userId')}, ${amount}, ${sql.placeholder('reference')}
+            from allowed, moved
         ), shard as (
           insert into ${projectTotals} (project_id, shard, points, reached_at)
-          select ${entry.projectId}, floor(random() * ${TOTAL_SHARDS})::smallint, ${amount}, clock_timestamp() from moved
+          select ${projectId}, floor(random() * ${TOTAL_SHARDS})::smallint, ${amount}, clock_timestamp() from moved
           on conflict (project_id, shard) do update
             set points = ${projectTotals.points} + excluded.points, reached_at = clock_timestamp()
           returning shard, points
         ), total as (
           select (shard.points + coalesce((
             select sum(t.points) from ${projectTotals} t
-             where t.project_id = ${entry.projectId} and t.shard <> shard.shard), 0))::int as points
+             where t.project_id = ${projectId} and t.shard <> shard.shard), 0))::int as points
             from shard
-        ), ${parts.keyRow(sql`select jsonb_build_object('battleId', allowed.id, 'points', total.points, 'pointsAvailable', moved.available) from allowed, total, moved`)}
-        select battle.id as battle_id, battle.min_contribution, battle.max_contribution, battle.active,
-               moved.available, total.points
-          from battle left join moved on true left join total on true`);
-      const row = rows[0];
-      return (
-        row && {
-          battleId: row.battle_id,
-          minContribution: row.min_contribution,
-          maxContribution: row.max_contribution,
-          active: row.active,
-          spent: row.available === null ? null : { pointsAvailable: row.available, points: row.points! },
-        }
-      );
+        ), ${parts.storedKey(sql`select jsonb_build_object('battleId', allowed.id, 'points', total.points, 'pointsAvailable', moved.available) from allowed, total, moved`)}
+        select session.open as session_open, battle.id as battle_id, battle.min_contribution,
+               battle.max_contribution, battle.active, moved.available, total.points
+          from session left join battle on true left join moved on true left join total on true`;
+      let run: ReturnType<typeof preparedSql<ContributionRow>> | undefined;
+      return async (values: {
+        projectId: string;
+        userId: string;
+        familyId: string;
+        amount: number | null;
+        reference: string;
+        idempotencyKey: string;
+      }) => {
+        run ??= preparedSql<ContributionRow>(pool, 'contribution', statement);
+        const [row] = await run(values);
+        return {
+          sessionOpen: row!.session_open,
+          battle:
+            row!.battle_id === null
+              ? undefined
+              : {
+                  battleId: row!.battle_id,
+                  minContribution: row!.min_contribution!,
+                  maxContribution: row!.max_contribution!,
+                  active: row!.active!,
+                },
+          spent: row!.available === null ? null : { pointsAvailable: row!.available, points: row!.points! },
+        };
+      };
     },
 
     /** Open battles whose end has come, by the database's clock. */
