@@ -185,4 +185,41 @@ describe('contributions at once', () => {
     for (const balance of state.balances) expect(balance.available).toBe(balance.ledger);
     expect(state.spent.ledger).toBe(state.spent.contributions);
   }, 120_000);
+  it('a contribution under way when the battle closes early is in the totals the close recorded', async () => {
+    const battle = await createBattle(ctx, staff.tokens.token, { min: 1, max: 5 });
+    const member = await registerMember(ctx.app);
+    const userId = await givePoints(ctx, member.email, 10);
+    const waiting = async (count: number) =>
+      Number(
+        (await ctx.database.pool.query(`select count(*) from pg_locks where not granted`)).rows[0].count,
+      ) >= count;
+    // The member's balance is held, so their contribution stops half-way, having read the battle as active.
+    const holder = await ctx.database.pool.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select 1 from points_balances where user_id = $1 for update', [userId]);
+      const contribution = contribute(member, battle.leftProject.id, 4);
+      while (!(await waiting(1))) await new Promise((resolve) => setTimeout(resolve, 10));
+      let closeAnswered = false;
+      const close = ctx.app
+        .inject({
+          method: 'POST',
+          url: `/v1/admin/battles/${battle.id}/close`,
+          headers: bearer(staff.tokens.token),
+        })
+        .finally(() => (closeAnswered = true));
+      // The close either waits for the contribution or, were it not to, answers at once.
+      while (!closeAnswered && !(await waiting(2))) await new Promise((resolve) => setTimeout(resolve, 10));
+      await holder.query('commit');
+      const [contributed, closed] = await Promise.all([contribution, close]);
+      expect(closed.statusCode, closed.body).toBe(200);
+      expect(contributed.statusCode, contributed.body).toBe(200);
+      const { rows } = await ctx.database.db.execute<{ left: number; right: number }>(sql`
+        select (after->>'left')::int as left, (after->>'right')::int as right from audit_log
+         where action = 'greenlight.close-early' and target_id = ${battle.id}`);
+      expect(rows).toEqual([{ left: 4, right: 0 }]);
+    } finally {
+      holder.release();
+    }
+  }, 60_000);
 });

@@ -130,9 +130,8 @@ export function createProjectsRepository(db: Database, pool: pg.Pool) {
 
     /**
      * A contribution as one prepared statement, so no lock is held across round trips. Given the member's session
-     * is open (`sessionOpen`), it holds the project's battle (a key-share lock: contributions run side by side,
-     * while closing waits for them) and, only while the battle is active at this instant and the amount within its
-     * limits, spends the member's points (`spend`: the points' parts of the statement, given when they may spend
+     * is open (`sessionOpen`) and only while the project's battle is active at this instant and the amount within
+     * its limits, it spends the member's points (`spend`: the points' parts of the statement, given when they may spend
      * and the ledger's reason), writes the contribution to the projects' ledger, adds it to one shard of the
      * project's total and stores the answer with the request's key (`storedKey`). Its placeholders: projectId,
      * userId, familyId, amount (null spends nothing), reference and idempotencyKey.
@@ -153,7 +152,6 @@ export function createProjectsRepository(db: Database, pool: pg.Pool) {
                  ${battles.maxContribution} as max_contribution, ${activeNow} as active
             from ${battles} join ${projects} on ${projects.id} = ${projectId}
            where ${battles.leftProjectId} = ${projectId} or ${battles.rightProjectId} = ${projectId}
-             for key share of ${battles}
         ), allowed as (
           select id, title from battle
            where active and ${amount} between min_contribution and max_contribution and (select open from session)
@@ -213,8 +211,15 @@ export function createProjectsRepository(db: Database, pool: pg.Pool) {
       return rows.map((row) => row.id);
     },
 
-    /** Holds a battle against contributions and other changes until the transaction ends. */
+    /**
+     * Holds a battle against contributions and other changes until the transaction ends. Contributions lock no
+     * battle row (a lock every contribution shares on one row costs each of them more than the rest of its work):
+     * each holds its insert's lock on the contributions' table from before it reads the battle until it commits.
+     * This share lock on that table waits for those in flight, so what they gave is in the totals read after it,
+     * and holds back new ones, which then read the battle as this transaction leaves it.
+     */
     async lockBattle(battleId: string, tx: Executor): Promise<BattleWithProjects | undefined> {
+      await tx.execute(sql`lock table ${projectContributions} in share mode`);
       const [row] = await withProjects(tx).where(eq(battles.id, battleId)).for('update', { of: battles });
       return row;
     },
