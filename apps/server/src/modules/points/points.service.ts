@@ -159,20 +159,6 @@ export function createPointsService(db: Executor) {
       return get(entry.userId, tx);
     },
 
-    /**
-     * Spends points as one ledger entry, inside the caller's transaction and only while the balance covers them.
-     * Answers the balance left, or null (nothing written) when the balance is short.
-     */
-    async spend(
-      tx: Executor,
-      entry: { userId: string; amount: number; reason: string; reference: string },
-    ): Promise<number | null> {
-      const { rows } = await tx.execute<{ available: number }>(
-        sql`with ${spendParts(entry)} select available from moved`,
-      );
-      return rows[0]?.available ?? null;
-    },
-
     /** The member's ledger, newest first. */
     async ledger(userId: string, limit: number): Promise<PointsLedgerEntry[]> {
       const rows = await db
