@@ -129,12 +129,12 @@ export function createProjectsRepository(db: Database, pool: pg.Pool) {
     },
 
     /**
-     * A contribution as one prepared statement, so no lock is held across round trips. Given the member's session
-     * is open (`sessionOpen`) and only while the project's battle is active at this instant and the amount within
-     * its limits, it spends the member's points (`spend`: the points' parts of the statement, given when they may spend
-     * and the ledger's reason), writes the contribution to the projects' ledger, adds it to one shard of the
-     * project's total and stores the answer with the request's key (`storedKey`). Its placeholders: projectId,
-     * userId, familyId, amount (null spends nothing), reference and idempotencyKey.
+     * A contribution as one prepared statement, so no lock is held across round trips. While the member's session
+     * is open (`sessionOpen`), the project's battle is active at this instant and the amount is within its limits,
+     * it spends the member's points (`spend`: the points' parts of the statement, given when they may spend and the
+     * ledger's reason), writes the contribution to the projects' ledger, adds it to one shard of the project's
+     * total and stores the answer with the request's key (`storedKey`). Its placeholders: projectId, userId,
+     * familyId, amount (null spends nothing), reference and idempotencyKey.
      */
     contributor(parts: {
       sessionOpen: SQL;
@@ -144,6 +144,13 @@ export function createProjectsRepository(db: Database, pool: pg.Pool) {
       const projectId = sql.placeholder('projectId');
       const amount = sql`${sql.placeholder('amount')}::int`;
       // Its parts share one snapshot, so the total is the other shards as seen plus this one's.
+      const spend = parts.spend({
+        when: sql`exists (select from allowed)`,
+        reason: sql`(select 'Greenlight: ' || title from allowed)`,
+      });
+      const storedKey = parts.storedKey(sql`
+        select jsonb_build_object('battleId', allowed.id, 'points', total.points, 'pointsAvailable', moved.available)
+          from allowed, total, moved`);
       const statement = sql`
         with session as (
           select ${parts.sessionOpen} as open
@@ -155,7 +162,7 @@ export function createProjectsRepository(db: Database, pool: pg.Pool) {
         ), allowed as (
           select id, title from battle
            where active and ${amount} between min_contribution and max_contribution and (select open from session)
-        ), ${parts.spend({ when: sql`exists (select from allowed)`, reason: sql`(select 'Greenlight: ' || title from allowed)` })},
+        ), ${spend},
         contribution as (
           insert into ${projectContributions} (battle_id, project_id, user_id, amount, reference)
           select allowed.id, ${projectId}, ${sql.placeholder('userId')}, ${amount}, ${sql.placeholder('reference')}
@@ -171,7 +178,7 @@ export function createProjectsRepository(db: Database, pool: pg.Pool) {
             select sum(t.points) from ${projectTotals} t
              where t.project_id = ${projectId} and t.shard <> shard.shard), 0))::int as points
             from shard
-        ), ${parts.storedKey(sql`select jsonb_build_object('battleId', allowed.id, 'points', total.points, 'pointsAvailable', moved.available) from allowed, total, moved`)}
+        ), ${storedKey}
         select session.open as session_open, battle.id as battle_id, battle.min_contribution,
                battle.max_contribution, battle.active, moved.available, total.points
           from session left join battle on true left join moved on true left join total on true`;
@@ -214,9 +221,10 @@ export function createProjectsRepository(db: Database, pool: pg.Pool) {
     /**
      * Holds a battle against contributions and other changes until the transaction ends. Contributions lock no
      * battle row (a lock every contribution shares on one row costs each of them more than the rest of its work):
-     * each holds its insert's lock on the contributions' table from before it reads the battle until it commits.
-     * This share lock on that table waits for those in flight, so what they gave is in the totals read after it,
-     * and holds back new ones, which then read the battle as this transaction leaves it.
+     * a contribution is one statement, which takes its tables' locks before its snapshot, so it holds its insert's
+     * lock on the contributions' table from before it reads the battle until it commits. This share lock on that
+     * table waits for those in flight, so what they gave is in the totals read after it, and holds back new ones,
+     * which then read the battle as this transaction leaves it.
      */
     async lockBattle(battleId: string, tx: Executor): Promise<BattleWithProjects | undefined> {
       await tx.execute(sql`lock table ${projectContributions} in share mode`);
