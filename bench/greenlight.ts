@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { loginDemoMember, registerMember } from './accounts';
 
@@ -95,7 +96,8 @@ export async function measureContributions(baseUrl: string, seconds: number): Pr
           return {
             ...request,
             path: `/v5/projects/${sides[sent % 2]}/${amount}`,
-            headers: { authorization: `Bearer ${member.token}` },
+            // Each contribution is a new one: a key of its own, as the web app sends.
+            headers: { authorization: `Bearer ${member.token}`, 'idempotency-key': randomUUID() },
           };
         },
         onResponse: (status, body) => {

@@ -2,7 +2,7 @@
 // Needs the built server (npm run build). BENCH_SECONDS sets each measurement's length (default 10). Content-cache
 // reads are measured against a bare route sending the same bytes, member reads against a bare route doing one
 // primary-key SELECT on the same PostgreSQL, at demo size and, once `npm run bench:seed` has written it, at the
-// large size.
+// large size. BENCH_ONLY=greenlight measures Greenlight contributions alone.
 import fs from 'node:fs';
 import path from 'node:path';
 import { loginRequests, measureHashes } from './accounts';
@@ -12,28 +12,30 @@ import { measureContributions } from './greenlight';
 import { measureMemberReads, printMemberReadTable } from './member-reads';
 import { measureFanOut, printFanOutTable, type FanOutResult } from './notifications';
 import {
+  type CrewcastServer,
   largeDataDir,
   measure,
   printTable,
   repoRoot,
+  type RunningServer,
   startCrewcast,
   startProcess,
   waitForDemoCatalog,
 } from './harness';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const only = process.env.BENCH_ONLY;
+if (only !== undefined && only !== 'greenlight') {
+  console.error('BENCH_ONLY takes greenlight (or nothing, for every measurement)');
+  process.exit(1);
+}
 if (!fs.existsSync(path.join(repoRoot, 'apps/server/dist/main.js'))) {
   console.error('Build first: npm run build');
   process.exit(1);
 }
 
-const bare = await startProcess(['--import', 'tsx', 'bench/bare-server.ts'], '/bare');
-const crewcast = await startCrewcast({ REGISTRATIONS_PER_HOUR: '1000' }).catch(async (error) => {
-  await bare.stop();
-  throw error;
-});
-try {
-  await waitForDemoCatalog(crewcast.url);
+/** Every route measurement but Greenlight's, against the bare route. */
+async function measureRoutes(bare: RunningServer, crewcast: CrewcastServer): Promise<void> {
   const baseline = await measure('bare Fastify GET /bare (baseline)', `${bare.url}/bare`, seconds);
   const rows = [
     baseline,
@@ -77,14 +79,28 @@ try {
   printMemberReadTable(memberReads);
   if (analytics.length > 0) printAnalyticsTable(analytics);
   if (fanOut) printFanOutTable(fanOut);
-  const contributions = await measureContributions(crewcast.url, seconds);
-  console.log(
-    `\nGreenlight contributions (50 members with 2,000 points each, embedded database): ${contributions.perSecond} contributions/s, p99 ${contributions.p99Ms} ms, ${contributions.accepted} accepted, ${contributions.refused} refused with an Amount error, ${contributions.unexpectedAnswers + contributions.brokenRules} inconsistencies (${contributions.unexpectedAnswers} other answers, ${contributions.brokenRules} broken rules)`,
-  );
+}
+
+async function measureArgon2(): Promise<void> {
   const hashes = await measureHashes(40);
   console.log(
     `\nargon2id (19 MiB, t=2, p=1): ${hashes.sequentialPerSecond} hashes/s one at a time, ${hashes.parallelPerSecond} hashes/s in parallel`,
   );
+}
+
+const bare = await startProcess(['--import', 'tsx', 'bench/bare-server.ts'], '/bare');
+const crewcast = await startCrewcast({ REGISTRATIONS_PER_HOUR: '1000' }).catch(async (error) => {
+  await bare.stop();
+  throw error;
+});
+try {
+  await waitForDemoCatalog(crewcast.url);
+  if (!only) await measureRoutes(bare, crewcast);
+  const contributions = await measureContributions(crewcast.url, seconds);
+  console.log(
+    `\nGreenlight contributions (50 members with 2,000 points each, embedded database): ${contributions.perSecond} contributions/s, p99 ${contributions.p99Ms} ms, ${contributions.accepted} accepted, ${contributions.refused} refused with an Amount error, ${contributions.unexpectedAnswers + contributions.brokenRules} inconsistencies (${contributions.unexpectedAnswers} other answers, ${contributions.brokenRules} broken rules)`,
+  );
+  if (!only) await measureArgon2();
 } finally {
   await Promise.all([bare.stop(), crewcast.stop()]);
 }

@@ -18,6 +18,7 @@ import { stripeClientOf } from './stripe-provider';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
 
 export { addMonths } from './lifecycle';
+export { storedKeyPart } from './idempotency';
 
 export const RECONCILE_JOB = 'reconcile-stripe-subscriptions';
 

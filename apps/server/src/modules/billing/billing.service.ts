@@ -23,7 +23,7 @@ import {
   type SubscriptionRow,
 } from './billing.repository';
 import type { StoredCard } from './billing.schema';
-import { createIdempotentRunner } from './idempotency';
+import { createIdempotentRunner, createStatementRunner } from './idempotency';
 import { createPlanCatalog, toPlan } from './plan-catalog';
 import {
   addDays,
@@ -146,6 +146,7 @@ export function createBillingService(deps: BillingDependencies) {
   const repository = createBillingRepository(db);
   const plans = createPlanCatalog(repository, deps.events);
   const runOnce = createIdempotentRunner(db, repository);
+  const runOnceInStatement = createStatementRunner(db, repository);
 
   /** A plan by id: from memory, or inside `executor`'s transaction when one is given. */
   async function planOrFail(planId: string, executor?: Executor): Promise<PlanRow> {
@@ -795,6 +796,7 @@ export function createBillingService(deps: BillingDependencies) {
     },
     view,
     runOnce,
+    runOnceInStatement,
   };
 }
 

@@ -6,6 +6,7 @@ import {
 } from '@crewcast/contracts/patreon';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/errors';
 import type { ConfigService } from '../config/config.service';
 import {
@@ -76,11 +77,6 @@ const UNLINKED: PatreonStatus = {
 
 /** Nothing can be vouched for: what a link records once Patreon no longer lets this site read the pledge. */
 const NO_PLEDGE = { patronStatus: null, tierIds: [], pledgeCents: 0 } satisfies PatreonLinkChanges;
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
-}
 
 /**
  * Members link a Patreon account; an active pledge at one of the configured tiers counts as a subscription.

@@ -4,16 +4,28 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount } from '../account/create-account';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { pointsBalances, pointsLedger } from './points.schema';
-import { createPointsService } from './points.service';
+import { createPointsService, spendParts } from './points.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
+
+/** A spend as a statement of its own: the balance left, or null when it did not cover the amount. */
+async function spend(
+  executor: Executor,
+  entry: { userId: string; amount: number; reason: string; reference: string },
+): Promise<number | null> {
+  const { rows } = await executor.execute<{ available: number }>(
+    sql`with ${spendParts(entry)} select available from moved`,
+  );
+  return rows[0]?.available ?? null;
+}
 
 type Step =
   | { kind: 'earn'; amount: number }
@@ -70,7 +82,7 @@ describe('Producer Points ledger', () => {
           } else if (current.kind === 'spend') {
             const covered = current.amount <= expected;
             const left = await db.transaction((tx) =>
-              points.spend(tx, { userId, amount: current.amount, reason: 'spend', reference }),
+              spend(tx, { userId, amount: current.amount, reason: 'spend', reference }),
             );
             expect(left).toBe(covered ? expected - current.amount : null);
             if (covered) expected -= current.amount;
@@ -120,7 +132,7 @@ describe('Producer Points ledger', () => {
     });
     const entry = (reference: string, amount: number) => ({ userId, amount, reason: 'test', reference });
     await db.transaction((tx) => points.award(tx, entry(`paid:${userId}`, 30)));
-    expect(await db.transaction((tx) => points.spend(tx, entry(`spent:${userId}`, 25)))).toBe(5);
+    expect(await db.transaction((tx) => spend(tx, entry(`spent:${userId}`, 25)))).toBe(5);
     expect(
       await db.transaction((tx) => points.reverse(tx, { references: [`paid:${userId}`], reason: 'refund' })),
     ).toBe(true);
@@ -135,9 +147,9 @@ describe('Producer Points ledger', () => {
       pointsSpent: 55,
     });
     expect(await points.recalculate(userId)).toEqual(await points.get(userId));
-    expect(await db.transaction((tx) => points.spend(tx, entry(`blocked:${userId}`, 1)))).toBeNull();
+    expect(await db.transaction((tx) => spend(tx, entry(`blocked:${userId}`, 1)))).toBeNull();
     await db.transaction((tx) => points.award(tx, entry(`later:${userId}`, 26)));
-    expect(await db.transaction((tx) => points.spend(tx, entry(`again:${userId}`, 1)))).toBe(0);
+    expect(await db.transaction((tx) => spend(tx, entry(`again:${userId}`, 1)))).toBe(0);
     // The totals themselves are never negative: the database refuses them.
     await expect(
       db.update(pointsBalances).set({ spent: -1 }).where(eq(pointsBalances.userId, userId)),

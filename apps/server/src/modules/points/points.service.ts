@@ -1,6 +1,6 @@
 import type { PointsLedgerEntry } from '@crewcast/contracts/members';
 import type { Points } from '@crewcast/contracts/points';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { jsonRow, type ColumnRead } from '../../db/json-row';
@@ -19,6 +19,34 @@ function pointsOf(row: { gained: number; spent: number } | undefined): Points {
 export function balanceColumn(userId: PgColumn): ColumnRead<Points> {
   const balance = jsonRow(pointsBalances, eq(pointsBalances.userId, userId));
   return { column: balance.column, read: (value: unknown) => pointsOf(balance.decode(value)) };
+}
+
+/**
+ * A spend as two parts of a WITH clause, for a statement of its own or one that does more: `moved` (the balance
+ * left, one row only when the balance covered the amount and `when` holds, the balance row updated) and the ledger
+ * entry, written only with it. Concurrent spends of one member queue on the balance row, each checked against the
+ * balance the one before it left.
+ */
+export function spendParts(entry: {
+  userId: string | Placeholder;
+  /** Null spends nothing. */
+  amount: number | null | Placeholder;
+  reason: string | SQL;
+  reference: string | Placeholder;
+  when?: SQL;
+}): SQL {
+  const amount = sql`${entry.amount}::int`;
+  return sql`moved as (
+      update ${pointsBalances}
+         set spent = ${pointsBalances.spent} + ${amount}, updated_at = now()
+       where ${pointsBalances.userId} = ${entry.userId}
+         and ${pointsBalances.gained} - ${pointsBalances.spent} >= ${amount}
+         and ${entry.when ?? sql`true`}
+      returning gained - spent as available
+    ), entry as (
+      insert into ${pointsLedger} (user_id, delta, reason, reference)
+      select ${entry.userId}, -${amount}, ${entry.reason}, ${entry.reference} from moved
+    )`;
 }
 
 /**
@@ -129,30 +157,6 @@ export function createPointsService(db: Executor) {
         reference: entry.reference,
       });
       return get(entry.userId, tx);
-    },
-
-    /**
-     * Spends points as one ledger entry, inside the caller's transaction and only while the balance covers them.
-     * Answers the balance left, or null (nothing written) when the balance is short.
-     */
-    async spend(
-      tx: Executor,
-      entry: { userId: string; amount: number; reason: string; reference: string },
-    ): Promise<number | null> {
-      // One statement: the entry is written only when the conditional update moved the balance.
-      const { rows } = await tx.execute<{ available: number }>(sql`
-        with moved as (
-          update ${pointsBalances}
-             set spent = ${pointsBalances.spent} + ${entry.amount}, updated_at = now()
-           where ${pointsBalances.userId} = ${entry.userId}
-             and ${pointsBalances.gained} - ${pointsBalances.spent} >= ${entry.amount}
-          returning gained - spent as available
-        ), entry as (
-          insert into ${pointsLedger} (user_id, delta, reason, reference)
-          select ${entry.userId}, ${-entry.amount}, ${entry.reason}, ${entry.reference} from moved
-        )
-        select available from moved`);
-      return rows[0]?.available ?? null;
     },
 
     /** The member's ledger, newest first. */

@@ -94,6 +94,36 @@ describe('contributions at once', () => {
     expect(state.spent.contributions).toBeLessThanOrEqual(granted);
   }, 120_000);
 
+  it("one member's contributions at once spend exactly what the balance covers", async () => {
+    const battle = await createBattle(ctx, staff.tokens.token, { min: 1, max: 5 });
+    const member = await registerMember(ctx.app);
+    const userId = await givePoints(ctx, member.email, 20);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        contribute(member, index % 2 ? battle.leftProject.id : battle.rightProject.id, 5),
+      ),
+    );
+
+    const accepted = answers.filter((res) => res.statusCode === 200);
+    expect(accepted).toHaveLength(4);
+    expect(accepted.map((res) => res.json().pointsAvailable as number).sort((a, b) => a - b)).toEqual([
+      0, 5, 10, 15,
+    ]);
+    for (const res of answers.filter((answer) => answer.statusCode !== 200)) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.Amount).toEqual([PROJECT_MESSAGES.notEnough(0)]);
+    }
+    const { db } = ctx.database;
+    const [after] = (
+      await db.execute<{ available: number; ledger: number; credited: number }>(sql`
+        select (select gained - spent from points_balances where user_id = ${userId}) as available,
+               (select sum(delta) from points_ledger where user_id = ${userId})::int as ledger,
+               (select sum(points) from project_totals
+                 where project_id in (${battle.leftProject.id}, ${battle.rightProject.id}))::int as credited`)
+    ).rows;
+    expect(after).toEqual({ available: 0, ledger: 0, credited: 20 });
+  }, 60_000);
+
   it('a contribution racing the end is counted or refused, never half-applied', async () => {
     // Enough points that no member runs out before the end, however fast the contributions go: every refusal is
     // the battle's end.
@@ -155,4 +185,41 @@ describe('contributions at once', () => {
     for (const balance of state.balances) expect(balance.available).toBe(balance.ledger);
     expect(state.spent.ledger).toBe(state.spent.contributions);
   }, 120_000);
+  it('a contribution under way when the battle closes early is in the totals the close recorded', async () => {
+    const battle = await createBattle(ctx, staff.tokens.token, { min: 1, max: 5 });
+    const member = await registerMember(ctx.app);
+    const userId = await givePoints(ctx, member.email, 10);
+    const waiting = async (count: number) =>
+      Number(
+        (await ctx.database.pool.query(`select count(*) from pg_locks where not granted`)).rows[0].count,
+      ) >= count;
+    // The member's balance is held, so their contribution stops half-way, having read the battle as active.
+    const holder = await ctx.database.pool.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select 1 from points_balances where user_id = $1 for update', [userId]);
+      const contribution = contribute(member, battle.leftProject.id, 4);
+      while (!(await waiting(1))) await new Promise((resolve) => setTimeout(resolve, 10));
+      let closeAnswered = false;
+      const close = ctx.app
+        .inject({
+          method: 'POST',
+          url: `/v1/admin/battles/${battle.id}/close`,
+          headers: bearer(staff.tokens.token),
+        })
+        .finally(() => (closeAnswered = true));
+      // The close either waits for the contribution or, were it not to, answers at once.
+      while (!closeAnswered && !(await waiting(2))) await new Promise((resolve) => setTimeout(resolve, 10));
+      await holder.query('commit');
+      const [contributed, closed] = await Promise.all([contribution, close]);
+      expect(closed.statusCode, closed.body).toBe(200);
+      expect(contributed.statusCode, contributed.body).toBe(200);
+      const { rows } = await ctx.database.db.execute<{ left: number; right: number }>(sql`
+        select (after->>'left')::int as left, (after->>'right')::int as right from audit_log
+         where action = 'greenlight.close-early' and target_id = ${battle.id}`);
+      expect(rows).toEqual([{ left: 4, right: 0 }]);
+    } finally {
+      holder.release();
+    }
+  }, 60_000);
 });

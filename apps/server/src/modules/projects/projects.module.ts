@@ -1,4 +1,5 @@
-import type { BillingModule } from '../billing/billing.module';
+import { familyOpen } from '../account/account.module';
+import { storedKeyPart, type BillingModule } from '../billing/billing.module';
 import type { AuditModule } from '../audit/audit.module';
 import type { ContentModule } from '../content/content.module';
 import type { MediaModule } from '../media/media.module';
@@ -12,7 +13,7 @@ import { createProjectsService } from './projects.service';
 
 /** Greenlight: projects members back with points, in battles; a project's pitch video goes through media. */
 export function createProjectsModule(
-  deps: Pick<ModuleContext, 'db' | 'jobs' | 'events' | 'metrics'> & {
+  deps: Pick<ModuleContext, 'db' | 'pool' | 'jobs' | 'events' | 'metrics'> & {
     points: PointsModule;
     billing: BillingModule;
     audit: AuditModule;
@@ -25,9 +26,12 @@ export function createProjectsModule(
   const content = deps.content.service;
   const service = createProjectsService({
     db,
-    repository: createProjectsRepository(db),
+    repository: createProjectsRepository(db, deps.pool),
     points: deps.points.service,
-    runOnce: deps.billing.service.runOnce,
+    runOnce: deps.billing.service.runOnceInStatement,
+    storedKeyPart,
+    spendParts: deps.points.spendParts,
+    sessionOpen: familyOpen,
     audit: deps.audit.service,
     events,
     jobs,
@@ -43,8 +47,8 @@ export function createProjectsModule(
   defineProjectJobs(jobs, service);
   return defineModule({
     service,
-    routes: async (app, { cache, authenticate }) =>
-      void (await app.register(projectsRoutes, { service, cache, events, authenticate })),
+    routes: async (app, { cache, authenticateToken }) =>
+      void (await app.register(projectsRoutes, { service, cache, events, authenticateToken })),
     adminRoutes: async (app, { guards }) =>
       void (await app.register(projectsAdminRoutes, { service, guards })),
   });

@@ -9,9 +9,12 @@ import {
   isNull,
   lte,
   or,
+  type SQL,
   sql,
 } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Database, Executor } from '../../db/client';
+import { preparedSql } from '../../db/prepared-sql';
 import { battles, projectContributions, projects, projectTotals } from './projects.schema';
 
 /** A project with its total (the sum of its shards) and when it reached it. */
@@ -23,6 +26,17 @@ export interface BattleWithProjects {
   right: ProjectRow;
   /** Whether the database clock is between its start and end and it is not closed. */
   active: boolean;
+}
+
+/** What a contribution's statement answers: nulls where the project is in no battle or nothing was spent. */
+interface ContributionRow {
+  session_open: boolean;
+  battle_id: string | null;
+  min_contribution: number | null;
+  max_contribution: number | null;
+  active: boolean | null;
+  available: number | null;
+  points: number | null;
 }
 
 /** Shards a project's total is spread over: enough that contributions at once rarely wait for each other. */
@@ -46,7 +60,7 @@ function withTotal(table: typeof projects) {
 const activeNow = sql<boolean>`(${battles.closedAt} is null and ${battles.startDate} <= clock_timestamp() and clock_timestamp() < ${battles.endDate})`;
 
 /** Greenlight's SQL: projects, battles and the projects' ledger of contributions. */
-export function createProjectsRepository(db: Database) {
+export function createProjectsRepository(db: Database, pool: pg.Pool) {
   const withProjects = (executor: Executor) =>
     executor
       .select({ battle: battles, left: withTotal(left), right: withTotal(right), active: activeNow })
@@ -115,50 +129,84 @@ export function createProjectsRepository(db: Database) {
     },
 
     /**
-     * Holds the battle a project is in for a contribution (a key-share lock: contributions run side by side, while
-     * closing waits for them), with whether it is active at this instant.
+     * A contribution as one prepared statement, so no lock is held across round trips. While the member's session
+     * is open (`sessionOpen`), the project's battle is active at this instant and the amount is within its limits,
+     * it spends the member's points (`spend`: the points' parts of the statement, given when they may spend and the
+     * ledger's reason), writes the contribution to the projects' ledger, adds it to one shard of the project's
+     * total and stores the answer with the request's key (`storedKey`). Its placeholders: projectId, userId,
+     * familyId, amount (null spends nothing), reference and idempotencyKey.
      */
-    async lockForContribution(projectId: string, tx: Executor) {
-      const [row] = await tx
-        .select({
-          battleId: battles.id,
-          title: projects.title,
-          minContribution: battles.minContribution,
-          maxContribution: battles.maxContribution,
-          active: activeNow,
-        })
-        .from(battles)
-        .innerJoin(projects, eq(projects.id, projectId))
-        .where(or(eq(battles.leftProjectId, projectId), eq(battles.rightProjectId, projectId)))
-        .for('key share', { of: battles });
-      return row;
-    },
-
-    /**
-     * Writes the contribution to the projects' ledger and adds it to one shard of the project's total; answers the
-     * total as this transaction sees it.
-     */
-    async credit(
-      tx: Executor,
-      entry: { battleId: string; projectId: string; userId: string; amount: number; reference: string },
-    ): Promise<number> {
-      // One statement; its parts share one snapshot, so the total is the other shards as seen plus this one's.
-      const { rows } = await tx.execute<{ points: number }>(sql`
-        with contribution as (
+    contributor(parts: {
+      sessionOpen: SQL;
+      spend: (gate: { when: SQL; reason: SQL }) => SQL;
+      storedKey: (answer: SQL) => SQL;
+    }) {
+      const projectId = sql.placeholder('projectId');
+      const amount = sql`${sql.placeholder('amount')}::int`;
+      // Its parts share one snapshot, so the total is the other shards as seen plus this one's.
+      const spend = parts.spend({
+        when: sql`exists (select from allowed)`,
+        reason: sql`(select 'Greenlight: ' || title from allowed)`,
+      });
+      const storedKey = parts.storedKey(sql`
+        select jsonb_build_object('battleId', allowed.id, 'points', total.points, 'pointsAvailable', moved.available)
+          from allowed, total, moved`);
+      const statement = sql`
+        with session as (
+          select ${parts.sessionOpen} as open
+        ), battle as (
+          select ${battles.id} as id, ${projects.title} as title, ${battles.minContribution} as min_contribution,
+                 ${battles.maxContribution} as max_contribution, ${activeNow} as active
+            from ${battles} join ${projects} on ${projects.id} = ${projectId}
+           where ${battles.leftProjectId} = ${projectId} or ${battles.rightProjectId} = ${projectId}
+        ), allowed as (
+          select id, title from battle
+           where active and ${amount} between min_contribution and max_contribution and (select open from session)
+        ), ${spend},
+        contribution as (
           insert into ${projectContributions} (battle_id, project_id, user_id, amount, reference)
-          values (${entry.battleId}, ${entry.projectId}, ${entry.userId}, ${entry.amount}, ${entry.reference})
+          select allowed.id, ${projectId}, ${sql.placeholder('userId')}, ${amount}, ${sql.placeholder('reference')}
+            from allowed, moved
         ), shard as (
           insert into ${projectTotals} (project_id, shard, points, reached_at)
-          values (${entry.projectId}, floor(random() * ${TOTAL_SHARDS})::smallint, ${entry.amount}, clock_timestamp())
+          select ${projectId}, floor(random() * ${TOTAL_SHARDS})::smallint, ${amount}, clock_timestamp() from moved
           on conflict (project_id, shard) do update
             set points = ${projectTotals.points} + excluded.points, reached_at = clock_timestamp()
           returning shard, points
-        )
-        select (shard.points + coalesce((
-          select sum(t.points) from ${projectTotals} t
-           where t.project_id = ${entry.projectId} and t.shard <> shard.shard), 0))::int as points
-          from shard`);
-      return rows[0]!.points;
+        ), total as (
+          select (shard.points + coalesce((
+            select sum(t.points) from ${projectTotals} t
+             where t.project_id = ${projectId} and t.shard <> shard.shard), 0))::int as points
+            from shard
+        ), ${storedKey}
+        select session.open as session_open, battle.id as battle_id, battle.min_contribution,
+               battle.max_contribution, battle.active, moved.available, total.points
+          from session left join battle on true left join moved on true left join total on true`;
+      let run: ReturnType<typeof preparedSql<ContributionRow>> | undefined;
+      return async (values: {
+        projectId: string;
+        userId: string;
+        familyId: string;
+        amount: number | null;
+        reference: string;
+        idempotencyKey: string;
+      }) => {
+        run ??= preparedSql<ContributionRow>(pool, 'contribution', statement);
+        const [row] = await run(values);
+        return {
+          sessionOpen: row!.session_open,
+          battle:
+            row!.battle_id === null
+              ? undefined
+              : {
+                  battleId: row!.battle_id,
+                  minContribution: row!.min_contribution!,
+                  maxContribution: row!.max_contribution!,
+                  active: row!.active!,
+                },
+          spent: row!.available === null ? null : { pointsAvailable: row!.available, points: row!.points! },
+        };
+      };
     },
 
     /** Open battles whose end has come, by the database's clock. */
@@ -170,8 +218,16 @@ export function createProjectsRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    /** Holds a battle against contributions and other changes until the transaction ends. */
+    /**
+     * Holds a battle against contributions and other changes until the transaction ends. Contributions lock no
+     * battle row (a lock every contribution shares on one row costs each of them more than the rest of its work):
+     * a contribution is one statement, which takes its tables' locks before its snapshot, so it holds its insert's
+     * lock on the contributions' table from before it reads the battle until it commits. This share lock on that
+     * table waits for those in flight, so what they gave is in the totals read after it, and holds back new ones,
+     * which then read the battle as this transaction leaves it.
+     */
     async lockBattle(battleId: string, tx: Executor): Promise<BattleWithProjects | undefined> {
+      await tx.execute(sql`lock table ${projectContributions} in share mode`);
       const [row] = await withProjects(tx).where(eq(battles.id, battleId)).for('update', { of: battles });
       return row;
     },

@@ -14,16 +14,20 @@ import type {
   ProjectPage,
 } from '@crewcast/contracts/projects';
 import type { ImageUploadBody } from '@crewcast/contracts/catalog';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../events';
 import type { Metrics } from '../../metrics/metrics';
+import type { AccessClaims } from '../../http/access-tokens';
+import { unauthorized } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { MediaStorage } from '../../storage/media-storage';
 import type { AuditService } from '../audit/audit.service';
-import type { IdempotentRunner } from '../billing/idempotency';
+import type { StatementRunner, storedKeyPart } from '../billing/idempotency';
 import type { FinishedUpload } from '../media/video-uploads';
 import { PICTURES } from '../content/content.module';
+import type { PointsModule } from '../points/points.module';
 import type { PointsService } from '../points/points.service';
 import type { BattleWithProjects, ProjectRow, ProjectsRepository } from './projects.repository';
 
@@ -51,6 +55,12 @@ export const PROJECT_MESSAGES = {
 /** UTC without a suffix, as SPEC section 3 writes the battle's dates. */
 export const battleDate = (date: Date) => date.toISOString().slice(0, 19);
 
+/** The idempotency scope of contributions' keys. */
+const CONTRIBUTION_SCOPE = 'contribution';
+
+/** The largest PostgreSQL integer: amounts and limits are stored as such. */
+const MAX_INTEGER = 2_147_483_647;
+
 function amountError(message: string): AppError {
   return new AppError('VALIDATION', message, { fields: { Amount: [message] } });
 }
@@ -68,8 +78,14 @@ export interface ProjectsServiceDependencies {
   db: Database;
   repository: ProjectsRepository;
   points: PointsService;
-  /** Runs a contribution once per Idempotency-Key, as purchases are (billing's runner). */
-  runOnce: IdempotentRunner;
+  /** Runs a contribution once per Idempotency-Key, as purchases are (billing's runner for one statement). */
+  runOnce: StatementRunner;
+  /** The part of a contribution's statement that stores its key with its answer (billing's). */
+  storedKeyPart: typeof storedKeyPart;
+  /** The points' parts of a statement that spends (the points module's). */
+  spendParts: PointsModule['spendParts'];
+  /** Whether the member's session is still open, as a condition of a statement (the account module's). */
+  sessionOpen: (familyId: Placeholder) => SQL<boolean>;
   audit: AuditService;
   events: EventBus;
   jobs: JobRunner;
@@ -89,12 +105,23 @@ export interface ProjectsServiceDependencies {
 }
 
 /**
- * Greenlight: battles of two projects that members back with Producer Points. A contribution is one transaction
+ * Greenlight: battles of two projects that members back with Producer Points. A contribution is one statement
  * that spends from the member's ledger and credits the project's, only while the battle is active by the
  * database's clock; closing waits for contributions in flight, so each is counted in the result or refused.
  */
 export function createProjectsService(deps: ProjectsServiceDependencies) {
   const { db, repository, points, audit, events, jobs, storage } = deps;
+  const contribution = repository.contributor({
+    sessionOpen: deps.sessionOpen(sql.placeholder('familyId')),
+    spend: (gate) =>
+      deps.spendParts({
+        userId: sql.placeholder('userId'),
+        amount: sql.placeholder('amount'),
+        reference: sql.placeholder('reference'),
+        ...gate,
+      }),
+    storedKey: (answer) => deps.storedKeyPart(CONTRIBUTION_SCOPE, answer),
+  });
 
   async function videosOf(assetId: string | null): Promise<Project['videos']> {
     if (!assetId) return [];
@@ -283,39 +310,35 @@ export function createProjectsService(deps: ProjectsServiceDependencies) {
      * the first contribution's result and spends nothing more.
      */
     async contribute(
-      userId: string,
+      claims: AccessClaims,
       idempotencyKey: string | undefined,
       projectId: string,
       amountText: string,
     ): Promise<Contribution> {
       if (!/^-?\d{1,15}$/.test(amountText.trim())) throw amountError(PROJECT_MESSAGES.notWhole);
       const amount = Number(amountText.trim());
-      const reference = `contribution:${userId}:${idempotencyKey}`;
-      const run = { userId, scope: 'contribution', key: idempotencyKey };
-      const { value: result, replayed } = await deps.runOnce(run, async (tx) => {
-        const battle = await repository.lockForContribution(projectId, tx);
+      const { userId, familyId } = claims;
+      const run = { userId, scope: CONTRIBUTION_SCOPE, key: idempotencyKey };
+      const { value: result, replayed } = await deps.runOnce(run, async (key) => {
+        const { sessionOpen, battle, spent } = await contribution({
+          projectId,
+          userId,
+          familyId,
+          // No battle's limits reach beyond an integer: such an amount is sent as null, which spends nothing, and
+          // the checks below say why.
+          amount: Math.abs(amount) <= MAX_INTEGER ? amount : null,
+          reference: `contribution:${userId}:${key}`,
+          idempotencyKey: key,
+        });
+        if (!sessionOpen) throw unauthorized();
         if (!battle) throw new AppError('NOT_FOUND', PROJECT_MESSAGES.projectNotFound);
         if (!battle.active) throw amountError(PROJECT_MESSAGES.notActive);
         if (amount < battle.minContribution)
           throw amountError(PROJECT_MESSAGES.belowMinimum(battle.minContribution));
         if (amount > battle.maxContribution)
           throw amountError(PROJECT_MESSAGES.aboveMaximum(battle.maxContribution));
-        const left = await points.spend(tx, {
-          userId,
-          amount,
-          reason: `Greenlight: ${battle.title}`,
-          reference,
-        });
-        if (left === null)
-          throw amountError(PROJECT_MESSAGES.notEnough((await points.get(userId, tx)).pointsAvailable));
-        const total = await repository.credit(tx, {
-          battleId: battle.battleId,
-          projectId,
-          userId,
-          amount,
-          reference,
-        });
-        return { battleId: battle.battleId, points: total, pointsAvailable: left };
+        if (!spent) throw amountError(PROJECT_MESSAGES.notEnough((await points.get(userId)).pointsAvailable));
+        return { battleId: battle.battleId, ...spent };
       });
       if (!replayed) {
         deps.metrics.count('contributions');

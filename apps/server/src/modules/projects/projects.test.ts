@@ -110,6 +110,27 @@ describe('contributing', () => {
     expect((await contribute(null, battle.leftProject.id, 5)).statusCode).toBe(401);
   });
 
+  it('refuses a contribution after logout, spending nothing, though the access token has not expired', async () => {
+    const member = await memberWith(10);
+    const before = ((await get('/v5/projects/active')).json() as Battle).leftProject.points;
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/v2/account/logout',
+      headers: bearer(member.tokens.token),
+    });
+    expect(out.statusCode).toBe(200);
+    const res = await contribute(member, battle.leftProject.id, 4);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ message: 'Please log in to continue.' });
+    const { rows } = await ctx.database.pool.query(
+      `select b.gained - b.spent as available from points_balances b join users u on u.id = b.user_id
+        where u.email = $1`,
+      [member.email],
+    );
+    expect(rows).toEqual([{ available: 10 }]);
+    expect(((await get('/v5/projects/active')).json() as Battle).leftProject.points).toBe(before);
+  });
+
   it('spends the points and credits the project in one step', async () => {
     const member = await memberWith(30);
     const res = await contribute(member, battle.leftProject.id, 12);
@@ -155,6 +176,7 @@ describe('contributing', () => {
     ['1', PROJECT_MESSAGES.belowMinimum(2)],
     ['-4', PROJECT_MESSAGES.belowMinimum(2)],
     ['21', PROJECT_MESSAGES.aboveMaximum(20)],
+    ['999999999999999', PROJECT_MESSAGES.aboveMaximum(20)],
     ['15', PROJECT_MESSAGES.notEnough(10)],
   ])('refuses %s with an Amount error and changes nothing', async (amount, message) => {
     const member = await memberWith(10);
