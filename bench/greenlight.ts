@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { loginDemoMember, registerMember } from './accounts';
 
-const MEMBERS = 50;
-/** Each member's balance; amounts above the battle's maximum are sent too, so Amount refusals are measured as well. */
-const POINTS_EACH = 2_000;
+export const MEMBERS = 50;
+/**
+ * Each member's balance, enough to last the run (so refusals are Amount errors rather than empty balances); amounts
+ * above the battle's maximum are sent too, so Amount refusals are measured as well.
+ */
+export const POINTS_EACH = 10_000;
 const MAX_CONTRIBUTION = 10;
 const PNG = {
   contentType: 'image/png',

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { loginRequests, measureHashes } from './accounts';
 import { measureAnalytics, printAnalyticsTable, type AnalyticsRow } from './analytics';
 import { measureContentCache, printContentCacheTable } from './content-cache';
-import { measureContributions } from './greenlight';
+import { MEMBERS, measureContributions, POINTS_EACH } from './greenlight';
 import { measureMemberReads, printMemberReadTable } from './member-reads';
 import { measureFanOut, printFanOutTable, type FanOutResult } from './notifications';
 import {
@@ -98,7 +98,7 @@ try {
   if (!only) await measureRoutes(bare, crewcast);
   const contributions = await measureContributions(crewcast.url, seconds);
   console.log(
-    `\nGreenlight contributions (50 members with 2,000 points each, embedded database): ${contributions.perSecond} contributions/s, p99 ${contributions.p99Ms} ms, ${contributions.accepted} accepted, ${contributions.refused} refused with an Amount error, ${contributions.unexpectedAnswers + contributions.brokenRules} inconsistencies (${contributions.unexpectedAnswers} other answers, ${contributions.brokenRules} broken rules)`,
+    `\nGreenlight contributions (${MEMBERS} members with ${POINTS_EACH.toLocaleString('en')} points each, embedded database): ${contributions.perSecond} contributions/s, p99 ${contributions.p99Ms} ms, ${contributions.accepted} accepted, ${contributions.refused} refused with an Amount error, ${contributions.unexpectedAnswers + contributions.brokenRules} inconsistencies (${contributions.unexpectedAnswers} other answers, ${contributions.brokenRules} broken rules)`,
   );
   if (!only) await measureArgon2();
 } finally {
