@@ -2,7 +2,8 @@
 // Needs the built server (npm run build). BENCH_SECONDS sets each measurement's length (default 10). Content-cache
 // reads are measured against a bare route sending the same bytes, member reads against a bare route doing one
 // primary-key SELECT on the same PostgreSQL, at demo size and, once `npm run bench:seed` has written it, at the
-// large size.
+// large size. BENCH_ONLY (comma-separated: routes, content-cache, member-reads, analytics, fan-out, greenlight,
+// argon2) runs only those sections; the large network's are skipped when none of its sections is named.
 import fs from 'node:fs';
 import path from 'node:path';
 import { loginRequests, measureHashes } from './accounts';
@@ -22,6 +23,8 @@ import {
 } from './harness';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const runs = (section: string) => !only || only.includes(section);
 if (!fs.existsSync(path.join(repoRoot, 'apps/server/dist/main.js'))) {
   console.error('Build first: npm run build');
   process.exit(1);
@@ -34,57 +37,67 @@ const crewcast = await startCrewcast({ REGISTRATIONS_PER_HOUR: '1000' }).catch(a
 });
 try {
   await waitForDemoCatalog(crewcast.url);
-  const baseline = await measure('bare Fastify GET /bare (baseline)', `${bare.url}/bare`, seconds);
-  const rows = [
-    baseline,
-    await measure('GET /v1/remoteconfig', `${crewcast.url}/v1/remoteconfig`, seconds),
-    await measure('GET /v1/localisation/4', `${crewcast.url}/v1/localisation/4`, seconds),
-    await measure('GET /channels/v14 (catalog)', `${crewcast.url}/channels/v14?hero=true`, seconds),
-    await measure(
-      'GET /channels/v14/latest (browse page)',
-      `${crewcast.url}/channels/v14/latest?limit=30`,
-      seconds,
-    ),
-    await measure(
-      'POST /v2/account/login (argon2id verify)',
-      await loginRequests(crewcast.url, seconds * 150),
-      seconds,
-      {
-        connections: 8,
-        warmUp: false,
-      },
-    ),
-  ];
-  printTable(rows, baseline);
-  const contentCache = await measureContentCache(crewcast.url, seconds, ' (demo)');
-  const memberReads = await measureMemberReads(crewcast, seconds, ' (demo)');
+  if (runs('routes')) {
+    const baseline = await measure('bare Fastify GET /bare (baseline)', `${bare.url}/bare`, seconds);
+    const rows = [
+      baseline,
+      await measure('GET /v1/remoteconfig', `${crewcast.url}/v1/remoteconfig`, seconds),
+      await measure('GET /v1/localisation/4', `${crewcast.url}/v1/localisation/4`, seconds),
+      await measure('GET /channels/v14 (catalog)', `${crewcast.url}/channels/v14?hero=true`, seconds),
+      await measure(
+        'GET /channels/v14/latest (browse page)',
+        `${crewcast.url}/channels/v14/latest?limit=30`,
+        seconds,
+      ),
+      await measure(
+        'POST /v2/account/login (argon2id verify)',
+        await loginRequests(crewcast.url, seconds * 150),
+        seconds,
+        {
+          connections: 8,
+          warmUp: false,
+        },
+      ),
+    ];
+    printTable(rows, baseline);
+  }
+  const contentCache = runs('content-cache')
+    ? await measureContentCache(crewcast.url, seconds, ' (demo)')
+    : [];
+  const memberReads = runs('member-reads') ? await measureMemberReads(crewcast, seconds, ' (demo)') : [];
   const analytics: AnalyticsRow[] = [];
   let fanOut: FanOutResult | undefined;
   // The large network of `npm run bench:seed`, when it has been written, on a server of its own.
-  if (fs.existsSync(largeDataDir())) {
+  const largeSections = ['content-cache', 'member-reads', 'analytics', 'fan-out'];
+  if (fs.existsSync(largeDataDir()) && largeSections.some(runs)) {
     const large = await startCrewcast({ DEMO: 'false', REGISTRATIONS_PER_HOUR: '1000' }, largeDataDir());
     try {
-      contentCache.push(...(await measureContentCache(large.url, seconds, ' (large)')));
-      memberReads.push(...(await measureMemberReads(large, seconds, ' (large)')));
-      analytics.push(...(await measureAnalytics(large, seconds, ' (large)')));
+      if (runs('content-cache'))
+        contentCache.push(...(await measureContentCache(large.url, seconds, ' (large)')));
+      if (runs('member-reads')) memberReads.push(...(await measureMemberReads(large, seconds, ' (large)')));
+      if (runs('analytics')) analytics.push(...(await measureAnalytics(large, seconds, ' (large)')));
       // Last on the large network: its mail is still being sent when it ends.
-      fanOut = await measureFanOut(large);
+      if (runs('fan-out')) fanOut = await measureFanOut(large);
     } finally {
       await large.stop();
     }
   }
-  printContentCacheTable(contentCache);
-  printMemberReadTable(memberReads);
+  if (contentCache.length > 0) printContentCacheTable(contentCache);
+  if (memberReads.length > 0) printMemberReadTable(memberReads);
   if (analytics.length > 0) printAnalyticsTable(analytics);
   if (fanOut) printFanOutTable(fanOut);
-  const contributions = await measureContributions(crewcast.url, seconds);
-  console.log(
-    `\nGreenlight contributions (50 members with 2,000 points each, embedded database): ${contributions.perSecond} contributions/s, p99 ${contributions.p99Ms} ms, ${contributions.accepted} accepted, ${contributions.refused} refused with an Amount error, ${contributions.unexpectedAnswers + contributions.brokenRules} inconsistencies (${contributions.unexpectedAnswers} other answers, ${contributions.brokenRules} broken rules)`,
-  );
-  const hashes = await measureHashes(40);
-  console.log(
-    `\nargon2id (19 MiB, t=2, p=1): ${hashes.sequentialPerSecond} hashes/s one at a time, ${hashes.parallelPerSecond} hashes/s in parallel`,
-  );
+  if (runs('greenlight')) {
+    const contributions = await measureContributions(crewcast.url, seconds);
+    console.log(
+      `\nGreenlight contributions (50 members with 2,000 points each, embedded database): ${contributions.perSecond} contributions/s, p99 ${contributions.p99Ms} ms, ${contributions.accepted} accepted, ${contributions.refused} refused with an Amount error, ${contributions.unexpectedAnswers + contributions.brokenRules} inconsistencies (${contributions.unexpectedAnswers} other answers, ${contributions.brokenRules} broken rules)`,
+    );
+  }
+  if (runs('argon2')) {
+    const hashes = await measureHashes(40);
+    console.log(
+      `\nargon2id (19 MiB, t=2, p=1): ${hashes.sequentialPerSecond} hashes/s one at a time, ${hashes.parallelPerSecond} hashes/s in parallel`,
+    );
+  }
 } finally {
   await Promise.all([bare.stop(), crewcast.stop()]);
 }
