@@ -119,8 +119,7 @@ export function createContentCache({
       )
       .includes(entry.etag);
     if (matches) reply.status(304).send();
-    else if (encoded && encoding)
-      reply.type(contentType).header('Content-Encoding', encoding).send(encoded);
+    else if (encoded && encoding) reply.type(contentType).header('Content-Encoding', encoding).send(encoded);
     else reply.type(contentType).send(entry.body);
   }
 
