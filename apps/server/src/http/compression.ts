@@ -103,8 +103,7 @@ const compressBody: onSendHookHandler = (request, reply, payload, done) => {
 /**
  * Text answers compressed for the clients that accept it, brotli before gzip: bodies made in memory by
  * `compressBody`, streamed ones (stored manifests) by @fastify/compress, which also inflates compressed request
- * bodies. Routes with `compress: false` send
- * copies compressed ahead (the content cache).
+ * bodies. Routes with `compress: false` send copies compressed ahead (the content cache).
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   // Added before the plugin's own hook, so a body compressed here is passed over by it, and a route that takes no

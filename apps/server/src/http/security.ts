@@ -50,8 +50,9 @@ const SOURCES_RECHECK_MS = 1000;
 function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const collector = {
-    setHeader: (name: string, value: unknown) => void (headers[name] = String(value)),
-    removeHeader: (name: string) => void delete headers[name],
+    // Lower case, as Fastify keeps them: setting them per request then changes nothing.
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
   helmet(options)({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
   return headers;
