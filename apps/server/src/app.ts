@@ -48,13 +48,17 @@ import { relaySiteChanges } from './site-changes';
 export async function buildApp(dependencies: AppDependencies) {
   const { config, database, logger } = dependencies;
   // What the CSP allows beyond the configured hosts: the external livestreams' origins and the Cast sender's,
-  // asked of the modules built below once requests arrive.
-  const app = await createHttpApp(config, logger, async () => {
-    const [connect, script] = await Promise.all([
-      live.externalStreamOrigins(),
-      siteConfig.castScriptOrigins(),
-    ]);
-    return { connect, script };
+  // asked of the modules built below once requests arrive, and asked again when the console changes either.
+  let extraSourcesChanged = () => {};
+  const app = await createHttpApp(config, logger, {
+    read: async () => {
+      const [connect, script] = await Promise.all([
+        live.externalStreamOrigins(),
+        siteConfig.castScriptOrigins(),
+      ]);
+      return { connect, script };
+    },
+    onChange: (changed) => void (extraSourcesChanged = changed),
   });
   const { context: core, jwtSecret, tokens } = await createAppContext(dependencies, app);
 
@@ -62,6 +66,9 @@ export async function buildApp(dependencies: AppDependencies) {
   const siteConfig = createConfigModule({ ...core, audit, log: app.log });
   const siteChanges = await relaySiteChanges({ ...core, databaseUrl: database.url });
   app.addHook('onClose', () => siteChanges.close());
+  core.events.on('site.changed', ({ part }) => {
+    if (part === 'livestreams' || part === 'remote-config') extraSourcesChanged();
+  });
   const localisation = createLocalisationModule({ ...core, audit });
   const faq = createFaqModule({ ...core, localisation, audit });
   const legal = createLegalModule({ ...core, audit });

@@ -13,12 +13,26 @@ const TEXT_TYPES =
   /^(?:text\/|application\/(?:json|javascript|vnd\.apple\.mpegurl|dash\+xml)|image\/svg\+xml)/;
 export type Encoding = 'br' | 'gzip';
 
+/** Accept-Encoding values already worked out: clients send a few values over and over. */
+const picked = new Map<string, Encoding | null>();
+const PICKED_MAX = 200;
+
 /**
  * The encoding to answer in: brotli before gzip, as the client allows them (a q of 0 refuses one, `*` stands
  * for any not named); none when it accepts neither.
  */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
+  let encoding = picked.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(acceptEncoding);
+    if (picked.size >= PICKED_MAX) picked.clear();
+    picked.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding | null {
   const allowed = new Map<string, boolean>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.split(';');
@@ -88,12 +102,15 @@ const compressBody: onSendHookHandler = (request, reply, payload, done) => {
 
 /**
  * Text answers compressed for the clients that accept it, brotli before gzip: bodies made in memory by
- * `compressBody`, streamed ones (stored manifests) by @fastify/compress. Routes with `compress: false` send
- * copies compressed ahead (the content cache).
+ * `compressBody`, streamed ones (stored manifests) by @fastify/compress, which also inflates compressed request
+ * bodies. Routes with `compress: false` send copies compressed ahead (the content cache).
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
-  // Added before the plugin's own hook, so a body compressed here is passed over by it.
+  // Added before the plugin's own hook, so a body compressed here is passed over by it, and a route that takes no
+  // body (GET, HEAD) is not given the plugin's request decompression, which every request would pass through.
   app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD'))
+      route.decompress ??= false;
     if (route.compress === false) return;
     route.onSend = [...[route.onSend ?? []].flat(), compressBody];
   });

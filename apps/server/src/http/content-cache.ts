@@ -18,6 +18,8 @@ interface Rendered {
   expires: number;
   /** Each encoding is made once per version, on the first read that accepts it. */
   encoded: Partial<Record<Encoding, Promise<Buffer | null>>>;
+  /** The encodings made so far (null: no smaller than the body), for reads answered without waiting. */
+  made: Partial<Record<Encoding, Buffer | null>>;
 }
 
 export interface ContentCacheOptions {
@@ -57,15 +59,18 @@ export function createContentCache({
   // Bumped by clear(): an answer rendered from what was stored before it is not kept.
   let generation = 0;
 
+  const encodingFor = (request: FastifyRequest, entry: Rendered) =>
+    entry.body.length >= COMPRESS_FROM_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;
+
   function keep(key: string, entry: Rendered): void {
     rendered.delete(key);
     if (rendered.size >= MAX_ENTRIES) rendered.delete(rendered.keys().next().value as string);
     rendered.set(key, entry);
   }
 
-  async function render(key: string, load: () => Promise<string>): Promise<Rendered> {
+  function render(key: string, load: () => Promise<string>): Promise<Rendered> {
     const cached = rendered.get(key);
-    if (cached && cached.expires > Date.now()) return cached;
+    if (cached && cached.expires > Date.now()) return Promise.resolve(cached);
     const startedIn = generation;
     return loading(key, () =>
       load().then((text) => {
@@ -74,7 +79,9 @@ export function createContentCache({
         const expires = Date.now() + ttlMs;
         // The same version again keeps the copies already compressed.
         const entry: Rendered =
-          cached?.etag === etag ? Object.assign(cached, { expires }) : { body, etag, expires, encoded: {} };
+          cached?.etag === etag
+            ? Object.assign(cached, { expires })
+            : { body, etag, expires, encoded: {}, made: {} };
         if (ttlMs > 0 && startedIn === generation) keep(key, entry);
         return entry;
       }),
@@ -82,22 +89,21 @@ export function createContentCache({
   }
 
   function encode(entry: Rendered, encoding: Encoding): Promise<Buffer | null> {
-    entry.encoded[encoding] ??= compress(entry.body, encoding).then((bytes) =>
-      bytes.length < entry.body.length ? bytes : null,
-    );
+    entry.encoded[encoding] ??= compress(entry.body, encoding).then((bytes) => {
+      const smaller = bytes.length < entry.body.length ? bytes : null;
+      entry.made[encoding] = smaller;
+      return smaller;
+    });
     return entry.encoded[encoding];
   }
 
-  async function send(
+  function answer(
     request: FastifyRequest,
     reply: FastifyReply,
-    key: string,
-    load: () => Promise<string>,
-  ): Promise<FastifyReply> {
-    const entry = await render(key, load);
-    const encoding =
-      entry.body.length >= COMPRESS_FROM_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;
-    const encoded = encoding ? await encode(entry, encoding) : null;
+    entry: Rendered,
+    encoding: Encoding | null,
+    encoded: Buffer | null,
+  ): void {
     // A compressed copy is another representation of the same version, so its validator says which.
     const etag = encoded ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
     reply.header('ETag', etag).header('Cache-Control', cacheControl);
@@ -112,10 +118,31 @@ export function createContentCache({
           .replace(/-(?:br|gzip)"$/, '"'),
       )
       .includes(entry.etag);
-    if (matches) return reply.status(304).send();
-    if (encoded && encoding)
-      return reply.type(contentType).header('Content-Encoding', encoding).send(encoded);
-    return reply.type(contentType).send(entry.body);
+    if (matches) reply.status(304).send();
+    else if (encoded && encoding) reply.type(contentType).header('Content-Encoding', encoding).send(encoded);
+    else reply.type(contentType).send(entry.body);
+  }
+
+  /**
+   * Answers the read; at once (no promise) when this version is rendered and compressed as the client accepts,
+   * as nearly every read finds it.
+   */
+  function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<string>,
+  ): Promise<void> | void {
+    const cached = rendered.get(key);
+    if (cached && cached.expires > Date.now()) {
+      const encoding = encodingFor(request, cached);
+      const made = encoding ? cached.made[encoding] : null;
+      if (made !== undefined) return answer(request, reply, cached, encoding, made);
+    }
+    return render(key, load).then(async (entry) => {
+      const encoding = encodingFor(request, entry);
+      answer(request, reply, entry, encoding, encoding ? await encode(entry, encoding) : null);
+    });
   }
 
   /** Drops this node's rendered answers after a change, so the next read renders what is stored now. */

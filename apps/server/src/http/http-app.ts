@@ -18,7 +18,7 @@ import type { Config } from '../config';
 import { registerCompression } from './compression';
 import { registerErrorHandling } from './errors';
 import { requestLogging } from './request-logging';
-import { registerSecurity, trustedProxies, type ExtraSources } from './security';
+import { registerSecurity, trustedProxies, type ExtraSourcesFeed } from './security';
 import { registerStorableTextGuard } from './storable-text';
 
 /** The Fastify app every module registers its routes on (zod schemas validate and serialise). */
@@ -38,12 +38,11 @@ export async function createHttpApp(
   config: Config,
   logger: Logger,
   /** Origins beyond the configured ones the site's pages may use (the CSP's connect-src and script-src). */
-  extraSources: () => Promise<ExtraSources>,
+  extraSources: ExtraSourcesFeed,
 ): Promise<HttpApp> {
   const app = Fastify({
-    loggerInstance: logger as FastifyBaseLogger,
     trustProxy: trustedProxies(config.TRUST_PROXY),
-    ...requestLogging,
+    ...requestLogging(logger),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

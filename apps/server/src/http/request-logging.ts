@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { Logger } from 'pino';
 
 /** A caller's own request id is logged beside ours, cut to this length. */
 const CLIENT_REQUEST_ID_LENGTH = 64;
@@ -31,17 +32,19 @@ function serializeRequest(request: FastifyRequest) {
 
 /**
  * Request ids and request log lines: every request gets an id of ours (a caller's `x-request-id` is logged as
- * `clientRequestId`, never trusted as ours), and the request's address is logged without its secrets.
+ * `clientRequestId`, never trusted as ours), and the request's address is logged without its secrets. The
+ * serializer is set once on the app's logger, so a request's own logger only adds its ids.
  */
-export const requestLogging = {
-  requestIdHeader: false,
-  genReqId: () => randomUUID(),
-  childLoggerFactory(logger, bindings, options, raw) {
-    const given = raw.headers['x-request-id'];
-    const clientRequestId = typeof given === 'string' ? given.slice(0, CLIENT_REQUEST_ID_LENGTH) : undefined;
-    return logger.child(clientRequestId ? { ...bindings, clientRequestId } : bindings, {
-      ...options,
-      serializers: { ...options.serializers, req: serializeRequest },
-    });
-  },
-} satisfies FastifyServerOptions;
+export function requestLogging(logger: Logger) {
+  return {
+    loggerInstance: logger.child({}, { serializers: { req: serializeRequest } }) as FastifyBaseLogger,
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
+    childLoggerFactory(parent, bindings, options, raw) {
+      const given = raw.headers['x-request-id'];
+      const clientRequestId =
+        typeof given === 'string' ? given.slice(0, CLIENT_REQUEST_ID_LENGTH) : undefined;
+      return parent.child(clientRequestId ? { ...bindings, clientRequestId } : bindings, options);
+    },
+  } satisfies FastifyServerOptions;
+}

@@ -30,6 +30,19 @@ export interface ExtraSources {
   script: string[];
 }
 
+/** Where those origins come from. */
+export interface ExtraSourcesFeed {
+  read(): Promise<ExtraSources>;
+  /** Takes the function to call whenever `read` may answer something new (a console change on any node). */
+  onChange(changed: () => void): void;
+}
+
+/**
+ * How long the headers are used without asking for the extra origins again, besides after a change: their owners
+ * keep them with a time limit of their own (should a change from another node be lost).
+ */
+const SOURCES_RECHECK_MS = 1000;
+
 /**
  * Helmet's headers, worked out once: nothing in them depends on the request, and building them per request
  * (as the Fastify plugin does) re-parses the whole CSP every time.
@@ -37,8 +50,9 @@ export interface ExtraSources {
 function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const collector = {
-    setHeader: (name: string, value: unknown) => void (headers[name] = String(value)),
-    removeHeader: (name: string) => void delete headers[name],
+    // Lower case, as Fastify keeps them: setting them per request then changes nothing.
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
   helmet(options)({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
   return headers;
@@ -59,7 +73,7 @@ export async function registerSecurity(
   app: FastifyInstance,
   config: Config,
   /** Origins beyond the configured ones the pages may use, as the site stands now; kept by their owners. */
-  extraSources: () => Promise<ExtraSources>,
+  extraSources: ExtraSourcesFeed,
 ): Promise<void> {
   const hosts = originsOf(config);
   const sockets = hosts.map((origin) => origin.replace(/^http/, 'ws'));
@@ -93,13 +107,30 @@ export async function registerSecurity(
       },
       crossOriginEmbedderPolicy: false,
     });
-  // The headers change only with the extra origins: they are worked out again only when those do.
+  // The headers change only with the extra origins: they are worked out again only when those do, and asked
+  // for only after a change or once SOURCES_RECHECK_MS has passed, so most requests set them without waiting.
+  // A callback hook: an async one would cost every answer a promise.
   let current = { key: '|', headers: headersWith({ connect: [], script: [] }) };
-  app.addHook('onRequest', async (_request, reply) => {
-    const extra = await extraSources();
-    const key = `${extra.connect.join(' ')}|${extra.script.join(' ')}`;
-    if (key !== current.key) current = { key, headers: headersWith(extra) };
-    reply.headers(current.headers);
+  let checkedUntil = 0;
+  let changes = 0;
+  extraSources.onChange(() => {
+    changes += 1;
+    checkedUntil = 0;
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (Date.now() < checkedUntil) {
+      reply.headers(current.headers);
+      return done();
+    }
+    const changesBefore = changes;
+    extraSources.read().then((extra) => {
+      const key = `${extra.connect.join(' ')}|${extra.script.join(' ')}`;
+      if (key !== current.key) current = { key, headers: headersWith(extra) };
+      // Origins read while a change came in may be the old ones: the next request asks again.
+      if (changes === changesBefore) checkedUntil = Date.now() + SOURCES_RECHECK_MS;
+      reply.headers(current.headers);
+      done();
+    }, done);
   });
   await app.register(cors, {
     origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
