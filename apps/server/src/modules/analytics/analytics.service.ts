@@ -102,7 +102,7 @@ export function createAnalyticsService(deps: {
           await db.transaction((tx) => repository.rollUpDay(current, tx));
           rolled.push(current);
         }
-        await db.transaction((tx) => repository.refreshEpisodeWindows(Object.values(PERIOD_DAYS), tx));
+        await db.transaction((tx) => repository.refreshWindows(Object.values(PERIOD_DAYS), tx));
         await repository.deleteRolledRaw(addDays(today, -deps.rawDays));
         return rolled;
       });
