@@ -1,0 +1,2 @@
+CREATE INDEX "invoices_subscription_idx" ON "invoices" USING btree ("subscription_id");--> statement-breakpoint
+CREATE INDEX "subscriptions_user_idx" ON "subscriptions" USING btree ("user_id","created_at");
