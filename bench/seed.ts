@@ -215,7 +215,10 @@ try {
   await embedded.stop();
 }
 
-/** Folds every finished day of viewing into the daily rollups and episode windows, as the hourly job does; answers how many days. */
+/**
+ * Folds every finished day of viewing into the daily rollups and period windows, as the hourly job does; answers
+ * how many days.
+ */
 async function rollUpViewing(database: DatabaseConnection): Promise<number> {
   const repository = createAnalyticsRepository(database.db);
   const today = viewingDay(new Date());

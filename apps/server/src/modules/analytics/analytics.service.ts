@@ -87,8 +87,9 @@ export function createAnalyticsService(deps: {
 
     /**
      * Folds every finished day not yet rolled up into the daily rollups, one transaction per day (so a run cut
-     * short resumes where it stopped), then deletes raw rows past their keeping. One node at a time; a node that
-     * finds another at it does nothing. Answers the days rolled.
+     * short resumes where it stopped), then writes each period's episode figures and network viewers and deletes
+     * raw rows past their keeping. One node at a time; a node that finds another at it does nothing. Answers the
+     * days rolled.
      */
     async rollUp(): Promise<string[]> {
       const outcome = await whileHoldingLock(pool, ROLLUP_LOCK, async () => {

@@ -90,10 +90,7 @@ async function allRollups() {
       .select()
       .from(viewingEpisodeWindows)
       .orderBy(asc(viewingEpisodeWindows.fromDay), asc(viewingEpisodeWindows.mediaId)),
-    periodViewers: await db
-      .select()
-      .from(viewingPeriodViewers)
-      .orderBy(asc(viewingPeriodViewers.fromDay)),
+    periodViewers: await db.select().from(viewingPeriodViewers).orderBy(asc(viewingPeriodViewers.fromDay)),
     showLastDays: await db
       .select()
       .from(viewingShowLastDays)
