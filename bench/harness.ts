@@ -72,6 +72,9 @@ export const LARGE_NETWORK = {
   members: 100_000,
   progressRows: 1_000_000,
   ledgerEntries: 200_000,
+  /** Members who subscribed (a subscription each) over the last `billingMonths`. */
+  subscribers: 40_000,
+  billingMonths: 14,
 };
 
 /** Where `npm run bench:seed` leaves the large network (BENCH_LARGE_DIR, else a folder in the temp directory). */

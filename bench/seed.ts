@@ -1,6 +1,7 @@
 // `npm run bench:seed`: a large network for benchmarks only (never the demo), in a throw-away data directory the
 // bench harness starts the built server on: 10,000 episodes in 300 shows, 100,000 members, 1,000,000 progress rows,
-// 200,000 points ledger entries and a raw viewing row per progress row (then rolled up by day), written by
+// 200,000 points ledger entries, a raw viewing row per progress row (then rolled up by day) and 14 months of
+// billing (subscriptions, trials, charges, coupons, gifts) for the Members report, written by
 // generate_series inside PostgreSQL. Then EXPLAIN of the hot queries, as the repositories send them, shows each
 // one uses an index. BENCH_LARGE_DIR sets the directory.
 import fs from 'node:fs/promises';
@@ -78,7 +79,116 @@ const steps: [string, string][] = [
      insert into points_balances (user_id, gained)
        select user_id, sum(delta) from points_ledger where reason = 'bench' group by user_id`,
   ],
+  [
+    `${LARGE_NETWORK.subscribers} subscriptions over ${LARGE_NETWORK.billingMonths} months with their charges, coupons and gifts`,
+    billingHistory(),
+  ],
 ];
+
+/**
+ * Billing as the Members report reads it, spread over the last months: 2 members in 5 subscribe (15 % annual),
+ * most through a 14-day trial that about two in three convert; monthly subscribers stay 1 to 20 months, annual
+ * ones renew 6 times in 10; each period charged has a paid invoice (1 % refunded) and a quarter of those who leave
+ * go on a failed renewal. About 1 in 8 subscribers used a discount code, discounting its first charges. 1 member in
+ * 25 bought a gift of 1 to 12 months; 7 in 10 of those were redeemed by a member without a subscription, as a
+ * subscription ending when the gift runs out.
+ */
+function billingHistory(): string {
+  const spread = LARGE_NETWORK.billingMonths * 30 * 1440;
+  return `
+    create temporary table bench_subscribers on commit drop as
+      with members as (
+        select id, row_number() over (order by id) as i from users where email like 'bench-member-%'),
+      drawn as (
+        select m.id as user_id, m.i,
+               date_trunc('minute', now() - make_interval(mins => abs(hashtext('start' || m.i)) % ${spread})) as created,
+               abs(hashtext('plan' || m.i)) % 100 < 15 as annual,
+               abs(hashtext('trial' || m.i)) % 100 < 80 as trial,
+               abs(hashtext('convert' || m.i)) % 100 < 65 as converts,
+               abs(hashtext('fail' || m.i)) % 4 = 0 as fails,
+               abs(hashtext('coupon' || m.i)) % 100 as coupon_roll,
+               1 + abs(hashtext('months' || m.i)) % 20 as monthly_periods,
+               1 + (abs(hashtext('renew' || m.i)) % 10 < 6)::int as annual_periods
+        from members m where m.i % 5 < 2 and m.i <= ${(LARGE_NETWORK.subscribers * 5) / 2}),
+      periods as (
+        select d.*, d.created + case when d.trial then interval '14 days' else interval '0' end as paid_from,
+               case when d.annual then interval '1 year' else interval '1 month' end as length,
+               case when d.trial and not d.converts then 0
+                    when d.annual then d.annual_periods else d.monthly_periods end as periods
+        from drawn d)
+      select p.*, case when p.paid_from + p.periods * p.length <= now()
+                       then p.paid_from + p.periods * p.length end as ended_at
+      from periods p;
+    insert into subscriptions (id, user_id, plan_id, price_cents, status, provider, trial_end, current_period_start,
+                               current_period_end, billing_day, ended_at, created_at, updated_at)
+      select gen_random_uuid(), b.user_id, case when b.annual then 'annual' else 'monthly' end,
+             case when b.annual then 3999 else 399 end,
+             case when b.ended_at is not null then 'canceled' when b.paid_from > now() then 'trialing' else 'active' end,
+             'test', case when b.trial then b.paid_from end,
+             current_period.start, current_period.start + case when current_period.start < b.paid_from
+               then b.paid_from - current_period.start else b.length end,
+             extract(day from b.paid_from), b.ended_at, b.created, coalesce(b.ended_at, b.created)
+      from bench_subscribers b,
+        lateral (select case when b.periods = 0 or b.paid_from > now() then b.created
+                             else b.paid_from + least(b.periods - 1, (
+                               select count(*) - 1 from generate_series(b.paid_from, now(), b.length))) * b.length
+                        end as start) current_period;
+    insert into coupons (code, percent_off, duration_in_months, redemption_count)
+      values ('BENCH20', 20, 3, 0), ('BENCH50', 50, 1, 0), ('BENCHYEAR', 25, 12, 0);
+    create temporary table bench_redemptions on commit drop as
+      select s.id as subscription_id, b.user_id, b.created,
+             case when b.annual then 'BENCHYEAR' when b.coupon_roll < 8 then 'BENCH20' else 'BENCH50' end as code
+      from bench_subscribers b join subscriptions s on s.user_id = b.user_id
+      where b.coupon_roll < 12 and (b.converts or not b.trial);
+    insert into coupon_redemptions (code, subscription_id, user_id, percent_off, duration_in_months,
+                                    months_remaining, discount_end, created_at)
+      select r.code, r.subscription_id, r.user_id, c.percent_off, c.duration_in_months, 0,
+             r.created + make_interval(months => c.duration_in_months), r.created
+      from bench_redemptions r join coupons c on c.code = r.code;
+    update coupons c set redemption_count = (select count(*) from coupon_redemptions r where r.code = c.code)
+      where c.code like 'BENCH%';
+    insert into invoices (user_id, subscription_id, plan_id, description, amount_cents, discount_cents, currency,
+                          status, period_start, period_end, provider_reference, created_at)
+      select b.user_id, s.id, s.plan_id, case when b.annual then 'Annual' else 'Monthly' end || ' subscription',
+             s.price_cents - discount.cents, discount.cents, 'usd',
+             case when b.fails and b.ended_at is not null and k = b.periods - 1 then 'failed'
+                  when abs(hashtext('refund' || b.i || ':' || k)) % 100 = 0 then 'refunded' else 'paid' end,
+             b.paid_from + k * b.length, b.paid_from + (k + 1) * b.length, 'bench-' || b.i || '-' || k,
+             b.paid_from + k * b.length
+      from bench_subscribers b join subscriptions s on s.user_id = b.user_id
+        cross join lateral generate_series(0, b.periods - 1) k
+        left join bench_redemptions r on r.subscription_id = s.id
+        left join coupons c on c.code = r.code
+        cross join lateral (select case when c.code is not null and (b.annual or k < c.duration_in_months)
+                                        then s.price_cents * c.percent_off / 100 else 0 end as cents) discount
+      where b.paid_from + k * b.length <= now();
+    create temporary table bench_gifts on commit drop as
+      with members as (
+        select id, row_number() over (order by id) as i from users where email like 'bench-member-%')
+      select buyer.i, buyer.id as purchaser_id, recipient.id as recipient_id, months,
+             date_trunc('minute', now() - make_interval(mins => abs(hashtext('gift' || buyer.i)) % ${spread})) as bought,
+             abs(hashtext('redeem' || buyer.i)) % 10 < 7 as redeems
+      from members buyer join members recipient on recipient.i = buyer.i + 1,
+        lateral (select (array[1, 3, 6, 12])[1 + abs(hashtext('gift-months' || buyer.i)) % 4] as months) length
+      where buyer.i % 25 = 2;
+    insert into invoices (user_id, description, amount_cents, currency, status, provider_reference, created_at)
+      select purchaser_id, 'Gift: ' || months || ' months', 399 * months, 'usd', 'paid', 'bench-gift-' || i, bought
+      from bench_gifts;
+    insert into gifts (purchaser_id, months, price_cents, currency, code, status, redeemed_by, redeemed_at, invoice_id,
+                       created_at)
+      select g.purchaser_id, g.months, 399 * g.months, 'usd', 'BENCH-GIFT-' || g.i,
+             case when redeemed.at is null then 'pending' else 'redeemed' end,
+             case when redeemed.at is not null then g.recipient_id end, redeemed.at, i.id, g.bought
+      from bench_gifts g join invoices i on i.provider_reference = 'bench-gift-' || g.i,
+        lateral (select case when g.redeems and g.bought + make_interval(days => (g.i % 30)::int) <= now()
+                             then g.bought + make_interval(days => (g.i % 30)::int) end as at) redeemed;
+    insert into subscriptions (user_id, plan_id, price_cents, status, provider, current_period_start,
+                               current_period_end, cancel_at_period_end, ended_at, created_at, updated_at)
+      select g.redeemed_by, 'monthly', 399, case when ends.at <= now() then 'canceled' else 'active' end, 'test',
+             g.redeemed_at, ends.at, true, case when ends.at <= now() then ends.at end, g.redeemed_at, g.redeemed_at
+      from gifts g, lateral (select g.redeemed_at + make_interval(months => g.months) as at) ends
+      where g.code like 'BENCH-GIFT-%' and g.redeemed_at is not null`;
+}
 
 const dataDir = largeDataDir();
 await fs.rm(dataDir, { recursive: true, force: true });
@@ -105,7 +215,10 @@ try {
   await embedded.stop();
 }
 
-/** Folds every finished day of viewing into the daily rollups and episode windows, as the hourly job does; answers how many days. */
+/**
+ * Folds every finished day of viewing into the daily rollups and period windows, as the hourly job does; answers
+ * how many days.
+ */
 async function rollUpViewing(database: DatabaseConnection): Promise<number> {
   const repository = createAnalyticsRepository(database.db);
   const today = viewingDay(new Date());
@@ -115,7 +228,7 @@ async function rollUpViewing(database: DatabaseConnection): Promise<number> {
     await database.db.transaction((tx) => repository.rollUpDay(current, tx));
     days += 1;
   }
-  await database.db.transaction((tx) => repository.refreshEpisodeWindows(Object.values(PERIOD_DAYS), tx));
+  await database.db.transaction((tx) => repository.refreshWindows(Object.values(PERIOD_DAYS), tx));
   return days;
 }
 

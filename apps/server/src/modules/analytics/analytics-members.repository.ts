@@ -16,12 +16,13 @@ const charged = (subscriptionId: SQL) => sql`exists (
 const heldAt = (row: string, moment: SQL) =>
   sql`${sql.raw(row)}.created_at <= ${moment} and (${sql.raw(row)}.ended_at is null or ${sql.raw(row)}.ended_at > ${moment})`;
 
-/** Months of the range as UTC instants: when each began, and its end (this month's: now). */
+/** Months of the range as UTC instants: when each began, and its end (this month's: now); worked out once. */
 const monthsOf = (range: MonthRange, now: Date) => sql`(
   select to_char(m, 'YYYY-MM') as month, m at time zone 'UTC' as start,
          least((m + interval '1 month') at time zone 'UTC', ${now.toISOString()}::timestamptz) as until
   from generate_series((${range.start.toISOString()}::timestamptz at time zone 'UTC'),
                        (${now.toISOString()}::timestamptz at time zone 'UTC'), interval '1 month') m
+  offset 0
 ) months`;
 
 export function createMembersAnalyticsRepository(db: Executor) {
@@ -43,6 +44,7 @@ export function createMembersAnalyticsRepository(db: Executor) {
     /**
      * Per month: the paying subscriptions when it began and those of them that ended within it, the monthly
      * recurring revenue at its end, and the gifts bought and redeemed in it. Paying: charged, past its trial, held.
+     * Each month is joined once to the paying subscriptions held at some moment of it, and counts them in one pass.
      */
     async months(range: MonthRange, now: Date) {
       const result = await db.execute<{
@@ -53,25 +55,29 @@ export function createMembersAnalyticsRepository(db: Executor) {
         gifts_bought: number;
         gifts_redeemed: number;
       }>(sql`
-        with paying as (
+        with charged as materialized (
+          select distinct i.subscription_id as id from ${invoices} i where i.status <> 'failed'
+        ),
+        paying as (
           select s.created_at, s.ended_at, coalesce(s.trial_end, s.created_at) as paid_from,
                  case when lower(p.currency) = ${REVENUE_CURRENCY}
                    then ${sql.raw(monthlyCentsExpression('s.price_cents', 'p.interval'))} else 0 end as monthly
-          from ${subscriptions} s join ${plans} p on p.id = s.plan_id
-          where ${charged(sql`s.id`)}
+          from charged join ${subscriptions} s on s.id = charged.id join ${plans} p on p.id = s.plan_id
         )
         select months.month,
-          (select count(*) from paying s where ${heldAt('s', sql`months.start`)} and s.paid_from <= months.start)::int
+          (count(*) filter (where ${heldAt('s', sql`months.start`)} and s.paid_from <= months.start))::int
             as subscribers_at_start,
-          (select count(*) from paying s where ${heldAt('s', sql`months.start`)} and s.paid_from <= months.start
-             and s.ended_at <= months.until)::int as churned,
-          (select round(coalesce(sum(s.monthly), 0)) from paying s
-             where ${heldAt('s', sql`months.until`)} and s.paid_from <= months.until)::int as mrr_cents,
+          (count(*) filter (where ${heldAt('s', sql`months.start`)} and s.paid_from <= months.start
+             and s.ended_at <= months.until))::int as churned,
+          round(coalesce(sum(s.monthly) filter (
+            where ${heldAt('s', sql`months.until`)} and s.paid_from <= months.until), 0))::int as mrr_cents,
           (select count(*) from ${gifts} g
              where g.created_at >= months.start and g.created_at < months.until)::int as gifts_bought,
           (select count(*) from ${gifts} g
              where g.redeemed_at >= months.start and g.redeemed_at < months.until)::int as gifts_redeemed
         from ${monthsOf(range, now)}
+        left join paying s on s.created_at <= months.until and (s.ended_at is null or s.ended_at > months.start)
+        group by months.month, months.start, months.until
         order by months.month`);
       return result.rows.map((row) => ({
         month: row.month,
@@ -85,28 +91,38 @@ export function createMembersAnalyticsRepository(db: Executor) {
 
     /**
      * Members whose first subscription (trial, paid or gift) began in the range, by that month, and for each whole
-     * month after it that every one of them has reached, how many held a subscription (any) at that moment.
+     * month after it that every one of them has reached, how many held a subscription (any) at that moment: each
+     * member and month is matched against the member's subscriptions in one join, not one lookup each.
      */
     async cohorts(range: MonthRange, now: Date) {
       const until = now.toISOString();
+      const reached = (cohort: SQL, n: SQL) =>
+        sql`(${cohort} + make_interval(months => ${n} + 1)) at time zone 'UTC' <= ${until}::timestamptz`;
       const result = await db.execute<{ month: string; joined: number; retained: number[] }>(sql`
         with members as (
           select user_id, min(created_at) at time zone 'UTC' as joined,
                  date_trunc('month', min(created_at) at time zone 'UTC') as cohort
           from ${subscriptions} group by user_id
           having min(created_at) >= ${range.start.toISOString()} and min(created_at) <= ${until}
+        ),
+        held as (
+          select cohort, n, count(*)::int as members from (
+            select distinct m.cohort, n, m.user_id
+            from members m join ${subscriptions} s on s.user_id = m.user_id
+              cross join generate_series(1, ${range.months}) n
+            where ${reached(sql`m.cohort`, sql`n`)}
+              and ${heldAt('s', sql`(m.joined + make_interval(months => n)) at time zone 'UTC'`)}
+          ) holding group by cohort, n
         )
-        select to_char(m.cohort, 'YYYY-MM') as month, count(*)::int as joined,
+        select to_char(c.cohort, 'YYYY-MM') as month, c.joined,
           array(
-            select (count(*) filter (where exists (select 1 from ${subscriptions} s where s.user_id = later.user_id
-              and ${heldAt('s', sql`(later.joined + make_interval(months => n)) at time zone 'UTC'`)})))::int
-            from members later, generate_series(1, ${range.months}) n
-            where later.cohort = m.cohort
-              and (m.cohort + make_interval(months => n + 1)) at time zone 'UTC' <= ${until}::timestamptz
-            group by n order by n
+            select coalesce(held.members, 0) from generate_series(1, ${range.months}) n
+            left join held on held.cohort = c.cohort and held.n = n.n
+            where ${reached(sql`c.cohort`, sql`n.n`)}
+            order by n.n
           ) as retained
-        from members m
-        group by m.cohort order by m.cohort`);
+        from (select cohort, count(*)::int as joined from members group by cohort) c
+        order by c.cohort`);
       return result.rows;
     },
 

@@ -9,6 +9,7 @@ import {
   viewingFirstDays,
   viewingLastDays,
   viewingNetworkDaily,
+  viewingPeriodViewers,
   viewingRolledDays,
   viewingShowDaily,
   viewingShowLastDays,
@@ -142,10 +143,18 @@ function episodeTotals(scope: ViewingScope, range: DayRange, rolledUpTo: string 
 const jsonRows = (query: SQL, order: SQL) =>
   sql`(select coalesce(json_agg(part order by ${order}), '[]') from (${query}) part)`;
 
+/** The network's members with a view in the range up to the watermark, and of those the new ones, counted. */
+const networkViewerCounts = (range: DayRange, rolled: string) => ({
+  viewers: sql`(select count(*) from ${viewingLastDays} where last_day between ${range.from} and ${rolled})`,
+  // Every member whose first day is in the range viewed in it, so was counted.
+  newViewers: sql`(select count(*) from ${viewingFirstDays} where first_day between ${range.from} and ${rolled})`,
+});
+
 /**
  * The members a report counts from the last viewed days up to the watermark: how many, whether one of them is
- * `user`, and how many of them are new (first viewed on the network in the range). The network's and a show's
- * come from their last days; an episode's from its raw rows alone, kept at least as long as the longest period.
+ * `user`, and how many of them are new (first viewed on the network in the range). The network's are the counts
+ * the rollup stored for the range and watermark, else counted from its last days; a show's come from its last
+ * days; an episode's from its raw rows alone, kept at least as long as the longest period.
  */
 function rolledViewers(scope: ViewingScope, range: DayRange, rolled: string) {
   if (scope.kind === 'episode') {
@@ -153,12 +162,14 @@ function rolledViewers(scope: ViewingScope, range: DayRange, rolled: string) {
   }
   if (scope.kind === 'network') {
     const within = sql`l.last_day between ${range.from} and ${rolled}`;
+    const counted = networkViewerCounts(range, rolled);
+    const stored = (column: SQL) => sql`(select ${column} from ${viewingPeriodViewers}
+      where from_day = ${range.from} and to_day = ${rolled})`;
     return {
-      count: sql`(select count(*) from ${viewingLastDays} l where ${within})`,
+      count: sql`coalesce(${stored(sql`viewers`)}, ${counted.viewers})`,
       has: (user: SQL) =>
         sql`exists (select 1 from ${viewingLastDays} l where l.user_id = ${user} and ${within})`,
-      // Every member whose first day is in the range viewed in it, so was counted.
-      newOnes: sql`(select count(*) from ${viewingFirstDays} where first_day between ${range.from} and ${rolled})`,
+      newOnes: sql`coalesce(${stored(sql`new_viewers`)}, ${counted.newViewers})`,
     };
   }
   const within = sql`l.show_id = ${scope.showId} and l.last_day between ${range.from} and ${rolled}`;
@@ -245,23 +256,27 @@ export function createAnalyticsRepository(db: Executor) {
     },
 
     /**
-     * Writes each episode's figures over the rolled-up days of each period (`periodDays` long, ending the day after
-     * the watermark), unless they are already written for the watermark.
+     * Writes each episode's figures and the network's viewers over the rolled-up days of each period (`periodDays`
+     * long, ending the day after the watermark), unless they are already written for the watermark.
      */
-    async refreshEpisodeWindows(periodDays: readonly number[], tx: Executor): Promise<void> {
+    async refreshWindows(periodDays: readonly number[], tx: Executor): Promise<void> {
       const rolled = await watermark(tx);
       if (!rolled) return;
-      const current = await tx.execute(
-        sql`select 1 from ${viewingEpisodeWindows} where to_day = ${rolled} limit 1`,
-      );
+      const current = await tx.execute(sql`select 1
+        where exists (select 1 from ${viewingEpisodeWindows} where to_day = ${rolled})
+          and exists (select 1 from ${viewingPeriodViewers} where to_day = ${rolled})`);
       if (current.rows.length > 0) return;
       await tx.execute(sql`delete from ${viewingEpisodeWindows}`);
+      await tx.execute(sql`delete from ${viewingPeriodViewers}`);
       for (const days of periodDays) {
         const from = addDays(rolled, 2 - days);
         await tx.execute(sql`insert into ${viewingEpisodeWindows}
           (from_day, to_day, media_id, views, watch_seconds, share_sum)
           select ${from}::date, ${rolled}::date, media_id, sum(views), sum(watch_seconds), sum(share_sum)
           from ${viewingDaily} where day between ${from} and ${rolled} group by media_id`);
+        const counted = networkViewerCounts({ from, to: rolled }, rolled);
+        await tx.execute(sql`insert into ${viewingPeriodViewers} (from_day, to_day, viewers, new_viewers)
+          values (${from}, ${rolled}, ${counted.viewers}, ${counted.newViewers})`);
       }
     },
 

@@ -155,6 +155,23 @@ export const viewingEpisodeWindows = pgTable(
   (table) => [primaryKey({ columns: [table.fromDay, table.toDay, table.mediaId] })],
 );
 
+/**
+ * The network's members with a view in each period a report can ask for, counted over its rolled-up days (from
+ * `from_day` to the watermark, `to_day`) from the last and first viewed days, written after each rollup beside the
+ * episode windows: a report adds only the members of the raw rows after the watermark not counted already.
+ */
+export const viewingPeriodViewers = pgTable(
+  'viewing_period_viewers',
+  {
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }).notNull(),
+    viewers: integer('viewers').notNull(),
+    /** Of those, members whose first view on the network is in the period. */
+    newViewers: integer('new_viewers').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.fromDay, table.toDay] })],
+);
+
 /** The days folded into `viewing_daily`: the console reads rollups up to the last of them and raw rows after. */
 export const viewingRolledDays = pgTable('viewing_rolled_days', {
   day: date('day', { mode: 'string' }).primaryKey(),

@@ -87,8 +87,9 @@ export function createAnalyticsService(deps: {
 
     /**
      * Folds every finished day not yet rolled up into the daily rollups, one transaction per day (so a run cut
-     * short resumes where it stopped), then deletes raw rows past their keeping. One node at a time; a node that
-     * finds another at it does nothing. Answers the days rolled.
+     * short resumes where it stopped), then writes each period's episode figures and network viewers and deletes
+     * raw rows past their keeping. One node at a time; a node that finds another at it does nothing. Answers the
+     * days rolled.
      */
     async rollUp(): Promise<string[]> {
       const outcome = await whileHoldingLock(pool, ROLLUP_LOCK, async () => {
@@ -102,7 +103,7 @@ export function createAnalyticsService(deps: {
           await db.transaction((tx) => repository.rollUpDay(current, tx));
           rolled.push(current);
         }
-        await db.transaction((tx) => repository.refreshEpisodeWindows(Object.values(PERIOD_DAYS), tx));
+        await db.transaction((tx) => repository.refreshWindows(Object.values(PERIOD_DAYS), tx));
         await repository.deleteRolledRaw(addDays(today, -deps.rawDays));
         return rolled;
       });

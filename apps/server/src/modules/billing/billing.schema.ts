@@ -81,6 +81,8 @@ export const subscriptions = pgTable(
       .on(table.userId)
       .where(sql`${table.status} <> 'canceled'`),
     index('subscriptions_period_end_idx').on(table.currentPeriodEnd),
+    // A member's subscriptions, ended ones included (the Members report's cohorts).
+    index('subscriptions_user_idx').on(table.userId, table.createdAt),
   ],
 );
 
@@ -108,7 +110,11 @@ export const invoices = pgTable(
     failureMessage: text('failure_message'),
     createdAt: createdAt(),
   },
-  (table) => [index('invoices_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('invoices_user_idx').on(table.userId, table.createdAt),
+    // Whether a subscription was ever charged (the Members report's trials, churn and revenue).
+    index('invoices_subscription_idx').on(table.subscriptionId),
+  ],
 );
 
 /** The one customer the provider knows each member by, created before the member's first checkout. */
