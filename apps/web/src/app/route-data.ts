@@ -3,6 +3,8 @@ import type { Params } from 'react-router';
 import { channelsQueryOptions } from '@/features/home/api/get-channels';
 import { recommendationsQueryOptions } from '@/features/home/api/get-recommendations';
 import { showBySlugQueryOptions } from '@/features/shows/api/get-show-by-slug';
+import { openPlaybackAhead } from '@/features/video/api/start-playback';
+import { preloadHlsEngine } from '@/features/video/player/attach-source';
 import { mediaQueryOptions } from '@/lib/catalog/get-media';
 import { seasonQueryOptions } from '@/lib/catalog/get-season';
 import { userChannelsQueryOptions } from '@/lib/catalog/get-user-channels';
@@ -43,7 +45,11 @@ export const seasonData: RouteData = (queryClient, { seasonId }) => {
   if (id !== null) warm(queryClient, seasonQueryOptions(id));
 };
 
+/** The video's details, and what its first frame needs: the playback session and the player's engine. */
 export const videoData: RouteData = (queryClient, { mediaId }) => {
   const id = positiveId(mediaId);
-  if (id !== null) warm(queryClient, mediaQueryOptions(id));
+  if (id === null) return;
+  warm(queryClient, mediaQueryOptions(id));
+  openPlaybackAhead(id);
+  preloadHlsEngine();
 };

@@ -58,6 +58,18 @@ export class UnsupportedPlaybackError extends Error {
 }
 
 /**
+ * Starts loading the engine this browser plays HLS with, before the sources are known (most media have HLS), so
+ * that it arrives alongside the playback session rather than after it.
+ */
+export function preloadHlsEngine(): void {
+  const choice = chooseEngine(
+    [{ format: 'hls', url: '' }],
+    browserPlaybackEnvironment(document.createElement('video')),
+  );
+  if (choice?.engine === 'hls.js') import('hls.js').catch(() => undefined);
+}
+
+/**
  * Plays the best source in `video`. hls.js and dash.js are loaded here, on first use, so only the video page
  * pays for them. `onFatal` hears of errors the engine cannot recover from once it plays; an engine that fails
  * before it is ready, or whose `signal` aborts first, is torn down and the promise rejects.
