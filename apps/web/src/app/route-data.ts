@@ -4,7 +4,6 @@ import { channelsQueryOptions } from '@/features/home/api/get-channels';
 import { recommendationsQueryOptions } from '@/features/home/api/get-recommendations';
 import { showBySlugQueryOptions } from '@/features/shows/api/get-show-by-slug';
 import { openPlaybackAhead } from '@/features/video/api/start-playback';
-import { preloadHlsEngine } from '@/features/video/player/attach-source';
 import { mediaQueryOptions } from '@/lib/catalog/get-media';
 import { seasonQueryOptions } from '@/lib/catalog/get-season';
 import { userChannelsQueryOptions } from '@/lib/catalog/get-user-channels';
@@ -51,5 +50,8 @@ export const videoData: RouteData = (queryClient, { mediaId }) => {
   if (id === null) return;
   warm(queryClient, mediaQueryOptions(id));
   openPlaybackAhead(id);
-  preloadHlsEngine();
+  // Through the player's own module, which stays out of the app's entry.
+  import('@/features/video/player/attach-source')
+    .then(({ preloadHlsEngine }) => preloadHlsEngine())
+    .catch(() => undefined);
 };
