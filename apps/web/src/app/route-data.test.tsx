@@ -80,11 +80,11 @@ describe('the page a visit lands on', () => {
     logIn();
     const fetchMock = fakeApi({});
 
-    startLandingPage(createQueryClient(), '/video/7');
+    startLandingPage(createQueryClient(), '/video/8');
 
     await waitFor(() =>
       expect(requested(fetchMock)).toEqual(
-        expect.arrayContaining(['GET /channels/v14/media/7', 'POST /v1/playback/7']),
+        expect.arrayContaining(['GET /channels/v14/media/8', 'POST /v1/playback/8']),
       ),
     );
   });
@@ -92,7 +92,7 @@ describe('the page a visit lands on', () => {
   it('starts nothing for a visitor the page would send to the login', () => {
     const fetchMock = fakeApi({});
 
-    startLandingPage(createQueryClient(), '/video/7');
+    startLandingPage(createQueryClient(), '/video/8');
 
     expect(requested(fetchMock)).toEqual([]);
   });

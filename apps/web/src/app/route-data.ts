@@ -49,9 +49,12 @@ export const videoData: RouteData = (queryClient, { mediaId }) => {
   const id = positiveId(mediaId);
   if (id === null) return;
   warm(queryClient, mediaQueryOptions(id));
-  openPlaybackAhead(id);
-  // Through the player's own module, which stays out of the app's entry.
-  import('@/features/video/player/attach-source')
-    .then(({ preloadHlsEngine }) => preloadHlsEngine())
+  // The engine once the session says what it plays (a paywall needs none), through the player's own module,
+  // which stays out of the app's entry.
+  openPlaybackAhead(id)
+    ?.then(async ({ sources }) => {
+      const { preloadEngine } = await import('@/features/video/player/attach-source');
+      preloadEngine(sources);
+    })
     .catch(() => undefined);
 };

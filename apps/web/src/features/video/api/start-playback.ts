@@ -20,10 +20,13 @@ const openedAhead = new Map<number, Promise<PlaybackSession>>();
 
 /**
  * Opens the session of `mediaId` while the page's code and start-up still load, so the player has its sources
- * as soon as it appears. Its failure (a paywall, the stream limit) is the page's to show when it takes it.
+ * as soon as it appears; answers it (the one already waiting, if any), or null for a visitor not logged in. Its
+ * failure (a paywall, the stream limit) is the page's to show when it takes it.
  */
-export function openPlaybackAhead(mediaId: number): void {
-  if (openedAhead.has(mediaId) || !isAuthenticated()) return;
+export function openPlaybackAhead(mediaId: number): Promise<PlaybackSession> | null {
+  if (!isAuthenticated()) return null;
+  const ahead = openedAhead.get(mediaId);
+  if (ahead) return ahead;
   const session = startPlayback(mediaId);
   openedAhead.set(mediaId, session);
   session.catch(() => undefined);
@@ -32,6 +35,7 @@ export function openPlaybackAhead(mediaId: number): void {
     openedAhead.delete(mediaId);
     session.then(({ sessionId }) => endPlayback(sessionId)).catch(() => undefined);
   }, OPENED_AHEAD_WAIT_MS);
+  return session;
 }
 
 /** The session opened ahead for `mediaId`, once, or a new one. */

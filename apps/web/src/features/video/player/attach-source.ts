@@ -57,16 +57,11 @@ export class UnsupportedPlaybackError extends Error {
   }
 }
 
-/**
- * Starts loading the engine this browser plays HLS with, before the sources are known (most media have HLS), so
- * that it arrives alongside the playback session rather than after it.
- */
-export function preloadHlsEngine(): void {
-  const choice = chooseEngine(
-    [{ format: 'hls', url: '' }],
-    browserPlaybackEnvironment(document.createElement('video')),
-  );
+/** Starts loading the engine `attachSource` will play these sources with, ahead of the player. */
+export function preloadEngine(sources: readonly Source[]): void {
+  const choice = chooseEngine(sources, browserPlaybackEnvironment(document.createElement('video')));
   if (choice?.engine === 'hls.js') import('hls.js').catch(() => undefined);
+  if (choice?.engine === 'dash.js') import('dashjs').catch(() => undefined);
 }
 
 /**
