@@ -250,6 +250,7 @@ async function lighthouseScores(server: RunningServer): Promise<void> {
       `\n| Lighthouse, phone, demo member (target ${LIGHTHOUSE_TARGET}) | ${categories.join(' | ')} |`,
     );
     console.log(`|---|${categories.map(() => '---:').join('|')}|`);
+    const metrics: string[] = [];
     for (const [name, route] of pages) {
       const result = await lighthouse(`${server.url}${route}`, {
         port: LIGHTHOUSE_PORT,
@@ -264,11 +265,19 @@ async function lighthouseScores(server: RunningServer): Promise<void> {
         return score == null ? 'n/a' : String(Math.round(score * 100));
       });
       console.log(`| ${name} (${route}) | ${scores.join(' | ')} |`);
+      const metric = (id: string) => result.lhr.audits[id]?.displayValue ?? 'n/a';
+      // What the performance score is made of, for saying what bounds it.
+      metrics.push(
+        `${name}: FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
+          `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, ` +
+          `SI ${metric('speed-index')}`,
+      );
       const failing = Object.values(result.lhr.audits).filter(
         (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary',
       );
       if (failing.length > 0) console.log(`  failing audits: ${failing.map((audit) => audit.id).join(', ')}`);
     }
+    console.log(`\n${metrics.join('\n')}`);
   } finally {
     await context.close();
     await rm(profile, { recursive: true, force: true });
