@@ -35,7 +35,7 @@ export interface VideoPageProps {
 }
 
 /** How long what waits for the player's first frame waits at most, should the video be slow to come. */
-export const PLAYER_START_WAIT_MS = 4_000;
+const PLAYER_START_WAIT_MS = 4_000;
 
 /**
  * Whether the player has started (its first frame is in, or it cannot start by itself), or waited long enough:
