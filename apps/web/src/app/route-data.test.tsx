@@ -5,6 +5,7 @@ import { fakeApi } from '@/testing/fake-api';
 import { renderAppAt } from '@/testing/render-app';
 import { logIn, MEMBER_ROUTES } from '@/testing/session';
 import { createQueryClient } from './query-client';
+import { startLandingPage } from './routes';
 
 /** Holds the home page's code back until the test lets it load, as a slow network would. */
 const homePageCode = vi.hoisted(() => {
@@ -65,5 +66,34 @@ describe('route loaders', () => {
     await screen.findByText('Night Shift');
     // The page read the loader's answers rather than asking again.
     for (const path of HOME_DATA) expect(requested(path)).toHaveLength(1);
+  });
+});
+
+describe('the page a visit lands on', () => {
+  const requested = (fetchMock: ReturnType<typeof fakeApi>) =>
+    fetchMock.mock.calls.map(([input, init]) => {
+      const { pathname } = new URL(String(input), window.location.origin);
+      return `${init?.method ?? 'GET'} ${pathname}`;
+    });
+
+  it("starts a member's video page data and playback session before start-up has ended", async () => {
+    logIn();
+    const fetchMock = fakeApi({});
+
+    startLandingPage(createQueryClient(), '/video/8');
+
+    await waitFor(() =>
+      expect(requested(fetchMock)).toEqual(
+        expect.arrayContaining(['GET /channels/v14/media/8', 'POST /v1/playback/8']),
+      ),
+    );
+  });
+
+  it('starts nothing for a visitor the page would send to the login', () => {
+    const fetchMock = fakeApi({});
+
+    startLandingPage(createQueryClient(), '/video/8');
+
+    expect(requested(fetchMock)).toEqual([]);
   });
 });

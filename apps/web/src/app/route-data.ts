@@ -3,6 +3,7 @@ import type { Params } from 'react-router';
 import { channelsQueryOptions } from '@/features/home/api/get-channels';
 import { recommendationsQueryOptions } from '@/features/home/api/get-recommendations';
 import { showBySlugQueryOptions } from '@/features/shows/api/get-show-by-slug';
+import { openPlaybackAhead } from '@/features/video/api/start-playback';
 import { mediaQueryOptions } from '@/lib/catalog/get-media';
 import { seasonQueryOptions } from '@/lib/catalog/get-season';
 import { userChannelsQueryOptions } from '@/lib/catalog/get-user-channels';
@@ -43,7 +44,17 @@ export const seasonData: RouteData = (queryClient, { seasonId }) => {
   if (id !== null) warm(queryClient, seasonQueryOptions(id));
 };
 
+/** The video's details, and what its first frame needs: the playback session and the player's engine. */
 export const videoData: RouteData = (queryClient, { mediaId }) => {
   const id = positiveId(mediaId);
-  if (id !== null) warm(queryClient, mediaQueryOptions(id));
+  if (id === null) return;
+  warm(queryClient, mediaQueryOptions(id));
+  // The engine once the session says what it plays (a paywall needs none), through the player's own module,
+  // which stays out of the app's entry.
+  openPlaybackAhead(id)
+    ?.then(async ({ sources }) => {
+      const { preloadEngine } = await import('@/features/video/player/attach-source');
+      preloadEngine(sources);
+    })
+    .catch(() => undefined);
 };

@@ -4,7 +4,7 @@ import { PATREON_CALLBACK_PATH } from '@crewcast/contracts/constants/patreon';
 import type { QueryClient } from '@tanstack/react-query';
 import type { StringArea } from '@crewcast/contracts/constants/localisation';
 import { Suspense, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchPath, type RouteObject } from 'react-router';
 import { accessLoader, type AccessType } from '@/app/access';
 import { BootScreen } from '@/app/boot-screen';
 import { homeData, seasonData, showData, videoData, type RouteData } from '@/app/route-data';
@@ -14,6 +14,7 @@ import type { MenuItem } from '@/app/shell/site-menu';
 import { LoadingOverlay } from '@/components/shell/loading-overlay';
 import { StringsOfArea } from '@/lib/i18n/i18n-provider';
 import { paths } from '@/lib/paths';
+import { isAuthenticated } from '@/lib/session';
 
 export interface AppRoute {
   /** Absolute path, e.g. '/faq'. */
@@ -393,6 +394,29 @@ export function selectRoutes(config: RemoteConfig, flagRoutes = FLAG_ROUTES): Ap
     ]),
   );
   return [...byPath.values()];
+}
+
+/** Whether the visitor may open a page of this access type as they are: no redirect, no token taken in. */
+function opensAsIs(access: AccessType): boolean {
+  if (access === 'public') return true;
+  return access === 'no-auth' ? !isAuthenticated() : isAuthenticated();
+}
+
+/**
+ * Starts the code and data of the page a visit lands on while start-up (remote config, theme, strings) still
+ * runs, rather than after it: the router's loader then finds both on their way. Only for pages present whatever
+ * the remote config says, and only when the visitor may open the page as they are.
+ */
+export function startLandingPage(queryClient: QueryClient, pathname: string): void {
+  for (const route of CORE_ROUTES) {
+    const match = matchPath(route.path, pathname);
+    if (!match) continue;
+    if (!opensAsIs(route.access)) return;
+    // A failure to load shows when the router loads the page itself.
+    route.page().catch(() => undefined);
+    route.data?.(queryClient, match.params);
+    return;
+  }
 }
 
 /** The page inside the strings of its area, with the loading overlay while they load. */

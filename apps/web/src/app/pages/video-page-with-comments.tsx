@@ -1,7 +1,16 @@
-import { CommentsPanel } from '@/features/comments/comments-panel';
+import { lazy, Suspense } from 'react';
 import { VideoPage } from '@/features/video/video-page';
 
-const renderComments = (mediaId: number) => <CommentsPanel mediaId={mediaId} />;
+// The comments' code (and their live connection) loads only when the page shows them, after the first frame.
+const CommentsPanel = lazy(() =>
+  import('@/features/comments/comments-panel').then(({ CommentsPanel }) => ({ default: CommentsPanel })),
+);
+
+const renderComments = (mediaId: number) => (
+  <Suspense>
+    <CommentsPanel mediaId={mediaId} />
+  </Suspense>
+);
 
 /** /video/{mediaId}: the video page with its comments. */
 export function VideoPageWithComments() {

@@ -30,8 +30,25 @@ import '@/components/media/media-card.css';
 import './video-page.css';
 
 export interface VideoPageProps {
-  /** The video's comments, below its details. */
+  /** The video's comments, below its details; rendered once the player has started. */
   renderComments?: (mediaId: number) => ReactNode;
+}
+
+/** How long what waits for the player's first frame waits at most, should the video be slow to come. */
+const PLAYER_START_WAIT_MS = 4_000;
+
+/**
+ * Whether the player has started (its first frame is in, or it cannot start by itself), or waited long enough:
+ * what the first frame does not need (comments, what comes next, the season's episodes) loads only then, so it
+ * does not compete with the video for the network and the main thread.
+ */
+function usePlayerStart(): [started: boolean, onStarted: () => void] {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setStarted(true), PLAYER_START_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return [started, useCallback(() => setStarted(true), [])];
 }
 
 /** SPEC section 2, /video/{mediaId}: the player on top, then what the video is and what comes next. */
@@ -81,7 +98,10 @@ function VideoScreen({ mediaId, renderComments }: VideoPageProps & { mediaId: nu
   const playedByApp = usePlayedByApp(mediaId);
   const media = useMedia(mediaId, mediaFromState(useLocation().state));
   const playback = usePlaybackSession(mediaId);
-  const upNext = useUpNext(mediaId);
+  const [playerStarted, onPlayerStarted] = usePlayerStart();
+  // A refused session (paywall, device, stream limit) leaves nothing to wait for.
+  const afterFirstFrame = playerStarted || playback.isError;
+  const upNext = useUpNext(mediaId, afterFirstFrame);
   const [size, setSize] = useState<PlayerSize>(() => storage.playerSize.get() ?? 'default');
   useDocumentTitle(media.data?.title ?? t('video.title'));
 
@@ -129,6 +149,7 @@ function VideoScreen({ mediaId, renderComments }: VideoPageProps & { mediaId: nu
             size={size}
             onToggleSize={toggleSize}
             onEnded={onEnded}
+            onStarted={onPlayerStarted}
           />
         )}
         {countdown.status === 'counting' && next && (
@@ -138,7 +159,9 @@ function VideoScreen({ mediaId, renderComments }: VideoPageProps & { mediaId: nu
       <section className="video-page__details" aria-labelledby="video-title">
         <VideoDetails media={media.data} pending={media.isPending} />
       </section>
-      {renderComments && <div className="video-page__comments">{renderComments(mediaId)}</div>}
+      {renderComments && (
+        <div className="video-page__comments">{afterFirstFrame && renderComments(mediaId)}</div>
+      )}
       <aside className="video-page__aside">
         <section aria-labelledby="up-next-title" className="video-page__list">
           <h2 id="up-next-title">{t('video.upNext')}</h2>
@@ -158,7 +181,7 @@ function VideoScreen({ mediaId, renderComments }: VideoPageProps & { mediaId: nu
             </ul>
           )}
         </section>
-        {media.data?.seasonId != null && (
+        {afterFirstFrame && media.data?.seasonId != null && (
           <SeasonEpisodes seasonId={media.data.seasonId} currentId={mediaId} />
         )}
       </aside>

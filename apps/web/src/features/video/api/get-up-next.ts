@@ -19,7 +19,7 @@ export function upNextQueryOptions(mediaId: number) {
   });
 }
 
-/** What to watch after this video: the next episode first. */
-export function useUpNext(mediaId: number) {
-  return useQuery(upNextQueryOptions(mediaId));
+/** What to watch after this video: the next episode first; asked for once `enabled`. */
+export function useUpNext(mediaId: number, enabled: boolean) {
+  return useQuery({ ...upNextQueryOptions(mediaId), enabled });
 }

@@ -2,7 +2,8 @@ import type { PlaybackSessionSchema, PlaybackSession } from '@crewcast/contracts
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
-import { requireToken } from '@/lib/session';
+import { isAuthenticated, requireToken } from '@/lib/session';
+import { endPlayback } from './end-playback';
 
 /** Opens a playback session: access is checked and signed sources come back with the saved progress. */
 export async function startPlayback(mediaId: number): Promise<PlaybackSession> {
@@ -11,10 +12,43 @@ export async function startPlayback(mediaId: number): Promise<PlaybackSession> {
   });
 }
 
+/** How long a session opened ahead waits for its page; one not taken by then is ended, freeing its stream. */
+export const OPENED_AHEAD_WAIT_MS = 30_000;
+
+/** Sessions opened ahead of the video page by its route, by media id, until the page takes them. */
+const openedAhead = new Map<number, Promise<PlaybackSession>>();
+
+/**
+ * Opens the session of `mediaId` while the page's code and start-up still load, so the player has its sources
+ * as soon as it appears; answers it (the one already waiting, if any), or null for a visitor not logged in. Its
+ * failure (a paywall, the stream limit) is the page's to show when it takes it.
+ */
+export function openPlaybackAhead(mediaId: number): Promise<PlaybackSession> | null {
+  if (!isAuthenticated()) return null;
+  const ahead = openedAhead.get(mediaId);
+  if (ahead) return ahead;
+  const session = startPlayback(mediaId);
+  openedAhead.set(mediaId, session);
+  session.catch(() => undefined);
+  setTimeout(() => {
+    if (openedAhead.get(mediaId) !== session) return;
+    openedAhead.delete(mediaId);
+    session.then(({ sessionId }) => endPlayback(sessionId)).catch(() => undefined);
+  }, OPENED_AHEAD_WAIT_MS);
+  return session;
+}
+
+/** The session opened ahead for `mediaId`, once, or a new one. */
+function takeOrStartPlayback(mediaId: number): Promise<PlaybackSession> {
+  const ahead = openedAhead.get(mediaId);
+  openedAhead.delete(mediaId);
+  return ahead ?? startPlayback(mediaId);
+}
+
 export function playbackQueryOptions(mediaId: number) {
   return queryOptions({
     queryKey: [MEMBER_QUERY_KEY, 'playback', mediaId],
-    queryFn: () => startPlayback(mediaId),
+    queryFn: () => takeOrStartPlayback(mediaId),
     // Each visit opens its own session; a kept one would have been ended when the member left.
     gcTime: 0,
     staleTime: Infinity,

@@ -43,6 +43,11 @@ export interface VideoPlayerProps {
   size: PlayerSize;
   onToggleSize: () => void;
   onEnded: () => void;
+  /**
+   * Called once the first frame is in, or once playback cannot start by itself (the browser refused to play, it
+   * failed, an app plays the video): what the first frame does not need may load then.
+   */
+  onStarted: () => void;
 }
 
 /** A URL as a device outside the page must ask for it: absolute, from the site's own origin. */
@@ -58,6 +63,7 @@ export function VideoPlayer({
   size,
   onToggleSize,
   onEnded,
+  onStarted,
 }: VideoPlayerProps) {
   const t = useTranslation();
   const frameRef = useRef<HTMLDivElement>(null);
@@ -86,8 +92,14 @@ export function VideoPlayer({
     }),
     [hlsSource, nowPlaying],
   );
+  // Casting, too, waits for the first frame.
+  const [started, setStarted] = useState(false);
+  const start = useCallback(() => {
+    setStarted(true);
+    onStarted();
+  }, [onStarted]);
   const cast = useChromecast(
-    useRemoteConfig().chromecast_enabled && hlsSource !== undefined,
+    useRemoteConfig().chromecast_enabled && hlsSource !== undefined && started,
     videoRef,
     castMedia,
   );
@@ -100,18 +112,21 @@ export function VideoPlayer({
     if (!video) return;
     const leaving = new AbortController();
     const startAt = resumePosition(session.progress);
-    const start = () => {
+    const play = () => {
       if (startAt > 0) video.currentTime = startAt;
-      if (playedByApp()) return;
+      if (playedByApp()) return start();
       // Browsers refuse to start with sound without a gesture (e.g. after a reload); the play button stays.
       video.play().catch((error: unknown) => {
         if (!(error instanceof DOMException && error.name === 'NotAllowedError')) console.warn(error);
+        start();
       });
     };
-    video.addEventListener('loadedmetadata', start, { once: true });
+    video.addEventListener('loadedmetadata', play, { once: true });
+    video.addEventListener('loadeddata', start, { once: true });
     const onFatal = (error: unknown) => {
       console.warn('Playback failed', error);
       setFailed(true);
+      start();
     };
     attachSource(video, session.sources, onFatal, leaving.signal).then(
       (engine) => {
@@ -126,11 +141,12 @@ export function VideoPlayer({
     return () => {
       // An engine still starting lets go of itself on abort; one already playing is destroyed here.
       leaving.abort();
-      video.removeEventListener('loadedmetadata', start);
+      video.removeEventListener('loadedmetadata', play);
+      video.removeEventListener('loadeddata', start);
       engineRef.current?.destroy();
       engineRef.current = null;
     };
-  }, [session, playedByApp]);
+  }, [session, playedByApp, start]);
 
   // Session: heartbeats keep the stream counted; leaving frees it at once.
   useEffect(() => {

@@ -57,6 +57,13 @@ export class UnsupportedPlaybackError extends Error {
   }
 }
 
+/** Starts loading the engine `attachSource` will play these sources with, ahead of the player. */
+export function preloadEngine(sources: readonly Source[]): void {
+  const choice = chooseEngine(sources, browserPlaybackEnvironment(document.createElement('video')));
+  if (choice?.engine === 'hls.js') import('hls.js').catch(() => undefined);
+  if (choice?.engine === 'dash.js') import('dashjs').catch(() => undefined);
+}
+
 /**
  * Plays the best source in `video`. hls.js and dash.js are loaded here, on first use, so only the video page
  * pays for them. `onFatal` hears of errors the engine cannot recover from once it plays; an engine that fails
