@@ -51,7 +51,7 @@ export const videoData: RouteData = (queryClient, { mediaId }) => {
   warm(queryClient, mediaQueryOptions(id));
   // The engine once the session says what it plays (a paywall needs none), through the player's own module,
   // which stays out of the app's entry.
-  openPlaybackAhead(id)
+  openPlaybackAhead(queryClient, id)
     ?.then(async ({ sources }) => {
       const { preloadEngine } = await import('@/features/video/player/attach-source');
       preloadEngine(sources);

@@ -1,5 +1,5 @@
 import type { PlaybackSession } from '@crewcast/contracts/playback';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
 import { logIn } from '@/testing/session';
@@ -34,8 +34,8 @@ describe('a playback session opened ahead of the video page', () => {
     logIn();
     const server = playbackServer();
 
-    openPlaybackAhead(7);
-    openPlaybackAhead(7);
+    openPlaybackAhead(new QueryClient(), 7);
+    openPlaybackAhead(new QueryClient(), 7);
     expect((await takeSession()).sessionId).toMatch(/1$/);
     expect(server.opened()).toHaveLength(1);
 
@@ -49,16 +49,29 @@ describe('a playback session opened ahead of the video page', () => {
     logIn();
     const server = playbackServer();
 
-    openPlaybackAhead(7);
+    openPlaybackAhead(new QueryClient(), 7);
     await vi.advanceTimersByTimeAsync(OPENED_AHEAD_WAIT_MS);
     expect(server.ended()).toEqual([expect.stringMatching(/\/v1\/playback\/sessions\/.*1$/)]);
 
     expect((await takeSession()).sessionId).toMatch(/2$/);
   });
 
+  it('is not opened beside the session of a page already playing the video', async () => {
+    logIn();
+    const server = playbackServer();
+    const queryClient = new QueryClient();
+    const playing = new QueryObserver(queryClient, playbackQueryOptions(7));
+    const stop = playing.subscribe(() => undefined);
+    await vi.waitFor(() => expect(playing.getCurrentResult().data?.sessionId).toMatch(/1$/));
+
+    expect(openPlaybackAhead(queryClient, 7)).toBeNull();
+    expect(server.opened()).toHaveLength(1);
+    stop();
+  });
+
   it('is not opened for a visitor who is not logged in', () => {
     const server = playbackServer();
-    openPlaybackAhead(7);
+    openPlaybackAhead(new QueryClient(), 7);
     expect(server.opened()).toEqual([]);
   });
 });

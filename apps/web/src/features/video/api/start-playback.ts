@@ -1,5 +1,5 @@
 import type { PlaybackSessionSchema, PlaybackSession } from '@crewcast/contracts/playback';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
 import { isAuthenticated, requireToken } from '@/lib/session';
@@ -20,11 +20,18 @@ const openedAhead = new Map<number, Promise<PlaybackSession>>();
 
 /**
  * Opens the session of `mediaId` while the page's code and start-up still load, so the player has its sources
- * as soon as it appears; answers it (the one already waiting, if any), or null for a visitor not logged in. Its
+ * as soon as it appears; answers it (the one already waiting, if any), or null for a visitor not logged in or a
+ * video a page already plays. Its
  * failure (a paywall, the stream limit) is the page's to show when it takes it.
  */
-export function openPlaybackAhead(mediaId: number): Promise<PlaybackSession> | null {
+export function openPlaybackAhead(
+  queryClient: QueryClient,
+  mediaId: number,
+): Promise<PlaybackSession> | null {
   if (!isAuthenticated()) return null;
+  // A page already playing this video (a link to it followed again) keeps its session: none is opened beside it.
+  const shown = queryClient.getQueryCache().find({ queryKey: playbackQueryOptions(mediaId).queryKey });
+  if (shown && shown.getObserversCount() > 0) return null;
   const ahead = openedAhead.get(mediaId);
   if (ahead) return ahead;
   const session = startPlayback(mediaId);
