@@ -75,21 +75,27 @@ function scopeFilter(scope: ViewingScope, mediaColumn: SQL, showColumn: SQL): SQ
   return sql`true`;
 }
 
+// Each view's share is a whole number of segments over SEGMENTS, so the shares' sum times SEGMENTS is a whole
+// number of segments, whichever order the rollups summed them in: the average is worked out from it.
 const figures = sql`sum(views)::int as views, coalesce(sum(watch_seconds), 0)::float8 as watch_seconds,
-  coalesce(sum(share_sum) / nullif(sum(views), 0), 0)::float8 as average_share_watched`;
+  round(coalesce(sum(share_sum), 0) * ${SEGMENTS})::int8::text as segments_watched`;
 
 interface FigureRow extends Record<string, unknown> {
   views: number | null;
   watch_seconds: number;
-  average_share_watched: number;
+  segments_watched: string;
 }
 
-/** Tenths of a second and hundredths of a percent: finer would be noise, and sums in another order agree. */
-const toFigures = (row: FigureRow) => ({
-  views: row.views ?? 0,
-  watchSeconds: Math.round(row.watch_seconds * 10) / 10,
-  averageShareWatched: Math.round(row.average_share_watched * 10_000) / 10_000,
-});
+/** Tenths of a second and hundredths of a percent: finer would be noise. */
+const toFigures = (row: FigureRow) => {
+  const views = row.views ?? 0;
+  const share = views > 0 ? Number(row.segments_watched) / SEGMENTS / views : 0;
+  return {
+    views,
+    watchSeconds: Math.round(row.watch_seconds * 10) / 10,
+    averageShareWatched: Math.round(share * 10_000) / 10_000,
+  };
+};
 
 /** The first day a read takes from the raw rows: the day after the watermark, or the range's first when later. */
 function firstRawDay(range: DayRange, rolledUpTo: string | null): string {
