@@ -1,7 +1,8 @@
 // The console's analytics at the large size: each viewing report over 90 days through HTTP (an Official account,
 // 10 connections), and its queries timed in this process twice on the same database, once as the server runs
 // them (daily rollups up to the last rolled day, raw rows after) and once on the raw viewing rows alone; then the
-// live and community reports over 90 days and the members report over 12 months through HTTP.
+// live and community reports over 90 days and the members report over 12 months through HTTP, after the members
+// rollup has stored the finished months (as its hourly job does).
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -13,6 +14,8 @@ import {
   type ViewingScope,
 } from '../apps/server/src/modules/analytics/analytics.repository';
 import { periodRange } from '../apps/server/src/modules/analytics/analytics.service';
+import { createMembersAnalyticsRepository } from '../apps/server/src/modules/analytics/analytics-members.repository';
+import { createMembersAnalyticsService } from '../apps/server/src/modules/analytics/analytics-members.service';
 import { loginDemoMember, registerMember } from './accounts';
 import { measure, type CrewcastServer, type Measurement } from './harness';
 
@@ -102,6 +105,11 @@ export async function measureAnalytics(
         },
       });
     }
+    await createMembersAnalyticsService({
+      repository: createMembersAnalyticsRepository(drizzle(pool, { schema })),
+      pool,
+      clock: () => new Date(),
+    }).rollUp();
     for (const url of [
       '/v1/admin/analytics/live?period=90d',
       '/v1/admin/analytics/community?period=90d',

@@ -25,5 +25,6 @@ export * from '../modules/projects/projects.schema';
 export * from '../modules/two-factor/two-factor.schema';
 export * from '../modules/analytics/analytics.schema';
 export * from '../modules/analytics/analytics-live.schema';
+export * from '../modules/analytics/analytics-members.schema';
 export * from '../modules/notifications/notifications.schema';
 export * from '../modules/watch-later/watch-later.schema';

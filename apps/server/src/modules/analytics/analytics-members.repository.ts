@@ -1,8 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { invoices, plans, subscriptions } from '../billing/billing.schema';
 import { couponRedemptions } from '../coupons/coupons.schema';
 import { gifts } from '../gifts/gifts.schema';
+import { membersMonthlyFigures } from './analytics-members.schema';
 import { monthlyCentsExpression, type MonthRange } from './members-rules';
 
 /** The currency revenue is summed in: plans sold in another are left out of it. */
@@ -134,7 +135,34 @@ export function createMembersAnalyticsRepository(db: Executor) {
         group by code order by count(*) desc, code`);
       return result.rows;
     },
+
+    /** The stored figures of the months from `from` up to (not including) `to`, written in month `computedIn`. */
+    storedMonths(from: string, to: string, computedIn: string): Promise<StoredMonth[]> {
+      return db
+        .select()
+        .from(membersMonthlyFigures)
+        .where(
+          and(
+            gte(membersMonthlyFigures.month, from),
+            lt(membersMonthlyFigures.month, to),
+            eq(membersMonthlyFigures.computedIn, computedIn),
+          ),
+        )
+        .orderBy(asc(membersMonthlyFigures.month));
+    },
+
+    /** Replaces every stored month with `rows`, in one transaction. */
+    async replaceStoredMonths(rows: StoredMonth[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(membersMonthlyFigures);
+        if (rows.length > 0) await tx.insert(membersMonthlyFigures).values(rows);
+      });
+    },
   };
 }
+
+export type MembersMonthFigures = Awaited<ReturnType<MembersAnalyticsRepository['months']>>[number];
+export type MembersCohort = Awaited<ReturnType<MembersAnalyticsRepository['cohorts']>>[number];
+export type StoredMonth = typeof membersMonthlyFigures.$inferSelect;
 
 export type MembersAnalyticsRepository = ReturnType<typeof createMembersAnalyticsRepository>;

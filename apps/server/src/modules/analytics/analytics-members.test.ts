@@ -1,19 +1,38 @@
 import { AccountType } from '@crewcast/contracts/constants/account';
 import type { MembersReport } from '@crewcast/contracts/analytics-members';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerMember, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
-import { createFakeClock, createTestApp, UNLIMITED_ENV, type TestContext } from '../../test/test-app';
+import { createFakeClock, createTestApp, runJob, UNLIMITED_ENV, type TestContext } from '../../test/test-app';
 import { invoices, subscriptions } from '../billing/billing.schema';
 import { couponRedemptions, coupons } from '../coupons/coupons.schema';
 import { gifts } from '../gifts/gifts.schema';
 import { users } from '../users/users.schema';
+import { membersMonthlyFigures } from './analytics-members.schema';
+import { MEMBERS_ROLLUP_JOB } from './analytics.module';
 
 const clock = createFakeClock(new Date('2026-05-20T12:00:00Z'));
 let ctx: TestContext;
 let official: TestMember;
 let creator: TestMember;
 let member: TestMember;
+
+/** The months of the 12-month period on the clock's day. */
+const TWELVE_MONTHS = [
+  '2025-06',
+  '2025-07',
+  '2025-08',
+  '2025-09',
+  '2025-10',
+  '2025-11',
+  '2025-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+  '2026-04',
+  '2026-05',
+];
 
 const at = (moment: string) => new Date(`${moment}T10:00:00Z`);
 
@@ -190,20 +209,7 @@ describe('member analytics', () => {
 
   it('answers a longer period with every month, the older ones empty', async () => {
     const report: MembersReport = (await get(official, '/v1/admin/analytics/members?period=12m')).json();
-    expect(report.months.map((row) => row.month)).toEqual([
-      '2025-06',
-      '2025-07',
-      '2025-08',
-      '2025-09',
-      '2025-10',
-      '2025-11',
-      '2025-12',
-      '2026-01',
-      '2026-02',
-      '2026-03',
-      '2026-04',
-      '2026-05',
-    ]);
+    expect(report.months.map((row) => row.month)).toEqual(TWELVE_MONTHS);
     // December: G joined; January: A and B; February begins with all three paying.
     expect(report.months.map((row) => row.subscribersAtStart)).toEqual([0, 0, 0, 0, 0, 0, 0, 1, 3, 3, 3, 4]);
     expect(report.cohorts[0]).toEqual({ month: '2025-12', joined: 1, retained: [1, 1, 1, 0] });
@@ -220,5 +226,65 @@ describe('member analytics', () => {
     const bad = await get(official, '/v1/admin/analytics/members?period=28d');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: 'VALIDATION', fields: { period: [expect.any(String)] } });
+  });
+
+  describe('with the finished months stored by the hourly rollup', () => {
+    const periods = ['3m', '6m', '12m'] as const;
+    const reports = async () =>
+      Promise.all(
+        periods.map(async (period) =>
+          (await get(official, `/v1/admin/analytics/members?period=${period}`)).json(),
+        ),
+      );
+    const stored = () =>
+      ctx.database.db.select().from(membersMonthlyFigures).orderBy(asc(membersMonthlyFigures.month));
+
+    it('answers as computed live, reads the stored rows, and a second run changes nothing', async () => {
+      await ctx.database.db.delete(membersMonthlyFigures);
+      const live = await reports();
+      await runJob(ctx.jobs, MEMBERS_ROLLUP_JOB);
+      const first = await stored();
+      // The eleven finished months of the longest period, June 2025 to April 2026.
+      expect(first.map((row) => row.month)).toEqual(TWELVE_MONTHS.slice(0, 11));
+      expect(first.every((row) => row.computedIn === '2026-05')).toBe(true);
+      expect(first.find((row) => row.month === '2026-03')).toMatchObject({
+        cohortJoined: 3,
+        cohortRetained: [2],
+      });
+      expect(await reports()).toEqual(live);
+      await runJob(ctx.jobs, MEMBERS_ROLLUP_JOB);
+      expect(await stored()).toEqual(first);
+
+      // The report reads them: a stored figure shows as it is.
+      await ctx.database.db
+        .update(membersMonthlyFigures)
+        .set({ giftsBought: 99 })
+        .where(eq(membersMonthlyFigures.month, '2026-04'));
+      const [threeMonths] = await reports();
+      expect(threeMonths.months[1]).toMatchObject({ month: '2026-04', giftsBought: 99 });
+      await runJob(ctx.jobs, MEMBERS_ROLLUP_JOB);
+      expect(await reports()).toEqual(live);
+    });
+
+    it('computes every month live once a month has ended since the last run, until the next run', async () => {
+      await runJob(ctx.jobs, MEMBERS_ROLLUP_JOB);
+      clock.set(new Date('2026-06-02T08:00:00Z'));
+      try {
+        const beforeRun = await reports();
+        await ctx.database.db.delete(membersMonthlyFigures);
+        const live = await reports();
+        expect(beforeRun).toEqual(live);
+        // April's member has now been subscribed a month on; May's has not all reached one yet.
+        expect(live[0].cohorts).toEqual([
+          { month: '2026-04', joined: 1, retained: [1] },
+          { month: '2026-05', joined: 1, retained: [] },
+        ]);
+        await runJob(ctx.jobs, MEMBERS_ROLLUP_JOB);
+        expect((await stored()).every((row) => row.computedIn === '2026-06')).toBe(true);
+        expect(await reports()).toEqual(live);
+      } finally {
+        clock.set(new Date('2026-05-20T12:00:00Z'));
+      }
+    });
   });
 });

@@ -16,11 +16,13 @@ import { createLiveViewerSampler } from './live-sampler';
 import { createViewingBuffer } from './viewing-buffer';
 
 export const VIEWING_ROLLUP_JOB = 'roll-up-viewing';
+export const MEMBERS_ROLLUP_JOB = 'roll-up-members';
 
 /**
  * The console's analytics: viewing gathered from the player's progress saves (heard as events, so the save path
  * only updates a map), folded each hour into daily rollups, and read over a period; and member figures (trials,
- * churn, recurring revenue, cohorts, gifts, coupons) read from billing's tables over whole months.
+ * churn, recurring revenue, cohorts, gifts, coupons) read from billing's tables over whole months, the finished
+ * months' figures stored each hour.
  */
 export function createAnalyticsModule(
   deps: Pick<ModuleContext, 'config' | 'db' | 'jobs' | 'events' | 'log' | 'clock' | 'metrics'> & {
@@ -77,7 +79,16 @@ export function createAnalyticsModule(
     clock,
     creatorsSeeAll: config.ANALYTICS_CREATORS_SEE_ALL,
   });
-  const members = createMembersAnalyticsService({ repository: createMembersAnalyticsRepository(db), clock });
+  const members = createMembersAnalyticsService({
+    repository: createMembersAnalyticsRepository(db),
+    pool: deps.pool,
+    clock,
+  });
+  deps.jobs.define({
+    name: MEMBERS_ROLLUP_JOB,
+    cron: '17 * * * *',
+    handler: async () => void (await members.rollUp()),
+  });
   let timer: NodeJS.Timeout | undefined;
   return defineModule({
     /** For the health page: whether the rollup and the live sampling keep up. */
