@@ -125,6 +125,7 @@ test.describe('going live', () => {
     browser,
     baseURL,
   }) => {
+    test.setTimeout(240_000);
     const staff = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
     await logInAs(staff, DEMO_STAFF);
     const stream = await asStaff(staff, 'POST', '/v1/admin/livestreams', {
@@ -141,9 +142,10 @@ test.describe('going live', () => {
     });
 
     encoder = pushTestPattern(stream.streamKey);
-    // The status is pushed when the stream goes live: the page swaps the offline stage for the player.
+    // The status is pushed when the stream goes live: the page swaps the offline stage for the player. On a busy
+    // machine the encoder and the packager's first segments take their time.
     await expect(page.getByRole('heading', { level: 1, name: 'Members only jam' })).toBeVisible({
-      timeout: 30_000,
+      timeout: 90_000,
     });
     await expect(page).toHaveURL(new RegExp(`/live/${stream.livestreamId}$`));
     await expect.poll(() => videoTime(page), { timeout: 30_000 }).toBeGreaterThan(1);
