@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNull, ne, sql, type Placeholder, t
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ContentRepository } from '../content/content.repository';
 import type { Executor } from '../../db/client';
+import { commitWithoutWaiting } from '../../db/commit-without-waiting';
 import type { ColumnRead } from '../../db/json-row';
 import { playbackProgress, playbackSessions } from './playback.schema';
 
@@ -55,7 +56,7 @@ export function createPlaybackRepository(db: Executor) {
             updatedAt: sql<Date>`now()`.as('updated_at'),
           })
           .from(listedMedia)
-          .where(sessionOpen(sql.placeholder('familyId'))),
+          .where(and(sessionOpen(sql.placeholder('familyId')), commitWithoutWaiting())),
       )
       .onConflictDoUpdate({
         target: [playbackProgress.userId, playbackProgress.mediaId],
@@ -134,7 +135,7 @@ export function createPlaybackRepository(db: Executor) {
      * The progress save: where the member is in a video, in one statement with the checks that the video is listed
      * (`listedMediaId` gives the one-row subquery of its id, empty when it is not) and that the member's session is
      * still open; it answers undefined when either fails. Every watching member sends one every few seconds, so it
-     * is one statement, prepared once rather than planned each time.
+     * is one statement, prepared once rather than planned each time, that commits without waiting for the disk.
      */
     progressSaver(parts: ProgressSaveParts) {
       const statement = prepareProgressSave(parts);

@@ -69,6 +69,31 @@ describe('playback progress', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('keeps every connection committing synchronously after progress saves, which commit without waiting', async () => {
+    const members = await Promise.all([1, 2, 3].map(() => registerMember(ctx.app)));
+    const saves = await Promise.all(
+      members.flatMap((member) =>
+        [30, 60, 90].map((second) =>
+          report(member, catalog.ep1, { currentTime: second, totalTime: 600, durationWatched: 30 }),
+        ),
+      ),
+    );
+    expect(saves.map((save) => save.statusCode)).toEqual(saves.map(() => 200));
+    // Every pooled connection at once, so each one a save ran on is asked.
+    const { pool } = ctx.database;
+    const clients = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+    try {
+      const settings = await Promise.all(
+        clients.map(
+          async (client) => (await client.query('show synchronous_commit')).rows[0]?.synchronous_commit,
+        ),
+      );
+      expect(settings).toEqual(clients.map(() => 'on'));
+    } finally {
+      for (const client of clients) client.release();
+    }
+  });
+
   it('refuses a save after logout, saving nothing, though the access token has not expired', async () => {
     const member = await registerMember(ctx.app);
     await report(member, catalog.ep1, { currentTime: 40, totalTime: 600, durationWatched: 40 });
