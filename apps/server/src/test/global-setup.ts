@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded';
 import { buildServer } from './server-process';
@@ -8,20 +10,26 @@ import { buildServer } from './server-process';
 declare module 'vitest' {
   export interface ProvidedContext {
     adminDatabaseUrl: string;
+    /** What every database this run creates is named with first, so the run can drop them all at its end. */
+    testDatabasePrefix: string;
   }
 }
 
 let embedded: EmbeddedServer | undefined;
 let dir: string | undefined;
+let external: { url: string; prefix: string } | undefined;
 
 /** One PostgreSQL per test run: TEST_DATABASE_URL's server when given, else an embedded one. */
 export async function setup(project: TestProject): Promise<void> {
   // Once, before any file runs: the fault, backup and chaos tests start the built server as a child process.
   // `npm test` builds it once for every suite and says so.
   if (process.env.TEST_SERVER_BUILT !== 'true') await buildServer();
-  const external = process.env.TEST_DATABASE_URL;
-  if (external) {
-    project.provide('adminDatabaseUrl', external);
+  const prefix = `test_${randomBytes(4).toString('hex')}_`;
+  project.provide('testDatabasePrefix', prefix);
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    external = { url, prefix };
+    project.provide('adminDatabaseUrl', url);
     return;
   }
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-test-pg-'));
@@ -30,6 +38,24 @@ export async function setup(project: TestProject): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
+  if (external) await dropTestDatabases(external.url, external.prefix);
   await embedded?.stop();
   if (dir) await fs.rm(dir, { recursive: true, force: true });
+}
+
+/**
+ * Drops the databases this run created on a server it does not own, whose disk would otherwise fill run by run
+ * (four connections side by side).
+ */
+async function dropTestDatabases(url: string, prefix: string): Promise<void> {
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  try {
+    const { rows } = await pool.query<{ name: string }>(
+      'select datname as name from pg_database where starts_with(datname, $1)',
+      [prefix],
+    );
+    await Promise.all(rows.map(({ name }) => pool.query(`drop database if exists "${name}" with (force)`)));
+  } finally {
+    await pool.end();
+  }
 }

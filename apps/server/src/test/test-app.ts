@@ -14,7 +14,7 @@ import { createJobRunner, type JobRunner } from '../jobs/job-runner';
 /** Creates an empty database on the test server and returns its URL. */
 export async function createTestDatabase(): Promise<string> {
   const adminUrl = inject('adminDatabaseUrl');
-  const name = `test_${randomBytes(6).toString('hex')}`;
+  const name = `${inject('testDatabasePrefix')}${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
