@@ -15,7 +15,7 @@ import { loginDemoMember } from './accounts';
 import { repoRoot, startCrewcast, waitForDemoCatalog, type RunningServer } from './harness';
 
 const ENTRY_TARGET_KB = 90;
-const HOME_ROUTE_TARGET_KB = 120;
+const HOME_ROUTE_TARGET_KB = 100;
 const LIGHTHOUSE_TARGET = 95;
 const PLAYER_CHUNK = /hls|dash/i;
 const FIRST_FRAME_RUNS = 5;
