@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 import { EnvironmentError } from '../../jobs/environment-error';
+import { tiedStartFailure, tiedToServer } from '../../tied-process';
 
 const STDERR_LINES_KEPT = 20;
 const STDERR_LINES_IN_MESSAGE = 6;
@@ -39,7 +40,7 @@ export interface RunToolOptions {
 /** Runs a binary to completion; resolves with its stdout, rejects with its stderr tail. */
 export function runTool(binary: string, args: string[], options: RunToolOptions = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, {
+    const child = spawn(...tiedToServer(binary, args), {
       cwd: options.cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
       signal: options.signal,
@@ -47,11 +48,13 @@ export function runTool(binary: string, args: string[], options: RunToolOptions 
     });
     const stdout: string[] = [];
     const stderrTail: string[] = [];
+    let firstStderrLine: string | undefined;
     const { onStdoutLine } = options;
     if (onStdoutLine) readline.createInterface({ input: child.stdout }).on('line', onStdoutLine);
     else child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk.toString('utf8')));
     readline.createInterface({ input: child.stderr }).on('line', (line) => {
       if (!line.trim()) return;
+      firstStderrLine ??= line;
       stderrTail.push(line);
       if (stderrTail.length > STDERR_LINES_KEPT) stderrTail.shift();
     });
@@ -70,6 +73,8 @@ export function runTool(binary: string, args: string[], options: RunToolOptions 
     });
     child.once('close', (code) => {
       clearTimeout(timer);
+      const notStarted = tiedStartFailure(code, firstStderrLine);
+      if (notStarted) return reject(new EnvironmentError(`${binary} cannot be run: ${notStarted}`));
       if (timedOut) stderrTail.push(`Stopped: still running after ${(options.timeoutMs ?? 0) / 1000} s.`);
       if (code === 0 && !timedOut) resolve(stdout.join(''));
       else {
