@@ -44,7 +44,10 @@ export function createContentRepository(db: Executor) {
   }
 
   const prepareMediaByIds = () =>
-    mediaRows(sql`${media.id} = any(${sql.placeholder('ids')})`, db).prepare('media_by_ids');
+    mediaRows(sql`${media.id} = any(${sql.placeholder('ids')})`, db)
+      .orderBy(sql`array_position(${sql.placeholder('ids')}::integer[], ${media.id})`)
+      .limit(sql.placeholder('limit'))
+      .prepare('media_by_ids');
   let mediaByIds: ReturnType<typeof prepareMediaByIds> | undefined;
 
   return {
@@ -154,11 +157,14 @@ export function createContentRepository(db: Executor) {
         .as('listed_media');
     },
 
-    /** Read on most member requests (rails, progress saves, playback), so prepared once rather than planned each time. */
-    async listMediaByIds(ids: number[]) {
-      if (ids.length === 0) return [];
+    /**
+     * The first `limit` listed media of `ids`, in their order. Read on most member requests (rails, progress saves,
+     * playback), so prepared once rather than planned each time.
+     */
+    async listMediaByIds(ids: number[], limit = ids.length) {
+      if (ids.length === 0 || limit <= 0) return [];
       mediaByIds ??= prepareMediaByIds();
-      return mediaByIds.execute({ ids });
+      return mediaByIds.execute({ ids, limit });
     },
 
     async findAssetId(mediaId: number, tx: Executor = db): Promise<string | null | undefined> {

@@ -111,12 +111,12 @@ export function createContentService(repository: ContentRepository, events?: Eve
 
     listedMediaId: repository.listedMediaId,
 
-    /** Media in the order given, leaving out any that is not listed. */
-    async listMediaByIds(ids: number[]): Promise<MediaSummary[]> {
+    /** Media in the order given, leaving out any that is not listed; the first `limit` of them when given. */
+    async listMediaByIds(ids: number[], limit?: number): Promise<MediaSummary[]> {
       const byId = new Map(
-        (await repository.listMediaByIds(ids)).map((row) => [row.media.id, toMediaSummary(row)]),
+        (await repository.listMediaByIds(ids, limit)).map((row) => [row.media.id, toMediaSummary(row)]),
       );
-      return ids.flatMap((id) => byId.get(id) ?? []);
+      return ids.flatMap((id) => byId.get(id) ?? []).slice(0, limit);
     },
 
     async findMedia(id: number): Promise<MediaSummary> {

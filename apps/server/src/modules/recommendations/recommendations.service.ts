@@ -49,7 +49,7 @@ export function createRecommendationsService(
       if (!seen.has(id)) ids.push(id);
       seen.add(id);
     }
-    return (await content.listMediaByIds(ids)).slice(0, count);
+    return content.listMediaByIds(ids, count);
   }
 
   const latestIds = async (count: number) => (await content.listLatest(0, count)).map((m) => m.id);
