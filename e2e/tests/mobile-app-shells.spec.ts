@@ -1,4 +1,5 @@
-import { ANDROID_PHONE, installBridge, type BridgeCall, type ReceivedCall } from './app-shell';
+import type { BridgeCall } from '@crewcast/contracts/constants/mobile-app-bridge';
+import { ANDROID_PHONE, installBridge, type ReceivedCall } from './app-shell';
 import { expect, PHONE, test } from './fixtures';
 import { waitForCatalog } from './catalog';
 import { fillTestCard, newMember, signUp } from './members';
