@@ -5,39 +5,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ConsoleLivestream } from '@crewcast/contracts/live';
 import type { Page } from '@playwright/test';
+import { pushTestPattern } from '../../apps/server/src/test/rtmp-test-push';
 import { E2E_EXTERNAL_HLS_URL, E2E_RTMP_PORT } from '../server-settings';
 import { DEMO_MEMBER, DEMO_STAFF, logInAs } from './catalog';
 import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
 import { newMember, pageOnNewDevice, signUp, subscribe } from './members';
 
-// Members sign up and subscribe, and the encoder needs a few seconds before the stream is live.
-test.describe.configure({ mode: 'serial', timeout: 240_000 });
-
-/** An encoder stand-in: ffmpeg's test pattern and a tone, published in real time with 1 s keyframes. */
-function pushTestPattern(streamKey: string): ChildProcess {
-  return spawn(
-    'ffmpeg',
-    [
-      ...['-hide_banner', '-nostdin', '-loglevel', 'error'],
-      ...['-re', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25'],
-      ...['-re', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
-      ...[
-        '-c:v',
-        'libx264',
-        '-preset',
-        'ultrafast',
-        '-tune',
-        'zerolatency',
-        '-g',
-        '25',
-        '-pix_fmt',
-        'yuv420p',
-      ],
-      ...['-c:a', 'aac', '-b:a', '64k', '-f', 'flv', `rtmp://127.0.0.1:${E2E_RTMP_PORT}/live/${streamKey}`],
-    ],
-    { stdio: 'ignore' },
-  );
-}
+// Members sign up and subscribe, and the encoder needs a few seconds before the stream is live; it pushes for as
+// long as a journey may take.
+const JOURNEY_MS = 240_000;
+test.describe.configure({ mode: 'serial', timeout: JOURNEY_MS });
 
 /** Another site's live HLS stream: ffmpeg writing a test pattern in real time, served with CORS as CDNs do. */
 async function serveExternalHls(): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -125,7 +102,6 @@ test.describe('going live', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(240_000);
     const staff = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
     await logInAs(staff, DEMO_STAFF);
     const stream = await asStaff(staff, 'POST', '/v1/admin/livestreams', {
@@ -141,7 +117,11 @@ test.describe('going live', () => {
       timeout: 20_000,
     });
 
-    encoder = pushTestPattern(stream.streamKey);
+    encoder = pushTestPattern({
+      ffmpeg: 'ffmpeg',
+      url: `rtmp://127.0.0.1:${E2E_RTMP_PORT}/live/${stream.streamKey}`,
+      seconds: JOURNEY_MS / 1000,
+    });
     // The status is pushed when the stream goes live: the page swaps the offline stage for the player. On a busy
     // machine the encoder and the packager's first segments take their time.
     await expect(page.getByRole('heading', { level: 1, name: 'Members only jam' })).toBeVisible({
