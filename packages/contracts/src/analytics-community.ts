@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { ANALYTICS_PERIODS } from './constants/analytics';
+import { AnalyticsWindowSchema } from './analytics';
 
 /** GET /v1/admin/analytics/community: Greenlight, Producer Points and comments over a period; aggregates only. */
-export const CommunityReportSchema = z.object({
-  period: z.enum(ANALYTICS_PERIODS),
-  from: z.string(),
-  to: z.string(),
+export const CommunityReportSchema = AnalyticsWindowSchema.extend({
   totals: z.object({
     /** Producer Points contributed to Greenlight projects. */
     contributedPoints: z.number().int(),
