@@ -3,6 +3,18 @@ import { PAYMENT_PROVIDERS, PlanSchema } from './billing';
 
 const MAX_CENTS = 1_000_000_00;
 
+/** A Stripe object's id with its prefix (such as price_), or nothing: an empty field is stored as null. */
+function optionalStripeId(prefix: string, message: string) {
+  return z
+    .string()
+    .trim()
+    .max(200)
+    .regex(new RegExp(`^(${prefix}[A-Za-z0-9]+)?$`), message)
+    .transform((value) => value || null)
+    .nullable()
+    .default(null);
+}
+
 /** A plan as the console shows it (GET /v1/admin/billing/plans). */
 export const AdminPlanSchema = PlanSchema.extend({
   active: z.boolean(),
@@ -65,14 +77,7 @@ export const UpdatePlanBodySchema = z.object({
     .max(100_000, 'At most 100000 Producer Points.'),
   active: z.boolean(),
   /** With Stripe billing: the Stripe price the plan sells as; a new price needs a new Stripe price. */
-  stripePriceId: z
-    .string()
-    .trim()
-    .max(200)
-    .regex(/^(price_[A-Za-z0-9]+)?$/, 'A Stripe price id starts with price_.')
-    .transform((value) => value || null)
-    .nullable()
-    .default(null),
+  stripePriceId: optionalStripeId('price_', 'A Stripe price id starts with price_.'),
 });
 export type UpdatePlanBody = z.input<typeof UpdatePlanBodySchema>;
 
@@ -130,14 +135,7 @@ export const CreateCouponBodySchema = z.object({
     .max(1_000_000, 'At most 1000000 redemptions.')
     .nullable()
     .default(null),
-  stripePromotionCodeId: z
-    .string()
-    .trim()
-    .max(200)
-    .regex(/^(promo_[A-Za-z0-9]+)?$/, 'A Stripe promotion code id starts with promo_.')
-    .transform((value) => value || null)
-    .nullable()
-    .default(null),
+  stripePromotionCodeId: optionalStripeId('promo_', 'A Stripe promotion code id starts with promo_.'),
 });
 export type CreateCouponBody = z.input<typeof CreateCouponBodySchema>;
 
