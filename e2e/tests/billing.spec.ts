@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_MEMBER, expectVideoPlays, waitForCatalog } from './catalog';
+import { DEMO_MEMBER, expectVideoPlays, waitForSubscriberOnlyEpisode } from './catalog';
 import { DESKTOP, expect, test } from './fixtures';
 import { fillTestCard, newMember, signUp, submitLogin, subscribe, TEST_CARDS } from './members';
 
@@ -15,9 +15,7 @@ test.describe('subscribing', () => {
     request,
   }) => {
     test.setTimeout(300_000);
-    const catalog = await waitForCatalog(request);
-    const subscriberOnly = catalog.find(({ isFree }) => !isFree);
-    expect(subscriberOnly).toBeDefined();
+    const subscriberOnly = await waitForSubscriberOnlyEpisode(request);
 
     // New members without a subscription are sent to the payment page.
     await signUp(page, newMember());
@@ -49,7 +47,7 @@ test.describe('subscribing', () => {
     ).toBeVisible();
     await expect(section.getByText(/Visa ending in 4242/)).toBeVisible();
 
-    await page.goto(`/video/${subscriberOnly?.id}`);
+    await page.goto(`/video/${subscriberOnly.id}`);
     await expectVideoPlays(page);
   });
 
@@ -68,8 +66,7 @@ test.describe('subscribing', () => {
 
   test('cancelling keeps the subscription until the end of the period', async ({ page, request }) => {
     test.setTimeout(300_000);
-    const catalog = await waitForCatalog(request);
-    const subscriberOnly = catalog.find(({ isFree }) => !isFree);
+    const subscriberOnly = await waitForSubscriberOnlyEpisode(request);
     await signUp(page, newMember());
     await subscribe(page);
 
@@ -87,7 +84,7 @@ test.describe('subscribing', () => {
     await expect(section.getByText(/^You have access until /)).toBeVisible();
 
     // Still a subscriber until then: no nudge to /payment, and subscriber-only episodes play.
-    await page.goto(`/video/${subscriberOnly?.id}`);
+    await page.goto(`/video/${subscriberOnly.id}`);
     await expectVideoPlays(page);
     await expect(page).toHaveURL(/\/video\/\d+$/);
 

@@ -1,6 +1,13 @@
 import type { MediaSummary, PromoSection } from '@crewcast/contracts/content';
 import { DESKTOP, expect, test } from './fixtures';
-import { DEMO_MEMBER, DEMO_STAFF, logInAs, videoTime, waitForCatalog } from './catalog';
+import {
+  DEMO_MEMBER,
+  DEMO_STAFF,
+  logInAs,
+  videoTime,
+  waitForCatalog,
+  waitForSubscriberOnlyEpisode,
+} from './catalog';
 import { newMember, signUp, subscribe } from './members';
 
 test.describe('watching', () => {
@@ -109,18 +116,16 @@ test.describe('the paywall', () => {
     request,
   }) => {
     test.setTimeout(300_000);
-    const catalog = await waitForCatalog(request);
-    const subscriberOnly = catalog.find(({ isFree }) => !isFree);
-    expect(subscriberOnly).toBeDefined();
+    const subscriberOnly = await waitForSubscriberOnlyEpisode(request);
     await logInAs(page, DEMO_MEMBER);
 
-    await page.goto(`/video/${subscriberOnly?.id}`);
+    await page.goto(`/video/${subscriberOnly.id}`);
     await expect(page.getByRole('heading', { name: 'Subscribe to watch this episode' })).toBeVisible();
     await expect(page.getByText('Every show and video, ad-free')).toBeVisible();
     // The checkout brings the member back to this episode once subscribed.
     await expect(page.getByRole('link', { name: 'Subscribe now' })).toHaveAttribute(
       'href',
-      `/payment?return=${encodeURIComponent(`/video/${subscriberOnly?.id}`)}`,
+      `/payment?return=${encodeURIComponent(`/video/${subscriberOnly.id}`)}`,
     );
     await expect(page.locator('video')).toHaveCount(0);
   });

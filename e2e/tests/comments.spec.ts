@@ -1,5 +1,5 @@
-import type { MediaSummary } from '@crewcast/contracts/content';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { waitForAnEpisode } from './catalog';
 import {
   controlsUnderAppPromo,
   DESKTOP,
@@ -13,22 +13,6 @@ import { newMember, pageOnNewDevice, signUp, subscribe, type Member } from './me
 
 // Every journey signs members up and subscribes them first, which takes a while on a busy machine.
 test.describe.configure({ timeout: 240_000 });
-
-/** A listed demo episode (the first one whose transcode is done). */
-async function anEpisode(request: APIRequestContext): Promise<MediaSummary> {
-  let media: MediaSummary[] = [];
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/channels/v14/latest?offset=0&limit=31');
-        media = response.ok() ? ((await response.json()) as MediaSummary[]) : [];
-        return media.length;
-      },
-      { timeout: 240_000, intervals: [2000] },
-    )
-    .toBeGreaterThan(0);
-  return media[0] as MediaSummary;
-}
 
 async function memberOnVideo(page: Page, mediaId: number): Promise<Member> {
   const member = newMember();
@@ -60,7 +44,7 @@ test.describe('comments', () => {
     baseURL,
     request,
   }) => {
-    const { id: mediaId } = await anEpisode(request);
+    const { id: mediaId } = await waitForAnEpisode(request);
     const first = await memberOnVideo(page, mediaId);
     const other = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
     const second = await memberOnVideo(other, mediaId);
@@ -106,7 +90,7 @@ for (const device of [DESKTOP, PHONE]) {
     test.use(device);
 
     test('has no serious accessibility violations', async ({ page, request }) => {
-      const { id: mediaId } = await anEpisode(request);
+      const { id: mediaId } = await waitForAnEpisode(request);
       await memberOnVideo(page, mediaId);
       await page.getByLabel('Add a comment').fill(`Looks good at ${device.viewport.width}px`);
       await page.getByRole('button', { name: 'Post', exact: true }).click();

@@ -1,5 +1,5 @@
 import { E2E_PATREON_URL } from '../server-settings';
-import { expectVideoPlays, waitForCatalog } from './catalog';
+import { expectVideoPlays, waitForSubscriberOnlyEpisode } from './catalog';
 import { DESKTOP, expect, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
 import { newMember, signUp } from './members';
 import { setSiteSetting } from './site-settings';
@@ -20,7 +20,7 @@ test('a new member links Patreon instead of paying, and the pledge lets them wat
   request,
 }) => {
   test.setTimeout(300_000);
-  const subscriberOnly = (await waitForCatalog(request)).find(({ isFree }) => !isFree);
+  const subscriberOnly = await waitForSubscriberOnlyEpisode(request);
   await signUp(page, newMember());
 
   // Without a subscription a new member lands on the payment page, which offers the link.
@@ -48,7 +48,7 @@ test('a new member links Patreon instead of paying, and the pledge lets them wat
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/patreon-account-desktop.png`, fullPage: true });
 
-  await page.goto(`/video/${subscriberOnly?.id}`);
+  await page.goto(`/video/${subscriberOnly.id}`);
   await expectVideoPlays(page);
 
   // Unlinked, the pledge no longer counts: the member is back to choosing a plan.
