@@ -1,17 +1,12 @@
 import type { Page } from '@playwright/test';
 import { DEMO_STAFF, logInAs } from './catalog';
-import { DESKTOP, expect as baseExpect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import { checkScreen, DESKTOP, expect as baseExpect, PHONE, seriousViolations, test } from './fixtures';
 import { newMember, pageOnNewDevice, signUp, subscribe } from './members';
 
 /** Lazily loaded console screens take their time on a busy machine. */
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** Checks axe finds nothing serious on the page and keeps a full-page screenshot to look at. */
-async function checkScreen(page: Page, name: string): Promise<void> {
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
-}
-
 async function openDashboard(page: Page): Promise<void> {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Console' })).toBeVisible();
