@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
 import { waitForAnEpisode } from './catalog';
-import {
-  controlsUnderAppPromo,
-  DESKTOP,
-  expect,
-  PHONE,
-  SCREENSHOT_DIR,
-  seriousViolations,
-  test,
-} from './fixtures';
+import { checkScreen, controlsUnderAppPromo, DESKTOP, expect, PHONE, test } from './fixtures';
 import { newMember, pageOnNewDevice, signUp, subscribe, type Member } from './members';
 
 // Every journey signs members up and subscribes them first, which takes a while on a busy machine.
@@ -98,16 +90,12 @@ for (const device of [DESKTOP, PHONE]) {
       await expect(
         page.getByRole('article').getByText(`Looks good at ${device.viewport.width}px`),
       ).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
       expect(await controlsUnderAppPromo(page)).toEqual([]);
       // The keyboard shortcuts are offered where there is a keyboard, not on a phone.
       const shortcuts = page.getByText(/^Keys: space plays or pauses/);
       if (device === PHONE) await expect(shortcuts).toBeHidden();
       else await expect(shortcuts).toBeVisible();
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}/video-comments-${device.viewport.width}.png`,
-        fullPage: true,
-      });
+      await checkScreen(page, `video-comments-${device.viewport.width}`);
     });
   });
 }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_STAFF, logInAs } from './catalog';
 import {
+  checkScreen,
   controlsUnderAppPromo,
   DESKTOP,
   expect,
@@ -130,8 +131,7 @@ for (const device of [DESKTOP, PHONE]) {
       expect((input?.y ?? Infinity) + (input?.height ?? 0)).toBeLessThanOrEqual(device.viewport.height);
       expect(await controlsUnderAppPromo(page)).toEqual([]);
       await send(page, `accessible hello ${Date.now()}`);
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/live-${device.viewport.width}.png`, fullPage: true });
+      await checkScreen(page, `live-${device.viewport.width}`);
 
       await page.goto('/live-chat');
       await expectChatReady(page);
@@ -149,11 +149,7 @@ for (const device of [DESKTOP, PHONE]) {
         timeout: 15_000,
       });
       await expect(page.getByRole('complementary', { name: 'Get the app' })).toHaveCount(0);
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}/admin-chat-${device.viewport.width}.png`,
-        fullPage: true,
-      });
+      await checkScreen(page, `admin-chat-${device.viewport.width}`);
     });
   });
 }
