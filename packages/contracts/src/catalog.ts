@@ -52,14 +52,7 @@ export const AdminSeasonSchema = SeasonSchema.pick({
 });
 export type AdminSeason = z.infer<typeof AdminSeasonSchema>;
 
-export const AdminShowSummarySchema = ShowSchema.pick({
-  id: true,
-  slug: true,
-  title: true,
-  description: true,
-  tags: true,
-  images: true,
-}).extend({
+export const AdminShowSummarySchema = ShowSchema.omit({ hasFreeMedia: true, seasons: true }).extend({
   seasonCount: z.number().int(),
   episodeCount: z.number().int(),
   listedCount: z.number().int(),
