@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { AnalyticsWindowSchema } from './analytics';
 
+/** A Greenlight project's contributions: the Producer Points given to it, and how many times. */
+const ProjectContributionsSchema = z.object({
+  battleId: z.string(),
+  projectId: z.string(),
+  title: z.string(),
+  points: z.number().int(),
+  contributions: z.number().int(),
+});
+
 /** GET /v1/admin/analytics/community: Greenlight, Producer Points and comments over a period; aggregates only. */
 export const CommunityReportSchema = AnalyticsWindowSchema.extend({
   totals: z.object({
@@ -26,28 +35,14 @@ export const CommunityReportSchema = AnalyticsWindowSchema.extend({
   ),
   /** Each project contributed to in the period, by battle (named by its two sides), the latest battle first. */
   projects: z.array(
-    z.object({
-      battleId: z.string(),
+    ProjectContributionsSchema.extend({
       leftTitle: z.string(),
       rightTitle: z.string(),
-      projectId: z.string(),
-      title: z.string(),
-      points: z.number().int(),
-      contributions: z.number().int(),
       contributors: z.number().int(),
     }),
   ),
   /** Contributions by day and project, oldest first: only the days a project had any. */
-  projectDays: z.array(
-    z.object({
-      day: z.string(),
-      battleId: z.string(),
-      projectId: z.string(),
-      title: z.string(),
-      points: z.number().int(),
-      contributions: z.number().int(),
-    }),
-  ),
+  projectDays: z.array(ProjectContributionsSchema.extend({ day: z.string() })),
   /** The episodes most commented in the period. */
   episodes: z.array(
     z.object({
