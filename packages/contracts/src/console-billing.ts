@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS, PlanSchema } from './billing';
+import { CouponSchema } from './coupons';
 
 const MAX_CENTS = 1_000_000_00;
+
+/** A member as the console's billing lists name them. */
+const MemberRefSchema = z.object({ userId: z.string(), email: z.string(), displayName: z.string() });
 
 /** A Stripe object's id with its prefix (such as price_), or nothing: an empty field is stored as null. */
 function optionalStripeId(prefix: string, message: string) {
@@ -53,7 +57,7 @@ export const AdminDisputeSchema = z.object({
   reason: z.string(),
   /** What the disputed payment was for (its receipt's description). */
   description: z.string(),
-  member: z.object({ userId: z.string(), email: z.string(), displayName: z.string() }),
+  member: MemberRefSchema,
   openedAt: z.string(),
   closedAt: z.string().nullable(),
 });
@@ -82,10 +86,7 @@ export const UpdatePlanBodySchema = z.object({
 export type UpdatePlanBody = z.input<typeof UpdatePlanBodySchema>;
 
 /** A discount code as the console shows it (GET /v1/admin/coupons). */
-export const AdminCouponSchema = z.object({
-  code: z.string(),
-  percentOff: z.number().int(),
-  durationInMonths: z.number().int(),
+export const AdminCouponSchema = CouponSchema.extend({
   expiresAt: z.string().nullable(),
   maxRedemptions: z.number().int().nullable(),
   redemptionCount: z.number().int(),
@@ -152,9 +153,9 @@ export const AdminGiftSchema = z.object({
   priceCents: z.number().int(),
   currency: z.string(),
   status: z.enum(GIFT_STATUSES),
-  purchaser: z.object({ userId: z.string(), email: z.string(), displayName: z.string() }),
+  purchaser: MemberRefSchema,
   recipientEmail: z.string().nullable(),
-  redeemedBy: z.object({ userId: z.string(), email: z.string(), displayName: z.string() }).nullable(),
+  redeemedBy: MemberRefSchema.nullable(),
   redeemedAt: z.string().nullable(),
   created: z.string(),
 });
