@@ -14,7 +14,6 @@ test.describe('subscribing', () => {
     page,
     request,
   }) => {
-    test.setTimeout(300_000);
     const subscriberOnly = await waitForSubscriberOnlyEpisode(request);
 
     // New members without a subscription are sent to the payment page.
@@ -65,7 +64,6 @@ test.describe('subscribing', () => {
   });
 
   test('cancelling keeps the subscription until the end of the period', async ({ page, request }) => {
-    test.setTimeout(300_000);
     const subscriberOnly = await waitForSubscriberOnlyEpisode(request);
     await signUp(page, newMember());
     await subscribe(page);

@@ -48,7 +48,6 @@ test('the cast button shows once a device is around and sends the signed video f
   request,
   baseURL,
 }) => {
-  test.setTimeout(300_000);
   const free = await waitForFreeEpisode(request);
   await serveCastStandIn(page);
   await signUp(page, newMember());

@@ -118,7 +118,6 @@ for (const { label, device } of [
         page,
         request,
       }) => {
-        test.setTimeout(300_000);
         const catalog = await waitForCatalog(request);
         await signUp(page, newMember());
         await subscribe(page);

@@ -17,7 +17,6 @@ test.describe('watching', () => {
     page,
     request,
   }) => {
-    test.setTimeout(300_000);
     await waitForCatalog(request);
     await logInAs(page, DEMO_STAFF);
 
@@ -52,7 +51,6 @@ test.describe('demo extras', () => {
   test.use(DESKTOP);
 
   test('the first demo episode plays with English captions to turn on', async ({ page, request }) => {
-    test.setTimeout(300_000);
     const catalog = await waitForCatalog(request);
     const first = catalog.find(
       ({ showSlug, seasonNumber, episodeNumber }) =>
@@ -82,7 +80,6 @@ test.describe('demo extras', () => {
   test('the merchandise and Greenlight promo sections are served with their pictures', async ({
     request,
   }) => {
-    test.setTimeout(300_000);
     // The demo seed writes them at the start of the catalog job.
     await waitForCatalog(request);
     for (const [name, url] of [
@@ -115,7 +112,6 @@ test.describe('the paywall', () => {
     page,
     request,
   }) => {
-    test.setTimeout(300_000);
     const subscriberOnly = await waitForSubscriberOnlyEpisode(request);
     await logInAs(page, DEMO_MEMBER);
 
@@ -138,7 +134,6 @@ test.describe('browse', () => {
     page,
     request,
   }) => {
-    test.setTimeout(300_000);
     const catalog = await waitForCatalog(request);
     // A long catalog, made from the demo's episodes: 31 + 30 + 7, then nothing.
     const total = 68;

@@ -1,5 +1,5 @@
 import type { MediaSummary } from '@crewcast/contracts/content';
-import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { SIGN_IN_TIMEOUT_MS, submitLogin } from './members';
 
 /** The demo seed's accounts (apps/server/src/seed): staff may play everything, the member only free episodes. */
@@ -12,11 +12,18 @@ const DEMO_EPISODES = 10;
 /** The demo's free episodes (each show's first): other journeys publish free episodes of their own, shorter clips. */
 const DEMO_FREE_EPISODES = new Set(['Cold Open', 'Wood and Wire', 'Pitch Night']);
 
-/** Polls the latest episodes (newest first) until `pick` finds what it looks for in them, and returns that. */
+/** The time a journey that waits for the demo catalog gets in all: the background transcodes, then its own steps. */
+const CATALOG_JOURNEY_MS = 300_000;
+
+/**
+ * Polls the latest episodes (newest first) until `pick` finds what it looks for in them, and returns that. The
+ * running journey (or hook) is first given the time of a journey that waits for the catalog, if it has less.
+ */
 async function waitForLatest<T>(
   request: APIRequestContext,
   pick: (media: MediaSummary[]) => T | undefined,
 ): Promise<T> {
+  test.setTimeout(Math.max(test.info().timeout, CATALOG_JOURNEY_MS));
   let picked: T | undefined;
   await expect
     .poll(

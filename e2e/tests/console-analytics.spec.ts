@@ -12,7 +12,6 @@ test.describe('console analytics', () => {
     page,
     request,
   }) => {
-    test.setTimeout(300_000);
     // The demo's viewing is written once its catalog is made.
     await waitForCatalog(request);
     await logInAs(page, DEMO_STAFF);

@@ -33,7 +33,6 @@ test.describe('gift subscriptions', () => {
     baseURL,
     request,
   }) => {
-    test.setTimeout(300_000);
     const subscriberOnly = await waitForSubscriberOnlyEpisode(request);
     const buyer = newMember();
     const friend = newMember();

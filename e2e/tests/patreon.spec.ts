@@ -19,7 +19,6 @@ test('a new member links Patreon instead of paying, and the pledge lets them wat
   page,
   request,
 }) => {
-  test.setTimeout(300_000);
   const subscriberOnly = await waitForSubscriberOnlyEpisode(request);
   await signUp(page, newMember());
 
