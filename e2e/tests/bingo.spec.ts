@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO_STAFF, logInAs } from './catalog';
+import { DEMO_STAFF, logInAs, logInOnNewDevice } from './catalog';
 import { DESKTOP, expect as baseExpect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
-import { pageOnNewDevice } from './members';
 
 const DEMO_SUBSCRIBER = { email: 'subscriber@crewcast.test', password: 'crewcast-demo' };
 const DEMO_CREATOR = { email: 'creator@crewcast.test', password: 'crewcast-demo' };
@@ -41,8 +40,7 @@ test.describe('bingo', () => {
     browser,
     baseURL,
   }) => {
-    const creator = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
-    await logInAs(creator, DEMO_CREATOR);
+    const creator = await logInOnNewDevice(browser, baseURL ?? '', DEMO_CREATOR, DESKTOP);
     await endRunningGames(creator);
 
     // The member, on a phone, waits on the bingo screen with live updates on.

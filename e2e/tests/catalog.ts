@@ -1,6 +1,14 @@
 import type { MediaSummary } from '@crewcast/contracts/content';
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import { SIGN_IN_TIMEOUT_MS, submitLogin } from './members';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from '@playwright/test';
+import { pageOnNewDevice, SIGN_IN_TIMEOUT_MS, submitLogin } from './members';
 
 /** The demo seed's accounts (apps/server/src/seed): staff may play everything, the member only free episodes. */
 export const DEMO_STAFF = { email: 'staff@crewcast.test', password: 'crewcast-demo' };
@@ -127,6 +135,18 @@ export async function createShowWithEpisode(
   await page.getByLabel('New episode in season 1').fill(episodeTitle);
   await page.getByRole('button', { name: 'Add episode' }).click();
   await expect(page.getByRole('heading', { level: 1, name: episodeTitle })).toBeVisible(soon);
+}
+
+/** Logs in with a demo account on a device of its own, beside the test's page, and returns that device's page. */
+export async function logInOnNewDevice(
+  browser: Browser,
+  baseURL: string,
+  account: { email: string; password: string },
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const page = await pageOnNewDevice(browser, baseURL, options);
+  await logInAs(page, account);
+  return page;
 }
 
 /** Where the page's video element is, in seconds. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_STAFF, logInAs } from './catalog';
+import { DEMO_STAFF, logInAs, logInOnNewDevice } from './catalog';
 import { DESKTOP, expect as baseExpect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
 import { newMember, pageOnNewDevice, signUp, subscribe, type Member } from './members';
 
@@ -42,8 +42,7 @@ test.describe('badges', () => {
     await signUp(page, member);
     await subscribe(page);
 
-    const console = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
-    await logInAs(console, DEMO_STAFF);
+    const console = await logInOnNewDevice(browser, baseURL ?? '', DEMO_STAFF, DESKTOP);
     await console.goto('/admin/badges');
     await expect(console.getByRole('heading', { level: 1, name: 'Badges' })).toBeVisible(LOADED);
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_MEMBER, DEMO_STAFF, logInAs } from './catalog';
+import { DEMO_MEMBER, DEMO_STAFF, logInAs, logInOnNewDevice } from './catalog';
 import { DESKTOP, expect as baseExpect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
 import { pageOnNewDevice, submitLogin } from './members';
 
@@ -87,8 +87,7 @@ test.describe('Greenlight', () => {
     browser,
     baseURL,
   }) => {
-    const watcher = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
-    await logInAs(watcher, DEMO_MEMBER);
+    const watcher = await logInOnNewDevice(browser, baseURL ?? '', DEMO_MEMBER, DESKTOP);
     await watcher.goto('/greenlight');
     const watched = sideOf(watcher, 'Midnight Kitchen').getByTestId('project-points');
     await expect(watched).toHaveText(/^\d+ points$/, LOADED);
@@ -161,8 +160,7 @@ test.describe('Greenlight', () => {
     browser,
     baseURL,
   }) => {
-    const backer = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
-    await logInAs(backer, DEMO_MEMBER);
+    const backer = await logInOnNewDevice(browser, baseURL ?? '', DEMO_MEMBER, DESKTOP);
     await logInAs(page, DEMO_STAFF);
     await addPastWinners(page, backer, 5);
     await backer.context().close();

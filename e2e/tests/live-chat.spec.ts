@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_STAFF, logInAs } from './catalog';
+import { DEMO_STAFF, logInAs, logInOnNewDevice } from './catalog';
 import {
   checkScreen,
   controlsUnderAppPromo,
@@ -84,8 +84,7 @@ test.describe('live chat', () => {
     const text = `please delete me ${member.displayName}`;
     await send(page, text);
 
-    const moderator = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
-    await logInAs(moderator, DEMO_STAFF);
+    const moderator = await logInOnNewDevice(browser, baseURL ?? '', DEMO_STAFF, DESKTOP);
     await openLivePage(moderator);
     await expect(chatLog(moderator).getByText(text)).toBeVisible();
 

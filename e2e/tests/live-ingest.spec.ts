@@ -7,7 +7,7 @@ import type { ConsoleLivestream } from '@crewcast/contracts/live';
 import type { Page } from '@playwright/test';
 import { pushTestPattern } from '../../apps/server/src/test/rtmp-test-push';
 import { E2E_EXTERNAL_HLS_URL, E2E_RTMP_PORT } from '../server-settings';
-import { DEMO_MEMBER, DEMO_STAFF, logInAs } from './catalog';
+import { DEMO_MEMBER, DEMO_STAFF, logInAs, logInOnNewDevice } from './catalog';
 import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
 import { newMember, pageOnNewDevice, signUp, subscribe } from './members';
 
@@ -102,8 +102,7 @@ test.describe('going live', () => {
     browser,
     baseURL,
   }) => {
-    const staff = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
-    await logInAs(staff, DEMO_STAFF);
+    const staff = await logInOnNewDevice(browser, baseURL ?? '', DEMO_STAFF, DESKTOP);
     const stream = await asStaff(staff, 'POST', '/v1/admin/livestreams', {
       title: 'Members only jam',
       scheduledStart: null,
@@ -180,8 +179,7 @@ test.describe('going live', () => {
     }) => {
       const external = await serveExternalHls();
       try {
-        const staff = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
-        await logInAs(staff, DEMO_STAFF);
+        const staff = await logInOnNewDevice(browser, baseURL ?? '', DEMO_STAFF, DESKTOP);
         const stream = await asStaff(staff, 'POST', '/v1/admin/livestreams', {
           title: 'Relay from the road',
           scheduledStart: null,
