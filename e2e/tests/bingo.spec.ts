@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { DEMO_STAFF, logInAs, logInOnNewDevice } from './catalog';
-import { DESKTOP, expect as baseExpect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import {
+  checkScreen,
+  DESKTOP,
+  expect as baseExpect,
+  PHONE,
+  SCREENSHOT_DIR,
+  seriousViolations,
+  test,
+} from './fixtures';
 
 const DEMO_SUBSCRIBER = { email: 'subscriber@crewcast.test', password: 'crewcast-demo' };
 const DEMO_CREATOR = { email: 'creator@crewcast.test', password: 'crewcast-demo' };
@@ -154,19 +162,14 @@ for (const device of [DESKTOP, PHONE]) {
       await page.goto('/bingo');
       await expect(page.getByRole('button', { name: 'Start New Game' })).toBeVisible(LOADED);
       await expect(squares(page)).toHaveCount(25, LOADED);
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/bingo-${device.viewport.width}.png`, fullPage: true });
-      expect(await seriousViolations(page)).toEqual([]);
+      await checkScreen(page, `bingo-${device.viewport.width}`);
     });
 
     test('the console screen has no serious axe violation', async ({ page }) => {
       await logInAs(page, DEMO_STAFF);
       await page.goto('/admin/bingo');
       await expect(page.getByRole('row').filter({ hasText: LAYOUT }).first()).toBeVisible(LOADED);
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}/console-bingo-${device.viewport.width}.png`,
-        fullPage: true,
-      });
-      expect(await seriousViolations(page)).toEqual([]);
+      await checkScreen(page, `console-bingo-${device.viewport.width}`);
       await page.getByRole('button', { name: `Edit ${LAYOUT}` }).click();
       const dialog = page.getByRole('dialog', { name: `Edit ${LAYOUT}` });
       await expect(dialog.getByLabel('Words and phrases, one a line')).toHaveValue(/Audio cuts out/);

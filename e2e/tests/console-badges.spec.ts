@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { DEMO_STAFF, logInAs, logInOnNewDevice } from './catalog';
-import { DESKTOP, expect as baseExpect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import {
+  checkScreen,
+  DESKTOP,
+  expect as baseExpect,
+  PHONE,
+  SCREENSHOT_DIR,
+  seriousViolations,
+  test,
+} from './fixtures';
 import { newMember, pageOnNewDevice, signUp, subscribe, type Member } from './members';
 
 const DEMO_SUBSCRIBER = { email: 'subscriber@crewcast.test', password: 'crewcast-demo' };
@@ -155,11 +163,7 @@ for (const device of [DESKTOP, PHONE]) {
       await expect(page.getByRole('heading', { level: 1, name: 'Chat badges' })).toBeVisible(LOADED);
       await page.getByRole('button', { name: /^Founding Crew/ }).click();
       await expect(page.getByText('1 of 3 chosen')).toBeVisible();
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}/badges-${device.viewport.width}.png`,
-        fullPage: true,
-      });
-      expect(await seriousViolations(page)).toEqual([]);
+      await checkScreen(page, `badges-${device.viewport.width}`);
     });
 
     test('the console screen has no serious axe violation', async ({ page }) => {
@@ -168,11 +172,7 @@ for (const device of [DESKTOP, PHONE]) {
       await expect(page.getByRole('button', { name: 'Holders of Founding Crew' })).toBeVisible(LOADED);
       await page.getByRole('button', { name: 'Holders of Founding Crew' }).click();
       await expect(page.getByRole('cell', { name: /Demo Subscriber/ }).first()).toBeVisible();
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}/console-badges-${device.viewport.width}.png`,
-        fullPage: true,
-      });
-      expect(await seriousViolations(page)).toEqual([]);
+      await checkScreen(page, `console-badges-${device.viewport.width}`);
       await page.getByRole('button', { name: 'New badge' }).click();
       await expect(page.getByRole('dialog', { name: 'New badge' })).toBeVisible();
       await page.screenshot({ path: `${SCREENSHOT_DIR}/console-badges-dialog-${device.viewport.width}.png` });

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { DEMO_MEMBER, DEMO_STAFF, logInAs, logInOnNewDevice } from './catalog';
-import { DESKTOP, expect as baseExpect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import {
+  checkScreen,
+  DESKTOP,
+  expect as baseExpect,
+  PHONE,
+  SCREENSHOT_DIR,
+  seriousViolations,
+  test,
+} from './fixtures';
 import { pageOnNewDevice, submitLogin } from './members';
 
 const DEMO_SUBSCRIBER = { email: 'subscriber@crewcast.test', password: 'crewcast-demo' };
@@ -203,8 +211,7 @@ test.describe('Greenlight', () => {
     await phoneWinners.getByRole('button', { name: 'Previous winners' }).click();
     await expect(phoneWinners.getByTestId('past-winner').first()).toHaveText(first ?? '');
     await expect(phoneWinners.getByRole('button', { name: 'Previous winners' })).toBeDisabled();
-    expect(await seriousViolations(phone)).toEqual([]);
-    await phone.screenshot({ path: `${SCREENSHOT_DIR}/greenlight-phone.png`, fullPage: true });
+    await checkScreen(phone, 'greenlight-phone');
     await phone.context().close();
   });
 });

@@ -5,7 +5,7 @@ import { chromium, type APIRequestContext, type Page } from '@playwright/test';
 import type { MediaSummary } from '@crewcast/contracts/content';
 import { installBridge } from './app-shell';
 import { DEMO_MEMBER, logInAs, videoTime, waitForCatalog } from './catalog';
-import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import { checkScreen, DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
 import { newMember, signUp, subscribe } from './members';
 
 /** Files the service worker may keep: the build's hashed assets and the app shell's public files. */
@@ -221,8 +221,7 @@ test.describe('app screens', () => {
         await installBridge(page, 'ios');
         await page.goto('/payment?iosapp');
         await expect(page.getByRole('button', { name: 'Restore purchases' })).toBeVisible();
-        expect(await seriousViolations(page)).toEqual([]);
-        await page.screenshot({ path: `${SCREENSHOT_DIR}/app-payment-${label}.png`, fullPage: true });
+        await checkScreen(page, `app-payment-${label}`);
         await page
           .locator('.restore-purchases')
           .screenshot({ path: `${SCREENSHOT_DIR}/app-restore-purchases-${label}.png` });
@@ -231,8 +230,7 @@ test.describe('app screens', () => {
         const downloads = page.getByRole('region', { name: 'Downloads' });
         await expect(downloads).toBeVisible();
         await downloads.scrollIntoViewIfNeeded();
-        expect(await seriousViolations(page)).toEqual([]);
-        await page.screenshot({ path: `${SCREENSHOT_DIR}/app-account-${label}.png`, fullPage: true });
+        await checkScreen(page, `app-account-${label}`);
         await downloads.screenshot({ path: `${SCREENSHOT_DIR}/app-downloads-${label}.png` });
       });
     });

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { pushTestPattern } from '../../apps/server/src/test/rtmp-test-push';
 import { E2E_EXTERNAL_HLS_URL, E2E_RTMP_PORT } from '../server-settings';
 import { DEMO_MEMBER, DEMO_STAFF, logInAs, logInOnNewDevice } from './catalog';
-import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import { checkScreen, DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
 import { newMember, pageOnNewDevice, signUp, subscribe } from './members';
 
 // Members sign up and subscribe, and the encoder needs a few seconds before the stream is live; it pushes for as
@@ -148,8 +148,7 @@ test.describe('going live', () => {
     await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThan(resumedAt + 0.5);
     await page.setViewportSize(PHONE.viewport);
     await expect(page.getByRole('log', { name: 'Chat messages' })).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/live-playing-390.png`, fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
+    await checkScreen(page, 'live-playing-390');
 
     // A member without a subscription is sent to pay.
     const member = await pageOnNewDevice(browser, baseURL ?? '', PHONE);
@@ -251,8 +250,7 @@ test.describe('the console livestreams', () => {
       await confirm.getByRole('button', { name: 'New stream key' }).click();
       await expect(confirm).toBeHidden();
       await expect(card.locator('code').nth(1)).not.toHaveText(key);
-      await staff.screenshot({ path: `${SCREENSHOT_DIR}/console-live-${name}.png`, fullPage: true });
-      expect(await seriousViolations(staff)).toEqual([]);
+      await checkScreen(staff, `console-live-${name}`);
       await staff.context().close();
     });
   }

@@ -1,6 +1,6 @@
 import { E2E_PATREON_URL } from '../server-settings';
 import { expectVideoPlays, waitForSubscriberOnlyEpisode } from './catalog';
-import { DESKTOP, expect, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import { checkScreen, DESKTOP, expect, seriousViolations, test } from './fixtures';
 import { newMember, signUp } from './members';
 import { setSiteSetting } from './site-settings';
 
@@ -27,8 +27,7 @@ test('a new member links Patreon instead of paying, and the pledge lets them wat
   await expect(
     page.getByText('Supporting us on Patreon? Link it and your pledge counts as a subscription.'),
   ).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/patreon-offer-desktop.png`, fullPage: true });
+  await checkScreen(page, 'patreon-offer-desktop');
   await page.getByRole('button', { name: 'Link Patreon' }).click();
 
   await expect(page.getByRole('heading', { name: 'Allow access to your Patreon membership?' })).toBeVisible();
@@ -44,8 +43,7 @@ test('a new member links Patreon instead of paying, and the pledge lets them wat
   await expect(
     page.getByRole('region', { name: 'Subscription' }).getByText('Subscribed through Patreon'),
   ).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/patreon-account-desktop.png`, fullPage: true });
+  await checkScreen(page, 'patreon-account-desktop');
 
   await page.goto(`/video/${subscriberOnly.id}`);
   await expectVideoPlays(page);
