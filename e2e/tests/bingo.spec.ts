@@ -1,17 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DEMO_STAFF, logInAs, logInOnNewDevice } from './catalog';
-import {
-  checkScreen,
-  DESKTOP,
-  expect as baseExpect,
-  PHONE,
-  SCREENSHOT_DIR,
-  seriousViolations,
-  test,
-} from './fixtures';
+import { DEMO_CREATOR, DEMO_STAFF, DEMO_SUBSCRIBER, logInAs, logInOnNewDevice } from './catalog';
+import { checkScreen, DESKTOP, expect as baseExpect, PHONE, test } from './fixtures';
 
-const DEMO_SUBSCRIBER = { email: 'subscriber@crewcast.test', password: 'crewcast-demo' };
-const DEMO_CREATOR = { email: 'creator@crewcast.test', password: 'crewcast-demo' };
 const LAYOUT = 'Livestream Bingo';
 const PNG_PIXEL =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -89,8 +79,7 @@ test.describe('bingo', () => {
     await expect(overlay).toBeVisible();
     await expect(overlay.getByText('You got a full line.', { exact: false })).toBeVisible();
     await expect(overlay.locator('.bingo-win__letter')).toHaveText(['B', 'I', 'N', 'G', 'O']);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/bingo-win-${PHONE.viewport.width}.png` });
-    expect(await seriousViolations(page)).toEqual([]);
+    await checkScreen(page, `bingo-win-${PHONE.viewport.width}`, { fullPage: false });
     await overlay.getByRole('button', { name: 'Close' }).last().click();
     await expect(overlay).toBeHidden();
     await expect(page.getByText('Bingo! Your card is complete.')).toBeVisible();
@@ -173,8 +162,7 @@ for (const device of [DESKTOP, PHONE]) {
       await page.getByRole('button', { name: `Edit ${LAYOUT}` }).click();
       const dialog = page.getByRole('dialog', { name: `Edit ${LAYOUT}` });
       await expect(dialog.getByLabel('Words and phrases, one a line')).toHaveValue(/Audio cuts out/);
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/console-bingo-dialog-${device.viewport.width}.png` });
-      expect(await seriousViolations(page)).toEqual([]);
+      await checkScreen(page, `console-bingo-dialog-${device.viewport.width}`, { fullPage: false });
     });
   });
 }

@@ -13,6 +13,8 @@ import { pageOnNewDevice, SIGN_IN_TIMEOUT_MS, submitLogin } from './members';
 /** The demo seed's accounts (apps/server/src/seed): staff may play everything, the member only free episodes. */
 export const DEMO_STAFF = { email: 'staff@crewcast.test', password: 'crewcast-demo' };
 export const DEMO_MEMBER = { email: 'member@crewcast.test', password: 'crewcast-demo' };
+export const DEMO_SUBSCRIBER = { email: 'subscriber@crewcast.test', password: 'crewcast-demo' };
+export const DEMO_CREATOR = { email: 'creator@crewcast.test', password: 'crewcast-demo' };
 
 /** The demo seed's episode count; each is listed once its background transcode is done. */
 const DEMO_EPISODES = 10;

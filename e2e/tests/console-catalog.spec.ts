@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { createShowWithEpisode, logInAs, videoTime } from './catalog';
+import { createShowWithEpisode, DEMO_CREATOR, logInAs, videoTime } from './catalog';
 import { checkScreen, DESKTOP, expect, PHONE, test } from './fixtures';
 import { makeClip } from './media-files';
 import { newMember, pageOnNewDevice, signUp, subscribe } from './members';
@@ -7,7 +7,6 @@ import { newMember, pageOnNewDevice, signUp, subscribe } from './members';
 /** The machine may be busy transcoding the demo catalog: screens get time to load. */
 const expectSoon = expect.configure({ timeout: 30_000 });
 
-const DEMO_CREATOR = { email: 'creator@crewcast.test', password: 'crewcast-demo' };
 /** The web app sends uploads in chunks of this size (apps/web/src/lib/video-upload.ts). */
 const CHUNK_BYTES = 2 * 1024 * 1024;
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_MEMBER, DEMO_STAFF, logInAs, logInOnNewDevice } from './catalog';
+import { DEMO_MEMBER, DEMO_STAFF, DEMO_SUBSCRIBER, logInAs, logInOnNewDevice } from './catalog';
 import {
   checkScreen,
   DESKTOP,
@@ -10,8 +10,6 @@ import {
   test,
 } from './fixtures';
 import { pageOnNewDevice, submitLogin } from './members';
-
-const DEMO_SUBSCRIBER = { email: 'subscriber@crewcast.test', password: 'crewcast-demo' };
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });

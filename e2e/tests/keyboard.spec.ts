@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { MediaSummary } from '@crewcast/contracts/content';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_STAFF, logInAs, waitForCatalog } from './catalog';
-import { DESKTOP, expect, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import { checkScreen, DESKTOP, expect, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
 import { logIn, newMember, signUp, subscribe, type Member } from './members';
 
 // Journeys wait for the demo catalog's transcodes and sign members up first.
@@ -112,8 +112,7 @@ test('a member plays, seeks and leaves a video with the keyboard alone', async (
   // The seconds tick on screen; what a screen reader hears stays the sentence read when focus arrived.
   await expect(card.getByText(/^Up next in [1-9]$/)).toBeVisible();
   await expect(card).toHaveAccessibleDescription('Up next in 10');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/keyboard-up-next-1440.png` });
-  expect(await seriousViolations(page)).toEqual([]);
+  await checkScreen(page, 'keyboard-up-next-1440', { fullPage: false });
   await page.keyboard.press('Enter');
   await expect(cancel).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Video player' })).toBeFocused();
