@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_MEMBER, expectVideoPlays, waitForSubscriberOnlyEpisode } from './catalog';
 import { DESKTOP, expect, test } from './fixtures';
-import { fillTestCard, newMember, signUp, submitLogin, subscribe, TEST_CARDS } from './members';
+import { fillTestCard, newMember, signUp, signUpSubscriber, submitLogin, TEST_CARDS } from './members';
 
 test.use(DESKTOP);
 
@@ -65,8 +65,7 @@ test.describe('subscribing', () => {
 
   test('cancelling keeps the subscription until the end of the period', async ({ page, request }) => {
     const subscriberOnly = await waitForSubscriberOnlyEpisode(request);
-    await signUp(page, newMember());
-    await subscribe(page);
+    await signUpSubscriber(page);
 
     await page.goto('/account');
     const section = subscriptionSection(page);
@@ -99,8 +98,7 @@ test.describe('discount codes', () => {
   test('a subscriber looks a code up and applies it; a second one is refused with the reason', async ({
     page,
   }) => {
-    await signUp(page, newMember());
-    await subscribe(page);
+    await signUpSubscriber(page);
     await page.goto('/account');
     await subscriptionSection(page).getByRole('link', { name: 'Redeem a discount code' }).click();
     await expect(page).toHaveURL(/\/account\/discount-code$/);

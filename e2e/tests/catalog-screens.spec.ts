@@ -2,7 +2,7 @@ import type { MediaSummary } from '@crewcast/contracts/content';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { waitForCatalog } from './catalog';
 import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
-import { newMember, signUp, subscribe } from './members';
+import { signUpSubscriber } from './members';
 
 interface CatalogScreen {
   name: string;
@@ -119,8 +119,7 @@ for (const { label, device } of [
         request,
       }) => {
         const catalog = await waitForCatalog(request);
-        await signUp(page, newMember());
-        await subscribe(page);
+        await signUpSubscriber(page);
         await prepare?.(page, request, catalog);
         await page.goto(path(catalog));
         await ready(page);

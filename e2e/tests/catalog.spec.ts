@@ -8,7 +8,7 @@ import {
   waitForCatalog,
   waitForSubscriberOnlyEpisode,
 } from './catalog';
-import { newMember, signUp, subscribe } from './members';
+import { signUpSubscriber } from './members';
 
 test.describe('watching', () => {
   test.use(DESKTOP);
@@ -57,8 +57,7 @@ test.describe('demo extras', () => {
         showSlug === 'night-shift' && seasonNumber === 1 && episodeNumber === 1,
     );
     expect(first?.isFree).toBe(true);
-    await signUp(page, newMember());
-    await subscribe(page);
+    await signUpSubscriber(page);
     await page.goto(`/video/${first?.id}`);
     const captions = page.getByRole('button', { name: 'Captions' });
     await expect(captions).toBeVisible({ timeout: 30_000 });
@@ -158,8 +157,7 @@ test.describe('browse', () => {
       await route.fulfill({ json: items });
     });
 
-    await signUp(page, newMember());
-    await subscribe(page);
+    await signUpSubscriber(page);
     await page.goto('/browse');
     await expect(page.getByRole('heading', { level: 1, name: 'Browse' })).toBeVisible();
     const cards = page.getByRole('main').getByRole('link', { name: /^Episode \d+ / });

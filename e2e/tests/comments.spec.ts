@@ -1,15 +1,13 @@
 import type { Page } from '@playwright/test';
 import { waitForAnEpisode } from './catalog';
 import { checkScreen, controlsUnderAppPromo, DESKTOP, expect, PHONE, test } from './fixtures';
-import { newMember, pageOnNewDevice, signUp, subscribe, type Member } from './members';
+import { pageOnNewDevice, signUpSubscriber, type Member } from './members';
 
 // Every journey signs members up and subscribes them first, which takes a while on a busy machine.
 test.describe.configure({ timeout: 240_000 });
 
 async function memberOnVideo(page: Page, mediaId: number): Promise<Member> {
-  const member = newMember();
-  await signUp(page, member);
-  await subscribe(page);
+  const member = await signUpSubscriber(page);
   await page.goto(`/video/${mediaId}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Comments', exact: true })).toBeVisible({
     timeout: 15_000,

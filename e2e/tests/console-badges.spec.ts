@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_STAFF, DEMO_SUBSCRIBER, logInAs, logInOnNewDevice } from './catalog';
 import { checkScreen, DESKTOP, expect as baseExpect, PHONE, test } from './fixtures';
-import { newMember, pageOnNewDevice, signUp, subscribe, type Member } from './members';
+import { pageOnNewDevice, signUpSubscriber, type Member } from './members';
 
 // Journeys sign members up and subscribe them first, which takes a while on a busy machine.
 test.describe.configure({ timeout: 240_000 });
@@ -36,9 +36,7 @@ test.describe('badges', () => {
     browser,
     baseURL,
   }) => {
-    const member = newMember();
-    await signUp(page, member);
-    await subscribe(page);
+    const member = await signUpSubscriber(page);
 
     const console = await logInOnNewDevice(browser, baseURL ?? '', DEMO_STAFF, DESKTOP);
     await console.goto('/admin/badges');
@@ -113,8 +111,7 @@ test.describe('badges', () => {
 
     // Their next chat message carries the three badges, in order, in another member's browser.
     const reader = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
-    await signUp(reader, newMember());
-    await subscribe(reader);
+    await signUpSubscriber(reader);
     for (const live of [page, reader]) {
       await live.goto('/live');
       await expect(chatLog(live)).toBeVisible(LOADED);

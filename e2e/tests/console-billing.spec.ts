@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_STAFF, logInAs } from './catalog';
 import { checkScreen, DESKTOP, expect as baseExpect, PHONE, seriousViolations, test } from './fixtures';
-import { newMember, pageOnNewDevice, signUp, subscribe } from './members';
+import { pageOnNewDevice, signUpSubscriber } from './members';
 
 /** Lazily loaded console screens take their time on a busy machine. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -58,8 +58,7 @@ test.describe('console billing', () => {
 
     // A member subscribes and redeems the new code on the discount code screen.
     const member = await pageOnNewDevice(browser, baseURL ?? '');
-    await signUp(member, newMember());
-    await subscribe(member);
+    await signUpSubscriber(member);
     await member.goto('/account/discount-code');
     await member.getByLabel('Discount code', { exact: true }).fill(code.toLowerCase());
     const found = member.locator('.coupon-found');

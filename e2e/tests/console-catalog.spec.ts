@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createShowWithEpisode, DEMO_CREATOR, logInAs, videoTime } from './catalog';
 import { checkScreen, DESKTOP, expect, PHONE, test } from './fixtures';
 import { makeClip } from './media-files';
-import { newMember, pageOnNewDevice, signUp, subscribe } from './members';
+import { pageOnNewDevice, signUpSubscriber } from './members';
 
 /** The machine may be busy transcoding the demo catalog: screens get time to load. */
 const expectSoon = expect.configure({ timeout: 30_000 });
@@ -69,8 +69,7 @@ test.describe('console catalog', () => {
     // A subscriber finds it among the new episodes on the home page and plays it. (The demo creator signs in from
     // many journeys' browsers, so this one may be past the account's active devices.)
     const member = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
-    await signUp(member, newMember());
-    await subscribe(member);
+    await signUpSubscriber(member);
     const newest = member.getByRole('region', { name: 'New episodes' });
     await expect(async () => {
       await member.goto('/');

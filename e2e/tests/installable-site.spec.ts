@@ -6,7 +6,7 @@ import type { MediaSummary } from '@crewcast/contracts/content';
 import { installBridge } from './app-shell';
 import { DEMO_MEMBER, logInAs, videoTime, waitForCatalog } from './catalog';
 import { checkScreen, DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
-import { newMember, signUp, subscribe } from './members';
+import { signUpSubscriber } from './members';
 
 /** Files the service worker may keep: the build's hashed assets and the app shell's public files. */
 const SHELL_FILE =
@@ -37,8 +37,7 @@ function cachedPaths(page: Page): Promise<Record<string, string[]>> {
 async function watchEpisode(page: Page, request: APIRequestContext): Promise<MediaSummary> {
   const [episode] = await waitForCatalog(request);
   if (!episode) throw new Error('the demo catalog is empty');
-  await signUp(page, newMember());
-  await subscribe(page);
+  await signUpSubscriber(page);
   await page.goto(`/video/${episode.id}`);
   await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible({ timeout: 30_000 });
   // Headless Chromium starts it on its own; pressing play here would race the start.

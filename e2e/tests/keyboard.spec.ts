@@ -3,7 +3,7 @@ import type { MediaSummary } from '@crewcast/contracts/content';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_STAFF, logInAs, waitForCatalog } from './catalog';
 import { checkScreen, DESKTOP, expect, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
-import { logIn, newMember, signUp, subscribe, type Member } from './members';
+import { logIn, newMember, signUpSubscriber, subscribe, type Member } from './members';
 
 // Journeys wait for the demo catalog's transcodes and sign members up first.
 test.describe.configure({ timeout: 300_000 });
@@ -77,8 +77,7 @@ test('a member plays, seeks and leaves a video with the keyboard alone', async (
   const episode = await firstEpisode(page);
   // A member of their own: the demo accounts sign in from a new browser in many journeys and reach their limit of
   // active devices, where this browser would not be allowed to play.
-  await signUp(page, newMember());
-  await subscribe(page);
+  await signUpSubscriber(page);
   await openVideo(page, episode.id);
 
   // Skip link, then into the page: the player is the first stop and takes the player's keys.
@@ -143,8 +142,7 @@ test('a member plays, seeks and leaves a video with the keyboard alone', async (
 
 test('opening and closing a dialog over the video leaves the video as it was', async ({ page }) => {
   const episode = await firstEpisode(page);
-  await signUp(page, newMember());
-  await subscribe(page);
+  await signUpSubscriber(page);
   await openVideo(page, episode.id);
   await page.getByRole('region', { name: 'Video player' }).focus();
   await pauseFromPlayer(page);

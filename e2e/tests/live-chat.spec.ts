@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_STAFF, logInAs, logInOnNewDevice } from './catalog';
 import { checkScreen, controlsUnderAppPromo, DESKTOP, expect, PHONE, test } from './fixtures';
-import { newMember, pageOnNewDevice, signUp, subscribe, type Member } from './members';
+import { pageOnNewDevice, signUpSubscriber, type Member } from './members';
 
 // Every journey signs members up and subscribes them first, which takes a while on a busy machine.
 test.describe.configure({ timeout: 240_000 });
@@ -9,9 +9,8 @@ test.describe.configure({ timeout: 240_000 });
 /** The demo seed's livestream: scheduled, not live, so /live shows it as the next stream with its chat open. */
 const NEXT_STREAM_HEADING = 'Crew Live Livestream';
 
-async function memberOnLivePage(page: Page, member = newMember()): Promise<Member> {
-  await signUp(page, member);
-  await subscribe(page);
+async function memberOnLivePage(page: Page): Promise<Member> {
+  const member = await signUpSubscriber(page);
   await openLivePage(page);
   return member;
 }

@@ -9,7 +9,7 @@ import { pushTestPattern } from '../../apps/server/src/test/rtmp-test-push';
 import { E2E_EXTERNAL_HLS_URL, E2E_RTMP_PORT } from '../server-settings';
 import { DEMO_MEMBER, DEMO_STAFF, logInAs, logInOnNewDevice } from './catalog';
 import { checkScreen, DESKTOP, expect, PHONE, SCREENSHOT_DIR, test } from './fixtures';
-import { newMember, pageOnNewDevice, signUp, subscribe } from './members';
+import { newMember, pageOnNewDevice, signUp, signUpSubscriber } from './members';
 
 // Members sign up and subscribe, and the encoder needs a few seconds before the stream is live; it pushes for as
 // long as a journey may take.
@@ -86,8 +86,7 @@ test.describe('going live', () => {
   test.afterAll(() => void encoder?.kill('SIGKILL'));
 
   test('/live shows the next stream and its live menu while nothing is live', async ({ page }) => {
-    await signUp(page, newMember());
-    await subscribe(page);
+    await signUpSubscriber(page);
     await page.goto('/live');
     await expect(page.getByRole('heading', { level: 1, name: NEXT_STREAM_HEADING })).toBeVisible({
       timeout: 20_000,
@@ -109,8 +108,7 @@ test.describe('going live', () => {
       requiresSubscription: true,
     });
 
-    await signUp(page, newMember());
-    await subscribe(page);
+    await signUpSubscriber(page);
     await page.goto('/live');
     await expect(page.getByRole('heading', { level: 1, name: NEXT_STREAM_HEADING })).toBeVisible({
       timeout: 20_000,
