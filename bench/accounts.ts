@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
-import { solveChallenge } from 'altcha-lib/v1';
 import type autocannon from 'autocannon';
+import { solveIntegrityChallenge } from '../apps/server/src/test/members';
 
 const demo = { email: 'member@crewcast.test', password: 'crewcast-demo' };
 const device = { deviceIdentifier: 'bench-device-0001', platform: 'web', model: 'Linux Chromium' };
@@ -28,17 +28,7 @@ export async function integrityToken(baseUrl: string, action: string): Promise<s
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ action }),
   });
-  const challenge = await res.json();
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  const { algorithm, salt, signature } = challenge;
-  return Buffer.from(
-    JSON.stringify({ algorithm, challenge: challenge.challenge, salt, signature, number: solution?.number }),
-  ).toString('base64');
+  return solveIntegrityChallenge(await res.json());
 }
 
 /** Autocannon options for logins as the demo member, each with a bot-protection token of its own. */

@@ -17,7 +17,13 @@ import { periodRange } from '../apps/server/src/modules/analytics/analytics.serv
 import { createMembersAnalyticsRepository } from '../apps/server/src/modules/analytics/analytics-members.repository';
 import { createMembersAnalyticsService } from '../apps/server/src/modules/analytics/analytics-members.service';
 import { loginDemoMember, registerMember } from './accounts';
-import { measure, type CrewcastServer, type Measurement } from './harness';
+import {
+  measure,
+  measurementCells,
+  printFiguresTable,
+  type CrewcastServer,
+  type Measurement,
+} from './harness';
 
 // The raw-row side takes seconds a run at the large size: a few runs give its p50 and worst.
 const QUERY_RUNS = 5;
@@ -131,16 +137,13 @@ export async function measureAnalytics(
 }
 
 export function printAnalyticsTable(rows: AnalyticsRow[]): void {
-  console.log(
-    '\n| analytics report (90 days, members 12 months) | req/s | p50 ms | p99 ms | non-2xx | its queries on rollups: p50 ms | slowest ms | the same on raw rows: p50 ms | slowest ms |',
+  printFiguresTable(
+    'analytics report (90 days, members 12 months) | req/s | p50 ms | p99 ms | non-2xx | its queries on rollups: p50 ms | slowest ms | the same on raw rows: p50 ms | slowest ms',
+    rows.map(({ http, queries }) => [
+      ...measurementCells(http),
+      ...(queries
+        ? [queries.rollups.p50Ms, queries.rollups.slowestMs, queries.raw.p50Ms, queries.raw.slowestMs]
+        : ['–', '–', '–', '–']),
+    ]),
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const { http, queries } of rows) {
-    const timed = queries
-      ? `${queries.rollups.p50Ms} | ${queries.rollups.slowestMs} | ${queries.raw.p50Ms} | ${queries.raw.slowestMs}`
-      : '– | – | – | –';
-    console.log(
-      `| ${http.name} | ${http.requestsPerSecond} | ${http.p50Ms} | ${http.p99Ms} | ${http.non2xx} | ${timed} |`,
-    );
-  }
 }

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { measure, startProcess, type Measurement } from './harness';
+import { measure, printFiguresTable, startProcess, type Measurement } from './harness';
 
 export interface RecordedAnswer {
   name: string;
@@ -103,14 +103,18 @@ export async function measureContentCache(
 }
 
 export function printContentCacheTable(rows: ContentCacheRow[]): void {
-  console.log(
-    '\n| content-cache read | bytes sent | req/s | p50 ms | p99 ms | bare route, same bytes: req/s | p50 ms | p99 ms | ratio |',
+  printFiguresTable(
+    'content-cache read | bytes sent | req/s | p50 ms | p99 ms | bare route, same bytes: req/s | p50 ms | p99 ms | ratio',
+    rows.map(({ crewcast, bare, bytes }) => [
+      crewcast.name,
+      bytes,
+      crewcast.requestsPerSecond,
+      crewcast.p50Ms,
+      crewcast.p99Ms,
+      bare.requestsPerSecond,
+      bare.p50Ms,
+      bare.p99Ms,
+      (crewcast.requestsPerSecond / bare.requestsPerSecond).toFixed(2),
+    ]),
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const { crewcast, bare, bytes } of rows) {
-    const ratio = (crewcast.requestsPerSecond / bare.requestsPerSecond).toFixed(2);
-    console.log(
-      `| ${crewcast.name} | ${bytes} | ${crewcast.requestsPerSecond} | ${crewcast.p50Ms} | ${crewcast.p99Ms} | ${bare.requestsPerSecond} | ${bare.p50Ms} | ${bare.p99Ms} | ${ratio} |`,
-    );
-  }
 }

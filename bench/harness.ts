@@ -138,15 +138,30 @@ export async function measure(
   };
 }
 
+/**
+ * Prints a Markdown table after a blank line, headed by `header` (its cells joined with ' | '): the first column
+ * names the row, the others hold figures.
+ */
+export function printFiguresTable(header: string, rows: readonly (readonly (string | number)[])[]): void {
+  const columns = header.split(' | ').length;
+  console.log(`\n| ${header} |`);
+  console.log(`|---|${Array.from({ length: columns - 1 }, () => '---:').join('|')}|`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+}
+
+/** A measurement's figures as table cells: its name, req/s, p50 and p99 latency and non-2xx answers. */
+export function measurementCells({ name, requestsPerSecond, p50Ms, p99Ms, non2xx }: Measurement) {
+  return [name, requestsPerSecond, p50Ms, p99Ms, non2xx];
+}
+
 export function printTable(rows: Measurement[], baseline: Measurement): void {
-  console.log('\n| route | req/s | p50 ms | p99 ms | non-2xx | req/s vs baseline |');
-  console.log('|---|---:|---:|---:|---:|---:|');
-  for (const row of rows) {
-    const ratio = (row.requestsPerSecond / baseline.requestsPerSecond).toFixed(2);
-    console.log(
-      `| ${row.name} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.non2xx} | ${ratio} |`,
-    );
-  }
+  printFiguresTable(
+    'route | req/s | p50 ms | p99 ms | non-2xx | req/s vs baseline',
+    rows.map((row) => [
+      ...measurementCells(row),
+      (row.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
+    ]),
+  );
 }
 
 // The demo catalog transcodes in the background after a fresh start; measure once it has settled.

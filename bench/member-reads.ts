@@ -7,7 +7,14 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
 import { registerMember } from './accounts';
 import { BROWSER_ENCODINGS } from './content-cache';
-import { measure, startProcess, type CrewcastServer, type Measurement } from './harness';
+import {
+  measure,
+  measurementCells,
+  printFiguresTable,
+  startProcess,
+  type CrewcastServer,
+  type Measurement,
+} from './harness';
 
 export const HISTORY_ROWS = 500;
 
@@ -117,14 +124,14 @@ export async function measureMemberReads(
 }
 
 export function printMemberReadTable(rows: MemberReadRow[]): void {
-  console.log(
-    '\n| member request | req/s | p50 ms | p99 ms | non-2xx | bare primary-key SELECT: req/s | p50 ms | p99 ms | ratio |',
+  printFiguresTable(
+    'member request | req/s | p50 ms | p99 ms | non-2xx | bare primary-key SELECT: req/s | p50 ms | p99 ms | ratio',
+    rows.map(({ crewcast, bare }) => [
+      ...measurementCells(crewcast),
+      bare.requestsPerSecond,
+      bare.p50Ms,
+      bare.p99Ms,
+      (crewcast.requestsPerSecond / bare.requestsPerSecond).toFixed(2),
+    ]),
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const { crewcast, bare } of rows) {
-    const ratio = (crewcast.requestsPerSecond / bare.requestsPerSecond).toFixed(2);
-    console.log(
-      `| ${crewcast.name} | ${crewcast.requestsPerSecond} | ${crewcast.p50Ms} | ${crewcast.p99Ms} | ${crewcast.non2xx} | ${bare.requestsPerSecond} | ${bare.p50Ms} | ${bare.p99Ms} | ${ratio} |`,
-    );
-  }
 }

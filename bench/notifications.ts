@@ -7,7 +7,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
 import { integrityToken } from './accounts';
 import { officialToken } from './analytics';
-import type { CrewcastServer } from './harness';
+import { printFiguresTable, type CrewcastServer } from './harness';
 
 /** Account mails timed on the idle queue, the baseline. */
 const IDLE_SAMPLES = 5;
@@ -206,15 +206,16 @@ export function printFanOutTable(result: FanOutResult): void {
       `queued ${result.fanOutSeconds} s after the publish (${result.notificationMailsQueued} queued, ` +
       `${result.notificationMailsSentMeanwhile} sent by the end of the run)`,
   );
-  console.log(
-    `\n| an account mail, asked for to sent | samples | p50 ms | slowest ms | not sent in ${SAMPLE_DEADLINE_MS / 1000} s | p50 vs baseline |`,
-  );
-  console.log('|---|---:|---:|---:|---:|---:|');
   const baseline = result.accountMail[0]!;
-  for (const row of result.accountMail) {
-    const ratio = baseline.p50Ms > 0 ? (row.p50Ms / baseline.p50Ms).toFixed(2) : '-';
-    console.log(
-      `| ${row.name} | ${row.samples} | ${row.p50Ms} | ${row.slowestMs} | ${row.unsent} | ${ratio} |`,
-    );
-  }
+  printFiguresTable(
+    `an account mail, asked for to sent | samples | p50 ms | slowest ms | not sent in ${SAMPLE_DEADLINE_MS / 1000} s | p50 vs baseline`,
+    result.accountMail.map((row) => [
+      row.name,
+      row.samples,
+      row.p50Ms,
+      row.slowestMs,
+      row.unsent,
+      baseline.p50Ms > 0 ? (row.p50Ms / baseline.p50Ms).toFixed(2) : '-',
+    ]),
+  );
 }

@@ -12,7 +12,13 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { loginDemoMember } from './accounts';
-import { repoRoot, startCrewcast, waitForDemoCatalog, type RunningServer } from './harness';
+import {
+  printFiguresTable,
+  repoRoot,
+  startCrewcast,
+  waitForDemoCatalog,
+  type RunningServer,
+} from './harness';
 
 const ENTRY_TARGET_KB = 90;
 const HOME_ROUTE_TARGET_KB = 100;
@@ -58,10 +64,10 @@ async function homeScripts(browser: Browser, server: RunningServer): Promise<voi
   await page.close();
   const counted = [...scripts].filter(([name]) => !PLAYER_CHUNK.test(name)).sort((a, b) => b[1] - a[1]);
   const total = counted.reduce((sum, [, bytes]) => sum + bytes, 0);
-  console.log('\n| script (home route, anonymous visitor) | gzip KB |');
-  console.log('|---|---:|');
-  for (const [name, bytes] of counted)
-    console.log(`| ${name}${name === entry ? ' (entry)' : ''} | ${kb(bytes)} |`);
+  printFiguresTable(
+    'script (home route, anonymous visitor) | gzip KB',
+    counted.map(([name, bytes]) => [`${name}${name === entry ? ' (entry)' : ''}`, kb(bytes)]),
+  );
   console.log(`\nentry chunk: ${against((scripts.get(entry) ?? 0) / 1024, ENTRY_TARGET_KB, 'KB gzip')}`);
   console.log(`home route JavaScript: ${against(total / 1024, HOME_ROUTE_TARGET_KB, 'KB gzip')}`);
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, PHONE, seriousViolations, test } from './fixtures';
-import { newMember, signUp, subscribe } from './members';
+import { signUpSubscriber } from './members';
 
 interface AuditedPage {
   path: string;
@@ -41,8 +41,7 @@ for (const device of [DESKTOP, PHONE]) {
     for (const { path, heading, member, prepare } of pages) {
       test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
         if (member) {
-          await signUp(page, newMember());
-          await subscribe(page);
+          await signUpSubscriber(page);
         }
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -1,6 +1,6 @@
 import { DESKTOP, expect, test } from './fixtures';
 import { codeIn, countMails, linkIn, waitForMail } from './outbox';
-import { logIn, newMember, signUp, submitLogin, subscribe } from './members';
+import { logIn, newMember, signUp, signUpSubscriber, submitLogin, subscribe } from './members';
 
 test.use(DESKTOP);
 
@@ -48,9 +48,7 @@ test.describe('signing up and in', () => {
   });
 
   test('a page that needs a login is shown after logging in, with its query', async ({ page }) => {
-    const member = newMember();
-    await signUp(page, member);
-    await subscribe(page);
+    const member = await signUpSubscriber(page);
     await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
@@ -89,8 +87,7 @@ test('forgotten password, end to end with the code from the outbox', async ({ pa
 test('changing the email address with the code mailed to the new one', async ({ page }) => {
   const member = newMember();
   const newEmail = `new-${member.email}`;
-  await signUp(page, member);
-  await subscribe(page);
+  await signUpSubscriber(page, member);
   await page.goto('/account');
 
   const section = page.getByRole('region', { name: 'Email address' });
@@ -108,9 +105,7 @@ test('changing the email address with the code mailed to the new one', async ({ 
 });
 
 test('deleting the account waits out the grace period, and can be cancelled', async ({ page }) => {
-  const member = newMember();
-  await signUp(page, member);
-  await subscribe(page);
+  const member = await signUpSubscriber(page);
   await page.goto('/account');
 
   await page.getByRole('button', { name: 'Delete account…' }).click();

@@ -1,20 +1,5 @@
+import { BRIDGE_CALLS } from '@crewcast/contracts/constants/mobile-app-bridge';
 import type { Page } from '@playwright/test';
-
-/** Every call of SPEC section 4 that the iOS and Android shells answer. */
-export const BRIDGE_CALLS = [
-  'back',
-  'complete',
-  'requiresLogin',
-  'playVideo',
-  'mediaRedirect',
-  'seasonRedirect',
-  'downloadsRedirect',
-  'logout',
-  'downloadWifiOnly',
-  'restorePurchases',
-] as const;
-
-export type BridgeCall = (typeof BRIDGE_CALLS)[number];
 
 /** One call as the shell received it: iOS gets a message object, Android the arguments of its method. */
 export interface ReceivedCall {

@@ -90,7 +90,6 @@ for (const { label, device } of [
     });
 
     test('learn-more and join pages fit and have no serious violations', async ({ page, request }) => {
-      test.setTimeout(300_000);
       // The join page's rails fill once the demo episodes are transcoded.
       await waitForCatalog(request);
       const problems: Record<string, string[]> = {};

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DEMO_MEMBER, expectVideoPlays, waitForCatalog } from './catalog';
+import { DEMO_MEMBER, expectVideoPlays, waitForSubscriberOnlyEpisode } from './catalog';
 import { DESKTOP, expect, test } from './fixtures';
-import { fillTestCard, newMember, signUp, submitLogin, subscribe, TEST_CARDS } from './members';
+import { fillTestCard, newMember, signUp, signUpSubscriber, submitLogin, TEST_CARDS } from './members';
 
 test.use(DESKTOP);
 
@@ -14,10 +14,7 @@ test.describe('subscribing', () => {
     page,
     request,
   }) => {
-    test.setTimeout(300_000);
-    const catalog = await waitForCatalog(request);
-    const subscriberOnly = catalog.find(({ isFree }) => !isFree);
-    expect(subscriberOnly).toBeDefined();
+    const subscriberOnly = await waitForSubscriberOnlyEpisode(request);
 
     // New members without a subscription are sent to the payment page.
     await signUp(page, newMember());
@@ -49,7 +46,7 @@ test.describe('subscribing', () => {
     ).toBeVisible();
     await expect(section.getByText(/Visa ending in 4242/)).toBeVisible();
 
-    await page.goto(`/video/${subscriberOnly?.id}`);
+    await page.goto(`/video/${subscriberOnly.id}`);
     await expectVideoPlays(page);
   });
 
@@ -67,11 +64,8 @@ test.describe('subscribing', () => {
   });
 
   test('cancelling keeps the subscription until the end of the period', async ({ page, request }) => {
-    test.setTimeout(300_000);
-    const catalog = await waitForCatalog(request);
-    const subscriberOnly = catalog.find(({ isFree }) => !isFree);
-    await signUp(page, newMember());
-    await subscribe(page);
+    const subscriberOnly = await waitForSubscriberOnlyEpisode(request);
+    await signUpSubscriber(page);
 
     await page.goto('/account');
     const section = subscriptionSection(page);
@@ -87,7 +81,7 @@ test.describe('subscribing', () => {
     await expect(section.getByText(/^You have access until /)).toBeVisible();
 
     // Still a subscriber until then: no nudge to /payment, and subscriber-only episodes play.
-    await page.goto(`/video/${subscriberOnly?.id}`);
+    await page.goto(`/video/${subscriberOnly.id}`);
     await expectVideoPlays(page);
     await expect(page).toHaveURL(/\/video\/\d+$/);
 
@@ -104,8 +98,7 @@ test.describe('discount codes', () => {
   test('a subscriber looks a code up and applies it; a second one is refused with the reason', async ({
     page,
   }) => {
-    await signUp(page, newMember());
-    await subscribe(page);
+    await signUpSubscriber(page);
     await page.goto('/account');
     await subscriptionSection(page).getByRole('link', { name: 'Redeem a discount code' }).click();
     await expect(page).toHaveURL(/\/account\/discount-code$/);

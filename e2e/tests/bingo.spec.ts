@@ -1,10 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DEMO_STAFF, logInAs } from './catalog';
-import { DESKTOP, expect as baseExpect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
-import { pageOnNewDevice } from './members';
+import { DEMO_CREATOR, DEMO_STAFF, DEMO_SUBSCRIBER, logInAs, logInOnNewDevice } from './catalog';
+import { checkScreen, DESKTOP, expect as baseExpect, PHONE, test } from './fixtures';
 
-const DEMO_SUBSCRIBER = { email: 'subscriber@crewcast.test', password: 'crewcast-demo' };
-const DEMO_CREATOR = { email: 'creator@crewcast.test', password: 'crewcast-demo' };
 const LAYOUT = 'Livestream Bingo';
 const PNG_PIXEL =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -41,8 +38,7 @@ test.describe('bingo', () => {
     browser,
     baseURL,
   }) => {
-    const creator = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
-    await logInAs(creator, DEMO_CREATOR);
+    const creator = await logInOnNewDevice(browser, baseURL ?? '', DEMO_CREATOR, DESKTOP);
     await endRunningGames(creator);
 
     // The member, on a phone, waits on the bingo screen with live updates on.
@@ -83,8 +79,7 @@ test.describe('bingo', () => {
     await expect(overlay).toBeVisible();
     await expect(overlay.getByText('You got a full line.', { exact: false })).toBeVisible();
     await expect(overlay.locator('.bingo-win__letter')).toHaveText(['B', 'I', 'N', 'G', 'O']);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/bingo-win-${PHONE.viewport.width}.png` });
-    expect(await seriousViolations(page)).toEqual([]);
+    await checkScreen(page, `bingo-win-${PHONE.viewport.width}`, { fullPage: false });
     await overlay.getByRole('button', { name: 'Close' }).last().click();
     await expect(overlay).toBeHidden();
     await expect(page.getByText('Bingo! Your card is complete.')).toBeVisible();
@@ -156,24 +151,18 @@ for (const device of [DESKTOP, PHONE]) {
       await page.goto('/bingo');
       await expect(page.getByRole('button', { name: 'Start New Game' })).toBeVisible(LOADED);
       await expect(squares(page)).toHaveCount(25, LOADED);
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/bingo-${device.viewport.width}.png`, fullPage: true });
-      expect(await seriousViolations(page)).toEqual([]);
+      await checkScreen(page, `bingo-${device.viewport.width}`);
     });
 
     test('the console screen has no serious axe violation', async ({ page }) => {
       await logInAs(page, DEMO_STAFF);
       await page.goto('/admin/bingo');
       await expect(page.getByRole('row').filter({ hasText: LAYOUT }).first()).toBeVisible(LOADED);
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}/console-bingo-${device.viewport.width}.png`,
-        fullPage: true,
-      });
-      expect(await seriousViolations(page)).toEqual([]);
+      await checkScreen(page, `console-bingo-${device.viewport.width}`);
       await page.getByRole('button', { name: `Edit ${LAYOUT}` }).click();
       const dialog = page.getByRole('dialog', { name: `Edit ${LAYOUT}` });
       await expect(dialog.getByLabel('Words and phrases, one a line')).toHaveValue(/Audio cuts out/);
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/console-bingo-dialog-${device.viewport.width}.png` });
-      expect(await seriousViolations(page)).toEqual([]);
+      await checkScreen(page, `console-bingo-dialog-${device.viewport.width}`, { fullPage: false });
     });
   });
 }

@@ -3,7 +3,7 @@ import { CAST_SENDER_URL } from '@crewcast/contracts/constants/cast';
 import type { Page } from '@playwright/test';
 import { expectVideoPlays, videoTime, waitForFreeEpisode } from './catalog';
 import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
-import { newMember, signUp, subscribe } from './members';
+import { signUpSubscriber } from './members';
 import { setSiteSetting } from './site-settings';
 
 /** What the stand-in's receiver was asked to play (scripts/cast-sender-stand-in.js). */
@@ -48,11 +48,9 @@ test('the cast button shows once a device is around and sends the signed video f
   request,
   baseURL,
 }) => {
-  test.setTimeout(300_000);
   const free = await waitForFreeEpisode(request);
   await serveCastStandIn(page);
-  await signUp(page, newMember());
-  await subscribe(page);
+  await signUpSubscriber(page);
   await page.goto(`/video/${free.id}`);
   const castButton = page.getByRole('button', { name: 'Cast to a device' });
   const standIn = () => page.evaluate(() => (window as StandInWindow).__castStandIn);

@@ -2,7 +2,7 @@ import type { MediaSummary } from '@crewcast/contracts/content';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { waitForCatalog } from './catalog';
 import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
-import { newMember, signUp, subscribe } from './members';
+import { signUpSubscriber } from './members';
 
 interface CatalogScreen {
   name: string;
@@ -118,10 +118,8 @@ for (const { label, device } of [
         page,
         request,
       }) => {
-        test.setTimeout(300_000);
         const catalog = await waitForCatalog(request);
-        await signUp(page, newMember());
-        await subscribe(page);
+        await signUpSubscriber(page);
         await prepare?.(page, request, catalog);
         await page.goto(path(catalog));
         await ready(page);

@@ -1,7 +1,14 @@
 import type { MediaSummary, PromoSection } from '@crewcast/contracts/content';
 import { DESKTOP, expect, test } from './fixtures';
-import { DEMO_MEMBER, DEMO_STAFF, logInAs, videoTime, waitForCatalog } from './catalog';
-import { newMember, signUp, subscribe } from './members';
+import {
+  DEMO_MEMBER,
+  DEMO_STAFF,
+  logInAs,
+  videoTime,
+  waitForCatalog,
+  waitForSubscriberOnlyEpisode,
+} from './catalog';
+import { signUpSubscriber } from './members';
 
 test.describe('watching', () => {
   test.use(DESKTOP);
@@ -10,7 +17,6 @@ test.describe('watching', () => {
     page,
     request,
   }) => {
-    test.setTimeout(300_000);
     await waitForCatalog(request);
     await logInAs(page, DEMO_STAFF);
 
@@ -45,15 +51,13 @@ test.describe('demo extras', () => {
   test.use(DESKTOP);
 
   test('the first demo episode plays with English captions to turn on', async ({ page, request }) => {
-    test.setTimeout(300_000);
     const catalog = await waitForCatalog(request);
     const first = catalog.find(
       ({ showSlug, seasonNumber, episodeNumber }) =>
         showSlug === 'night-shift' && seasonNumber === 1 && episodeNumber === 1,
     );
     expect(first?.isFree).toBe(true);
-    await signUp(page, newMember());
-    await subscribe(page);
+    await signUpSubscriber(page);
     await page.goto(`/video/${first?.id}`);
     const captions = page.getByRole('button', { name: 'Captions' });
     await expect(captions).toBeVisible({ timeout: 30_000 });
@@ -75,7 +79,6 @@ test.describe('demo extras', () => {
   test('the merchandise and Greenlight promo sections are served with their pictures', async ({
     request,
   }) => {
-    test.setTimeout(300_000);
     // The demo seed writes them at the start of the catalog job.
     await waitForCatalog(request);
     for (const [name, url] of [
@@ -108,19 +111,16 @@ test.describe('the paywall', () => {
     page,
     request,
   }) => {
-    test.setTimeout(300_000);
-    const catalog = await waitForCatalog(request);
-    const subscriberOnly = catalog.find(({ isFree }) => !isFree);
-    expect(subscriberOnly).toBeDefined();
+    const subscriberOnly = await waitForSubscriberOnlyEpisode(request);
     await logInAs(page, DEMO_MEMBER);
 
-    await page.goto(`/video/${subscriberOnly?.id}`);
+    await page.goto(`/video/${subscriberOnly.id}`);
     await expect(page.getByRole('heading', { name: 'Subscribe to watch this episode' })).toBeVisible();
     await expect(page.getByText('Every show and video, ad-free')).toBeVisible();
     // The checkout brings the member back to this episode once subscribed.
     await expect(page.getByRole('link', { name: 'Subscribe now' })).toHaveAttribute(
       'href',
-      `/payment?return=${encodeURIComponent(`/video/${subscriberOnly?.id}`)}`,
+      `/payment?return=${encodeURIComponent(`/video/${subscriberOnly.id}`)}`,
     );
     await expect(page.locator('video')).toHaveCount(0);
   });
@@ -133,7 +133,6 @@ test.describe('browse', () => {
     page,
     request,
   }) => {
-    test.setTimeout(300_000);
     const catalog = await waitForCatalog(request);
     // A long catalog, made from the demo's episodes: 31 + 30 + 7, then nothing.
     const total = 68;
@@ -158,8 +157,7 @@ test.describe('browse', () => {
       await route.fulfill({ json: items });
     });
 
-    await signUp(page, newMember());
-    await subscribe(page);
+    await signUpSubscriber(page);
     await page.goto('/browse');
     await expect(page.getByRole('heading', { level: 1, name: 'Browse' })).toBeVisible();
     const cards = page.getByRole('main').getByRole('link', { name: /^Episode \d+ / });

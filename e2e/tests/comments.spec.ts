@@ -1,39 +1,13 @@
-import type { MediaSummary } from '@crewcast/contracts/content';
-import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  controlsUnderAppPromo,
-  DESKTOP,
-  expect,
-  PHONE,
-  SCREENSHOT_DIR,
-  seriousViolations,
-  test,
-} from './fixtures';
-import { newMember, pageOnNewDevice, signUp, subscribe, type Member } from './members';
+import type { Page } from '@playwright/test';
+import { waitForAnEpisode } from './catalog';
+import { checkScreen, controlsUnderAppPromo, DESKTOP, expect, PHONE, test } from './fixtures';
+import { pageOnNewDevice, signUpSubscriber, type Member } from './members';
 
 // Every journey signs members up and subscribes them first, which takes a while on a busy machine.
 test.describe.configure({ timeout: 240_000 });
 
-/** A listed demo episode (the first one whose transcode is done). */
-async function anEpisode(request: APIRequestContext): Promise<MediaSummary> {
-  let media: MediaSummary[] = [];
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/channels/v14/latest?offset=0&limit=31');
-        media = response.ok() ? ((await response.json()) as MediaSummary[]) : [];
-        return media.length;
-      },
-      { timeout: 240_000, intervals: [2000] },
-    )
-    .toBeGreaterThan(0);
-  return media[0] as MediaSummary;
-}
-
 async function memberOnVideo(page: Page, mediaId: number): Promise<Member> {
-  const member = newMember();
-  await signUp(page, member);
-  await subscribe(page);
+  const member = await signUpSubscriber(page);
   await page.goto(`/video/${mediaId}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Comments', exact: true })).toBeVisible({
     timeout: 15_000,
@@ -60,7 +34,7 @@ test.describe('comments', () => {
     baseURL,
     request,
   }) => {
-    const { id: mediaId } = await anEpisode(request);
+    const { id: mediaId } = await waitForAnEpisode(request);
     const first = await memberOnVideo(page, mediaId);
     const other = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
     const second = await memberOnVideo(other, mediaId);
@@ -106,7 +80,7 @@ for (const device of [DESKTOP, PHONE]) {
     test.use(device);
 
     test('has no serious accessibility violations', async ({ page, request }) => {
-      const { id: mediaId } = await anEpisode(request);
+      const { id: mediaId } = await waitForAnEpisode(request);
       await memberOnVideo(page, mediaId);
       await page.getByLabel('Add a comment').fill(`Looks good at ${device.viewport.width}px`);
       await page.getByRole('button', { name: 'Post', exact: true }).click();
@@ -114,16 +88,12 @@ for (const device of [DESKTOP, PHONE]) {
       await expect(
         page.getByRole('article').getByText(`Looks good at ${device.viewport.width}px`),
       ).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
       expect(await controlsUnderAppPromo(page)).toEqual([]);
       // The keyboard shortcuts are offered where there is a keyboard, not on a phone.
       const shortcuts = page.getByText(/^Keys: space plays or pauses/);
       if (device === PHONE) await expect(shortcuts).toBeHidden();
       else await expect(shortcuts).toBeVisible();
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}/video-comments-${device.viewport.width}.png`,
-        fullPage: true,
-      });
+      await checkScreen(page, `video-comments-${device.viewport.width}`);
     });
   });
 }

@@ -1,15 +1,9 @@
 import fs from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { DEMO_STAFF, logInAs, waitForCatalog } from './catalog';
-import { DESKTOP, expect as baseExpect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import { checkScreen, DESKTOP, expect as baseExpect, PHONE, test } from './fixtures';
 
 /** Lazily loaded console screens take their time on a busy machine. */
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-async function checkScreen(page: Page, name: string): Promise<void> {
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
-}
 
 test.describe('console analytics', () => {
   test.use(DESKTOP);
@@ -18,7 +12,6 @@ test.describe('console analytics', () => {
     page,
     request,
   }) => {
-    test.setTimeout(300_000);
     // The demo's viewing is written once its catalog is made.
     await waitForCatalog(request);
     await logInAs(page, DEMO_STAFF);

@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DEMO_STAFF, logInAs } from './catalog';
-import { DESKTOP, expect as baseExpect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
-import { newMember, pageOnNewDevice, signUp, subscribe, type Member } from './members';
-
-const DEMO_SUBSCRIBER = { email: 'subscriber@crewcast.test', password: 'crewcast-demo' };
+import { DEMO_STAFF, DEMO_SUBSCRIBER, logInAs, logInOnNewDevice } from './catalog';
+import { checkScreen, DESKTOP, expect as baseExpect, PHONE, test } from './fixtures';
+import { pageOnNewDevice, signUpSubscriber, type Member } from './members';
 
 // Journeys sign members up and subscribe them first, which takes a while on a busy machine.
 test.describe.configure({ timeout: 240_000 });
@@ -38,12 +36,9 @@ test.describe('badges', () => {
     browser,
     baseURL,
   }) => {
-    const member = newMember();
-    await signUp(page, member);
-    await subscribe(page);
+    const member = await signUpSubscriber(page);
 
-    const console = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
-    await logInAs(console, DEMO_STAFF);
+    const console = await logInOnNewDevice(browser, baseURL ?? '', DEMO_STAFF, DESKTOP);
     await console.goto('/admin/badges');
     await expect(console.getByRole('heading', { level: 1, name: 'Badges' })).toBeVisible(LOADED);
 
@@ -116,8 +111,7 @@ test.describe('badges', () => {
 
     // Their next chat message carries the three badges, in order, in another member's browser.
     const reader = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
-    await signUp(reader, newMember());
-    await subscribe(reader);
+    await signUpSubscriber(reader);
     for (const live of [page, reader]) {
       await live.goto('/live');
       await expect(chatLog(live)).toBeVisible(LOADED);
@@ -156,11 +150,7 @@ for (const device of [DESKTOP, PHONE]) {
       await expect(page.getByRole('heading', { level: 1, name: 'Chat badges' })).toBeVisible(LOADED);
       await page.getByRole('button', { name: /^Founding Crew/ }).click();
       await expect(page.getByText('1 of 3 chosen')).toBeVisible();
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}/badges-${device.viewport.width}.png`,
-        fullPage: true,
-      });
-      expect(await seriousViolations(page)).toEqual([]);
+      await checkScreen(page, `badges-${device.viewport.width}`);
     });
 
     test('the console screen has no serious axe violation', async ({ page }) => {
@@ -169,15 +159,10 @@ for (const device of [DESKTOP, PHONE]) {
       await expect(page.getByRole('button', { name: 'Holders of Founding Crew' })).toBeVisible(LOADED);
       await page.getByRole('button', { name: 'Holders of Founding Crew' }).click();
       await expect(page.getByRole('cell', { name: /Demo Subscriber/ }).first()).toBeVisible();
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}/console-badges-${device.viewport.width}.png`,
-        fullPage: true,
-      });
-      expect(await seriousViolations(page)).toEqual([]);
+      await checkScreen(page, `console-badges-${device.viewport.width}`);
       await page.getByRole('button', { name: 'New badge' }).click();
       await expect(page.getByRole('dialog', { name: 'New badge' })).toBeVisible();
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/console-badges-dialog-${device.viewport.width}.png` });
-      expect(await seriousViolations(page)).toEqual([]);
+      await checkScreen(page, `console-badges-dialog-${device.viewport.width}`, { fullPage: false });
     });
   });
 }

@@ -1,17 +1,12 @@
 import type { Page } from '@playwright/test';
 import { DEMO_STAFF, logInAs } from './catalog';
-import { DESKTOP, expect as baseExpect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
-import { newMember, pageOnNewDevice, signUp, subscribe } from './members';
+import { checkScreen, DESKTOP, expect as baseExpect, PHONE, seriousViolations, test } from './fixtures';
+import { pageOnNewDevice, signUpSubscriber } from './members';
 
 /** Lazily loaded console screens take their time on a busy machine. */
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** Checks axe finds nothing serious on the page and keeps a full-page screenshot to look at. */
-async function checkScreen(page: Page, name: string): Promise<void> {
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
-}
-
 async function openDashboard(page: Page): Promise<void> {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Console' })).toBeVisible();
@@ -63,8 +58,7 @@ test.describe('console billing', () => {
 
     // A member subscribes and redeems the new code on the discount code screen.
     const member = await pageOnNewDevice(browser, baseURL ?? '');
-    await signUp(member, newMember());
-    await subscribe(member);
+    await signUpSubscriber(member);
     await member.goto('/account/discount-code');
     await member.getByLabel('Discount code', { exact: true }).fill(code.toLowerCase());
     const found = member.locator('.coupon-found');

@@ -1,21 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import type { Page } from '@playwright/test';
-import { logInAs, videoTime } from './catalog';
-import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import { createShowWithEpisode, DEMO_CREATOR, logInAs, videoTime } from './catalog';
+import { checkScreen, DESKTOP, expect, PHONE, test } from './fixtures';
 import { makeClip } from './media-files';
-import { newMember, pageOnNewDevice, signUp, subscribe } from './members';
+import { pageOnNewDevice, signUpSubscriber } from './members';
 
 /** The machine may be busy transcoding the demo catalog: screens get time to load. */
 const expectSoon = expect.configure({ timeout: 30_000 });
 
-const DEMO_CREATOR = { email: 'creator@crewcast.test', password: 'crewcast-demo' };
 /** The web app sends uploads in chunks of this size (apps/web/src/lib/video-upload.ts). */
 const CHUNK_BYTES = 2 * 1024 * 1024;
-
-async function checkScreen(page: Page, name: string): Promise<void> {
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
-}
 
 test.describe('console catalog', () => {
   test.use(DESKTOP);
@@ -45,13 +38,7 @@ test.describe('console catalog', () => {
     await expectSoon(page.getByRole('link', { name: 'Night Shift' })).toBeVisible({ timeout: 30_000 });
     await checkScreen(page, 'console-catalog-1440');
 
-    await page.getByLabel('Title').fill(showTitle);
-    await page.getByRole('button', { name: 'Create show' }).click();
-    await expectSoon(page.getByRole('heading', { level: 1, name: showTitle })).toBeVisible();
-    await page.getByRole('button', { name: 'Add a season' }).click();
-    await page.getByLabel('New episode in season 1').fill(episodeTitle);
-    await page.getByRole('button', { name: 'Add episode' }).click();
-    await expectSoon(page.getByRole('heading', { level: 1, name: episodeTitle })).toBeVisible();
+    await createShowWithEpisode(page, showTitle, episodeTitle);
     await checkScreen(page, 'console-catalog-episode-1440');
 
     // The second chunk's connection drops halfway: the server keeps the half it received, the client is told
@@ -82,8 +69,7 @@ test.describe('console catalog', () => {
     // A subscriber finds it among the new episodes on the home page and plays it. (The demo creator signs in from
     // many journeys' browsers, so this one may be past the account's active devices.)
     const member = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
-    await signUp(member, newMember());
-    await subscribe(member);
+    await signUpSubscriber(member);
     const newest = member.getByRole('region', { name: 'New episodes' });
     await expect(async () => {
       await member.goto('/');

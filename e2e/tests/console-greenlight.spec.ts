@@ -1,18 +1,12 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { logInAs } from './catalog';
-import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import { DEMO_CREATOR, logInAs } from './catalog';
+import { checkScreen, DESKTOP, expect, PHONE, test } from './fixtures';
 import { makeClip, makePicture } from './media-files';
 
 /** The machine may be busy transcoding the demo catalog: screens get time to load. */
 const expectSoon = expect.configure({ timeout: 30_000 });
 
-const DEMO_CREATOR = { email: 'creator@crewcast.test', password: 'crewcast-demo' };
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function checkScreen(page: Page, name: string): Promise<void> {
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
-}
 
 const UPLOAD_CHUNKS = '**/v1/admin/uploads/*';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_STAFF, logInAs } from './catalog';
-import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import { checkScreen, DESKTOP, expect, PHONE, test } from './fixtures';
 import { newMember, pageOnNewDevice, signUp, submitLogin } from './members';
 
 const DEMO_MEMBER_NAME = 'Demo Member';
@@ -44,8 +44,7 @@ test.describe('console members', () => {
     test('staff find the demo member and adjust their points with a reason', async ({ page }) => {
       await logInAs(page, DEMO_STAFF);
       await findMember(page, 'MEMBER@crewcast', DEMO_MEMBER_NAME);
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/console-members-1440.png`, fullPage: true });
+      await checkScreen(page, 'console-members-1440');
 
       await page.getByRole('link', { name: DEMO_MEMBER_NAME, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: DEMO_MEMBER_NAME })).toBeVisible({
@@ -69,8 +68,7 @@ test.describe('console members', () => {
       await expect(points.getByText(`At most ${before + 25} points can be taken away.`)).toBeVisible();
       expect(await balanceOf(page)).toBe(before + 25);
 
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/console-member-1440.png`, fullPage: true });
+      await checkScreen(page, 'console-member-1440');
     });
   });
 
@@ -118,22 +116,19 @@ test.describe('console members on a phone', () => {
   test('the search and a member page have no serious accessibility problems at 390 px', async ({ page }) => {
     await logInAs(page, DEMO_STAFF);
     await findMember(page, 'member@crewcast', DEMO_MEMBER_NAME);
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/console-members-390.png`, fullPage: true });
+    await checkScreen(page, 'console-members-390');
 
     await page.getByRole('link', { name: DEMO_MEMBER_NAME, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: DEMO_MEMBER_NAME })).toBeVisible({
       timeout: 15_000,
     });
     await expect(page.getByRole('region', { name: 'Producer Points' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/console-member-390.png`, fullPage: true });
+    await checkScreen(page, 'console-member-390');
 
     await page.getByRole('button', { name: 'Grant subscription time' }).click();
     const dialog = page.getByRole('dialog', { name: 'Grant subscription time' });
     await expect(dialog.getByLabel('How much')).toBeFocused();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/console-member-grant-390.png` });
+    await checkScreen(page, 'console-member-grant-390', { fullPage: false });
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_STAFF, logInAs } from './catalog';
+import { DEMO_STAFF, logInAs, logInOnNewDevice } from './catalog';
 import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
 import { pageOnNewDevice } from './members';
 
@@ -176,8 +176,7 @@ test.describe('console site', () => {
       browser,
       baseURL,
     }) => {
-      const page = await pageOnNewDevice(browser, baseURL ?? '', device);
-      await logInAs(page, DEMO_STAFF);
+      const page = await logInOnNewDevice(browser, baseURL ?? '', DEMO_STAFF, device);
       const screens: { path: string; heading: string; ready: (page: Page) => Promise<void> }[] = [
         {
           path: '/admin/site',

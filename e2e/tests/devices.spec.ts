@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, test } from './fixtures';
-import { logIn, newMember, pageOnNewDevice, signUp, subscribe } from './members';
+import { logIn, pageOnNewDevice, signUpSubscriber } from './members';
 
 test.use(DESKTOP);
 
@@ -18,9 +18,7 @@ test.describe('device management', () => {
     // One browser per device up to the limit and one past it, each logging in: a busy machine needs the room.
     test.setTimeout(180_000);
     const limit = remoteConfig.device_management_limit;
-    const member = newMember();
-    await signUp(page, member);
-    await subscribe(page);
+    const member = await signUpSubscriber(page);
 
     const second = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
     await logIn(second, member);
@@ -90,8 +88,7 @@ test.describe('device management', () => {
   });
 
   test('Back to Video leads to the video the member came from', async ({ page }) => {
-    await signUp(page, newMember());
-    await subscribe(page);
+    await signUpSubscriber(page);
     await page.goto('/account/device-management?mediaId=42');
     await expect(page.getByRole('link', { name: 'Back to Video' })).toHaveAttribute('href', '/video/42');
     await page.goto('/account/device-management');
@@ -104,9 +101,7 @@ test.describe('device management', () => {
     browser,
     baseURL,
   }) => {
-    const member = newMember();
-    await signUp(page, member);
-    await subscribe(page);
+    await signUpSubscriber(page);
     const session = await page.evaluate(() => localStorage.getItem('crewcast.authV2Token'));
     const { token } = JSON.parse(session ?? '{}') as { token: string };
     const deviceIdentifier = await page.evaluate(() =>

@@ -33,6 +33,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
 }
 
+/**
+ * Checks a screen has no serious accessibility violations, then keeps a screenshot of it: the whole page, or with
+ * `fullPage: false` what the viewport shows (such as an open dialog).
+ */
+export async function checkScreen(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage });
+}
+
 /** An API path whose refusals a test expects: exact, or a pattern for paths with ids in them. */
 export type ExpectedFailure = string | RegExp;
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { videoTime, waitForCatalog } from './catalog';
+import { videoTime, waitForSubscriberOnlyEpisode } from './catalog';
 import { DESKTOP, expect, test } from './fixtures';
 import { fillTestCard, newMember, pageOnNewDevice, signUp } from './members';
 import { linkIn, waitForMail } from './outbox';
@@ -33,9 +33,7 @@ test.describe('gift subscriptions', () => {
     baseURL,
     request,
   }) => {
-    test.setTimeout(300_000);
-    const catalog = await waitForCatalog(request);
-    const subscriberOnly = catalog.find(({ isFree }) => !isFree);
+    const subscriberOnly = await waitForSubscriberOnlyEpisode(request);
     const buyer = newMember();
     const friend = newMember();
 
@@ -59,7 +57,7 @@ test.describe('gift subscriptions', () => {
     // The redeem page is no reason to be sent to /payment; with the gift, nothing else is either.
     await expect(friendPage).toHaveURL(/\/gift-subscriptions\?code=/);
 
-    await friendPage.goto(`/video/${subscriberOnly?.id}`);
+    await friendPage.goto(`/video/${subscriberOnly.id}`);
     await expect(friendPage.getByRole('button', { name: 'Full screen' })).toBeVisible({ timeout: 30_000 });
     const play = friendPage.getByRole('button', { name: 'Play' }).first();
     if (await play.isVisible()) await play.click();

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../server-settings';
-import { DEMO_STAFF, logInAs, waitForCatalog } from './catalog';
-import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import { createShowWithEpisode, DEMO_STAFF, logInAs, waitForCatalog } from './catalog';
+import { checkScreen, DESKTOP, expect, PHONE, test } from './fixtures';
 import { makeClip } from './media-files';
 
 /** The machine may be busy transcoding the demo catalog: screens get time to load. */
@@ -94,19 +94,12 @@ test.describe('console health', () => {
 
       await logInAs(page, DEMO_STAFF);
       await openHealth(page);
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/console-health-1440.png`, fullPage: true });
+      await checkScreen(page, 'console-health-1440');
 
       // An episode whose uploaded video passes the probe but does not decode: its transcode fails.
       await page.goto('/admin/catalog');
       await expectSoon(page.getByRole('heading', { level: 1, name: 'Catalog' })).toBeVisible();
-      await page.getByLabel('Title').fill(showTitle);
-      await page.getByRole('button', { name: 'Create show' }).click();
-      await expectSoon(page.getByRole('heading', { level: 1, name: showTitle })).toBeVisible();
-      await page.getByRole('button', { name: 'Add a season' }).click();
-      await page.getByLabel('New episode in season 1').fill(episodeTitle);
-      await page.getByRole('button', { name: 'Add episode' }).click();
-      await expectSoon(page.getByRole('heading', { level: 1, name: episodeTitle })).toBeVisible();
+      await createShowWithEpisode(page, showTitle, episodeTitle);
       const episodeUrl = page.url();
       await page.getByLabel('Choose a video file').setInputFiles(testInfo.outputPath('broken.mp4'));
       const source = await keptSourceOf(broken);
@@ -140,10 +133,9 @@ test.describe('console health', () => {
     test('the health page has no serious or critical accessibility violations', async ({ page }) => {
       await logInAs(page, DEMO_STAFF);
       await openHealth(page);
-      expect(await seriousViolations(page)).toEqual([]);
       // Nothing scrolls sideways on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/console-health-390.png`, fullPage: true });
+      await checkScreen(page, 'console-health-390');
     });
   });
 });

@@ -5,8 +5,8 @@ import { chromium, type APIRequestContext, type Page } from '@playwright/test';
 import type { MediaSummary } from '@crewcast/contracts/content';
 import { installBridge } from './app-shell';
 import { DEMO_MEMBER, logInAs, videoTime, waitForCatalog } from './catalog';
-import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
-import { newMember, signUp, subscribe } from './members';
+import { checkScreen, DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import { signUpSubscriber } from './members';
 
 /** Files the service worker may keep: the build's hashed assets and the app shell's public files. */
 const SHELL_FILE =
@@ -37,8 +37,7 @@ function cachedPaths(page: Page): Promise<Record<string, string[]>> {
 async function watchEpisode(page: Page, request: APIRequestContext): Promise<MediaSummary> {
   const [episode] = await waitForCatalog(request);
   if (!episode) throw new Error('the demo catalog is empty');
-  await signUp(page, newMember());
-  await subscribe(page);
+  await signUpSubscriber(page);
   await page.goto(`/video/${episode.id}`);
   await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible({ timeout: 30_000 });
   // Headless Chromium starts it on its own; pressing play here would race the start.
@@ -221,8 +220,7 @@ test.describe('app screens', () => {
         await installBridge(page, 'ios');
         await page.goto('/payment?iosapp');
         await expect(page.getByRole('button', { name: 'Restore purchases' })).toBeVisible();
-        expect(await seriousViolations(page)).toEqual([]);
-        await page.screenshot({ path: `${SCREENSHOT_DIR}/app-payment-${label}.png`, fullPage: true });
+        await checkScreen(page, `app-payment-${label}`);
         await page
           .locator('.restore-purchases')
           .screenshot({ path: `${SCREENSHOT_DIR}/app-restore-purchases-${label}.png` });
@@ -231,8 +229,7 @@ test.describe('app screens', () => {
         const downloads = page.getByRole('region', { name: 'Downloads' });
         await expect(downloads).toBeVisible();
         await downloads.scrollIntoViewIfNeeded();
-        expect(await seriousViolations(page)).toEqual([]);
-        await page.screenshot({ path: `${SCREENSHOT_DIR}/app-account-${label}.png`, fullPage: true });
+        await checkScreen(page, `app-account-${label}`);
         await downloads.screenshot({ path: `${SCREENSHOT_DIR}/app-downloads-${label}.png` });
       });
     });

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { MediaSummary } from '@crewcast/contracts/content';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_STAFF, logInAs, waitForCatalog } from './catalog';
-import { DESKTOP, expect, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
-import { logIn, newMember, signUp, subscribe, type Member } from './members';
+import { checkScreen, DESKTOP, expect, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import { logIn, newMember, signUpSubscriber, subscribe, type Member } from './members';
 
 // Journeys wait for the demo catalog's transcodes and sign members up first.
 test.describe.configure({ timeout: 300_000 });
@@ -77,8 +77,7 @@ test('a member plays, seeks and leaves a video with the keyboard alone', async (
   const episode = await firstEpisode(page);
   // A member of their own: the demo accounts sign in from a new browser in many journeys and reach their limit of
   // active devices, where this browser would not be allowed to play.
-  await signUp(page, newMember());
-  await subscribe(page);
+  await signUpSubscriber(page);
   await openVideo(page, episode.id);
 
   // Skip link, then into the page: the player is the first stop and takes the player's keys.
@@ -112,8 +111,7 @@ test('a member plays, seeks and leaves a video with the keyboard alone', async (
   // The seconds tick on screen; what a screen reader hears stays the sentence read when focus arrived.
   await expect(card.getByText(/^Up next in [1-9]$/)).toBeVisible();
   await expect(card).toHaveAccessibleDescription('Up next in 10');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/keyboard-up-next-1440.png` });
-  expect(await seriousViolations(page)).toEqual([]);
+  await checkScreen(page, 'keyboard-up-next-1440', { fullPage: false });
   await page.keyboard.press('Enter');
   await expect(cancel).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Video player' })).toBeFocused();
@@ -144,8 +142,7 @@ test('a member plays, seeks and leaves a video with the keyboard alone', async (
 
 test('opening and closing a dialog over the video leaves the video as it was', async ({ page }) => {
   const episode = await firstEpisode(page);
-  await signUp(page, newMember());
-  await subscribe(page);
+  await signUpSubscriber(page);
   await openVideo(page, episode.id);
   await page.getByRole('region', { name: 'Video player' }).focus();
   await pauseFromPlayer(page);

@@ -1,15 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_STAFF, logInAs } from './catalog';
-import {
-  controlsUnderAppPromo,
-  DESKTOP,
-  expect,
-  PHONE,
-  SCREENSHOT_DIR,
-  seriousViolations,
-  test,
-} from './fixtures';
-import { newMember, pageOnNewDevice, signUp, subscribe, type Member } from './members';
+import { DEMO_STAFF, logInAs, logInOnNewDevice } from './catalog';
+import { checkScreen, controlsUnderAppPromo, DESKTOP, expect, PHONE, test } from './fixtures';
+import { pageOnNewDevice, signUpSubscriber, type Member } from './members';
 
 // Every journey signs members up and subscribes them first, which takes a while on a busy machine.
 test.describe.configure({ timeout: 240_000 });
@@ -17,9 +9,8 @@ test.describe.configure({ timeout: 240_000 });
 /** The demo seed's livestream: scheduled, not live, so /live shows it as the next stream with its chat open. */
 const NEXT_STREAM_HEADING = 'Crew Live Livestream';
 
-async function memberOnLivePage(page: Page, member = newMember()): Promise<Member> {
-  await signUp(page, member);
-  await subscribe(page);
+async function memberOnLivePage(page: Page): Promise<Member> {
+  const member = await signUpSubscriber(page);
   await openLivePage(page);
   return member;
 }
@@ -83,8 +74,7 @@ test.describe('live chat', () => {
     const text = `please delete me ${member.displayName}`;
     await send(page, text);
 
-    const moderator = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
-    await logInAs(moderator, DEMO_STAFF);
+    const moderator = await logInOnNewDevice(browser, baseURL ?? '', DEMO_STAFF, DESKTOP);
     await openLivePage(moderator);
     await expect(chatLog(moderator).getByText(text)).toBeVisible();
 
@@ -130,13 +120,11 @@ for (const device of [DESKTOP, PHONE]) {
       expect((input?.y ?? Infinity) + (input?.height ?? 0)).toBeLessThanOrEqual(device.viewport.height);
       expect(await controlsUnderAppPromo(page)).toEqual([]);
       await send(page, `accessible hello ${Date.now()}`);
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/live-${device.viewport.width}.png`, fullPage: true });
+      await checkScreen(page, `live-${device.viewport.width}`);
 
       await page.goto('/live-chat');
       await expectChatReady(page);
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/live-chat-${device.viewport.width}.png` });
+      await checkScreen(page, `live-chat-${device.viewport.width}`, { fullPage: false });
     });
 
     test('/admin/chat has no serious accessibility violations', async ({ page }) => {
@@ -149,11 +137,7 @@ for (const device of [DESKTOP, PHONE]) {
         timeout: 15_000,
       });
       await expect(page.getByRole('complementary', { name: 'Get the app' })).toHaveCount(0);
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}/admin-chat-${device.viewport.width}.png`,
-        fullPage: true,
-      });
+      await checkScreen(page, `admin-chat-${device.viewport.width}`);
     });
   });
 }

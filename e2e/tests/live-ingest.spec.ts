@@ -5,39 +5,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ConsoleLivestream } from '@crewcast/contracts/live';
 import type { Page } from '@playwright/test';
+import { pushTestPattern } from '../../apps/server/src/test/rtmp-test-push';
 import { E2E_EXTERNAL_HLS_URL, E2E_RTMP_PORT } from '../server-settings';
-import { DEMO_MEMBER, DEMO_STAFF, logInAs } from './catalog';
-import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
-import { newMember, pageOnNewDevice, signUp, subscribe } from './members';
+import { DEMO_MEMBER, DEMO_STAFF, logInAs, logInOnNewDevice } from './catalog';
+import { checkScreen, DESKTOP, expect, PHONE, SCREENSHOT_DIR, test } from './fixtures';
+import { newMember, pageOnNewDevice, signUp, signUpSubscriber } from './members';
 
-// Members sign up and subscribe, and the encoder needs a few seconds before the stream is live.
-test.describe.configure({ mode: 'serial', timeout: 240_000 });
-
-/** An encoder stand-in: ffmpeg's test pattern and a tone, published in real time with 1 s keyframes. */
-function pushTestPattern(streamKey: string): ChildProcess {
-  return spawn(
-    'ffmpeg',
-    [
-      ...['-hide_banner', '-nostdin', '-loglevel', 'error'],
-      ...['-re', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25'],
-      ...['-re', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
-      ...[
-        '-c:v',
-        'libx264',
-        '-preset',
-        'ultrafast',
-        '-tune',
-        'zerolatency',
-        '-g',
-        '25',
-        '-pix_fmt',
-        'yuv420p',
-      ],
-      ...['-c:a', 'aac', '-b:a', '64k', '-f', 'flv', `rtmp://127.0.0.1:${E2E_RTMP_PORT}/live/${streamKey}`],
-    ],
-    { stdio: 'ignore' },
-  );
-}
+// Members sign up and subscribe, and the encoder needs a few seconds before the stream is live; it pushes for as
+// long as a journey may take.
+const JOURNEY_MS = 240_000;
+test.describe.configure({ mode: 'serial', timeout: JOURNEY_MS });
 
 /** Another site's live HLS stream: ffmpeg writing a test pattern in real time, served with CORS as CDNs do. */
 async function serveExternalHls(): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -109,8 +86,7 @@ test.describe('going live', () => {
   test.afterAll(() => void encoder?.kill('SIGKILL'));
 
   test('/live shows the next stream and its live menu while nothing is live', async ({ page }) => {
-    await signUp(page, newMember());
-    await subscribe(page);
+    await signUpSubscriber(page);
     await page.goto('/live');
     await expect(page.getByRole('heading', { level: 1, name: NEXT_STREAM_HEADING })).toBeVisible({
       timeout: 20_000,
@@ -125,23 +101,24 @@ test.describe('going live', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(240_000);
-    const staff = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
-    await logInAs(staff, DEMO_STAFF);
+    const staff = await logInOnNewDevice(browser, baseURL ?? '', DEMO_STAFF, DESKTOP);
     const stream = await asStaff(staff, 'POST', '/v1/admin/livestreams', {
       title: 'Members only jam',
       scheduledStart: null,
       requiresSubscription: true,
     });
 
-    await signUp(page, newMember());
-    await subscribe(page);
+    await signUpSubscriber(page);
     await page.goto('/live');
     await expect(page.getByRole('heading', { level: 1, name: NEXT_STREAM_HEADING })).toBeVisible({
       timeout: 20_000,
     });
 
-    encoder = pushTestPattern(stream.streamKey);
+    encoder = pushTestPattern({
+      ffmpeg: 'ffmpeg',
+      url: `rtmp://127.0.0.1:${E2E_RTMP_PORT}/live/${stream.streamKey}`,
+      seconds: JOURNEY_MS / 1000,
+    });
     // The status is pushed when the stream goes live: the page swaps the offline stage for the player. On a busy
     // machine the encoder and the packager's first segments take their time.
     await expect(page.getByRole('heading', { level: 1, name: 'Members only jam' })).toBeVisible({
@@ -161,16 +138,14 @@ test.describe('going live', () => {
     await page.locator('video').evaluate((video: HTMLVideoElement) => video.pause());
     const goLive = page.getByRole('button', { name: 'Go live' });
     await expect(goLive).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/live-playing-1440.png` });
-    expect(await seriousViolations(page)).toEqual([]);
+    await checkScreen(page, 'live-playing-1440', { fullPage: false });
     await goLive.click();
     await expect(goLive).toBeHidden();
     const resumedAt = await videoTime(page);
     await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThan(resumedAt + 0.5);
     await page.setViewportSize(PHONE.viewport);
     await expect(page.getByRole('log', { name: 'Chat messages' })).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/live-playing-390.png`, fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
+    await checkScreen(page, 'live-playing-390');
 
     // A member without a subscription is sent to pay.
     const member = await pageOnNewDevice(browser, baseURL ?? '', PHONE);
@@ -200,8 +175,7 @@ test.describe('going live', () => {
     }) => {
       const external = await serveExternalHls();
       try {
-        const staff = await pageOnNewDevice(browser, baseURL ?? '', DESKTOP);
-        await logInAs(staff, DEMO_STAFF);
+        const staff = await logInOnNewDevice(browser, baseURL ?? '', DEMO_STAFF, DESKTOP);
         const stream = await asStaff(staff, 'POST', '/v1/admin/livestreams', {
           title: 'Relay from the road',
           scheduledStart: null,
@@ -273,8 +247,7 @@ test.describe('the console livestreams', () => {
       await confirm.getByRole('button', { name: 'New stream key' }).click();
       await expect(confirm).toBeHidden();
       await expect(card.locator('code').nth(1)).not.toHaveText(key);
-      await staff.screenshot({ path: `${SCREENSHOT_DIR}/console-live-${name}.png`, fullPage: true });
-      expect(await seriousViolations(staff)).toEqual([]);
+      await checkScreen(staff, `console-live-${name}`);
       await staff.context().close();
     });
   }

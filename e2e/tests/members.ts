@@ -113,3 +113,10 @@ export async function subscribe(page: Page): Promise<void> {
     timeout: SIGN_IN_TIMEOUT_MS,
   });
 }
+
+/** Signs a member up (a new one unless given) and subscribes them with the test card; returns the member. */
+export async function signUpSubscriber(page: Page, member: Member = newMember()): Promise<Member> {
+  await signUp(page, member);
+  await subscribe(page);
+  return member;
+}

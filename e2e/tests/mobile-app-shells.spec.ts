@@ -1,4 +1,5 @@
-import { ANDROID_PHONE, installBridge, type BridgeCall, type ReceivedCall } from './app-shell';
+import type { BridgeCall } from '@crewcast/contracts/constants/mobile-app-bridge';
+import { ANDROID_PHONE, installBridge, type ReceivedCall } from './app-shell';
 import { expect, PHONE, test } from './fixtures';
 import { waitForCatalog } from './catalog';
 import { fillTestCard, newMember, signUp } from './members';
@@ -35,7 +36,6 @@ for (const shell of SHELLS) {
       page,
       request,
     }) => {
-      test.setTimeout(300_000);
       await waitForCatalog(request);
       const member = newMember();
       await signUp(page, member);
@@ -142,7 +142,6 @@ test.describe('outside an app', () => {
     page,
     request,
   }) => {
-    test.setTimeout(300_000);
     await waitForCatalog(request);
     // The app promotion floats over the bottom of phone browsers; it is closed whenever it is in the way. A toast
     // may lie over it, and a toast waits while the pointer is over it, so toasts are closed first.

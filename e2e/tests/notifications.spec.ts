@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { AdminEpisode, AdminShow } from '@crewcast/contracts/catalog';
 import type { PushPayload } from '@crewcast/contracts/notifications';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_STAFF, logInAs } from './catalog';
+import { DEMO_STAFF, logInOnNewDevice } from './catalog';
 import { DESKTOP, expect, seriousViolations, test } from './fixtures';
 import { makeClip } from './media-files';
-import { newMember, pageOnNewDevice, signUp, subscribe } from './members';
+import { newMember, signUp, subscribe } from './members';
 import { waitForMail } from './outbox';
 
 /** The demo catalog may still be transcoding ahead of the new episode's video. */
@@ -118,8 +118,7 @@ test.describe('notifications', () => {
     // Staff make a show with a draft episode while a member signs up.
     const [{ staff, staffToken, draft }] = await Promise.all([
       (async () => {
-        const staff = await pageOnNewDevice(browser, baseURL!);
-        await logInAs(staff, DEMO_STAFF);
+        const staff = await logInOnNewDevice(browser, baseURL!, DEMO_STAFF);
         const staffToken = await tokenOf(staff);
         return {
           staff,

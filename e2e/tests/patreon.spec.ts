@@ -1,6 +1,6 @@
 import { E2E_PATREON_URL } from '../server-settings';
-import { expectVideoPlays, waitForCatalog } from './catalog';
-import { DESKTOP, expect, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import { expectVideoPlays, waitForSubscriberOnlyEpisode } from './catalog';
+import { checkScreen, DESKTOP, expect, seriousViolations, test } from './fixtures';
 import { newMember, signUp } from './members';
 import { setSiteSetting } from './site-settings';
 
@@ -19,8 +19,7 @@ test('a new member links Patreon instead of paying, and the pledge lets them wat
   page,
   request,
 }) => {
-  test.setTimeout(300_000);
-  const subscriberOnly = (await waitForCatalog(request)).find(({ isFree }) => !isFree);
+  const subscriberOnly = await waitForSubscriberOnlyEpisode(request);
   await signUp(page, newMember());
 
   // Without a subscription a new member lands on the payment page, which offers the link.
@@ -28,8 +27,7 @@ test('a new member links Patreon instead of paying, and the pledge lets them wat
   await expect(
     page.getByText('Supporting us on Patreon? Link it and your pledge counts as a subscription.'),
   ).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/patreon-offer-desktop.png`, fullPage: true });
+  await checkScreen(page, 'patreon-offer-desktop');
   await page.getByRole('button', { name: 'Link Patreon' }).click();
 
   await expect(page.getByRole('heading', { name: 'Allow access to your Patreon membership?' })).toBeVisible();
@@ -45,10 +43,9 @@ test('a new member links Patreon instead of paying, and the pledge lets them wat
   await expect(
     page.getByRole('region', { name: 'Subscription' }).getByText('Subscribed through Patreon'),
   ).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/patreon-account-desktop.png`, fullPage: true });
+  await checkScreen(page, 'patreon-account-desktop');
 
-  await page.goto(`/video/${subscriberOnly?.id}`);
+  await page.goto(`/video/${subscriberOnly.id}`);
   await expectVideoPlays(page);
 
   // Unlinked, the pledge no longer counts: the member is back to choosing a plan.

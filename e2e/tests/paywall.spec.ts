@@ -37,7 +37,6 @@ test('a shared paid-episode link shows the episode, and paying with a discount c
   baseURL,
   request,
 }) => {
-  test.setTimeout(300_000);
   const catalog = await waitForCatalog(request);
   const episode = catalog.find(({ isFree, images }) => !isFree && images.length > 0);
   expect(episode).toBeDefined();

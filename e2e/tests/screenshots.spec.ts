@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, test } from './fixtures';
-import { newMember, signUp, subscribe } from './members';
+import { signUpSubscriber } from './members';
 
 interface Screen {
   page: string;
@@ -50,8 +50,7 @@ for (const { name, device } of layouts) {
     for (const { page: pageName, path, heading, member, ready } of screens) {
       test(`${pageName} fits the screen`, async ({ page }) => {
         if (member) {
-          await signUp(page, newMember());
-          await subscribe(page);
+          await signUpSubscriber(page);
         }
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

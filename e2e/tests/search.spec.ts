@@ -3,7 +3,6 @@ import { DEMO_MEMBER, logInAs, waitForCatalog } from './catalog';
 
 test.describe('search', () => {
   test.beforeAll(async ({ request }) => {
-    test.setTimeout(300_000);
     await waitForCatalog(request);
   });
 

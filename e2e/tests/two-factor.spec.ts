@@ -127,6 +127,16 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
 
 const twoFactorSection = (page: Page) => page.getByRole('region', { name: 'Two-step verification' });
 
+/** Opens the account's two-step verification and starts setting up an authenticator app; returns the section. */
+async function startAuthenticatorSetUp(page: Page, official: Member) {
+  await page.goto('/account');
+  const section = twoFactorSection(page);
+  const setUp = section.getByRole('form', { name: 'Set up an authenticator app' });
+  await setUp.getByLabel('Current password').fill(official.password);
+  await setUp.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  return section;
+}
+
 /** What the first journey leaves for the next: the Official and the passkey it made. */
 const enrolled: { official?: Member; passkeys: Awaited<ReturnType<typeof storedPasskeys>> } = {
   passkeys: [],
@@ -140,11 +150,7 @@ test('an Official turns on an authenticator app and a passkey; logged out, the c
   const { cdp, authenticatorId } = await virtualAuthenticator(page);
   await logInAs(page, official);
 
-  await page.goto('/account');
-  const section = twoFactorSection(page);
-  const setUp = section.getByRole('form', { name: 'Set up an authenticator app' });
-  await setUp.getByLabel('Current password').fill(official.password);
-  await setUp.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const section = await startAuthenticatorSetUp(page, official);
   const secret = (await section.locator('[data-secret]').getAttribute('data-secret')) ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expectNoSeriousViolations(page);
@@ -240,11 +246,7 @@ test.describe('on a phone', () => {
   test('the second step and the two-factor settings fit the screen', async ({ page }) => {
     const official = await createOfficial();
     await logInAs(page, official);
-    await page.goto('/account');
-    const section = twoFactorSection(page);
-    const setUp = section.getByRole('form', { name: 'Set up an authenticator app' });
-    await setUp.getByLabel('Current password').fill(official.password);
-    await setUp.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    const section = await startAuthenticatorSetUp(page, official);
     await expect(section.getByLabel('6-digit code')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

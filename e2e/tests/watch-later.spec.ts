@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { waitForCatalog } from './catalog';
 import { DESKTOP, expect, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
-import { newMember, signUp, subscribe } from './members';
+import { signUpSubscriber } from './members';
 
 // The journey waits for the demo catalog, which a fresh server is still transcoding.
 test.describe.configure({ timeout: 300_000 });
@@ -26,8 +26,7 @@ test.describe('watch later', () => {
   }) => {
     const catalog = await waitForCatalog(request);
     const free = catalog.find(({ isFree }) => isFree);
-    await signUp(page, newMember());
-    await subscribe(page);
+    await signUpSubscriber(page);
     if (free) await watchHalfOf(page, request, free.id);
 
     await page.goto('/');

@@ -1,56 +1,44 @@
 import { z } from 'zod';
-import { ANALYTICS_PERIODS } from './constants/analytics';
+import { AnalyticsWindowSchema } from './analytics';
+
+/** What members did over the period, or on one day of it. */
+const CommunityFiguresSchema = z.object({
+  /** Producer Points contributed to Greenlight projects. */
+  contributedPoints: z.number().int(),
+  /** Producer Points members were given, and those they spent (contributions and the like). */
+  pointsEarned: z.number().int(),
+  pointsSpent: z.number().int(),
+  /** Comments and replies written on episodes (removed ones too). */
+  comments: z.number().int(),
+});
+
+/** A Greenlight project's contributions: the Producer Points given to it, and how many times. */
+const ProjectContributionsSchema = z.object({
+  battleId: z.string(),
+  projectId: z.string(),
+  title: z.string(),
+  points: z.number().int(),
+  contributions: z.number().int(),
+});
 
 /** GET /v1/admin/analytics/community: Greenlight, Producer Points and comments over a period; aggregates only. */
-export const CommunityReportSchema = z.object({
-  period: z.enum(ANALYTICS_PERIODS),
-  from: z.string(),
-  to: z.string(),
-  totals: z.object({
-    /** Producer Points contributed to Greenlight projects. */
-    contributedPoints: z.number().int(),
+export const CommunityReportSchema = AnalyticsWindowSchema.extend({
+  totals: CommunityFiguresSchema.extend({
     contributions: z.number().int(),
     contributors: z.number().int(),
-    /** Producer Points members were given, and those they spent (contributions and the like). */
-    pointsEarned: z.number().int(),
-    pointsSpent: z.number().int(),
-    /** Comments and replies written on episodes (removed ones too). */
-    comments: z.number().int(),
   }),
   /** Every day of the period, oldest first. */
-  days: z.array(
-    z.object({
-      day: z.string(),
-      contributedPoints: z.number().int(),
-      pointsEarned: z.number().int(),
-      pointsSpent: z.number().int(),
-      comments: z.number().int(),
-    }),
-  ),
+  days: z.array(CommunityFiguresSchema.extend({ day: z.string() })),
   /** Each project contributed to in the period, by battle (named by its two sides), the latest battle first. */
   projects: z.array(
-    z.object({
-      battleId: z.string(),
+    ProjectContributionsSchema.extend({
       leftTitle: z.string(),
       rightTitle: z.string(),
-      projectId: z.string(),
-      title: z.string(),
-      points: z.number().int(),
-      contributions: z.number().int(),
       contributors: z.number().int(),
     }),
   ),
   /** Contributions by day and project, oldest first: only the days a project had any. */
-  projectDays: z.array(
-    z.object({
-      day: z.string(),
-      battleId: z.string(),
-      projectId: z.string(),
-      title: z.string(),
-      points: z.number().int(),
-      contributions: z.number().int(),
-    }),
-  ),
+  projectDays: z.array(ProjectContributionsSchema.extend({ day: z.string() })),
   /** The episodes most commented in the period. */
   episodes: z.array(
     z.object({

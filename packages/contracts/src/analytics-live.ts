@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANALYTICS_PERIODS } from './constants/analytics';
+import { AnalyticsWindowSchema } from './analytics';
 import { RowIdParamSchema } from './ids';
 
 export const AnalyticsBroadcastParamsSchema = z.object({ broadcastId: RowIdParamSchema });
@@ -27,10 +27,7 @@ export const BroadcastFiguresSchema = z.object({
 export type BroadcastFigures = z.infer<typeof BroadcastFiguresSchema>;
 
 /** GET /v1/admin/analytics/live: the broadcasts started in a period, newest first; aggregates only. */
-export const LiveReportSchema = z.object({
-  period: z.enum(ANALYTICS_PERIODS),
-  from: z.string(),
-  to: z.string(),
+export const LiveReportSchema = AnalyticsWindowSchema.extend({
   totals: z.object({
     broadcasts: z.number().int(),
     /** The highest peak of any broadcast. */

@@ -9,6 +9,13 @@ export const AnalyticsPeriodQuerySchema = z.object({
 export const AnalyticsShowParamsSchema = z.object({ showId: RowIdParamSchema });
 export const AnalyticsEpisodeParamsSchema = z.object({ mediaId: RowIdParamSchema });
 
+/** The period a report covers: the first and last day counted (YYYY-MM-DD, UTC; the last is today so far). */
+export const AnalyticsWindowSchema = z.object({
+  period: z.enum(ANALYTICS_PERIODS),
+  from: z.string(),
+  to: z.string(),
+});
+
 const ViewingFiguresSchema = z.object({
   /** A member's day with an episode, once 30 s or half of it played. */
   views: z.number().int(),
@@ -19,11 +26,7 @@ const ViewingFiguresSchema = z.object({
 });
 
 /** GET /v1/admin/analytics/viewing (and per show, per episode): aggregates only, never one member. */
-export const ViewingReportSchema = z.object({
-  period: z.enum(ANALYTICS_PERIODS),
-  /** The first and last day counted (YYYY-MM-DD, UTC; the last is today so far). */
-  from: z.string(),
-  to: z.string(),
+export const ViewingReportSchema = AnalyticsWindowSchema.extend({
   /** What the report is about: the network, one show or one episode. */
   scope: z.object({
     kind: z.enum(['network', 'show', 'episode']),

@@ -6,6 +6,7 @@ import {
   ImageSchema,
   PromoSectionSchema,
   SeasonSchema,
+  ShowSchema,
 } from './content';
 import { RowIdParamSchema, RowIdSchema } from './ids';
 
@@ -51,13 +52,7 @@ export const AdminSeasonSchema = SeasonSchema.pick({
 });
 export type AdminSeason = z.infer<typeof AdminSeasonSchema>;
 
-export const AdminShowSummarySchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  description: z.string(),
-  tags: z.array(z.string()),
-  images: z.array(ImageSchema),
+export const AdminShowSummarySchema = ShowSchema.omit({ hasFreeMedia: true, seasons: true }).extend({
   seasonCount: z.number().int(),
   episodeCount: z.number().int(),
   listedCount: z.number().int(),

@@ -1,7 +1,23 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS, PlanSchema } from './billing';
+import { CouponSchema } from './coupons';
 
 const MAX_CENTS = 1_000_000_00;
+
+/** A member as the console's billing lists name them. */
+const MemberRefSchema = z.object({ userId: z.string(), email: z.string(), displayName: z.string() });
+
+/** A Stripe object's id with its prefix (such as price_), or nothing: an empty field is stored as null. */
+function optionalStripeId(prefix: string, message: string) {
+  return z
+    .string()
+    .trim()
+    .max(200)
+    .regex(new RegExp(`^(${prefix}[A-Za-z0-9]+)?$`), message)
+    .transform((value) => value || null)
+    .nullable()
+    .default(null);
+}
 
 /** A plan as the console shows it (GET /v1/admin/billing/plans). */
 export const AdminPlanSchema = PlanSchema.extend({
@@ -41,7 +57,7 @@ export const AdminDisputeSchema = z.object({
   reason: z.string(),
   /** What the disputed payment was for (its receipt's description). */
   description: z.string(),
-  member: z.object({ userId: z.string(), email: z.string(), displayName: z.string() }),
+  member: MemberRefSchema,
   openedAt: z.string(),
   closedAt: z.string().nullable(),
 });
@@ -65,22 +81,12 @@ export const UpdatePlanBodySchema = z.object({
     .max(100_000, 'At most 100000 Producer Points.'),
   active: z.boolean(),
   /** With Stripe billing: the Stripe price the plan sells as; a new price needs a new Stripe price. */
-  stripePriceId: z
-    .string()
-    .trim()
-    .max(200)
-    .regex(/^(price_[A-Za-z0-9]+)?$/, 'A Stripe price id starts with price_.')
-    .transform((value) => value || null)
-    .nullable()
-    .default(null),
+  stripePriceId: optionalStripeId('price_', 'A Stripe price id starts with price_.'),
 });
 export type UpdatePlanBody = z.input<typeof UpdatePlanBodySchema>;
 
 /** A discount code as the console shows it (GET /v1/admin/coupons). */
-export const AdminCouponSchema = z.object({
-  code: z.string(),
-  percentOff: z.number().int(),
-  durationInMonths: z.number().int(),
+export const AdminCouponSchema = CouponSchema.extend({
   expiresAt: z.string().nullable(),
   maxRedemptions: z.number().int().nullable(),
   redemptionCount: z.number().int(),
@@ -130,14 +136,7 @@ export const CreateCouponBodySchema = z.object({
     .max(1_000_000, 'At most 1000000 redemptions.')
     .nullable()
     .default(null),
-  stripePromotionCodeId: z
-    .string()
-    .trim()
-    .max(200)
-    .regex(/^(promo_[A-Za-z0-9]+)?$/, 'A Stripe promotion code id starts with promo_.')
-    .transform((value) => value || null)
-    .nullable()
-    .default(null),
+  stripePromotionCodeId: optionalStripeId('promo_', 'A Stripe promotion code id starts with promo_.'),
 });
 export type CreateCouponBody = z.input<typeof CreateCouponBodySchema>;
 
@@ -154,9 +153,9 @@ export const AdminGiftSchema = z.object({
   priceCents: z.number().int(),
   currency: z.string(),
   status: z.enum(GIFT_STATUSES),
-  purchaser: z.object({ userId: z.string(), email: z.string(), displayName: z.string() }),
+  purchaser: MemberRefSchema,
   recipientEmail: z.string().nullable(),
-  redeemedBy: z.object({ userId: z.string(), email: z.string(), displayName: z.string() }).nullable(),
+  redeemedBy: MemberRefSchema.nullable(),
   redeemedAt: z.string().nullable(),
   created: z.string(),
 });

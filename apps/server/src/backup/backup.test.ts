@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { card } from '../test/billing';
+import { solveIntegrityChallenge } from '../test/members';
 import {
   cleanUpSite,
   createSite,
@@ -69,20 +69,11 @@ async function api(
 
 async function guarded(site: ServerSite, url: string, action: string, body: object) {
   const challenge = (await api(site, 'POST', '/v2/account/integrity', { body: { action } })).json();
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  const payload = { ...challenge, number: solution!.number };
-  delete payload.provider;
-  delete payload.maxnumber;
   const res = await fetch(`${site.url}${url}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      'x-integrity-token': Buffer.from(JSON.stringify(payload)).toString('base64'),
+      'x-integrity-token': await solveIntegrityChallenge(challenge),
     },
     body: JSON.stringify(body),
   });

@@ -1,3 +1,4 @@
+import { BRIDGE_CALLS, type BridgeCall } from '@crewcast/contracts/constants/mobile-app-bridge';
 import { storage, type DeviceType } from '@/lib/storage';
 
 /**
@@ -5,7 +6,7 @@ import { storage, type DeviceType } from '@/lib/storage';
  * one carries; the README's "Mobile app shells" section documents them for the people who build the apps.
  * iOS receives them as WKWebView script messages, Android through its JavaScript interface.
  */
-export interface BridgeCalls {
+export interface BridgeCalls extends Record<BridgeCall, unknown> {
   /** An in-page back link was pressed (account sub-pages, discount code, devices, badges). */
   back: undefined;
   /** A subscription, gift purchase or discount code has just finished. */
@@ -27,22 +28,6 @@ export interface BridgeCalls {
   /** The payment page's "Restore purchases" button: the app restores its store purchases. */
   restorePurchases: undefined;
 }
-
-export type BridgeCall = keyof BridgeCalls;
-
-/** Every call, so a wrapper is recognised by the calls it answers rather than by any native object. */
-export const BRIDGE_CALLS = [
-  'back',
-  'complete',
-  'requiresLogin',
-  'playVideo',
-  'mediaRedirect',
-  'seasonRedirect',
-  'downloadsRedirect',
-  'logout',
-  'downloadWifiOnly',
-  'restorePurchases',
-] as const satisfies readonly BridgeCall[];
 
 interface IosMessageHandler {
   postMessage(message: unknown): void;
