@@ -1,7 +1,7 @@
 import { HANDSHAKE_ERRORS, SESSION_END_MESSAGES } from '@crewcast/contracts/realtime';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, device, guardedPost, registerMember } from '../test/members';
+import { device, guardedPost, registerMember, requestAs } from '../test/members';
 import type { SessionPush } from '@crewcast/contracts/realtime';
 import type { Socket } from 'socket.io-client';
 import {
@@ -63,7 +63,7 @@ describe('realtime handshake', () => {
       .sign(new TextEncoder().encode('not the secret'));
     expect((await refusal(expired)).data?.code).toBe('TOKEN_INVALID');
 
-    await ctx.app.inject({ method: 'POST', url: '/v2/account/logout', headers: bearer(member.tokens.token) });
+    await requestAs(ctx.app, member.tokens.token, 'POST', '/v2/account/logout');
     expect((await refusal(member.tokens.token, { auth: true })).data?.code).toBe('TOKEN_INVALID');
   });
 });
@@ -79,7 +79,7 @@ describe('ending sessions ends their connections', () => {
     const phone = await connectMember(baseUrl, member);
     const laptop = await connectMember(baseUrl, { tokens: login.json() });
     const closed = disconnected(phone);
-    await ctx.app.inject({ method: 'POST', url: '/v2/account/logout', headers: bearer(member.tokens.token) });
+    await requestAs(ctx.app, member.tokens.token, 'POST', '/v2/account/logout');
     expect(await closed).toBe('io server disconnect');
     expect(await ask(laptop, 'livestream', { type: 'status' })).toMatchObject({ ok: true });
     laptop.close();

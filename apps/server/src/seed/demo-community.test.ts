@@ -4,7 +4,7 @@ import type { LiveReport } from '@crewcast/contracts/analytics-live';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalog } from '../test/catalog';
-import { bearer } from '../test/members';
+import { requestAs } from '../test/members';
 import { staffMember } from '../test/realtime';
 import { createFakeClock, createTestApp, UNLIMITED_ENV, type TestContext } from '../test/test-app';
 import { seedDemo } from './demo';
@@ -29,7 +29,7 @@ describe('the demo community', () => {
     await seedDemoCommunity(db, clock());
     const staff = await staffMember(ctx, AccountType.Official);
     const read = async <T>(url: string): Promise<T> => {
-      const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(staff.tokens.token) });
+      const res = await requestAs(ctx.app, staff.tokens.token, 'GET', url);
       expect(res.statusCode, res.body).toBe(200);
       return res.json();
     };

@@ -3,7 +3,7 @@ import type { ViewingReport } from '@crewcast/contracts/analytics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWING_ROLLUP_JOB } from '../modules/analytics/analytics.module';
 import { seedTestCatalog } from '../test/catalog';
-import { bearer } from '../test/members';
+import { requestAs } from '../test/members';
 import { staffMember } from '../test/realtime';
 import { createFakeClock, createTestApp, runJob, UNLIMITED_ENV, type TestContext } from '../test/test-app';
 import { seedDemoViewing } from './demo-viewing';
@@ -22,11 +22,12 @@ describe('the demo month of viewing', () => {
     await seedDemoViewing(ctx.database.db, clock());
     const staff = await staffMember(ctx, AccountType.Official);
     const read = async (): Promise<ViewingReport> => {
-      const res = await ctx.app.inject({
-        method: 'GET',
-        url: '/v1/admin/analytics/viewing?period=28d',
-        headers: bearer(staff.tokens.token),
-      });
+      const res = await requestAs(
+        ctx.app,
+        staff.tokens.token,
+        'GET',
+        '/v1/admin/analytics/viewing?period=28d',
+      );
       expect(res.statusCode, res.body).toBe(200);
       return res.json();
     };

@@ -9,6 +9,7 @@ import {
   integrityToken,
   readMail,
   registerMember,
+  requestAs,
   type TestMember,
 } from '../../test/members';
 import { users } from '../users/users.schema';
@@ -84,12 +85,7 @@ const startEmailChange = (member: TestMember, body: object) =>
   guardedPost(ctx.app, '/v2/account/change/email', 'change-email', body, bearer(member.tokens.token));
 
 const completeEmailChange = (member: TestMember, code: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/v2/account/change/email/complete',
-    payload: { code },
-    headers: bearer(member.tokens.token),
-  });
+  requestAs(ctx.app, member.tokens.token, 'POST', '/v2/account/change/email/complete', { code });
 
 /** A code other than the right one. */
 const wrong = (code: string, n: number) => String((Number(code) + n + 1) % 1_000_000).padStart(6, '0');
@@ -336,11 +332,7 @@ describe('sessions', () => {
 
   it('ends the session at logout', async () => {
     const member = await registerMember(ctx.app);
-    const out = await ctx.app.inject({
-      method: 'POST',
-      url: '/v2/account/logout',
-      headers: bearer(member.tokens.token),
-    });
+    const out = await requestAs(ctx.app, member.tokens.token, 'POST', '/v2/account/logout');
     expect(out.statusCode).toBe(200);
     expect((await userInfo(member.tokens.token)).statusCode).toBe(401);
   });
@@ -378,12 +370,7 @@ describe('changing email and password', () => {
       await readMail(ctx.config.DATA_DIR, newEmail, 'Confirm your new email address'),
     )?.[1];
     const complete = () =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/v2/account/change/email/complete',
-        payload: { code },
-        headers: bearer(member.tokens.token),
-      });
+      requestAs(ctx.app, member.tokens.token, 'POST', '/v2/account/change/email/complete', { code });
     expect((await complete()).statusCode).toBe(200);
     expect((await userInfo(member.tokens.token)).json().email).toBe(newEmail);
     expect((await complete()).statusCode).toBe(400);

@@ -3,7 +3,7 @@ import type { ViewingReport } from '@crewcast/contracts/analytics';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalog } from '../../test/catalog';
-import { bearer, registerMember, type TestMember } from '../../test/members';
+import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
 import { createFakeClock, createTestApp, runJob, UNLIMITED_ENV, type TestContext } from '../../test/test-app';
 import { media } from '../content/content.schema';
@@ -43,12 +43,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function watch(member: TestMember, mediaId: number, report: object) {
-  const res = await ctx.app.inject({
-    method: 'PUT',
-    url: `/v1/progress/${mediaId}`,
-    payload: report,
-    headers: bearer(member.tokens.token),
-  });
+  const res = await requestAs(ctx.app, member.tokens.token, 'PUT', `/v1/progress/${mediaId}`, report);
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -271,11 +266,7 @@ describe('viewing analytics on a network that keeps them from Creators', () => {
   it('refuses Creators and answers Officials', async () => {
     const ask = async (accountType: (typeof AccountType)['Official' | 'Creator']) => {
       const member = await staffMember(closed, accountType);
-      const res = await closed.app.inject({
-        method: 'GET',
-        url: '/v1/admin/analytics/viewing',
-        headers: bearer(member.tokens.token),
-      });
+      const res = await requestAs(closed.app, member.tokens.token, 'GET', '/v1/admin/analytics/viewing');
       return res;
     };
     const refused = await ask(AccountType.Creator);

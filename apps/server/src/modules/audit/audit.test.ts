@@ -1,6 +1,6 @@
 import type { AuditPage } from '@crewcast/contracts/audit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerMember, type TestMember } from '../../test/members';
+import { registerMember, requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { chatMessages } from '../chat/chat.schema';
@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 function asStaff(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return ctx.app.inject({ method, url, payload, headers: bearer(staff.tokens.token) });
+  return requestAs(ctx.app, staff.tokens.token, method, url, payload);
 }
 
 async function audit(query = ''): Promise<AuditPage> {

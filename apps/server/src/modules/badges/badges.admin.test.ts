@@ -1,7 +1,7 @@
 import { AccountType } from '@crewcast/contracts/account';
 import type { AdminBadgeType, BadgeOptions } from '@crewcast/contracts/badges';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerMember, type TestMember } from '../../test/members';
+import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
@@ -23,7 +23,7 @@ const svgImage = (svg = STAR_SVG) => ({
 });
 
 function admin(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  return ctx.app.inject({ method, url, payload, headers: bearer(staff.tokens.token) });
+  return requestAs(ctx.app, staff.tokens.token, method, url, payload);
 }
 
 async function auditEntries(action: string, targetId: string) {
@@ -131,9 +131,7 @@ describe('granting and revoking', () => {
   });
 
   const optionsOf = async (who: TestMember) =>
-    (
-      await ctx.app.inject({ method: 'GET', url: '/v1/badges/all', headers: bearer(who.tokens.token) })
-    ).json() as BadgeOptions;
+    (await requestAs(ctx.app, who.tokens.token, 'GET', '/v1/badges/all')).json() as BadgeOptions;
 
   it('grants by email or member id, lists the holders and audits each grant', async () => {
     const byEmail = await admin('POST', '/v1/admin/badges/night-owl/holders', {

@@ -3,7 +3,15 @@ import { AccountType } from '@crewcast/contracts/account';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { card, checkout, subscriptionOf, TEST_CARDS } from '../../test/billing';
-import { bearer, device, guardedPost, readMail, registerMember, type TestMember } from '../../test/members';
+import {
+  bearer,
+  device,
+  guardedPost,
+  readMail,
+  registerMember,
+  requestAs,
+  type TestMember,
+} from '../../test/members';
 import { staffMember } from '../../test/realtime';
 import { DEMO_PASSWORD } from '../../seed/demo';
 import { createFakeClock, createTestApp, runJob, type TestContext } from '../../test/test-app';
@@ -22,9 +30,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const DAY = 86_400_000;
-const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+const get = (url: string, token: string) => requestAs(ctx.app, token, 'GET', url);
 const post = (url: string, token: string, payload?: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  requestAs(ctx.app, token, 'POST', url, payload);
 const userInfo = async (token: string) =>
   (await get('/v1/userinfo/query?select=subscription,points', token)).json();
 const badgesOf = async (userId: string) =>

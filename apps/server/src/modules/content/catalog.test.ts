@@ -5,7 +5,7 @@ import type { AuditEntry } from '@crewcast/contracts/audit';
 import type { AdminEpisode, AdminShow } from '@crewcast/contracts/catalog';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerMember, type TestMember } from '../../test/members';
+import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
 import { createTestApp, UNLIMITED_ENV, type TestContext } from '../../test/test-app';
 import { testClip, tusUploads } from '../../test/uploads';
@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 function asCreator(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return ctx.app.inject({ method, url, payload, headers: bearer(creator.tokens.token) });
+  return requestAs(ctx.app, creator.tokens.token, method, url, payload);
 }
 
 async function auditOf(targetType: string, targetId: string | number): Promise<AuditEntry[]> {

@@ -2,7 +2,7 @@ import { AccountType } from '@crewcast/contracts/account';
 import type { AdminCoupon } from '@crewcast/contracts/console-billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { card, checkout, UNREACHABLE_STRIPE_ENV } from '../../test/billing';
-import { bearer, registerMember, type TestMember } from '../../test/members';
+import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { COUPON_MESSAGES } from './coupons.service';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const asStaff = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: bearer(creator.tokens.token) });
+  requestAs(ctx.app, creator.tokens.token, method, url, payload);
 
 const create = (payload: object) => asStaff('POST', '/v1/admin/coupons', payload);
 
@@ -138,11 +138,7 @@ describe('discount codes in the console', () => {
 
   it('is closed to members', async () => {
     const member = await registerMember(ctx.app);
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/v1/admin/coupons',
-      headers: bearer(member.tokens.token),
-    });
+    const res = await requestAs(ctx.app, member.tokens.token, 'GET', '/v1/admin/coupons');
     expect(res.statusCode).toBe(403);
   });
 });

@@ -3,7 +3,7 @@ import { AccountType } from '@crewcast/contracts/account';
 import type { AdminGiftPage } from '@crewcast/contracts/console-billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { card } from '../../test/billing';
-import { bearer, registerMember, type TestMember } from '../../test/members';
+import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
@@ -38,11 +38,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function gifts(query = ''): Promise<AdminGiftPage> {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: `/v1/admin/gifts${query}`,
-    headers: bearer(creator.tokens.token),
-  });
+  const res = await requestAs(ctx.app, creator.tokens.token, 'GET', `/v1/admin/gifts${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -78,18 +74,10 @@ describe('gift subscriptions in the console', () => {
   });
 
   it('refuses a status it does not know with the field named, and members with 403', async () => {
-    const bad = await ctx.app.inject({
-      method: 'GET',
-      url: '/v1/admin/gifts?status=lost',
-      headers: bearer(creator.tokens.token),
-    });
+    const bad = await requestAs(ctx.app, creator.tokens.token, 'GET', '/v1/admin/gifts?status=lost');
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields)).toEqual(['status']);
-    const member = await ctx.app.inject({
-      method: 'GET',
-      url: '/v1/admin/gifts',
-      headers: bearer(buyer.tokens.token),
-    });
+    const member = await requestAs(ctx.app, buyer.tokens.token, 'GET', '/v1/admin/gifts');
     expect(member.statusCode).toBe(403);
   });
 });

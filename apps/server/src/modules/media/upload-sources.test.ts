@@ -3,7 +3,7 @@ import path from 'node:path';
 import { AccountType } from '@crewcast/contracts/account';
 import type { AdminEpisode } from '@crewcast/contracts/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type TestMember } from '../../test/members';
+import { requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { testClip, tusUploads } from '../../test/uploads';
@@ -31,7 +31,7 @@ afterAll(() => ctx.close());
 
 async function newEpisode(): Promise<AdminEpisode> {
   const asCreator = (url: string, payload: object) =>
-    ctx.app.inject({ method: 'POST', url, payload, headers: bearer(creator.tokens.token) });
+    requestAs(ctx.app, creator.tokens.token, 'POST', url, payload);
   const show = await asCreator('/v1/admin/catalog/shows', {
     slug: `hostile-${Date.now()}-${Math.round(Math.random() * 1e6)}`,
     title: 'Hostile',
@@ -69,11 +69,12 @@ describe('uploads that are lists of other files', () => {
     expect(res.json().message).toMatch(/not a video/i);
     expect(await fs.readdir(uploadsDir)).toEqual(['secret.mp4']);
     expect(await ctx.database.db.select().from(mediaAssets)).toEqual([]);
-    const after = await ctx.app.inject({
-      method: 'GET',
-      url: `/v1/admin/catalog/episodes/${episode.id}`,
-      headers: bearer(creator.tokens.token),
-    });
+    const after = await requestAs(
+      ctx.app,
+      creator.tokens.token,
+      'GET',
+      `/v1/admin/catalog/episodes/${episode.id}`,
+    );
     expect(after.json().video.status).toBe('none');
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalog } from '../../test/catalog';
-import { bearer, registerMember, type TestMember } from '../../test/members';
+import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -21,11 +21,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function watch(member: TestMember, mediaId: number, currentTime: number, totalTime: number) {
-  await ctx.app.inject({
-    method: 'PUT',
-    url: `/v1/progress/${mediaId}`,
-    payload: { currentTime, totalTime, durationWatched: currentTime },
-    headers: bearer(member.tokens.token),
+  await requestAs(ctx.app, member.tokens.token, 'PUT', `/v1/progress/${mediaId}`, {
+    currentTime,
+    totalTime,
+    durationWatched: currentTime,
   });
 }
 
@@ -112,9 +111,7 @@ describe('recommendation types', () => {
   });
 
   it('gives the personal rows of the home page', async () => {
-    const rows = (
-      await ctx.app.inject({ method: 'GET', url: '/v5/userchannels/', headers: bearer(viewer.tokens.token) })
-    ).json();
+    const rows = (await requestAs(ctx.app, viewer.tokens.token, 'GET', '/v5/userchannels/')).json();
     expect(rows.map((row: { name: string }) => row.name)).toEqual([
       'continue-watching',
       'because-you-watched',

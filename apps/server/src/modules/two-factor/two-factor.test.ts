@@ -5,7 +5,15 @@ import { and, eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, device, guardedPost, readMail, registerMember, type TestMember } from '../../test/members';
+import {
+  bearer,
+  device,
+  guardedPost,
+  readMail,
+  registerMember,
+  requestAs,
+  type TestMember,
+} from '../../test/members';
 import { createSoftwarePasskey } from '../../test/passkey-authenticator';
 import { staffMember } from '../../test/realtime';
 import { createFakeClock, createTestApp, runJob, type TestContext } from '../../test/test-app';
@@ -51,7 +59,7 @@ function nextCode(secret: string): string {
 }
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: bearer(token), payload });
+  requestAs(ctx.app, token, method, url, payload);
 
 /** Members have confirmed their address before they set up a factor. */
 async function confirmAddress(member: TestMember): Promise<TestMember> {
