@@ -180,16 +180,11 @@ export function createCatalogService(options: CatalogServiceOptions) {
 
     async createShow(actorId: string, body: ShowBody): Promise<AdminShow> {
       await assertSlugFree(body.slug);
-      const show = await db.transaction(async (tx) => {
-        const row = await repository.insertShow(body, tx);
-        await audit.record(tx, {
-          actorId,
-          action: 'catalog.show-create',
-          target: { type: 'show', id: row.id },
-          after: showFields(row),
-        });
-        return row;
-      });
+      const show = await audit.created(
+        { actorId, action: 'catalog.show-create', targetType: 'show' },
+        (tx) => repository.insertShow(body, tx),
+        showFields,
+      );
       return this.findShow(show.id);
     },
 
