@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app';
 import { bearer, registerMember } from '../test/members';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 
 const device = { deviceIdentifier: 'device-storable', platform: 'web', model: 'Linux Chromium' };
 

@@ -1,6 +1,6 @@
 import { HANDSHAKE_ERRORS, SESSION_END_MESSAGES } from '@crewcast/contracts/realtime';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { device, guardedPost, registerMember, requestAs } from '../test/members';
 import type { SessionPush } from '@crewcast/contracts/realtime';
 import type { Socket } from 'socket.io-client';
@@ -14,16 +14,14 @@ import {
   openSocket,
   shortLivedToken,
 } from '../test/realtime';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 
-let ctx: TestContext;
 let baseUrl: string;
 
+const ctx = useTestApp({ TRUST_PROXY: '1', REALTIME_EVENTS_PER_SECOND: '5' });
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '1', REALTIME_EVENTS_PER_SECOND: '5' });
   baseUrl = await listen(ctx);
 });
-afterAll(() => ctx.close());
 
 function refusal(token: string | undefined, options?: { auth?: boolean }) {
   return connected(openSocket(baseUrl, token, options)).then(

@@ -1,21 +1,19 @@
 import { AccountType } from '@crewcast/contracts/constants/account';
 import type { ViewingReport } from '@crewcast/contracts/analytics';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { VIEWING_ROLLUP_JOB } from '../modules/analytics/analytics.module';
 import { seedTestCatalog } from '../test/catalog';
 import { requestAs } from '../test/members';
 import { staffMember } from '../test/realtime';
-import { createFakeClock, createTestApp, runJob, UNLIMITED_ENV, type TestContext } from '../test/test-app';
+import { createFakeClock, runJob, UNLIMITED_ENV, useTestApp } from '../test/test-app';
 import { seedDemoViewing } from './demo-viewing';
 
 const clock = createFakeClock(new Date('2026-03-10T12:00:00Z'));
-let ctx: TestContext;
 
+const ctx = useTestApp({ ...UNLIMITED_ENV, DEMO: 'false' }, { clock });
 beforeAll(async () => {
-  ctx = await createTestApp({ ...UNLIMITED_ENV, DEMO: 'false' }, { clock });
   await seedTestCatalog(ctx.database.db);
 });
-afterAll(() => ctx.close());
 
 describe('the demo month of viewing', () => {
   it('fills every figure of the analytics page, from raw rows and once rolled up', async () => {

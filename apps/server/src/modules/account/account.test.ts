@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../test/test-app';
 import {
   bearer,
   device,
@@ -16,11 +16,7 @@ import { users } from '../users/users.schema';
 import { oneTimeCodes } from './account.schema';
 import { CODE_ATTEMPTS } from './codes';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 
 const userInfo = (token: string, select = 'email') =>
   ctx.app.inject({ method: 'GET', url: `/v1/userinfo/query?select=${select}`, headers: bearer(token) });

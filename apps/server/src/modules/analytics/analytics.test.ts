@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalog } from '../../test/catalog';
 import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
-import { createFakeClock, createTestApp, runJob, UNLIMITED_ENV, type TestContext } from '../../test/test-app';
+import {
+  createFakeClock,
+  createTestApp,
+  runJob,
+  type TestContext,
+  UNLIMITED_ENV,
+  useTestApp,
+} from '../../test/test-app';
 import { media } from '../content/content.schema';
 import { VIEWING_ROLLUP_JOB } from './analytics.module';
 import {
@@ -22,7 +29,6 @@ import {
 
 const clock = createFakeClock(new Date('2026-03-10T12:00:00Z'));
 const METRICS_TOKEN = 'analytics-metrics-token';
-let ctx: TestContext;
 let catalog: Awaited<ReturnType<typeof seedTestCatalog>>;
 let showId: number;
 let official: TestMember;
@@ -30,8 +36,8 @@ let creator: TestMember;
 let viewer: TestMember;
 let otherViewer: TestMember;
 
+const ctx = useTestApp({ ...UNLIMITED_ENV, DEMO: 'false', METRICS_TOKEN }, { clock });
 beforeAll(async () => {
-  ctx = await createTestApp({ ...UNLIMITED_ENV, DEMO: 'false', METRICS_TOKEN }, { clock });
   catalog = await seedTestCatalog(ctx.database.db);
   const [episode] = await ctx.database.db.select().from(media).where(eq(media.id, catalog.ep1));
   showId = episode!.showId;
@@ -40,7 +46,6 @@ beforeAll(async () => {
   viewer = await registerMember(ctx.app);
   otherViewer = await registerMember(ctx.app);
 });
-afterAll(() => ctx.close());
 
 async function watch(member: TestMember, mediaId: number, report: object) {
   const res = await requestAs(ctx.app, member.tokens.token, 'PUT', `/v1/progress/${mediaId}`, report);

@@ -1,18 +1,16 @@
 import { AccountType } from '@crewcast/contracts/account';
 import type { AdminBadgeType, BadgeOptions } from '@crewcast/contracts/badges';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let ctx: TestContext;
 let staff: TestMember;
 
+const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   staff = await staffMember(ctx, AccountType.Creator);
 });
-afterAll(() => ctx.close());
 
 const STAR_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">' +

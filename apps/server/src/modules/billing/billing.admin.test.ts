@@ -4,17 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { card, checkout, subscriptionOf, UNREACHABLE_STRIPE_ENV } from '../../test/billing';
 import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
-import { createFakeClock, createTestApp, runJob, type TestContext } from '../../test/test-app';
+import { createFakeClock, createTestApp, runJob, type TestContext, useTestApp } from '../../test/test-app';
 
 const clock = createFakeClock();
-let ctx: TestContext;
 let official: TestMember;
 
+const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' }, { clock });
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' }, { clock });
   official = await staffMember(ctx, AccountType.Official);
 });
-afterAll(() => ctx.close());
 
 const MONTHLY = { priceCents: 399, pointsPerPeriod: 2, active: true };
 

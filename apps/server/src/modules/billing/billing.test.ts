@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AccountType } from '@crewcast/contracts/account';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { card, checkout, subscriptionOf, TEST_CARDS } from '../../test/billing';
 import {
   bearer,
@@ -14,20 +14,18 @@ import {
 } from '../../test/members';
 import { staffMember } from '../../test/realtime';
 import { DEMO_PASSWORD } from '../../seed/demo';
-import { createFakeClock, createTestApp, runJob, type TestContext } from '../../test/test-app';
+import { createFakeClock, runJob, useTestApp } from '../../test/test-app';
 import { badgeGrants } from '../badges/badges.schema';
 import { livestreams } from '../live/live.schema';
 import { invoices, subscriptions } from './billing.schema';
 import { createTestPaymentProvider, DECLINED_MESSAGE, TEST_CARD_ONLY_MESSAGE } from './test-provider';
 
 const clock = createFakeClock();
-let ctx: TestContext;
 let staff: TestMember;
+const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' }, { clock });
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' }, { clock });
   staff = await staffMember(ctx, AccountType.Official);
 });
-afterAll(() => ctx.close());
 
 const DAY = 86_400_000;
 const get = (url: string, token: string) => requestAs(ctx.app, token, 'GET', url);

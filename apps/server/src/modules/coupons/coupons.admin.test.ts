@@ -4,17 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { card, checkout, UNREACHABLE_STRIPE_ENV } from '../../test/billing';
 import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, type TestContext, useTestApp } from '../../test/test-app';
 import { COUPON_MESSAGES } from './coupons.service';
 
-let ctx: TestContext;
 let creator: TestMember;
 
+const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   creator = await staffMember(ctx, AccountType.Creator);
 });
-afterAll(() => ctx.close());
 
 const asStaff = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   requestAs(ctx.app, creator.tokens.token, method, url, payload);

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { card, checkout, subscriptionOf } from '../../test/billing';
 import { bearer, registerMember, requestAs } from '../../test/members';
-import { createFakeClock, createTestApp, runJob, type TestContext } from '../../test/test-app';
+import { createFakeClock, runJob, useTestApp } from '../../test/test-app';
 import { coupons } from './coupons.schema';
 import { COUPON_MESSAGES } from './coupons.service';
 
 const clock = createFakeClock();
-let ctx: TestContext;
+const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' }, { clock });
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' }, { clock });
   await ctx.database.db
     .insert(coupons)
     .values([
@@ -19,7 +18,6 @@ beforeAll(async () => {
     ])
     .onConflictDoNothing();
 });
-afterAll(() => ctx.close());
 
 const search = async (token: string, code: string) =>
   requestAs(ctx.app, token, 'GET', `/v3/stripecoupon?search=${encodeURIComponent(code)}`);

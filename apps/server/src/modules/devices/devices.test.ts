@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { device, guardedPost, registerMember, requestAs, type TestMember } from '../../test/members';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { and, eq, sql } from 'drizzle-orm';
 import { remoteConfigSettings } from '../config/config.schema';
 import { devices } from './devices.schema';
 
-let ctx: TestContext;
+const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   await ctx.database.db
     .insert(remoteConfigSettings)
     .values({ key: 'device_management_limit', value: 2 })
     .onConflictDoUpdate({ target: remoteConfigSettings.key, set: { value: 2 } });
 });
-afterAll(() => ctx.close());
 
 async function loginOn(member: TestMember, name: string) {
   const dev = device(name);

@@ -1,21 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { AccountType } from '@crewcast/contracts/account';
 import type { AdminGiftPage } from '@crewcast/contracts/console-billing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { card } from '../../test/billing';
 import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let ctx: TestContext;
 let creator: TestMember;
 let buyer: TestMember;
 let redeemer: TestMember;
 let redeemedCode: string;
 let pendingCode: string;
 
+const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   creator = await staffMember(ctx, AccountType.Creator);
   buyer = await registerMember(ctx.app);
   redeemer = await registerMember(ctx.app);
@@ -35,7 +34,6 @@ beforeAll(async () => {
     payload: { code: redeemedCode },
   });
 });
-afterAll(() => ctx.close());
 
 async function gifts(query = ''): Promise<AdminGiftPage> {
   const res = await requestAs(ctx.app, creator.tokens.token, 'GET', `/v1/admin/gifts${query}`);

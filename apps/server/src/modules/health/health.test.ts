@@ -3,27 +3,25 @@ import path from 'node:path';
 import { AccountType } from '@crewcast/contracts/account';
 import type { AdminHealth, JobQueueHealth } from '@crewcast/contracts/health';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, requestAs, type TestMember } from '../../test/members';
 import { connectMember, listen, staffMember } from '../../test/realtime';
 import { redisServerInstalled, startRedisServer } from '../../test/redis-server';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, useTestApp } from '../../test/test-app';
 import { auditLog } from '../audit/audit.schema';
 import { locateMediaBinaries } from '../media/ffmpeg-binary';
 import { mediaAssets } from '../media/media.schema';
 import { TRANSCODE_JOB } from '../media/media.service';
 import { writeTestClip } from '../../test/uploads';
 
-let ctx: TestContext;
 let official: TestMember;
 let baseUrl: string;
 
+const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   baseUrl = await listen(ctx);
   official = await staffMember(ctx, AccountType.Official);
 });
-afterAll(() => ctx.close());
 
 async function health(): Promise<AdminHealth> {
   const res = await requestAs(ctx.app, official.tokens.token, 'GET', '/v1/admin/health');

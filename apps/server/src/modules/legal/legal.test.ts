@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerMember, requestAs } from '../../test/members';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { createLegalRepository } from './legal.repository';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 
 const missing = async (token: string) =>
   (await requestAs(ctx.app, token, 'GET', '/v1/legaldocuments/latest')).json() as {

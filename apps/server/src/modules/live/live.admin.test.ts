@@ -2,26 +2,24 @@ import type { ConsoleLivestream, LiveMedia } from '@crewcast/contracts/live';
 import type { LivestreamStatus } from '@crewcast/contracts/realtime';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventBus } from '../../events';
 import { registerMember, requestAs, type TestMember } from '../../test/members';
 import { ask, connectMember, listen, nextPush, staffMember } from '../../test/realtime';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { chatMessages } from '../chat/chat.schema';
 import { createLiveBroadcasts } from './live-broadcasts';
 import { createLiveRepository } from './live.repository';
 import { livestreamRecordings, livestreams } from './live.schema';
 
-let ctx: TestContext;
 let baseUrl: string;
 let staff: TestMember;
 
+const ctx = useTestApp({ RTMP_PORT: '0' });
 beforeAll(async () => {
-  ctx = await createTestApp({ RTMP_PORT: '0' });
   baseUrl = await listen(ctx);
   staff = await staffMember(ctx);
 });
-afterAll(() => ctx.close());
 
 /** A node's broadcasts with nothing to broadcast, for its sweep of what stopped nodes left; and what it told. */
 function sweeper() {

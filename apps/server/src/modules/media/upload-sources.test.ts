@@ -2,22 +2,21 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AccountType } from '@crewcast/contracts/account';
 import type { AdminEpisode } from '@crewcast/contracts/catalog';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testClip, tusUploads } from '../../test/uploads';
 import { mediaAssets } from './media.schema';
 
-let ctx: TestContext;
 let creator: TestMember;
 let uploads: ReturnType<typeof tusUploads>;
 let uploadsDir: string;
 /** A file of the server's that no upload may pull in: a real clip, so ffmpeg would happily read it. */
 let secret: { mp4: string; ts: string };
 
+const ctx = useTestApp({ DEMO: 'false', ACCOUNT_RATE_LIMIT_MAX: '1000', RATE_LIMIT_MAX: '100000' });
 beforeAll(async () => {
-  ctx = await createTestApp({ DEMO: 'false', ACCOUNT_RATE_LIMIT_MAX: '1000', RATE_LIMIT_MAX: '100000' });
   creator = await staffMember(ctx, AccountType.Creator);
   uploads = tusUploads(ctx.app, creator.tokens.token);
   uploadsDir = path.join(ctx.config.DATA_DIR, 'uploads');
@@ -27,7 +26,6 @@ beforeAll(async () => {
   await fs.writeFile(secret.mp4, await testClip());
   await fs.writeFile(secret.ts, await testClip());
 }, 60_000);
-afterAll(() => ctx.close());
 
 async function newEpisode(): Promise<AdminEpisode> {
   const asCreator = (url: string, payload: object) =>

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalog } from '../../test/catalog';
 import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let ctx: TestContext;
 let catalog: Awaited<ReturnType<typeof seedTestCatalog>>;
+const ctx = useTestApp({ DEMO: 'false', TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 beforeAll(async () => {
-  ctx = await createTestApp({ DEMO: 'false', TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   catalog = await seedTestCatalog(ctx.database.db);
 });
-afterAll(() => ctx.close());
 
 const report = (member: TestMember, mediaId: number, body: object) =>
   requestAs(ctx.app, member.tokens.token, 'PUT', `/v1/progress/${mediaId}`, body);

@@ -10,30 +10,28 @@ import {
   type Project,
 } from '@crewcast/contracts/projects';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBattle } from '../../test/greenlight';
 import { registerMember, requestAs, type TestMember } from '../../test/members';
 import { ask, connectMember, listen, staffMember } from '../../test/realtime';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testClip, tusUploads } from '../../test/uploads';
 import { mediaAssets } from '../media/media.schema';
 import { battles, projects } from './projects.schema';
 import { PROJECT_MESSAGES } from './projects.service';
 
-let ctx: TestContext;
 let staff: TestMember;
 let uploads: ReturnType<typeof tusUploads>;
 let clip: Buffer;
 
 const HOUR_MS = 3_600_000;
 
+const ctx = useTestApp({ DEMO: 'false', TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 beforeAll(async () => {
-  ctx = await createTestApp({ DEMO: 'false', TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   staff = await staffMember(ctx, AccountType.Official);
   uploads = tusUploads(ctx.app, staff.tokens.token);
   clip = await testClip();
 }, 60_000);
-afterAll(() => ctx.close());
 
 const pitchMetadata = (projectId: string, filename = 'pitch.mp4') => ({
   target: 'project',

@@ -7,19 +7,17 @@ import { createBattle, givePoints } from '../../test/greenlight';
 import { seedTestCatalog } from '../../test/catalog';
 import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
 import { ask, connectMember, listen, nextPush, staffMember } from '../../test/realtime';
-import { createTestApp, runJob, type TestContext } from '../../test/test-app';
+import { runJob, useTestApp } from '../../test/test-app';
 import { battles } from './projects.schema';
 import type { ProjectRow } from './projects.repository';
 import { CLOSE_DUE_BATTLES_JOB, PROJECT_MESSAGES, winnerOf } from './projects.service';
 
-let ctx: TestContext;
 let staff: TestMember;
 
+const ctx = useTestApp({ DEMO: 'false', TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 beforeAll(async () => {
-  ctx = await createTestApp({ DEMO: 'false', TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   staff = await staffMember(ctx, AccountType.Creator);
 });
-afterAll(() => ctx.close());
 
 /** A contribution as the web app sends it, with a fresh idempotency key unless one is given. */
 const contribute = (
