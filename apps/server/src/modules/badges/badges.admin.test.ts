@@ -1,7 +1,7 @@
 import { AccountType } from '@crewcast/contracts/account';
 import type { AdminBadgeType, BadgeOptions } from '@crewcast/contracts/badges';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
+import { registerMember, requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
 import { useTestApp } from '../../test/test-app';
 
@@ -171,11 +171,8 @@ describe('granting and revoking', () => {
   });
 
   it('revokes a grant, which also leaves the chosen badges, and audits it', async () => {
-    const chose = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/badges',
-      headers: bearer(member.tokens.token),
-      payload: { badges: ['night-owl', 'founding-crew'] },
+    const chose = await requestAs(ctx.app, member.tokens.token, 'POST', '/v1/badges', {
+      badges: ['night-owl', 'founding-crew'],
     });
     expect(chose.statusCode, chose.body).toBe(200);
     const res = await admin('DELETE', `/v1/admin/badges/night-owl/holders/${member.tokens.userId}`);
@@ -196,11 +193,8 @@ describe('granting and revoking', () => {
   });
 
   it('is refused to members', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/admin/badges/night-owl/holders',
-      headers: bearer(member.tokens.token),
-      payload: { member: member.email },
+    const res = await requestAs(ctx.app, member.tokens.token, 'POST', '/v1/admin/badges/night-owl/holders', {
+      member: member.email,
     });
     expect(res.statusCode).toBe(403);
   });

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { card, checkout } from '../../test/billing';
-import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
+import { registerMember, requestAs, type TestMember } from '../../test/members';
 import { ask, connectMember, listen, nextPush, staffMember } from '../../test/realtime';
 import { createTestApp, runJob, type TestContext } from '../../test/test-app';
 import { subscriptions } from '../billing/billing.schema';
@@ -31,12 +31,7 @@ function getBadges(who: TestMember) {
 }
 
 function choose(who: TestMember, badges: unknown) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/v1/badges',
-    headers: bearer(who.tokens.token),
-    payload: { badges },
-  });
+  return requestAs(ctx.app, who.tokens.token, 'POST', '/v1/badges', { badges });
 }
 
 async function userInfo(who: TestMember) {
@@ -48,11 +43,8 @@ async function userInfo(who: TestMember) {
 async function grant(who: TestMember, ...types: string[]) {
   const staff = await staffMember(ctx);
   for (const type of types) {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/v1/admin/badges/${type}/holders`,
-      headers: bearer(staff.tokens.token),
-      payload: { member: who.email },
+    const res = await requestAs(ctx.app, staff.tokens.token, 'POST', `/v1/admin/badges/${type}/holders`, {
+      member: who.email,
     });
     expect(res.statusCode, res.body).toBe(200);
   }

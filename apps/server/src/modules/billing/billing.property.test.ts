@@ -282,12 +282,7 @@ async function play(steps: Step[]): Promise<void> {
       case 'planChange': {
         if (!sub || sub.status === 'past_due') break;
         const planId: PlanId = sub.planId === 'monthly' ? 'annual' : 'monthly';
-        const res = await ctx.app.inject({
-          method: 'PUT',
-          url: '/v1/subscription/plan',
-          headers: bearer(token),
-          payload: { planId },
-        });
+        const res = await requestAs(ctx.app, token, 'PUT', '/v1/subscription/plan', { planId });
         expect(res.statusCode, res.body).toBe(200);
         sub.planId = planId;
         await update(sub);

@@ -245,12 +245,7 @@ describe('checkout on Stripe', () => {
     ).rejects.toMatchObject({ statusCode: 400 });
 
     const m = await stripeMember();
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: '/v1/subscription/card',
-      headers: bearer(m.token),
-      payload: { card },
-    });
+    const res = await requestAs(ctx.app, m.token, 'PUT', '/v1/subscription/card', { card });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -796,12 +791,7 @@ describe('changes made in the app', () => {
     ]);
 
     stripeApi.calls.length = 0;
-    const changed = await ctx.app.inject({
-      method: 'PUT',
-      url: '/v1/subscription/plan',
-      headers: bearer(m.token),
-      payload: { planId: 'annual' },
-    });
+    const changed = await requestAs(ctx.app, m.token, 'PUT', '/v1/subscription/plan', { planId: 'annual' });
     expect(changed.json().subscription).toMatchObject({ plan: { id: 'annual' } });
     expect(stripeApi.to('GET', path)).toHaveLength(1);
     expect(stripeApi.to('POST', path).map((call) => Object.fromEntries(call.form))).toEqual([

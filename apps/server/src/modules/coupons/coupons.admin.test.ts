@@ -22,11 +22,9 @@ const create = (payload: object) => asStaff('POST', '/v1/admin/coupons', payload
 async function redeemAsMember(code: string) {
   const member = await registerMember(ctx.app);
   const bought = await checkout(ctx.app, member.tokens.token, { planId: 'monthly', card: card() });
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/v3/stripecoupon/coupon',
-    headers: bearer(member.tokens.token),
-    payload: { subscriptionId: bought.json().subscription.id, coupon: code },
+  return requestAs(ctx.app, member.tokens.token, 'POST', '/v3/stripecoupon/coupon', {
+    subscriptionId: bought.json().subscription.id,
+    coupon: code,
   });
 }
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { card, checkout, subscriptionOf } from '../../test/billing';
-import { bearer, registerMember, requestAs } from '../../test/members';
+import { registerMember, requestAs } from '../../test/members';
 import { createFakeClock, runJob, useTestApp } from '../../test/test-app';
 import { coupons } from './coupons.schema';
 import { COUPON_MESSAGES } from './coupons.service';
@@ -22,12 +22,7 @@ beforeAll(async () => {
 const search = async (token: string, code: string) =>
   requestAs(ctx.app, token, 'GET', `/v3/stripecoupon?search=${encodeURIComponent(code)}`);
 const apply = (token: string, subscriptionId: string, coupon: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/v3/stripecoupon/coupon',
-    headers: bearer(token),
-    payload: { subscriptionId, coupon },
-  });
+  requestAs(ctx.app, token, 'POST', '/v3/stripecoupon/coupon', { subscriptionId, coupon });
 
 async function subscriber() {
   const member = await registerMember(ctx.app);

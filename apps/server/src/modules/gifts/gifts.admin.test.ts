@@ -27,12 +27,7 @@ beforeAll(async () => {
     });
   redeemedCode = (await buy({ months: 3 })).json().gift.code;
   pendingCode = (await buy({ months: 1, recipientEmail: 'friend-of-buyer@crewcast.test' })).json().gift.code;
-  await ctx.app.inject({
-    method: 'POST',
-    url: '/v1/gifts/redeem',
-    headers: bearer(redeemer.tokens.token),
-    payload: { code: redeemedCode },
-  });
+  await requestAs(ctx.app, redeemer.tokens.token, 'POST', '/v1/gifts/redeem', { code: redeemedCode });
 });
 
 async function gifts(query = ''): Promise<AdminGiftPage> {

@@ -6,7 +6,6 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   device,
   guardedPost,
   readMail,
@@ -346,12 +345,7 @@ describe('passkeys', () => {
 
 describe('two factors required for staff', () => {
   const setRequired = (token: string, value: boolean) =>
-    ctx.app.inject({
-      method: 'PUT',
-      url: '/v1/admin/site/settings/staff_two_factor_required',
-      headers: bearer(token),
-      payload: { value },
-    });
+    requestAs(ctx.app, token, 'PUT', '/v1/admin/site/settings/staff_two_factor_required', { value });
 
   it('refuses the console to staff sessions without a second factor until they sign in with one', async () => {
     const official = await staffMember(ctx, AccountType.Official);
