@@ -1,4 +1,5 @@
 import { createAppContext, type AppDependencies } from './app-context';
+import { siteExtraSources } from './http/extra-sources';
 import { createHttpApp } from './http/http-app';
 import { createRouteKit } from './http/route-kit';
 import { registerWebApp } from './http/web';
@@ -47,28 +48,18 @@ import { relaySiteChanges } from './site-changes';
  */
 export async function buildApp(dependencies: AppDependencies) {
   const { config, database, logger } = dependencies;
-  // What the CSP allows beyond the configured hosts: the external livestreams' origins and the Cast sender's,
-  // asked of the modules built below once requests arrive, and asked again when the console changes either.
-  let extraSourcesChanged = () => {};
-  const app = await createHttpApp(config, logger, {
-    read: async () => {
-      const [connect, script] = await Promise.all([
-        live.externalStreamOrigins(),
-        siteConfig.castScriptOrigins(),
-      ]);
-      return { connect, script };
-    },
-    onChange: (changed) => void (extraSourcesChanged = changed),
+  const extraSources = siteExtraSources({
+    connect: () => live.externalStreamOrigins(),
+    script: () => siteConfig.castScriptOrigins(),
   });
+  const app = await createHttpApp(config, logger, extraSources);
   const { context: core, jwtSecret, tokens } = await createAppContext(dependencies, app);
 
   const audit = createAuditModule(core);
   const siteConfig = createConfigModule({ ...core, audit, log: app.log });
   const siteChanges = await relaySiteChanges({ ...core, databaseUrl: database.url });
   app.addHook('onClose', () => siteChanges.close());
-  core.events.on('site.changed', ({ part }) => {
-    if (part === 'livestreams' || part === 'remote-config') extraSourcesChanged();
-  });
+  extraSources.follow(core.events);
   const localisation = createLocalisationModule({ ...core, audit });
   const faq = createFaqModule({ ...core, localisation, audit });
   const legal = createLegalModule({ ...core, audit });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { connectDatabase, type DatabaseConnection } from './db/client';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
-import { bearer, type TestMember } from './test/members';
+import { requestAs, type TestMember } from './test/members';
 import { staffMember } from './test/realtime';
 import { createTestApp, type TestContext } from './test/test-app';
 
@@ -50,12 +50,13 @@ async function eventually<T>(read: () => Promise<T>, until: (value: T) => boolea
 describe('a site change on one node', () => {
   it('is read afresh by another node on the same database at once, not when its cached read expires', async () => {
     expect((await remoteConfigOf(second.app)).browse_enabled).toBe(true);
-    const res = await first.app.inject({
-      method: 'PUT',
-      url: '/v1/admin/site/settings/browse_enabled',
-      payload: { value: false },
-      headers: bearer(official.tokens.token),
-    });
+    const res = await requestAs(
+      first.app,
+      official.tokens.token,
+      'PUT',
+      '/v1/admin/site/settings/browse_enabled',
+      { value: false },
+    );
     expect(res.statusCode, res.body).toBe(200);
     const seen = await eventually(
       () => remoteConfigOf(second.app),
@@ -63,11 +64,8 @@ describe('a site change on one node', () => {
     );
     expect(seen.browse_enabled).toBe(false);
     // Every change is handed on, not only the first.
-    await first.app.inject({
-      method: 'PUT',
-      url: '/v1/admin/site/settings/browse_enabled',
-      payload: { value: true },
-      headers: bearer(official.tokens.token),
+    await requestAs(first.app, official.tokens.token, 'PUT', '/v1/admin/site/settings/browse_enabled', {
+      value: true,
     });
     expect(
       (
@@ -87,11 +85,10 @@ describe('a site change on one node', () => {
       return plans.find((plan) => plan.id === 'monthly')?.priceCents;
     };
     const putMonthly = (priceCents: number) =>
-      first.app.inject({
-        method: 'PUT',
-        url: '/v1/admin/billing/plans/monthly',
-        payload: { priceCents, pointsPerPeriod: 2, active: true },
-        headers: bearer(official.tokens.token),
+      requestAs(first.app, official.tokens.token, 'PUT', '/v1/admin/billing/plans/monthly', {
+        priceCents,
+        pointsPerPeriod: 2,
+        active: true,
       });
     expect(await monthlyPrice()).toBe(399);
     expect((await putMonthly(449)).statusCode).toBe(200);
@@ -110,22 +107,21 @@ describe('a site change on one node', () => {
     const origin = 'https://relay.partner.test';
     const body = { title: 'Partner stream', scheduledStart: null, requiresSubscription: false };
     expect(await connectSrc()).not.toContain(origin);
-    const created = await first.app.inject({
-      method: 'POST',
-      url: '/v1/admin/livestreams',
-      payload: { ...body, externalUrl: `${origin}/live.m3u8` },
-      headers: bearer(official.tokens.token),
+    const created = await requestAs(first.app, official.tokens.token, 'POST', '/v1/admin/livestreams', {
+      ...body,
+      externalUrl: `${origin}/live.m3u8`,
     });
     expect(created.statusCode, created.body).toBe(200);
     expect(await eventually(connectSrc, (directive) => Boolean(directive?.includes(origin)))).toContain(
       origin,
     );
-    await first.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/livestreams/${(created.json() as { livestreamId: string }).livestreamId}`,
-      payload: { ...body, externalUrl: '' },
-      headers: bearer(official.tokens.token),
-    });
+    await requestAs(
+      first.app,
+      official.tokens.token,
+      'PUT',
+      `/v1/admin/livestreams/${(created.json() as { livestreamId: string }).livestreamId}`,
+      { ...body, externalUrl: '' },
+    );
     expect(await eventually(connectSrc, (directive) => !directive?.includes(origin))).not.toContain(origin);
   });
 });

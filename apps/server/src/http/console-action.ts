@@ -129,10 +129,13 @@ export function consoleActions(app: ConsoleApp, guards: ConsoleGuards, area: Con
 
 export type ConsoleAction = ReturnType<typeof consoleActions>;
 
-/** A route plugin holding one console area: `declare` adds its actions, given the plugin's options. */
-export function consoleArea<Options extends { guards: ConsoleGuards }>(
+/**
+ * A route plugin holding one console area: `declare` adds its actions, given the plugin's options (what the
+ * actions use, beside the guards every console route sits behind).
+ */
+export function consoleArea<Options extends object>(
   area: ConsoleArea,
   declare: (action: ConsoleAction, options: Options, app: ConsoleApp) => void,
-): FastifyPluginAsyncZod<Options> {
+): FastifyPluginAsyncZod<Options & { guards: ConsoleGuards }> {
   return async (app, options) => declare(consoleActions(app, options.guards, area), options, app);
 }

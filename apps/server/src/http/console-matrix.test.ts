@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AccountType } from '@crewcast/contracts/account';
 import { DEFAULT_LANGUAGE_ID } from '@crewcast/contracts/localisation';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount } from '../modules/account/create-account';
 import { liveBroadcasts, liveViewerSamples } from '../modules/analytics/analytics-live.schema';
 import { badgeGrants } from '../modules/badges/badges.schema';
@@ -21,7 +21,7 @@ import { greenlightMatrix } from '../test/greenlight-matrix';
 import { bearer, device, guardedPost, registerMember, type TestMember } from '../test/members';
 import { operationsOf } from '../test/openapi';
 import { staffMember } from '../test/realtime';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 
 /**
  * The console's role matrix: every `/v1/admin/` operation called as each kind of caller. `staff` operations are
@@ -513,7 +513,6 @@ const BADGE_SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="30"/></svg>',
 ).toString('base64');
 
-let ctx: TestContext;
 let languageCount = 0;
 /** A FAQ question of its own for each allowed caller to change or remove. */
 async function freshFaqItem(): Promise<number> {
@@ -544,8 +543,8 @@ async function accountOfType(accountType: (typeof AccountType)['Free']): Promise
   return { email, password, displayName, tokens: login.json(), deviceIdentifier: dev.deviceIdentifier };
 }
 
+const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   const subscriber = await registerMember(ctx.app);
   await checkout(ctx.app, subscriber.tokens.token, { planId: 'monthly', card: card() });
   Object.assign(callers, {
@@ -631,7 +630,6 @@ beforeAll(async () => {
     },
   };
 });
-afterAll(() => ctx.close());
 
 describe('console role matrix', () => {
   it('names every console operation', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestFor, type FuzzRequest } from '../test/fuzz-arbitraries';
-import { bearer, registerMember } from '../test/members';
+import { bearer, registerMember, requestAs } from '../test/members';
 import { operationsOf, urlOf, type Operation } from '../test/openapi';
 import { createTestApp, UNLIMITED_ENV, type TestContext } from '../test/test-app';
 
@@ -32,7 +32,7 @@ async function freshMember(): Promise<string> {
 
 /** A member the fuzz may have logged out, erased or locked is replaced, so later calls still come from one. */
 async function keepMemberUsable(): Promise<void> {
-  const res = await ctx.app.inject({ method: 'GET', url: '/v2/device', headers: bearer(memberToken) });
+  const res = await requestAs(ctx.app, memberToken, 'GET', '/v2/device');
   if (res.statusCode !== 200) memberToken = await freshMember();
 }
 
@@ -118,7 +118,7 @@ describe('fuzzing every operation in the OpenAPI document', () => {
     expect(ready.statusCode).toBe(200);
     const config = await ctx.app.inject({ method: 'GET', url: '/v1/remoteconfig' });
     expect(config.statusCode).toBe(200);
-    const devices = await ctx.app.inject({ method: 'GET', url: '/v2/device', headers: bearer(memberToken) });
+    const devices = await requestAs(ctx.app, memberToken, 'GET', '/v2/device');
     expect(devices.statusCode).toBe(200);
   });
 });

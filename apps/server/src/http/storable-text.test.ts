@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/test-app';
-import { bearer, registerMember } from '../test/members';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app';
+import { registerMember, requestAs } from '../test/members';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 
 const device = { deviceIdentifier: 'device-storable', platform: 'web', model: 'Linux Chromium' };
 
@@ -101,11 +95,8 @@ describe('text PostgreSQL cannot store', () => {
 
   it('guards a logged-in member’s writes the same way, and the server keeps serving', async () => {
     const member = await registerMember(ctx.app);
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: '/v1/displayName',
-      headers: bearer(member.tokens.token),
-      payload: { displayName: 'name\u0000' },
+    const res = await requestAs(ctx.app, member.tokens.token, 'PUT', '/v1/displayName', {
+      displayName: 'name\u0000',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toHaveProperty('displayName');

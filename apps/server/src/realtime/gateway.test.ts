@@ -1,7 +1,7 @@
 import { HANDSHAKE_ERRORS, SESSION_END_MESSAGES } from '@crewcast/contracts/realtime';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, device, guardedPost, registerMember } from '../test/members';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { device, guardedPost, registerMember, requestAs } from '../test/members';
 import type { SessionPush } from '@crewcast/contracts/realtime';
 import type { Socket } from 'socket.io-client';
 import {
@@ -14,16 +14,14 @@ import {
   openSocket,
   shortLivedToken,
 } from '../test/realtime';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 
-let ctx: TestContext;
 let baseUrl: string;
 
+const ctx = useTestApp({ TRUST_PROXY: '1', REALTIME_EVENTS_PER_SECOND: '5' });
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '1', REALTIME_EVENTS_PER_SECOND: '5' });
   baseUrl = await listen(ctx);
 });
-afterAll(() => ctx.close());
 
 function refusal(token: string | undefined, options?: { auth?: boolean }) {
   return connected(openSocket(baseUrl, token, options)).then(
@@ -63,7 +61,7 @@ describe('realtime handshake', () => {
       .sign(new TextEncoder().encode('not the secret'));
     expect((await refusal(expired)).data?.code).toBe('TOKEN_INVALID');
 
-    await ctx.app.inject({ method: 'POST', url: '/v2/account/logout', headers: bearer(member.tokens.token) });
+    await requestAs(ctx.app, member.tokens.token, 'POST', '/v2/account/logout');
     expect((await refusal(member.tokens.token, { auth: true })).data?.code).toBe('TOKEN_INVALID');
   });
 });
@@ -79,7 +77,7 @@ describe('ending sessions ends their connections', () => {
     const phone = await connectMember(baseUrl, member);
     const laptop = await connectMember(baseUrl, { tokens: login.json() });
     const closed = disconnected(phone);
-    await ctx.app.inject({ method: 'POST', url: '/v2/account/logout', headers: bearer(member.tokens.token) });
+    await requestAs(ctx.app, member.tokens.token, 'POST', '/v2/account/logout');
     expect(await closed).toBe('io server disconnect');
     expect(await ask(laptop, 'livestream', { type: 'status' })).toMatchObject({ ok: true });
     laptop.close();

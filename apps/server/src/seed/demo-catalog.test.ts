@@ -7,7 +7,7 @@ import { media } from '../modules/content/content.schema';
 import { createMediaRepository } from '../modules/media/media.repository';
 import { TRANSCODE_JOB } from '../modules/media/media.service';
 import { seedTestCatalog } from '../test/catalog';
-import { bearer, registerMember } from '../test/members';
+import { registerMember, requestAs } from '../test/members';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { DEMO_CAPTIONS, SEED_DEMO_CAPTIONS_JOB } from './demo-catalog';
 import { writeTestClip } from '../test/uploads';
@@ -43,11 +43,7 @@ afterAll(async () => {
 describe('demo captions', () => {
   it('lists the English track in the episode’s HLS and DASH manifests once its transcode is done', async () => {
     const member = await registerMember(ctx.app);
-    const session = await ctx.app.inject({
-      method: 'POST',
-      url: `/v1/playback/${freeEpisode}`,
-      headers: bearer(member.tokens.token),
-    });
+    const session = await requestAs(ctx.app, member.tokens.token, 'POST', `/v1/playback/${freeEpisode}`);
     expect(session.statusCode).toBe(200);
     const sources: { format: string; url: string }[] = session.json().sources;
     const hls = sources.find((source) => source.format === 'hls')?.url as string;

@@ -2,25 +2,23 @@ import { AccountType } from '@crewcast/contracts/constants/account';
 import type { CommunityReport } from '@crewcast/contracts/analytics-community';
 import type { LiveReport } from '@crewcast/contracts/analytics-live';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalog } from '../test/catalog';
-import { bearer } from '../test/members';
+import { requestAs } from '../test/members';
 import { staffMember } from '../test/realtime';
-import { createFakeClock, createTestApp, UNLIMITED_ENV, type TestContext } from '../test/test-app';
+import { createFakeClock, UNLIMITED_ENV, useTestApp } from '../test/test-app';
 import { seedDemo } from './demo';
 import { seedDemoCommunity } from './demo-community';
 import { seedDemoViewing } from './demo-viewing';
 
 // The demo's battles are placed around the real time (seedDemo takes no clock).
 const clock = createFakeClock(new Date());
-let ctx: TestContext;
 
+const ctx = useTestApp({ ...UNLIMITED_ENV, DEMO: 'false' }, { clock });
 beforeAll(async () => {
-  ctx = await createTestApp({ ...UNLIMITED_ENV, DEMO: 'false' }, { clock });
   await seedTestCatalog(ctx.database.db);
   await ctx.database.db.transaction((tx) => seedDemo(tx));
 });
-afterAll(() => ctx.close());
 
 describe('the demo community', () => {
   it('fills the live and community analytics of a fresh demo network', async () => {
@@ -29,7 +27,7 @@ describe('the demo community', () => {
     await seedDemoCommunity(db, clock());
     const staff = await staffMember(ctx, AccountType.Official);
     const read = async <T>(url: string): Promise<T> => {
-      const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(staff.tokens.token) });
+      const res = await requestAs(ctx.app, staff.tokens.token, 'GET', url);
       expect(res.statusCode, res.body).toBe(200);
       return res.json();
     };

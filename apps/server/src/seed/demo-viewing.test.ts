@@ -1,32 +1,31 @@
 import { AccountType } from '@crewcast/contracts/constants/account';
 import type { ViewingReport } from '@crewcast/contracts/analytics';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { VIEWING_ROLLUP_JOB } from '../modules/analytics/analytics.module';
 import { seedTestCatalog } from '../test/catalog';
-import { bearer } from '../test/members';
+import { requestAs } from '../test/members';
 import { staffMember } from '../test/realtime';
-import { createFakeClock, createTestApp, runJob, UNLIMITED_ENV, type TestContext } from '../test/test-app';
+import { createFakeClock, runJob, UNLIMITED_ENV, useTestApp } from '../test/test-app';
 import { seedDemoViewing } from './demo-viewing';
 
 const clock = createFakeClock(new Date('2026-03-10T12:00:00Z'));
-let ctx: TestContext;
 
+const ctx = useTestApp({ ...UNLIMITED_ENV, DEMO: 'false' }, { clock });
 beforeAll(async () => {
-  ctx = await createTestApp({ ...UNLIMITED_ENV, DEMO: 'false' }, { clock });
   await seedTestCatalog(ctx.database.db);
 });
-afterAll(() => ctx.close());
 
 describe('the demo month of viewing', () => {
   it('fills every figure of the analytics page, from raw rows and once rolled up', async () => {
     await seedDemoViewing(ctx.database.db, clock());
     const staff = await staffMember(ctx, AccountType.Official);
     const read = async (): Promise<ViewingReport> => {
-      const res = await ctx.app.inject({
-        method: 'GET',
-        url: '/v1/admin/analytics/viewing?period=28d',
-        headers: bearer(staff.tokens.token),
-      });
+      const res = await requestAs(
+        ctx.app,
+        staff.tokens.token,
+        'GET',
+        '/v1/admin/analytics/viewing?period=28d',
+      );
       expect(res.statusCode, res.body).toBe(200);
       return res.json();
     };

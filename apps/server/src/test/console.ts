@@ -1,8 +1,8 @@
 import { AccountType } from '@crewcast/contracts/account';
-import { afterAll, beforeAll } from 'vitest';
-import { bearer, type TestMember } from './members';
+import { beforeAll } from 'vitest';
+import { requestAs, type TestMember } from './members';
 import { staffMember } from './realtime';
-import { createTestApp, type TestContext } from './test-app';
+import { useTestApp, type TestContext } from './test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Staff = 'official' | 'creator';
@@ -24,16 +24,15 @@ export interface ConsoleSuite extends Record<Staff, TestMember> {
  */
 export function consoleSuite(env: Record<string, string> = {}): ConsoleSuite {
   const suite = {
+    ctx: useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000', ...env }),
     as(who, method, url, payload) {
       const member = typeof who === 'string' ? suite[who] : who;
-      return suite.ctx.app.inject({ method, url, payload, headers: bearer(member.tokens.token) });
+      return requestAs(suite.ctx.app, member.tokens.token, method, url, payload);
     },
   } as ConsoleSuite;
   beforeAll(async () => {
-    suite.ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000', ...env });
     suite.official = await staffMember(suite.ctx, AccountType.Official);
     suite.creator = await staffMember(suite.ctx, AccountType.Creator);
   });
-  afterAll(() => suite.ctx.close());
   return suite;
 }

@@ -85,6 +85,17 @@ export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
+/** A request with a member's access token, as the web app sends it. */
+export function requestAs(
+  app: App,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  return app.inject({ method, url, payload, headers: bearer(token) });
+}
+
 function decodeQuotedPrintable(text: string): string {
   return text
     .replace(/=\r?\n/g, '')

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { connectDatabase, type DatabaseConnection } from '../db/client';
@@ -105,6 +105,17 @@ export async function createTestApp(
       await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
+}
+
+/**
+ * The test file's app, made as `createTestApp` makes it before the file's first test and closed after its last:
+ * its fields are there from the first `beforeAll` after this call on.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => void Object.assign(ctx, await createTestApp(...args)));
+  afterAll(() => ctx.close());
+  return ctx;
 }
 
 /** Runs a defined job once through the queue, as its schedule would, and waits until it has finished. */

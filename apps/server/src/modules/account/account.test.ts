@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../test/test-app';
 import {
   bearer,
   device,
@@ -9,17 +9,14 @@ import {
   integrityToken,
   readMail,
   registerMember,
+  requestAs,
   type TestMember,
 } from '../../test/members';
 import { users } from '../users/users.schema';
 import { oneTimeCodes } from './account.schema';
 import { CODE_ATTEMPTS } from './codes';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 
 const userInfo = (token: string, select = 'email') =>
   ctx.app.inject({ method: 'GET', url: `/v1/userinfo/query?select=${select}`, headers: bearer(token) });
@@ -84,12 +81,7 @@ const startEmailChange = (member: TestMember, body: object) =>
   guardedPost(ctx.app, '/v2/account/change/email', 'change-email', body, bearer(member.tokens.token));
 
 const completeEmailChange = (member: TestMember, code: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/v2/account/change/email/complete',
-    payload: { code },
-    headers: bearer(member.tokens.token),
-  });
+  requestAs(ctx.app, member.tokens.token, 'POST', '/v2/account/change/email/complete', { code });
 
 /** A code other than the right one. */
 const wrong = (code: string, n: number) => String((Number(code) + n + 1) % 1_000_000).padStart(6, '0');
@@ -336,11 +328,7 @@ describe('sessions', () => {
 
   it('ends the session at logout', async () => {
     const member = await registerMember(ctx.app);
-    const out = await ctx.app.inject({
-      method: 'POST',
-      url: '/v2/account/logout',
-      headers: bearer(member.tokens.token),
-    });
+    const out = await requestAs(ctx.app, member.tokens.token, 'POST', '/v2/account/logout');
     expect(out.statusCode).toBe(200);
     expect((await userInfo(member.tokens.token)).statusCode).toBe(401);
   });
@@ -378,12 +366,7 @@ describe('changing email and password', () => {
       await readMail(ctx.config.DATA_DIR, newEmail, 'Confirm your new email address'),
     )?.[1];
     const complete = () =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/v2/account/change/email/complete',
-        payload: { code },
-        headers: bearer(member.tokens.token),
-      });
+      requestAs(ctx.app, member.tokens.token, 'POST', '/v2/account/change/email/complete', { code });
     expect((await complete()).statusCode).toBe(200);
     expect((await userInfo(member.tokens.token)).json().email).toBe(newEmail);
     expect((await complete()).statusCode).toBe(400);

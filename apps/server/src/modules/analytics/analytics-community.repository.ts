@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { camelRows } from '../../db/camel-rows';
 import type { Executor } from '../../db/client';
 import { comments } from '../comments/comments.schema';
 import { media, shows } from '../content/content.schema';
@@ -33,12 +34,7 @@ export function createCommunityAnalyticsRepository(db: Executor) {
         select coalesce(sum(amount), 0)::int as contributed_points, count(*)::int as contributions,
                count(distinct user_id)::int as contributors
         from ${projectContributions} pc where ${within('pc', range)}`);
-      const row = result.rows[0]!;
-      return {
-        contributedPoints: row.contributed_points,
-        contributions: row.contributions,
-        contributors: row.contributors,
-      };
+      return camelRows(result.rows)[0]!;
     },
 
     /**
@@ -65,13 +61,7 @@ export function createCommunityAnalyticsRepository(db: Executor) {
                       from ${pointsLedger} pl where ${onDay('pl')}) p,
              lateral (select count(*)::int as comments from ${comments} cm where ${onDay('cm')}) m
         order by d.day`);
-      return result.rows.map((row) => ({
-        day: row.day,
-        contributedPoints: row.contributed_points,
-        pointsEarned: row.points_earned,
-        pointsSpent: row.points_spent,
-        comments: row.comments,
-      }));
+      return camelRows(result.rows);
     },
 
     /** Each project contributed to in the period, with its battle named by its two sides. */
@@ -96,16 +86,7 @@ export function createCommunityAnalyticsRepository(db: Executor) {
         where ${within('pc', range)}
         group by pc.battle_id, l.title, r.title, b.start_date, pc.project_id, p.title
         order by b.start_date desc, points desc`);
-      return result.rows.map((row) => ({
-        battleId: row.battle_id,
-        leftTitle: row.left_title,
-        rightTitle: row.right_title,
-        projectId: row.project_id,
-        title: row.title,
-        points: row.points,
-        contributions: row.contributions,
-        contributors: row.contributors,
-      }));
+      return camelRows(result.rows);
     },
 
     async projectDays(range: DayRange) {
@@ -123,14 +104,7 @@ export function createCommunityAnalyticsRepository(db: Executor) {
         where ${within('pc', range)}
         group by 1, pc.battle_id, pc.project_id, p.title
         order by 1, p.title`);
-      return result.rows.map((row) => ({
-        day: row.day,
-        battleId: row.battle_id,
-        projectId: row.project_id,
-        title: row.title,
-        points: row.points,
-        contributions: row.contributions,
-      }));
+      return camelRows(result.rows);
     },
 
     /** The episodes most commented in the period, replies included. */
@@ -148,13 +122,7 @@ export function createCommunityAnalyticsRepository(db: Executor) {
         where ${within('cm', range)}
         group by cm.media_id, m.title, s.title
         order by comments desc, cm.media_id limit ${TOP}`);
-      return result.rows.map((row) => ({
-        mediaId: row.media_id,
-        title: row.title,
-        showTitle: row.show_title,
-        comments: row.comments,
-        commenters: row.commenters,
-      }));
+      return camelRows(result.rows);
     },
   };
 }

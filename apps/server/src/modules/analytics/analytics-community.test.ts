@@ -1,31 +1,29 @@
 import { AccountType } from '@crewcast/contracts/constants/account';
 import type { CommunityReport } from '@crewcast/contracts/analytics-community';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalog } from '../../test/catalog';
 import { bearer, registerMember, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
-import { createFakeClock, createTestApp, UNLIMITED_ENV, type TestContext } from '../../test/test-app';
+import { createFakeClock, UNLIMITED_ENV, useTestApp } from '../../test/test-app';
 import { comments } from '../comments/comments.schema';
 import { pointsLedger } from '../points/points.schema';
 import { battles, projectContributions, projects } from '../projects/projects.schema';
 
 const clock = createFakeClock(new Date('2026-03-10T12:00:00Z'));
-let ctx: TestContext;
 let catalog: Awaited<ReturnType<typeof seedTestCatalog>>;
 let official: TestMember;
 let creator: TestMember;
 let member: TestMember;
 let otherMember: TestMember;
 
+const ctx = useTestApp({ ...UNLIMITED_ENV, DEMO: 'false' }, { clock });
 beforeAll(async () => {
-  ctx = await createTestApp({ ...UNLIMITED_ENV, DEMO: 'false' }, { clock });
   catalog = await seedTestCatalog(ctx.database.db);
   official = await staffMember(ctx, AccountType.Official);
   creator = await staffMember(ctx, AccountType.Creator);
   member = await registerMember(ctx.app);
   otherMember = await registerMember(ctx.app);
 });
-afterAll(() => ctx.close());
 
 const get = (caller: TestMember | undefined, url: string) =>
   ctx.app.inject({ method: 'GET', url, headers: caller ? bearer(caller.tokens.token) : {} });

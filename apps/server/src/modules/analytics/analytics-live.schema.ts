@@ -1,5 +1,5 @@
-import { index, integer, pgTable, primaryKey, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { livestreams } from '../live/live.schema';
+import { index, integer, pgTable, primaryKey, timestamp, unique } from 'drizzle-orm/pg-core';
+import { livestreamIdColumn } from '../live/live.schema';
 
 /**
  * A broadcast: one time a livestream went live, known by the moment it did. Written by whichever node samples
@@ -9,9 +9,7 @@ export const liveBroadcasts = pgTable(
   'live_broadcasts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    livestreamId: uuid('livestream_id')
-      .notNull()
-      .references(() => livestreams.id, { onDelete: 'cascade' }),
+    livestreamId: livestreamIdColumn(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     lastSampledAt: timestamp('last_sampled_at', { withTimezone: true }).notNull(),
   },

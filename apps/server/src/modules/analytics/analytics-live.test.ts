@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalog } from '../../test/catalog';
-import { bearer, registerMember, type TestMember } from '../../test/members';
+import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
 import { ask, connectMember, listen, staffMember } from '../../test/realtime';
 import { createTestApp, UNLIMITED_ENV, type TestContext } from '../../test/test-app';
 import { bingoCards, bingoGames, bingoLayouts } from '../bingo/bingo.schema';
@@ -256,8 +256,7 @@ describe('live and community analytics on a network that keeps them from Creator
     const creatorMember = await staffMember(closed, AccountType.Creator);
     const officialMember = await staffMember(closed, AccountType.Official);
     for (const url of ['/v1/admin/analytics/live', '/v1/admin/analytics/community']) {
-      const ask = (member: TestMember) =>
-        closed.app.inject({ method: 'GET', url, headers: bearer(member.tokens.token) });
+      const ask = (member: TestMember) => requestAs(closed.app, member.tokens.token, 'GET', url);
       const refused = await ask(creatorMember);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ error: 'FORBIDDEN' });

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { camelRows } from '../../db/camel-rows';
 import type { Executor } from '../../db/client';
 import { invoices, plans, subscriptions } from '../billing/billing.schema';
 import { couponRedemptions } from '../coupons/coupons.schema';
@@ -38,8 +39,7 @@ export function createMembersAnalyticsRepository(db: Executor) {
         from ${subscriptions} s
         where s.trial_end is not null and s.created_at >= ${range.start.toISOString()}
           and s.created_at <= ${now.toISOString()}`);
-      const row = result.rows[0]!;
-      return { started: row.started, converted: row.converted, inTrial: row.in_trial };
+      return camelRows(result.rows)[0]!;
     },
 
     /**
@@ -80,14 +80,7 @@ export function createMembersAnalyticsRepository(db: Executor) {
         left join paying s on s.created_at <= months.until and (s.ended_at is null or s.ended_at > months.start)
         group by months.month, months.start, months.until
         order by months.month`);
-      return result.rows.map((row) => ({
-        month: row.month,
-        subscribersAtStart: row.subscribers_at_start,
-        churned: row.churned,
-        mrrCents: row.mrr_cents,
-        giftsBought: row.gifts_bought,
-        giftsRedeemed: row.gifts_redeemed,
-      }));
+      return camelRows(result.rows);
     },
 
     /**

@@ -1,10 +1,10 @@
 import { AccountType } from '@crewcast/contracts/constants/account';
 import type { MembersReport } from '@crewcast/contracts/analytics-members';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerMember, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
-import { createFakeClock, createTestApp, runJob, UNLIMITED_ENV, type TestContext } from '../../test/test-app';
+import { createFakeClock, runJob, UNLIMITED_ENV, useTestApp } from '../../test/test-app';
 import { invoices, subscriptions } from '../billing/billing.schema';
 import { couponRedemptions, coupons } from '../coupons/coupons.schema';
 import { gifts } from '../gifts/gifts.schema';
@@ -13,7 +13,6 @@ import { membersMonthlyFigures } from './analytics-members.schema';
 import { MEMBERS_ROLLUP_JOB } from './analytics.module';
 
 const clock = createFakeClock(new Date('2026-05-20T12:00:00Z'));
-let ctx: TestContext;
 let official: TestMember;
 let creator: TestMember;
 let member: TestMember;
@@ -79,8 +78,8 @@ async function subscription(
   return row!.id;
 }
 
+const ctx = useTestApp({ ...UNLIMITED_ENV, DEMO: 'false' }, { clock });
 beforeAll(async () => {
-  ctx = await createTestApp({ ...UNLIMITED_ENV, DEMO: 'false' }, { clock });
   official = await staffMember(ctx, AccountType.Official);
   creator = await staffMember(ctx, AccountType.Creator);
   member = await registerMember(ctx.app);
@@ -149,7 +148,6 @@ beforeAll(async () => {
       redemption('FRIEND', subD2, d!, '2026-04-20'),
     ]);
 });
-afterAll(() => ctx.close());
 
 const get = (caller: TestMember | undefined, url = '/v1/admin/analytics/members?period=3m') =>
   ctx.app.inject({ method: 'GET', url, headers: caller ? bearer(caller.tokens.token) : {} });

@@ -10,10 +10,9 @@ import {
   real,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { media, shows } from '../content/content.schema';
-import { users } from '../users/users.schema';
+import { mediaIdColumn, showIdColumn } from '../content/content.schema';
+import { userIdColumn } from '../users/users.schema';
 import { viewedExpression } from './viewing-rules';
 
 /**
@@ -24,12 +23,8 @@ export const viewingEvents = pgTable(
   'viewing_events',
   {
     day: date('day', { mode: 'string' }).notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    mediaId: integer('media_id')
-      .notNull()
-      .references(() => media.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    mediaId: mediaIdColumn(),
     /** The device of the day's last save, as the member's sign-in names it. */
     deviceIdentifier: text('device_identifier').notNull(),
     watchedSeconds: real('watched_seconds').notNull(),
@@ -63,12 +58,8 @@ export const viewingDaily = pgTable(
   'viewing_daily',
   {
     day: date('day', { mode: 'string' }).notNull(),
-    mediaId: integer('media_id')
-      .notNull()
-      .references(() => media.id, { onDelete: 'cascade' }),
-    showId: integer('show_id')
-      .notNull()
-      .references(() => shows.id, { onDelete: 'cascade' }),
+    mediaId: mediaIdColumn(),
+    showId: showIdColumn(),
     device: text('device').notNull(),
     ...dailyFigures(),
   },
@@ -83,9 +74,7 @@ export const viewingShowDaily = pgTable(
   'viewing_show_daily',
   {
     day: date('day', { mode: 'string' }).notNull(),
-    showId: integer('show_id')
-      .notNull()
-      .references(() => shows.id, { onDelete: 'cascade' }),
+    showId: showIdColumn(),
     device: text('device').notNull(),
     ...dailyFigures(),
   },
@@ -110,9 +99,7 @@ export const viewingNetworkDaily = pgTable(
 export const viewingLastDays = pgTable(
   'viewing_last_days',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn().primaryKey(),
     lastDay: date('last_day', { mode: 'string' }).notNull(),
   },
   (table) => [index('viewing_last_days_day_idx').on(table.lastDay)],
@@ -122,12 +109,8 @@ export const viewingLastDays = pgTable(
 export const viewingShowLastDays = pgTable(
   'viewing_show_last_days',
   {
-    showId: integer('show_id')
-      .notNull()
-      .references(() => shows.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    showId: showIdColumn(),
+    userId: userIdColumn(),
     lastDay: date('last_day', { mode: 'string' }).notNull(),
   },
   (table) => [
@@ -145,9 +128,7 @@ export const viewingEpisodeWindows = pgTable(
   {
     fromDay: date('from_day', { mode: 'string' }).notNull(),
     toDay: date('to_day', { mode: 'string' }).notNull(),
-    mediaId: integer('media_id')
-      .notNull()
-      .references(() => media.id, { onDelete: 'cascade' }),
+    mediaId: mediaIdColumn(),
     views: integer('views').notNull(),
     watchSeconds: doublePrecision('watch_seconds').notNull(),
     shareSum: doublePrecision('share_sum').notNull(),
@@ -182,8 +163,6 @@ export const viewingRolledDays = pgTable('viewing_rolled_days', {
 
 /** The day of each member's first counted view on the network, which tells new viewers from returning ones. */
 export const viewingFirstDays = pgTable('viewing_first_days', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userIdColumn().primaryKey(),
   firstDay: date('first_day', { mode: 'string' }).notNull(),
 });

@@ -3,9 +3,16 @@ import type { ViewingReport } from '@crewcast/contracts/analytics';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalog } from '../../test/catalog';
-import { bearer, registerMember, type TestMember } from '../../test/members';
+import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
-import { createFakeClock, createTestApp, runJob, UNLIMITED_ENV, type TestContext } from '../../test/test-app';
+import {
+  createFakeClock,
+  createTestApp,
+  runJob,
+  type TestContext,
+  UNLIMITED_ENV,
+  useTestApp,
+} from '../../test/test-app';
 import { media } from '../content/content.schema';
 import { VIEWING_ROLLUP_JOB } from './analytics.module';
 import {
@@ -22,7 +29,6 @@ import {
 
 const clock = createFakeClock(new Date('2026-03-10T12:00:00Z'));
 const METRICS_TOKEN = 'analytics-metrics-token';
-let ctx: TestContext;
 let catalog: Awaited<ReturnType<typeof seedTestCatalog>>;
 let showId: number;
 let official: TestMember;
@@ -30,8 +36,8 @@ let creator: TestMember;
 let viewer: TestMember;
 let otherViewer: TestMember;
 
+const ctx = useTestApp({ ...UNLIMITED_ENV, DEMO: 'false', METRICS_TOKEN }, { clock });
 beforeAll(async () => {
-  ctx = await createTestApp({ ...UNLIMITED_ENV, DEMO: 'false', METRICS_TOKEN }, { clock });
   catalog = await seedTestCatalog(ctx.database.db);
   const [episode] = await ctx.database.db.select().from(media).where(eq(media.id, catalog.ep1));
   showId = episode!.showId;
@@ -40,15 +46,9 @@ beforeAll(async () => {
   viewer = await registerMember(ctx.app);
   otherViewer = await registerMember(ctx.app);
 });
-afterAll(() => ctx.close());
 
 async function watch(member: TestMember, mediaId: number, report: object) {
-  const res = await ctx.app.inject({
-    method: 'PUT',
-    url: `/v1/progress/${mediaId}`,
-    payload: report,
-    headers: bearer(member.tokens.token),
-  });
+  const res = await requestAs(ctx.app, member.tokens.token, 'PUT', `/v1/progress/${mediaId}`, report);
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -271,11 +271,7 @@ describe('viewing analytics on a network that keeps them from Creators', () => {
   it('refuses Creators and answers Officials', async () => {
     const ask = async (accountType: (typeof AccountType)['Official' | 'Creator']) => {
       const member = await staffMember(closed, accountType);
-      const res = await closed.app.inject({
-        method: 'GET',
-        url: '/v1/admin/analytics/viewing',
-        headers: bearer(member.tokens.token),
-      });
+      const res = await requestAs(closed.app, member.tokens.token, 'GET', '/v1/admin/analytics/viewing');
       return res;
     };
     const refused = await ask(AccountType.Creator);

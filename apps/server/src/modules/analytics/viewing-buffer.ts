@@ -1,15 +1,8 @@
+import type { DomainEvents } from '../../events';
 import { playedSegments, viewingDay } from './viewing-rules';
 
-/** One progress save as analytics reads it. */
-export interface ProgressSave {
-  userId: string;
-  deviceIdentifier: string;
-  mediaId: number;
-  currentTime: number;
-  totalTime: number;
-  /** Seconds played since the save before. */
-  durationWatched: number;
-}
+/** One progress save as analytics reads it: the `playback.progress` event. */
+export type ProgressSave = DomainEvents['playback.progress'];
 
 /** What a flush adds to a member's day with an episode. */
 export interface ViewingIncrement {

@@ -18,16 +18,35 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** The console's audit log: every change is recorded inside the transaction that makes it. */
 export function createAuditService(db: Database) {
+  async function record(tx: Executor, entry: AuditRecord): Promise<void> {
+    await tx.insert(auditLog).values({
+      actorId: entry.actorId,
+      actorName: sql`coalesce((select ${users.displayName} from ${users} where ${users.id} = ${entry.actorId}), '')`,
+      action: entry.action,
+      targetType: entry.target.type,
+      targetId: String(entry.target.id),
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    });
+  }
+
   return {
-    async record(tx: Executor, entry: AuditRecord): Promise<void> {
-      await tx.insert(auditLog).values({
-        actorId: entry.actorId,
-        actorName: sql`coalesce((select ${users.displayName} from ${users} where ${users.id} = ${entry.actorId}), '')`,
-        action: entry.action,
-        targetType: entry.target.type,
-        targetId: String(entry.target.id),
-        before: entry.before ?? null,
-        after: entry.after ?? null,
+    record,
+
+    /**
+     * Makes a row and records its making (`after`: what `audited` keeps of it) in one transaction; answers the
+     * row.
+     */
+    async created<Row extends { id: string | number }>(
+      change: { actorId: string; action: string; targetType: string },
+      insert: (tx: Executor) => Promise<Row>,
+      audited: (row: Row) => unknown,
+    ): Promise<Row> {
+      return db.transaction(async (tx) => {
+        const row = await insert(tx);
+        const target = { type: change.targetType, id: row.id };
+        await record(tx, { actorId: change.actorId, action: change.action, target, after: audited(row) });
+        return row;
       });
     },
 

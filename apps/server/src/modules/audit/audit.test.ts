@@ -1,17 +1,16 @@
 import type { AuditPage } from '@crewcast/contracts/audit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerMember, type TestMember } from '../../test/members';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerMember, requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { chatMessages } from '../chat/chat.schema';
 import { livestreams } from '../live/live.schema';
 
-let ctx: TestContext;
 let staff: TestMember;
 let livestreamId: string;
 
+const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   staff = await staffMember(ctx);
   const [stream] = await ctx.database.db
     .insert(livestreams)
@@ -19,10 +18,9 @@ beforeAll(async () => {
     .returning({ id: livestreams.id });
   livestreamId = stream!.id;
 });
-afterAll(() => ctx.close());
 
 function asStaff(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return ctx.app.inject({ method, url, payload, headers: bearer(staff.tokens.token) });
+  return requestAs(ctx.app, staff.tokens.token, method, url, payload);
 }
 
 async function audit(query = ''): Promise<AuditPage> {

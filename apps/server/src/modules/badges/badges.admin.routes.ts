@@ -10,18 +10,13 @@ import {
   UpdateBadgeTypeBodySchema,
 } from '@crewcast/contracts/badges';
 import { MessageSchema } from '@crewcast/contracts/account';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consoleArea, type ConsoleArea } from '../../http/console-action';
-import type { ConsoleGuards } from '../../http/roles';
 import type { BadgesService } from './badges.service';
 
 const area: ConsoleArea = { role: 'staff', tag: 'admin: badges', refusals: [400, 404, 409] };
 
 /** Badge types and who holds them, for Official and Creator accounts; every change is audited. */
-export const badgesAdminRoutes: FastifyPluginAsyncZod<{
-  service: BadgesService;
-  guards: ConsoleGuards;
-}> = consoleArea(area, (action, { service }) => {
+export const badgesAdminRoutes = consoleArea<{ service: BadgesService }>(area, (action, { service }) => {
   action(
     'GET /v1/admin/badges',
     {

@@ -1,18 +1,16 @@
 import { AccountType } from '@crewcast/contracts/account';
 import type { AdminBadgeType, BadgeOptions } from '@crewcast/contracts/badges';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerMember, type TestMember } from '../../test/members';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerMember, requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let ctx: TestContext;
 let staff: TestMember;
 
+const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   staff = await staffMember(ctx, AccountType.Creator);
 });
-afterAll(() => ctx.close());
 
 const STAR_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">' +
@@ -23,7 +21,7 @@ const svgImage = (svg = STAR_SVG) => ({
 });
 
 function admin(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  return ctx.app.inject({ method, url, payload, headers: bearer(staff.tokens.token) });
+  return requestAs(ctx.app, staff.tokens.token, method, url, payload);
 }
 
 async function auditEntries(action: string, targetId: string) {
@@ -131,9 +129,7 @@ describe('granting and revoking', () => {
   });
 
   const optionsOf = async (who: TestMember) =>
-    (
-      await ctx.app.inject({ method: 'GET', url: '/v1/badges/all', headers: bearer(who.tokens.token) })
-    ).json() as BadgeOptions;
+    (await requestAs(ctx.app, who.tokens.token, 'GET', '/v1/badges/all')).json() as BadgeOptions;
 
   it('grants by email or member id, lists the holders and audits each grant', async () => {
     const byEmail = await admin('POST', '/v1/admin/badges/night-owl/holders', {
@@ -175,11 +171,8 @@ describe('granting and revoking', () => {
   });
 
   it('revokes a grant, which also leaves the chosen badges, and audits it', async () => {
-    const chose = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/badges',
-      headers: bearer(member.tokens.token),
-      payload: { badges: ['night-owl', 'founding-crew'] },
+    const chose = await requestAs(ctx.app, member.tokens.token, 'POST', '/v1/badges', {
+      badges: ['night-owl', 'founding-crew'],
     });
     expect(chose.statusCode, chose.body).toBe(200);
     const res = await admin('DELETE', `/v1/admin/badges/night-owl/holders/${member.tokens.userId}`);
@@ -200,11 +193,8 @@ describe('granting and revoking', () => {
   });
 
   it('is refused to members', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/admin/badges/night-owl/holders',
-      headers: bearer(member.tokens.token),
-      payload: { member: member.email },
+    const res = await requestAs(ctx.app, member.tokens.token, 'POST', '/v1/admin/badges/night-owl/holders', {
+      member: member.email,
     });
     expect(res.statusCode).toBe(403);
   });

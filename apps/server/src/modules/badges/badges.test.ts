@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { card, checkout } from '../../test/billing';
-import { bearer, registerMember, type TestMember } from '../../test/members';
+import { registerMember, requestAs, type TestMember } from '../../test/members';
 import { ask, connectMember, listen, nextPush, staffMember } from '../../test/realtime';
 import { createTestApp, runJob, type TestContext } from '../../test/test-app';
 import { subscriptions } from '../billing/billing.schema';
@@ -27,24 +27,15 @@ afterAll(async () => {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function getBadges(who: TestMember) {
-  return ctx.app.inject({ method: 'GET', url: '/v1/badges/all', headers: bearer(who.tokens.token) });
+  return requestAs(ctx.app, who.tokens.token, 'GET', '/v1/badges/all');
 }
 
 function choose(who: TestMember, badges: unknown) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/v1/badges',
-    headers: bearer(who.tokens.token),
-    payload: { badges },
-  });
+  return requestAs(ctx.app, who.tokens.token, 'POST', '/v1/badges', { badges });
 }
 
 async function userInfo(who: TestMember) {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: '/v1/userinfo/query?select=avatar',
-    headers: bearer(who.tokens.token),
-  });
+  const res = await requestAs(ctx.app, who.tokens.token, 'GET', '/v1/userinfo/query?select=avatar');
   return res.json() as { badges: { type: string; order: number }[]; badgeUrl: string };
 }
 
@@ -52,11 +43,8 @@ async function userInfo(who: TestMember) {
 async function grant(who: TestMember, ...types: string[]) {
   const staff = await staffMember(ctx);
   for (const type of types) {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/v1/admin/badges/${type}/holders`,
-      headers: bearer(staff.tokens.token),
-      payload: { member: who.email },
+    const res = await requestAs(ctx.app, staff.tokens.token, 'POST', `/v1/admin/badges/${type}/holders`, {
+      member: who.email,
     });
     expect(res.statusCode, res.body).toBe(200);
   }
@@ -218,11 +206,7 @@ describe('POST /v1/badges', () => {
       .update(users)
       .set({ accountType: AccountType.Normal })
       .where(eq(users.id, creator.tokens.userId));
-    const info = await ctx.app.inject({
-      method: 'GET',
-      url: '/v1/userinfo/query?select=avatar',
-      headers: bearer(creator.tokens.token),
-    });
+    const info = await requestAs(ctx.app, creator.tokens.token, 'GET', '/v1/userinfo/query?select=avatar');
     expect(info.json().badges).toEqual([]);
   });
 });

@@ -2,19 +2,17 @@ import { AccountType } from '@crewcast/contracts/account';
 import type { AdminPlanList } from '@crewcast/contracts/console-billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { card, checkout, subscriptionOf, UNREACHABLE_STRIPE_ENV } from '../../test/billing';
-import { bearer, registerMember, type TestMember } from '../../test/members';
+import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
-import { createFakeClock, createTestApp, runJob, type TestContext } from '../../test/test-app';
+import { createFakeClock, createTestApp, runJob, type TestContext, useTestApp } from '../../test/test-app';
 
 const clock = createFakeClock();
-let ctx: TestContext;
 let official: TestMember;
 
+const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' }, { clock });
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' }, { clock });
   official = await staffMember(ctx, AccountType.Official);
 });
-afterAll(() => ctx.close());
 
 const MONTHLY = { priceCents: 399, pointsPerPeriod: 2, active: true };
 
@@ -28,21 +26,18 @@ function putPlan(planId: string, payload: object, token = official.tokens.token)
 }
 
 async function plans(): Promise<AdminPlanList> {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: '/v1/admin/billing/plans',
-    headers: bearer(official.tokens.token),
-  });
+  const res = await requestAs(ctx.app, official.tokens.token, 'GET', '/v1/admin/billing/plans');
   expect(res.statusCode).toBe(200);
   return res.json();
 }
 
 async function auditOf(planId: string) {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: `/v1/admin/audit?targetType=plan&targetId=${planId}`,
-    headers: bearer(official.tokens.token),
-  });
+  const res = await requestAs(
+    ctx.app,
+    official.tokens.token,
+    'GET',
+    `/v1/admin/audit?targetType=plan&targetId=${planId}`,
+  );
   return res.json().entries;
 }
 
@@ -54,11 +49,7 @@ async function subscribed(planId = 'monthly') {
 }
 
 async function receipts(member: TestMember) {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: '/v1/subscription/receipts',
-    headers: bearer(member.tokens.token),
-  });
+  const res = await requestAs(ctx.app, member.tokens.token, 'GET', '/v1/subscription/receipts');
   return res.json() as Array<{ amountCents: number; status: string }>;
 }
 
@@ -107,11 +98,8 @@ describe('plans and prices in the console', () => {
   it('a member who changes plan pays the price the plan has today', async () => {
     const member = await subscribed('annual');
     await putPlan('monthly', { ...MONTHLY, priceCents: 450 });
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: '/v1/subscription/plan',
-      payload: { planId: 'monthly' },
-      headers: bearer(member.tokens.token),
+    const res = await requestAs(ctx.app, member.tokens.token, 'PUT', '/v1/subscription/plan', {
+      planId: 'monthly',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().subscription.nextCharge.amountCents).toBe(450);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerMember } from '../../test/members';
+import { bearer, registerMember, requestAs } from '../../test/members';
 import {
   chargeRefundedEvent,
   createStripeStandIn,
@@ -272,11 +272,7 @@ async function play(steps: Step[]): Promise<void> {
       }
       case 'cancel': {
         if (!sub) break;
-        const res = await ctx.app.inject({
-          method: 'POST',
-          url: '/v1/subscription/cancel',
-          headers: bearer(token),
-        });
+        const res = await requestAs(ctx.app, token, 'POST', '/v1/subscription/cancel');
         expect(res.statusCode, res.body).toBe(200);
         // The period ends and Stripe deletes it.
         sub.status = 'canceled';
@@ -286,12 +282,7 @@ async function play(steps: Step[]): Promise<void> {
       case 'planChange': {
         if (!sub || sub.status === 'past_due') break;
         const planId: PlanId = sub.planId === 'monthly' ? 'annual' : 'monthly';
-        const res = await ctx.app.inject({
-          method: 'PUT',
-          url: '/v1/subscription/plan',
-          headers: bearer(token),
-          payload: { planId },
-        });
+        const res = await requestAs(ctx.app, token, 'PUT', '/v1/subscription/plan', { planId });
         expect(res.statusCode, res.body).toBe(200);
         sub.planId = planId;
         await update(sub);
@@ -309,11 +300,7 @@ async function play(steps: Step[]): Promise<void> {
   async function expectMatches() {
     const earning = payments.filter((payment) => payment.status === 'paid');
     const info = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: '/v1/userinfo/query?select=subscription,points',
-        headers: bearer(token),
-      })
+      await requestAs(ctx.app, token, 'GET', '/v1/userinfo/query?select=subscription,points')
     ).json();
     expect(info.points).toBe(earning.reduce((sum, payment) => sum + PLANS[payment.planId].points, 0));
     expect(info.hasSubscription).toBe(live() !== null);
@@ -321,9 +308,10 @@ async function play(steps: Step[]): Promise<void> {
     expect(badges.map((grant) => grant.type)).toEqual(
       earning.some((payment) => PLANS[payment.planId].badge) ? ['annual'] : [],
     );
-    const receipts = (
-      await ctx.app.inject({ method: 'GET', url: '/v1/subscription/receipts', headers: bearer(token) })
-    ).json() as Array<{ status: string; amountCents: number }>;
+    const receipts = (await requestAs(ctx.app, token, 'GET', '/v1/subscription/receipts')).json() as Array<{
+      status: string;
+      amountCents: number;
+    }>;
     const described = (list: Array<{ status: string; amountCents: number }>) =>
       list.map((receipt) => `${receipt.status}:${receipt.amountCents}`).sort();
     expect(described(receipts)).toEqual(

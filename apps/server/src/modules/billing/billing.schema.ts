@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns';
-import { userIdColumn, users } from '../users/users.schema';
+import { userIdColumn } from '../users/users.schema';
 
 export const plans = pgTable('plans', {
   id: text('id').primaryKey(),
@@ -119,9 +119,7 @@ export const invoices = pgTable(
 
 /** The one customer the provider knows each member by, created before the member's first checkout. */
 export const providerCustomers = pgTable('provider_customers', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userIdColumn().primaryKey(),
   customerId: text('customer_id').notNull().unique(),
   createdAt: createdAt(),
 });

@@ -1,30 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { AccountType } from '@crewcast/contracts/account';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { card, checkout, subscriptionOf, TEST_CARDS } from '../../test/billing';
-import { bearer, device, guardedPost, readMail, registerMember, type TestMember } from '../../test/members';
+import {
+  device,
+  guardedPost,
+  readMail,
+  registerMember,
+  requestAs,
+  type TestMember,
+} from '../../test/members';
 import { staffMember } from '../../test/realtime';
 import { DEMO_PASSWORD } from '../../seed/demo';
-import { createFakeClock, createTestApp, runJob, type TestContext } from '../../test/test-app';
+import { createFakeClock, runJob, useTestApp } from '../../test/test-app';
 import { badgeGrants } from '../badges/badges.schema';
 import { livestreams } from '../live/live.schema';
 import { invoices, subscriptions } from './billing.schema';
 import { createTestPaymentProvider, DECLINED_MESSAGE, TEST_CARD_ONLY_MESSAGE } from './test-provider';
 
 const clock = createFakeClock();
-let ctx: TestContext;
 let staff: TestMember;
+const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' }, { clock });
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' }, { clock });
   staff = await staffMember(ctx, AccountType.Official);
 });
-afterAll(() => ctx.close());
 
 const DAY = 86_400_000;
-const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+const get = (url: string, token: string) => requestAs(ctx.app, token, 'GET', url);
 const post = (url: string, token: string, payload?: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  requestAs(ctx.app, token, 'POST', url, payload);
 const userInfo = async (token: string) =>
   (await get('/v1/userinfo/query?select=subscription,points', token)).json();
 const badgesOf = async (userId: string) =>
@@ -32,12 +37,7 @@ const badgesOf = async (userId: string) =>
     (grant) => grant.type,
   );
 const changePlan = (token: string, planId: string) =>
-  ctx.app.inject({
-    method: 'PUT',
-    url: '/v1/subscription/plan',
-    headers: bearer(token),
-    payload: { planId },
-  });
+  requestAs(ctx.app, token, 'PUT', '/v1/subscription/plan', { planId });
 /** The biller's round, as its schedule runs it. */
 const settle = () => runJob(ctx.jobs, 'settle-due-subscriptions');
 
@@ -77,11 +77,9 @@ describe('plans and checkout', () => {
 
   it('refuses a checkout without an idempotency key, card, known plan or test card number', async () => {
     const { tokens } = await registerMember(ctx.app);
-    const noKey = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/checkout',
-      headers: bearer(tokens.token),
-      payload: { planId: 'monthly', card: card() },
+    const noKey = await requestAs(ctx.app, tokens.token, 'POST', '/v1/checkout', {
+      planId: 'monthly',
+      card: card(),
     });
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().message).toMatch(/Idempotency-Key/);
@@ -293,22 +291,14 @@ describe('the biller', () => {
     const resumed = (await post('/v1/subscription/resume', member.token)).json().subscription;
     expect(resumed).toMatchObject({ cancelAtPeriodEnd: false, nextCharge: { amountCents: 399 } });
 
-    const changed = await ctx.app.inject({
-      method: 'PUT',
-      url: '/v1/subscription/plan',
-      headers: bearer(member.token),
-      payload: { planId: 'annual' },
+    const changed = await requestAs(ctx.app, member.token, 'PUT', '/v1/subscription/plan', {
+      planId: 'annual',
     });
     expect(changed.json().subscription).toMatchObject({
       plan: { id: 'annual' },
       nextCharge: { amountCents: 3999 },
     });
-    const same = await ctx.app.inject({
-      method: 'PUT',
-      url: '/v1/subscription/plan',
-      headers: bearer(member.token),
-      payload: { planId: 'annual' },
-    });
+    const same = await requestAs(ctx.app, member.token, 'PUT', '/v1/subscription/plan', { planId: 'annual' });
     expect(same.statusCode).toBe(400);
     expect(same.json().message).toBe('You are already on this plan.');
     // The new plan's badge comes with its first paid invoice, not with the change.
@@ -322,12 +312,13 @@ describe('the biller', () => {
 
   it('gives a gifted subscription that changes plan no badge, before or after switching back', async () => {
     const { tokens } = await registerMember(ctx.app);
-    const granted = await ctx.app.inject({
-      method: 'POST',
-      url: `/v1/admin/members/${tokens.userId}/subscription-time`,
-      headers: bearer(staff.tokens.token),
-      payload: { amount: 2, unit: 'months', reason: 'Gifted in a test' },
-    });
+    const granted = await requestAs(
+      ctx.app,
+      staff.tokens.token,
+      'POST',
+      `/v1/admin/members/${tokens.userId}/subscription-time`,
+      { amount: 2, unit: 'months', reason: 'Gifted in a test' },
+    );
     expect(granted.statusCode, granted.body).toBe(200);
     expect((await changePlan(tokens.token, 'annual')).statusCode).toBe(200);
     expect(await badgesOf(tokens.userId)).toEqual([]);
@@ -353,12 +344,7 @@ describe('the biller', () => {
     await settle();
     expect((await subscriptionOf(ctx.app, member.token)).status).toBe('past_due');
 
-    const updated = await ctx.app.inject({
-      method: 'PUT',
-      url: '/v1/subscription/card',
-      headers: bearer(member.token),
-      payload: { card: card() },
-    });
+    const updated = await requestAs(ctx.app, member.token, 'PUT', '/v1/subscription/card', { card: card() });
     expect(updated.statusCode).toBe(200);
     subscription = updated.json().subscription;
     expect(subscription).toMatchObject({ status: 'active', paymentFailed: false, card: { last4: '4242' } });
@@ -391,11 +377,8 @@ describe('the biller', () => {
 
 describe('refunds in test mode', () => {
   const refund = (userId: string, receiptId: string, token = staff.tokens.token) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: `/v1/admin/members/${userId}/receipts/${receiptId}/refund`,
-      headers: bearer(token),
-      payload: { reason: 'Asked for their money back' },
+    requestAs(ctx.app, token, 'POST', `/v1/admin/members/${userId}/receipts/${receiptId}/refund`, {
+      reason: 'Asked for their money back',
     });
 
   it("takes back a refunded receipt's points and badge, audited, once", async () => {
@@ -443,12 +426,7 @@ describe('access while a renewal is past due', () => {
   });
 
   const setGrace = (value: number) =>
-    ctx.app.inject({
-      method: 'PUT',
-      url: '/v1/admin/site/settings/past_due_grace_days',
-      headers: bearer(staff.tokens.token),
-      payload: { value },
-    });
+    requestAs(ctx.app, staff.tokens.token, 'PUT', '/v1/admin/site/settings/past_due_grace_days', { value });
   /** What access decides: user info's flag, and whether a subscriber-only livestream plays. */
   async function access(token: string) {
     const live = (await get('/v2/live/media', token)).json() as {
@@ -476,12 +454,7 @@ describe('access while a renewal is past due', () => {
     expect((await subscriptionOf(ctx.app, member.token)).status).toBe('past_due');
     expect(await access(member.token)).toEqual(both(false));
 
-    const updated = await ctx.app.inject({
-      method: 'PUT',
-      url: '/v1/subscription/card',
-      headers: bearer(member.token),
-      payload: { card: card() },
-    });
+    const updated = await requestAs(ctx.app, member.token, 'PUT', '/v1/subscription/card', { card: card() });
     expect(updated.json().subscription.status).toBe('active');
     expect(await access(member.token)).toEqual(both(true));
   });

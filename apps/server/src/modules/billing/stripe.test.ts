@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkout, subscriptionOf } from '../../test/billing';
 import { createBattle } from '../../test/greenlight';
-import { bearer, readMail, registerMember } from '../../test/members';
+import { bearer, readMail, registerMember, requestAs } from '../../test/members';
 import { staffMember } from '../../test/realtime';
 import {
   chargeRefundedEvent,
@@ -72,9 +72,9 @@ const { deliver, expectDelivered } = stripeWebhook(() => ctx.app);
 const checkoutCompleted = checkoutCompletedEvent;
 const chargeRefunded = (paymentIntent: string, refunded = true) =>
   chargeRefundedEvent(paymentIntent, { refunded });
-const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+const get = (url: string, token: string) => requestAs(ctx.app, token, 'GET', url);
 const post = (url: string, token: string, payload?: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  requestAs(ctx.app, token, 'POST', url, payload);
 const userInfo = async (token: string) =>
   (await get('/v1/userinfo/query?select=subscription,points', token)).json();
 const receipts = async (token: string) => (await get('/v1/subscription/receipts', token)).json();
@@ -245,12 +245,7 @@ describe('checkout on Stripe', () => {
     ).rejects.toMatchObject({ statusCode: 400 });
 
     const m = await stripeMember();
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: '/v1/subscription/card',
-      headers: bearer(m.token),
-      payload: { card },
-    });
+    const res = await requestAs(ctx.app, m.token, 'PUT', '/v1/subscription/card', { card });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -796,12 +791,7 @@ describe('changes made in the app', () => {
     ]);
 
     stripeApi.calls.length = 0;
-    const changed = await ctx.app.inject({
-      method: 'PUT',
-      url: '/v1/subscription/plan',
-      headers: bearer(m.token),
-      payload: { planId: 'annual' },
-    });
+    const changed = await requestAs(ctx.app, m.token, 'PUT', '/v1/subscription/plan', { planId: 'annual' });
     expect(changed.json().subscription).toMatchObject({ plan: { id: 'annual' } });
     expect(stripeApi.to('GET', path)).toHaveLength(1);
     expect(stripeApi.to('POST', path).map((call) => Object.fromEntries(call.form))).toEqual([

@@ -11,18 +11,13 @@ import {
   LayoutParamsSchema,
 } from '@crewcast/contracts/bingo';
 import { MAX_IMAGE_BYTES } from '@crewcast/contracts/catalog';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consoleArea, type ConsoleArea } from '../../http/console-action';
-import type { ConsoleGuards } from '../../http/roles';
 import type { BingoService } from './bingo.service';
 
 const area: ConsoleArea = { role: 'staff', tag: 'admin: bingo', refusals: [400, 404, 409] };
 
 /** Bingo layouts and games, for Official and Creator accounts; every change is audited. */
-export const bingoAdminRoutes: FastifyPluginAsyncZod<{
-  service: BingoService;
-  guards: ConsoleGuards;
-}> = consoleArea(area, (action, { service }) => {
+export const bingoAdminRoutes = consoleArea<{ service: BingoService }>(area, (action, { service }) => {
   action(
     'GET /v1/admin/bingo/layouts',
     {

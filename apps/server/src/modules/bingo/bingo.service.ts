@@ -261,16 +261,11 @@ export function createBingoService(deps: BingoDependencies) {
 
     async createLayout(actorId: string, body: BingoLayoutBody): Promise<AdminBingoLayout> {
       const words = checkedWords(body.words);
-      const row = await db.transaction(async (tx) => {
-        const created = await repository.insertLayout({ name: body.name, words }, tx);
-        await audit.record(tx, {
-          actorId,
-          action: 'bingo.create-layout',
-          target: { type: 'bingo-layout', id: created.id },
-          after: auditedLayout(created),
-        });
-        return created;
-      });
+      const row = await audit.created(
+        { actorId, action: 'bingo.create-layout', targetType: 'bingo-layout' },
+        (tx) => repository.insertLayout({ name: body.name, words }, tx),
+        auditedLayout,
+      );
       return this.findLayout(row.id);
     },
 

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount } from '../account/create-account';
-import { bearer, device, guardedPost, registerMember, type TestMember } from '../../test/members';
+import { bearer, device, guardedPost, registerMember, requestAs, type TestMember } from '../../test/members';
 import { ask, connectMember, listen, nextPush, staffMember } from '../../test/realtime';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { livestreams } from '../live/live.schema';
@@ -252,11 +252,12 @@ describe('wins, winners and the end of a game', () => {
       expect(line?.author).toBeNull();
       const history = await call(viewerMember, 'GET', `/v2/livestream/chat/${livestreamId}`);
       expect(history.json().messages.find((m: { id: number }) => m.id === line?.id)?.author).toBeNull();
-      const removal = await ctx.app.inject({
-        method: 'DELETE',
-        url: `/v1/admin/chat/messages/${line?.id}`,
-        headers: bearer(official.tokens.token),
-      });
+      const removal = await requestAs(
+        ctx.app,
+        official.tokens.token,
+        'DELETE',
+        `/v1/admin/chat/messages/${line?.id}`,
+      );
       expect(removal.statusCode).toBe(409);
       await flipPositions(second, game, secondCard, [4, 9, 14, 19, 24]);
 

@@ -5,10 +5,8 @@ import {
   ModerationListQuerySchema,
   TimeoutBodySchema,
 } from '@crewcast/contracts/realtime';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consoleArea, type ConsoleArea } from '../../http/console-action';
-import type { ConsoleGuards } from '../../http/roles';
 import type { ChatService } from './chat.service';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -16,10 +14,7 @@ const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const area: ConsoleArea = { role: 'staff', tag: 'admin: chat', refusals: [400, 404] };
 
 /** Chat moderation for Official and Creator accounts; every action is recorded with who took it and why. */
-export const chatAdminRoutes: FastifyPluginAsyncZod<{
-  service: ChatService;
-  guards: ConsoleGuards;
-}> = consoleArea(area, (action, { service }) => {
+export const chatAdminRoutes = consoleArea<{ service: ChatService }>(area, (action, { service }) => {
   action(
     'GET /v1/admin/chat/actions',
     {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { livestreams } from '../live/live.schema';
+import { livestreamIdColumn, livestreams } from '../live/live.schema';
 import { users } from '../users/users.schema';
 
 /** Live chat messages; stored before they are acknowledged or sent to anyone. */
@@ -9,9 +9,7 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    livestreamId: uuid('livestream_id')
-      .notNull()
-      .references(() => livestreams.id, { onDelete: 'cascade' }),
+    livestreamId: livestreamIdColumn(),
     /** The member who wrote it; null for the site's own announcements (a bingo win). */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),

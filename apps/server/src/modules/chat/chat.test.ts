@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { card, checkout } from '../../test/billing';
-import { bearer, registerMember, type TestMember } from '../../test/members';
+import { registerMember, requestAs, type TestMember } from '../../test/members';
 import { ask, connectMember, listen, nextPush, staffMember } from '../../test/realtime';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { livestreamRecordings, livestreams } from '../live/live.schema';
@@ -56,19 +56,16 @@ function say(socket: Socket, livestreamId: string, message: string) {
 }
 
 function history(member: TestMember, livestreamId: string, after?: number) {
-  return ctx.app.inject({
-    method: 'GET',
-    url: `/v2/livestream/chat/${livestreamId}${after === undefined ? '' : `?after=${after}`}`,
-    headers: bearer(member.tokens.token),
-  });
+  return requestAs(
+    ctx.app,
+    member.tokens.token,
+    'GET',
+    `/v2/livestream/chat/${livestreamId}${after === undefined ? '' : `?after=${after}`}`,
+  );
 }
 
 function replay(member: TestMember, recordingId: string) {
-  return ctx.app.inject({
-    method: 'GET',
-    url: `/v2/live/recordings/${recordingId}/chat`,
-    headers: bearer(member.tokens.token),
-  });
+  return requestAs(ctx.app, member.tokens.token, 'GET', `/v2/live/recordings/${recordingId}/chat`);
 }
 
 async function subscribe(member: TestMember): Promise<void> {
@@ -77,7 +74,7 @@ async function subscribe(member: TestMember): Promise<void> {
 }
 
 function admin(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, who = staff) {
-  return ctx.app.inject({ method, url, payload, headers: bearer(who.tokens.token) });
+  return requestAs(ctx.app, who.tokens.token, method, url, payload);
 }
 
 const batchWith = (id: number) => (push: LivestreamPush) =>

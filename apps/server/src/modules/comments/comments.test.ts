@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalog } from '../../test/catalog';
-import { bearer, registerMember, type TestMember } from '../../test/members';
+import { registerMember, requestAs, type TestMember } from '../../test/members';
 import { ask, connectMember, listen, nextPush, staffMember } from '../../test/realtime';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { media } from '../content/content.schema';
@@ -144,11 +144,9 @@ describe("comments on a video (event 'comment')", () => {
   it('keeps a member banned from the chat out of the comments until the ban is lifted', async () => {
     const moderator = await staffMember(ctx);
     const { member, socket } = await join();
-    const ban = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/admin/chat/bans',
-      headers: bearer(moderator.tokens.token),
-      payload: { userId: member.tokens.userId, reason: 'spam' },
+    const ban = await requestAs(ctx.app, moderator.tokens.token, 'POST', '/v1/admin/chat/bans', {
+      userId: member.tokens.userId,
+      reason: 'spam',
     });
     expect(ban.statusCode, ban.body).toBe(200);
     expect(
@@ -158,11 +156,7 @@ describe("comments on a video (event 'comment')", () => {
       error: 'BANNED',
       message: 'You have been banned from the chat.',
     });
-    await ctx.app.inject({
-      method: 'DELETE',
-      url: `/v1/admin/chat/actions/${ban.json().id}`,
-      headers: bearer(moderator.tokens.token),
-    });
+    await requestAs(ctx.app, moderator.tokens.token, 'DELETE', `/v1/admin/chat/actions/${ban.json().id}`);
     expect(await post(socket, catalog.ep2, 'Sorry')).toMatchObject({ message: 'Sorry' });
   });
 

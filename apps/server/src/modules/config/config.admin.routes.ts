@@ -5,18 +5,13 @@ import {
   SiteThemeSchema,
   ThemeBodySchema,
 } from '@crewcast/contracts/site';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consoleArea, type ConsoleArea } from '../../http/console-action';
-import type { ConsoleGuards } from '../../http/roles';
 import type { ConfigAdminService } from './config.admin.service';
 
 const area: ConsoleArea = { role: 'official', tag: 'admin: site', refusals: [400, 404] };
 
 /** Network settings, feature flags and the theme: site-wide, so for Official accounts alone. */
-export const configAdminRoutes: FastifyPluginAsyncZod<{
-  service: ConfigAdminService;
-  guards: ConsoleGuards;
-}> = consoleArea(area, (action, { service }) => {
+export const configAdminRoutes = consoleArea<{ service: ConfigAdminService }>(area, (action, { service }) => {
   action(
     'GET /v1/admin/site/settings',
     { summary: 'Every feature flag and setting, with its default', response: SiteSettingsSchema },

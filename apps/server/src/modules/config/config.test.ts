@@ -1,15 +1,11 @@
 import { FEATURE_FLAGS, RemoteConfigSchema } from '@crewcast/contracts/config';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 import { createConfigRepository } from './config.repository';
 import { remoteConfigSettings, themeVariables } from './config.schema';
 import { createConfigService } from './config.service';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 describe('GET /v1/remoteconfig', () => {
   it('returns every flag and setting', async () => {

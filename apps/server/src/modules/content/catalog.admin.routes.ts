@@ -16,10 +16,8 @@ import {
   ShowOrderBodySchema,
   ShowParamsSchema,
 } from '@crewcast/contracts/catalog';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consoleArea, type ConsoleArea } from '../../http/console-action';
-import type { ConsoleGuards } from '../../http/roles';
 import type { CatalogService } from './catalog.service';
 
 /** Room for a base64 picture of the largest size accepted. */
@@ -28,10 +26,7 @@ const IMAGE_BODY_LIMIT = Math.ceil(MAX_IMAGE_BYTES / 3) * 4 + 1024;
 const area: ConsoleArea = { role: 'staff', tag: 'admin: catalog', refusals: [400, 404, 409] };
 
 /** Shows, seasons and episodes for Official and Creator accounts; videos arrive through the upload routes. */
-export const catalogAdminRoutes: FastifyPluginAsyncZod<{
-  service: CatalogService;
-  guards: ConsoleGuards;
-}> = consoleArea(area, (action, { service }) => {
+export const catalogAdminRoutes = consoleArea<{ service: CatalogService }>(area, (action, { service }) => {
   action(
     'GET /v1/admin/catalog/shows',
     {

@@ -124,6 +124,21 @@ export function createCatalogService(options: CatalogServiceOptions) {
     return { type, url: `/${key}` } satisfies Image;
   }
 
+  /** Puts a stored picture in a show's or an episode's images in place of any of its type; audited. */
+  async function saveImage(actorId: string, target: { type: 'show' | 'episode'; id: number }, image: Image) {
+    await db.transaction(async (tx) => {
+      const row =
+        target.type === 'show'
+          ? await repository.findShow(target.id, tx)
+          : await repository.findEpisode(target.id, tx);
+      const before = row?.images ?? [];
+      const after = withImage(before, image);
+      if (target.type === 'show') await repository.updateShow(target.id, { images: after }, tx);
+      else await repository.updateEpisode(target.id, { images: after }, tx);
+      await audit.record(tx, { actorId, action: `catalog.${target.type}-image`, target, before, after });
+    });
+  }
+
   return {
     async listShows(): Promise<AdminShowSummary[]> {
       return (await repository.listShowSummaries()).map(
@@ -165,16 +180,11 @@ export function createCatalogService(options: CatalogServiceOptions) {
 
     async createShow(actorId: string, body: ShowBody): Promise<AdminShow> {
       await assertSlugFree(body.slug);
-      const show = await db.transaction(async (tx) => {
-        const row = await repository.insertShow(body, tx);
-        await audit.record(tx, {
-          actorId,
-          action: 'catalog.show-create',
-          target: { type: 'show', id: row.id },
-          after: showFields(row),
-        });
-        return row;
-      });
+      const show = await audit.created(
+        { actorId, action: 'catalog.show-create', targetType: 'show' },
+        (tx) => repository.insertShow(body, tx),
+        showFields,
+      );
       return this.findShow(show.id);
     },
 
@@ -224,18 +234,7 @@ export function createCatalogService(options: CatalogServiceOptions) {
       const show = await repository.findShow(showId);
       if (!show) throw showNotFound();
       const image = await storePicture(show, 'show', type, upload);
-      await db.transaction(async (tx) => {
-        const before = (await repository.findShow(showId, tx))?.images ?? [];
-        const after = withImage(before, image);
-        await repository.updateShow(showId, { images: after }, tx);
-        await audit.record(tx, {
-          actorId,
-          action: 'catalog.show-image',
-          target: { type: 'show', id: showId },
-          before,
-          after,
-        });
-      });
+      await saveImage(actorId, { type: 'show', id: showId }, image);
       return this.findShow(showId);
     },
 
@@ -343,18 +342,7 @@ export function createCatalogService(options: CatalogServiceOptions) {
       const episode = await findEpisodeOrFail(mediaId);
       const show = (await repository.findShow(episode.showId)) as ShowRow;
       const image = await storePicture(show, `episode-${mediaId}`, type, upload);
-      await db.transaction(async (tx) => {
-        const before = (await repository.findEpisode(mediaId, tx))?.images ?? [];
-        const after = withImage(before, image);
-        await repository.updateEpisode(mediaId, { images: after }, tx);
-        await audit.record(tx, {
-          actorId,
-          action: 'catalog.episode-image',
-          target: { type: 'episode', id: mediaId },
-          before,
-          after,
-        });
-      });
+      await saveImage(actorId, { type: 'episode', id: mediaId }, image);
       return this.findEpisode(mediaId);
     },
 

@@ -4,15 +4,14 @@ import { AccountType } from '@crewcast/contracts/account';
 import type { AuditEntry } from '@crewcast/contracts/audit';
 import type { AdminEpisode, AdminShow } from '@crewcast/contracts/catalog';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerMember, type TestMember } from '../../test/members';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
-import { createTestApp, UNLIMITED_ENV, type TestContext } from '../../test/test-app';
+import { UNLIMITED_ENV, useTestApp } from '../../test/test-app';
 import { testClip, tusUploads } from '../../test/uploads';
 import { mediaAssets } from '../media/media.schema';
 import { media } from './content.schema';
 
-let ctx: TestContext;
 let creator: TestMember;
 let uploads: ReturnType<typeof tusUploads>;
 let clip: Buffer;
@@ -23,16 +22,15 @@ const PNG = Buffer.from(
   'base64',
 );
 
+const ctx = useTestApp({ ...UNLIMITED_ENV, DEMO: 'false' });
 beforeAll(async () => {
-  ctx = await createTestApp({ ...UNLIMITED_ENV, DEMO: 'false' });
   creator = await staffMember(ctx, AccountType.Creator);
   uploads = tusUploads(ctx.app, creator.tokens.token);
   clip = await testClip();
 }, 60_000);
-afterAll(() => ctx.close());
 
 function asCreator(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return ctx.app.inject({ method, url, payload, headers: bearer(creator.tokens.token) });
+  return requestAs(ctx.app, creator.tokens.token, method, url, payload);
 }
 
 async function auditOf(targetType: string, targetId: string | number): Promise<AuditEntry[]> {

@@ -36,13 +36,17 @@ export const shows = pgTable(
   ],
 );
 
+/** The show a row is about: it goes when the show is deleted. */
+export const showIdColumn = () =>
+  integer('show_id')
+    .notNull()
+    .references(() => shows.id, { onDelete: 'cascade' });
+
 export const seasons = pgTable(
   'seasons',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    showId: integer('show_id')
-      .notNull()
-      .references(() => shows.id, { onDelete: 'cascade' }),
+    showId: showIdColumn(),
     number: integer('number').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -56,9 +60,7 @@ export const media = pgTable(
   'media',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    showId: integer('show_id')
-      .notNull()
-      .references(() => shows.id, { onDelete: 'cascade' }),
+    showId: showIdColumn(),
     seasonId: integer('season_id').references(() => seasons.id, { onDelete: 'set null' }),
     episodeNumber: integer('episode_number'),
     title: text('title').notNull(),

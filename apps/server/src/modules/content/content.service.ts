@@ -10,6 +10,7 @@ import type {
 } from '@crewcast/contracts/content';
 import type { EventBus } from '../../events';
 import { AppError } from '../../http/errors';
+import type { BannerRow } from './catalog.repository';
 import type { ContentRepository, MediaRow } from './content.repository';
 
 type ShowRow = NonNullable<Awaited<ReturnType<ContentRepository['findShow']>>>;
@@ -36,6 +37,19 @@ export function toMediaSummary({ media, showTitle, showSlug, seasonNumber }: Med
 
 /** The catalog as members browse it: shows, seasons, episodes, banners and curated lists. */
 /** `events` is left out where no one listens (the command line's seeding). */
+export function toBanner(row: BannerRow): Banner {
+  return {
+    id: row.id,
+    type: row.type as Banner['type'],
+    title: row.title,
+    text: row.text,
+    images: row.images,
+    url: row.url,
+    showId: row.showId,
+    mediaId: row.mediaId,
+  };
+}
+
 export function createContentService(repository: ContentRepository, events?: EventBus) {
   async function toShows(rows: ShowRow[]): Promise<Show[]> {
     const [seasonRows, free] = await Promise.all([
@@ -199,16 +213,7 @@ export function createContentService(repository: ContentRepository, events?: Eve
     savePromoSection: (section: PromoSection) => repository.upsertPromoSection(section),
 
     async listBanners(): Promise<Banner[]> {
-      return (await repository.listHeroBanners()).map((row) => ({
-        id: row.id,
-        type: row.type as Banner['type'],
-        title: row.title,
-        text: row.text,
-        images: row.images,
-        url: row.url,
-        showId: row.showId,
-        mediaId: row.mediaId,
-      }));
+      return (await repository.listHeroBanners()).map(toBanner);
     },
   };
 }

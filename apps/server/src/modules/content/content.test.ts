@@ -1,6 +1,6 @@
 import type { PromoSection } from '@crewcast/contracts/content';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 import {
   banners,
   media,
@@ -11,7 +11,6 @@ import {
   specialChannels,
 } from './content.schema';
 
-let ctx: TestContext;
 const ids: {
   show: number;
   freeShow: number;
@@ -42,8 +41,8 @@ const merchPromo: PromoSection = {
   urls: ['/merch'],
 };
 
+const ctx = useTestApp({ DEMO: 'false' });
 beforeAll(async () => {
-  ctx = await createTestApp({ DEMO: 'false' });
   const { db } = ctx.database;
   const image = (type: 'packshot' | 'packshot-vertical') => ({ type, url: `/images/${type}.jpg` });
   const [show, freeShow, emptyShow] = await db
@@ -124,7 +123,6 @@ beforeAll(async () => {
   await db.insert(banners).values({ type: 'show-banner', title: 'Watch Night Shift', showId: ids.show });
   await db.insert(promoSections).values(merchPromo);
 });
-afterAll(() => ctx.close());
 
 const get = (url: string, headers = {}) => ctx.app.inject({ method: 'GET', url, headers });
 

@@ -10,19 +10,14 @@ import {
   SpecialChannelBodySchema,
 } from '@crewcast/contracts/catalog';
 import { PromoSectionSchema } from '@crewcast/contracts/content';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consoleArea, type ConsoleArea } from '../../http/console-action';
-import type { ConsoleGuards } from '../../http/roles';
 import type { CurationService } from './curation.service';
 
 const area: ConsoleArea = { role: 'staff', tag: 'admin: curation', refusals: [400, 404] };
 
 /** What the home and join pages show: hero banners, special channels and promo sections, for staff. */
-export const curationAdminRoutes: FastifyPluginAsyncZod<{
-  service: CurationService;
-  guards: ConsoleGuards;
-}> = consoleArea(area, (action, { service }) => {
+export const curationAdminRoutes = consoleArea<{ service: CurationService }>(area, (action, { service }) => {
   action(
     'GET /v1/admin/curation',
     {

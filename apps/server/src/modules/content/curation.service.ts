@@ -11,21 +11,12 @@ import { AppError } from '../../http/errors';
 import type { AuditService } from '../audit/audit.service';
 import type { BannerRow, CatalogRepository } from './catalog.repository';
 import type { ContentRepository } from './content.repository';
+import { toBanner } from './content.service';
 
 const bannerNotFound = () => new AppError('NOT_FOUND', 'That banner does not exist.');
 
-function toBanner(row: BannerRow): AdminBanner {
-  return {
-    id: row.id,
-    type: row.type as AdminBanner['type'],
-    title: row.title,
-    text: row.text,
-    images: row.images,
-    url: row.url,
-    showId: row.showId,
-    mediaId: row.mediaId,
-    active: row.active,
-  };
+function toAdminBanner(row: BannerRow): AdminBanner {
+  return { ...toBanner(row), active: row.active };
 }
 
 /** The home page as staff curate it: hero banners, the special channels and the promo sections; audited. */
@@ -55,7 +46,7 @@ export function createCurationService(options: {
         catalog.listPromoSections(),
       ]);
       return {
-        banners: banners.map(toBanner),
+        banners: banners.map(toAdminBanner),
         specialChannels,
         promoSections: promoSections.map(({ name, images, text, urls }) => ({ name, images, text, urls })),
       };
@@ -64,7 +55,7 @@ export function createCurationService(options: {
     async createBanner(actorId: string, body: BannerBody): Promise<AdminBanner> {
       await assertTargets(body);
       return db.transaction(async (tx) => {
-        const row = toBanner(await catalog.insertBanner(body, tx));
+        const row = toAdminBanner(await catalog.insertBanner(body, tx));
         await audit.record(tx, {
           actorId,
           action: 'curation.banner-create',
@@ -80,12 +71,12 @@ export function createCurationService(options: {
       return db.transaction(async (tx) => {
         const before = await catalog.findBanner(bannerId, tx);
         if (!before) throw bannerNotFound();
-        const after = toBanner((await catalog.updateBanner(bannerId, body, tx)) ?? before);
+        const after = toAdminBanner((await catalog.updateBanner(bannerId, body, tx)) ?? before);
         await audit.record(tx, {
           actorId,
           action: 'curation.banner-update',
           target: { type: 'banner', id: bannerId },
-          before: toBanner(before),
+          before: toAdminBanner(before),
           after,
         });
         return after;
@@ -101,7 +92,7 @@ export function createCurationService(options: {
           actorId,
           action: 'curation.banner-delete',
           target: { type: 'banner', id: bannerId },
-          before: toBanner(before),
+          before: toAdminBanner(before),
         });
       });
     },
@@ -122,7 +113,7 @@ export function createCurationService(options: {
           before,
           after: bannerIds,
         });
-        return (await catalog.listBanners(tx)).map(toBanner);
+        return (await catalog.listBanners(tx)).map(toAdminBanner);
       });
     },
 

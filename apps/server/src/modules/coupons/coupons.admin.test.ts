@@ -2,33 +2,29 @@ import { AccountType } from '@crewcast/contracts/account';
 import type { AdminCoupon } from '@crewcast/contracts/console-billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { card, checkout, UNREACHABLE_STRIPE_ENV } from '../../test/billing';
-import { bearer, registerMember, type TestMember } from '../../test/members';
+import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, type TestContext, useTestApp } from '../../test/test-app';
 import { COUPON_MESSAGES } from './coupons.service';
 
-let ctx: TestContext;
 let creator: TestMember;
 
+const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   creator = await staffMember(ctx, AccountType.Creator);
 });
-afterAll(() => ctx.close());
 
 const asStaff = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: bearer(creator.tokens.token) });
+  requestAs(ctx.app, creator.tokens.token, method, url, payload);
 
 const create = (payload: object) => asStaff('POST', '/v1/admin/coupons', payload);
 
 async function redeemAsMember(code: string) {
   const member = await registerMember(ctx.app);
   const bought = await checkout(ctx.app, member.tokens.token, { planId: 'monthly', card: card() });
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/v3/stripecoupon/coupon',
-    headers: bearer(member.tokens.token),
-    payload: { subscriptionId: bought.json().subscription.id, coupon: code },
+  return requestAs(ctx.app, member.tokens.token, 'POST', '/v3/stripecoupon/coupon', {
+    subscriptionId: bought.json().subscription.id,
+    coupon: code,
   });
 }
 
@@ -138,11 +134,7 @@ describe('discount codes in the console', () => {
 
   it('is closed to members', async () => {
     const member = await registerMember(ctx.app);
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/v1/admin/coupons',
-      headers: bearer(member.tokens.token),
-    });
+    const res = await requestAs(ctx.app, member.tokens.token, 'GET', '/v1/admin/coupons');
     expect(res.statusCode).toBe(403);
   });
 });

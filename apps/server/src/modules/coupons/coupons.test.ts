@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { card, checkout, subscriptionOf } from '../../test/billing';
-import { bearer, registerMember } from '../../test/members';
-import { createFakeClock, createTestApp, runJob, type TestContext } from '../../test/test-app';
+import { registerMember, requestAs } from '../../test/members';
+import { createFakeClock, runJob, useTestApp } from '../../test/test-app';
 import { coupons } from './coupons.schema';
 import { COUPON_MESSAGES } from './coupons.service';
 
 const clock = createFakeClock();
-let ctx: TestContext;
+const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' }, { clock });
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' }, { clock });
   await ctx.database.db
     .insert(coupons)
     .values([
@@ -19,21 +18,11 @@ beforeAll(async () => {
     ])
     .onConflictDoNothing();
 });
-afterAll(() => ctx.close());
 
 const search = async (token: string, code: string) =>
-  ctx.app.inject({
-    method: 'GET',
-    url: `/v3/stripecoupon?search=${encodeURIComponent(code)}`,
-    headers: bearer(token),
-  });
+  requestAs(ctx.app, token, 'GET', `/v3/stripecoupon?search=${encodeURIComponent(code)}`);
 const apply = (token: string, subscriptionId: string, coupon: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/v3/stripecoupon/coupon',
-    headers: bearer(token),
-    payload: { subscriptionId, coupon },
-  });
+  requestAs(ctx.app, token, 'POST', '/v3/stripecoupon/coupon', { subscriptionId, coupon });
 
 async function subscriber() {
   const member = await registerMember(ctx.app);
@@ -68,11 +57,9 @@ describe('discount codes', () => {
       discount: { code: 'CREW20', percentOff: 20, monthsRemaining: 3 },
       nextCharge: { amountCents: 319 },
     });
-    expect(
-      (
-        await ctx.app.inject({ method: 'GET', url: '/v3/stripecoupon/subscription', headers: bearer(token) })
-      ).json(),
-    ).toEqual([applied]);
+    expect((await requestAs(ctx.app, token, 'GET', '/v3/stripecoupon/subscription')).json()).toEqual([
+      applied,
+    ]);
 
     const again = await apply(token, subscriptionId, 'CREW20');
     expect(again.statusCode).toBe(400);
@@ -85,9 +72,7 @@ describe('discount codes', () => {
     for (let month = 0; month < 4; month += 1) {
       clock.set(new Date(Date.parse((await subscriptionOf(ctx.app, token)).currentPeriodEnd) + 1000));
       await runJob(ctx.jobs, 'settle-due-subscriptions');
-      const [latest] = (
-        await ctx.app.inject({ method: 'GET', url: '/v1/subscription/receipts', headers: bearer(token) })
-      ).json();
+      const [latest] = (await requestAs(ctx.app, token, 'GET', '/v1/subscription/receipts')).json();
       amounts.push(latest.amountCents);
     }
     expect(amounts).toEqual([319, 319, 319, 399]);
@@ -119,15 +104,9 @@ describe('discount codes', () => {
     const res = await apply(tokens.token, '00000000-0000-4000-8000-000000000000', 'CREW20');
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('You have no subscription.');
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'GET',
-          url: '/v3/stripecoupon/subscription',
-          headers: bearer(tokens.token),
-        })
-      ).json(),
-    ).toEqual([]);
+    expect((await requestAs(ctx.app, tokens.token, 'GET', '/v3/stripecoupon/subscription')).json()).toEqual(
+      [],
+    );
   });
 });
 
@@ -145,11 +124,7 @@ describe('a discount code at checkout', () => {
       discount: { code: 'CREW20', percentOff: 20, monthsRemaining: 3 },
       nextCharge: { amountCents: 319 },
     });
-    const applied = await ctx.app.inject({
-      method: 'GET',
-      url: '/v3/stripecoupon/subscription',
-      headers: bearer(member.tokens.token),
-    });
+    const applied = await requestAs(ctx.app, member.tokens.token, 'GET', '/v3/stripecoupon/subscription');
     expect(applied.json()).toMatchObject([{ code: 'CREW20', subscriptionId: res.json().subscription.id }]);
   });
 

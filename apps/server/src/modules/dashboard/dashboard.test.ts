@@ -1,31 +1,25 @@
 import { AccountType } from '@crewcast/contracts/account';
 import type { Dashboard } from '@crewcast/contracts/console-dashboard';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { card, checkout } from '../../test/billing';
-import { bearer, registerMember, type TestMember } from '../../test/members';
+import { registerMember, requestAs, type TestMember } from '../../test/members';
 import { ask, connectMember, listen, staffMember } from '../../test/realtime';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { invoices, subscriptions } from '../billing/billing.schema';
 import { livestreams } from '../live/live.schema';
 import { mediaAssets } from '../media/media.schema';
 
-let ctx: TestContext;
 let creator: TestMember;
 let baseUrl: string;
 
+const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   baseUrl = await listen(ctx);
   creator = await staffMember(ctx, AccountType.Creator);
 });
-afterAll(() => ctx.close());
 
 async function dashboard(): Promise<Dashboard> {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: '/v1/admin/dashboard',
-    headers: bearer(creator.tokens.token),
-  });
+  const res = await requestAs(ctx.app, creator.tokens.token, 'GET', '/v1/admin/dashboard');
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -132,11 +126,7 @@ describe('the console dashboard', () => {
   it('is closed to anonymous callers and members', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/v1/admin/dashboard' })).statusCode).toBe(401);
     const member = await registerMember(ctx.app);
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/v1/admin/dashboard',
-      headers: bearer(member.tokens.token),
-    });
+    const res = await requestAs(ctx.app, member.tokens.token, 'GET', '/v1/admin/dashboard');
     expect(res.statusCode).toBe(403);
   });
 });

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, device, guardedPost, registerMember, type TestMember } from '../../test/members';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { device, guardedPost, registerMember, requestAs, type TestMember } from '../../test/members';
+import { useTestApp } from '../../test/test-app';
 import { and, eq, sql } from 'drizzle-orm';
 import { remoteConfigSettings } from '../config/config.schema';
 import { devices } from './devices.schema';
 
-let ctx: TestContext;
+const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   await ctx.database.db
     .insert(remoteConfigSettings)
     .values({ key: 'device_management_limit', value: 2 })
     .onConflictDoUpdate({ target: remoteConfigSettings.key, set: { value: 2 } });
 });
-afterAll(() => ctx.close());
 
 async function loginOn(member: TestMember, name: string) {
   const dev = device(name);
@@ -33,7 +31,7 @@ async function loginOn(member: TestMember, name: string) {
 }
 
 const devicesOf = async (token: string) =>
-  (await ctx.app.inject({ method: 'GET', url: '/v2/device', headers: bearer(token) })).json() as {
+  (await requestAs(ctx.app, token, 'GET', '/v2/device')).json() as {
     deviceIdentifier: string;
     isActive: boolean;
     isCurrent: boolean;
@@ -70,12 +68,7 @@ describe('devices', () => {
     const second = await loginOn(member, 'b');
     const third = await loginOn(member, 'c');
     const patch = (deviceIdentifier: string, isActive: boolean) =>
-      ctx.app.inject({
-        method: 'PATCH',
-        url: '/v2/device',
-        payload: { deviceIdentifier, isActive },
-        headers: bearer(member.tokens.token),
-      });
+      requestAs(ctx.app, member.tokens.token, 'PATCH', '/v2/device', { deviceIdentifier, isActive });
     const refused = await patch(third.deviceIdentifier, true);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
@@ -92,21 +85,17 @@ describe('devices', () => {
   it('lets two activations race without passing the limit', async () => {
     const member = await registerMember(ctx.app);
     const b = await loginOn(member, 'race-b');
-    await ctx.app.inject({
-      method: 'PATCH',
-      url: '/v2/device',
-      payload: { deviceIdentifier: b.deviceIdentifier, isActive: false },
-      headers: bearer(member.tokens.token),
+    await requestAs(ctx.app, member.tokens.token, 'PATCH', '/v2/device', {
+      deviceIdentifier: b.deviceIdentifier,
+      isActive: false,
     });
     const c = await loginOn(member, 'race-c');
     const d = await loginOn(member, 'race-d');
     const results = await Promise.all(
       [c, d].map((target) =>
-        ctx.app.inject({
-          method: 'PATCH',
-          url: '/v2/device',
-          payload: { deviceIdentifier: target.deviceIdentifier, isActive: true },
-          headers: bearer(member.tokens.token),
+        requestAs(ctx.app, member.tokens.token, 'PATCH', '/v2/device', {
+          deviceIdentifier: target.deviceIdentifier,
+          isActive: true,
         }),
       ),
     );
@@ -118,12 +107,7 @@ describe('devices', () => {
     const member = await registerMember(ctx.app);
     const other = await loginOn(member, 'other');
     const remove = (deviceIdentifier: string) =>
-      ctx.app.inject({
-        method: 'DELETE',
-        url: '/v2/device',
-        payload: { deviceIdentifier },
-        headers: bearer(member.tokens.token),
-      });
+      requestAs(ctx.app, member.tokens.token, 'DELETE', '/v2/device', { deviceIdentifier });
     const current = await remove(member.deviceIdentifier);
     expect(current.statusCode).toBe(400);
     expect(current.json().message).toBe('You cannot remove the device you are using.');
@@ -138,11 +122,8 @@ describe('devices', () => {
     const member = await registerMember(ctx.app);
     const removed = await loginOn(member, 'removed');
     const kept = await loginOn(member, 'kept');
-    const res = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/v2/device',
-      payload: { deviceIdentifier: removed.deviceIdentifier },
-      headers: bearer(member.tokens.token),
+    const res = await requestAs(ctx.app, member.tokens.token, 'DELETE', '/v2/device', {
+      deviceIdentifier: removed.deviceIdentifier,
     });
     expect(res.statusCode).toBe(200);
     const renew = (session: { refreshToken: string; userId: string }) =>
@@ -151,13 +132,9 @@ describe('devices', () => {
         url: '/v2/account/renew',
         payload: { refreshToken: session.refreshToken, userId: session.userId, device: device() },
       });
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/v2/device', headers: bearer(removed.token) })).statusCode,
-    ).toBe(401);
+    expect((await requestAs(ctx.app, removed.token, 'GET', '/v2/device')).statusCode).toBe(401);
     expect((await renew(removed)).statusCode).toBe(401);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/v2/device', headers: bearer(kept.token) })).statusCode,
-    ).toBe(200);
+    expect((await requestAs(ctx.app, kept.token, 'GET', '/v2/device')).statusCode).toBe(200);
     expect((await renew(kept)).statusCode).toBe(200);
   });
 
@@ -216,19 +193,11 @@ describe('devices', () => {
 
   it('adds a device by POST and validates the body', async () => {
     const member = await registerMember(ctx.app);
-    const added = await ctx.app.inject({
-      method: 'POST',
-      url: '/v2/device',
-      payload: device('posted'),
-      headers: bearer(member.tokens.token),
-    });
+    const added = await requestAs(ctx.app, member.tokens.token, 'POST', '/v2/device', device('posted'));
     expect(added.statusCode).toBe(200);
     expect(added.json()).toHaveLength(2);
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: '/v2/device',
-      payload: { deviceIdentifier: 'x' },
-      headers: bearer(member.tokens.token),
+    const bad = await requestAs(ctx.app, member.tokens.token, 'POST', '/v2/device', {
+      deviceIdentifier: 'x',
     });
     expect(bad.statusCode).toBe(400);
     expect((await ctx.app.inject({ method: 'GET', url: '/v2/device' })).statusCode).toBe(401);

@@ -7,19 +7,14 @@ import {
   FaqOrderBodySchema,
   NewFaqItemBodySchema,
 } from '@crewcast/contracts/site';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consoleArea, type ConsoleArea } from '../../http/console-action';
-import type { ConsoleGuards } from '../../http/roles';
 import type { FaqAdminService } from './faq.admin.service';
 
 const area: ConsoleArea = { role: 'staff', tag: 'admin: site', refusals: [400, 404] };
 
 /** The FAQ of each language, for Official and Creator accounts. */
-export const faqAdminRoutes: FastifyPluginAsyncZod<{
-  service: FaqAdminService;
-  guards: ConsoleGuards;
-}> = consoleArea(area, (action, { service }) => {
+export const faqAdminRoutes = consoleArea<{ service: FaqAdminService }>(area, (action, { service }) => {
   action(
     'GET /v1/admin/site/faq',
     {

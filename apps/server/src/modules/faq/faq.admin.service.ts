@@ -47,16 +47,11 @@ export function createFaqAdminService({ db, languages, audit, events }: FaqAdmin
 
     async create(actorId: string, body: NewFaqItemBody): Promise<FaqItem> {
       await requireLanguage(body.languageId);
-      const row = await db.transaction(async (tx) => {
-        const created = await repository.appendItem(body, tx);
-        await audit.record(tx, {
-          actorId,
-          action: 'site.faq-create',
-          target: { type: 'faq-item', id: created.id },
-          after: { languageId: created.languageId, question: created.question, answer: created.answer },
-        });
-        return created;
-      });
+      const row = await audit.created(
+        { actorId, action: 'site.faq-create', targetType: 'faq-item' },
+        (tx) => repository.appendItem(body, tx),
+        (created) => ({ languageId: created.languageId, question: created.question, answer: created.answer }),
+      );
       changed();
       return itemOf(row);
     },

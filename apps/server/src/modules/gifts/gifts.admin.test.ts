@@ -1,21 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { AccountType } from '@crewcast/contracts/account';
 import type { AdminGiftPage } from '@crewcast/contracts/console-billing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { card } from '../../test/billing';
-import { bearer, registerMember, type TestMember } from '../../test/members';
+import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let ctx: TestContext;
 let creator: TestMember;
 let buyer: TestMember;
 let redeemer: TestMember;
 let redeemedCode: string;
 let pendingCode: string;
 
+const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   creator = await staffMember(ctx, AccountType.Creator);
   buyer = await registerMember(ctx.app);
   redeemer = await registerMember(ctx.app);
@@ -28,21 +27,11 @@ beforeAll(async () => {
     });
   redeemedCode = (await buy({ months: 3 })).json().gift.code;
   pendingCode = (await buy({ months: 1, recipientEmail: 'friend-of-buyer@crewcast.test' })).json().gift.code;
-  await ctx.app.inject({
-    method: 'POST',
-    url: '/v1/gifts/redeem',
-    headers: bearer(redeemer.tokens.token),
-    payload: { code: redeemedCode },
-  });
+  await requestAs(ctx.app, redeemer.tokens.token, 'POST', '/v1/gifts/redeem', { code: redeemedCode });
 });
-afterAll(() => ctx.close());
 
 async function gifts(query = ''): Promise<AdminGiftPage> {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: `/v1/admin/gifts${query}`,
-    headers: bearer(creator.tokens.token),
-  });
+  const res = await requestAs(ctx.app, creator.tokens.token, 'GET', `/v1/admin/gifts${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -78,18 +67,10 @@ describe('gift subscriptions in the console', () => {
   });
 
   it('refuses a status it does not know with the field named, and members with 403', async () => {
-    const bad = await ctx.app.inject({
-      method: 'GET',
-      url: '/v1/admin/gifts?status=lost',
-      headers: bearer(creator.tokens.token),
-    });
+    const bad = await requestAs(ctx.app, creator.tokens.token, 'GET', '/v1/admin/gifts?status=lost');
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields)).toEqual(['status']);
-    const member = await ctx.app.inject({
-      method: 'GET',
-      url: '/v1/admin/gifts',
-      headers: bearer(buyer.tokens.token),
-    });
+    const member = await requestAs(ctx.app, buyer.tokens.token, 'GET', '/v1/admin/gifts');
     expect(member.statusCode).toBe(403);
   });
 });

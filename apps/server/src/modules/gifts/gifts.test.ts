@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { card, checkout, subscriptionOf, TEST_CARDS } from '../../test/billing';
-import { bearer, readMail, registerMember } from '../../test/members';
-import { createFakeClock, createTestApp, runJob, type TestContext } from '../../test/test-app';
+import { bearer, readMail, registerMember, requestAs } from '../../test/members';
+import { createFakeClock, runJob, useTestApp } from '../../test/test-app';
 import { addMonths } from '../billing/lifecycle';
 import { GIFT_MESSAGES } from './gifts.service';
 
 const clock = createFakeClock();
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' }, { clock });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' }, { clock });
 
 const buy = (token: string, payload: object, key: string = randomUUID()) =>
   ctx.app.inject({
@@ -21,8 +17,8 @@ const buy = (token: string, payload: object, key: string = randomUUID()) =>
     payload,
   });
 const redeem = (token: string, code: string) =>
-  ctx.app.inject({ method: 'POST', url: '/v1/gifts/redeem', headers: bearer(token), payload: { code } });
-const get = (token: string, url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+  requestAs(ctx.app, token, 'POST', '/v1/gifts/redeem', { code });
+const get = (token: string, url: string) => requestAs(ctx.app, token, 'GET', url);
 
 describe('gift subscriptions', () => {
   it('prices 1, 3 and 6 months at the monthly price and 12 at the annual one', async () => {

@@ -1,16 +1,11 @@
 import { AdminHealthSchema, JobIdParamsSchema, JobRetriedSchema } from '@crewcast/contracts/health';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consoleArea, type ConsoleArea } from '../../http/console-action';
-import type { ConsoleGuards } from '../../http/roles';
 import type { HealthService } from './health.service';
 
 const area: ConsoleArea = { role: 'official', tag: 'admin: health', refusals: [404, 409] };
 
 /** The console's health page: what the server sees, and a failed job run again. Official accounts only. */
-export const healthAdminRoutes: FastifyPluginAsyncZod<{
-  service: HealthService;
-  guards: ConsoleGuards;
-}> = consoleArea(area, (action, { service }) => {
+export const healthAdminRoutes = consoleArea<{ service: HealthService }>(area, (action, { service }) => {
   action(
     'GET /v1/admin/health',
     {

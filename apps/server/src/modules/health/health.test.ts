@@ -3,34 +3,28 @@ import path from 'node:path';
 import { AccountType } from '@crewcast/contracts/account';
 import type { AdminHealth, JobQueueHealth } from '@crewcast/contracts/health';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerMember, type TestMember } from '../../test/members';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerMember, requestAs, type TestMember } from '../../test/members';
 import { connectMember, listen, staffMember } from '../../test/realtime';
 import { redisServerInstalled, startRedisServer } from '../../test/redis-server';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, useTestApp } from '../../test/test-app';
 import { auditLog } from '../audit/audit.schema';
 import { locateMediaBinaries } from '../media/ffmpeg-binary';
 import { mediaAssets } from '../media/media.schema';
 import { TRANSCODE_JOB } from '../media/media.service';
 import { writeTestClip } from '../../test/uploads';
 
-let ctx: TestContext;
 let official: TestMember;
 let baseUrl: string;
 
+const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   baseUrl = await listen(ctx);
   official = await staffMember(ctx, AccountType.Official);
 });
-afterAll(() => ctx.close());
 
 async function health(): Promise<AdminHealth> {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: '/v1/admin/health',
-    headers: bearer(official.tokens.token),
-  });
+  const res = await requestAs(ctx.app, official.tokens.token, 'GET', '/v1/admin/health');
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -51,11 +45,12 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 /** Writes the missing source the transcode failed on, retries the job from the console, and waits until it ran. */
 async function mendAndRetry(source: string, jobId: string): Promise<void> {
   await writeTestClip(source, { durationSeconds: 1 });
-  const retry = await ctx.app.inject({
-    method: 'POST',
-    url: `/v1/admin/health/jobs/${jobId}/retry`,
-    headers: bearer(official.tokens.token),
-  });
+  const retry = await requestAs(
+    ctx.app,
+    official.tokens.token,
+    'POST',
+    `/v1/admin/health/jobs/${jobId}/retry`,
+  );
   expect(retry.statusCode, retry.body).toBe(200);
   expect(retry.json()).toEqual({ jobId, name: TRANSCODE_JOB });
   await until(
@@ -159,11 +154,12 @@ describe('the console health page', () => {
     ]);
 
     // It is no longer failed: a second retry finds nothing to retry.
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: `/v1/admin/health/jobs/${jobId}/retry`,
-      headers: bearer(official.tokens.token),
-    });
+    const again = await requestAs(
+      ctx.app,
+      official.tokens.token,
+      'POST',
+      `/v1/admin/health/jobs/${jobId}/retry`,
+    );
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ error: 'NOT_FOUND' });
   });
@@ -192,18 +188,13 @@ describe('the console health page', () => {
 
   it('is for Official accounts: a Creator is refused', async () => {
     const creator = await staffMember(ctx, AccountType.Creator);
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/v1/admin/health',
-      headers: bearer(creator.tokens.token),
-    });
+    const res = await requestAs(ctx.app, creator.tokens.token, 'GET', '/v1/admin/health');
     expect(res.statusCode).toBe(403);
   });
 });
 
 describe('the media features each console page checks', () => {
-  const features = (token: string) =>
-    ctx.app.inject({ method: 'GET', url: '/v1/admin/media/features', headers: bearer(token) });
+  const features = (token: string) => requestAs(ctx.app, token, 'GET', '/v1/admin/media/features');
 
   it('tells staff, Creators included, that this ffmpeg serves every feature', async () => {
     const creator = await staffMember(ctx, AccountType.Creator);
@@ -232,15 +223,8 @@ describe.skipIf(!redisServerInstalled)('Redis on the health page', () => {
     try {
       const staff = await staffMember(other, AccountType.Official);
       const read = async () =>
-        (
-          (
-            await other.app.inject({
-              method: 'GET',
-              url: '/v1/admin/health',
-              headers: bearer(staff.tokens.token),
-            })
-          ).json() as AdminHealth
-        ).redis;
+        ((await requestAs(other.app, staff.tokens.token, 'GET', '/v1/admin/health')).json() as AdminHealth)
+          .redis;
       expect(await read()).toEqual({
         configured: true,
         reachable: true,

@@ -3,18 +3,13 @@ import {
   AdminLegalListSchema,
   PublishLegalBodySchema,
 } from '@crewcast/contracts/site';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consoleArea, type ConsoleArea } from '../../http/console-action';
-import type { ConsoleGuards } from '../../http/roles';
 import type { LegalAdminService } from './legal.admin.service';
 
 const area: ConsoleArea = { role: 'official', tag: 'admin: site', refusals: [400] };
 
 /** Legal documents every member accepts: site-wide, so for Official accounts alone. */
-export const legalAdminRoutes: FastifyPluginAsyncZod<{
-  service: LegalAdminService;
-  guards: ConsoleGuards;
-}> = consoleArea(area, (action, { service }) => {
+export const legalAdminRoutes = consoleArea<{ service: LegalAdminService }>(area, (action, { service }) => {
   action(
     'GET /v1/admin/site/legal',
     {

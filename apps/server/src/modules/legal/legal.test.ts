@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerMember } from '../../test/members';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { registerMember, requestAs } from '../../test/members';
+import { useTestApp } from '../../test/test-app';
 import { createLegalRepository } from './legal.repository';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 
 const missing = async (token: string) =>
-  (
-    await ctx.app.inject({ method: 'GET', url: '/v1/legaldocuments/latest', headers: bearer(token) })
-  ).json() as {
+  (await requestAs(ctx.app, token, 'GET', '/v1/legaldocuments/latest')).json() as {
     id: number;
     type: string;
   }[];
@@ -36,11 +30,8 @@ describe('legal documents', () => {
     const member = await registerMember(ctx.app);
     const pending = await missing(member.tokens.token);
     expect(pending).toHaveLength(2);
-    const accepted = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/legaldocuments/accept',
-      payload: { documentIds: pending.map((d) => d.id) },
-      headers: bearer(member.tokens.token),
+    const accepted = await requestAs(ctx.app, member.tokens.token, 'POST', '/v1/legaldocuments/accept', {
+      documentIds: pending.map((d) => d.id),
     });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toEqual([]);
@@ -58,11 +49,8 @@ describe('legal documents', () => {
     expect(now).toHaveLength(1);
     expect(now[0]?.id).not.toBe(oldTermsId);
 
-    const stale = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/legaldocuments/accept',
-      payload: { documentIds: [oldTermsId] },
-      headers: bearer(member.tokens.token),
+    const stale = await requestAs(ctx.app, member.tokens.token, 'POST', '/v1/legaldocuments/accept', {
+      documentIds: [oldTermsId],
     });
     expect(stale.statusCode).toBe(400);
   });

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 import { createMediaUrlSigner } from '../media/signed-urls';
 import { LIVE_MEDIA_MOUNT } from './live-broadcasts';
 import { HELD_PER_ADDRESS } from './blocking-reload';
@@ -10,7 +10,6 @@ const SECRET = 'blocking-reload-test-secret-0123456789abcdef';
 const LIVESTREAM = '11111111-1111-4111-8111-111111111111';
 const RECORDING = '22222222-2222-4222-8222-222222222222';
 
-let ctx: TestContext;
 let playlistFile: string;
 let playlistUrl: string;
 
@@ -34,8 +33,8 @@ async function writePlaylist(count: number): Promise<void> {
   await fs.rename(`${playlistFile}.tmp`, playlistFile);
 }
 
+const ctx = useTestApp({ MEDIA_URL_SECRET: SECRET });
 beforeAll(async () => {
-  ctx = await createTestApp({ MEDIA_URL_SECRET: SECRET });
   const folder = `${LIVE_MEDIA_MOUNT}/${LIVESTREAM}/${RECORDING}/`;
   playlistFile = path.join(ctx.config.DATA_DIR, 'live', LIVESTREAM, RECORDING, 'source', 'index.m3u8');
   await fs.mkdir(path.dirname(playlistFile), { recursive: true });
@@ -43,7 +42,6 @@ beforeAll(async () => {
   const signature = signer.sign(folder, new Date(Date.now() + 3_600_000));
   playlistUrl = signer.signedPath(signature, `${folder}source/index.m3u8`);
 }, 60_000);
-afterAll(() => ctx.close());
 
 const reload = (query: string, remoteAddress = '203.0.113.7') =>
   ctx.app.inject({ method: 'GET', url: `${playlistUrl}?${query}`, remoteAddress });

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../free-port';
 import { card, checkout } from '../../test/billing';
 import { seedTestCatalog } from '../../test/catalog';
-import { bearer, registerMember, type TestMember } from '../../test/members';
+import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
 import { ask, connectMember, listen, nextPush, staffMember } from '../../test/realtime';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { shows } from '../content/content.schema';
@@ -71,7 +71,7 @@ afterAll(async () => {
 });
 
 function admin(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return ctx.app.inject({ method, url, payload, headers: bearer(staff.tokens.token) });
+  return requestAs(ctx.app, staff.tokens.token, method, url, payload);
 }
 
 function push(key: string, seconds = 60): ChildProcess {
@@ -314,11 +314,12 @@ describe('going live over RTMP', () => {
     const episode = await admin('GET', `/v1/admin/catalog/episodes/${recorded.mediaId}`);
     expect(episode.json()).toMatchObject({ showId, listed: true, video: { status: 'ready' } });
     expect(episode.json().durationSeconds).toBeGreaterThanOrEqual(3);
-    const playable = await ctx.app.inject({
-      method: 'POST',
-      url: `/v1/playback/${recorded.mediaId}`,
-      headers: bearer(subscriber.tokens.token),
-    });
+    const playable = await requestAs(
+      ctx.app,
+      subscriber.tokens.token,
+      'POST',
+      `/v1/playback/${recorded.mediaId}`,
+    );
     expect(playable.statusCode).toBe(200);
   }, 180_000);
 

@@ -107,16 +107,11 @@ export function createLiveAdminService(options: {
     },
 
     async create(actorId: string, body: LivestreamBody): Promise<ConsoleLivestream> {
-      const row = await db.transaction(async (tx) => {
-        const created = await repository.insert({ ...values(body), streamKey: newStreamKey() }, tx);
-        await audit.record(tx, {
-          actorId,
-          action: 'livestream.create',
-          target: { type: 'livestream', id: created.id },
-          after: editable(created),
-        });
-        return created;
-      });
+      const row = await audit.created(
+        { actorId, action: 'livestream.create', targetType: 'livestream' },
+        (tx) => repository.insert({ ...values(body), streamKey: newStreamKey() }, tx),
+        editable,
+      );
       events.emit('livestream.changed', { livestreamId: row.id });
       externalUrlChanged('', row.externalUrl);
       return toConsole(row);

@@ -2,26 +2,24 @@ import type { ConsoleLivestream, LiveMedia } from '@crewcast/contracts/live';
 import type { LivestreamStatus } from '@crewcast/contracts/realtime';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventBus } from '../../events';
-import { bearer, registerMember, type TestMember } from '../../test/members';
+import { registerMember, requestAs, type TestMember } from '../../test/members';
 import { ask, connectMember, listen, nextPush, staffMember } from '../../test/realtime';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { chatMessages } from '../chat/chat.schema';
 import { createLiveBroadcasts } from './live-broadcasts';
 import { createLiveRepository } from './live.repository';
 import { livestreamRecordings, livestreams } from './live.schema';
 
-let ctx: TestContext;
 let baseUrl: string;
 let staff: TestMember;
 
+const ctx = useTestApp({ RTMP_PORT: '0' });
 beforeAll(async () => {
-  ctx = await createTestApp({ RTMP_PORT: '0' });
   baseUrl = await listen(ctx);
   staff = await staffMember(ctx);
 });
-afterAll(() => ctx.close());
 
 /** A node's broadcasts with nothing to broadcast, for its sweep of what stopped nodes left; and what it told. */
 function sweeper() {
@@ -43,7 +41,7 @@ function sweeper() {
 }
 
 function admin(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return ctx.app.inject({ method, url, payload, headers: bearer(staff.tokens.token) });
+  return requestAs(ctx.app, staff.tokens.token, method, url, payload);
 }
 
 async function create(values: object = {}): Promise<ConsoleLivestream> {
@@ -300,22 +298,24 @@ describe('livestreams in the console', () => {
         say('great show', minutesAgo(2)),
         say('after it ended', new Date()),
       ]);
-    const replay = await ctx.app.inject({
-      method: 'GET',
-      url: `/v2/live/recordings/${recording!.id}/chat`,
-      headers: bearer(member.tokens.token),
-    });
+    const replay = await requestAs(
+      ctx.app,
+      member.tokens.token,
+      'GET',
+      `/v2/live/recordings/${recording!.id}/chat`,
+    );
     expect(replay.statusCode).toBe(200);
     expect(replay.json().messages.map((message: { message: string }) => message.message)).toEqual([
       'hello everyone',
       'great show',
     ]);
     expect(replay.json().hasMore).toBe(false);
-    const missing = await ctx.app.inject({
-      method: 'GET',
-      url: '/v2/live/recordings/00000000-0000-4000-8000-000000000000/chat',
-      headers: bearer(member.tokens.token),
-    });
+    const missing = await requestAs(
+      ctx.app,
+      member.tokens.token,
+      'GET',
+      '/v2/live/recordings/00000000-0000-4000-8000-000000000000/chat',
+    );
     expect(missing.json()).toMatchObject({ message: 'That recording does not exist.' });
   });
 });

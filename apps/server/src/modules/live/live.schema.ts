@@ -50,6 +50,12 @@ export const livestreams = pgTable(
   (table) => [index('livestreams_state_start_idx').on(table.state, table.scheduledStart)],
 );
 
+/** The livestream a row is about: it goes when the livestream is deleted. */
+export const livestreamIdColumn = () =>
+  uuid('livestream_id')
+    .notNull()
+    .references(() => livestreams.id, { onDelete: 'cascade' });
+
 export const recordingStatus = pgEnum('livestream_recording_status', [
   'recording',
   'processing',
@@ -62,9 +68,7 @@ export const livestreamRecordings = pgTable(
   'livestream_recordings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    livestreamId: uuid('livestream_id')
-      .notNull()
-      .references(() => livestreams.id, { onDelete: 'cascade' }),
+    livestreamId: livestreamIdColumn(),
     status: recordingStatus('status').notNull().default('recording'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),

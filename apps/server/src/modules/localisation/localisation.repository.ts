@@ -2,18 +2,18 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { languages, translationStrings } from './localisation.schema';
 
+/** What a list of languages shows of each. */
+const languageFields = {
+  id: languages.id,
+  code: languages.code,
+  altCodes: languages.altCodes,
+  name: languages.name,
+};
+
 export function createLocalisationRepository(db: Executor) {
   return {
     async listLanguages(tx: Executor = db) {
-      return tx
-        .select({
-          id: languages.id,
-          code: languages.code,
-          altCodes: languages.altCodes,
-          name: languages.name,
-        })
-        .from(languages)
-        .orderBy(asc(languages.id));
+      return tx.select(languageFields).from(languages).orderBy(asc(languages.id));
     },
 
     async findLanguage(id: number, tx: Executor = db) {
@@ -51,10 +51,7 @@ export function createLocalisationRepository(db: Executor) {
       const fallback = sql`(select ${languages.id} from ${languages} where ${languages.isFallback} limit 1)`;
       return tx
         .select({
-          id: languages.id,
-          code: languages.code,
-          altCodes: languages.altCodes,
-          name: languages.name,
+          ...languageFields,
           isFallback: languages.isFallback,
           missing: sql<number>`(
             select count(*)::int from ${translationStrings} f

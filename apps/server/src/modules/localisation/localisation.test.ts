@@ -1,16 +1,12 @@
 import fs from 'node:fs';
 import type { TranslationString } from '@crewcast/contracts/localisation';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 import { englishStrings } from './strings.en';
 import { languages, translationStrings } from './localisation.schema';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 describe('GET /v1/localisation', () => {
   it('lists the seeded languages with id, code and altCodes', async () => {

@@ -2,22 +2,21 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AccountType } from '@crewcast/contracts/account';
 import type { AdminEpisode } from '@crewcast/contracts/catalog';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type TestMember } from '../../test/members';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testClip, tusUploads } from '../../test/uploads';
 import { mediaAssets } from './media.schema';
 
-let ctx: TestContext;
 let creator: TestMember;
 let uploads: ReturnType<typeof tusUploads>;
 let uploadsDir: string;
 /** A file of the server's that no upload may pull in: a real clip, so ffmpeg would happily read it. */
 let secret: { mp4: string; ts: string };
 
+const ctx = useTestApp({ DEMO: 'false', ACCOUNT_RATE_LIMIT_MAX: '1000', RATE_LIMIT_MAX: '100000' });
 beforeAll(async () => {
-  ctx = await createTestApp({ DEMO: 'false', ACCOUNT_RATE_LIMIT_MAX: '1000', RATE_LIMIT_MAX: '100000' });
   creator = await staffMember(ctx, AccountType.Creator);
   uploads = tusUploads(ctx.app, creator.tokens.token);
   uploadsDir = path.join(ctx.config.DATA_DIR, 'uploads');
@@ -27,11 +26,10 @@ beforeAll(async () => {
   await fs.writeFile(secret.mp4, await testClip());
   await fs.writeFile(secret.ts, await testClip());
 }, 60_000);
-afterAll(() => ctx.close());
 
 async function newEpisode(): Promise<AdminEpisode> {
   const asCreator = (url: string, payload: object) =>
-    ctx.app.inject({ method: 'POST', url, payload, headers: bearer(creator.tokens.token) });
+    requestAs(ctx.app, creator.tokens.token, 'POST', url, payload);
   const show = await asCreator('/v1/admin/catalog/shows', {
     slug: `hostile-${Date.now()}-${Math.round(Math.random() * 1e6)}`,
     title: 'Hostile',
@@ -69,11 +67,12 @@ describe('uploads that are lists of other files', () => {
     expect(res.json().message).toMatch(/not a video/i);
     expect(await fs.readdir(uploadsDir)).toEqual(['secret.mp4']);
     expect(await ctx.database.db.select().from(mediaAssets)).toEqual([]);
-    const after = await ctx.app.inject({
-      method: 'GET',
-      url: `/v1/admin/catalog/episodes/${episode.id}`,
-      headers: bearer(creator.tokens.token),
-    });
+    const after = await requestAs(
+      ctx.app,
+      creator.tokens.token,
+      'GET',
+      `/v1/admin/catalog/episodes/${episode.id}`,
+    );
     expect(after.json().video.status).toBe('none');
   });
 });

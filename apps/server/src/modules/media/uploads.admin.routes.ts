@@ -1,8 +1,6 @@
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consoleArea, type ConsoleActionContext, type ConsoleArea } from '../../http/console-action';
-import type { ConsoleGuards } from '../../http/roles';
 import type { VideoUploads } from './video-uploads';
 
 const TUS_BODY = 'application/offset+octet-stream';
@@ -43,10 +41,7 @@ const area: ConsoleArea = { role: 'staff', tag: 'admin: catalog', refusals: [400
  * resumes from the last byte stored (HEAD, then PATCH from Upload-Offset). A finished upload that is not a video
  * is refused and deleted.
  */
-export const uploadsAdminRoutes: FastifyPluginAsyncZod<{
-  uploads: VideoUploads;
-  guards: ConsoleGuards;
-}> = consoleArea(area, (action, { uploads }, app) => {
+export const uploadsAdminRoutes = consoleArea<{ uploads: VideoUploads }>(area, (action, { uploads }, app) => {
   // The tus server reads the body itself, as a stream.
   app.addContentTypeParser(TUS_BODY, (_request, _payload, done) => done(null));
   const headers = z.object({ 'tus-resumable': z.string().optional() }).loose();

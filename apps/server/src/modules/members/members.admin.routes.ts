@@ -11,9 +11,7 @@ import {
   ReceiptParamsSchema,
   RefundBodySchema,
 } from '@crewcast/contracts/members';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consoleArea, type ConsoleArea } from '../../http/console-action';
-import type { ConsoleGuards } from '../../http/roles';
 import type { MembersService } from './members.service';
 
 const area: ConsoleArea = { role: 'staff', tag: 'admin: members', refusals: [400, 404, 409] };
@@ -22,10 +20,7 @@ const area: ConsoleArea = { role: 'staff', tag: 'admin: members', refusals: [400
  * The console's Members area for Official and Creator accounts; account types, Producer Points and subscription
  * time are for Official accounts alone.
  */
-export const membersAdminRoutes: FastifyPluginAsyncZod<{
-  service: MembersService;
-  guards: ConsoleGuards;
-}> = consoleArea(area, (action, { service }) => {
+export const membersAdminRoutes = consoleArea<{ service: MembersService }>(area, (action, { service }) => {
   action(
     'GET /v1/admin/members',
     {

@@ -3,7 +3,7 @@ import { AccountType } from '@crewcast/contracts/account';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalog } from '../../test/catalog';
-import { bearer, readMail, type TestMember } from '../../test/members';
+import { bearer, readMail, requestAs, type TestMember } from '../../test/members';
 import { startPushService, type TestPushService } from '../../test/push-service';
 import { staffMember } from '../../test/realtime';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -184,12 +184,13 @@ describe('a new episode of a show with thousands of followers', () => {
     await db.execute(sql`
       create trigger refuse_digest_items before insert on notification_digest_items
         for each statement execute function refuse_digest_items()`);
-    const published = await ctx.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/catalog/episodes/${show.secondId}`,
-      headers: bearer(staff.tokens.token),
-      payload: { title: 'Episode 2', description: '', isFree: false, publishedAt: new Date().toISOString() },
-    });
+    const published = await requestAs(
+      ctx.app,
+      staff.tokens.token,
+      'PUT',
+      `/v1/admin/catalog/episodes/${show.secondId}`,
+      { title: 'Episode 2', description: '', isFree: false, publishedAt: new Date().toISOString() },
+    );
     expect(published.statusCode).toBe(200);
     const key = `episode:${show.secondId}`;
     const send = await until(async () => {

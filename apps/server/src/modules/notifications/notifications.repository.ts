@@ -1,6 +1,7 @@
 import { PUSH_NOTIFICATION_TYPES } from '@crewcast/contracts/constants/users';
 import { pushTypeAllows, type NotificationKind } from '@crewcast/contracts/notifications';
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { camelRows } from '../../db/camel-rows';
 import type { Executor } from '../../db/client';
 import { shows } from '../content/content.schema';
 import { users } from '../users/users.schema';
@@ -232,13 +233,7 @@ export function createNotificationsRepository(db: Executor) {
            ${after ? sql`and a.user_id > ${after}::uuid` : sql``}
          order by a.user_id
          limit ${limit}`);
-      return result.rows.map((row) => ({
-        userId: row.user_id,
-        email: row.email,
-        emailOn: row.email_on,
-        emailDigest: row.email_digest,
-        pushOn: row.push_on,
-      }));
+      return camelRows(result.rows);
     },
 
     /**

@@ -1,28 +1,14 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns';
-import { shows } from '../content/content.schema';
-import { users } from '../users/users.schema';
+import { showIdColumn } from '../content/content.schema';
+import { userIdColumn } from '../users/users.schema';
 
 /** Members following a show; the fan-out walks a show's followers in user-id order. */
 export const showFollows = pgTable(
   'show_follows',
   {
-    showId: integer('show_id')
-      .notNull()
-      .references(() => shows.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    showId: showIdColumn(),
+    userId: userIdColumn(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -33,17 +19,13 @@ export const showFollows = pgTable(
 
 /** Members following the livestream (every stream the site runs). */
 export const livestreamFollows = pgTable('livestream_follows', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userIdColumn().primaryKey(),
   createdAt: createdAt(),
 });
 
 /** Which kinds each channel carries for a member; a member without a row has every kind off. */
 export const notificationSettings = pgTable('notification_settings', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userIdColumn().primaryKey(),
   emailKinds: text('email_kinds').array().notNull().default([]),
   pushKinds: text('push_kinds').array().notNull().default([]),
   /** Email gathered into one mail a day rather than sent at once. */
@@ -56,9 +38,7 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     endpoint: text('endpoint').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: createdAt(),
@@ -94,9 +74,7 @@ export const notificationSends = pgTable(
 export const notificationDigestItems = pgTable(
   'notification_digest_items',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     sendId: integer('send_id')
       .notNull()
       .references(() => notificationSends.id, { onDelete: 'cascade' }),
@@ -115,9 +93,7 @@ export const notificationDeliveries = pgTable(
     sendId: integer('send_id')
       .notNull()
       .references(() => notificationSends.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     channel: text('channel').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.sendId, table.channel] })],

@@ -1,12 +1,10 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { users } from '../users/users.schema';
+import { userIdColumn } from '../users/users.schema';
 
 /** A member's linked Patreon account and the pledge last read from Patreon. */
 export const patreonLinks = pgTable('patreon_links', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userIdColumn().primaryKey(),
   patreonUserId: text('patreon_user_id').notNull().unique(),
   /** Both tokens are encrypted with a key derived from PATREON_SECRET. */
   accessToken: text('access_token').notNull(),

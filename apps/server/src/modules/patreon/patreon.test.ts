@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, registerMember, type TestMember } from '../../test/members';
+import { registerMember, requestAs, type TestMember } from '../../test/members';
 import { createFakeClock, createTestApp, type FakeClock, type TestContext } from '../../test/test-app';
 import { remoteConfigSettings } from '../config/config.schema';
 import { patreonLinks } from './patreon.schema';
@@ -219,7 +219,7 @@ const inject = (
   url: string,
   payload?: object,
   on: TestContext = ctx,
-) => on.app.inject({ method, url, headers: bearer(member.tokens.token), payload });
+) => requestAs(on.app, member.tokens.token, method, url, payload);
 
 async function userInfo(member: TestMember, on: TestContext = ctx) {
   const res = await inject(member, 'GET', '/v1/userinfo/query?select=subscription,patreon', undefined, on);

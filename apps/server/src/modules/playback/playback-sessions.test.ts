@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { card, checkout } from '../../test/billing';
 import { seedTestCatalog } from '../../test/catalog';
-import { bearer, device, guardedPost, registerMember, type TestMember } from '../../test/members';
+import { bearer, device, guardedPost, registerMember, requestAs, type TestMember } from '../../test/members';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createVerifiedAccount } from '../account/create-account';
 import { media } from '../content/content.schema';
@@ -185,26 +185,14 @@ describe('stream limit', () => {
     expect(third.statusCode).toBe(409);
     expect(third.json()).toMatchObject({ error: 'STREAM_LIMIT', fields: { streamLimit: ['2'] } });
     const info = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: '/v1/userinfo/query?select=subscription',
-        headers: bearer(member.tokens.token),
-      })
+      await requestAs(ctx.app, member.tokens.token, 'GET', '/v1/userinfo/query?select=subscription')
     ).json();
     expect(info).toMatchObject({ streamLimit: 2, streamsRemaining: 0 });
 
     const beat = (sessionId: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: `/v1/playback/sessions/${sessionId}/heartbeat`,
-        headers: bearer(member.tokens.token),
-      });
+      requestAs(ctx.app, member.tokens.token, 'POST', `/v1/playback/sessions/${sessionId}/heartbeat`);
     expect((await beat(first.sessionId)).statusCode).toBe(200);
-    await ctx.app.inject({
-      method: 'DELETE',
-      url: `/v1/playback/sessions/${first.sessionId}`,
-      headers: bearer(member.tokens.token),
-    });
+    await requestAs(ctx.app, member.tokens.token, 'DELETE', `/v1/playback/sessions/${first.sessionId}`);
     expect((await beat(first.sessionId)).statusCode).toBe(404);
     expect((await open(member, catalog.free)).statusCode).toBe(200);
   });

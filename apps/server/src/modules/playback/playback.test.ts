@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalog } from '../../test/catalog';
-import { bearer, registerMember, type TestMember } from '../../test/members';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
+import { useTestApp } from '../../test/test-app';
 
-let ctx: TestContext;
 let catalog: Awaited<ReturnType<typeof seedTestCatalog>>;
+const ctx = useTestApp({ DEMO: 'false', TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 beforeAll(async () => {
-  ctx = await createTestApp({ DEMO: 'false', TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   catalog = await seedTestCatalog(ctx.database.db);
 });
-afterAll(() => ctx.close());
 
 const report = (member: TestMember, mediaId: number, body: object) =>
-  ctx.app.inject({
-    method: 'PUT',
-    url: `/v1/progress/${mediaId}`,
-    payload: body,
-    headers: bearer(member.tokens.token),
-  });
+  requestAs(ctx.app, member.tokens.token, 'PUT', `/v1/progress/${mediaId}`, body);
 
 describe('playback progress', () => {
   it('saves the position and adds up the time watched', async () => {
@@ -37,21 +30,13 @@ describe('playback progress', () => {
       totalTime: 600,
       durationWatched: 95,
     });
-    const read = await ctx.app.inject({
-      method: 'GET',
-      url: `/v1/progress/${catalog.ep1}`,
-      headers: bearer(member.tokens.token),
-    });
+    const read = await requestAs(ctx.app, member.tokens.token, 'GET', `/v1/progress/${catalog.ep1}`);
     expect(read.json()).toMatchObject({ currentTime: 95.5, durationWatched: 95 });
   });
 
   it('answers zeros for a video not started, 404 for an unknown one, 400 for nonsense', async () => {
     const member = await registerMember(ctx.app);
-    const fresh = await ctx.app.inject({
-      method: 'GET',
-      url: `/v1/progress/${catalog.ep2}`,
-      headers: bearer(member.tokens.token),
-    });
+    const fresh = await requestAs(ctx.app, member.tokens.token, 'GET', `/v1/progress/${catalog.ep2}`);
     expect(fresh.json()).toEqual({
       mediaId: catalog.ep2,
       currentTime: 0,
@@ -97,11 +82,7 @@ describe('playback progress', () => {
   it('refuses a save after logout, saving nothing, though the access token has not expired', async () => {
     const member = await registerMember(ctx.app);
     await report(member, catalog.ep1, { currentTime: 40, totalTime: 600, durationWatched: 40 });
-    const out = await ctx.app.inject({
-      method: 'POST',
-      url: '/v2/account/logout',
-      headers: bearer(member.tokens.token),
-    });
+    const out = await requestAs(ctx.app, member.tokens.token, 'POST', '/v2/account/logout');
     expect(out.statusCode).toBe(200);
     const after = await report(member, catalog.ep1, { currentTime: 90, totalTime: 600, durationWatched: 50 });
     expect(after.statusCode).toBe(401);
@@ -119,7 +100,7 @@ describe('playback progress', () => {
     await report(member, catalog.ep1, { currentTime: 10, totalTime: 600 });
     await report(member, catalog.free, { currentTime: 20, totalTime: 300 });
     const historyOf = async (token: string) =>
-      (await ctx.app.inject({ method: 'GET', url: '/v1/watchHistory', headers: bearer(token) })).json();
+      (await requestAs(ctx.app, token, 'GET', '/v1/watchHistory')).json();
     const history = await historyOf(member.tokens.token);
     expect(history.map((entry: { mediaId: number }) => entry.mediaId)).toEqual([catalog.free, catalog.ep1]);
     expect(history[0].media).toMatchObject({ title: 'Free episode', showSlug: 'open-studio' });
@@ -137,11 +118,7 @@ describe('playback progress', () => {
     expect((await historyOf(member.tokens.token)).map((entry: { mediaId: number }) => entry.mediaId)).toEqual(
       [catalog.ep1],
     );
-    const progress = await ctx.app.inject({
-      method: 'GET',
-      url: `/v1/progress/${catalog.free}`,
-      headers: bearer(member.tokens.token),
-    });
+    const progress = await requestAs(ctx.app, member.tokens.token, 'GET', `/v1/progress/${catalog.free}`);
     expect(progress.json()).toMatchObject({ currentTime: 0, updatedAt: null });
   });
 });

@@ -2,19 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { AccountType } from '@crewcast/contracts/account';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createVerifiedAccount } from '../account/create-account';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { pointsBalances, pointsLedger } from './points.schema';
 import { createPointsService, spendParts } from './points.service';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 /** A spend as a statement of its own: the balance left, or null when it did not cover the amount. */
 async function spend(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { userIdColumn, users } from '../users/users.schema';
+import { userIdColumn } from '../users/users.schema';
 
 /** Every change to a member's Producer Points, once per reference (a paid invoice, a contribution…). */
 export const pointsLedger = pgTable(
@@ -31,9 +31,7 @@ export const pointsLedger = pgTable(
 export const pointsBalances = pgTable(
   'points_balances',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn().primaryKey(),
     gained: integer('gained').notNull().default(0),
     spent: integer('spent').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

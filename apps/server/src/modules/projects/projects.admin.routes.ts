@@ -5,19 +5,14 @@ import {
   CreateBattleBodySchema,
   LinkWinnerBodySchema,
 } from '@crewcast/contracts/projects';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consoleArea, type ConsoleArea } from '../../http/console-action';
-import type { ConsoleGuards } from '../../http/roles';
 import type { ProjectsService } from './projects.service';
 
 const area: ConsoleArea = { role: 'staff', tag: 'admin: greenlight', refusals: [400, 404, 409] };
 
 /** Greenlight battles in the console, for Official and Creator accounts; every change is audited. */
-export const projectsAdminRoutes: FastifyPluginAsyncZod<{
-  service: ProjectsService;
-  guards: ConsoleGuards;
-}> = consoleArea(area, (action, { service }) => {
+export const projectsAdminRoutes = consoleArea<{ service: ProjectsService }>(area, (action, { service }) => {
   action(
     'GET /v1/admin/battles',
     {

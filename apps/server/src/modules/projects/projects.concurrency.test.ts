@@ -1,23 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { AccountType } from '@crewcast/contracts/account';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBattle, givePoints } from '../../test/greenlight';
 import { bearer, registerMember, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
-import { createTestApp, runJob, UNLIMITED_ENV, type TestContext } from '../../test/test-app';
+import { runJob, UNLIMITED_ENV, useTestApp } from '../../test/test-app';
 import { CLOSE_DUE_BATTLES_JOB, PROJECT_MESSAGES } from './projects.service';
 
 /**
  * Many members contributing at once, on the embedded database (or TEST_DATABASE_URL's PostgreSQL): no point is
  * lost, duplicated or overspent, and a contribution racing the battle's end is counted or refused, never half.
  */
-let ctx: TestContext;
 let staff: TestMember;
 const members: { member: TestMember; granted: number }[] = [];
 
+const ctx = useTestApp({ ...UNLIMITED_ENV, DEMO: 'false' });
 beforeAll(async () => {
-  ctx = await createTestApp({ ...UNLIMITED_ENV, DEMO: 'false' });
   staff = await staffMember(ctx, AccountType.Official);
   for (let index = 0; index < 50; index += 1) {
     const member = await registerMember(ctx.app);
@@ -26,7 +25,6 @@ beforeAll(async () => {
     members.push({ member, granted });
   }
 }, 120_000);
-afterAll(() => ctx.close());
 
 const contribute = (member: TestMember, projectId: string, amount: number) =>
   ctx.app.inject({

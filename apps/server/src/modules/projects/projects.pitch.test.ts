@@ -10,30 +10,28 @@ import {
   type Project,
 } from '@crewcast/contracts/projects';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBattle } from '../../test/greenlight';
-import { bearer, registerMember, type TestMember } from '../../test/members';
+import { registerMember, requestAs, type TestMember } from '../../test/members';
 import { ask, connectMember, listen, staffMember } from '../../test/realtime';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testClip, tusUploads } from '../../test/uploads';
 import { mediaAssets } from '../media/media.schema';
 import { battles, projects } from './projects.schema';
 import { PROJECT_MESSAGES } from './projects.service';
 
-let ctx: TestContext;
 let staff: TestMember;
 let uploads: ReturnType<typeof tusUploads>;
 let clip: Buffer;
 
 const HOUR_MS = 3_600_000;
 
+const ctx = useTestApp({ DEMO: 'false', TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 beforeAll(async () => {
-  ctx = await createTestApp({ DEMO: 'false', TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   staff = await staffMember(ctx, AccountType.Official);
   uploads = tusUploads(ctx.app, staff.tokens.token);
   clip = await testClip();
 }, 60_000);
-afterAll(() => ctx.close());
 
 const pitchMetadata = (projectId: string, filename = 'pitch.mp4') => ({
   target: 'project',
@@ -46,11 +44,7 @@ const scheduledBattle = () =>
   createBattle(ctx, staff.tokens.token, { startsInMs: HOUR_MS, endsInMs: 2 * HOUR_MS });
 
 async function battle(battleId: string): Promise<AdminBattle> {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: `/v1/admin/battles/${battleId}`,
-    headers: bearer(staff.tokens.token),
-  });
+  const res = await requestAs(ctx.app, staff.tokens.token, 'GET', `/v1/admin/battles/${battleId}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -66,11 +60,12 @@ async function waitForPitch(battleId: string, status: AdminProject['videoStatus'
 }
 
 async function auditOf(projectId: string): Promise<AuditEntry[]> {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: `/v1/admin/audit?targetType=project&targetId=${projectId}`,
-    headers: bearer(staff.tokens.token),
-  });
+  const res = await requestAs(
+    ctx.app,
+    staff.tokens.token,
+    'GET',
+    `/v1/admin/audit?targetType=project&targetId=${projectId}`,
+  );
   return res.json().entries;
 }
 
@@ -123,11 +118,7 @@ describe('pitch video uploads', () => {
     expect(started.statusCode).toBe(409);
     expect(started.json()).toMatchObject({ error: 'CONFLICT', message: PROJECT_MESSAGES.videoLocked });
 
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/v1/admin/battles/${scheduled.id}/close`,
-      headers: bearer(staff.tokens.token),
-    });
+    await requestAs(ctx.app, staff.tokens.token, 'POST', `/v1/admin/battles/${scheduled.id}/close`);
     const closed = await uploads.create(pitchMetadata(scheduled.rightProject.id), 10);
     expect(closed.statusCode).toBe(409);
     expect(closed.json().message).toBe(PROJECT_MESSAGES.alreadyClosed);
@@ -180,11 +171,7 @@ describe('pitch video uploads', () => {
       after: { filename: 'pitch.mp4', bytes: clip.length },
     });
     const firstAsset = (first!.after as { assetId: string }).assetId;
-    const dashboard = await ctx.app.inject({
-      method: 'GET',
-      url: '/v1/admin/dashboard',
-      headers: bearer(staff.tokens.token),
-    });
+    const dashboard = await requestAs(ctx.app, staff.tokens.token, 'GET', '/v1/admin/dashboard');
     expect(dashboard.json().recentUploads).toContainEqual(
       expect.objectContaining({ assetId: firstAsset, status: 'ready', title: 'Left Pitch' }),
     );

@@ -1,13 +1,9 @@
 import type { Battle, PastWinner } from '@crewcast/contracts/projects';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 import { DEMO_BATTLE, DEMO_PAST_BATTLES } from './projects.seed';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 describe('the demo Greenlight', () => {
   it('has a running battle and two past winners from the first start', async () => {

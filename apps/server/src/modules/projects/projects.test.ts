@@ -5,21 +5,19 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBattle, givePoints } from '../../test/greenlight';
 import { seedTestCatalog } from '../../test/catalog';
-import { bearer, registerMember, type TestMember } from '../../test/members';
+import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
 import { ask, connectMember, listen, nextPush, staffMember } from '../../test/realtime';
-import { createTestApp, runJob, type TestContext } from '../../test/test-app';
+import { runJob, useTestApp } from '../../test/test-app';
 import { battles } from './projects.schema';
 import type { ProjectRow } from './projects.repository';
 import { CLOSE_DUE_BATTLES_JOB, PROJECT_MESSAGES, winnerOf } from './projects.service';
 
-let ctx: TestContext;
 let staff: TestMember;
 
+const ctx = useTestApp({ DEMO: 'false', TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 beforeAll(async () => {
-  ctx = await createTestApp({ DEMO: 'false', TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   staff = await staffMember(ctx, AccountType.Creator);
 });
-afterAll(() => ctx.close());
 
 /** A contribution as the web app sends it, with a fresh idempotency key unless one is given. */
 const contribute = (
@@ -36,7 +34,7 @@ const contribute = (
 const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers });
 const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: bearer(staff.tokens.token) });
+  requestAs(ctx.app, staff.tokens.token, method, url, payload);
 
 /** Moves a battle's dates in the database, for states the console would refuse to set up in a test's time. */
 async function setDates(battleId: string, startsInMs: number, endsInMs: number) {
@@ -113,11 +111,7 @@ describe('contributing', () => {
   it('refuses a contribution after logout, spending nothing, though the access token has not expired', async () => {
     const member = await memberWith(10);
     const before = ((await get('/v5/projects/active')).json() as Battle).leftProject.points;
-    const out = await ctx.app.inject({
-      method: 'POST',
-      url: '/v2/account/logout',
-      headers: bearer(member.tokens.token),
-    });
+    const out = await requestAs(ctx.app, member.tokens.token, 'POST', '/v2/account/logout');
     expect(out.statusCode).toBe(200);
     const res = await contribute(member, battle.leftProject.id, 4);
     expect(res.statusCode).toBe(401);
@@ -138,11 +132,7 @@ describe('contributing', () => {
     expect(res.json()).toEqual({ projectId: battle.leftProject.id, points: 12, pointsAvailable: 18 });
     const points = await get('/v1/points/', bearer(member.tokens.token));
     expect(points.json()).toEqual({ points: 18, pointsAvailable: 18, pointsGained: 30, pointsSpent: 12 });
-    const recalculated = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/points/recalculate',
-      headers: bearer(member.tokens.token),
-    });
+    const recalculated = await requestAs(ctx.app, member.tokens.token, 'POST', '/v1/points/recalculate');
     expect(recalculated.json()).toEqual(points.json());
     const active = (await get('/v5/projects/active')).json() as Battle;
     expect(active.leftProject.points).toBe(12);

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalog } from '../../test/catalog';
-import { bearer, registerMember, type TestMember } from '../../test/members';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
+import { useTestApp } from '../../test/test-app';
 
-let ctx: TestContext;
 let catalog: Awaited<ReturnType<typeof seedTestCatalog>>;
 let viewer: TestMember;
+const ctx = useTestApp({ DEMO: 'false', TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 beforeAll(async () => {
-  ctx = await createTestApp({ DEMO: 'false', TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
   catalog = await seedTestCatalog(ctx.database.db);
   // Two members watched episode 1 (400 s each) and went on to the free episode (300 s each);
   // one of them also watched episode 3.
@@ -18,14 +17,12 @@ beforeAll(async () => {
   }
   viewer = await registerMember(ctx.app);
 });
-afterAll(() => ctx.close());
 
 async function watch(member: TestMember, mediaId: number, currentTime: number, totalTime: number) {
-  await ctx.app.inject({
-    method: 'PUT',
-    url: `/v1/progress/${mediaId}`,
-    payload: { currentTime, totalTime, durationWatched: currentTime },
-    headers: bearer(member.tokens.token),
+  await requestAs(ctx.app, member.tokens.token, 'PUT', `/v1/progress/${mediaId}`, {
+    currentTime,
+    totalTime,
+    durationWatched: currentTime,
   });
 }
 
@@ -112,9 +109,7 @@ describe('recommendation types', () => {
   });
 
   it('gives the personal rows of the home page', async () => {
-    const rows = (
-      await ctx.app.inject({ method: 'GET', url: '/v5/userchannels/', headers: bearer(viewer.tokens.token) })
-    ).json();
+    const rows = (await requestAs(ctx.app, viewer.tokens.token, 'GET', '/v5/userchannels/')).json();
     expect(rows.map((row: { name: string }) => row.name)).toEqual([
       'continue-watching',
       'because-you-watched',

@@ -1,12 +1,10 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { userIdColumn, users } from '../users/users.schema';
+import { userIdColumn } from '../users/users.schema';
 
 /** A member's authenticator-app secret; it counts as a second factor once a code has confirmed it. */
 export const totpSecrets = pgTable('two_factor_totp', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userIdColumn().primaryKey(),
   secret: text('secret').notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   /** The 30-second step of the last code accepted: a code is good once. */

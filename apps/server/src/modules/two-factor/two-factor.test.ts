@@ -5,7 +5,14 @@ import { and, eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, device, guardedPost, readMail, registerMember, type TestMember } from '../../test/members';
+import {
+  device,
+  guardedPost,
+  readMail,
+  registerMember,
+  requestAs,
+  type TestMember,
+} from '../../test/members';
 import { createSoftwarePasskey } from '../../test/passkey-authenticator';
 import { staffMember } from '../../test/realtime';
 import { createFakeClock, createTestApp, runJob, type TestContext } from '../../test/test-app';
@@ -51,7 +58,7 @@ function nextCode(secret: string): string {
 }
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: bearer(token), payload });
+  requestAs(ctx.app, token, method, url, payload);
 
 /** Members have confirmed their address before they set up a factor. */
 async function confirmAddress(member: TestMember): Promise<TestMember> {
@@ -338,12 +345,7 @@ describe('passkeys', () => {
 
 describe('two factors required for staff', () => {
   const setRequired = (token: string, value: boolean) =>
-    ctx.app.inject({
-      method: 'PUT',
-      url: '/v1/admin/site/settings/staff_two_factor_required',
-      headers: bearer(token),
-      payload: { value },
-    });
+    requestAs(ctx.app, token, 'PUT', '/v1/admin/site/settings/staff_two_factor_required', { value });
 
   it('refuses the console to staff sessions without a second factor until they sign in with one', async () => {
     const official = await staffMember(ctx, AccountType.Official);

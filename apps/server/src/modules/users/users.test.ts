@@ -7,7 +7,7 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountType } from '@crewcast/contracts/account';
-import { bearer, device, guardedPost, registerMember, type TestMember } from '../../test/members';
+import { device, guardedPost, registerMember, requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { remoteConfigSettings } from '../config/config.schema';
@@ -36,8 +36,7 @@ afterAll(async () => {
   jwks.close();
 });
 
-const get = (url: string, member: TestMember) =>
-  ctx.app.inject({ method: 'GET', url, headers: bearer(member.tokens.token) });
+const get = (url: string, member: TestMember) => requestAs(ctx.app, member.tokens.token, 'GET', url);
 
 async function setConfig(key: string, value: unknown) {
   await ctx.database.db
@@ -108,12 +107,7 @@ describe('profile settings', () => {
     const member = await registerMember(ctx.app);
     const other = await registerMember(ctx.app);
     const put = (displayName: string) =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: '/v1/displayName',
-        payload: { displayName },
-        headers: bearer(member.tokens.token),
-      });
+      requestAs(ctx.app, member.tokens.token, 'PUT', '/v1/displayName', { displayName });
     const taken = await put(other.displayName.toUpperCase());
     expect(taken.statusCode).toBe(400);
     expect(taken.json().message).toBe('This display name is already taken.');
@@ -131,11 +125,10 @@ describe('profile settings', () => {
       newShows: true,
       greenlight: true,
     });
-    const saved = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/emailPreferences',
-      payload: { newsletter: false, newShows: true, greenlight: false },
-      headers: bearer(member.tokens.token),
+    const saved = await requestAs(ctx.app, member.tokens.token, 'POST', '/v1/emailPreferences', {
+      newsletter: false,
+      newShows: true,
+      greenlight: false,
     });
     expect(saved.statusCode).toBe(200);
     expect((await get('/v1/emailPreferences', member)).json()).toEqual({
@@ -144,18 +137,12 @@ describe('profile settings', () => {
       greenlight: false,
     });
 
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: '/v2/pushnotification/type',
-      payload: { pushNotificationType: 'sometimes' },
-      headers: bearer(member.tokens.token),
+    const bad = await requestAs(ctx.app, member.tokens.token, 'POST', '/v2/pushnotification/type', {
+      pushNotificationType: 'sometimes',
     });
     expect(bad.statusCode).toBe(400);
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/v2/pushnotification/type',
-      payload: { pushNotificationType: 'none' },
-      headers: bearer(member.tokens.token),
+    await requestAs(ctx.app, member.tokens.token, 'POST', '/v2/pushnotification/type', {
+      pushNotificationType: 'none',
     });
     expect((await get('/v2/pushnotification/type', member)).json()).toEqual({ pushNotificationType: 'none' });
     expect((await get('/v1/userinfo/query?select=preferences', member)).json().notificationsEnabled).toBe(
@@ -167,41 +154,30 @@ describe('profile settings', () => {
 describe('deleting an account', () => {
   it('records a request with a grace period that the member can cancel', async () => {
     const member = await registerMember(ctx.app);
-    const requested = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/v1/userinfo?reason=moving%20on',
-      payload: { password: member.password },
-      headers: bearer(member.tokens.token),
-    });
+    const requested = await requestAs(
+      ctx.app,
+      member.tokens.token,
+      'DELETE',
+      '/v1/userinfo?reason=moving%20on',
+      { password: member.password },
+    );
     expect(requested.statusCode).toBe(200);
     const { deleteRequest } = (await get('/v1/userinfo/query', member)).json();
     expect(deleteRequest.reason).toBe('moving on');
     const days = (Date.parse(deleteRequest.deleteAfter) - Date.parse(deleteRequest.requestedAt)) / 86_400_000;
     expect(days).toBe(14);
 
-    const other = await registerMember(ctx.app);
-    const notYours = await ctx.app.inject({
-      method: 'PUT',
-      url: `/v1/userinfo/cancel-delete?userId=${member.tokens.userId}`,
-      headers: bearer(other.tokens.token),
-    });
-    expect(notYours.statusCode).toBe(403);
-    const cancelled = await ctx.app.inject({
-      method: 'PUT',
-      url: `/v1/userinfo/cancel-delete?userId=${member.tokens.userId}`,
-      headers: bearer(member.tokens.token),
-    });
-    expect(cancelled.statusCode).toBe(200);
+    const cancelUrl = `/v1/userinfo/cancel-delete?userId=${member.tokens.userId}`;
+    const cancelBy = (who: TestMember) => requestAs(ctx.app, who.tokens.token, 'PUT', cancelUrl);
+    expect((await cancelBy(await registerMember(ctx.app))).statusCode).toBe(403);
+    expect((await cancelBy(member)).statusCode).toBe(200);
     expect((await get('/v1/userinfo/query', member)).json().deleteRequest).toBeNull();
   });
 
   it('erases the account once the grace period has ended, keeping the reason', async () => {
     const member = await registerMember(ctx.app);
-    await ctx.app.inject({
-      method: 'DELETE',
-      url: '/v1/userinfo?reason=done',
-      payload: { password: member.password },
-      headers: bearer(member.tokens.token),
+    await requestAs(ctx.app, member.tokens.token, 'DELETE', '/v1/userinfo?reason=done', {
+      password: member.password,
     });
     await ctx.database.db
       .update(users)
@@ -231,7 +207,7 @@ describe('POST /v1/verifyAccount', () => {
 
   it('refuses the token of a session that has logged out', async () => {
     const member = await registerMember(ctx.app);
-    await ctx.app.inject({ method: 'POST', url: '/v2/account/logout', headers: bearer(member.tokens.token) });
+    await requestAs(ctx.app, member.tokens.token, 'POST', '/v2/account/logout');
     const res = await chooseName(member, `after_${member.displayName.slice(-8)}`);
     expect(res.statusCode).toBe(401);
     const [row] = await ctx.database.db
@@ -244,12 +220,13 @@ describe('POST /v1/verifyAccount', () => {
   it('refuses the token of a banned member', async () => {
     const member = await registerMember(ctx.app);
     const staff = await staffMember(ctx, AccountType.Official);
-    const banned = await ctx.app.inject({
-      method: 'POST',
-      url: `/v1/admin/members/${member.tokens.userId}/ban`,
-      payload: { reason: 'Spam in chat' },
-      headers: bearer(staff.tokens.token),
-    });
+    const banned = await requestAs(
+      ctx.app,
+      staff.tokens.token,
+      'POST',
+      `/v1/admin/members/${member.tokens.userId}/ban`,
+      { reason: 'Spam in chat' },
+    );
     expect(banned.statusCode, banned.body).toBe(200);
     expect((await chooseName(member, `banned_${member.displayName.slice(-8)}`)).statusCode).toBe(401);
   });
@@ -274,13 +251,7 @@ describe('sign in with Google', () => {
     });
     expect(first.statusCode).toBe(200);
     const auth = first.json();
-    const info = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: '/v1/userinfo/query?select=email',
-        headers: bearer(auth.token),
-      })
-    ).json();
+    const info = (await requestAs(ctx.app, auth.token, 'GET', '/v1/userinfo/query?select=email')).json();
     expect(info).toMatchObject({ email: 'g.member@gmail.test', nameRequired: true, verified: true });
 
     const named = await ctx.app.inject({

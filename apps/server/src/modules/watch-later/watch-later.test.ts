@@ -1,19 +1,18 @@
 import { WATCH_LATER_LIMIT } from '@crewcast/contracts/watch-later';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalog } from '../../test/catalog';
-import { bearer, registerMember, type TestMember } from '../../test/members';
-import { createTestApp, UNLIMITED_ENV, type TestContext } from '../../test/test-app';
+import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
+import { UNLIMITED_ENV, useTestApp } from '../../test/test-app';
 import { media } from '../content/content.schema';
 import { watchLater } from './watch-later.schema';
 
 const METRICS_TOKEN = 'metrics-token-for-the-test-0123';
 
-let ctx: TestContext;
 let catalog: Awaited<ReturnType<typeof seedTestCatalog>>;
 let showId: number;
+const ctx = useTestApp({ ...UNLIMITED_ENV, DEMO: 'false', METRICS_TOKEN });
 beforeAll(async () => {
-  ctx = await createTestApp({ ...UNLIMITED_ENV, DEMO: 'false', METRICS_TOKEN });
   catalog = await seedTestCatalog(ctx.database.db);
   const [episode] = await ctx.database.db
     .select({ showId: media.showId })
@@ -21,32 +20,19 @@ beforeAll(async () => {
     .where(eq(media.id, catalog.ep1));
   showId = episode!.showId;
 });
-afterAll(() => ctx.close());
 
 const save = (member: TestMember, mediaId: number | string) =>
-  ctx.app.inject({
-    method: 'PUT',
-    url: `/v1/watchLater/${mediaId}`,
-    headers: bearer(member.tokens.token),
-  });
+  requestAs(ctx.app, member.tokens.token, 'PUT', `/v1/watchLater/${mediaId}`);
 const remove = (member: TestMember, mediaId: number) =>
-  ctx.app.inject({
-    method: 'DELETE',
-    url: `/v1/watchLater/${mediaId}`,
-    headers: bearer(member.tokens.token),
-  });
+  requestAs(ctx.app, member.tokens.token, 'DELETE', `/v1/watchLater/${mediaId}`);
 const list = async (member: TestMember) =>
-  (
-    await ctx.app.inject({ method: 'GET', url: '/v1/watchLater', headers: bearer(member.tokens.token) })
-  ).json() as { mediaId: number; media: { title: string } }[];
+  (await requestAs(ctx.app, member.tokens.token, 'GET', '/v1/watchLater')).json() as {
+    mediaId: number;
+    media: { title: string };
+  }[];
 const savedInUserInfo = async (member: TestMember) =>
-  (
-    await ctx.app.inject({
-      method: 'GET',
-      url: '/v1/userinfo/query?select=watch-later',
-      headers: bearer(member.tokens.token),
-    })
-  ).json().watchLater as number[];
+  (await requestAs(ctx.app, member.tokens.token, 'GET', '/v1/userinfo/query?select=watch-later')).json()
+    .watchLater as number[];
 const savesCounted = async () => {
   const text = (await ctx.app.inject({ method: 'GET', url: '/metrics', headers: bearer(METRICS_TOKEN) }))
     .body;
