@@ -2,7 +2,7 @@ import type { AuditEntry } from '@crewcast/contracts/audit';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useI18n } from '@/lib/i18n/i18n-provider';
-import { useFormats } from '@/lib/i18n/use-formats';
+import { ConsoleTime } from '../components/console-columns';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
 import { ConsoleTable } from '../components/console-table';
@@ -15,7 +15,6 @@ const FILTERS = ['action', 'targetType', 'targetId'] as const;
 /** /admin/audit: every change made through the console, newest first, filtered by action or target. */
 export function AuditLogPage() {
   const { t } = useI18n();
-  const formats = useFormats();
   const filters = useAddressFilters(FILTERS);
   const log = useAuditLog(filters.applied);
 
@@ -54,7 +53,7 @@ export function AuditLogPage() {
                 {
                   key: 'when',
                   header: t('console.audit.column.when'),
-                  cell: (entry) => <time dateTime={entry.created}>{formats.dateTime(entry.created)}</time>,
+                  cell: (entry) => <ConsoleTime at={entry.created} withTime />,
                 },
                 {
                   key: 'who',

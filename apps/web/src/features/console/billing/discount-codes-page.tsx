@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
 import { useFormats } from '@/lib/i18n/use-formats';
+import { ConsoleTime } from '../components/console-columns';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
 import { ConsoleTable } from '../components/console-table';
@@ -103,7 +104,7 @@ export function DiscountCodesPage() {
                 sortBy: (coupon) => coupon.expiresAt ?? '9999',
                 cell: (coupon) =>
                   coupon.expiresAt ? (
-                    <time dateTime={coupon.expiresAt}>{formats.date(coupon.expiresAt)}</time>
+                    <ConsoleTime at={coupon.expiresAt} />
                   ) : (
                     t('console.billing.coupon.noExpiry')
                   ),

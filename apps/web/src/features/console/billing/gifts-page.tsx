@@ -4,6 +4,7 @@ import { formatMoney } from '@/lib/billing/money';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
 import { useFormats } from '@/lib/i18n/use-formats';
+import { ConsoleTime } from '../components/console-columns';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
 import { ConsoleTable } from '../components/console-table';
@@ -98,7 +99,7 @@ export function GiftsPage() {
                     <span>{gift.purchaser.displayName}</span>
                     <span className="billing__muted">{gift.purchaser.email}</span>
                     <span className="billing__muted">
-                      <time dateTime={gift.created}>{formats.date(gift.created)}</time>
+                      <ConsoleTime at={gift.created} />
                     </span>
                   </>
                 ),

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
-import { useFormats } from '@/lib/i18n/use-formats';
+import { ConsoleTime } from '../components/console-columns';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
 import { ConsoleTable } from '../components/console-table';
@@ -17,7 +17,6 @@ const FILTERS = ['search'] as const;
 /** /admin/members: find members by part of their email or display name, a page at a time. */
 export function MembersPage() {
   const { t } = useI18n();
-  const formats = useFormats();
   // The search and page live in the address, so going back from a member returns to the same results.
   const filters = useAddressFilters(FILTERS);
   const { search } = filters.applied;
@@ -76,7 +75,7 @@ export function MembersPage() {
                 {
                   key: 'joined',
                   header: t('console.members.column.joined'),
-                  cell: (member) => <time dateTime={member.created}>{formats.date(member.created)}</time>,
+                  cell: (member) => <ConsoleTime at={member.created} />,
                 },
                 {
                   key: 'state',
