@@ -1,6 +1,5 @@
 import type { MemberDetailSchema, AdjustPointsBody, MemberDetail } from '@crewcast/contracts/members';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { useMemberAction } from './use-member-action';
 
 /** Adds (positive) or takes away (negative) Producer Points; refused when the balance would go below zero. */
@@ -8,10 +7,11 @@ export async function adjustPoints({
   userId,
   ...adjustment
 }: { userId: string } & AdjustPointsBody): Promise<MemberDetail> {
-  return api.user.post<typeof MemberDetailSchema>(`/v1/admin/members/${encodeURIComponent(userId)}/points`, {
-    body: adjustment,
-    token: await requireToken(),
-  });
+  return consoleRequest<typeof MemberDetailSchema>(
+    'post',
+    `/v1/admin/members/${encodeURIComponent(userId)}/points`,
+    { body: adjustment },
+  );
 }
 
 export function useAdjustPoints() {

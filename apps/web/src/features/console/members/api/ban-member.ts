@@ -1,6 +1,5 @@
 import type { MemberDetailSchema, MemberDetail } from '@crewcast/contracts/members';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { useMemberAction } from './use-member-action';
 
 /** Bans the account: its sessions end at once and it cannot sign in until unbanned. */
@@ -11,10 +10,11 @@ export async function banMember({
   userId: string;
   reason: string;
 }): Promise<MemberDetail> {
-  return api.user.post<typeof MemberDetailSchema>(`/v1/admin/members/${encodeURIComponent(userId)}/ban`, {
-    body: { reason },
-    token: await requireToken(),
-  });
+  return consoleRequest<typeof MemberDetailSchema>(
+    'post',
+    `/v1/admin/members/${encodeURIComponent(userId)}/ban`,
+    { body: { reason } },
+  );
 }
 
 export function useBanMember() {

@@ -1,15 +1,12 @@
 import type { MemberDetailSchema, MemberDetail } from '@crewcast/contracts/members';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { useMemberAction } from './use-member-action';
 
 /** Cancels the member's pending deletion. */
 export async function cancelDeletion({ userId }: { userId: string }): Promise<MemberDetail> {
-  return api.user.delete<typeof MemberDetailSchema>(
+  return consoleRequest<typeof MemberDetailSchema>(
+    'delete',
     `/v1/admin/members/${encodeURIComponent(userId)}/deletion`,
-    {
-      token: await requireToken(),
-    },
   );
 }
 

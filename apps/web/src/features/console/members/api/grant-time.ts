@@ -1,6 +1,5 @@
 import type { MemberDetailSchema, GrantTimeBody, MemberDetail } from '@crewcast/contracts/members';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { useMemberAction } from './use-member-action';
 
 /** Adds days or months of complimentary access. */
@@ -8,12 +7,10 @@ export async function grantTime({
   userId,
   ...grant
 }: { userId: string } & GrantTimeBody): Promise<MemberDetail> {
-  return api.user.post<typeof MemberDetailSchema>(
+  return consoleRequest<typeof MemberDetailSchema>(
+    'post',
     `/v1/admin/members/${encodeURIComponent(userId)}/subscription-time`,
-    {
-      body: grant,
-      token: await requireToken(),
-    },
+    { body: grant },
   );
 }
 

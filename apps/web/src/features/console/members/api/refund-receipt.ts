@@ -1,6 +1,5 @@
 import type { MemberDetailSchema, MemberDetail, RefundBody } from '@crewcast/contracts/members';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { useMemberAction } from './use-member-action';
 
 /** Refunds a test-mode subscription receipt, taking back its Producer Points and the plan's badge. */
@@ -9,9 +8,10 @@ export async function refundReceipt({
   receiptId,
   ...body
 }: { userId: string; receiptId: string } & RefundBody): Promise<MemberDetail> {
-  return api.user.post<typeof MemberDetailSchema>(
+  return consoleRequest<typeof MemberDetailSchema>(
+    'post',
     `/v1/admin/members/${encodeURIComponent(userId)}/receipts/${encodeURIComponent(receiptId)}/refund`,
-    { body, token: await requireToken() },
+    { body },
   );
 }
 

@@ -1,6 +1,5 @@
 import type { MemberDetailSchema, MemberDetail } from '@crewcast/contracts/members';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { useMemberAction } from './use-member-action';
 
 /** Starts account deletion; the account is erased after the grace period unless cancelled. */
@@ -11,12 +10,10 @@ export async function requestDeletion({
   userId: string;
   reason: string;
 }): Promise<MemberDetail> {
-  return api.user.post<typeof MemberDetailSchema>(
+  return consoleRequest<typeof MemberDetailSchema>(
+    'post',
     `/v1/admin/members/${encodeURIComponent(userId)}/deletion`,
-    {
-      body: { reason },
-      token: await requireToken(),
-    },
+    { body: { reason } },
   );
 }
 

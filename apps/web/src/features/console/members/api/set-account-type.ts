@@ -1,6 +1,5 @@
 import type { MemberDetailSchema, MemberDetail } from '@crewcast/contracts/members';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { useMemberAction } from './use-member-action';
 
 /** Official accounts only; the member is signed out so the new type applies at once. */
@@ -11,12 +10,10 @@ export async function setAccountType({
   userId: string;
   accountType: number;
 }): Promise<MemberDetail> {
-  return api.user.put<typeof MemberDetailSchema>(
+  return consoleRequest<typeof MemberDetailSchema>(
+    'put',
     `/v1/admin/members/${encodeURIComponent(userId)}/account-type`,
-    {
-      body: { accountType },
-      token: await requireToken(),
-    },
+    { body: { accountType } },
   );
 }
 

@@ -1,15 +1,12 @@
 import type { MemberDetailSchema, MemberDetail } from '@crewcast/contracts/members';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { useMemberAction } from './use-member-action';
 
 /** Ends every session of the member and closes their realtime connections. */
 export async function signOutMember({ userId }: { userId: string }): Promise<MemberDetail> {
-  return api.user.post<typeof MemberDetailSchema>(
+  return consoleRequest<typeof MemberDetailSchema>(
+    'post',
     `/v1/admin/members/${encodeURIComponent(userId)}/sign-out`,
-    {
-      token: await requireToken(),
-    },
   );
 }
 

@@ -1,13 +1,13 @@
 import type { MemberDetailSchema, MemberDetail } from '@crewcast/contracts/members';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { useMemberAction } from './use-member-action';
 
 /** Lifts a ban. */
 export async function unbanMember({ userId }: { userId: string }): Promise<MemberDetail> {
-  return api.user.delete<typeof MemberDetailSchema>(`/v1/admin/members/${encodeURIComponent(userId)}/ban`, {
-    token: await requireToken(),
-  });
+  return consoleRequest<typeof MemberDetailSchema>(
+    'delete',
+    `/v1/admin/members/${encodeURIComponent(userId)}/ban`,
+  );
 }
 
 export function useUnbanMember() {
