@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { useFormats } from '@/lib/i18n/use-formats';
-import { useAdjustPoints } from '../api/adjust-points';
+import { useAdjustPoints } from '../api/member-actions';
 import { FormError } from '../../components/console-form';
 import { staffErrorRules } from '../../components/staff-error-rules';
 import { useConsoleForm } from '../../components/use-console-form';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/billing/money';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { useFormats } from '@/lib/i18n/use-formats';
-import { useRefundReceipt } from '../api/refund-receipt';
+import { useRefundReceipt } from '../api/member-actions';
 import { MemberActionDialog } from './member-action-dialog';
 import { MemberSection } from './member-section';
 import { useActingStaff } from './use-acting-staff';
