@@ -1,4 +1,3 @@
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { formatMoney } from '@/lib/billing/money';
 import { useI18n } from '@/lib/i18n/i18n-provider';
@@ -6,6 +5,7 @@ import { countSlug } from '@/lib/i18n/translate';
 import { useFormats } from '@/lib/i18n/use-formats';
 import { ConsoleTime } from '../components/console-columns';
 import { ConsoleFrame } from '../components/console-frame';
+import { ConsoleFilters, FilterInput } from '../components/console-filters';
 import { ConsoleQuery } from '../components/console-query';
 import { ConsoleTable } from '../components/console-table';
 import { useAddressFilters } from '../components/use-address-filters';
@@ -42,14 +42,14 @@ export function GiftsPage() {
           </div>
         </dl>
       )}
-      <form className="console-toolbar" role="search" onSubmit={(event) => event.preventDefault()}>
-        <Input
+      <ConsoleFilters>
+        <FilterInput
           className="billing__search"
           type="search"
           label={t('console.billing.gifts.search')}
           hint={t('console.billing.gifts.search.hint')}
-          value={filters.typed.search}
-          onChange={(event) => filters.set('search', event.target.value)}
+          filters={filters}
+          name="search"
         />
         <Select
           label={t('console.billing.gifts.status')}
@@ -61,7 +61,7 @@ export function GiftsPage() {
             { value: 'redeemed', label: t('console.billing.gift.status.redeemed') },
           ]}
         />
-      </form>
+      </ConsoleFilters>
       <ConsoleQuery
         query={gifts}
         isEmpty={(found) => found.gifts.length === 0}
