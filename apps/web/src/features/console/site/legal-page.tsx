@@ -13,6 +13,7 @@ import { useConsoleColumns } from '../components/console-columns';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
 import { ConsoleTable } from '../components/console-table';
+import { ConsoleSection } from '../components/console-section';
 import { actionErrorsOf } from '../members/components/action-errors';
 import { useLegalDocuments } from './api/get-legal-documents';
 import { usePublishLegalDocument } from './api/publish-legal-document';
@@ -43,17 +44,18 @@ export function LegalPage() {
     <ConsoleFrame title={t('console.site.legal.title')} lead={t('console.site.legal.lead')} role="official">
       <SiteTabs />
       <div className="site-stack">
-        <section className="site-section" aria-labelledby="legal-versions">
-          <h2 className="site-section__title" id="legal-versions">
-            {t('console.site.legal.versions')}
-          </h2>
+        <ConsoleSection
+          className="site-section"
+          titleClassName="site-section__title"
+          title={t('console.site.legal.versions')}
+        >
           <ConsoleQuery
             query={documents}
             empty={{ title: t('console.site.legal.empty.title'), body: t('console.site.legal.empty.body') }}
           >
             {(list) => <LegalVersions documents={list} onNewVersion={startFrom} />}
           </ConsoleQuery>
-        </section>
+        </ConsoleSection>
         <PublishForm formRef={formRef} draft={draft} setDraft={setDraft} />
       </div>
     </ConsoleFrame>
