@@ -2,7 +2,6 @@ import type { ViewingReport } from '@crewcast/contracts/analytics';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@crewcast/contracts/constants/analytics';
 
 import { Link } from 'react-router';
-import { Select } from '@/components/ui/select';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { useFormats } from '@/lib/i18n/use-formats';
 import { ConsoleFrame } from '../components/console-frame';
@@ -10,11 +9,13 @@ import { ConsoleQuery } from '../components/console-query';
 import { analyticsLink, useAnalyticsAddress } from './analytics-address';
 import { useViewingReport, type ViewingSubject } from './api/get-viewing-report';
 import { AnalyticsFigure } from './components/analytics-figure';
+import { AnalyticsPeriodSelect } from './components/analytics-period-select';
 import { AnalyticsTabs } from './components/analytics-tabs';
 import { AnalyticsTotals } from './components/analytics-totals';
+import { useFigureColumns } from './components/figure-columns';
 import { CommunityAnalytics } from './community-analytics';
 import { LiveAnalytics } from './live-analytics';
-import { useDayLabel } from './use-day-label';
+import { useReportLabels } from './use-report-labels';
 import './analytics-page.css';
 
 /** /admin/analytics: what members watch, the live broadcasts and the community, over a period. */
@@ -25,17 +26,12 @@ export function AnalyticsPage() {
   return (
     <ConsoleFrame title={t('console.analytics.title')} lead={t('console.analytics.lead')}>
       <AnalyticsTabs section={section} period={period} />
-      <div className="console-toolbar analytics__toolbar">
-        <Select
-          label={t('console.analytics.period')}
-          value={period}
-          onChange={(event) => setPeriod(event.target.value as AnalyticsPeriod)}
-          options={ANALYTICS_PERIODS.map((value) => ({
-            value,
-            label: t(`console.analytics.period.${value}`),
-          }))}
-        />
-      </div>
+      <AnalyticsPeriodSelect
+        periods={ANALYTICS_PERIODS}
+        labels="console.analytics.period"
+        value={period}
+        onChange={setPeriod}
+      />
       {section === 'live' ? (
         <LiveAnalytics period={period} broadcastId={broadcastId} />
       ) : section === 'community' ? (
@@ -51,7 +47,7 @@ export function AnalyticsPage() {
 function ViewingSection({ subject, period }: { subject: ViewingSubject; period: AnalyticsPeriod }) {
   const report = useViewingReport(subject, period);
   return (
-    <ConsoleQuery query={report} isEmpty={() => false} loadingHeight={640}>
+    <ConsoleQuery query={report} loadingHeight={640}>
       {(data) => <ViewingFigures report={data} />}
     </ConsoleQuery>
   );
@@ -62,22 +58,18 @@ function ViewingFigures({ report }: { report: ViewingReport }) {
   const formats = useFormats();
   const { period, totals } = report;
   const fileName = (name: string) => `${name}-${report.from}-${report.to}`;
-  const dayLabel = useDayLabel();
+  const labels = useReportLabels();
+  const columns = useFigureColumns('console.analytics');
   const figures = [
-    ['views', formats.number(totals.views)],
-    ['viewers', formats.number(totals.viewers)],
+    ['views', totals.views],
+    ['viewers', totals.viewers],
     ['watchTime', formats.duration(totals.watchSeconds)],
     ['share', formats.percent(totals.averageShareWatched)],
-    ['newViewers', formats.number(totals.newViewers)],
-    ['returningViewers', formats.number(totals.returningViewers)],
+    ['newViewers', totals.newViewers],
+    ['returningViewers', totals.returningViewers],
   ] as const;
   const figureColumns = {
-    views: {
-      key: 'views',
-      header: t('console.analytics.views'),
-      cell: (row: { views: number }) => formats.number(row.views),
-      value: (row: { views: number }) => row.views,
-    },
+    views: columns.count('views', (row: { views: number }) => row.views),
     watch: {
       key: 'watchHours',
       header: t('console.analytics.watchTime'),
@@ -113,9 +105,7 @@ function ViewingFigures({ report }: { report: ViewingReport }) {
       <p className="analytics__range">
         {t('console.analytics.range', formats.day(report.from), formats.day(report.to))}
       </p>
-      <AnalyticsTotals
-        figures={figures.map(([key, value]) => ({ label: t(`console.analytics.${key}`), value }))}
-      />
+      <AnalyticsTotals labels="console.analytics" figures={figures} />
 
       <div className="analytics__charts">
         <AnalyticsFigure
@@ -125,17 +115,12 @@ function ViewingFigures({ report }: { report: ViewingReport }) {
           rowKey={(row) => row.day}
           chart={{
             kind: 'bar',
-            label: (row) => dayLabel(row.day),
+            label: (row) => labels.day(row.day),
             value: (row) => row.views,
             formatValue: formats.number,
           }}
           columns={[
-            {
-              key: 'day',
-              header: t('console.analytics.day'),
-              cell: (row) => formats.day(row.day),
-              value: (row) => row.day,
-            },
+            columns.labelled('day', (row: { day: string }) => row.day, formats.day),
             figureColumns.views,
             figureColumns.watch,
             figureColumns.share,
@@ -176,22 +161,7 @@ function ViewingFigures({ report }: { report: ViewingReport }) {
           fileName={fileName('top-episodes')}
           rows={report.topEpisodes}
           rowKey={(row) => row.mediaId}
-          columns={[
-            {
-              key: 'episode',
-              header: t('console.analytics.episode'),
-              cell: (row) => (
-                <>
-                  <Link to={analyticsLink(period, { episode: row.mediaId })}>{row.title}</Link>
-                  <span className="analytics__muted">{row.showTitle}</span>
-                </>
-              ),
-              value: (row) => row.title,
-            },
-            figureColumns.views,
-            figureColumns.watch,
-            figureColumns.share,
-          ]}
+          columns={[columns.episode(period), figureColumns.views, figureColumns.watch, figureColumns.share]}
         />
       )}
       {report.scope.kind === 'network' && (
@@ -219,12 +189,11 @@ function ViewingFigures({ report }: { report: ViewingReport }) {
         rows={report.devices}
         rowKey={(row) => row.device}
         columns={[
-          {
-            key: 'device',
-            header: t('console.analytics.device'),
-            cell: (row) => t(`console.analytics.device.${row.device}`),
-            value: (row) => row.device,
-          },
+          columns.labelled(
+            'device',
+            (row: { device: string }) => row.device,
+            (device) => t(`console.analytics.device.${device}`),
+          ),
           figureColumns.views,
           figureColumns.watch,
           figureColumns.share,

@@ -1,15 +1,14 @@
 import type { CommunityReport } from '@crewcast/contracts/analytics-community';
 import type { AnalyticsPeriod } from '@crewcast/contracts/constants/analytics';
 
-import { Link } from 'react-router';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { useFormats } from '@/lib/i18n/use-formats';
 import { ConsoleQuery } from '../components/console-query';
-import { analyticsLink } from './analytics-address';
 import { useCommunityReport } from './api/get-community-report';
-import { AnalyticsFigure, type FigureColumn } from './components/analytics-figure';
+import { AnalyticsFigure } from './components/analytics-figure';
 import { AnalyticsTotals } from './components/analytics-totals';
-import { useDayLabel } from './use-day-label';
+import { useFigureColumns } from './components/figure-columns';
+import { useReportLabels } from './use-report-labels';
 
 type Day = CommunityReport['days'][number];
 type ProjectRow = CommunityReport['projects'][number];
@@ -20,7 +19,7 @@ type EpisodeRow = CommunityReport['episodes'][number];
 export function CommunityAnalytics({ period }: { period: AnalyticsPeriod }) {
   const report = useCommunityReport(period);
   return (
-    <ConsoleQuery query={report} isEmpty={() => false} loadingHeight={640}>
+    <ConsoleQuery query={report} loadingHeight={640}>
       {(data) => <CommunityFigures report={data} />}
     </ConsoleQuery>
   );
@@ -31,7 +30,8 @@ function CommunityFigures({ report }: { report: CommunityReport }) {
   const formats = useFormats();
   const { period, totals } = report;
   const fileName = (name: string) => `${name}-${report.from}-${report.to}`;
-  const dayLabel = useDayLabel();
+  const labels = useReportLabels();
+  const { count, text, labelled, episode } = useFigureColumns('console.analytics.community');
   const figures = [
     ['contributedPoints', totals.contributedPoints],
     ['contributions', totals.contributions],
@@ -40,18 +40,12 @@ function CommunityFigures({ report }: { report: CommunityReport }) {
     ['pointsSpent', totals.pointsSpent],
     ['comments', totals.comments],
   ] as const;
-  const count = <Row,>(key: string, value: (row: Row) => number): FigureColumn<Row> => ({
-    key,
-    header: t(`console.analytics.community.${key}`),
-    cell: (row) => formats.number(value(row)),
-    value,
-  });
-  const dayColumn: FigureColumn<{ day: string }> = {
-    key: 'day',
-    header: t('console.analytics.day'),
-    cell: (row) => formats.day(row.day),
-    value: (row) => row.day,
-  };
+  const dayColumn = labelled(
+    'day',
+    (row: { day: string }) => row.day,
+    formats.day,
+    t('console.analytics.day'),
+  );
   /** A figure of one count by day: its chart and its table. */
   const byDay = (key: 'contributedPoints' | 'pointsEarned' | 'pointsSpent' | 'comments', title: string) => (
     <AnalyticsFigure
@@ -61,7 +55,7 @@ function CommunityFigures({ report }: { report: CommunityReport }) {
       rowKey={(row) => row.day}
       chart={{
         kind: 'bar',
-        label: (row) => dayLabel(row.day),
+        label: (row) => labels.day(row.day),
         value: (row: Day) => row[key],
         formatValue: formats.number,
       }}
@@ -74,12 +68,7 @@ function CommunityFigures({ report }: { report: CommunityReport }) {
       <p className="analytics__range">
         {t('console.analytics.range', formats.day(report.from), formats.day(report.to))}
       </p>
-      <AnalyticsTotals
-        figures={figures.map(([key, value]) => ({
-          label: t(`console.analytics.community.${key}`),
-          value: formats.number(value),
-        }))}
-      />
+      <AnalyticsTotals labels="console.analytics.community" figures={figures} />
       <div className="analytics__charts">
         {byDay('contributedPoints', 'contributionsByDay')}
         {byDay('comments', 'commentsByDay')}
@@ -92,18 +81,10 @@ function CommunityFigures({ report }: { report: CommunityReport }) {
         rows={report.projects}
         rowKey={(row) => row.projectId}
         columns={[
-          {
-            key: 'battle',
-            header: t('console.analytics.community.battle'),
-            cell: (row) => t('console.analytics.community.versus', row.leftTitle, row.rightTitle),
-            value: (row) => t('console.analytics.community.versus', row.leftTitle, row.rightTitle),
-          },
-          {
-            key: 'project',
-            header: t('console.analytics.community.project'),
-            cell: (row) => row.title,
-            value: (row) => row.title,
-          },
+          text<ProjectRow>('battle', (row) =>
+            t('console.analytics.community.versus', row.leftTitle, row.rightTitle),
+          ),
+          text<ProjectRow>('project', (row) => row.title),
           count<ProjectRow>('contributedPoints', (row) => row.points),
           count<ProjectRow>('contributions', (row) => row.contributions),
           count<ProjectRow>('contributors', (row) => row.contributors),
@@ -116,12 +97,7 @@ function CommunityFigures({ report }: { report: CommunityReport }) {
         rowKey={(row) => `${row.day}:${row.projectId}`}
         columns={[
           dayColumn,
-          {
-            key: 'project',
-            header: t('console.analytics.community.project'),
-            cell: (row) => row.title,
-            value: (row) => row.title,
-          },
+          text<ProjectDay>('project', (row) => row.title),
           count<ProjectDay>('contributedPoints', (row) => row.points),
           count<ProjectDay>('contributions', (row) => row.contributions),
         ]}
@@ -132,17 +108,7 @@ function CommunityFigures({ report }: { report: CommunityReport }) {
         rows={report.episodes}
         rowKey={(row) => row.mediaId}
         columns={[
-          {
-            key: 'episode',
-            header: t('console.analytics.episode'),
-            cell: (row) => (
-              <>
-                <Link to={analyticsLink(period, { episode: row.mediaId })}>{row.title}</Link>
-                <span className="analytics__muted">{row.showTitle}</span>
-              </>
-            ),
-            value: (row) => row.title,
-          },
+          episode<EpisodeRow>(period),
           count<EpisodeRow>('comments', (row) => row.comments),
           count<EpisodeRow>('commenters', (row) => row.commenters),
         ]}

@@ -9,6 +9,8 @@ import { analyticsLink } from './analytics-address';
 import { useBroadcastReport, useLiveReport } from './api/get-live-report';
 import { AnalyticsFigure, type FigureColumn } from './components/analytics-figure';
 import { AnalyticsTotals } from './components/analytics-totals';
+import { useFigureColumns } from './components/figure-columns';
+import { useReportLabels } from './use-report-labels';
 
 /** The live section: every broadcast of the period, or one broadcast over its time. */
 export function LiveAnalytics({
@@ -28,7 +30,7 @@ export function LiveAnalytics({
 function LiveBroadcasts({ period }: { period: AnalyticsPeriod }) {
   const report = useLiveReport(period);
   return (
-    <ConsoleQuery query={report} isEmpty={() => false} loadingHeight={480}>
+    <ConsoleQuery query={report} loadingHeight={480}>
       {(data) => <LiveFigures report={data} />}
     </ConsoleQuery>
   );
@@ -37,7 +39,7 @@ function LiveBroadcasts({ period }: { period: AnalyticsPeriod }) {
 function BroadcastDetail({ period, broadcastId }: { period: AnalyticsPeriod; broadcastId: number }) {
   const report = useBroadcastReport(broadcastId);
   return (
-    <ConsoleQuery query={report} isEmpty={() => false} loadingHeight={480}>
+    <ConsoleQuery query={report} loadingHeight={480}>
       {(data) => <BroadcastFiguresOverTime period={period} report={data} />}
     </ConsoleQuery>
   );
@@ -46,13 +48,7 @@ function BroadcastDetail({ period, broadcastId }: { period: AnalyticsPeriod; bro
 /** The columns a broadcast's figures read in, in tables and CSV files alike. */
 function useBroadcastColumns(period: AnalyticsPeriod): FigureColumn<BroadcastFigures>[] {
   const { t } = useI18n();
-  const formats = useFormats();
-  const count = (key: string, value: (row: BroadcastFigures) => number): FigureColumn<BroadcastFigures> => ({
-    key,
-    header: t(`console.analytics.live.${key}`),
-    cell: (row) => formats.number(value(row)),
-    value,
-  });
+  const { count } = useFigureColumns('console.analytics.live');
   return [
     count('peakViewers', (row) => row.peakViewers),
     count('averageViewers', (row) => row.averageViewers),
@@ -79,6 +75,7 @@ function LiveFigures({ report }: { report: LiveReport }) {
   const formats = useFormats();
   const { period, totals } = report;
   const columns = useBroadcastColumns(period);
+  const { labelled } = useFigureColumns('console.analytics.live');
   const oldestFirst = useMemo(() => [...report.broadcasts].reverse(), [report.broadcasts]);
   const figures = [
     ['broadcasts', totals.broadcasts],
@@ -99,24 +96,14 @@ function LiveFigures({ report }: { report: LiveReport }) {
     ),
     value: (row) => row.title,
   };
-  const startedColumn: FigureColumn<BroadcastFigures> = {
-    key: 'startedAt',
-    header: t('console.analytics.live.startedAt'),
-    cell: (row) => formats.utcDateTime(row.startedAt),
-    value: (row) => row.startedAt,
-  };
+  const startedColumn = labelled<BroadcastFigures>('startedAt', (row) => row.startedAt, formats.utcDateTime);
 
   return (
     <div className="analytics">
       <p className="analytics__range">
         {t('console.analytics.range', formats.day(report.from), formats.day(report.to))}
       </p>
-      <AnalyticsTotals
-        figures={figures.map(([key, value]) => ({
-          label: t(`console.analytics.live.${key}`),
-          value: formats.number(value),
-        }))}
-      />
+      <AnalyticsTotals labels="console.analytics.live" figures={figures} />
       <AnalyticsFigure
         title={t('console.analytics.live.peakByBroadcast')}
         fileName={`peak-viewers-${report.from}-${report.to}`}
@@ -141,9 +128,14 @@ function LiveFigures({ report }: { report: LiveReport }) {
   );
 }
 
+type Viewers = BroadcastReport['viewers'][number];
+type ChatMinute = BroadcastReport['chat'][number];
+
 function BroadcastFiguresOverTime({ period, report }: { period: AnalyticsPeriod; report: BroadcastReport }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const formats = useFormats();
+  const labels = useReportLabels();
+  const { count, labelled } = useFigureColumns('console.analytics.live');
   const { broadcast } = report;
   const figures = [
     ['peakViewers', broadcast.peakViewers],
@@ -153,10 +145,6 @@ function BroadcastFiguresOverTime({ period, report }: { period: AnalyticsPeriod;
     ['uniqueChatters', broadcast.uniqueChatters],
     ['bingoPlayers', broadcast.bingoPlayers],
   ] as const;
-  const timeLabel = useMemo(() => {
-    const formatter = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' });
-    return (iso: string) => formatter.format(new Date(iso));
-  }, [locale]);
   const fileName = (name: string) => `${name}-broadcast-${broadcast.broadcastId}`;
 
   return (
@@ -174,12 +162,7 @@ function BroadcastFiguresOverTime({ period, report }: { period: AnalyticsPeriod;
           formats.utcDateTime(broadcast.endedAt),
         )}
       </p>
-      <AnalyticsTotals
-        figures={figures.map(([key, value]) => ({
-          label: t(`console.analytics.live.${key}`),
-          value: formats.number(value),
-        }))}
-      />
+      <AnalyticsTotals labels="console.analytics.live" figures={figures} />
       <div className="analytics__charts">
         <AnalyticsFigure
           title={t('console.analytics.live.viewersOverTime')}
@@ -188,23 +171,13 @@ function BroadcastFiguresOverTime({ period, report }: { period: AnalyticsPeriod;
           rowKey={(row) => row.at}
           chart={{
             kind: 'line',
-            label: (row) => timeLabel(row.at),
+            label: (row) => labels.time(row.at),
             value: (row) => row.viewers,
             formatValue: formats.number,
           }}
           columns={[
-            {
-              key: 'at',
-              header: t('console.analytics.live.time'),
-              cell: (row) => timeLabel(row.at),
-              value: (row) => row.at,
-            },
-            {
-              key: 'viewers',
-              header: t('console.analytics.live.viewers'),
-              cell: (row) => formats.number(row.viewers),
-              value: (row) => row.viewers,
-            },
+            labelled<Viewers>('at', (row) => row.at, labels.time, t('console.analytics.live.time')),
+            count<Viewers>('viewers', (row) => row.viewers),
           ]}
         />
         <AnalyticsFigure
@@ -214,23 +187,13 @@ function BroadcastFiguresOverTime({ period, report }: { period: AnalyticsPeriod;
           rowKey={(row) => row.minute}
           chart={{
             kind: 'bar',
-            label: (row) => timeLabel(row.minute),
+            label: (row) => labels.time(row.minute),
             value: (row) => row.messages,
             formatValue: formats.number,
           }}
           columns={[
-            {
-              key: 'minute',
-              header: t('console.analytics.live.minute'),
-              cell: (row) => timeLabel(row.minute),
-              value: (row) => row.minute,
-            },
-            {
-              key: 'messages',
-              header: t('console.analytics.live.chatMessages'),
-              cell: (row) => formats.number(row.messages),
-              value: (row) => row.messages,
-            },
+            labelled<ChatMinute>('minute', (row) => row.minute, labels.time),
+            count<ChatMinute>('messages', (row) => row.messages, t('console.analytics.live.chatMessages')),
           ]}
         />
       </div>

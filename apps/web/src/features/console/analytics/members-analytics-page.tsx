@@ -4,9 +4,7 @@ import {
   MEMBERS_PERIODS,
   type MembersPeriod,
 } from '@crewcast/contracts/constants/analytics-members';
-import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { Select } from '@/components/ui/select';
 import { formatMoney } from '@/lib/billing/money';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { useFormats } from '@/lib/i18n/use-formats';
@@ -14,7 +12,11 @@ import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
 import { useMembersReport } from './api/get-members-report';
 import { AnalyticsFigure, type FigureColumn } from './components/analytics-figure';
+import { AnalyticsPeriodSelect } from './components/analytics-period-select';
 import { AnalyticsTabs } from './components/analytics-tabs';
+import { AnalyticsTotals } from './components/analytics-totals';
+import { useFigureColumns } from './components/figure-columns';
+import { useReportLabels } from './use-report-labels';
 import './analytics-page.css';
 
 const isPeriod = (value: string | null): value is MembersPeriod =>
@@ -44,17 +46,12 @@ export function MembersAnalyticsPage() {
       role="official"
     >
       <AnalyticsTabs section="members" />
-      <div className="console-toolbar analytics__toolbar">
-        <Select
-          label={t('console.analytics.period')}
-          value={period}
-          onChange={(event) => setPeriod(event.target.value as MembersPeriod)}
-          options={MEMBERS_PERIODS.map((value) => ({
-            value,
-            label: t(`console.analytics.members.period.${value}`),
-          }))}
-        />
-      </div>
+      <AnalyticsPeriodSelect
+        periods={MEMBERS_PERIODS}
+        labels="console.analytics.members.period"
+        value={period}
+        onChange={setPeriod}
+      />
       <MembersReportQuery period={period} />
     </ConsoleFrame>
   );
@@ -64,7 +61,7 @@ export function MembersAnalyticsPage() {
 function MembersReportQuery({ period }: { period: MembersPeriod }) {
   const report = useMembersReport(period);
   return (
-    <ConsoleQuery query={report} isEmpty={() => false} loadingHeight={640}>
+    <ConsoleQuery query={report} loadingHeight={640}>
       {(data) => <MembersFigures report={data} />}
     </ConsoleQuery>
   );
@@ -72,45 +69,29 @@ function MembersReportQuery({ period }: { period: MembersPeriod }) {
 
 type MonthRow = MembersReport['months'][number];
 type CohortRow = MembersReport['cohorts'][number];
+type CouponRow = MembersReport['coupons'][number];
 
 function MembersFigures({ report }: { report: MembersReport }) {
   const { t, locale } = useI18n();
   const formats = useFormats();
   const money = (cents: number) => formatMoney(cents, report.currency, locale);
   const fileName = (name: string) => `${name}-${report.from}-${report.to}`;
-  const monthLabel = useMemo(() => {
-    const formatter = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-    return (month: string) => formatter.format(new Date(`${month}-01T00:00:00Z`));
-  }, [locale]);
+  const labels = useReportLabels();
+  const { count, text, labelled } = useFigureColumns('console.analytics.members');
   const latest = report.months.at(-1);
   const figures = [
     ['mrr', money(latest?.mrrCents ?? 0)],
-    ['subscribers', formats.number(latest?.subscribersAtStart ?? 0)],
-    ['trialsStarted', formats.number(report.trials.started)],
-    ['trialsConverted', formats.number(report.trials.converted)],
+    ['subscribers', latest?.subscribersAtStart ?? 0],
+    ['trialsStarted', report.trials.started],
+    ['trialsConverted', report.trials.converted],
     ['conversionRate', formats.percent(report.trials.conversionRate)],
-    ['inTrial', formats.number(report.trials.inTrial)],
+    ['inTrial', report.trials.inTrial],
   ] as const;
-  const monthColumn: FigureColumn<MonthRow> = {
-    key: 'month',
-    header: t('console.analytics.members.month'),
-    cell: (row) => monthLabel(row.month),
-    value: (row) => row.month,
-  };
+  const monthColumn = labelled<MonthRow>('month', (row) => row.month, labels.month);
   const longest = Math.max(0, ...report.cohorts.map((row) => row.retained.length));
   const cohortColumns: FigureColumn<CohortRow>[] = [
-    {
-      key: 'month',
-      header: t('console.analytics.members.cohort'),
-      cell: (row) => monthLabel(row.month),
-      value: (row) => row.month,
-    },
-    {
-      key: 'joined',
-      header: t('console.analytics.members.joined'),
-      cell: (row) => formats.number(row.joined),
-      value: (row) => row.joined,
-    },
+    labelled('month', (row) => row.month, labels.month, t('console.analytics.members.cohort')),
+    count('joined', (row) => row.joined),
     ...Array.from({ length: longest }, (_, index) => ({
       key: `after${index + 1}`,
       header: t('console.analytics.members.monthsLater', String(index + 1)),
@@ -127,16 +108,9 @@ function MembersFigures({ report }: { report: MembersReport }) {
   return (
     <div className="analytics">
       <p className="analytics__range">
-        {t('console.analytics.members.range', monthLabel(report.from), monthLabel(report.to))}
+        {t('console.analytics.members.range', labels.month(report.from), labels.month(report.to))}
       </p>
-      <dl className="analytics__figures">
-        {figures.map(([key, value]) => (
-          <div key={key} className="analytics__figure">
-            <dt>{t(`console.analytics.members.${key}`)}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <AnalyticsTotals labels="console.analytics.members" figures={figures} />
 
       <div className="analytics__charts">
         <AnalyticsFigure
@@ -146,7 +120,7 @@ function MembersFigures({ report }: { report: MembersReport }) {
           rowKey={(row) => row.month}
           chart={{
             kind: 'bar',
-            label: (row) => monthLabel(row.month),
+            label: (row) => labels.month(row.month),
             value: (row) => row.mrrCents,
             formatValue: money,
           }}
@@ -168,24 +142,14 @@ function MembersFigures({ report }: { report: MembersReport }) {
           rowKey={(row) => row.month}
           chart={{
             kind: 'line',
-            label: (row) => monthLabel(row.month),
+            label: (row) => labels.month(row.month),
             value: (row) => row.churnRate,
             formatValue: formats.percent,
           }}
           columns={[
             monthColumn,
-            {
-              key: 'subscribersAtStart',
-              header: t('console.analytics.members.subscribersAtStart'),
-              cell: (row) => formats.number(row.subscribersAtStart),
-              value: (row) => row.subscribersAtStart,
-            },
-            {
-              key: 'churned',
-              header: t('console.analytics.members.churned'),
-              cell: (row) => formats.number(row.churned),
-              value: (row) => row.churned,
-            },
+            count<MonthRow>('subscribersAtStart', (row) => row.subscribersAtStart),
+            count<MonthRow>('churned', (row) => row.churned),
             {
               key: 'churnRate',
               header: t('console.analytics.members.churnRate'),
@@ -201,24 +165,14 @@ function MembersFigures({ report }: { report: MembersReport }) {
           rowKey={(row) => row.month}
           chart={{
             kind: 'bar',
-            label: (row) => monthLabel(row.month),
+            label: (row) => labels.month(row.month),
             value: (row) => row.giftsBought,
             formatValue: formats.number,
           }}
           columns={[
             monthColumn,
-            {
-              key: 'giftsBought',
-              header: t('console.analytics.members.giftsBought'),
-              cell: (row) => formats.number(row.giftsBought),
-              value: (row) => row.giftsBought,
-            },
-            {
-              key: 'giftsRedeemed',
-              header: t('console.analytics.members.giftsRedeemed'),
-              cell: (row) => formats.number(row.giftsRedeemed),
-              value: (row) => row.giftsRedeemed,
-            },
+            count<MonthRow>('giftsBought', (row) => row.giftsBought),
+            count<MonthRow>('giftsRedeemed', (row) => row.giftsRedeemed),
           ]}
         />
       </div>
@@ -238,18 +192,8 @@ function MembersFigures({ report }: { report: MembersReport }) {
         rowKey={(row) => row.code}
         emptyText={t('console.analytics.members.noCoupons')}
         columns={[
-          {
-            key: 'code',
-            header: t('console.analytics.members.code'),
-            cell: (row) => row.code,
-            value: (row) => row.code,
-          },
-          {
-            key: 'redemptions',
-            header: t('console.analytics.members.redemptions'),
-            cell: (row) => formats.number(row.redemptions),
-            value: (row) => row.redemptions,
-          },
+          text<CouponRow>('code', (row) => row.code),
+          count<CouponRow>('redemptions', (row) => row.redemptions),
         ]}
       />
     </div>

@@ -1,9 +1,9 @@
 import type { AuditEntry } from '@crewcast/contracts/audit';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { useI18n } from '@/lib/i18n/i18n-provider';
-import { useFormats } from '@/lib/i18n/use-formats';
+import { ConsoleTime } from '../components/console-columns';
 import { ConsoleFrame } from '../components/console-frame';
+import { ConsoleFilters, FilterInput } from '../components/console-filters';
 import { ConsoleQuery } from '../components/console-query';
 import { ConsoleTable } from '../components/console-table';
 import { useAddressFilters } from '../components/use-address-filters';
@@ -15,30 +15,21 @@ const FILTERS = ['action', 'targetType', 'targetId'] as const;
 /** /admin/audit: every change made through the console, newest first, filtered by action or target. */
 export function AuditLogPage() {
   const { t } = useI18n();
-  const formats = useFormats();
   const filters = useAddressFilters(FILTERS);
   const log = useAuditLog(filters.applied);
 
   return (
     <ConsoleFrame title={t('console.audit.title')} lead={t('console.audit.lead')}>
-      <form className="console-toolbar" role="search" onSubmit={(event) => event.preventDefault()}>
-        <Input
+      <ConsoleFilters>
+        <FilterInput
           label={t('console.audit.filter.action')}
           hint={t('console.audit.filter.action.hint')}
-          value={filters.typed.action}
-          onChange={(event) => filters.set('action', event.target.value)}
+          filters={filters}
+          name="action"
         />
-        <Input
-          label={t('console.audit.filter.targetType')}
-          value={filters.typed.targetType}
-          onChange={(event) => filters.set('targetType', event.target.value)}
-        />
-        <Input
-          label={t('console.audit.filter.targetId')}
-          value={filters.typed.targetId}
-          onChange={(event) => filters.set('targetId', event.target.value)}
-        />
-      </form>
+        <FilterInput label={t('console.audit.filter.targetType')} filters={filters} name="targetType" />
+        <FilterInput label={t('console.audit.filter.targetId')} filters={filters} name="targetId" />
+      </ConsoleFilters>
       <ConsoleQuery
         query={log}
         isEmpty={(pages) => pages.pages.every((page) => page.entries.length === 0)}
@@ -54,7 +45,7 @@ export function AuditLogPage() {
                 {
                   key: 'when',
                   header: t('console.audit.column.when'),
-                  cell: (entry) => <time dateTime={entry.created}>{formats.dateTime(entry.created)}</time>,
+                  cell: (entry) => <ConsoleTime at={entry.created} withTime />,
                 },
                 {
                   key: 'who',

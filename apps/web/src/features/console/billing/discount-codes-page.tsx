@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useConfirm } from '@/components/shell/confirm-dialog';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
 import { useFormats } from '@/lib/i18n/use-formats';
+import { ConsoleTime } from '../components/console-columns';
 import { ConsoleFrame } from '../components/console-frame';
+import { FilterInput } from '../components/console-filters';
 import { ConsoleQuery } from '../components/console-query';
 import { ConsoleTable } from '../components/console-table';
 import { useAddressFilters } from '../components/use-address-filters';
@@ -37,12 +38,12 @@ export function DiscountCodesPage() {
     <ConsoleFrame title={t('console.billing.title')} lead={t('console.billing.coupons.lead')}>
       <BillingTabs />
       <div className="console-toolbar">
-        <Input
+        <FilterInput
           className="billing__search"
           type="search"
           label={t('console.billing.coupons.search')}
-          value={filters.typed.search}
-          onChange={(event) => filters.set('search', event.target.value)}
+          filters={filters}
+          name="search"
         />
         <Button onClick={() => setCreating(true)}>{t('console.billing.coupon.new')}</Button>
       </div>
@@ -103,7 +104,7 @@ export function DiscountCodesPage() {
                 sortBy: (coupon) => coupon.expiresAt ?? '9999',
                 cell: (coupon) =>
                   coupon.expiresAt ? (
-                    <time dateTime={coupon.expiresAt}>{formats.date(coupon.expiresAt)}</time>
+                    <ConsoleTime at={coupon.expiresAt} />
                   ) : (
                     t('console.billing.coupon.noExpiry')
                   ),

@@ -1,7 +1,7 @@
 import type { AdminDispute } from '@crewcast/contracts/console-billing';
 import { formatMoney } from '@/lib/billing/money';
 import { useI18n } from '@/lib/i18n/i18n-provider';
-import { useFormats } from '@/lib/i18n/use-formats';
+import { ConsoleTime } from '../components/console-columns';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
 import { ConsoleTable } from '../components/console-table';
@@ -19,7 +19,6 @@ const STATUS_PILLS: Record<AdminDispute['status'], string> = {
 /** /admin/billing/disputes (Official accounts): chargebacks of members' payments, as Stripe reports them. */
 export function DisputesPage() {
   const { t, locale } = useI18n();
-  const formats = useFormats();
   const disputes = useDisputes();
 
   return (
@@ -83,13 +82,11 @@ export function DisputesPage() {
                 cell: (dispute) => (
                   <>
                     <span>
-                      {t('console.billing.dispute.opened')}{' '}
-                      <time dateTime={dispute.openedAt}>{formats.date(dispute.openedAt)}</time>
+                      {t('console.billing.dispute.opened')} <ConsoleTime at={dispute.openedAt} />
                     </span>
                     {dispute.closedAt && (
                       <span className="billing__muted">
-                        {t('console.billing.dispute.closed')}{' '}
-                        <time dateTime={dispute.closedAt}>{formats.date(dispute.closedAt)}</time>
+                        {t('console.billing.dispute.closed')} <ConsoleTime at={dispute.closedAt} />
                       </span>
                     )}
                   </>

@@ -1,10 +1,11 @@
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { formatMoney } from '@/lib/billing/money';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
 import { useFormats } from '@/lib/i18n/use-formats';
+import { ConsoleTime } from '../components/console-columns';
 import { ConsoleFrame } from '../components/console-frame';
+import { ConsoleFilters, FilterInput } from '../components/console-filters';
 import { ConsoleQuery } from '../components/console-query';
 import { ConsoleTable } from '../components/console-table';
 import { useAddressFilters } from '../components/use-address-filters';
@@ -41,14 +42,14 @@ export function GiftsPage() {
           </div>
         </dl>
       )}
-      <form className="console-toolbar" role="search" onSubmit={(event) => event.preventDefault()}>
-        <Input
+      <ConsoleFilters>
+        <FilterInput
           className="billing__search"
           type="search"
           label={t('console.billing.gifts.search')}
           hint={t('console.billing.gifts.search.hint')}
-          value={filters.typed.search}
-          onChange={(event) => filters.set('search', event.target.value)}
+          filters={filters}
+          name="search"
         />
         <Select
           label={t('console.billing.gifts.status')}
@@ -60,7 +61,7 @@ export function GiftsPage() {
             { value: 'redeemed', label: t('console.billing.gift.status.redeemed') },
           ]}
         />
-      </form>
+      </ConsoleFilters>
       <ConsoleQuery
         query={gifts}
         isEmpty={(found) => found.gifts.length === 0}
@@ -98,7 +99,7 @@ export function GiftsPage() {
                     <span>{gift.purchaser.displayName}</span>
                     <span className="billing__muted">{gift.purchaser.email}</span>
                     <span className="billing__muted">
-                      <time dateTime={gift.created}>{formats.date(gift.created)}</time>
+                      <ConsoleTime at={gift.created} />
                     </span>
                   </>
                 ),

@@ -9,6 +9,7 @@ import { useI18n } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
+import { ConsoleSection } from '../components/console-section';
 import { useStaffAction } from '../components/use-staff-action';
 import { actionErrorsOf, type ActionErrors } from '../members/components/action-errors';
 import { useSiteSettings } from '../site/api/get-site-settings';
@@ -65,10 +66,11 @@ function StripeReconcile() {
   const act = useStaffAction();
   const reconcile = useReconcileSubscriptions();
   return (
-    <section className="site-section billing-reconcile" aria-labelledby="billing-reconcile">
-      <h2 className="site-section__title" id="billing-reconcile">
-        {t('console.billing.reconcile.title')}
-      </h2>
+    <ConsoleSection
+      className="site-section billing-reconcile"
+      titleClassName="site-section__title"
+      title={t('console.billing.reconcile.title')}
+    >
       <p>{t('console.billing.reconcile.body')}</p>
       <Button
         variant="secondary"
@@ -85,7 +87,7 @@ function StripeReconcile() {
       >
         {t('console.billing.reconcile.run')}
       </Button>
-    </section>
+    </ConsoleSection>
   );
 }
 
@@ -95,10 +97,11 @@ function PastDueGrace() {
   const settings = useSiteSettings();
   if (!settings.isSuccess) return null;
   return (
-    <section className="site-section billing-past-due" aria-labelledby="billing-past-due">
-      <h2 className="site-section__title" id="billing-past-due">
-        {t('console.billing.pastDue.title')}
-      </h2>
+    <ConsoleSection
+      className="site-section billing-past-due"
+      titleClassName="site-section__title"
+      title={t('console.billing.pastDue.title')}
+    >
       <ul className="settings-list">
         <SettingRow
           name={PAST_DUE_GRACE}
@@ -106,7 +109,7 @@ function PastDueGrace() {
           defaultValue={settings.data.defaults[PAST_DUE_GRACE]}
         />
       </ul>
-    </section>
+    </ConsoleSection>
   );
 }
 

@@ -8,6 +8,7 @@ import { useFormats } from '@/lib/i18n/use-formats';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
 import { ConsoleTable } from '../components/console-table';
+import { ConsoleSection } from '../components/console-section';
 import { useStaffAction } from '../components/use-staff-action';
 import { useStartBingoGame } from './api/game-actions';
 import { useBingoLayouts } from './api/get-bingo-layouts';
@@ -125,12 +126,13 @@ function BingoConsole() {
           )}
         </ConsoleQuery>
       </section>
-      <section className="bingo-console__section" aria-labelledby="bingo-games-console-title">
-        <h2 className="bingo-console__heading" id="bingo-games-console-title">
-          {t('console.bingo.games.title')}
-        </h2>
+      <ConsoleSection
+        className="bingo-console__section"
+        titleClassName="bingo-console__heading"
+        title={t('console.bingo.games.title')}
+      >
         <GamesTable />
-      </section>
+      </ConsoleSection>
       <LayoutDialog
         open={editing !== null}
         layout={editing?.layout ?? null}

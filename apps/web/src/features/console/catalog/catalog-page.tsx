@@ -4,6 +4,7 @@ import { useFormats } from '@/lib/i18n/use-formats';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
 import { ConsoleTable } from '../components/console-table';
+import { ConsoleSection } from '../components/console-section';
 import { useAdminShows } from './api/get-admin-shows';
 import { useOrderShows } from './api/order-shows';
 import { MoveButtons } from './components/move-buttons';
@@ -92,10 +93,9 @@ export function CatalogPage() {
           )}
         </ConsoleQuery>
       </section>
-      <section className="catalog__section" aria-labelledby="catalog-new-show">
-        <h2 id="catalog-new-show">{t('console.catalog.newShow')}</h2>
+      <ConsoleSection className="catalog__section" title={t('console.catalog.newShow')}>
         <NewShowForm />
-      </section>
+      </ConsoleSection>
     </ConsoleFrame>
   );
 }

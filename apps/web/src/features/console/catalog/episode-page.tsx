@@ -7,6 +7,7 @@ import { useAdminEpisode } from './api/get-admin-episode';
 import { useSetEpisodeImage } from './api/set-episode-image';
 import { CaptionsForm } from './components/captions-form';
 import { ConsoleLoading } from '../components/console-query';
+import { ConsoleSection } from '../components/console-section';
 import { EpisodeDetailsForm } from './components/episode-details-form';
 import { EpisodeStatePill } from './components/episode-state-pill';
 import { PictureField } from './components/picture-field';
@@ -43,12 +44,10 @@ export function EpisodePage() {
             )}
           </div>
           <VideoSection episode={episode.data} />
-          <section className="catalog__section" aria-labelledby="episode-details">
-            <h2 id="episode-details">{t('console.catalog.episode.details')}</h2>
+          <ConsoleSection className="catalog__section" title={t('console.catalog.episode.details')}>
             <EpisodeDetailsForm key={episode.data.id} episode={episode.data} />
-          </section>
-          <section className="catalog__section" aria-labelledby="episode-pictures">
-            <h2 id="episode-pictures">{t('console.catalog.pictures')}</h2>
+          </ConsoleSection>
+          <ConsoleSection className="catalog__section" title={t('console.catalog.pictures')}>
             <p className="catalog__muted">{t('console.catalog.episode.thumbnail.hint')}</p>
             <div className="catalog__pictures">
               <PictureField
@@ -57,11 +56,10 @@ export function EpisodePage() {
                 onUpload={(file) => setImage.mutateAsync({ type: 'thumbnail', file })}
               />
             </div>
-          </section>
-          <section className="catalog__section" aria-labelledby="episode-captions">
-            <h2 id="episode-captions">{t('console.catalog.captions')}</h2>
+          </ConsoleSection>
+          <ConsoleSection className="catalog__section" title={t('console.catalog.captions')}>
             <CaptionsForm episode={episode.data} />
-          </section>
+          </ConsoleSection>
         </>
       )}
     </ConsoleFrame>

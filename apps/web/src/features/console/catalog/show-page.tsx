@@ -7,6 +7,7 @@ import { useCreateSeason } from './api/create-season';
 import { useSetShowImage } from './api/set-show-image';
 import { Button } from '@/components/ui/button';
 import { ConsoleLoading } from '../components/console-query';
+import { ConsoleSection } from '../components/console-section';
 import { PictureField } from './components/picture-field';
 import { SeasonEpisodes } from './components/season-episodes';
 import { ShowDetailsForm } from './components/show-details-form';
@@ -33,12 +34,10 @@ export function ShowPage() {
         <ErrorState onRetry={() => show.refetch()} />
       ) : (
         <>
-          <section className="catalog__section" aria-labelledby="show-details">
-            <h2 id="show-details">{t('console.catalog.show.details')}</h2>
+          <ConsoleSection className="catalog__section" title={t('console.catalog.show.details')}>
             <ShowDetailsForm key={show.data.id} show={show.data} />
-          </section>
-          <section className="catalog__section" aria-labelledby="show-pictures">
-            <h2 id="show-pictures">{t('console.catalog.pictures')}</h2>
+          </ConsoleSection>
+          <ConsoleSection className="catalog__section" title={t('console.catalog.pictures')}>
             <div className="catalog__pictures">
               {SHOW_PICTURES.map((type) => (
                 <PictureField
@@ -49,7 +48,7 @@ export function ShowPage() {
                 />
               ))}
             </div>
-          </section>
+          </ConsoleSection>
           <section className="catalog__section" aria-labelledby="show-seasons">
             <div className="catalog__section-header">
               <h2 id="show-seasons">{t('console.catalog.seasons')}</h2>

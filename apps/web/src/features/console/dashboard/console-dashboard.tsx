@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/billing/money';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
+import { useFormats } from '@/lib/i18n/use-formats';
 import { ConsoleQuery } from '../components/console-query';
 import { useDashboard } from './api/get-dashboard';
 import '@/components/ui/status-pill.css';
@@ -35,14 +36,14 @@ export function ConsoleDashboard() {
 function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
   const { t, locale } = useI18n();
   const [metric, setMetric] = useState<Metric>('revenueCents');
-  const count = useMemo(() => new Intl.NumberFormat(locale), [locale]);
+  const formats = useFormats();
   const money = useCallback(
     (cents: number) => formatMoney(cents, dashboard.currency, locale),
     [dashboard.currency, locale],
   );
   const format = useCallback(
-    (which: Metric, value: number) => (which === 'revenueCents' ? money(value) : count.format(value)),
-    [money, count],
+    (which: Metric, value: number) => (which === 'revenueCents' ? money(value) : formats.number(value)),
+    [money, formats],
   );
   const formatMetric = useCallback((value: number) => format(metric, value), [format, metric]);
   const monthName = useMemo(() => {
@@ -158,8 +159,8 @@ function LiveNow({ live }: { live: Dashboard['live'] }) {
 }
 
 function RecentUploads({ uploads }: { uploads: Dashboard['recentUploads'] }) {
-  const { t, locale } = useI18n();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useI18n();
+  const formats = useFormats();
   return (
     <section className="dashboard__uploads" aria-labelledby="dashboard-uploads">
       <h3 id="dashboard-uploads" className="dashboard__subtitle">
@@ -174,7 +175,7 @@ function RecentUploads({ uploads }: { uploads: Dashboard['recentUploads'] }) {
               <span className="dashboard__upload-title">
                 {upload.title ?? t('console.dashboard.uploads.untitled')}
                 <time className="dashboard__muted" dateTime={upload.created}>
-                  {when.format(new Date(upload.created))}
+                  {formats.dateTime(upload.created)}
                 </time>
                 {upload.error && <span className="dashboard__muted">{upload.error}</span>}
               </span>

@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { useFormats } from '@/lib/i18n/use-formats';
+import { ConsoleTime, useConsoleColumns } from '../components/console-columns';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
 import { ConsoleTable } from '../components/console-table';
@@ -18,7 +19,7 @@ export function HealthPage() {
   const health = useHealth();
   return (
     <ConsoleFrame title={t('console.health.title')} lead={t('console.health.lead')} role="official">
-      <ConsoleQuery query={health} isEmpty={() => false} loadingHeight={480}>
+      <ConsoleQuery query={health} loadingHeight={480}>
         {(report) => <HealthReport report={report} />}
       </ConsoleQuery>
     </ConsoleFrame>
@@ -212,25 +213,30 @@ function HealthReport({ report }: { report: AdminHealth }) {
   );
 }
 
+/** A part of the report under its heading; a service's part says whether it is well (`ok`). */
 function HealthSection({
   id,
   title,
   ok,
+  className = 'health__section',
   children,
 }: {
   id: string;
   title: string;
-  ok: boolean;
+  ok?: boolean;
+  className?: string;
   children: ReactNode;
 }) {
   const { t } = useI18n();
   return (
-    <section className="health__section" aria-labelledby={`health-${id}`} data-testid={`health-${id}`}>
+    <section className={className} aria-labelledby={`health-${id}`} data-testid={`health-${id}`}>
       <h2 id={`health-${id}`} className="health__heading">
         {title}
-        <span className={`status-pill ${ok ? 'status-pill--positive' : 'status-pill--danger'}`}>
-          {t(ok ? 'console.health.ok' : 'console.health.attention')}
-        </span>
+        {ok !== undefined && (
+          <span className={`status-pill ${ok ? 'status-pill--positive' : 'status-pill--danger'}`}>
+            {t(ok ? 'console.health.ok' : 'console.health.attention')}
+          </span>
+        )}
       </h2>
       {children}
     </section>
@@ -257,6 +263,7 @@ interface FailedJob extends JobFailure {
 function JobQueues({ jobs }: { jobs: readonly JobQueueHealth[] }) {
   const { t } = useI18n();
   const formats = useFormats();
+  const { count, time } = useConsoleColumns();
   const retry = useRetryJob();
   const act = useStaffAction();
   const failures: FailedJob[] = jobs
@@ -264,10 +271,7 @@ function JobQueues({ jobs }: { jobs: readonly JobQueueHealth[] }) {
     .sort((a, b) => b.failedAt.localeCompare(a.failedAt));
 
   return (
-    <section className="health__jobs" aria-labelledby="health-jobs" data-testid="health-jobs">
-      <h2 id="health-jobs" className="health__heading">
-        {t('console.health.jobs')}
-      </h2>
+    <HealthSection id="jobs" className="health__jobs" title={t('console.health.jobs')}>
       <ConsoleTable
         caption={t('console.health.jobs.caption')}
         label={t('console.health.jobs')}
@@ -275,21 +279,9 @@ function JobQueues({ jobs }: { jobs: readonly JobQueueHealth[] }) {
         rowKey={(queue) => queue.name}
         columns={[
           { key: 'name', header: t('console.health.jobs.name'), cell: (queue) => <code>{queue.name}</code> },
-          {
-            key: 'waiting',
-            header: t('console.health.jobs.waiting'),
-            cell: (queue) => formats.number(queue.waiting),
-          },
-          {
-            key: 'active',
-            header: t('console.health.jobs.active'),
-            cell: (queue) => formats.number(queue.active),
-          },
-          {
-            key: 'failed',
-            header: t('console.health.failedLastDay'),
-            cell: (queue) => formats.number(queue.failedLastDay),
-          },
+          count('waiting', t('console.health.jobs.waiting'), (queue: JobQueueHealth) => queue.waiting),
+          count('active', t('console.health.jobs.active'), (queue: JobQueueHealth) => queue.active),
+          count('failed', t('console.health.failedLastDay'), (queue: JobQueueHealth) => queue.failedLastDay),
         ]}
       />
       <h3 className="health__subheading">{t('console.health.failures')}</h3>
@@ -308,13 +300,7 @@ function JobQueues({ jobs }: { jobs: readonly JobQueueHealth[] }) {
               header: t('console.health.jobs.name'),
               cell: (failure) => <code>{failure.job}</code>,
             },
-            {
-              key: 'when',
-              header: t('console.health.failures.when'),
-              cell: (failure) => (
-                <time dateTime={failure.failedAt}>{formats.dateTime(failure.failedAt)}</time>
-              ),
-            },
+            time('when', t('console.health.failures.when'), (failure: FailedJob) => failure.failedAt, true),
             {
               key: 'reason',
               header: t('console.health.failures.reason'),
@@ -325,7 +311,7 @@ function JobQueues({ jobs }: { jobs: readonly JobQueueHealth[] }) {
               header: t('console.health.failures.next'),
               cell: (failure) =>
                 failure.nextAttemptAt ? (
-                  <time dateTime={failure.nextAttemptAt}>{formats.dateTime(failure.nextAttemptAt)}</time>
+                  <ConsoleTime at={failure.nextAttemptAt} withTime />
                 ) : (
                   t('console.health.failures.gaveUp')
                 ),
@@ -361,18 +347,17 @@ function JobQueues({ jobs }: { jobs: readonly JobQueueHealth[] }) {
           ]}
         />
       )}
-    </section>
+    </HealthSection>
   );
 }
 
+type HealthNode = AdminHealth['nodes'][number];
+
 function Nodes({ nodes, bytes }: { nodes: AdminHealth['nodes']; bytes: (value: number) => string }) {
   const { t } = useI18n();
-  const formats = useFormats();
+  const { time } = useConsoleColumns();
   return (
-    <section className="health__nodes" aria-labelledby="health-nodes" data-testid="health-nodes">
-      <h2 id="health-nodes" className="health__heading">
-        {t('console.health.nodes')}
-      </h2>
+    <HealthSection id="nodes" className="health__nodes" title={t('console.health.nodes')}>
       <ConsoleTable
         caption={t('console.health.nodes')}
         label={t('console.health.nodes')}
@@ -381,11 +366,7 @@ function Nodes({ nodes, bytes }: { nodes: AdminHealth['nodes']; bytes: (value: n
         columns={[
           { key: 'host', header: t('console.health.nodes.host'), cell: (node) => node.hostname },
           { key: 'pid', header: t('console.health.nodes.pid'), cell: (node) => String(node.pid) },
-          {
-            key: 'started',
-            header: t('console.health.nodes.started'),
-            cell: (node) => <time dateTime={node.startedAt}>{formats.dateTime(node.startedAt)}</time>,
-          },
+          time('started', t('console.health.nodes.started'), (node: HealthNode) => node.startedAt, true),
           { key: 'node', header: t('console.health.nodes.node'), cell: (node) => node.nodeVersion },
           {
             key: 'memory',
@@ -394,6 +375,6 @@ function Nodes({ nodes, bytes }: { nodes: AdminHealth['nodes']; bytes: (value: n
           },
         ]}
       />
-    </section>
+    </HealthSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
+import { ConsoleSection } from '../components/console-section';
 import { useAdminLivestreams } from './api/get-admin-livestreams';
 import { useModerationActions } from './api/get-moderation-actions';
 import { ModerationActionsTable } from './components/moderation-actions-table';
@@ -16,8 +17,7 @@ export function ChatModerationPage() {
 
   return (
     <ConsoleFrame title={t('console.chat.title')} lead={t('console.chat.lead')}>
-      <section className="chat-moderation__section" aria-labelledby="chat-moderation-actions">
-        <h2 id="chat-moderation-actions">{t('console.chat.actions.title')}</h2>
+      <ConsoleSection className="chat-moderation__section" title={t('console.chat.actions.title')}>
         <ConsoleQuery
           query={actions}
           loadingHeight={160}
@@ -25,9 +25,8 @@ export function ChatModerationPage() {
         >
           {(list) => <ModerationActionsTable actions={list} />}
         </ConsoleQuery>
-      </section>
-      <section className="chat-moderation__section" aria-labelledby="chat-moderation-streams">
-        <h2 id="chat-moderation-streams">{t('console.chat.streams.title')}</h2>
+      </ConsoleSection>
+      <ConsoleSection className="chat-moderation__section" title={t('console.chat.streams.title')}>
         <ConsoleQuery
           query={livestreams}
           loadingHeight={160}
@@ -41,7 +40,7 @@ export function ChatModerationPage() {
             </div>
           )}
         </ConsoleQuery>
-      </section>
+      </ConsoleSection>
     </ConsoleFrame>
   );
 }

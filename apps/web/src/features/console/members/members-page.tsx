@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
-import { useFormats } from '@/lib/i18n/use-formats';
+import { ConsoleTime } from '../components/console-columns';
 import { ConsoleFrame } from '../components/console-frame';
+import { ConsoleFilters, FilterInput } from '../components/console-filters';
 import { ConsoleQuery } from '../components/console-query';
 import { ConsoleTable } from '../components/console-table';
 import { useAddressFilters } from '../components/use-address-filters';
@@ -17,7 +17,6 @@ const FILTERS = ['search'] as const;
 /** /admin/members: find members by part of their email or display name, a page at a time. */
 export function MembersPage() {
   const { t } = useI18n();
-  const formats = useFormats();
   // The search and page live in the address, so going back from a member returns to the same results.
   const filters = useAddressFilters(FILTERS);
   const { search } = filters.applied;
@@ -27,16 +26,16 @@ export function MembersPage() {
 
   return (
     <ConsoleFrame title={t('console.members.title')} lead={t('console.members.lead')}>
-      <form className="console-toolbar" role="search" onSubmit={(event) => event.preventDefault()}>
-        <Input
+      <ConsoleFilters>
+        <FilterInput
           className="members__search"
           type="search"
           label={t('console.members.search')}
           hint={t('console.members.search.hint')}
-          value={filters.typed.search}
-          onChange={(event) => filters.set('search', event.target.value)}
+          filters={filters}
+          name="search"
         />
-      </form>
+      </ConsoleFilters>
       <ConsoleQuery
         query={results}
         loadingHeight={320}
@@ -76,7 +75,7 @@ export function MembersPage() {
                 {
                   key: 'joined',
                   header: t('console.members.column.joined'),
-                  cell: (member) => <time dateTime={member.created}>{formats.date(member.created)}</time>,
+                  cell: (member) => <ConsoleTime at={member.created} />,
                 },
                 {
                   key: 'state',

@@ -1,14 +1,20 @@
+import type { NotificationOverview } from '@crewcast/contracts/notifications';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { useFormats } from '@/lib/i18n/use-formats';
+import { useConsoleColumns } from '../components/console-columns';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
 import { ConsoleTable } from '../components/console-table';
 import { useNotificationOverview } from './api/get-notification-overview';
 
+type ShowFollowers = NotificationOverview['shows'][number];
+type Send = NotificationOverview['sends'][number];
+
 /** /admin/notifications: how many follow each show and the livestream, and the latest sends with their outcome. */
 export function NotificationsConsolePage() {
   const { t } = useI18n();
   const formats = useFormats();
+  const { count, time } = useConsoleColumns();
   const overview = useNotificationOverview();
 
   return (
@@ -29,9 +35,11 @@ export function NotificationsConsolePage() {
                   sortBy: (show) => show.title,
                 },
                 {
-                  key: 'followers',
-                  header: t('console.notifications.column.followers'),
-                  cell: (show) => formats.number(show.followers),
+                  ...count(
+                    'followers',
+                    t('console.notifications.column.followers'),
+                    (show: ShowFollowers) => show.followers,
+                  ),
                   sortBy: (show) => show.followers,
                 },
               ]}
@@ -41,11 +49,7 @@ export function NotificationsConsolePage() {
               rows={data.sends}
               rowKey={(send) => send.id}
               columns={[
-                {
-                  key: 'when',
-                  header: t('console.notifications.column.when'),
-                  cell: (send) => <time dateTime={send.createdAt}>{formats.dateTime(send.createdAt)}</time>,
-                },
+                time('when', t('console.notifications.column.when'), (send: Send) => send.createdAt, true),
                 {
                   key: 'kind',
                   header: t('console.notifications.column.kind'),
@@ -64,21 +68,9 @@ export function NotificationsConsolePage() {
                       ? formats.number(send.recipients)
                       : t('console.notifications.sending', formats.number(send.recipients)),
                 },
-                {
-                  key: 'emails',
-                  header: t('console.notifications.column.emails'),
-                  cell: (send) => formats.number(send.emails),
-                },
-                {
-                  key: 'pushes',
-                  header: t('console.notifications.column.pushes'),
-                  cell: (send) => formats.number(send.pushes),
-                },
-                {
-                  key: 'failures',
-                  header: t('console.notifications.column.failures'),
-                  cell: (send) => formats.number(send.failures),
-                },
+                count('emails', t('console.notifications.column.emails'), (send: Send) => send.emails),
+                count('pushes', t('console.notifications.column.pushes'), (send: Send) => send.pushes),
+                count('failures', t('console.notifications.column.failures'), (send: Send) => send.failures),
               ]}
             />
           </>

@@ -8,6 +8,7 @@ import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
 import { ConsoleTable } from '../components/console-table';
+import { ConsoleSection } from '../components/console-section';
 import { staffErrorRules } from '../components/staff-error-rules';
 import { schemaFieldErrors, useConsoleForm } from '../components/use-console-form';
 import { useAddLanguage } from './api/add-language';
@@ -28,10 +29,11 @@ export function LanguagesPage() {
     >
       <SiteTabs />
       <div className="site-stack">
-        <section className="site-section" aria-labelledby="languages-list">
-          <h2 className="site-section__title" id="languages-list">
-            {t('console.site.languages.list')}
-          </h2>
+        <ConsoleSection
+          className="site-section"
+          titleClassName="site-section__title"
+          title={t('console.site.languages.list')}
+        >
           <ConsoleQuery query={languages}>
             {(list) => (
               <ConsoleTable
@@ -76,7 +78,7 @@ export function LanguagesPage() {
               />
             )}
           </ConsoleQuery>
-        </section>
+        </ConsoleSection>
         <AddLanguageForm />
       </div>
     </ConsoleFrame>

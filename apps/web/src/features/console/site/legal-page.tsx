@@ -4,18 +4,19 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { Textarea } from '@/components/ui/textarea';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { showFieldErrors } from '@/lib/show-field-errors';
+import { useConsoleColumns } from '../components/console-columns';
 import { ConsoleFrame } from '../components/console-frame';
+import { ConsoleQuery } from '../components/console-query';
+import { ConsoleTable } from '../components/console-table';
+import { ConsoleSection } from '../components/console-section';
 import { actionErrorsOf } from '../members/components/action-errors';
 import { useLegalDocuments } from './api/get-legal-documents';
 import { usePublishLegalDocument } from './api/publish-legal-document';
-import { ConsoleLoading } from '../components/console-query';
 import { SiteTabs } from './components/site-tabs';
 import './site.css';
 
@@ -43,23 +44,18 @@ export function LegalPage() {
     <ConsoleFrame title={t('console.site.legal.title')} lead={t('console.site.legal.lead')} role="official">
       <SiteTabs />
       <div className="site-stack">
-        <section className="site-section" aria-labelledby="legal-versions">
-          <h2 className="site-section__title" id="legal-versions">
-            {t('console.site.legal.versions')}
-          </h2>
-          {documents.isPending ? (
-            <ConsoleLoading />
-          ) : documents.isError ? (
-            <ErrorState onRetry={() => documents.refetch()} />
-          ) : documents.data.length === 0 ? (
-            <EmptyState
-              title={t('console.site.legal.empty.title')}
-              body={t('console.site.legal.empty.body')}
-            />
-          ) : (
-            <LegalVersions documents={documents.data} onNewVersion={startFrom} />
-          )}
-        </section>
+        <ConsoleSection
+          className="site-section"
+          titleClassName="site-section__title"
+          title={t('console.site.legal.versions')}
+        >
+          <ConsoleQuery
+            query={documents}
+            empty={{ title: t('console.site.legal.empty.title'), body: t('console.site.legal.empty.body') }}
+          >
+            {(list) => <LegalVersions documents={list} onNewVersion={startFrom} />}
+          </ConsoleQuery>
+        </ConsoleSection>
         <PublishForm formRef={formRef} draft={draft} setDraft={setDraft} />
       </div>
     </ConsoleFrame>
@@ -73,58 +69,63 @@ function LegalVersions({
   documents: AdminLegalDocument[];
   onNewVersion: (document: AdminLegalDocument) => void;
 }) {
-  const { t, locale } = useI18n();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useI18n();
+  const { time } = useConsoleColumns();
   return (
-    <div className="console-table-wrap" role="region" aria-label={t('console.table.label')} tabIndex={0}>
-      <table className="console-table">
-        <caption className="visually-hidden">{t('console.site.legal.versions')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('console.site.legal.column.document')}</th>
-            <th scope="col">{t('console.site.legal.column.version')}</th>
-            <th scope="col" className="site-hide-narrow">
-              {t('console.site.legal.column.published')}
-            </th>
-            <th scope="col">{t('console.site.legal.column.state')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {documents.map((document) => (
-            <tr key={document.id}>
-              <td>
-                <span className="site-strong">{document.title}</span>
-                <code className="site-code">{document.type}</code>
-              </td>
-              <td>{document.version}</td>
-              <td className="site-hide-narrow">
-                <time dateTime={document.publishedAt}>{format.format(new Date(document.publishedAt))}</time>
-              </td>
-              <td>
-                <span className="site-pills">
-                  <span className={document.inForce ? 'site-pill site-pill--on' : 'site-pill'}>
-                    {t(document.inForce ? 'console.site.legal.inForce' : 'console.site.legal.superseded')}
-                  </span>
-                  <span className="site-pill">
-                    {t(document.required ? 'console.site.legal.required' : 'console.site.legal.optional')}
-                  </span>
+    <ConsoleTable
+      caption={t('console.site.legal.versions')}
+      rows={documents}
+      rowKey={(document) => document.id}
+      columns={[
+        {
+          key: 'document',
+          header: t('console.site.legal.column.document'),
+          cell: (document) => (
+            <>
+              <span className="site-strong">{document.title}</span>
+              <code className="site-code">{document.type}</code>
+            </>
+          ),
+        },
+        {
+          key: 'version',
+          header: t('console.site.legal.column.version'),
+          cell: (document) => document.version,
+        },
+        time(
+          'published',
+          t('console.site.legal.column.published'),
+          (document: AdminLegalDocument) => document.publishedAt,
+          true,
+        ),
+        {
+          key: 'state',
+          header: t('console.site.legal.column.state'),
+          cell: (document) => (
+            <>
+              <span className="site-pills">
+                <span className={document.inForce ? 'site-pill site-pill--on' : 'site-pill'}>
+                  {t(document.inForce ? 'console.site.legal.inForce' : 'console.site.legal.superseded')}
                 </span>
-                {document.inForce && (
-                  <Button
-                    variant="ghost"
-                    className="site-row-action"
-                    onClick={() => onNewVersion(document)}
-                    aria-label={t('console.site.legal.newVersionOf', document.title)}
-                  >
-                    {t('console.site.legal.newVersion')}
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                <span className="site-pill">
+                  {t(document.required ? 'console.site.legal.required' : 'console.site.legal.optional')}
+                </span>
+              </span>
+              {document.inForce && (
+                <Button
+                  variant="ghost"
+                  className="site-row-action"
+                  onClick={() => onNewVersion(document)}
+                  aria-label={t('console.site.legal.newVersionOf', document.title)}
+                >
+                  {t('console.site.legal.newVersion')}
+                </Button>
+              )}
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
 

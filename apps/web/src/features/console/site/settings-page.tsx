@@ -7,6 +7,7 @@ import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { ConsoleFrame } from '../components/console-frame';
 import { useSiteSettings } from './api/get-site-settings';
 import { ConsoleLoading } from '../components/console-query';
+import { ConsoleSection } from '../components/console-section';
 import { SettingRow } from './components/setting-row';
 import { SiteTabs } from './components/site-tabs';
 import './site.css';
@@ -62,10 +63,11 @@ export function SettingsPage() {
         <ErrorState onRetry={() => settings.refetch()} />
       ) : (
         <div className="site-stack">
-          <section className="site-section" aria-labelledby="settings-maintenance">
-            <h2 className="site-section__title" id="settings-maintenance">
-              {t('console.site.maintenance.title')}
-            </h2>
+          <ConsoleSection
+            className="site-section"
+            titleClassName="site-section__title"
+            title={t('console.site.maintenance.title')}
+          >
             {settings.data.values.forced_maintenance && (
               <InlineAlert tone="error">{t('console.site.maintenance.on')}</InlineAlert>
             )}
@@ -77,7 +79,7 @@ export function SettingsPage() {
                 confirmTurningOn={confirmMaintenance}
               />
             </ul>
-          </section>
+          </ConsoleSection>
           {[
             ...GROUPS,
             { title: 'console.site.settings.group.general', keys: generalKeys(settings.data.values) },

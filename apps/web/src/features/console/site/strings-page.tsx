@@ -13,6 +13,7 @@ import { countSlug } from '@/lib/i18n/translate';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ConsoleFormDialog } from '../components/console-form';
 import { ConsoleFrame } from '../components/console-frame';
+import { ConsoleFilters } from '../components/console-filters';
 import { ConsoleQuery } from '../components/console-query';
 import { ConsoleTable } from '../components/console-table';
 import { staffErrorRules } from '../components/staff-error-rules';
@@ -51,7 +52,7 @@ export function StringsPage() {
       <Link className="site-back" to={LANGUAGES_PATH}>
         {t('console.site.strings.back')}
       </Link>
-      <form className="console-toolbar" role="search" onSubmit={(event) => event.preventDefault()}>
+      <ConsoleFilters>
         <Select
           label={t('console.site.strings.filter.show')}
           value={show}
@@ -70,7 +71,7 @@ export function StringsPage() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-      </form>
+      </ConsoleFilters>
       <ConsoleQuery
         query={strings}
         empty={{ title: t('console.site.strings.empty.title'), body: t('console.site.strings.empty.body') }}

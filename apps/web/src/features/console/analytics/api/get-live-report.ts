@@ -1,52 +1,23 @@
-import type {
-  BroadcastReport,
-  BroadcastReportSchema,
-  LiveReport,
-  LiveReportSchema,
-} from '@crewcast/contracts/analytics-live';
+import type { BroadcastReportSchema, LiveReportSchema } from '@crewcast/contracts/analytics-live';
 import type { AnalyticsPeriod } from '@crewcast/contracts/constants/analytics';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
-import { requireToken } from '@/lib/session';
+import { consoleQueryOptions } from '../../components/console-api';
+import { analyticsReportQueryOptions } from './analytics-report';
 
-export async function getLiveReport(period: AnalyticsPeriod, signal?: AbortSignal): Promise<LiveReport> {
-  return api.user.get<typeof LiveReportSchema>(`/v1/admin/analytics/live?period=${period}`, {
-    signal,
-    token: await requireToken(),
-  });
-}
+export const useLiveReport = (period: AnalyticsPeriod) =>
+  useQuery(
+    analyticsReportQueryOptions<typeof LiveReportSchema>(
+      ['live', period],
+      '/v1/admin/analytics/live',
+      period,
+    ),
+  );
 
-export function liveReportQueryOptions(period: AnalyticsPeriod) {
-  return queryOptions({
-    queryKey: [MEMBER_QUERY_KEY, 'console', 'analytics', 'live', period],
-    queryFn: ({ signal }) => getLiveReport(period, signal),
-    // A new period keeps the figures on screen until its own arrive.
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useLiveReport(period: AnalyticsPeriod) {
-  return useQuery(liveReportQueryOptions(period));
-}
-
-export async function getBroadcastReport(
-  broadcastId: number,
-  signal?: AbortSignal,
-): Promise<BroadcastReport> {
-  return api.user.get<typeof BroadcastReportSchema>(`/v1/admin/analytics/live/broadcasts/${broadcastId}`, {
-    signal,
-    token: await requireToken(),
-  });
-}
-
-export function broadcastReportQueryOptions(broadcastId: number) {
-  return queryOptions({
-    queryKey: [MEMBER_QUERY_KEY, 'console', 'analytics', 'broadcast', broadcastId],
-    queryFn: ({ signal }) => getBroadcastReport(broadcastId, signal),
-  });
-}
-
-export function useBroadcastReport(broadcastId: number) {
-  return useQuery(broadcastReportQueryOptions(broadcastId));
-}
+export const useBroadcastReport = (broadcastId: number) =>
+  useQuery(
+    consoleQueryOptions<typeof BroadcastReportSchema>(
+      [MEMBER_QUERY_KEY, 'console', 'analytics', 'broadcast', broadcastId],
+      `/v1/admin/analytics/live/broadcasts/${broadcastId}`,
+    ),
+  );

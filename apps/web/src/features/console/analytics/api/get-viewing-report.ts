@@ -1,9 +1,7 @@
-import type { ViewingReport, ViewingReportSchema } from '@crewcast/contracts/analytics';
+import type { ViewingReportSchema } from '@crewcast/contracts/analytics';
 import type { AnalyticsPeriod } from '@crewcast/contracts/constants/analytics';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
-import { requireToken } from '@/lib/session';
+import { useQuery } from '@tanstack/react-query';
+import { analyticsReportQueryOptions } from './analytics-report';
 
 /** What a report is about: the whole network, one show or one episode. */
 export type ViewingSubject =
@@ -15,26 +13,11 @@ function reportPath(subject: ViewingSubject): string {
   return '/v1/admin/analytics/viewing';
 }
 
-export async function getViewingReport(
-  subject: ViewingSubject,
-  period: AnalyticsPeriod,
-  signal?: AbortSignal,
-): Promise<ViewingReport> {
-  return api.user.get<typeof ViewingReportSchema>(`${reportPath(subject)}?period=${period}`, {
-    signal,
-    token: await requireToken(),
-  });
-}
-
-export function viewingReportQueryOptions(subject: ViewingSubject, period: AnalyticsPeriod) {
-  return queryOptions({
-    queryKey: [MEMBER_QUERY_KEY, 'console', 'analytics', 'viewing', subject, period],
-    queryFn: ({ signal }) => getViewingReport(subject, period, signal),
-    // A new period keeps the figures on screen until its own arrive.
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useViewingReport(subject: ViewingSubject, period: AnalyticsPeriod) {
-  return useQuery(viewingReportQueryOptions(subject, period));
-}
+export const useViewingReport = (subject: ViewingSubject, period: AnalyticsPeriod) =>
+  useQuery(
+    analyticsReportQueryOptions<typeof ViewingReportSchema>(
+      ['viewing', subject, period],
+      reportPath(subject),
+      period,
+    ),
+  );

@@ -1,10 +1,9 @@
 import type { AnalyticsPeriod } from '@crewcast/contracts/constants/analytics';
-import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { ConsoleTabs } from '../../components/console-tabs';
 import { mayUseConsole } from '../../console-areas';
 import { useConsoleAreas } from '../../use-console-areas';
 import { ANALYTICS_SECTIONS, analyticsLink, type AnalyticsSection } from '../analytics-address';
-import './analytics-tabs.css';
 
 /** The members and money figures: a page of their own, by month, for Official accounts only. */
 export const MEMBERS_ANALYTICS_PATH = '/admin/analytics/members';
@@ -30,17 +29,13 @@ export function AnalyticsTabs({
       : []),
   ];
   return (
-    <nav className="analytics-tabs" aria-label={t('console.analytics.sections')}>
-      {tabs.map(({ value, to }) => (
-        <Link
-          key={value}
-          className="analytics-tabs__link"
-          to={to}
-          aria-current={value === section ? 'page' : undefined}
-        >
-          {t(`console.analytics.section.${value}`)}
-        </Link>
-      ))}
-    </nav>
+    <ConsoleTabs
+      label={t('console.analytics.sections')}
+      tabs={tabs.map(({ value, to }) => ({
+        to,
+        label: t(`console.analytics.section.${value}`),
+        current: value === section,
+      }))}
+    />
   );
 }

@@ -1,11 +1,25 @@
-/** A section's headline figures, each under its name. */
-export function AnalyticsTotals({ figures }: { figures: readonly { label: string; value: string }[] }) {
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useFormats } from '@/lib/i18n/use-formats';
+
+/**
+ * A section's headline figures, each under its name, the string `<labels>.<key>`; counts are grouped the member's
+ * way, other figures come formatted.
+ */
+export function AnalyticsTotals({
+  labels,
+  figures,
+}: {
+  labels: string;
+  figures: readonly (readonly [key: string, value: number | string])[];
+}) {
+  const t = useTranslation();
+  const formats = useFormats();
   return (
     <dl className="analytics__figures">
-      {figures.map(({ label, value }) => (
-        <div key={label} className="analytics__figure">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
+      {figures.map(([key, value]) => (
+        <div key={key} className="analytics__figure">
+          <dt>{t(`${labels}.${key}`)}</dt>
+          <dd>{typeof value === 'number' ? formats.number(value) : value}</dd>
         </div>
       ))}
     </dl>

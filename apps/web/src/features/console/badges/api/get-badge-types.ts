@@ -1,24 +1,13 @@
 import type { AdminBadgeTypesSchema, AdminBadgeType } from '@crewcast/contracts/badges';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
-import { requireToken } from '@/lib/session';
+import { consoleQueryOptions } from '../../components/console-api';
 
-export async function getBadgeTypes(signal?: AbortSignal): Promise<AdminBadgeType[]> {
-  const answer = await api.user.get<typeof AdminBadgeTypesSchema>('/v1/admin/badges', {
-    signal,
-    token: await requireToken(),
-  });
-  return answer.badges;
-}
+export const badgeTypesQueryOptions = () =>
+  consoleQueryOptions<typeof AdminBadgeTypesSchema, AdminBadgeType[]>(
+    [MEMBER_QUERY_KEY, 'console', 'badges'],
+    '/v1/admin/badges',
+    { pick: (answer) => answer.badges },
+  );
 
-export function badgeTypesQueryOptions() {
-  return queryOptions({
-    queryKey: [MEMBER_QUERY_KEY, 'console', 'badges'],
-    queryFn: ({ signal }) => getBadgeTypes(signal),
-  });
-}
-
-export function useBadgeTypes() {
-  return useQuery(badgeTypesQueryOptions());
-}
+export const useBadgeTypes = () => useQuery(badgeTypesQueryOptions());

@@ -1,46 +1,23 @@
 import type {
   AdminBadgeTypeSchema,
-  AdminBadgeType,
   CreateBadgeTypeBody,
   UpdateBadgeTypeBody,
 } from '@crewcast/contracts/badges';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest, useConsoleMutation } from '../../components/console-api';
 import { badgeTypesQueryOptions } from './get-badge-types';
 
-export async function createBadgeType(body: CreateBadgeTypeBody): Promise<AdminBadgeType> {
-  return api.user.post<typeof AdminBadgeTypeSchema>('/v1/admin/badges', {
-    body,
-    token: await requireToken(),
-  });
-}
+export const useCreateBadgeType = () =>
+  useConsoleMutation(
+    (body: CreateBadgeTypeBody) =>
+      consoleRequest<typeof AdminBadgeTypeSchema>('post', '/v1/admin/badges', { body }),
+    [badgeTypesQueryOptions().queryKey],
+  );
 
-export async function updateBadgeType({
-  type,
-  changes,
-}: {
-  type: string;
-  changes: UpdateBadgeTypeBody;
-}): Promise<AdminBadgeType> {
-  return api.user.patch<typeof AdminBadgeTypeSchema>(`/v1/admin/badges/${encodeURIComponent(type)}`, {
-    body: changes,
-    token: await requireToken(),
-  });
-}
-
-export function useCreateBadgeType() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createBadgeType,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: badgeTypesQueryOptions().queryKey }),
-  });
-}
-
-export function useUpdateBadgeType() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateBadgeType,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: badgeTypesQueryOptions().queryKey }),
-  });
-}
+export const useUpdateBadgeType = () =>
+  useConsoleMutation(
+    ({ type, changes }: { type: string; changes: UpdateBadgeTypeBody }) =>
+      consoleRequest<typeof AdminBadgeTypeSchema>('patch', `/v1/admin/badges/${encodeURIComponent(type)}`, {
+        body: changes,
+      }),
+    [badgeTypesQueryOptions().queryKey],
+  );

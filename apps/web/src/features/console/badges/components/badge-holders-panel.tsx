@@ -4,7 +4,7 @@ import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import { useFormats } from '@/lib/i18n/use-formats';
+import { ConsoleTime } from '../../components/console-columns';
 import { FormError } from '../../components/console-form';
 import { ConsoleQuery } from '../../components/console-query';
 import { ConsoleTable } from '../../components/console-table';
@@ -80,7 +80,6 @@ function GrantForm({ badge }: { badge: AdminBadgeType }) {
 
 function HoldersTable({ badge }: { badge: AdminBadgeType }) {
   const t = useTranslation();
-  const formats = useFormats();
   const holders = useBadgeHolders(badge.type);
   const revoke = useRevokeBadge();
   const confirm = useConfirm();
@@ -130,7 +129,7 @@ function HoldersTable({ badge }: { badge: AdminBadgeType }) {
               {
                 key: 'since',
                 header: t('console.badges.holders.column.since'),
-                cell: (holder) => <time dateTime={holder.created}>{formats.date(holder.created)}</time>,
+                cell: (holder) => <ConsoleTime at={holder.created} />,
               },
               {
                 key: 'actions',

@@ -1,13 +1,13 @@
 import type { AdminCouponSchema, AdminCoupon } from '@crewcast/contracts/console-billing';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { useCouponChange } from './use-coupon-change';
 
 /** Stops a code from being redeemed; discounts already given stay. */
 export async function deactivateCoupon(code: string): Promise<AdminCoupon> {
-  return api.user.post<typeof AdminCouponSchema>(`/v1/admin/coupons/${encodeURIComponent(code)}/deactivate`, {
-    token: await requireToken(),
-  });
+  return consoleRequest<typeof AdminCouponSchema>(
+    'post',
+    `/v1/admin/coupons/${encodeURIComponent(code)}/deactivate`,
+  );
 }
 
 export function useDeactivateCoupon() {

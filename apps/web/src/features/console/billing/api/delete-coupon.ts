@@ -1,13 +1,10 @@
 import type { CouponDeletedSchema } from '@crewcast/contracts/console-billing';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { useCouponChange } from './use-coupon-change';
 
 /** Deletes a code nobody has redeemed; the server keeps a redeemed one. */
 export async function deleteCoupon(code: string): Promise<void> {
-  await api.user.delete<typeof CouponDeletedSchema>(`/v1/admin/coupons/${encodeURIComponent(code)}`, {
-    token: await requireToken(),
-  });
+  await consoleRequest<typeof CouponDeletedSchema>('delete', `/v1/admin/coupons/${encodeURIComponent(code)}`);
 }
 
 export function useDeleteCoupon() {

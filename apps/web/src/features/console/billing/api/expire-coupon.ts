@@ -1,13 +1,13 @@
 import type { AdminCouponSchema, AdminCoupon } from '@crewcast/contracts/console-billing';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { useCouponChange } from './use-coupon-change';
 
 /** Makes a code expire now. */
 export async function expireCoupon(code: string): Promise<AdminCoupon> {
-  return api.user.post<typeof AdminCouponSchema>(`/v1/admin/coupons/${encodeURIComponent(code)}/expire`, {
-    token: await requireToken(),
-  });
+  return consoleRequest<typeof AdminCouponSchema>(
+    'post',
+    `/v1/admin/coupons/${encodeURIComponent(code)}/expire`,
+  );
 }
 
 export function useExpireCoupon() {

@@ -1,23 +1,12 @@
-import type { AdminDisputeListSchema, AdminDisputeList } from '@crewcast/contracts/console-billing';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import type { AdminDisputeListSchema } from '@crewcast/contracts/console-billing';
+import { useQuery } from '@tanstack/react-query';
+import { consoleQueryOptions } from '../../components/console-api';
 import { CONSOLE_BILLING_KEY } from './billing-keys';
 
-export async function getDisputes(signal?: AbortSignal): Promise<AdminDisputeList> {
-  return api.user.get<typeof AdminDisputeListSchema>('/v1/admin/billing/disputes', {
-    signal,
-    token: await requireToken(),
-  });
-}
+export const disputesQueryOptions = () =>
+  consoleQueryOptions<typeof AdminDisputeListSchema>(
+    [...CONSOLE_BILLING_KEY, 'disputes'],
+    '/v1/admin/billing/disputes',
+  );
 
-export function disputesQueryOptions() {
-  return queryOptions({
-    queryKey: [...CONSOLE_BILLING_KEY, 'disputes'],
-    queryFn: ({ signal }) => getDisputes(signal),
-  });
-}
-
-export function useDisputes() {
-  return useQuery(disputesQueryOptions());
-}
+export const useDisputes = () => useQuery(disputesQueryOptions());

@@ -1,7 +1,6 @@
-import type { AdminGiftPageSchema, AdminGiftPage } from '@crewcast/contracts/console-billing';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import type { AdminGiftPageSchema } from '@crewcast/contracts/console-billing';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { consoleQueryOptions } from '../../components/console-api';
 import { CONSOLE_BILLING_KEY } from './billing-keys';
 
 export interface GiftFilters {
@@ -9,22 +8,15 @@ export interface GiftFilters {
   status: '' | 'pending' | 'redeemed';
 }
 
-export async function getGifts(filters: GiftFilters, signal?: AbortSignal): Promise<AdminGiftPage> {
-  return api.user.get<typeof AdminGiftPageSchema>('/v1/admin/gifts', {
-    signal,
-    token: await requireToken(),
-    query: { search: filters.search || undefined, status: filters.status || undefined },
-  });
-}
+export const giftsQueryOptions = (filters: GiftFilters) => ({
+  ...consoleQueryOptions<typeof AdminGiftPageSchema>(
+    [...CONSOLE_BILLING_KEY, 'gifts', filters],
+    '/v1/admin/gifts',
+    {
+      query: { search: filters.search || undefined, status: filters.status || undefined },
+    },
+  ),
+  placeholderData: keepPreviousData,
+});
 
-export function giftsQueryOptions(filters: GiftFilters) {
-  return queryOptions({
-    queryKey: [...CONSOLE_BILLING_KEY, 'gifts', filters],
-    queryFn: ({ signal }) => getGifts(filters, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useGifts(filters: GiftFilters) {
-  return useQuery(giftsQueryOptions(filters));
-}
+export const useGifts = (filters: GiftFilters) => useQuery(giftsQueryOptions(filters));

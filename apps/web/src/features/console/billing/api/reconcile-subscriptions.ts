@@ -1,14 +1,11 @@
 import type { ReconcileResultSchema, ReconcileResult } from '@crewcast/contracts/console-billing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { plansQueryOptions } from './get-plans';
 
 /** Checks every live Stripe subscription against Stripe now, setting right those that differ. */
 export async function reconcileSubscriptions(): Promise<ReconcileResult> {
-  return api.user.post<typeof ReconcileResultSchema>('/v1/admin/billing/reconcile', {
-    token: await requireToken(),
-  });
+  return consoleRequest<typeof ReconcileResultSchema>('post', '/v1/admin/billing/reconcile');
 }
 
 export function useReconcileSubscriptions() {

@@ -1,7 +1,6 @@
 import type { AdminPlanListSchema, AdminPlanList, UpdatePlanBody } from '@crewcast/contracts/console-billing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { plansQueryOptions } from './get-plans';
 
 /** Sets a plan's price (for new subscriptions), Producer Points, state and Stripe price. */
@@ -9,10 +8,11 @@ export async function updatePlan({
   planId,
   ...body
 }: UpdatePlanBody & { planId: string }): Promise<AdminPlanList> {
-  return api.user.put<typeof AdminPlanListSchema>(`/v1/admin/billing/plans/${encodeURIComponent(planId)}`, {
-    body,
-    token: await requireToken(),
-  });
+  return consoleRequest<typeof AdminPlanListSchema>(
+    'put',
+    `/v1/admin/billing/plans/${encodeURIComponent(planId)}`,
+    { body },
+  );
 }
 
 export function useUpdatePlan() {

@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { ConsoleTabs } from '../../components/console-tabs';
 import { mayUseConsole } from '../../console-areas';
 import { useConsoleAreas } from '../../use-console-areas';
 
@@ -24,13 +24,5 @@ export function BillingTabs() {
         ]
       : []),
   ];
-  return (
-    <nav className="billing-tabs" aria-label={t('console.billing.tabs')}>
-      {tabs.map((tab) => (
-        <NavLink key={tab.to} className="billing-tabs__link" to={tab.to} end>
-          {tab.label}
-        </NavLink>
-      ))}
-    </nav>
-  );
+  return <ConsoleTabs label={t('console.billing.tabs')} tabs={tabs} />;
 }

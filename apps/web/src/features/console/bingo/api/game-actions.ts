@@ -1,19 +1,18 @@
 import type { AdminBingoGameSchema, BingoGameSchema } from '@crewcast/contracts/bingo';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { adminBingoGamesQueryOptions } from './get-bingo-games';
 import { bingoLayoutsQueryOptions } from './get-bingo-layouts';
 
 export async function startBingoGame(layoutId: number) {
-  return api.content.post<typeof BingoGameSchema>(`/v1/admin/bingo/layouts/${layoutId}/games`, {
-    token: await requireToken(),
+  return consoleRequest<typeof BingoGameSchema>('post', `/v1/admin/bingo/layouts/${layoutId}/games`, {
+    host: 'content',
   });
 }
 
 export async function endBingoGame(gameId: number) {
-  return api.content.post<typeof AdminBingoGameSchema>(`/v1/admin/bingo/games/${gameId}/end`, {
-    token: await requireToken(),
+  return consoleRequest<typeof AdminBingoGameSchema>('post', `/v1/admin/bingo/games/${gameId}/end`, {
+    host: 'content',
   });
 }
 

@@ -1,25 +1,14 @@
 import type { AdminBingoGamesSchema, AdminBingoGame } from '@crewcast/contracts/bingo';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
-import { requireToken } from '@/lib/session';
+import { consoleQueryOptions } from '../../components/console-api';
 
-export async function getAdminBingoGames(signal?: AbortSignal): Promise<AdminBingoGame[]> {
-  const answer = await api.content.get<typeof AdminBingoGamesSchema>('/v1/admin/bingo/games', {
-    signal,
-    token: await requireToken(),
-  });
-  return answer.games;
-}
-
-export function adminBingoGamesQueryOptions() {
-  return queryOptions({
-    queryKey: [MEMBER_QUERY_KEY, 'console', 'bingo', 'games'],
-    queryFn: ({ signal }) => getAdminBingoGames(signal),
-  });
-}
+export const adminBingoGamesQueryOptions = () =>
+  consoleQueryOptions<typeof AdminBingoGamesSchema, AdminBingoGame[]>(
+    [MEMBER_QUERY_KEY, 'console', 'bingo', 'games'],
+    '/v1/admin/bingo/games',
+    { host: 'content', pick: (answer) => answer.games },
+  );
 
 /** The recent games; refreshed every few seconds while open, since winners arrive as members play. */
-export function useAdminBingoGames() {
-  return useQuery({ ...adminBingoGamesQueryOptions(), refetchInterval: 5000 });
-}
+export const useAdminBingoGames = () => useQuery({ ...adminBingoGamesQueryOptions(), refetchInterval: 5000 });

@@ -1,12 +1,10 @@
 import type { AdminEpisodeSchema, AdminEpisode, EpisodeBody } from '@crewcast/contracts/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { catalogKeys } from './catalog-keys';
 
 export async function createEpisode(seasonId: number, body: EpisodeBody): Promise<AdminEpisode> {
-  return api.user.post<typeof AdminEpisodeSchema>(`/v1/admin/catalog/seasons/${seasonId}/episodes`, {
-    token: await requireToken(),
+  return consoleRequest<typeof AdminEpisodeSchema>('post', `/v1/admin/catalog/seasons/${seasonId}/episodes`, {
     body,
   });
 }

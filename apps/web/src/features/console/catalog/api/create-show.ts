@@ -1,14 +1,10 @@
 import type { AdminShowSchema, AdminShow, ShowBody } from '@crewcast/contracts/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { catalogKeys } from './catalog-keys';
 
 export async function createShow(body: ShowBody): Promise<AdminShow> {
-  return api.user.post<typeof AdminShowSchema>('/v1/admin/catalog/shows', {
-    token: await requireToken(),
-    body,
-  });
+  return consoleRequest<typeof AdminShowSchema>('post', '/v1/admin/catalog/shows', { body });
 }
 
 export function useCreateShow() {

@@ -1,11 +1,8 @@
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { useCurationMutation } from './use-curation-mutation';
 
 export async function deleteBanner(bannerId: number) {
-  return api.user.delete<{ deleted: true }>(`/v1/admin/curation/banners/${bannerId}`, {
-    token: await requireToken(),
-  });
+  return consoleRequest<{ deleted: true }>('delete', `/v1/admin/curation/banners/${bannerId}`);
 }
 
 export function useDeleteBanner() {

@@ -1,18 +1,10 @@
 import type { AdminEpisodeSchema, AdminEpisode } from '@crewcast/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleQueryOptions } from '../../components/console-api';
 import { catalogKeys } from './catalog-keys';
 
 /** How often the transcode's progress is read while it runs. */
 const PROGRESS_POLL_MS = 1000;
-
-export async function getAdminEpisode(mediaId: number, signal?: AbortSignal) {
-  return api.user.get<typeof AdminEpisodeSchema>(`/v1/admin/catalog/episodes/${mediaId}`, {
-    signal,
-    token: await requireToken(),
-  });
-}
 
 /** The transcode runs, or its video is done and the episode is about to be listed. */
 const isTranscoding = (episode: AdminEpisode | undefined) =>
@@ -25,8 +17,10 @@ const isTranscoding = (episode: AdminEpisode | undefined) =>
 
 export function adminEpisodeQueryOptions(mediaId: number) {
   return queryOptions({
-    queryKey: catalogKeys.episode(mediaId),
-    queryFn: ({ signal }) => getAdminEpisode(mediaId, signal),
+    ...consoleQueryOptions<typeof AdminEpisodeSchema>(
+      catalogKeys.episode(mediaId),
+      `/v1/admin/catalog/episodes/${mediaId}`,
+    ),
     refetchInterval: (query) => (isTranscoding(query.state.data) ? PROGRESS_POLL_MS : false),
   });
 }

@@ -1,11 +1,9 @@
 import type { AdminBanner } from '@crewcast/contracts/catalog';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { useCurationMutation } from './use-curation-mutation';
 
 export async function orderBanners(bannerIds: number[]) {
-  return api.user.put<{ banners: AdminBanner[] }>('/v1/admin/curation/banners/order', {
-    token: await requireToken(),
+  return consoleRequest<{ banners: AdminBanner[] }>('put', '/v1/admin/curation/banners/order', {
     body: { bannerIds },
   });
 }

@@ -1,11 +1,9 @@
 import type { AdminShowSchema, AdminShow } from '@crewcast/contracts/catalog';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { useShowMutation } from './use-show-mutation';
 
 export async function orderEpisodes(seasonId: number, mediaIds: number[]): Promise<AdminShow> {
-  return api.user.put<typeof AdminShowSchema>(`/v1/admin/catalog/seasons/${seasonId}/order`, {
-    token: await requireToken(),
+  return consoleRequest<typeof AdminShowSchema>('put', `/v1/admin/catalog/seasons/${seasonId}/order`, {
     body: { mediaIds },
   });
 }

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { catalogKeys } from './catalog-keys';
 import type { AdminShows } from './get-admin-shows';
 
 export async function orderShows(showIds: number[]) {
-  const { shows } = await api.user.put<AdminShows>('/v1/admin/catalog/shows/order', {
-    token: await requireToken(),
+  const { shows } = await consoleRequest<AdminShows>('put', '/v1/admin/catalog/shows/order', {
     body: { showIds },
   });
   return shows;

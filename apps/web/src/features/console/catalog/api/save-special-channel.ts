@@ -1,13 +1,13 @@
 import type { AdminSpecialChannelSchema, SpecialChannelBody } from '@crewcast/contracts/catalog';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { useCurationMutation } from './use-curation-mutation';
 
 export async function saveSpecialChannel(name: string, body: SpecialChannelBody) {
-  return api.user.put<typeof AdminSpecialChannelSchema>(`/v1/admin/curation/special-channels/${name}`, {
-    token: await requireToken(),
-    body,
-  });
+  return consoleRequest<typeof AdminSpecialChannelSchema>(
+    'put',
+    `/v1/admin/curation/special-channels/${name}`,
+    { body },
+  );
 }
 
 export function useSaveSpecialChannel() {

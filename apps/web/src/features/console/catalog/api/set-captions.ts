@@ -1,11 +1,9 @@
 import type { AdminEpisodeSchema, AdminEpisode, CaptionsBody } from '@crewcast/contracts/catalog';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { useEpisodeMutation } from './use-episode-mutation';
 
 export async function setCaptions(mediaId: number, body: CaptionsBody): Promise<AdminEpisode> {
-  return api.user.put<typeof AdminEpisodeSchema>(`/v1/admin/catalog/episodes/${mediaId}/captions`, {
-    token: await requireToken(),
+  return consoleRequest<typeof AdminEpisodeSchema>('put', `/v1/admin/catalog/episodes/${mediaId}/captions`, {
     body,
   });
 }

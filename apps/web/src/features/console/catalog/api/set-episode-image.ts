@@ -1,7 +1,6 @@
 import type { AdminEpisodeSchema, AdminEpisode } from '@crewcast/contracts/catalog';
 import type { Image } from '@crewcast/contracts/content';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { pictureUpload } from './picture-upload';
 import { useEpisodeMutation } from './use-episode-mutation';
 
@@ -10,10 +9,11 @@ export async function setEpisodeImage(
   type: Image['type'],
   file: File,
 ): Promise<AdminEpisode> {
-  return api.user.put<typeof AdminEpisodeSchema>(`/v1/admin/catalog/episodes/${mediaId}/images/${type}`, {
-    token: await requireToken(),
-    body: await pictureUpload(file),
-  });
+  return consoleRequest<typeof AdminEpisodeSchema>(
+    'put',
+    `/v1/admin/catalog/episodes/${mediaId}/images/${type}`,
+    { body: await pictureUpload(file) },
+  );
 }
 
 export function useSetEpisodeImage(mediaId: number) {

@@ -1,13 +1,11 @@
 import type { AdminShowSchema, AdminShow } from '@crewcast/contracts/catalog';
 import type { Image } from '@crewcast/contracts/content';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { pictureUpload } from './picture-upload';
 import { useShowMutation } from './use-show-mutation';
 
 export async function setShowImage(showId: number, type: Image['type'], file: File): Promise<AdminShow> {
-  return api.user.put<typeof AdminShowSchema>(`/v1/admin/catalog/shows/${showId}/images/${type}`, {
-    token: await requireToken(),
+  return consoleRequest<typeof AdminShowSchema>('put', `/v1/admin/catalog/shows/${showId}/images/${type}`, {
     body: await pictureUpload(file),
   });
 }

@@ -1,13 +1,9 @@
 import type { AdminEpisodeSchema, AdminEpisode, EpisodeBody } from '@crewcast/contracts/catalog';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { useEpisodeMutation } from './use-episode-mutation';
 
 export async function updateEpisode(mediaId: number, body: EpisodeBody): Promise<AdminEpisode> {
-  return api.user.put<typeof AdminEpisodeSchema>(`/v1/admin/catalog/episodes/${mediaId}`, {
-    token: await requireToken(),
-    body,
-  });
+  return consoleRequest<typeof AdminEpisodeSchema>('put', `/v1/admin/catalog/episodes/${mediaId}`, { body });
 }
 
 export function useUpdateEpisode(mediaId: number) {

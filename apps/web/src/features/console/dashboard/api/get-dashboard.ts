@@ -1,24 +1,17 @@
-import type { DashboardSchema, Dashboard } from '@crewcast/contracts/console-dashboard';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import type { DashboardSchema } from '@crewcast/contracts/console-dashboard';
+import { useQuery } from '@tanstack/react-query';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
-import { requireToken } from '@/lib/session';
+import { consoleQueryOptions } from '../../components/console-api';
 
 /** Live viewers and uploads move: the figures refresh while the dashboard is open. */
 const REFRESH_MS = 30_000;
 
-export async function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
-  return api.user.get<typeof DashboardSchema>('/v1/admin/dashboard', { signal, token: await requireToken() });
-}
+export const dashboardQueryOptions = () => ({
+  ...consoleQueryOptions<typeof DashboardSchema>(
+    [MEMBER_QUERY_KEY, 'console', 'dashboard'],
+    '/v1/admin/dashboard',
+  ),
+  refetchInterval: REFRESH_MS,
+});
 
-export function dashboardQueryOptions() {
-  return queryOptions({
-    queryKey: [MEMBER_QUERY_KEY, 'console', 'dashboard'],
-    queryFn: ({ signal }) => getDashboard(signal),
-    refetchInterval: REFRESH_MS,
-  });
-}
-
-export function useDashboard() {
-  return useQuery(dashboardQueryOptions());
-}
+export const useDashboard = () => useQuery(dashboardQueryOptions());

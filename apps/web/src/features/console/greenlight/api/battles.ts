@@ -1,62 +1,52 @@
-import {
-  type AdminBattleSchema,
-  type AdminBattle,
-  type BattleSchedule,
-  type CreateBattleBody,
-  type LinkWinnerBody,
+import type {
+  AdminBattleSchema,
+  AdminBattle,
+  BattleSchedule,
+  CreateBattleBody,
+  LinkWinnerBody,
 } from '@crewcast/contracts/projects';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { useQuery } from '@tanstack/react-query';
+import { consoleQueryOptions, consoleRequest, useConsoleMutation } from '../../components/console-api';
 
 /** How often the console reads the totals again while it is open. */
 export const LIVE_TOTALS_MS = 2000;
 
-export function battlesQueryOptions() {
-  return queryOptions({
-    queryKey: ['console', 'battles'],
-    queryFn: async ({ signal }) =>
-      (
-        await api.content.get<{ battles: AdminBattle[] }>('/v1/admin/battles', {
-          signal,
-          token: await requireToken(),
-        })
-      ).battles,
-    refetchInterval: LIVE_TOTALS_MS,
-  });
-}
+export const battlesQueryOptions = () => ({
+  ...consoleQueryOptions<{ battles: AdminBattle[] }, AdminBattle[]>(
+    ['console', 'battles'],
+    '/v1/admin/battles',
+    {
+      host: 'content',
+      pick: (answer) => answer.battles,
+    },
+  ),
+  refetchInterval: LIVE_TOTALS_MS,
+});
 
-export function useBattles() {
-  return useQuery(battlesQueryOptions());
-}
+export const useBattles = () => useQuery(battlesQueryOptions());
 
-function useBattleMutation<V>(send: (variables: V, token: string) => Promise<AdminBattle>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (variables: V) => send(variables, await requireToken()),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: battlesQueryOptions().queryKey }),
-  });
-}
+/** A change to a battle; the battles are read afresh once it is made. */
+const useBattleMutation = <Variables>(send: (variables: Variables) => Promise<AdminBattle>) =>
+  useConsoleMutation(send, [battlesQueryOptions().queryKey]);
+
+const battleRequest = (method: 'post' | 'put', path: string, body?: unknown) =>
+  consoleRequest<typeof AdminBattleSchema>(method, path, { host: 'content', body });
 
 const battlePath = (battleId: string, action: string) =>
   `/v1/admin/battles/${encodeURIComponent(battleId)}/${action}`;
 
 export const useCreateBattle = () =>
-  useBattleMutation((body: CreateBattleBody, token) =>
-    api.content.post<typeof AdminBattleSchema>('/v1/admin/battles', { body, token }),
-  );
+  useBattleMutation((body: CreateBattleBody) => battleRequest('post', '/v1/admin/battles', body));
 
 export const useScheduleBattle = () =>
-  useBattleMutation(({ battleId, schedule }: { battleId: string; schedule: BattleSchedule }, token) =>
-    api.content.put<typeof AdminBattleSchema>(battlePath(battleId, 'schedule'), { body: schedule, token }),
+  useBattleMutation(({ battleId, schedule }: { battleId: string; schedule: BattleSchedule }) =>
+    battleRequest('put', battlePath(battleId, 'schedule'), schedule),
   );
 
 export const useCloseBattle = () =>
-  useBattleMutation((battleId: string, token) =>
-    api.content.post<typeof AdminBattleSchema>(battlePath(battleId, 'close'), { token }),
-  );
+  useBattleMutation((battleId: string) => battleRequest('post', battlePath(battleId, 'close')));
 
 export const useLinkWinner = () =>
-  useBattleMutation(({ battleId, link }: { battleId: string; link: LinkWinnerBody }, token) =>
-    api.content.put<typeof AdminBattleSchema>(battlePath(battleId, 'winner'), { body: link, token }),
+  useBattleMutation(({ battleId, link }: { battleId: string; link: LinkWinnerBody }) =>
+    battleRequest('put', battlePath(battleId, 'winner'), link),
   );

@@ -8,6 +8,14 @@ export interface ScheduleValues {
   max: string;
 }
 
+/** The schedule's fields, each with the name the server gives its errors under. */
+const FIELDS = [
+  { name: 'start', label: 'console.greenlight.field.start', error: 'startDate', type: 'datetime-local' },
+  { name: 'end', label: 'console.greenlight.field.end', error: 'endDate', type: 'datetime-local' },
+  { name: 'min', label: 'console.greenlight.field.min', error: 'minContribution', inputMode: 'numeric' },
+  { name: 'max', label: 'console.greenlight.field.max', error: 'maxContribution', inputMode: 'numeric' },
+] as const;
+
 /** A battle's start and end (UTC) and the smallest and largest contribution. */
 export function ScheduleFields({
   values,
@@ -19,42 +27,19 @@ export function ScheduleFields({
   onChange: (values: ScheduleValues) => void;
 }) {
   const t = useTranslation();
-  const set = (name: keyof ScheduleValues) => (event: { target: { value: string } }) =>
-    onChange({ ...values, [name]: event.target.value });
   return (
     <div className="battle-form__grid">
-      <Input
-        label={t('console.greenlight.field.start')}
-        type="datetime-local"
-        value={values.start}
-        onChange={set('start')}
-        error={errors.startDate}
-        required
-      />
-      <Input
-        label={t('console.greenlight.field.end')}
-        type="datetime-local"
-        value={values.end}
-        onChange={set('end')}
-        error={errors.endDate}
-        required
-      />
-      <Input
-        label={t('console.greenlight.field.min')}
-        inputMode="numeric"
-        value={values.min}
-        onChange={set('min')}
-        error={errors.minContribution}
-        required
-      />
-      <Input
-        label={t('console.greenlight.field.max')}
-        inputMode="numeric"
-        value={values.max}
-        onChange={set('max')}
-        error={errors.maxContribution}
-        required
-      />
+      {FIELDS.map(({ name, label, error, ...control }) => (
+        <Input
+          key={name}
+          label={t(label)}
+          {...control}
+          value={values[name]}
+          onChange={(event) => onChange({ ...values, [name]: event.target.value })}
+          error={errors[error]}
+          required
+        />
+      ))}
     </div>
   );
 }

@@ -1,26 +1,20 @@
 import type { ConsoleLivestream } from '@crewcast/contracts/live';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '@/lib/api-client';
 import { useRealtime } from '@/lib/realtime/realtime-context';
-import { requireToken } from '@/lib/session';
+import { consoleQueryOptions } from '../../components/console-api';
 
 export const CONSOLE_LIVESTREAMS_KEY = ['console', 'livestreams'] as const;
 /** While a stream is live or an encoder connected, viewers and ingest health are read again at the ingest's pace. */
 const LIVE_REFRESH_MS = 2000;
 
-export async function getConsoleLivestreams(signal?: AbortSignal): Promise<ConsoleLivestream[]> {
-  const { livestreams } = await api.user.get<{ livestreams: ConsoleLivestream[] }>('/v1/admin/livestreams', {
-    signal,
-    token: await requireToken(),
-  });
-  return livestreams;
-}
-
 export function consoleLivestreamsQueryOptions() {
   return queryOptions({
-    queryKey: CONSOLE_LIVESTREAMS_KEY,
-    queryFn: ({ signal }) => getConsoleLivestreams(signal),
+    ...consoleQueryOptions<{ livestreams: ConsoleLivestream[] }, ConsoleLivestream[]>(
+      CONSOLE_LIVESTREAMS_KEY,
+      '/v1/admin/livestreams',
+      { pick: (answer) => answer.livestreams },
+    ),
     refetchInterval: (query) =>
       query.state.data?.some((stream) => stream.state === 'live' || stream.ingestHealth)
         ? LIVE_REFRESH_MS

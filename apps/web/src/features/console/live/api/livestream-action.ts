@@ -1,7 +1,5 @@
 import type { ConsoleLivestreamSchema, ConsoleLivestream } from '@crewcast/contracts/live';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest, useConsoleMutation } from '../../components/console-api';
 import { CONSOLE_LIVESTREAMS_KEY } from './get-console-livestreams';
 
 /** A new stream key, an external stream put live, or a live stream ended. */
@@ -14,15 +12,12 @@ export async function runLivestreamAction({
   livestreamId: string;
   action: LivestreamAction;
 }): Promise<ConsoleLivestream> {
-  return api.user.post<typeof ConsoleLivestreamSchema>(`/v1/admin/livestreams/${livestreamId}/${action}`, {
-    token: await requireToken(),
-  });
+  return consoleRequest<typeof ConsoleLivestreamSchema>(
+    'post',
+    `/v1/admin/livestreams/${livestreamId}/${action}`,
+  );
 }
 
 export function useLivestreamAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: runLivestreamAction,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONSOLE_LIVESTREAMS_KEY }),
-  });
+  return useConsoleMutation(runLivestreamAction, [CONSOLE_LIVESTREAMS_KEY]);
 }

@@ -1,7 +1,7 @@
 import type { ConsoleLivestreamSchema, ConsoleLivestream, LivestreamBody } from '@crewcast/contracts/live';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
+import { useConsoleMutation } from '../../components/console-api';
 import { CONSOLE_LIVESTREAMS_KEY } from './get-console-livestreams';
 
 export async function saveLivestream({
@@ -18,9 +18,5 @@ export async function saveLivestream({
 }
 
 export function useSaveLivestream() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveLivestream,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONSOLE_LIVESTREAMS_KEY }),
-  });
+  return useConsoleMutation(saveLivestream, [CONSOLE_LIVESTREAMS_KEY]);
 }

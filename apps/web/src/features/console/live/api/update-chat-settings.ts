@@ -1,7 +1,6 @@
 import type { AdminLivestreamSchema, AdminLivestream, ChatSettings } from '@crewcast/contracts/realtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { adminLivestreamsQueryOptions } from './get-admin-livestreams';
 
 /** Sets a livestream's slow mode and word filter. */
@@ -9,8 +8,7 @@ export async function updateChatSettings(
   livestreamId: string,
   settings: ChatSettings,
 ): Promise<AdminLivestream> {
-  return api.user.put<typeof AdminLivestreamSchema>(`/v1/admin/livestreams/${livestreamId}/chat`, {
-    token: await requireToken(),
+  return consoleRequest<typeof AdminLivestreamSchema>('put', `/v1/admin/livestreams/${livestreamId}/chat`, {
     body: settings,
   });
 }

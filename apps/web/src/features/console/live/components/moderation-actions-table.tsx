@@ -5,6 +5,7 @@ import { countSlug, type Translate } from '@/lib/i18n/translate';
 import { useFormats } from '@/lib/i18n/use-formats';
 import { useNow } from '@/lib/use-now';
 import { useUndoModerationAction } from '../api/undo-moderation-action';
+import { ConsoleTime } from '../../components/console-columns';
 import { ConsoleTable } from '../../components/console-table';
 import { useStaffAction } from '../../components/use-staff-action';
 
@@ -25,7 +26,6 @@ function undoable(action: ModerationAction, now: number): boolean {
 /** Recent deletions, time-outs and bans, newest first, each with its undo. */
 export function ModerationActionsTable({ actions }: { actions: readonly ModerationAction[] }) {
   const t = useTranslation();
-  const formats = useFormats();
   return (
     <ConsoleTable
       caption={t('console.chat.actions.title')}
@@ -35,7 +35,7 @@ export function ModerationActionsTable({ actions }: { actions: readonly Moderati
         {
           key: 'when',
           header: t('console.chat.column.when'),
-          cell: (action) => <time dateTime={action.created}>{formats.dateTime(action.created)}</time>,
+          cell: (action) => <ConsoleTime at={action.created} withTime />,
         },
         {
           key: 'action',

@@ -1,8 +1,7 @@
-import type { MemberSearchPageSchema, MemberSearchPage } from '@crewcast/contracts/members';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import type { MemberSearchPageSchema } from '@crewcast/contracts/members';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
-import { requireToken } from '@/lib/session';
+import { consoleQueryOptions } from '../../components/console-api';
 
 export const MEMBERS_PAGE_SIZE = 25;
 
@@ -14,26 +13,14 @@ export interface MemberSearch {
   page: number;
 }
 
-export async function searchMembers(
-  { search, page }: MemberSearch,
-  signal?: AbortSignal,
-): Promise<MemberSearchPage> {
-  return api.user.get<typeof MemberSearchPageSchema>('/v1/admin/members', {
-    signal,
-    token: await requireToken(),
-    query: { search: search || undefined, page, limit: MEMBERS_PAGE_SIZE },
-  });
-}
+export const searchMembersQueryOptions = ({ search, page }: MemberSearch) => ({
+  ...consoleQueryOptions<typeof MemberSearchPageSchema>(
+    [...CONSOLE_MEMBERS_KEY, 'search', { search, page }],
+    '/v1/admin/members',
+    { query: { search: search || undefined, page, limit: MEMBERS_PAGE_SIZE } },
+  ),
+  // The table keeps the last page on screen while the next one loads.
+  placeholderData: keepPreviousData,
+});
 
-export function searchMembersQueryOptions(query: MemberSearch) {
-  return queryOptions({
-    queryKey: [...CONSOLE_MEMBERS_KEY, 'search', query],
-    queryFn: ({ signal }) => searchMembers(query, signal),
-    // The table keeps the last page on screen while the next one loads.
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useSearchMembers(query: MemberSearch) {
-  return useQuery(searchMembersQueryOptions(query));
-}
+export const useSearchMembers = (query: MemberSearch) => useQuery(searchMembersQueryOptions(query));

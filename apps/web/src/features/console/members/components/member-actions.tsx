@@ -10,12 +10,14 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import { useBanMember } from '../api/ban-member';
-import { useCancelDeletion } from '../api/cancel-deletion';
-import { useGrantTime } from '../api/grant-time';
-import { useRequestDeletion } from '../api/request-deletion';
-import { useSignOutMember } from '../api/sign-out-member';
-import { useUnbanMember } from '../api/unban-member';
+import {
+  useBanMember,
+  useCancelDeletion,
+  useGrantTime,
+  useRequestDeletion,
+  useSignOutMember,
+  useUnbanMember,
+} from '../api/member-actions';
 import { useStaffAction } from '../../components/use-staff-action';
 import { MemberActionDialog } from './member-action-dialog';
 import { useActingStaff } from './use-acting-staff';

@@ -4,12 +4,15 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { useFormats } from '@/lib/i18n/use-formats';
-import { useAdjustPoints } from '../api/adjust-points';
+import { useAdjustPoints } from '../api/member-actions';
+import { useConsoleColumns } from '../../components/console-columns';
 import { FormError } from '../../components/console-form';
 import { staffErrorRules } from '../../components/staff-error-rules';
 import { useConsoleForm } from '../../components/use-console-form';
-import { MemberSection } from './member-section';
+import { MemberSection, MemberTable } from './member-section';
 import { useActingStaff } from './use-acting-staff';
+
+type LedgerEntry = MemberDetail['ledger'][number];
 
 /**
  * The Producer Points balance, the ledger, and for an Official account looking at someone else a form to add or
@@ -19,6 +22,7 @@ export function MemberPointsSection({ detail }: { detail: MemberDetail }) {
   const { t } = useI18n();
   const staff = useActingStaff(detail.profile.userId);
   const formats = useFormats();
+  const { time } = useConsoleColumns();
   const { points, ledger } = detail;
 
   return (
@@ -38,34 +42,25 @@ export function MemberPointsSection({ detail }: { detail: MemberDetail }) {
         </div>
       </dl>
       {staff.isOfficial && !staff.isSelf && <AdjustPointsForm userId={detail.profile.userId} />}
-      <h3 className="member-section__subtitle">{t('console.member.ledger')}</h3>
-      {ledger.length === 0 ? (
-        <p className="member-section__empty">{t('console.member.ledger.none')}</p>
-      ) : (
-        <div className="console-table-wrap" role="region" aria-label={t('console.table.label')} tabIndex={0}>
-          <table className="console-table">
-            <caption className="visually-hidden">{t('console.member.ledger')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('console.member.ledger.date')}</th>
-                <th scope="col">{t('console.member.ledger.change')}</th>
-                <th scope="col">{t('console.member.ledger.reason')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ledger.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formats.dateTime(entry.created)}</td>
-                  <td className={entry.delta < 0 ? 'member-points__taken' : 'member-points__added'}>
-                    {entry.delta > 0 ? `+${formats.number(entry.delta)}` : formats.number(entry.delta)}
-                  </td>
-                  <td>{entry.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <MemberTable
+        title={t('console.member.ledger')}
+        none={t('console.member.ledger.none')}
+        rows={ledger}
+        rowKey={(entry) => entry.id}
+        columns={[
+          time('date', t('console.member.ledger.date'), (entry: LedgerEntry) => entry.created, true),
+          {
+            key: 'change',
+            header: t('console.member.ledger.change'),
+            cell: (entry) => (
+              <span className={entry.delta < 0 ? 'member-points__taken' : 'member-points__added'}>
+                {entry.delta > 0 ? `+${formats.number(entry.delta)}` : formats.number(entry.delta)}
+              </span>
+            ),
+          },
+          { key: 'reason', header: t('console.member.ledger.reason'), cell: (entry) => entry.reason },
+        ]}
+      />
     </MemberSection>
   );
 }

@@ -8,7 +8,7 @@ import { Select } from '@/components/ui/select';
 import { logUnexpected, requestMessage } from '@/lib/errors/request-errors';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useFormats } from '@/lib/i18n/use-formats';
-import { useSetAccountType } from '../api/set-account-type';
+import { useSetAccountType } from '../api/member-actions';
 import { staffErrorRules } from '../../components/staff-error-rules';
 import { ACCOUNT_TYPE_LABELS, AccountTypeLabel, MemberStatePills } from './member-labels';
 import { MemberSection } from './member-section';

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { ConsoleTable, type ConsoleTableProps } from '../../components/console-table';
 
 /** One titled part of a member's page. */
 export function MemberSection({ title, children }: { title: string; children: ReactNode }) {
@@ -11,5 +12,23 @@ export function MemberSection({ title, children }: { title: string; children: Re
       </h2>
       {children}
     </Card>
+  );
+}
+
+/** A list in a part of a member's page, under its subheading: a table, or a line saying there is none. */
+export function MemberTable<Row>({
+  title,
+  none,
+  ...table
+}: { title: string; none: string } & Omit<ConsoleTableProps<Row>, 'caption'>) {
+  return (
+    <>
+      <h3 className="member-section__subtitle">{title}</h3>
+      {table.rows.length === 0 ? (
+        <p className="member-section__empty">{none}</p>
+      ) : (
+        <ConsoleTable caption={title} {...table} />
+      )}
+    </>
   );
 }

@@ -6,9 +6,10 @@ import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/billing/money';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { useFormats } from '@/lib/i18n/use-formats';
-import { useRefundReceipt } from '../api/refund-receipt';
+import { useRefundReceipt } from '../api/member-actions';
+import { useConsoleColumns } from '../../components/console-columns';
 import { MemberActionDialog } from './member-action-dialog';
-import { MemberSection } from './member-section';
+import { MemberSection, MemberTable } from './member-section';
 import { useActingStaff } from './use-acting-staff';
 import '@/components/ui/facts.css';
 
@@ -19,6 +20,7 @@ import '@/components/ui/facts.css';
 export function MemberSubscriptionSection({ detail }: { detail: MemberDetail }) {
   const { t, locale } = useI18n();
   const formats = useFormats();
+  const { time } = useConsoleColumns();
   const staff = useActingStaff(detail.profile.userId);
   const [refunding, setRefunding] = useState<Receipt | null>(null);
   const { subscription, receipts } = detail;
@@ -83,49 +85,46 @@ export function MemberSubscriptionSection({ detail }: { detail: MemberDetail }) 
           )}
         </p>
       )}
-      <h3 className="member-section__subtitle">{t('console.member.receipts')}</h3>
-      {receipts.length === 0 ? (
-        <p className="member-section__empty">{t('console.member.receipts.none')}</p>
-      ) : (
-        <div className="console-table-wrap" role="region" aria-label={t('console.table.label')} tabIndex={0}>
-          <table className="console-table">
-            <caption className="visually-hidden">{t('console.member.receipts')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('console.member.receipts.date')}</th>
-                <th scope="col">{t('console.member.receipts.description')}</th>
-                <th scope="col">{t('console.member.receipts.amount')}</th>
-                <th scope="col">{t('console.member.receipts.status')}</th>
-                {mayRefund && (
-                  <th scope="col">
-                    <span className="visually-hidden">{t('console.member.receipts.actions')}</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {receipts.map((receipt) => (
-                <tr key={receipt.id}>
-                  <td>{formats.date(receipt.createdAt)}</td>
-                  <td>{receipt.description}</td>
-                  <td>{formatMoney(receipt.amountCents, receipt.currency, locale)}</td>
-                  <td>{t(`console.member.receipts.status.${receipt.status}`)}</td>
-                  {mayRefund && (
-                    <td>
-                      {receipt.status === 'paid' && (
-                        <Button variant="secondary" onClick={() => setRefunding(receipt)}>
-                          {t('console.member.refund')}
-                          <span className="visually-hidden"> {formats.date(receipt.createdAt)}</span>
-                        </Button>
-                      )}
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <MemberTable
+        title={t('console.member.receipts')}
+        none={t('console.member.receipts.none')}
+        rows={receipts}
+        rowKey={(receipt) => receipt.id}
+        columns={[
+          time('date', t('console.member.receipts.date'), (receipt: Receipt) => receipt.createdAt),
+          {
+            key: 'description',
+            header: t('console.member.receipts.description'),
+            cell: (receipt) => receipt.description,
+          },
+          {
+            key: 'amount',
+            header: t('console.member.receipts.amount'),
+            cell: (receipt) => formatMoney(receipt.amountCents, receipt.currency, locale),
+          },
+          {
+            key: 'status',
+            header: t('console.member.receipts.status'),
+            cell: (receipt) => t(`console.member.receipts.status.${receipt.status}`),
+          },
+          ...(mayRefund
+            ? [
+                {
+                  key: 'actions',
+                  header: t('console.member.receipts.actions'),
+                  headerHidden: true,
+                  cell: (receipt: Receipt) =>
+                    receipt.status === 'paid' && (
+                      <Button variant="secondary" onClick={() => setRefunding(receipt)}>
+                        {t('console.member.refund')}
+                        <span className="visually-hidden"> {formats.date(receipt.createdAt)}</span>
+                      </Button>
+                    ),
+                },
+              ]
+            : []),
+        ]}
+      />
       {mayRefund && (
         <RefundDialog userId={detail.profile.userId} receipt={refunding} onClose={() => setRefunding(null)} />
       )}

@@ -1,23 +1,12 @@
-import type { NotificationOverview, NotificationOverviewSchema } from '@crewcast/contracts/notifications';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import type { NotificationOverviewSchema } from '@crewcast/contracts/notifications';
+import { useQuery } from '@tanstack/react-query';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
-import { requireToken } from '@/lib/session';
+import { consoleQueryOptions } from '../../components/console-api';
 
-export async function getNotificationOverview(signal?: AbortSignal): Promise<NotificationOverview> {
-  return api.user.get<typeof NotificationOverviewSchema>('/v1/admin/notifications', {
-    signal,
-    token: await requireToken(),
-  });
-}
+export const notificationOverviewQueryOptions = () =>
+  consoleQueryOptions<typeof NotificationOverviewSchema>(
+    [MEMBER_QUERY_KEY, 'console', 'notifications'],
+    '/v1/admin/notifications',
+  );
 
-export function notificationOverviewQueryOptions() {
-  return queryOptions({
-    queryKey: [MEMBER_QUERY_KEY, 'console', 'notifications'],
-    queryFn: ({ signal }) => getNotificationOverview(signal),
-  });
-}
-
-export function useNotificationOverview() {
-  return useQuery(notificationOverviewQueryOptions());
-}
+export const useNotificationOverview = () => useQuery(notificationOverviewQueryOptions());

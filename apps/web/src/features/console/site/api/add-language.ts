@@ -1,15 +1,11 @@
 import type { AdminLanguageSchema, AdminLanguage, NewLanguageBody } from '@crewcast/contracts/site';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import { languagesQueryOptions } from '@/lib/i18n/get-languages';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { siteLanguagesQueryOptions } from './get-site-languages';
 
 export async function addLanguage(language: NewLanguageBody): Promise<AdminLanguage> {
-  return api.user.post<typeof AdminLanguageSchema>('/v1/admin/site/languages', {
-    body: language,
-    token: await requireToken(),
-  });
+  return consoleRequest<typeof AdminLanguageSchema>('post', '/v1/admin/site/languages', { body: language });
 }
 
 /** Adds a language; the site's language picker offers it from the next visit (this page's list is refreshed). */

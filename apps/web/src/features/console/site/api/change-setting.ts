@@ -1,18 +1,18 @@
 import type { RemoteConfigKey } from '@crewcast/contracts/config';
 import type { SiteSettingsSchema, SettingBody, SiteSettings } from '@crewcast/contracts/site';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { siteSettingsQueryOptions } from './get-site-settings';
 
 export async function changeSetting({
   key,
   value,
 }: { key: RemoteConfigKey } & SettingBody): Promise<SiteSettings> {
-  return api.user.put<typeof SiteSettingsSchema>(`/v1/admin/site/settings/${encodeURIComponent(key)}`, {
-    body: { value },
-    token: await requireToken(),
-  });
+  return consoleRequest<typeof SiteSettingsSchema>(
+    'put',
+    `/v1/admin/site/settings/${encodeURIComponent(key)}`,
+    { body: { value } },
+  );
 }
 
 /** Changes one setting; the answer is every setting as it now is. */

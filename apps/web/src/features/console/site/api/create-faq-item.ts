@@ -1,15 +1,11 @@
 import type { FaqItemSchema, FaqItem } from '@crewcast/contracts/faq';
 import type { NewFaqItemBody } from '@crewcast/contracts/site';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { faqQueryOptions } from './get-faq';
 
 export async function createFaqItem(item: NewFaqItemBody): Promise<FaqItem> {
-  return api.user.post<typeof FaqItemSchema>('/v1/admin/site/faq', {
-    body: item,
-    token: await requireToken(),
-  });
+  return consoleRequest<typeof FaqItemSchema>('post', '/v1/admin/site/faq', { body: item });
 }
 
 export function useCreateFaqItem() {

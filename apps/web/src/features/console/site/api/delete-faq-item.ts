@@ -1,16 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest, useConsoleMutation } from '../../components/console-api';
 import { faqQueryOptions } from './get-faq';
 
 export async function deleteFaqItem(id: number): Promise<void> {
-  await api.user.delete<{ deleted: true }>(`/v1/admin/site/faq/${id}`, { token: await requireToken() });
+  await consoleRequest<{ deleted: true }>('delete', `/v1/admin/site/faq/${id}`);
 }
 
 export function useDeleteFaqItem(languageId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteFaqItem,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: faqQueryOptions(languageId).queryKey }),
-  });
+  return useConsoleMutation(deleteFaqItem, [faqQueryOptions(languageId).queryKey]);
 }

@@ -1,26 +1,17 @@
 import type { FaqItem } from '@crewcast/contracts/faq';
 import type { AdminFaqListSchema } from '@crewcast/contracts/site';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { useQuery } from '@tanstack/react-query';
+import { consoleQueryOptions } from '../../components/console-api';
 import { CONSOLE_SITE_KEY } from './get-site-settings';
 
-export async function getFaq(languageId: number, signal?: AbortSignal): Promise<FaqItem[]> {
-  const { items } = await api.user.get<typeof AdminFaqListSchema>('/v1/admin/site/faq', {
-    signal,
-    token: await requireToken(),
-    query: { languageId },
-  });
-  return items;
-}
+export const faqQueryOptions = (languageId: number) =>
+  consoleQueryOptions<typeof AdminFaqListSchema, FaqItem[]>(
+    [...CONSOLE_SITE_KEY, 'faq', languageId],
+    '/v1/admin/site/faq',
+    {
+      query: { languageId },
+      pick: (answer) => answer.items,
+    },
+  );
 
-export function faqQueryOptions(languageId: number) {
-  return queryOptions({
-    queryKey: [...CONSOLE_SITE_KEY, 'faq', languageId],
-    queryFn: ({ signal }) => getFaq(languageId, signal),
-  });
-}
-
-export function useFaq(languageId: number) {
-  return useQuery(faqQueryOptions(languageId));
-}
+export const useFaq = (languageId: number) => useQuery(faqQueryOptions(languageId));

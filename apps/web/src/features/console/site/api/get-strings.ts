@@ -1,7 +1,6 @@
 import type { TranslationString } from '@crewcast/contracts/localisation';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { consoleQueryOptions } from '../../components/console-api';
 import { CONSOLE_SITE_KEY } from './get-site-settings';
 
 export interface StringFilters {
@@ -10,35 +9,22 @@ export interface StringFilters {
   search: string;
 }
 
-export async function getStrings(
-  languageId: number,
-  filters: StringFilters,
-  signal?: AbortSignal,
-): Promise<TranslationString[]> {
-  const { strings } = await api.user.get<{ strings: TranslationString[] }>(
+export const stringsKey = (languageId: number) => [...CONSOLE_SITE_KEY, 'strings', languageId] as const;
+
+export const stringsQueryOptions = (languageId: number, filters: StringFilters) => ({
+  ...consoleQueryOptions<{ strings: TranslationString[] }, TranslationString[]>(
+    [...stringsKey(languageId), filters],
     `/v1/admin/site/languages/${languageId}/strings`,
     {
-      signal,
-      token: await requireToken(),
       query: {
         requiresTranslation: filters.show === 'all' ? undefined : String(filters.show === 'missing'),
         search: filters.search || undefined,
       },
+      pick: (answer) => answer.strings,
     },
-  );
-  return strings;
-}
+  ),
+  placeholderData: keepPreviousData,
+});
 
-export const stringsKey = (languageId: number) => [...CONSOLE_SITE_KEY, 'strings', languageId] as const;
-
-export function stringsQueryOptions(languageId: number, filters: StringFilters) {
-  return queryOptions({
-    queryKey: [...stringsKey(languageId), filters],
-    queryFn: ({ signal }) => getStrings(languageId, filters, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useStrings(languageId: number, filters: StringFilters) {
-  return useQuery(stringsQueryOptions(languageId, filters));
-}
+export const useStrings = (languageId: number, filters: StringFilters) =>
+  useQuery(stringsQueryOptions(languageId, filters));

@@ -3,22 +3,13 @@ import type {
   AdminLegalDocument,
   PublishLegalBody,
 } from '@crewcast/contracts/site';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest, useConsoleMutation } from '../../components/console-api';
 import { legalDocumentsQueryOptions } from './get-legal-documents';
 
 export async function publishLegalDocument(document: PublishLegalBody): Promise<AdminLegalDocument> {
-  return api.user.post<typeof AdminLegalDocumentSchema>('/v1/admin/site/legal', {
-    body: document,
-    token: await requireToken(),
-  });
+  return consoleRequest<typeof AdminLegalDocumentSchema>('post', '/v1/admin/site/legal', { body: document });
 }
 
 export function usePublishLegalDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: publishLegalDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: legalDocumentsQueryOptions().queryKey }),
-  });
+  return useConsoleMutation(publishLegalDocument, [legalDocumentsQueryOptions().queryKey]);
 }

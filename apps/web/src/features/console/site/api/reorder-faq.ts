@@ -1,14 +1,12 @@
 import type { FaqItem } from '@crewcast/contracts/faq';
 import type { AdminFaqListSchema, FaqOrderBody } from '@crewcast/contracts/site';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { faqQueryOptions } from './get-faq';
 
 export async function reorderFaq(order: FaqOrderBody): Promise<FaqItem[]> {
-  const { items } = await api.user.put<typeof AdminFaqListSchema>('/v1/admin/site/faq/order', {
+  const { items } = await consoleRequest<typeof AdminFaqListSchema>('put', '/v1/admin/site/faq/order', {
     body: order,
-    token: await requireToken(),
   });
   return items;
 }

@@ -1,15 +1,11 @@
 import { type SiteThemeSchema, themeCss, type SiteTheme, type ThemeValues } from '@crewcast/contracts/site';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import { applyTheme } from '@/lib/remote-config/theme';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { themeQueryOptions } from './get-theme';
 
 export async function saveTheme(values: ThemeValues): Promise<SiteTheme> {
-  return api.user.put<typeof SiteThemeSchema>('/v1/admin/site/theme', {
-    body: { values },
-    token: await requireToken(),
-  });
+  return consoleRequest<typeof SiteThemeSchema>('put', '/v1/admin/site/theme', { body: { values } });
 }
 
 /** Saves the whole theme and re-colours this page with it at once (others see it on their next visit). */

@@ -1,9 +1,8 @@
 import { stringAreaOf } from '@crewcast/contracts/constants/localisation';
 import type { TranslationStringSchema, TranslationString } from '@crewcast/contracts/localisation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import { translationsQueryOptions } from '@/lib/i18n/get-translations';
-import { requireToken } from '@/lib/session';
+import { consoleRequest } from '../../components/console-api';
 import { stringsKey } from './get-strings';
 import { siteLanguagesQueryOptions } from './get-site-languages';
 
@@ -18,9 +17,10 @@ export async function setString({
   stringSlug,
   text,
 }: SetStringInput): Promise<TranslationString> {
-  return api.user.put<typeof TranslationStringSchema>(
+  return consoleRequest<typeof TranslationStringSchema>(
+    'put',
     `/v1/admin/site/languages/${languageId}/strings/${encodeURIComponent(stringSlug)}`,
-    { body: { text }, token: await requireToken() },
+    { body: { text } },
   );
 }
 

@@ -1,6 +1,6 @@
-import { NavLink } from 'react-router';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { mayUseConsole } from '../../console-areas';
+import { ConsoleTabLink } from '../../components/console-tabs';
 import { useConsoleAreas } from '../../use-console-areas';
 import { SITE_PAGES } from '../site-pages';
 
@@ -13,9 +13,7 @@ export function SiteTabs() {
       <ul className="site-tabs__list">
         {SITE_PAGES.filter((page) => mayUseConsole(accountType, page.role)).map((page) => (
           <li key={page.path}>
-            <NavLink className="site-tabs__link" to={page.path}>
-              {t(page.label)}
-            </NavLink>
+            <ConsoleTabLink to={page.path} label={t(page.label)} includesBelow />
           </li>
         ))}
       </ul>
