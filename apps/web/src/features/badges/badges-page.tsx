@@ -8,7 +8,7 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { ChevronLeftIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { paths } from '@/lib/paths';
@@ -35,17 +35,14 @@ export function BadgesPage() {
         </BackLink>
       </nav>
       {badges.isPending ? (
-        <div className="badges-page" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('badges.loading')}
-          </p>
+        <LoadingRegion className="badges-page" label={t('badges.loading')}>
           <Skeleton height={96} />
           <div className="badge-grid">
             {Array.from({ length: SKELETON_TILES }, (_, index) => (
               <Skeleton key={index} height={96} />
             ))}
           </div>
-        </div>
+        </LoadingRegion>
       ) : badges.isError ? (
         <ErrorState title={t('badges.loadFailed')} onRetry={() => badges.refetch()} />
       ) : badges.data.badges.length === 0 ? (

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { MediaGrid, MediaGridSkeleton } from '@/components/media/media-grid';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { useSeason } from '@/lib/catalog/get-season';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { paths } from '@/lib/paths';
@@ -21,13 +21,10 @@ export function SeasonPage() {
 
   if (season.isPending) {
     return (
-      <div className="container show-page" aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {t('season.loading')}
-        </p>
+      <LoadingRegion className="container show-page" label={t('season.loading')}>
         <Skeleton shape="text" width="30%" />
         <MediaGridSkeleton tiles={SKELETON_TILES} />
-      </div>
+      </LoadingRegion>
     );
   }
   if (season.isError) {

@@ -9,7 +9,7 @@ import { SeasonLink, VideoLink } from '@/components/mobile-app/app-links';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useSeason } from '@/lib/catalog/get-season';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
@@ -132,11 +132,7 @@ function VideoScreen({ mediaId, renderComments }: VideoPageProps & { mediaId: nu
     <div className={`container video-page video-page--${size}`}>
       <div className="video-page__stage">
         {playback.isPending ? (
-          <div className="video-page__placeholder" aria-busy="true">
-            <p className="visually-hidden" role="status">
-              {t('video.loading')}
-            </p>
-          </div>
+          <LoadingRegion className="video-page__placeholder" label={t('video.loading')} />
         ) : playback.isError ? (
           <PlaybackRefusal error={playback.error} mediaId={mediaId} onRetry={() => playback.refetch()} />
         ) : (

@@ -1,6 +1,6 @@
 import type { Receipt } from '@crewcast/contracts/billing';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { formatDay, formatMoney } from '@/lib/billing/money';
 import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
 import { useReceipts } from '../api/get-receipts';
@@ -18,14 +18,11 @@ export function ReceiptList() {
         {t('subscription.receipts.title')}
       </h3>
       {receipts.isPending ? (
-        <div className="receipts__list" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('subscription.receipts.loading')}
-          </p>
+        <LoadingRegion className="receipts__list" label={t('subscription.receipts.loading')}>
           {Array.from({ length: SKELETON_ROWS }, (_, row) => (
             <Skeleton key={row} height={56} />
           ))}
-        </div>
+        </LoadingRegion>
       ) : receipts.isError ? (
         <ErrorState title={t('subscription.receipts.loadFailed')} onRetry={() => receipts.refetch()} />
       ) : receipts.data.length === 0 ? (
