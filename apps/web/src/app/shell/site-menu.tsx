@@ -48,7 +48,11 @@ export function SiteMenu({ items }: { items: readonly MenuItem[] }) {
             </Button>
             <Dialog open={sheetOpen} onClose={closeSheet} title={t('menu.title')}>
               <nav aria-label={t('menu.label')}>
-                <MenuLinks items={items} className="site-menu__sheet-links" onNavigate={closeSheet} />
+                <MenuLinks
+                  items={items}
+                  className="plain-list site-menu__sheet-links"
+                  onNavigate={closeSheet}
+                />
               </nav>
               <AccountMenu layout="sheet" onNavigate={closeSheet} />
             </Dialog>
@@ -56,7 +60,7 @@ export function SiteMenu({ items }: { items: readonly MenuItem[] }) {
         ) : (
           <>
             <nav aria-label={t('menu.label')}>
-              <MenuLinks items={items} className="site-menu__links" />
+              <MenuLinks items={items} className="plain-list site-menu__links" />
             </nav>
             <MenuSearch compact={false} />
             <AccountMenu layout="bar" />

@@ -146,7 +146,7 @@ function LegalDocumentLinks({ documents }: { documents: readonly LegalDocument[]
     );
   }
   return (
-    <ul className="signup-legal-links">
+    <ul className="plain-list signup-legal-links">
       {documents.map(({ id, type, title }) => (
         <li key={id}>
           <Link to={paths.legalDocuments(type)} target="_blank" rel="noopener">

@@ -79,7 +79,7 @@ function BadgeChooser({ badges }: { badges: BadgeOption[] }) {
   }
 
   const tiles = (list: BadgeOption[]) => (
-    <ul className="badge-grid">
+    <ul className="plain-list badge-grid">
       {list.map((badge) => {
         const index = selection.indexOf(badge.type);
         return (

@@ -116,7 +116,7 @@ function DeviceList({ devices, limit }: { devices: Device[]; limit: number }) {
   return (
     <>
       <p className="device-page__count">{t('devices.count', active, limit)}</p>
-      <ul className="device-list" aria-label={t('devices.listLabel')}>
+      <ul className="plain-list device-list" aria-label={t('devices.listLabel')}>
         {devices.map((device) => (
           <li key={device.deviceIdentifier}>
             <DeviceCard

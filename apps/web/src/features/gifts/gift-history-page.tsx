@@ -64,7 +64,7 @@ export function GiftHistoryPage() {
           }
         />
       ) : (
-        <ul className="gift-list" aria-label={t('gift.history.listLabel')}>
+        <ul className="plain-list gift-list" aria-label={t('gift.history.listLabel')}>
           {gifts.data.map((gift) => (
             <li key={gift.id}>
               <GiftRow gift={gift} to={paths.gift(gift.id)} />

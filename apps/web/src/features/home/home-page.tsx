@@ -64,7 +64,7 @@ function MarketingHome() {
         <h2 className="home-benefits__title" id="home-benefits-title">
           {t('home.benefits.title')}
         </h2>
-        <ul className="home-benefits__list">
+        <ul className="plain-list home-benefits__list">
           {benefits.map(({ icon: Icon, title, body }) => (
             <li key={title}>
               <Card className="home-benefit">

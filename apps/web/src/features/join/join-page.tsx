@@ -63,7 +63,7 @@ function HeroArt() {
   if (thumbnails.length === 0) return null;
   const tiles = Array.from({ length: HERO_ART_TILES }, (_, index) => thumbnails[index % thumbnails.length]);
   return (
-    <ul className="join-hero__art" aria-hidden="true">
+    <ul className="plain-list join-hero__art" aria-hidden="true">
       {tiles.map((url, index) => (
         <li key={index}>
           <img src={url} alt="" width={320} height={180} />

@@ -131,7 +131,7 @@ function PlansSection() {
       ) : options.isError ? (
         <ErrorState title={t('learnMore.plans.loadFailed')} onRetry={() => options.refetch()} />
       ) : (
-        <ul className="learn-plans">
+        <ul className="plain-list learn-plans">
           {options.data.plans.map((plan) => (
             <li key={plan.id}>
               <PlanCard plan={plan} plans={options.data.plans} />
@@ -186,7 +186,7 @@ function DevicesSection() {
         </h2>
         <p className="learn-section__lead">{t('learnMore.devices.lead')}</p>
       </header>
-      <ul className="learn-devices__list">
+      <ul className="plain-list learn-devices__list">
         {devices.map(({ icon: Icon, label }) => (
           <li key={label} className="learn-devices__item">
             <Icon className="learn-devices__icon" />
@@ -195,7 +195,7 @@ function DevicesSection() {
         ))}
       </ul>
       {stores.length > 0 && (
-        <ul className="learn-devices__stores" aria-label={t('learnMore.devices.stores')}>
+        <ul className="plain-list learn-devices__stores" aria-label={t('learnMore.devices.stores')}>
           {stores.map(({ url, label }) => (
             <li key={label}>
               <a

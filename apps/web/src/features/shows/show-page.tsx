@@ -110,7 +110,7 @@ function SeasonEpisodes({ seasonId, started }: { seasonId: number; started: read
   const season = useSeason(seasonId);
   if (season.isPending) {
     return (
-      <ul className="media-grid" aria-busy="true">
+      <ul className="plain-list media-grid" aria-busy="true">
         <li className="visually-hidden" role="status">
           {t('season.loading')}
         </li>

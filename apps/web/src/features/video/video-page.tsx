@@ -168,7 +168,7 @@ function VideoScreen({ mediaId, renderComments }: VideoPageProps & { mediaId: nu
           ) : upNext.data.media.length === 0 ? (
             <p className="video-page__muted">{t('video.upNext.empty')}</p>
           ) : (
-            <ul className="video-page__cards">
+            <ul className="plain-list video-page__cards">
               {upNext.data.media.slice(0, 5).map((item) => (
                 <li key={item.id}>
                   <MediaCard media={item} />
@@ -260,7 +260,7 @@ function SeasonEpisodes({ seasonId, currentId }: { seasonId: number; currentId: 
           <option value="newest">{t('video.order.newest')}</option>
         </select>
       </div>
-      <ol className="video-page__episodes">
+      <ol className="plain-list video-page__episodes">
         {orderEpisodes(season.data.media, order).map((episode) => (
           <li key={episode.id}>
             <VideoLink

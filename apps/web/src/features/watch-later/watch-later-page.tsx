@@ -172,7 +172,7 @@ function EpisodeSection<T>({ title, query, loading, loadFailed, empty, items }: 
       ) : query.data.length === 0 ? (
         empty
       ) : (
-        <ul className="media-grid" aria-labelledby={headingId}>
+        <ul className="plain-list media-grid" aria-labelledby={headingId}>
           {items(query.data).map((item) => (
             <li key={item.media.id} className="watch-later-page__item">
               <MediaCard media={item.media} />

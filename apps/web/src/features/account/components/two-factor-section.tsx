@@ -103,7 +103,7 @@ export function TwoFactorSection() {
             {status.data.passkeys.length === 0 ? (
               <p className="two-factor__note">{t('account.twoFactor.passkey.none')}</p>
             ) : (
-              <ul className="two-factor__list">
+              <ul className="plain-list two-factor__list">
                 {status.data.passkeys.map((passkey) => (
                   <li className="two-factor__row" key={passkey.id}>
                     <div>

@@ -11,7 +11,7 @@ export function BadgeOrder({ chosen }: { chosen: BadgeOption[] }) {
       <h2 className="badge-order__title" id="badge-order-title">
         {t('badges.order.title')}
       </h2>
-      <ol className="badge-order__slots">
+      <ol className="plain-list badge-order__slots">
         {Array.from({ length: BADGES_MAX }, (_, index) => {
           const badge = chosen[index];
           return (

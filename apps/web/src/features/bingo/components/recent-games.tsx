@@ -19,7 +19,7 @@ export function RecentGames({
       <h2 className="bingo-page__heading" id="bingo-games-title">
         {t('bingo.games.title')}
       </h2>
-      <ul className="bingo-games__list">
+      <ul className="plain-list bingo-games__list">
         {games.map((game) => {
           const current = sameGame(open, game);
           return (

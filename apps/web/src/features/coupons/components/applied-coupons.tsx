@@ -21,7 +21,7 @@ export function AppliedCoupons() {
       ) : applied.data.length === 0 ? (
         <p className="applied-coupons__empty">{t('coupon.appliedList.empty')}</p>
       ) : (
-        <ul className="applied-coupons__list">
+        <ul className="plain-list applied-coupons__list">
           {applied.data.map((coupon) => (
             <li key={`${coupon.code}-${coupon.couponRedemptionDate}`} className="applied-coupon">
               <CouponTerms coupon={coupon} />

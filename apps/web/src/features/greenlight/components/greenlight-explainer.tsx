@@ -8,7 +8,7 @@ export function GreenlightExplainer() {
   return (
     <section className="greenlight-explainer" aria-labelledby="greenlight-explainer-title">
       <h2 id="greenlight-explainer-title">{t('greenlight.explainer.title')}</h2>
-      <ol className="greenlight-explainer__steps">
+      <ol className="plain-list greenlight-explainer__steps">
         {STEPS.map((step, index) => (
           <li key={step} className="greenlight-explainer__step">
             <span className="greenlight-explainer__number" aria-hidden="true">

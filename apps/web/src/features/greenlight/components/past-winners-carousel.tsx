@@ -95,7 +95,7 @@ export function PastWinnersCarousel({ winners }: { winners: readonly PastWinner[
           }}
         >
           <ul
-            className="past-winners__list"
+            className="plain-list past-winners__list"
             style={{ gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` }}
           >
             {shown.map((winner) => {

@@ -28,7 +28,7 @@ export function ReceiptList() {
       ) : receipts.data.length === 0 ? (
         <p className="receipts__empty">{t('subscription.receipts.empty')}</p>
       ) : (
-        <ul className="receipts__list">
+        <ul className="plain-list receipts__list">
           {receipts.data.map((receipt) => (
             <ReceiptRow key={receipt.id} receipt={receipt} />
           ))}

@@ -79,7 +79,7 @@ function SubscriptionLinks() {
   ].filter(({ path }) => routePaths.has(path));
   if (links.length === 0) return null;
   return (
-    <ul className="subscription-links">
+    <ul className="plain-list subscription-links">
       {links.map(({ path, label, icon: Icon }) => (
         <li key={path}>
           <Link className="subscription-links__link" to={path}>

@@ -23,7 +23,7 @@ export function Paywall({ mediaId }: { mediaId: number }) {
         {t('video.paywall.title')}
       </h2>
       <p>{t('video.paywall.body')}</p>
-      <ul className="video-gate__perks">
+      <ul className="plain-list video-gate__perks">
         {perks.map((perk) => (
           <li key={perk}>
             <CheckIcon />
