@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { ConnectionStatus } from '@/components/realtime/connection-status';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { ExternalLinkIcon, ShieldIcon } from '@/components/ui/icons';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
@@ -68,14 +68,9 @@ export function LiveChatPanel({
             </Link>
           )}
           {!poppedOut && (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('liveChat.popOut')}
-              onClick={() => popOut(livestreamId)}
-            >
+            <IconButton label={t('liveChat.popOut')} onClick={() => popOut(livestreamId)}>
               <ExternalLinkIcon />
-            </Button>
+            </IconButton>
           )}
         </div>
       </header>
