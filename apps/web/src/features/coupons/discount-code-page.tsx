@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { ChevronLeftIcon, TagIcon } from '@/components/ui/icons';
 import { InlineAlert } from '@/components/ui/inline-alert';
-import { Input } from '@/components/ui/input';
+import { CodeInput } from '@/components/ui/input';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -94,14 +94,11 @@ function CouponSearch({ subscriptionId }: { subscriptionId: string }) {
   return (
     <Card className="coupon-search">
       <form className="coupon-search__form" role="search" noValidate onSubmit={handleSubmit}>
-        <Input
+        <CodeInput
           label={t('coupon.field')}
           name="coupon"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
           required
-          maxLength={64}
+
           value={code}
           onChange={(event) => {
             setCode(event.target.value);
