@@ -101,8 +101,7 @@ export function SignupPage() {
       }
     >
       <AccountForm
-        formRef={form.formRef}
-        errors={form.errors}
+        form={form}
         layout="auth"
         label={t('signup.title')}
         onSubmit={form.onSubmit(submitting, check, register)}
