@@ -1,6 +1,7 @@
 import type { BadgeOption } from '@crewcast/contracts/badges';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { TitledSection } from '@/components/layout/titled-section';
 import { BackLink } from '@/components/mobile-app/app-links';
 import { useToast } from '@/components/shell/toast';
 import { Page } from '@/components/layout/page';
@@ -99,10 +100,11 @@ function BadgeChooser({ badges }: { badges: BadgeOption[] }) {
   return (
     <div className="badges-page">
       <BadgeOrder chosen={chosen} />
-      <section className="badges-page__section" aria-labelledby="badges-owned-title">
-        <h2 className="badges-page__heading" id="badges-owned-title">
-          {t('badges.owned.title')}
-        </h2>
+      <TitledSection
+        className="badges-page__section"
+        titleClassName="badges-page__heading"
+        title={t('badges.owned.title')}
+      >
         {owned.length > 0 ? (
           <>
             <p className="badges-page__hint">{t('badges.owned.hint')}</p>
@@ -111,14 +113,15 @@ function BadgeChooser({ badges }: { badges: BadgeOption[] }) {
         ) : (
           <p className="badges-page__hint">{t('badges.owned.none')}</p>
         )}
-      </section>
+      </TitledSection>
       {locked.length > 0 && (
-        <section className="badges-page__section" aria-labelledby="badges-locked-title">
-          <h2 className="badges-page__heading" id="badges-locked-title">
-            {t('badges.locked.title')}
-          </h2>
+        <TitledSection
+          className="badges-page__section"
+          titleClassName="badges-page__heading"
+          title={t('badges.locked.title')}
+        >
           {tiles(locked)}
-        </section>
+        </TitledSection>
       )}
       <div className="badges-page__actions">
         <Button pending={save.isPending} onClick={update}>

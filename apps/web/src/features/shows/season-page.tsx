@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { TitledSection } from '@/components/layout/titled-section';
 import { MediaGrid, MediaGridSkeleton } from '@/components/media/media-grid';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
@@ -49,14 +50,13 @@ export function SeasonPage() {
         </h1>
         {description && <p className="show-hero__description">{description}</p>}
       </ShowHero>
-      <section className="container show-page__episodes" aria-labelledby="season-episodes">
-        <h2 id="season-episodes">{t('season.episodes')}</h2>
+      <TitledSection className="container show-page__episodes" title={t('season.episodes')}>
         {media.length === 0 ? (
           <EmptyState title={t('season.empty.title')} body={t('season.empty.body')} />
         ) : (
           <MediaGrid media={media} />
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

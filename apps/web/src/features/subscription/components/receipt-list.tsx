@@ -1,4 +1,5 @@
 import type { Receipt } from '@crewcast/contracts/billing';
+import { TitledSection } from '@/components/layout/titled-section';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { formatDay, formatMoney } from '@/lib/billing/money';
@@ -13,10 +14,12 @@ export function ReceiptList() {
   const t = useTranslation();
   const receipts = useReceipts();
   return (
-    <section className="receipts" aria-labelledby="receipts-title">
-      <h3 className="receipts__title" id="receipts-title">
-        {t('subscription.receipts.title')}
-      </h3>
+    <TitledSection
+      className="receipts"
+      titleClassName="receipts__title"
+      titleAs="h3"
+      title={t('subscription.receipts.title')}
+    >
       {receipts.isPending ? (
         <LoadingRegion className="receipts__list" label={t('subscription.receipts.loading')}>
           {Array.from({ length: SKELETON_ROWS }, (_, row) => (
@@ -34,7 +37,7 @@ export function ReceiptList() {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
