@@ -1,7 +1,7 @@
-import type { Show } from '@crewcast/contracts/content';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
+import { nightShiftShow } from '@/testing/fixtures';
 import { renderAppAt } from '@/testing/render-app';
 import { logIn, MEMBER_ROUTES } from '@/testing/session';
 import { createQueryClient } from './query-client';
@@ -21,16 +21,7 @@ vi.mock('@/features/home/home-page', async (importOriginal) => {
   return importOriginal();
 });
 
-const SHOW: Show = {
-  id: 1,
-  slug: 'night-shift',
-  title: 'Night Shift',
-  description: 'Night owls make a show.',
-  tags: [],
-  images: [],
-  hasFreeMedia: true,
-  seasons: [{ id: 10, number: 1, title: 'Season 1', episodeCount: 2 }],
-};
+const SHOW = nightShiftShow();
 
 const HOME_DATA = ['/channels/v14', '/v5/userchannels/', '/v7/recommendations/new'];
 

@@ -1,5 +1,5 @@
 import type { RemoteConfig } from '@crewcast/contracts/config';
-import type { MediaWithProgress } from '@crewcast/contracts/content';
+import type { MediaWithProgress, Show } from '@crewcast/contracts/content';
 import type { Language, TranslationString } from '@crewcast/contracts/localisation';
 
 /** A network with every feature flag off and nothing configured, changed per test as needed. */
@@ -73,6 +73,21 @@ export function episodeSummary(
     isFree: false,
     tags: [],
     images: [],
+    ...extra,
+  };
+}
+
+/** The show episodeSummary's episodes belong to, with one season of two episodes. */
+export function nightShiftShow(extra: Partial<Show> = {}): Show {
+  return {
+    id: 1,
+    slug: 'night-shift',
+    title: 'Night Shift',
+    description: 'Night owls make a show.',
+    tags: [],
+    images: [],
+    hasFreeMedia: true,
+    seasons: [{ id: 10, number: 1, title: 'Season 1', episodeCount: 2 }],
     ...extra,
   };
 }

@@ -1,3 +1,4 @@
+import { TitledSection } from '@/components/layout/titled-section';
 import { useFaq } from '@/features/faq/api/get-faq';
 import { FaqList } from '@/features/faq/components/faq-list';
 import { JoinPage } from '@/features/join/join-page';
@@ -13,11 +14,8 @@ function JoinFaq() {
   const faq = useFaq(languageId);
   if (faq.isSuccess && faq.data.length === 0) return null;
   return (
-    <section className="join-faq" aria-labelledby="join-faq-title">
-      <h2 className="marketing-section__title" id="join-faq-title">
-        {t('join.faq.title')}
-      </h2>
+    <TitledSection className="join-faq" titleClassName="marketing-section__title" title={t('join.faq.title')}>
       <FaqList faq={faq} />
-    </section>
+    </TitledSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { LogoMark } from '@/components/brand/logo';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { buttonClassName, IconButton } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import { parseExternalUrl } from '@/lib/external-navigation';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
@@ -54,9 +54,9 @@ export function MobileAppPromo({ menusHidden }: { menusHidden: boolean }) {
       >
         {t('mobilePromo.get')}
       </a>
-      <Button variant="ghost" size="icon" aria-label={t('mobilePromo.close')} onClick={dismiss}>
+      <IconButton label={t('mobilePromo.close')} onClick={dismiss}>
         <CloseIcon />
-      </Button>
+      </IconButton>
     </aside>
   );
 }

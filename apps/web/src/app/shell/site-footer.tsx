@@ -18,7 +18,7 @@ export function SiteFooter() {
           <p className="site-footer__tagline">{t('footer.tagline')}</p>
         </div>
         <nav aria-label={t('footer.label')}>
-          <ul className="site-footer__links">
+          <ul className="plain-list site-footer__links">
             <li>
               <Link to={paths.legalDocuments()}>{t('footer.legalDocuments')}</Link>
             </li>

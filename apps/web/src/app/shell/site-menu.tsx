@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '@/components/brand/logo';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { MenuIcon } from '@/components/ui/icons';
 import { AccountMenu } from '@/features/account/components/account-menu';
@@ -36,19 +36,21 @@ export function SiteMenu({ items }: { items: readonly MenuItem[] }) {
         {mobileView ? (
           <>
             <MenuSearch compact />
-            <Button
-              variant="ghost"
-              size="icon"
+            <IconButton
               className="site-menu__toggle"
-              aria-label={t('menu.open')}
+              label={t('menu.open')}
               aria-haspopup="dialog"
               onClick={() => setSheetOpen(true)}
             >
               <MenuIcon />
-            </Button>
+            </IconButton>
             <Dialog open={sheetOpen} onClose={closeSheet} title={t('menu.title')}>
               <nav aria-label={t('menu.label')}>
-                <MenuLinks items={items} className="site-menu__sheet-links" onNavigate={closeSheet} />
+                <MenuLinks
+                  items={items}
+                  className="plain-list site-menu__sheet-links"
+                  onNavigate={closeSheet}
+                />
               </nav>
               <AccountMenu layout="sheet" onNavigate={closeSheet} />
             </Dialog>
@@ -56,7 +58,7 @@ export function SiteMenu({ items }: { items: readonly MenuItem[] }) {
         ) : (
           <>
             <nav aria-label={t('menu.label')}>
-              <MenuLinks items={items} className="site-menu__links" />
+              <MenuLinks items={items} className="plain-list site-menu__links" />
             </nav>
             <MenuSearch compact={false} />
             <AccountMenu layout="bar" />

@@ -1,6 +1,7 @@
 import type { MediaWithProgress } from '@crewcast/contracts/content';
 import { VideoLink } from '@/components/mobile-app/app-links';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { CardImage } from './card-image';
 import { imageUrl } from '@/lib/media-images';
 import { formatDuration } from './format-duration';
 import { WatchLaterButton } from './watch-later-button';
@@ -35,16 +36,7 @@ export function MediaCard({ media: { progress, ...media }, eager = false }: Medi
         <span
           className={watched === undefined ? 'media-card__art' : 'media-card__art media-card__art--started'}
         >
-          {thumbnail && (
-            <img
-              src={thumbnail}
-              alt=""
-              width={320}
-              height={180}
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
-            />
-          )}
+          {thumbnail && <CardImage src={thumbnail} width={320} height={180} eager={eager} />}
           <span className="media-card__duration">{formatDuration(media.durationSeconds, t)}</span>
           {media.isFree && <span className="media-card__badge">{t('catalog.free')}</span>}
           {watched !== undefined && (

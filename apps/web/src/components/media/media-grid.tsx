@@ -12,7 +12,7 @@ export interface MediaGridProps {
 /** Episodes as a grid of cards. */
 export function MediaGrid({ media, eagerCount = 0 }: MediaGridProps) {
   return (
-    <ul className="media-grid">
+    <ul className="plain-list media-grid">
       {media.map((item, index) => (
         <li key={item.id}>
           <MediaCard media={item} eager={index < eagerCount} />
@@ -25,7 +25,7 @@ export function MediaGrid({ media, eagerCount = 0 }: MediaGridProps) {
 /** Grey tiles in the grid's place while it loads, hidden from assistive technology. */
 export function MediaGridSkeleton({ tiles }: { tiles: number }) {
   return (
-    <ul className="media-grid" aria-hidden="true">
+    <ul className="plain-list media-grid" aria-hidden="true">
       {Array.from({ length: tiles }, (_, index) => (
         <li key={index}>
           <Skeleton aspectRatio="16 / 9" />

@@ -1,5 +1,6 @@
 import type { Show } from '@crewcast/contracts/content';
 import { Link } from 'react-router';
+import { CardImage } from './card-image';
 import { imageUrl } from '@/lib/media-images';
 import './media-card.css';
 import { paths } from '@/lib/paths';
@@ -10,16 +11,7 @@ export function ShowCard({ show, eager = false }: { show: Show; eager?: boolean 
   return (
     <Link className="show-card" to={paths.show(show.slug)}>
       <span className="show-card__art">
-        {poster && (
-          <img
-            src={poster}
-            alt=""
-            width={200}
-            height={300}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        )}
+        {poster && <CardImage src={poster} width={200} height={300} eager={eager} />}
       </span>
       <span className="show-card__title">{show.title}</span>
     </Link>

@@ -28,7 +28,7 @@ export function PlanPerks({ plan }: { plan: Plan }) {
     t('payment.plan.merch', MERCH_DISCOUNT_PERCENT),
   ].filter((perk): perk is string => typeof perk === 'string');
   return (
-    <ul className="plan-perks">
+    <ul className="plain-list plan-perks">
       {perks.map((perk) => (
         <li key={perk}>
           <CheckIcon className="plan-perks__icon" />

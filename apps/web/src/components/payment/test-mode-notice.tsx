@@ -9,7 +9,7 @@ export function TestModeNotice() {
     <aside className="test-mode" aria-label={t('payment.testMode.label')}>
       <p className="test-mode__badge">{t('payment.testMode.badge')}</p>
       <p className="test-mode__body">{t('payment.testMode.body')}</p>
-      <ul className="test-mode__cards">
+      <ul className="plain-list test-mode__cards">
         {TEST_CARDS.map(({ number, outcome }) => (
           <li key={number}>
             <code className="test-mode__number">{number}</code>

@@ -10,7 +10,8 @@ function Alerts({ alert }: { alert: SimpleAlert }) {
   return <button onClick={() => show(alert)}>Show</button>;
 }
 
-function renderWithAlert(alert: SimpleAlert) {
+/** Renders a button that shows the alert, and presses it. */
+async function showAlert(alert: SimpleAlert) {
   const router = createMemoryRouter([
     {
       path: '/',
@@ -23,18 +24,18 @@ function renderWithAlert(alert: SimpleAlert) {
     { path: '/payment', element: <h1>Payment</h1> },
   ]);
   renderStarted(<RouterProvider router={router} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Show' }));
   return router;
 }
 
 describe('simple alert', () => {
   it('shows title and body, and its button leads to the in-app link', async () => {
-    const router = renderWithAlert({
+    const router = await showAlert({
       title: 'Don’t forget to subscribe!',
       body: 'Subscribe to watch everything.',
       buttonText: 'Subscribe',
       buttonLink: '/payment',
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
     const alert = screen.getByRole('alertdialog', { name: 'Don’t forget to subscribe!' });
     expect(alert.textContent).toContain('Subscribe to watch everything.');
 
@@ -44,21 +45,19 @@ describe('simple alert', () => {
   });
 
   it('opens external links in a new tab', async () => {
-    renderWithAlert({
+    await showAlert({
       title: 'New app',
       body: 'Try it.',
       buttonText: 'Get it',
       buttonLink: 'https://apps.example/',
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
     const link = screen.getByRole('link', { name: 'Get it' });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
   });
 
   it('just closes when the button has no link', async () => {
-    renderWithAlert({ title: 'Heads up', body: 'Maintenance tonight.', buttonText: 'OK' });
-    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await showAlert({ title: 'Heads up', body: 'Maintenance tonight.', buttonText: 'OK' });
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });

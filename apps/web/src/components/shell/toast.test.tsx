@@ -8,17 +8,22 @@ function ShowsToast(toast: ToastOptions) {
   return <button onClick={() => show(toast)}>Show</button>;
 }
 
+/** Renders a button that shows the toast, and presses it. */
+function showToast(toast: ToastOptions) {
+  renderStarted(
+    <ToastProvider>
+      <ShowsToast {...toast} />
+    </ToastProvider>,
+  );
+  act(() => screen.getByRole('button', { name: 'Show' }).click());
+}
+
 describe('toast', () => {
   afterEach(() => vi.useRealTimers());
 
   it('announces a success politely and removes it after 5000 ms', () => {
     vi.useFakeTimers();
-    renderStarted(
-      <ToastProvider>
-        <ShowsToast title="Success" message="Your badges were successfully changed." />
-      </ToastProvider>,
-    );
-    act(() => screen.getByRole('button', { name: 'Show' }).click());
+    showToast({ title: 'Success', message: 'Your badges were successfully changed.' });
     const toast = screen.getByRole('status');
     expect(toast.textContent).toContain('Your badges were successfully changed.');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -30,12 +35,7 @@ describe('toast', () => {
   });
 
   it('announces an error at once, with an icon beside it', () => {
-    renderStarted(
-      <ToastProvider>
-        <ShowsToast message="There was an error applying the coupon!" tone="error" />
-      </ToastProvider>,
-    );
-    act(() => screen.getByRole('button', { name: 'Show' }).click());
+    showToast({ message: 'There was an error applying the coupon!', tone: 'error' });
     const toast = screen.getByRole('alert');
     expect(toast.textContent).toContain('There was an error applying the coupon!');
     expect(toast.querySelector('.toast__icon svg')).not.toBeNull();
@@ -44,12 +44,7 @@ describe('toast', () => {
 
   it('waits while the pointer is over it, then takes only the time it had left', () => {
     vi.useFakeTimers();
-    renderStarted(
-      <ToastProvider>
-        <ShowsToast message="There was an error applying the coupon!" tone="error" />
-      </ToastProvider>,
-    );
-    act(() => screen.getByRole('button', { name: 'Show' }).click());
+    showToast({ message: 'There was an error applying the coupon!', tone: 'error' });
     const toast = screen.getByRole('alert');
     act(() => vi.advanceTimersByTime(3000));
     fireEvent.mouseEnter(toast);
@@ -64,12 +59,7 @@ describe('toast', () => {
 
   it('waits while focus is in it', () => {
     vi.useFakeTimers();
-    renderStarted(
-      <ToastProvider>
-        <ShowsToast message="Your email address has been changed." />
-      </ToastProvider>,
-    );
-    act(() => screen.getByRole('button', { name: 'Show' }).click());
+    showToast({ message: 'Your email address has been changed.' });
     const close = screen.getByRole('button', { name: '[]common.close' });
     act(() => close.focus());
     act(() => vi.advanceTimersByTime(60_000));
@@ -80,12 +70,7 @@ describe('toast', () => {
   });
 
   it('can be closed early', () => {
-    renderStarted(
-      <ToastProvider>
-        <ShowsToast message="There was an error loading the page!" tone="error" />
-      </ToastProvider>,
-    );
-    act(() => screen.getByRole('button', { name: 'Show' }).click());
+    showToast({ message: 'There was an error loading the page!', tone: 'error' });
     act(() => screen.getByRole('button', { name: '[]common.close' }).click());
     expect(screen.queryByText('There was an error loading the page!')).toBeNull();
   });

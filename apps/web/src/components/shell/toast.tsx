@@ -8,7 +8,7 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/button';
 import { AlertIcon, CheckIcon, CloseIcon } from '@/components/ui/icons';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import './toast.css';
@@ -95,9 +95,9 @@ function Toast({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: number
         {toast.title && <p className="toast__title">{toast.title}</p>}
         <p className="toast__message">{toast.message}</p>
       </div>
-      <Button variant="ghost" size="icon" aria-label={t('common.close')} onClick={() => onDismiss(id)}>
+      <IconButton label={t('common.close')} onClick={() => onDismiss(id)}>
         <CloseIcon />
-      </Button>
+      </IconButton>
     </div>
   );
 }

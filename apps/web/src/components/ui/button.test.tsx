@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from './button';
+import { Button, IconButton } from './button';
 
 describe('Button', () => {
   it('shows a spinner and ignores further presses while its request runs', async () => {
@@ -37,5 +37,15 @@ describe('Button', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('names an icon-only button by its label, in the quiet icon style', () => {
+    render(
+      <IconButton label="Close" className="dialog__close">
+        <svg aria-hidden="true" />
+      </IconButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Close' });
+    expect(button.className).toBe('button button--ghost button--icon dialog__close');
   });
 });

@@ -66,3 +66,13 @@ export function Button({
     </button>
   );
 }
+
+export interface IconButtonProps extends Omit<ButtonProps, 'variant' | 'size' | 'aria-label'> {
+  /** The button's accessible name: the icon inside it says nothing to assistive technology. */
+  label: string;
+}
+
+/** A quiet button that shows only an icon, named by its label. */
+export function IconButton({ label, ...props }: IconButtonProps) {
+  return <Button variant="ghost" size="icon" aria-label={label} {...props} />;
+}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Button, type ButtonVariant } from '@/components/ui/button';
+import { Button, IconButton, type ButtonVariant } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import './dialog.css';
@@ -101,15 +101,9 @@ function OpenDialog({
           <h2 className="dialog__title" id={titleId}>
             {title}
           </h2>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="dialog__close"
-            aria-label={t('common.close')}
-            onClick={onClose}
-          >
+          <IconButton className="dialog__close" label={t('common.close')} onClick={onClose}>
             <CloseIcon />
-          </Button>
+          </IconButton>
         </div>
         {description && (
           <div className="dialog__description" id={descriptionId}>

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import './skeleton.css';
 
 export interface SkeletonProps {
@@ -20,6 +20,26 @@ export function Skeleton({ shape = 'block', width, height, aspectRatio }: Skelet
   );
 }
 
+export interface LoadingRegionProps {
+  /** Announced once to assistive technology, e.g. "Loading…". */
+  label: string;
+  className?: string;
+  /** The skeletons drawn in place of the content. */
+  children?: ReactNode;
+}
+
+/** A region that is still loading: its skeletons, with what is loading announced once. */
+export function LoadingRegion({ label, className, children }: LoadingRegionProps) {
+  return (
+    <div className={className} aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {label}
+      </p>
+      {children}
+    </div>
+  );
+}
+
 export interface LoadingSkeletonProps {
   /** Announced once to assistive technology, e.g. "Loading…". */
   label: string;
@@ -30,11 +50,8 @@ export interface LoadingSkeletonProps {
 /** A region that is still loading: one skeleton in its place, with what is loading announced once. */
 export function LoadingSkeleton({ label, height, aspectRatio }: LoadingSkeletonProps) {
   return (
-    <div aria-busy="true">
-      <p className="visually-hidden" role="status">
-        {label}
-      </p>
+    <LoadingRegion label={label}>
       <Skeleton height={height} aspectRatio={aspectRatio} />
-    </div>
+    </LoadingRegion>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Page } from '@/components/layout/page';
 import { ErrorState } from '@/components/ui/error-state';
 import { CreditCardIcon, LinkIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useRemoteConfig } from '@/lib/remote-config/get-remote-config';
 import { useUserInfo } from '@/lib/user-info/use-user-info';
@@ -69,16 +69,13 @@ export function AccountPage({ subscriptionSection, patreonSection }: AccountPage
       ) : error ? (
         <ErrorState title={t('account.loadFailed')} onRetry={retry} />
       ) : (
-        <div className="account-page" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('account.loading')}
-          </p>
+        <LoadingRegion className="account-page" label={t('account.loading')}>
           <Skeleton height={128} />
           <div className="account-page__columns">
             <Skeleton height={280} />
             <Skeleton height={280} />
           </div>
-        </div>
+        </LoadingRegion>
       )}
     </Page>
   );

@@ -52,8 +52,7 @@ function SendCodeForm({ initialEmail, onSent }: { initialEmail: string; onSent: 
 
   return (
     <AccountForm
-      formRef={form.formRef}
-      errors={form.errors}
+      form={form}
       layout="auth"
       label={t('forgotten.title')}
       onSubmit={form.onSubmit(
@@ -84,8 +83,7 @@ function ResetPasswordForm({ email, onStartOver }: { email: string; onStartOver:
 
   return (
     <AccountForm
-      formRef={form.formRef}
-      errors={form.errors}
+      form={form}
       layout="auth"
       label={t('forgotten.codeStep.title')}
       onSubmit={form.onSubmit(

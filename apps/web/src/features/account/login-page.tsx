@@ -35,8 +35,7 @@ export function LoginPage() {
       }
     >
       <AccountForm
-        formRef={form.formRef}
-        errors={form.errors}
+        form={form}
         layout="auth"
         label={t('login.title')}
         onSubmit={form.onSubmit(

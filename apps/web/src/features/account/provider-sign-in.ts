@@ -1,6 +1,6 @@
 import { storage, type SignInAttempt } from '@/lib/storage';
 
-type Provider = SignInAttempt['provider'];
+export type Provider = SignInAttempt['provider'];
 
 const randomState = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(

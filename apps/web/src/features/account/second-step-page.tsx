@@ -37,8 +37,7 @@ export function SecondStepPage({ step, onSignedIn, onCancel }: SecondStepPagePro
       lead={t(hasApp ? 'login.secondStep.lead.app' : 'login.secondStep.lead.recovery')}
     >
       <AccountForm
-        formRef={form.formRef}
-        errors={form.errors}
+        form={form}
         layout="auth"
         label={t('login.secondStep.title')}
         onSubmit={form.onSubmit(

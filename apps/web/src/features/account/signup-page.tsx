@@ -101,8 +101,7 @@ export function SignupPage() {
       }
     >
       <AccountForm
-        formRef={form.formRef}
-        errors={form.errors}
+        form={form}
         layout="auth"
         label={t('signup.title')}
         onSubmit={form.onSubmit(submitting, check, register)}
@@ -146,7 +145,7 @@ function LegalDocumentLinks({ documents }: { documents: readonly LegalDocument[]
     );
   }
   return (
-    <ul className="signup-legal-links">
+    <ul className="plain-list signup-legal-links">
       {documents.map(({ id, type, title }) => (
         <li key={id}>
           <Link to={paths.legalDocuments(type)} target="_blank" rel="noopener">

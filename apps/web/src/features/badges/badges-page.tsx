@@ -1,6 +1,7 @@
 import type { BadgeOption } from '@crewcast/contracts/badges';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { TitledSection } from '@/components/layout/titled-section';
 import { BackLink } from '@/components/mobile-app/app-links';
 import { useToast } from '@/components/shell/toast';
 import { Page } from '@/components/layout/page';
@@ -8,7 +9,7 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { ChevronLeftIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { paths } from '@/lib/paths';
@@ -35,17 +36,14 @@ export function BadgesPage() {
         </BackLink>
       </nav>
       {badges.isPending ? (
-        <div className="badges-page" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('badges.loading')}
-          </p>
+        <LoadingRegion className="badges-page" label={t('badges.loading')}>
           <Skeleton height={96} />
           <div className="badge-grid">
             {Array.from({ length: SKELETON_TILES }, (_, index) => (
               <Skeleton key={index} height={96} />
             ))}
           </div>
-        </div>
+        </LoadingRegion>
       ) : badges.isError ? (
         <ErrorState title={t('badges.loadFailed')} onRetry={() => badges.refetch()} />
       ) : badges.data.badges.length === 0 ? (
@@ -82,7 +80,7 @@ function BadgeChooser({ badges }: { badges: BadgeOption[] }) {
   }
 
   const tiles = (list: BadgeOption[]) => (
-    <ul className="badge-grid">
+    <ul className="plain-list badge-grid">
       {list.map((badge) => {
         const index = selection.indexOf(badge.type);
         return (
@@ -102,10 +100,11 @@ function BadgeChooser({ badges }: { badges: BadgeOption[] }) {
   return (
     <div className="badges-page">
       <BadgeOrder chosen={chosen} />
-      <section className="badges-page__section" aria-labelledby="badges-owned-title">
-        <h2 className="badges-page__heading" id="badges-owned-title">
-          {t('badges.owned.title')}
-        </h2>
+      <TitledSection
+        className="badges-page__section"
+        titleClassName="badges-page__heading"
+        title={t('badges.owned.title')}
+      >
         {owned.length > 0 ? (
           <>
             <p className="badges-page__hint">{t('badges.owned.hint')}</p>
@@ -114,14 +113,15 @@ function BadgeChooser({ badges }: { badges: BadgeOption[] }) {
         ) : (
           <p className="badges-page__hint">{t('badges.owned.none')}</p>
         )}
-      </section>
+      </TitledSection>
       {locked.length > 0 && (
-        <section className="badges-page__section" aria-labelledby="badges-locked-title">
-          <h2 className="badges-page__heading" id="badges-locked-title">
-            {t('badges.locked.title')}
-          </h2>
+        <TitledSection
+          className="badges-page__section"
+          titleClassName="badges-page__heading"
+          title={t('badges.locked.title')}
+        >
           {tiles(locked)}
-        </section>
+        </TitledSection>
       )}
       <div className="badges-page__actions">
         <Button pending={save.isPending} onClick={update}>

@@ -7,7 +7,7 @@ import { ConnectionStatus } from '@/components/realtime/connection-status';
 import { useToast } from '@/components/shell/toast';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useRealtime, useReconnects } from '@/lib/realtime/realtime-context';
 import { useUserInfo } from '@/lib/user-info/use-user-info';
@@ -40,12 +40,9 @@ export function BingoPage() {
   return (
     <Page title={t('bingo.title')} lead={t('bingo.lead')}>
       {games.isPending ? (
-        <div className="bingo-page" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('bingo.loading')}
-          </p>
+        <LoadingRegion className="bingo-page" label={t('bingo.loading')}>
           <Skeleton height={360} />
-        </div>
+        </LoadingRegion>
       ) : games.isError ? (
         <ErrorState title={t('bingo.loadFailed')} onRetry={() => games.refetch()} />
       ) : (

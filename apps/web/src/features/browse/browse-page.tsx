@@ -4,6 +4,7 @@ import { Page } from '@/components/layout/page';
 import { useToast } from '@/components/shell/toast';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { LoadingRegion } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useLatest } from './api/get-latest';
@@ -75,12 +76,9 @@ export function BrowsePage() {
   return (
     <Page title={t('browse.title')} lead={t('browse.lead')}>
       {latest.isPending ? (
-        <div aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('browse.loading')}
-          </p>
+        <LoadingRegion label={t('browse.loading')}>
           <MediaGridSkeleton tiles={SKELETON_TILES} />
-        </div>
+        </LoadingRegion>
       ) : latest.isError ? (
         <ErrorState title={t('browse.loadFailed')} onRetry={() => latest.refetch()} />
       ) : media.length === 0 ? (

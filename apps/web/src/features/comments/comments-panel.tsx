@@ -7,7 +7,7 @@ import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { failureText, type RequestOutcome } from '@/lib/realtime/realtime-errors';
 import { isModerator } from '@/lib/user-info/moderators';
@@ -81,17 +81,14 @@ export function CommentsPanel({ mediaId }: { mediaId: number }) {
         onSubmit={(m) => comments.post(m)}
       />
       {comments.status === 'loading' ? (
-        <div className="comments__loading" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('comments.loading')}
-          </p>
+        <LoadingRegion className="comments__loading" label={t('comments.loading')}>
           {[0, 1, 2].map((row) => (
             <div key={row} className="comments__skeleton">
               <Skeleton shape="text" width="30%" />
               <Skeleton shape="text" width="85%" />
             </div>
           ))}
-        </div>
+        </LoadingRegion>
       ) : comments.status === 'error' ? (
         <ErrorState title={t('comments.loadFailed')} onRetry={comments.retry} />
       ) : comments.comments.length === 0 ? (

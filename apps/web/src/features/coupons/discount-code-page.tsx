@@ -10,8 +10,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { ChevronLeftIcon, TagIcon } from '@/components/ui/icons';
 import { InlineAlert } from '@/components/ui/inline-alert';
-import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
+import { CodeInput } from '@/components/ui/input';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useSubscription } from '@/lib/billing/get-subscription';
@@ -52,12 +52,9 @@ export function DiscountCodePage() {
         </BackLink>
       </nav>
       {subscription.isPending ? (
-        <div className="coupon-page" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('coupon.loading')}
-          </p>
+        <LoadingRegion className="coupon-page" label={t('coupon.loading')}>
           <Skeleton height={120} />
-        </div>
+        </LoadingRegion>
       ) : subscription.isError ? (
         <ErrorState title={t('coupon.loadFailed')} onRetry={() => subscription.refetch()} />
       ) : subscription.data && givesAccess(subscription.data, now) ? (
@@ -97,14 +94,11 @@ function CouponSearch({ subscriptionId }: { subscriptionId: string }) {
   return (
     <Card className="coupon-search">
       <form className="coupon-search__form" role="search" noValidate onSubmit={handleSubmit}>
-        <Input
+        <CodeInput
           label={t('coupon.field')}
           name="coupon"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
           required
-          maxLength={64}
+
           value={code}
           onChange={(event) => {
             setCode(event.target.value);

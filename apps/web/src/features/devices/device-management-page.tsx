@@ -8,7 +8,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { ArrowLeftIcon, ChevronLeftIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { currentBrowserDevice, isMobileOrTablet } from '@/lib/browser-device';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { isMobileApp } from '@/lib/mobile-app-bridge';
@@ -33,14 +33,11 @@ export function DeviceManagementPage() {
     <Page title={t('devices.title')} lead={t('devices.lead', limit)}>
       <DeviceManagementLinks />
       {devices.isPending ? (
-        <div className="device-list" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('devices.loading')}
-          </p>
+        <LoadingRegion className="device-list" label={t('devices.loading')}>
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <Skeleton key={index} height={148} />
           ))}
-        </div>
+        </LoadingRegion>
       ) : devices.isError ? (
         <ErrorState title={t('devices.loadFailed')} onRetry={() => devices.refetch()} />
       ) : devices.data.length === 0 ? (
@@ -119,7 +116,7 @@ function DeviceList({ devices, limit }: { devices: Device[]; limit: number }) {
   return (
     <>
       <p className="device-page__count">{t('devices.count', active, limit)}</p>
-      <ul className="device-list" aria-label={t('devices.listLabel')}>
+      <ul className="plain-list device-list" aria-label={t('devices.listLabel')}>
         {devices.map((device) => (
           <li key={device.deviceIdentifier}>
             <DeviceCard

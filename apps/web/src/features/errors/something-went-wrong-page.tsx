@@ -1,9 +1,8 @@
 import { useLocation } from 'react-router';
 import { HomeLink } from '@/components/home-link';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorPage } from '@/components/layout/error-page';
 import { areMenusHidden } from '@/lib/menus';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
  * Where pages that need a login send visitors whose menus are hidden (mobile apps, ?hidemenus): the wrapping
@@ -12,16 +11,12 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export function SomethingWentWrongPage() {
   const t = useTranslation();
   const location = useLocation();
-  useDocumentTitle(t('somethingWentWrong.title'));
   const embedded = areMenusHidden(location.pathname + location.search);
   return (
-    <div className="container">
-      <ErrorState
-        titleAs="h1"
-        title={t('somethingWentWrong.title')}
-        body={t('somethingWentWrong.body')}
-        action={embedded ? undefined : <HomeLink />}
-      />
-    </div>
+    <ErrorPage
+      title={t('somethingWentWrong.title')}
+      body={t('somethingWentWrong.body')}
+      action={embedded ? undefined : <HomeLink />}
+    />
   );
 }

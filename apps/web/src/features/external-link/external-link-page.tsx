@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { ExternalRedirect } from '@/components/external-redirect';
 import { HomeLink } from '@/components/home-link';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorPage } from '@/components/layout/error-page';
 import { parseExternalUrl } from '@/lib/external-navigation';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** The query parameter carrying the destination: /external-link?url=https://... */
 const EXTERNAL_LINK_PARAM = 'url';
@@ -18,15 +17,11 @@ export function ExternalLinkPage() {
 
 function InvalidExternalLink() {
   const t = useTranslation();
-  useDocumentTitle(t('externalLink.invalid.title'));
   return (
-    <div className="container">
-      <ErrorState
-        titleAs="h1"
-        title={t('externalLink.invalid.title')}
-        body={t('externalLink.invalid.body')}
-        action={<HomeLink />}
-      />
-    </div>
+    <ErrorPage
+      title={t('externalLink.invalid.title')}
+      body={t('externalLink.invalid.body')}
+      action={<HomeLink />}
+    />
   );
 }

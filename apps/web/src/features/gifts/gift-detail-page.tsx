@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { formatDay, formatMoney } from '@/lib/billing/money';
 import { useI18n } from '@/lib/i18n/i18n-provider';
@@ -29,12 +29,9 @@ export function GiftDetailPage() {
     <Page title={title}>
       <GiftNav back={paths.history} backLabel={t('gift.backToHistory')} />
       {gift.isPending ? (
-        <div className="gift-detail" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('gift.detail.loading')}
-          </p>
+        <LoadingRegion className="gift-detail" label={t('gift.detail.loading')}>
           <Skeleton height={200} />
-        </div>
+        </LoadingRegion>
       ) : gift.isError ? (
         gift.error instanceof ApiError && (gift.error.status === 404 || gift.error.status === 400) ? (
           <ErrorState title={t('gift.detail.notFound.title')} body={t('gift.detail.notFound.body')} />

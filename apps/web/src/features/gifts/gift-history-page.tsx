@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { ChevronRightIcon, GiftIcon } from '@/components/ui/icons';
 import { InlineAlert } from '@/components/ui/inline-alert';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { formatDay, formatMoney } from '@/lib/billing/money';
 import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
@@ -45,14 +45,11 @@ export function GiftHistoryPage() {
       <GiftNav back={paths.home} backLabel={t('gift.backToGifts')} />
       {paid && <InlineAlert tone="success">{t('gift.checkout.success')}</InlineAlert>}
       {gifts.isPending ? (
-        <div className="gift-list" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('gift.history.loading')}
-          </p>
+        <LoadingRegion className="gift-list" label={t('gift.history.loading')}>
           {Array.from({ length: SKELETON_ROWS }, (_, row) => (
             <Skeleton key={row} height={88} />
           ))}
-        </div>
+        </LoadingRegion>
       ) : gifts.isError ? (
         <ErrorState title={t('gift.history.loadFailed')} onRetry={() => gifts.refetch()} />
       ) : gifts.data.length === 0 ? (
@@ -67,7 +64,7 @@ export function GiftHistoryPage() {
           }
         />
       ) : (
-        <ul className="gift-list" aria-label={t('gift.history.listLabel')}>
+        <ul className="plain-list gift-list" aria-label={t('gift.history.listLabel')}>
           {gifts.data.map((gift) => (
             <li key={gift.id}>
               <GiftRow gift={gift} to={paths.gift(gift.id)} />

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { GiftIcon, TagIcon } from '@/components/ui/icons';
 import { InlineAlert } from '@/components/ui/inline-alert';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useGiftOptions } from './api/get-gift-options';
 import { BuyGiftForm } from './components/buy-gift-form';
@@ -94,14 +94,11 @@ function GiftPurchase() {
   const options = useGiftOptions();
   if (options.isPending) {
     return (
-      <div className="gift-form" aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {t('gift.buy.loading')}
-        </p>
+      <LoadingRegion className="gift-form" label={t('gift.buy.loading')}>
         <Skeleton height={96} />
         <Skeleton height={160} />
         <Skeleton height={240} />
-      </div>
+      </LoadingRegion>
     );
   }
   if (options.isError)

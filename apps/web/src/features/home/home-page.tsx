@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
+import { TitledSection } from '@/components/layout/titled-section';
 import { Card } from '@/components/ui/card';
 import { buttonClassName } from '@/components/ui/button';
 import { CalendarIcon, DevicesIcon, PlayIcon, VoteIcon } from '@/components/ui/icons';
@@ -60,11 +61,12 @@ function MarketingHome() {
           </div>
         </div>
       </section>
-      <section className="container home-benefits" aria-labelledby="home-benefits-title">
-        <h2 className="home-benefits__title" id="home-benefits-title">
-          {t('home.benefits.title')}
-        </h2>
-        <ul className="home-benefits__list">
+      <TitledSection
+        className="container home-benefits"
+        titleClassName="home-benefits__title"
+        title={t('home.benefits.title')}
+      >
+        <ul className="plain-list home-benefits__list">
           {benefits.map(({ icon: Icon, title, body }) => (
             <li key={title}>
               <Card className="home-benefit">
@@ -75,7 +77,7 @@ function MarketingHome() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </>
   );
 }

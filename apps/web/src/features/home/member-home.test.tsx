@@ -1,24 +1,17 @@
-import type { Banner, Show } from '@crewcast/contracts/content';
+import type { Banner } from '@crewcast/contracts/content';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
-import { episodeSummary, translations } from '@/testing/fixtures';
+import { episodeSummary, nightShiftShow, translations } from '@/testing/fixtures';
 import { renderAppAt } from '@/testing/render-app';
 import { logIn, MEMBER_ROUTES } from '@/testing/session';
 
-const SHOW: Show = {
-  id: 1,
-  slug: 'night-shift',
-  title: 'Night Shift',
-  description: 'Night owls make a show.',
-  tags: [],
+const SHOW = nightShiftShow({
   images: [
     { type: 'packshot', url: '/images/shows/night-shift/packshot.svg' },
     { type: 'packshot-vertical', url: '/images/shows/night-shift/packshot-vertical.svg' },
   ],
-  hasFreeMedia: true,
-  seasons: [{ id: 10, number: 1, title: 'Season 1', episodeCount: 2 }],
-};
+});
 
 function banner(images: Banner['images'], showId: number | null = null): Banner {
   return {

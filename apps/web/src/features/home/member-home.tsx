@@ -9,6 +9,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { Carousel } from '@/components/ui/carousel';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { LoadingRegion } from '@/components/ui/skeleton';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { paths } from '@/lib/paths';
 import { useRoutePaths } from '@/lib/route-paths';
@@ -42,11 +43,7 @@ export function MemberHome() {
     <div className="member-home">
       <h1 className="visually-hidden">{t('home.member.title')}</h1>
       {channels.isPending ? (
-        <div className="banner-hero banner-hero--loading" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('home.member.loading')}
-          </p>
-        </div>
+        <LoadingRegion className="banner-hero banner-hero--loading" label={t('home.member.loading')} />
       ) : channels.isError ? (
         <div className="container">
           <ErrorState title={t('home.member.loadFailed')} onRetry={() => channels.refetch()} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { TitledSection } from '@/components/layout/titled-section';
 import { MediaCard } from '@/components/media/media-card';
 import { RailSkeleton } from '@/components/media/rail-skeleton';
 import { buttonClassName } from '@/components/ui/button';
@@ -40,12 +41,13 @@ export function JoinPage({ faq }: { faq: ReactNode }) {
       <div className="container marketing-sections join__sections">
         <SpecialChannelRail name="hot-list" title={t('join.popular')} />
         <SpecialChannelRail name="exclusive" title={t('join.exclusive', t('app.name'))} />
-        <section className="join-band" aria-labelledby="join-band-title">
-          <h2 className="marketing-section__title" id="join-band-title">
-            {t('join.band.title')}
-          </h2>
+        <TitledSection
+          className="join-band"
+          titleClassName="marketing-section__title"
+          title={t('join.band.title')}
+        >
           <JoinOffer price={price} />
-        </section>
+        </TitledSection>
         {faq}
       </div>
     </div>
@@ -63,7 +65,7 @@ function HeroArt() {
   if (thumbnails.length === 0) return null;
   const tiles = Array.from({ length: HERO_ART_TILES }, (_, index) => thumbnails[index % thumbnails.length]);
   return (
-    <ul className="join-hero__art" aria-hidden="true">
+    <ul className="plain-list join-hero__art" aria-hidden="true">
       {tiles.map((url, index) => (
         <li key={index}>
           <img src={url} alt="" width={320} height={180} />

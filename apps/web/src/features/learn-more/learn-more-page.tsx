@@ -5,7 +5,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { CalendarIcon, DevicesIcon, MonitorIcon, PhoneIcon, PlayIcon, VoteIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { useBillingOptions } from '@/lib/billing/get-billing-options';
 import { FREE_TRIAL_DAYS, MERCH_DISCOUNT_PERCENT } from '@/lib/business-constants';
 import { parseExternalUrl } from '@/lib/external-navigation';
@@ -124,17 +124,14 @@ function PlansSection() {
         <p className="learn-section__lead">{t('learnMore.plans.lead', FREE_TRIAL_DAYS)}</p>
       </header>
       {options.isPending ? (
-        <div className="learn-plans" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('learnMore.plans.loading')}
-          </p>
+        <LoadingRegion className="learn-plans" label={t('learnMore.plans.loading')}>
           <Skeleton height={320} />
           <Skeleton height={320} />
-        </div>
+        </LoadingRegion>
       ) : options.isError ? (
         <ErrorState title={t('learnMore.plans.loadFailed')} onRetry={() => options.refetch()} />
       ) : (
-        <ul className="learn-plans">
+        <ul className="plain-list learn-plans">
           {options.data.plans.map((plan) => (
             <li key={plan.id}>
               <PlanCard plan={plan} plans={options.data.plans} />
@@ -189,7 +186,7 @@ function DevicesSection() {
         </h2>
         <p className="learn-section__lead">{t('learnMore.devices.lead')}</p>
       </header>
-      <ul className="learn-devices__list">
+      <ul className="plain-list learn-devices__list">
         {devices.map(({ icon: Icon, label }) => (
           <li key={label} className="learn-devices__item">
             <Icon className="learn-devices__icon" />
@@ -198,7 +195,7 @@ function DevicesSection() {
         ))}
       </ul>
       {stores.length > 0 && (
-        <ul className="learn-devices__stores" aria-label={t('learnMore.devices.stores')}>
+        <ul className="plain-list learn-devices__stores" aria-label={t('learnMore.devices.stores')}>
           {stores.map(({ url, label }) => (
             <li key={label}>
               <a

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { useLegalDocuments } from '@/lib/legal-documents/get-legal-documents';
 import { paths } from '@/lib/paths';
@@ -20,13 +20,10 @@ export function LegalDocumentsPage() {
   return (
     <Page title={t('legal.title')} lead={t('legal.lead')}>
       {documents.isPending ? (
-        <div className="legal-page" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('legal.loading')}
-          </p>
+        <LoadingRegion className="legal-page" label={t('legal.loading')}>
           <Skeleton height={120} />
           <Skeleton height={320} />
-        </div>
+        </LoadingRegion>
       ) : documents.isError ? (
         <ErrorState title={t('legal.loadFailed')} onRetry={() => documents.refetch()} />
       ) : documents.data.length === 0 ? (

@@ -64,7 +64,7 @@ export function SearchPage() {
               <h2 id={`${headingId}-shows`} className="search-page__heading">
                 {t('search.shows')}
               </h2>
-              <ul className="search-page__shows">
+              <ul className="plain-list search-page__shows">
                 {results.shows.map((show) => (
                   <li key={show.id}>
                     <ShowCard show={show} />

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router';
+import { TitledSection } from '@/components/layout/titled-section';
 import { MediaGrid, MediaGridSkeleton } from '@/components/media/media-grid';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { useSeason } from '@/lib/catalog/get-season';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { paths } from '@/lib/paths';
@@ -21,13 +22,10 @@ export function SeasonPage() {
 
   if (season.isPending) {
     return (
-      <div className="container show-page" aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {t('season.loading')}
-        </p>
+      <LoadingRegion className="container show-page" label={t('season.loading')}>
         <Skeleton shape="text" width="30%" />
         <MediaGridSkeleton tiles={SKELETON_TILES} />
-      </div>
+      </LoadingRegion>
     );
   }
   if (season.isError) {
@@ -52,14 +50,13 @@ export function SeasonPage() {
         </h1>
         {description && <p className="show-hero__description">{description}</p>}
       </ShowHero>
-      <section className="container show-page__episodes" aria-labelledby="season-episodes">
-        <h2 id="season-episodes">{t('season.episodes')}</h2>
+      <TitledSection className="container show-page__episodes" title={t('season.episodes')}>
         {media.length === 0 ? (
           <EmptyState title={t('season.empty.title')} body={t('season.empty.body')} />
         ) : (
           <MediaGrid media={media} />
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { PlayLink, useEpisodeLabel } from '@/components/media/play-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { useSeason } from '@/lib/catalog/get-season';
 import { userChannelMedia, useUserChannels } from '@/lib/catalog/get-user-channels';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
@@ -28,13 +28,10 @@ export function ShowPage() {
 
   if (show.isPending) {
     return (
-      <div className="container show-page" aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {t('show.loading')}
-        </p>
+      <LoadingRegion className="container show-page" label={t('show.loading')}>
         <Skeleton aspectRatio="21 / 9" />
         <Skeleton shape="text" width="40%" />
-      </div>
+      </LoadingRegion>
     );
   }
   if (show.isError) {
@@ -113,7 +110,7 @@ function SeasonEpisodes({ seasonId, started }: { seasonId: number; started: read
   const season = useSeason(seasonId);
   if (season.isPending) {
     return (
-      <ul className="media-grid" aria-busy="true">
+      <ul className="plain-list media-grid" aria-busy="true">
         <li className="visually-hidden" role="status">
           {t('season.loading')}
         </li>

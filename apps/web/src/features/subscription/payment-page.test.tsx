@@ -1,5 +1,4 @@
 import { IDEMPOTENCY_HEADER } from '@crewcast/contracts/constants/billing';
-import type { MediaSummary } from '@crewcast/contracts/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +6,7 @@ import { visitExternalPage } from '@/lib/external-navigation';
 import { ANNUAL, billingOptions, MONTHLY, subscription } from '@/testing/billing-fixtures';
 import { errorAnswer, fakeApi, fakeRequests, type FakeRequest, type FakeRoutes } from '@/testing/fake-api';
 import { fill } from '@/testing/fill';
-import { remoteConfig, translations } from '@/testing/fixtures';
+import { episodeSummary, remoteConfig, translations } from '@/testing/fixtures';
 import { renderAppAt } from '@/testing/render-app';
 import { logIn, MEMBER_ROUTES } from '@/testing/session';
 
@@ -51,22 +50,12 @@ const strings = translations({
   'coupon.percentOff': '|0% off',
 });
 
-const PAID_EPISODE: MediaSummary = {
-  id: 7,
-  title: 'The Long Night',
-  description: '',
-  showId: 1,
-  showTitle: 'Night Shift',
-  showSlug: 'night-shift',
+const PAID_EPISODE = episodeSummary(7, 'The Long Night', {
   seasonId: 1,
-  seasonNumber: 1,
   episodeNumber: 3,
   durationSeconds: 1500,
-  publishedAt: '2026-01-01T00:00:00.000Z',
-  isFree: false,
-  tags: [],
   images: [{ type: 'thumbnail', url: '/images/long-night.jpg' }],
-};
+});
 
 const NOT_SUBSCRIBED = { ...MEMBER_ROUTES['GET /v1/userinfo/query'], hasSubscription: false };
 

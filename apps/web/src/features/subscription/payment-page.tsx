@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { useBillingOptions } from '@/lib/billing/get-billing-options';
 import { useSubscription } from '@/lib/billing/get-subscription';
 import { givesAccess } from '@/lib/billing/subscription-rules';
@@ -100,10 +100,7 @@ function PaymentContent({ returnTo, onStarted, patreonOffer }: PaymentContentPro
 function PaymentSkeleton() {
   const t = useTranslation();
   return (
-    <div className="payment-layout" aria-busy="true">
-      <p className="visually-hidden" role="status">
-        {t('payment.loading')}
-      </p>
+    <LoadingRegion className="payment-layout" label={t('payment.loading')}>
       <div className="payment-layout__plans">
         <Skeleton height={24} width={180} />
         <div className="plan-picker__options">
@@ -112,6 +109,6 @@ function PaymentSkeleton() {
         </div>
       </div>
       <Skeleton height={420} />
-    </div>
+    </LoadingRegion>
   );
 }

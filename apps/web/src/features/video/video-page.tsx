@@ -9,7 +9,7 @@ import { SeasonLink, VideoLink } from '@/components/mobile-app/app-links';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useSeason } from '@/lib/catalog/get-season';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
@@ -132,11 +132,7 @@ function VideoScreen({ mediaId, renderComments }: VideoPageProps & { mediaId: nu
     <div className={`container video-page video-page--${size}`}>
       <div className="video-page__stage">
         {playback.isPending ? (
-          <div className="video-page__placeholder" aria-busy="true">
-            <p className="visually-hidden" role="status">
-              {t('video.loading')}
-            </p>
-          </div>
+          <LoadingRegion className="video-page__placeholder" label={t('video.loading')} />
         ) : playback.isError ? (
           <PlaybackRefusal error={playback.error} mediaId={mediaId} onRetry={() => playback.refetch()} />
         ) : (
@@ -172,7 +168,7 @@ function VideoScreen({ mediaId, renderComments }: VideoPageProps & { mediaId: nu
           ) : upNext.data.media.length === 0 ? (
             <p className="video-page__muted">{t('video.upNext.empty')}</p>
           ) : (
-            <ul className="video-page__cards">
+            <ul className="plain-list video-page__cards">
               {upNext.data.media.slice(0, 5).map((item) => (
                 <li key={item.id}>
                   <MediaCard media={item} />
@@ -264,7 +260,7 @@ function SeasonEpisodes({ seasonId, currentId }: { seasonId: number; currentId: 
           <option value="newest">{t('video.order.newest')}</option>
         </select>
       </div>
-      <ol className="video-page__episodes">
+      <ol className="plain-list video-page__episodes">
         {orderEpisodes(season.data.media, order).map((episode) => (
           <li key={episode.id}>
             <VideoLink

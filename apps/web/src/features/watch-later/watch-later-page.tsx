@@ -9,7 +9,7 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { BookmarkIcon, ChevronLeftIcon, PlayIcon, TrashIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { logUnexpected, requestMessage } from '@/lib/errors/request-errors';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useFormats } from '@/lib/i18n/use-formats';
@@ -162,20 +162,17 @@ function EpisodeSection<T>({ title, query, loading, loadFailed, empty, items }: 
         )}
       </h2>
       {query.isPending ? (
-        <div className="media-grid" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {loading}
-          </p>
+        <LoadingRegion className="media-grid" label={loading}>
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <Skeleton key={index} height={200} />
           ))}
-        </div>
+        </LoadingRegion>
       ) : query.isError ? (
         <ErrorState title={loadFailed} onRetry={() => query.refetch()} />
       ) : query.data.length === 0 ? (
         empty
       ) : (
-        <ul className="media-grid" aria-labelledby={headingId}>
+        <ul className="plain-list media-grid" aria-labelledby={headingId}>
           {items(query.data).map((item) => (
             <li key={item.media.id} className="watch-later-page__item">
               <MediaCard media={item.media} />

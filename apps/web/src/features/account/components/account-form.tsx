@@ -12,8 +12,7 @@ const CLASS_BY_LAYOUT = { auth: 'auth-form', section: 'account-form', dialog: 'a
  * page section's (buttons at the end, in a row), `dialog` one whose buttons are the dialog's.
  */
 export function AccountForm({
-  formRef,
-  errors,
+  form: { formRef, errors },
   layout,
   label,
   id,
@@ -22,9 +21,8 @@ export function AccountForm({
   actions,
   children,
 }: {
-  /** Where `useFormErrors` moves focus, and the errors it keeps. */
-  formRef: RefObject<HTMLFormElement | null>;
-  errors: FormErrors;
+  /** The form's `useFormErrors`: where it moves focus, and the errors it keeps. */
+  form: { formRef: RefObject<HTMLFormElement | null>; errors: FormErrors };
   layout: keyof typeof CLASS_BY_LAYOUT;
   label?: string;
   id?: string;

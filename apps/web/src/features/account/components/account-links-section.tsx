@@ -61,7 +61,7 @@ export function AccountLinksSection() {
 
   return (
     <AccountSection title={t('account.links.title')}>
-      <ul className="account-links">
+      <ul className="plain-list account-links">
         {shown.map(({ path, label, description, icon: Icon }) => (
           <li key={path}>
             <Link className="account-links__link" to={path}>

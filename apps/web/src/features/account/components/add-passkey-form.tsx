@@ -25,8 +25,7 @@ export function AddPasskeyForm({ onDone }: { onDone: (recoveryCodes: string[]) =
 
   return (
     <AccountForm
-      formRef={form.formRef}
-      errors={form.errors}
+      form={form}
       layout="section"
       label={t('account.twoFactor.passkey.add')}
       onSubmit={form.onSubmit(

@@ -44,8 +44,7 @@ function NewEmailForm({ onSent }: { onSent: (newEmail: string) => void }) {
 
   return (
     <AccountForm
-      formRef={form.formRef}
-      errors={form.errors}
+      form={form}
       layout="section"
       label={t('account.changeEmail.title')}
       onSubmit={form.onSubmit(
@@ -84,8 +83,7 @@ function ConfirmEmailForm({ newEmail, onDone }: { newEmail: string; onDone: () =
 
   return (
     <AccountForm
-      formRef={form.formRef}
-      errors={form.errors}
+      form={form}
       layout="section"
       label={t('account.changeEmail.confirm')}
       onSubmit={form.onSubmit(

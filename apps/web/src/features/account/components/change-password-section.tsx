@@ -27,8 +27,7 @@ export function ChangePasswordSection({ email }: { email: string }) {
       icon={LockIcon}
     >
       <AccountForm
-        formRef={form.formRef}
-        errors={form.errors}
+        form={form}
         layout="section"
         label={t('account.changePassword.title')}
         onSubmit={form.onSubmit(

@@ -109,8 +109,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
       }
     >
       <AccountForm
-        formRef={form.formRef}
-        errors={form.errors}
+        form={form}
         layout="dialog"
         id={formId}
         onSubmit={form.onSubmit(

@@ -55,13 +55,7 @@ export function FactorProofDialog({ title, submitLabel, onProof, onClose }: Fact
         />
       }
     >
-      <AccountForm
-        formRef={form.formRef}
-        errors={form.errors}
-        layout="dialog"
-        id={formId}
-        onSubmit={form.onSubmit(pending, check, prove)}
-      >
+      <AccountForm form={form} layout="dialog" id={formId} onSubmit={form.onSubmit(pending, check, prove)}>
         <PasswordInput value={password} onChange={setPassword} error={form.errors.fields.password} />
         <SecondStepCodeInput
           label={t('account.twoFactor.proof.code')}

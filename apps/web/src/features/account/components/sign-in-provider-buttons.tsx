@@ -7,8 +7,14 @@ import { leaveSite } from '@/lib/external-navigation';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useSignInProviders } from '../api/get-sign-in-providers';
 import { useLoginWithProvider } from '../api/login-with-provider';
-import { providerSignInUrl, takeProviderIdToken } from '../provider-sign-in';
+import { providerSignInUrl, takeProviderIdToken, type Provider } from '../provider-sign-in';
 import { useFormErrors } from '../use-form-errors';
+
+/** The providers' buttons, in the order they are shown. */
+const PROVIDER_BUTTONS = [
+  { provider: 'google', Mark: GoogleMark, label: 'login.google' },
+  { provider: 'apple', Mark: AppleMark, label: 'login.apple' },
+] as const;
 
 /** 'Continue with Google' and 'Continue with Apple' for the providers the site has a client id for, and the sign-in they come back with. */
 export function SignInProviderButtons({ onSignedIn }: { onSignedIn: (answer: LoginAnswer) => void }) {
@@ -19,8 +25,10 @@ export function SignInProviderButtons({ onSignedIn }: { onSignedIn: (answer: Log
   const loginWithProvider = useLoginWithProvider();
   const { errors, showRequestError } = useFormErrors('login', []);
   const handledHash = useRef<string | null>(null);
-  const googleClientId = providers.data?.google ?? '';
-  const appleClientId = providers.data?.apple ?? '';
+  const clientIds: Record<Provider, string> = {
+    google: providers.data?.google ?? '',
+    apple: providers.data?.apple ?? '',
+  };
 
   useEffect(() => {
     if (!location.hash || handledHash.current === location.hash) return;
@@ -34,34 +42,28 @@ export function SignInProviderButtons({ onSignedIn }: { onSignedIn: (answer: Log
       .then(onSignedIn, showRequestError);
   }, [location, navigate, loginWithProvider, onSignedIn, showRequestError]);
 
-  if (!googleClientId && !appleClientId && !loginWithProvider.isPending && !errors.form) return null;
+  if (!clientIds.google && !clientIds.apple && !loginWithProvider.isPending && !errors.form) return null;
 
   return (
     <div className="auth-providers">
       <p className="auth-divider">{t('login.or')}</p>
       {errors.form && <InlineAlert tone="error">{errors.form}</InlineAlert>}
-      {googleClientId && (
-        <Button
-          variant="secondary"
-          size="large"
-          pending={loginWithProvider.isPending}
-          onClick={() => leaveSite(providerSignInUrl('google', googleClientId, window.location.origin))}
-        >
-          <GoogleMark />
-          {t('login.google')}
-        </Button>
-      )}
-      {appleClientId && (
-        <Button
-          variant="secondary"
-          size="large"
-          pending={loginWithProvider.isPending}
-          onClick={() => leaveSite(providerSignInUrl('apple', appleClientId, window.location.origin))}
-        >
-          <AppleMark />
-          {t('login.apple')}
-        </Button>
-      )}
+      {PROVIDER_BUTTONS.map(({ provider, Mark, label }) => {
+        const clientId = clientIds[provider];
+        if (!clientId) return null;
+        return (
+          <Button
+            key={provider}
+            variant="secondary"
+            size="large"
+            pending={loginWithProvider.isPending}
+            onClick={() => leaveSite(providerSignInUrl(provider, clientId, window.location.origin))}
+          >
+            <Mark />
+            {t(label)}
+          </Button>
+        );
+      })}
     </div>
   );
 }

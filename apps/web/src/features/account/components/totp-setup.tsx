@@ -31,8 +31,7 @@ export function TotpSetup({ onDone }: { onDone: (recoveryCodes: string[]) => voi
   if (!enrolment)
     return (
       <AccountForm
-        formRef={form.formRef}
-        errors={form.errors}
+        form={form}
         layout="section"
         label={t('account.twoFactor.app.setUpTitle')}
         onSubmit={form.onSubmit(
@@ -55,8 +54,7 @@ export function TotpSetup({ onDone }: { onDone: (recoveryCodes: string[]) => voi
 
   return (
     <AccountForm
-      formRef={form.formRef}
-      errors={form.errors}
+      form={form}
       layout="section"
       className="two-factor__setup"
       label={t('account.twoFactor.app.setUpTitle')}

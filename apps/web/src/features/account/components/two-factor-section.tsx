@@ -1,5 +1,6 @@
 import type { FactorProof, Passkey } from '@crewcast/contracts/two-factor';
 import { useState } from 'react';
+import { TitledSection } from '@/components/layout/titled-section';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -78,10 +79,12 @@ export function TwoFactorSection() {
           {status.data.requiredForConsole && !status.data.sessionVerified && (
             <InlineAlert>{t('account.twoFactor.requiredForConsole')}</InlineAlert>
           )}
-          <section className="two-factor__part" aria-labelledby="two-factor-app">
-            <h3 className="two-factor__heading" id="two-factor-app">
-              {t('account.twoFactor.app.title')}
-            </h3>
+          <TitledSection
+            className="two-factor__part"
+            titleClassName="two-factor__heading"
+            titleAs="h3"
+            title={t('account.twoFactor.app.title')}
+          >
             {status.data.totp ? (
               <div className="two-factor__row">
                 <p>{t('account.twoFactor.app.on')}</p>
@@ -95,15 +98,17 @@ export function TwoFactorSection() {
                 <TotpSetup onDone={factorAdded} />
               </>
             )}
-          </section>
-          <section className="two-factor__part" aria-labelledby="two-factor-passkeys">
-            <h3 className="two-factor__heading" id="two-factor-passkeys">
-              {t('account.twoFactor.passkey.title')}
-            </h3>
+          </TitledSection>
+          <TitledSection
+            className="two-factor__part"
+            titleClassName="two-factor__heading"
+            titleAs="h3"
+            title={t('account.twoFactor.passkey.title')}
+          >
             {status.data.passkeys.length === 0 ? (
               <p className="two-factor__note">{t('account.twoFactor.passkey.none')}</p>
             ) : (
-              <ul className="two-factor__list">
+              <ul className="plain-list two-factor__list">
                 {status.data.passkeys.map((passkey) => (
                   <li className="two-factor__row" key={passkey.id}>
                     <div>
@@ -126,19 +131,21 @@ export function TwoFactorSection() {
               </ul>
             )}
             <AddPasskeyForm onDone={factorAdded} />
-          </section>
+          </TitledSection>
           {(status.data.totp || status.data.passkeys.length > 0) && (
-            <section className="two-factor__part" aria-labelledby="two-factor-codes">
-              <h3 className="two-factor__heading" id="two-factor-codes">
-                {t('account.twoFactor.codes.heading')}
-              </h3>
+            <TitledSection
+              className="two-factor__part"
+              titleClassName="two-factor__heading"
+              titleAs="h3"
+              title={t('account.twoFactor.codes.heading')}
+            >
               <div className="two-factor__row">
                 <p>{t('account.twoFactor.codes.left', status.data.recoveryCodesLeft)}</p>
                 <Button variant="ghost" onClick={() => setChange({ kind: 'new-codes' })}>
                   {t('account.twoFactor.codes.new')}
                 </Button>
               </div>
-            </section>
+            </TitledSection>
           )}
         </div>
       )}

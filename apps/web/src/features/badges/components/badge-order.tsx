@@ -1,5 +1,6 @@
 import type { BadgeOption } from '@crewcast/contracts/badges';
 import { BADGES_MAX } from '@crewcast/contracts/constants/badges';
+import { TitledSection } from '@/components/layout/titled-section';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { BadgeImage } from './badge-image';
 
@@ -7,11 +8,12 @@ import { BadgeImage } from './badge-image';
 export function BadgeOrder({ chosen }: { chosen: BadgeOption[] }) {
   const t = useTranslation();
   return (
-    <section className="badge-order" aria-labelledby="badge-order-title">
-      <h2 className="badge-order__title" id="badge-order-title">
-        {t('badges.order.title')}
-      </h2>
-      <ol className="badge-order__slots">
+    <TitledSection
+      className="badge-order"
+      titleClassName="badge-order__title"
+      title={t('badges.order.title')}
+    >
+      <ol className="plain-list badge-order__slots">
         {Array.from({ length: BADGES_MAX }, (_, index) => {
           const badge = chosen[index];
           return (
@@ -37,6 +39,6 @@ export function BadgeOrder({ chosen }: { chosen: BadgeOption[] }) {
       <p className="badge-order__count" role="status" aria-live="polite">
         {t('badges.order.count', chosen.length, BADGES_MAX)}
       </p>
-    </section>
+    </TitledSection>
   );
 }

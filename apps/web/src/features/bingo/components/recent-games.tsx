@@ -1,4 +1,5 @@
 import type { BingoGame } from '@crewcast/contracts/bingo';
+import { TitledSection } from '@/components/layout/titled-section';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import type { GameRef } from '../api/get-bingo-card';
 import { sameGame } from '../bingo-games';
@@ -15,11 +16,12 @@ export function RecentGames({
 }) {
   const t = useTranslation();
   return (
-    <section className="bingo-games" aria-labelledby="bingo-games-title">
-      <h2 className="bingo-page__heading" id="bingo-games-title">
-        {t('bingo.games.title')}
-      </h2>
-      <ul className="bingo-games__list">
+    <TitledSection
+      className="bingo-games"
+      titleClassName="bingo-page__heading"
+      title={t('bingo.games.title')}
+    >
+      <ul className="plain-list bingo-games__list">
         {games.map((game) => {
           const current = sameGame(open, game);
           return (
@@ -48,6 +50,6 @@ export function RecentGames({
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { BingoGame } from '@crewcast/contracts/bingo';
 import { useState, type FormEvent } from 'react';
+import { TitledSection } from '@/components/layout/titled-section';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
@@ -34,10 +35,11 @@ export function StartGameForm({ onStarted }: { onStarted: (game: BingoGame) => v
   }
 
   return (
-    <section className="bingo-start" aria-labelledby="bingo-start-title">
-      <h2 className="bingo-page__heading" id="bingo-start-title">
-        {t('bingo.create.title')}
-      </h2>
+    <TitledSection
+      className="bingo-start"
+      titleClassName="bingo-page__heading"
+      title={t('bingo.create.title')}
+    >
       {layouts.isPending ? (
         <Skeleton height={44} />
       ) : layouts.isError || layouts.data.length === 0 ? (
@@ -55,6 +57,6 @@ export function StartGameForm({ onStarted }: { onStarted: (game: BingoGame) => v
           </Button>
         </form>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -81,7 +81,7 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
         />
       )}
       {comment.replies.length > 0 && (
-        <ol className="comment__replies" aria-label={t('comments.replies', name)}>
+        <ol className="plain-list comment__replies" aria-label={t('comments.replies', name)}>
           {comment.replies.map((reply) => (
             <CommentItem key={reply.commentId} comment={reply} actions={actions} />
           ))}

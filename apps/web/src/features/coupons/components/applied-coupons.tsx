@@ -1,3 +1,4 @@
+import { TitledSection } from '@/components/layout/titled-section';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingSkeleton } from '@/components/ui/skeleton';
 import { formatDay } from '@/lib/billing/money';
@@ -10,10 +11,11 @@ export function AppliedCoupons() {
   const { t, locale } = useI18n();
   const applied = useAppliedCoupons();
   return (
-    <section className="applied-coupons" aria-labelledby="applied-coupons-title">
-      <h2 className="applied-coupons__title" id="applied-coupons-title">
-        {t('coupon.appliedList.title')}
-      </h2>
+    <TitledSection
+      className="applied-coupons"
+      titleClassName="applied-coupons__title"
+      title={t('coupon.appliedList.title')}
+    >
       {applied.isPending ? (
         <LoadingSkeleton label={t('coupon.appliedList.loading')} height={72} />
       ) : applied.isError ? (
@@ -21,7 +23,7 @@ export function AppliedCoupons() {
       ) : applied.data.length === 0 ? (
         <p className="applied-coupons__empty">{t('coupon.appliedList.empty')}</p>
       ) : (
-        <ul className="applied-coupons__list">
+        <ul className="plain-list applied-coupons__list">
           {applied.data.map((coupon) => (
             <li key={`${coupon.code}-${coupon.couponRedemptionDate}`} className="applied-coupon">
               <CouponTerms coupon={coupon} />
@@ -36,6 +38,6 @@ export function AppliedCoupons() {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

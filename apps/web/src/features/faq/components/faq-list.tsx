@@ -2,7 +2,7 @@ import type { FaqItem } from '@crewcast/contracts/faq';
 import { Accordion } from '@/components/ui/accordion';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import type { useFaq } from '../api/get-faq';
 import './faq-list.css';
@@ -14,14 +14,11 @@ export function FaqList({ faq }: { faq: ReturnType<typeof useFaq> }) {
   const t = useTranslation();
   if (faq.isPending) {
     return (
-      <div className="faq__loading" aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {t('faq.loading')}
-        </p>
+      <LoadingRegion className="faq__loading" label={t('faq.loading')}>
         {Array.from({ length: SKELETON_ROWS }, (_, row) => (
           <Skeleton key={row} height={56} />
         ))}
-      </div>
+      </LoadingRegion>
     );
   }
   if (faq.isError) {

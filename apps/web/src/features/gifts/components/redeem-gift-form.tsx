@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { InlineAlert } from '@/components/ui/inline-alert';
-import { Input } from '@/components/ui/input';
+import { CodeInput } from '@/components/ui/input';
 import { formatDay } from '@/lib/billing/money';
 import { logUnexpected, requestMessage, type ErrorRules } from '@/lib/errors/request-errors';
 import { useI18n } from '@/lib/i18n/i18n-provider';
@@ -64,13 +64,10 @@ export function RedeemGiftForm({ initialCode }: { initialCode: string }) {
           )}
         </InlineAlert>
       )}
-      <Input
+      <CodeInput
         label={t('gift.redeem.code')}
         name="giftCode"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={64}
+
         value={code}
         onChange={(event) => setCode(event.target.value)}
         error={error ?? undefined}

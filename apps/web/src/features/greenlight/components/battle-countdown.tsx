@@ -17,7 +17,7 @@ export function BattleCountdown({ countdown }: { countdown: Countdown }) {
   return (
     <div className="battle-countdown" role="timer" aria-live="off">
       <p className="battle-countdown__label">{t(labelKey)}</p>
-      <ol className="battle-countdown__units">
+      <ol className="plain-list battle-countdown__units">
         {units.map(([unit, value]) => (
           <li key={unit} className="battle-countdown__unit">
             <span className="battle-countdown__value">{String(value).padStart(2, '0')}</span>

@@ -1,3 +1,4 @@
+import { TitledSection } from '@/components/layout/titled-section';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 
 const STEPS = ['earn', 'browse', 'contribute', 'watch'] as const;
@@ -6,9 +7,8 @@ const STEPS = ['earn', 'browse', 'contribute', 'watch'] as const;
 export function GreenlightExplainer() {
   const t = useTranslation();
   return (
-    <section className="greenlight-explainer" aria-labelledby="greenlight-explainer-title">
-      <h2 id="greenlight-explainer-title">{t('greenlight.explainer.title')}</h2>
-      <ol className="greenlight-explainer__steps">
+    <TitledSection className="greenlight-explainer" title={t('greenlight.explainer.title')}>
+      <ol className="plain-list greenlight-explainer__steps">
         {STEPS.map((step, index) => (
           <li key={step} className="greenlight-explainer__step">
             <span className="greenlight-explainer__number" aria-hidden="true">
@@ -19,6 +19,6 @@ export function GreenlightExplainer() {
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,7 +1,7 @@
 import type { PastWinner } from '@crewcast/contracts/projects';
 import { useId, useRef, useState, type PointerEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { useIsMobileView } from '@/lib/breakpoints';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
@@ -60,24 +60,20 @@ export function PastWinnersCarousel({ winners }: { winners: readonly PastWinner[
         <h2 id={titleId}>{t('greenlight.past.title')}</h2>
         {winners.length > 0 && (
           <div className="past-winners__arrows">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('greenlight.past.previous')}
+            <IconButton
+              label={t('greenlight.past.previous')}
               disabled={paging.atStart}
               onClick={() => setWanted(paging.page - 1)}
             >
               <ChevronLeftIcon />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('greenlight.past.next')}
+            </IconButton>
+            <IconButton
+              label={t('greenlight.past.next')}
               disabled={paging.atEnd}
               onClick={() => setWanted(paging.page + 1)}
             >
               <ChevronRightIcon />
-            </Button>
+            </IconButton>
           </div>
         )}
       </div>
@@ -95,7 +91,7 @@ export function PastWinnersCarousel({ winners }: { winners: readonly PastWinner[
           }}
         >
           <ul
-            className="past-winners__list"
+            className="plain-list past-winners__list"
             style={{ gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` }}
           >
             {shown.map((winner) => {

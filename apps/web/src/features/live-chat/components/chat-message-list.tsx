@@ -54,7 +54,7 @@ export function ChatMessageList({
         {messages.length === 0 ? (
           <p className="chat-messages__empty">{t('liveChat.empty')}</p>
         ) : (
-          <ol className="chat-messages__list">
+          <ol className="plain-list chat-messages__list">
             {messages.map((message) => {
               const { author } = message;
               return (

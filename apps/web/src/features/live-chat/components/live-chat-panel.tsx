@@ -1,10 +1,10 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { ConnectionStatus } from '@/components/realtime/connection-status';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { ExternalLinkIcon, ShieldIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
 import { paths } from '@/lib/paths';
@@ -68,26 +68,18 @@ export function LiveChatPanel({
             </Link>
           )}
           {!poppedOut && (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('liveChat.popOut')}
-              onClick={() => popOut(livestreamId)}
-            >
+            <IconButton label={t('liveChat.popOut')} onClick={() => popOut(livestreamId)}>
               <ExternalLinkIcon />
-            </Button>
+            </IconButton>
           )}
         </div>
       </header>
       {chat.status === 'loading' ? (
-        <div className="live-chat__loading" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('liveChat.loading')}
-          </p>
+        <LoadingRegion className="live-chat__loading" label={t('liveChat.loading')}>
           {[70, 45, 85, 60, 75].map((width) => (
             <Skeleton key={width} shape="text" width={`${width}%`} />
           ))}
-        </div>
+        </LoadingRegion>
       ) : chat.status === 'error' ? (
         <div className="live-chat__loading">
           <ErrorState title={t('liveChat.loadFailed')} onRetry={chat.retry} />

@@ -25,7 +25,7 @@ export function LiveMenu({ next }: { next: NextStream }) {
   const now = useNow();
   return (
     <section className="live-menu" aria-label={t('live.menu.label')}>
-      <dl className="live-menu__list">
+      <dl className="plain-list live-menu__list">
         <div className="live-menu__item">
           <dt className="live-menu__term">{t('live.menu.starts')}</dt>
           <dd>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { InlineAlert } from '@/components/ui/inline-alert';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
 import { useLinkPatreon } from '../api/connect-patreon';
@@ -38,13 +38,10 @@ export function PatreonLinkSection() {
 
   if (status.isPending) {
     return (
-      <div className="patreon-link" aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {t('patreon.loading')}
-        </p>
+      <LoadingRegion className="patreon-link" label={t('patreon.loading')}>
         <Skeleton shape="text" width="80%" />
         <Skeleton height={40} width={160} />
-      </div>
+      </LoadingRegion>
     );
   }
   if (status.isError) {

@@ -4,7 +4,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { CouponTerms } from '@/components/payment/coupon-terms';
 import { Button } from '@/components/ui/button';
 import { TagIcon } from '@/components/ui/icons';
-import { Input } from '@/components/ui/input';
+import { CodeInput } from '@/components/ui/input';
 import { couponSearchQueryOptions } from '@/lib/billing/search-coupon';
 import { logUnexpected, requestMessage, type ErrorRules } from '@/lib/errors/request-errors';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
@@ -85,14 +85,11 @@ export function CheckoutCoupon({ applied, onChange, error }: CheckoutCouponProps
   }
   return (
     <div className="checkout-coupon">
-      <Input
+      <CodeInput
         label={t('coupon.field')}
         name="coupon"
         className="checkout-coupon__field"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={64}
+
         autoFocus={!error}
         value={code}
         onChange={(event) => {

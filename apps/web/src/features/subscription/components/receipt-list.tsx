@@ -1,6 +1,7 @@
 import type { Receipt } from '@crewcast/contracts/billing';
+import { TitledSection } from '@/components/layout/titled-section';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { formatDay, formatMoney } from '@/lib/billing/money';
 import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
 import { useReceipts } from '../api/get-receipts';
@@ -13,31 +14,30 @@ export function ReceiptList() {
   const t = useTranslation();
   const receipts = useReceipts();
   return (
-    <section className="receipts" aria-labelledby="receipts-title">
-      <h3 className="receipts__title" id="receipts-title">
-        {t('subscription.receipts.title')}
-      </h3>
+    <TitledSection
+      className="receipts"
+      titleClassName="receipts__title"
+      titleAs="h3"
+      title={t('subscription.receipts.title')}
+    >
       {receipts.isPending ? (
-        <div className="receipts__list" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('subscription.receipts.loading')}
-          </p>
+        <LoadingRegion className="receipts__list" label={t('subscription.receipts.loading')}>
           {Array.from({ length: SKELETON_ROWS }, (_, row) => (
             <Skeleton key={row} height={56} />
           ))}
-        </div>
+        </LoadingRegion>
       ) : receipts.isError ? (
         <ErrorState title={t('subscription.receipts.loadFailed')} onRetry={() => receipts.refetch()} />
       ) : receipts.data.length === 0 ? (
         <p className="receipts__empty">{t('subscription.receipts.empty')}</p>
       ) : (
-        <ul className="receipts__list">
+        <ul className="plain-list receipts__list">
           {receipts.data.map((receipt) => (
             <ReceiptRow key={receipt.id} receipt={receipt} />
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { ChevronRightIcon, GiftIcon, TagIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { useSubscription } from '@/lib/billing/get-subscription';
 import { givesAccess } from '@/lib/billing/subscription-rules';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
@@ -23,13 +23,10 @@ export function SubscriptionSection() {
 
   if (subscription.isPending) {
     return (
-      <div className="subscription-section" aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {t('subscription.loading')}
-        </p>
+      <LoadingRegion className="subscription-section" label={t('subscription.loading')}>
         <Skeleton height={160} />
         <Skeleton height={120} />
-      </div>
+      </LoadingRegion>
     );
   }
   if (subscription.isError) {
@@ -82,7 +79,7 @@ function SubscriptionLinks() {
   ].filter(({ path }) => routePaths.has(path));
   if (links.length === 0) return null;
   return (
-    <ul className="subscription-links">
+    <ul className="plain-list subscription-links">
       {links.map(({ path, label, icon: Icon }) => (
         <li key={path}>
           <Link className="subscription-links__link" to={path}>

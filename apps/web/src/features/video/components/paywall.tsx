@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { TitledSection } from '@/components/layout/titled-section';
 import { buttonClassName } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { FREE_TRIAL_DAYS } from '@/lib/business-constants';
@@ -18,12 +19,9 @@ export function Paywall({ mediaId }: { mediaId: number }) {
     t('video.paywall.trial', FREE_TRIAL_DAYS),
   ];
   return (
-    <section className="video-gate" aria-labelledby="paywall-title">
-      <h2 className="video-gate__title" id="paywall-title">
-        {t('video.paywall.title')}
-      </h2>
+    <TitledSection className="video-gate" titleClassName="video-gate__title" title={t('video.paywall.title')}>
       <p>{t('video.paywall.body')}</p>
-      <ul className="video-gate__perks">
+      <ul className="plain-list video-gate__perks">
         {perks.map((perk) => (
           <li key={perk}>
             <CheckIcon />
@@ -37,6 +35,6 @@ export function Paywall({ mediaId }: { mediaId: number }) {
       >
         {t('video.paywall.subscribe')}
       </Link>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,28 +1,12 @@
-import type { MediaSummary } from '@crewcast/contracts/content';
 import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { translations } from '@/testing/fixtures';
+import { episodeSummary, translations } from '@/testing/fixtures';
 import { renderStarted } from '@/testing/render-app';
 import { UpNextOverlay } from './up-next-overlay';
 
-const next: MediaSummary = {
-  id: 2,
-  title: 'Episode two',
-  description: '',
-  showId: 1,
-  showTitle: 'Night Shift',
-  showSlug: 'night-shift',
-  seasonId: 1,
-  seasonNumber: 1,
-  episodeNumber: 2,
-  durationSeconds: 1200,
-  publishedAt: '2026-01-01T00:00:00.000Z',
-  isFree: false,
-  tags: [],
-  images: [],
-};
+const next = episodeSummary(2, 'Episode two', { seasonId: 1, durationSeconds: 1200 });
 
 const strings = translations({ 'video.upNext.countdown': 'Up next in |0', 'video.upNext.cancel': 'Cancel' });
 

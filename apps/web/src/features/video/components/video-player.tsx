@@ -1,6 +1,6 @@
 import type { PlaybackSession } from '@crewcast/contracts/playback';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/button';
 import {
   AirPlayIcon,
   CaptionsIcon,
@@ -367,34 +367,21 @@ export function VideoPlayer({
       <div className="player__controls" ref={controlsRef}>
         <TimelineSeekBar videoRef={videoRef} duration={duration} />
         <div className="player__bar">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={playing ? t('player.pause') : t('player.play')}
-            onClick={togglePlay}
-          >
+          <IconButton label={playing ? t('player.pause') : t('player.play')} onClick={togglePlay}>
             {playing ? <PauseIcon /> : <PlayFilledIcon />}
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={muted ? t('player.unmute') : t('player.mute')}
+          </IconButton>
+          <IconButton
+            label={muted ? t('player.unmute') : t('player.mute')}
             onClick={() => run({ type: 'toggle-mute' })}
           >
             {muted ? <MutedIcon /> : <VolumeIcon />}
-          </Button>
+          </IconButton>
           <TimelineClock videoRef={videoRef} duration={duration} />
           <span className="player__spacer" />
           {captionsAvailable && (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('player.captions')}
-              aria-pressed={captionsOn}
-              onClick={toggleCaptions}
-            >
+            <IconButton label={t('player.captions')} aria-pressed={captionsOn} onClick={toggleCaptions}>
               <CaptionsIcon />
-            </Button>
+            </IconButton>
           )}
           {levels.length > 1 && (
             <select
@@ -412,57 +399,43 @@ export function VideoPlayer({
             </select>
           )}
           {airPlayAvailable && (
-            <Button
-              className="player__cast"
-              variant="ghost"
-              size="icon"
-              aria-label={t('player.airplay')}
-              onClick={pickAirPlayDevice}
-            >
+            <IconButton className="player__cast" label={t('player.airplay')} onClick={pickAirPlayDevice}>
               <AirPlayIcon />
-            </Button>
+            </IconButton>
           )}
           {cast.view.available && (
-            <Button
+            <IconButton
               className="player__cast"
-              variant="ghost"
-              size="icon"
-              aria-label={t('player.cast')}
+              label={t('player.cast')}
               aria-pressed={castingTo !== null}
               onClick={cast.toggle}
             >
               <CastIcon />
-            </Button>
+            </IconButton>
           )}
           {pipSupported && (
-            <Button
+            <IconButton
               className="player__pip"
-              variant="ghost"
-              size="icon"
-              aria-label={t('player.pictureInPicture')}
+              label={t('player.pictureInPicture')}
               onClick={switchPictureInPicture}
             >
               <PictureInPictureIcon />
-            </Button>
+            </IconButton>
           )}
-          <Button
+          <IconButton
             className="player__size"
-            variant="ghost"
-            size="icon"
-            aria-label={t('player.size.theatre')}
+            label={t('player.size.theatre')}
             aria-pressed={size === 'theatre'}
             onClick={onToggleSize}
           >
             <TheatreIcon />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={fullscreen ? t('player.fullscreen.exit') : t('player.fullscreen.enter')}
+          </IconButton>
+          <IconButton
+            label={fullscreen ? t('player.fullscreen.exit') : t('player.fullscreen.enter')}
             onClick={toggleFullscreen}
           >
             {fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}
-          </Button>
+          </IconButton>
         </div>
       </div>
     </div>

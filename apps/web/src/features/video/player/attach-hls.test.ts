@@ -34,6 +34,11 @@ vi.mock('hls.js', () => ({ default: FakeHls }));
 
 const sources = [{ format: 'hls' as const, url: '/media/t/a/master.m3u8' }];
 
+/** Attaches the HLS source to a fresh video element, as the player does. */
+function attach({ onFatal = vi.fn(), signal = new AbortController().signal } = {}) {
+  return attachSource(document.createElement('video'), sources, onFatal, signal);
+}
+
 /** The engine the page created, once the module has loaded and the engine exists. */
 async function createdEngine(): Promise<FakeHls> {
   await vi.waitFor(() => expect(FakeHls.created).toHaveLength(1));
@@ -50,12 +55,7 @@ describe('hls.js engine lifetime', () => {
 
   it('is destroyed when the manifest fails before it is parsed, and the failure is the rejection', async () => {
     const onFatal = vi.fn();
-    const attached = attachSource(
-      document.createElement('video'),
-      sources,
-      onFatal,
-      new AbortController().signal,
-    );
+    const attached = attach({ onFatal });
     const hls = await createdEngine();
     const failure = new Error('manifestLoadError');
     hls.emit(FakeHls.Events.ERROR, { fatal: true, error: failure });
@@ -66,7 +66,7 @@ describe('hls.js engine lifetime', () => {
 
   it('is destroyed when the page leaves before the manifest is parsed', async () => {
     const leaving = new AbortController();
-    const attached = attachSource(document.createElement('video'), sources, vi.fn(), leaving.signal);
+    const attached = attach({ signal: leaving.signal });
     const hls = await createdEngine();
     leaving.abort();
     await expect(attached).rejects.toMatchObject({ name: 'AbortError' });
@@ -75,7 +75,7 @@ describe('hls.js engine lifetime', () => {
 
   it('is not created at all when the page left while the module loaded', async () => {
     const leaving = new AbortController();
-    const attached = attachSource(document.createElement('video'), sources, vi.fn(), leaving.signal);
+    const attached = attach({ signal: leaving.signal });
     leaving.abort();
     await expect(attached).rejects.toMatchObject({ name: 'AbortError' });
     expect(FakeHls.created).toHaveLength(0);
@@ -83,12 +83,7 @@ describe('hls.js engine lifetime', () => {
 
   it('plays once parsed, reports later fatal errors, and is destroyed by its owner only', async () => {
     const onFatal = vi.fn();
-    const attached = attachSource(
-      document.createElement('video'),
-      sources,
-      onFatal,
-      new AbortController().signal,
-    );
+    const attached = attach({ onFatal });
     const hls = await createdEngine();
     hls.emit(FakeHls.Events.MANIFEST_PARSED);
     const engine = await attached;
