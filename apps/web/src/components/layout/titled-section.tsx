@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 
 export interface TitledSectionProps {
-  title: string;
+  title: ReactNode;
   className?: string;
   titleClassName?: string;
   /** h2 (the default) for a section of the page, h3 for a part of one. */

@@ -9,7 +9,7 @@ import { useI18n } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
-import { ConsoleSection } from '../components/console-section';
+import { TitledSection } from '@/components/layout/titled-section';
 import { useStaffAction } from '../components/use-staff-action';
 import { actionErrorsOf, type ActionErrors } from '../members/components/action-errors';
 import { useSiteSettings } from '../site/api/get-site-settings';
@@ -66,7 +66,7 @@ function StripeReconcile() {
   const act = useStaffAction();
   const reconcile = useReconcileSubscriptions();
   return (
-    <ConsoleSection
+    <TitledSection
       className="site-section billing-reconcile"
       titleClassName="site-section__title"
       title={t('console.billing.reconcile.title')}
@@ -87,7 +87,7 @@ function StripeReconcile() {
       >
         {t('console.billing.reconcile.run')}
       </Button>
-    </ConsoleSection>
+    </TitledSection>
   );
 }
 
@@ -97,7 +97,7 @@ function PastDueGrace() {
   const settings = useSiteSettings();
   if (!settings.isSuccess) return null;
   return (
-    <ConsoleSection
+    <TitledSection
       className="site-section billing-past-due"
       titleClassName="site-section__title"
       title={t('console.billing.pastDue.title')}
@@ -109,7 +109,7 @@ function PastDueGrace() {
           defaultValue={settings.data.defaults[PAST_DUE_GRACE]}
         />
       </ul>
-    </ConsoleSection>
+    </TitledSection>
   );
 }
 

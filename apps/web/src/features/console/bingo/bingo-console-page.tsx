@@ -8,7 +8,7 @@ import { useFormats } from '@/lib/i18n/use-formats';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
 import { ConsoleTable } from '../components/console-table';
-import { ConsoleSection } from '../components/console-section';
+import { TitledSection } from '@/components/layout/titled-section';
 import { useStaffAction } from '../components/use-staff-action';
 import { useStartBingoGame } from './api/game-actions';
 import { useBingoLayouts } from './api/get-bingo-layouts';
@@ -126,13 +126,13 @@ function BingoConsole() {
           )}
         </ConsoleQuery>
       </section>
-      <ConsoleSection
+      <TitledSection
         className="bingo-console__section"
         titleClassName="bingo-console__heading"
         title={t('console.bingo.games.title')}
       >
         <GamesTable />
-      </ConsoleSection>
+      </TitledSection>
       <LayoutDialog
         open={editing !== null}
         layout={editing?.layout ?? null}

@@ -4,7 +4,7 @@ import { useFormats } from '@/lib/i18n/use-formats';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
 import { ConsoleTable } from '../components/console-table';
-import { ConsoleSection } from '../components/console-section';
+import { TitledSection } from '@/components/layout/titled-section';
 import { useAdminShows } from './api/get-admin-shows';
 import { useOrderShows } from './api/order-shows';
 import { MoveButtons } from './components/move-buttons';
@@ -93,9 +93,9 @@ export function CatalogPage() {
           )}
         </ConsoleQuery>
       </section>
-      <ConsoleSection className="catalog__section" title={t('console.catalog.newShow')}>
+      <TitledSection className="catalog__section" title={t('console.catalog.newShow')}>
         <NewShowForm />
-      </ConsoleSection>
+      </TitledSection>
     </ConsoleFrame>
   );
 }

@@ -7,7 +7,7 @@ import { useAdminEpisode } from './api/get-admin-episode';
 import { useSetEpisodeImage } from './api/set-episode-image';
 import { CaptionsForm } from './components/captions-form';
 import { ConsoleLoading } from '../components/console-query';
-import { ConsoleSection } from '../components/console-section';
+import { TitledSection } from '@/components/layout/titled-section';
 import { EpisodeDetailsForm } from './components/episode-details-form';
 import { EpisodeStatePill } from './components/episode-state-pill';
 import { PictureField } from './components/picture-field';
@@ -44,10 +44,10 @@ export function EpisodePage() {
             )}
           </div>
           <VideoSection episode={episode.data} />
-          <ConsoleSection className="catalog__section" title={t('console.catalog.episode.details')}>
+          <TitledSection className="catalog__section" title={t('console.catalog.episode.details')}>
             <EpisodeDetailsForm key={episode.data.id} episode={episode.data} />
-          </ConsoleSection>
-          <ConsoleSection className="catalog__section" title={t('console.catalog.pictures')}>
+          </TitledSection>
+          <TitledSection className="catalog__section" title={t('console.catalog.pictures')}>
             <p className="catalog__muted">{t('console.catalog.episode.thumbnail.hint')}</p>
             <div className="catalog__pictures">
               <PictureField
@@ -56,10 +56,10 @@ export function EpisodePage() {
                 onUpload={(file) => setImage.mutateAsync({ type: 'thumbnail', file })}
               />
             </div>
-          </ConsoleSection>
-          <ConsoleSection className="catalog__section" title={t('console.catalog.captions')}>
+          </TitledSection>
+          <TitledSection className="catalog__section" title={t('console.catalog.captions')}>
             <CaptionsForm episode={episode.data} />
-          </ConsoleSection>
+          </TitledSection>
         </>
       )}
     </ConsoleFrame>

@@ -7,7 +7,7 @@ import { useCreateSeason } from './api/create-season';
 import { useSetShowImage } from './api/set-show-image';
 import { Button } from '@/components/ui/button';
 import { ConsoleLoading } from '../components/console-query';
-import { ConsoleSection } from '../components/console-section';
+import { TitledSection } from '@/components/layout/titled-section';
 import { PictureField } from './components/picture-field';
 import { SeasonEpisodes } from './components/season-episodes';
 import { ShowDetailsForm } from './components/show-details-form';
@@ -34,10 +34,10 @@ export function ShowPage() {
         <ErrorState onRetry={() => show.refetch()} />
       ) : (
         <>
-          <ConsoleSection className="catalog__section" title={t('console.catalog.show.details')}>
+          <TitledSection className="catalog__section" title={t('console.catalog.show.details')}>
             <ShowDetailsForm key={show.data.id} show={show.data} />
-          </ConsoleSection>
-          <ConsoleSection className="catalog__section" title={t('console.catalog.pictures')}>
+          </TitledSection>
+          <TitledSection className="catalog__section" title={t('console.catalog.pictures')}>
             <div className="catalog__pictures">
               {SHOW_PICTURES.map((type) => (
                 <PictureField
@@ -48,7 +48,7 @@ export function ShowPage() {
                 />
               ))}
             </div>
-          </ConsoleSection>
+          </TitledSection>
           <section className="catalog__section" aria-labelledby="show-seasons">
             <div className="catalog__section-header">
               <h2 id="show-seasons">{t('console.catalog.seasons')}</h2>

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
-import { ConsoleSection } from '../components/console-section';
+import { TitledSection } from '@/components/layout/titled-section';
 import { useAdminLivestreams } from './api/get-admin-livestreams';
 import { useModerationActions } from './api/get-moderation-actions';
 import { ModerationActionsTable } from './components/moderation-actions-table';
@@ -17,7 +17,7 @@ export function ChatModerationPage() {
 
   return (
     <ConsoleFrame title={t('console.chat.title')} lead={t('console.chat.lead')}>
-      <ConsoleSection className="chat-moderation__section" title={t('console.chat.actions.title')}>
+      <TitledSection className="chat-moderation__section" title={t('console.chat.actions.title')}>
         <ConsoleQuery
           query={actions}
           loadingHeight={160}
@@ -25,8 +25,8 @@ export function ChatModerationPage() {
         >
           {(list) => <ModerationActionsTable actions={list} />}
         </ConsoleQuery>
-      </ConsoleSection>
-      <ConsoleSection className="chat-moderation__section" title={t('console.chat.streams.title')}>
+      </TitledSection>
+      <TitledSection className="chat-moderation__section" title={t('console.chat.streams.title')}>
         <ConsoleQuery
           query={livestreams}
           loadingHeight={160}
@@ -40,7 +40,7 @@ export function ChatModerationPage() {
             </div>
           )}
         </ConsoleQuery>
-      </ConsoleSection>
+      </TitledSection>
     </ConsoleFrame>
   );
 }

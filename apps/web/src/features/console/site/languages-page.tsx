@@ -8,7 +8,7 @@ import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
 import { ConsoleTable } from '../components/console-table';
-import { ConsoleSection } from '../components/console-section';
+import { TitledSection } from '@/components/layout/titled-section';
 import { staffErrorRules } from '../components/staff-error-rules';
 import { schemaFieldErrors, useConsoleForm } from '../components/use-console-form';
 import { useAddLanguage } from './api/add-language';
@@ -29,7 +29,7 @@ export function LanguagesPage() {
     >
       <SiteTabs />
       <div className="site-stack">
-        <ConsoleSection
+        <TitledSection
           className="site-section"
           titleClassName="site-section__title"
           title={t('console.site.languages.list')}
@@ -78,7 +78,7 @@ export function LanguagesPage() {
               />
             )}
           </ConsoleQuery>
-        </ConsoleSection>
+        </TitledSection>
         <AddLanguageForm />
       </div>
     </ConsoleFrame>

@@ -13,7 +13,7 @@ import { useConsoleColumns } from '../components/console-columns';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
 import { ConsoleTable } from '../components/console-table';
-import { ConsoleSection } from '../components/console-section';
+import { TitledSection } from '@/components/layout/titled-section';
 import { actionErrorsOf } from '../members/components/action-errors';
 import { useLegalDocuments } from './api/get-legal-documents';
 import { usePublishLegalDocument } from './api/publish-legal-document';
@@ -44,7 +44,7 @@ export function LegalPage() {
     <ConsoleFrame title={t('console.site.legal.title')} lead={t('console.site.legal.lead')} role="official">
       <SiteTabs />
       <div className="site-stack">
-        <ConsoleSection
+        <TitledSection
           className="site-section"
           titleClassName="site-section__title"
           title={t('console.site.legal.versions')}
@@ -55,7 +55,7 @@ export function LegalPage() {
           >
             {(list) => <LegalVersions documents={list} onNewVersion={startFrom} />}
           </ConsoleQuery>
-        </ConsoleSection>
+        </TitledSection>
         <PublishForm formRef={formRef} draft={draft} setDraft={setDraft} />
       </div>
     </ConsoleFrame>

@@ -7,7 +7,7 @@ import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { ConsoleFrame } from '../components/console-frame';
 import { useSiteSettings } from './api/get-site-settings';
 import { ConsoleLoading } from '../components/console-query';
-import { ConsoleSection } from '../components/console-section';
+import { TitledSection } from '@/components/layout/titled-section';
 import { SettingRow } from './components/setting-row';
 import { SiteTabs } from './components/site-tabs';
 import './site.css';
@@ -63,7 +63,7 @@ export function SettingsPage() {
         <ErrorState onRetry={() => settings.refetch()} />
       ) : (
         <div className="site-stack">
-          <ConsoleSection
+          <TitledSection
             className="site-section"
             titleClassName="site-section__title"
             title={t('console.site.maintenance.title')}
@@ -79,7 +79,7 @@ export function SettingsPage() {
                 confirmTurningOn={confirmMaintenance}
               />
             </ul>
-          </ConsoleSection>
+          </TitledSection>
           {[
             ...GROUPS,
             { title: 'console.site.settings.group.general', keys: generalKeys(settings.data.values) },

@@ -12,7 +12,7 @@ import { useOrderBanners } from '../api/order-banners';
 import { useSaveBanner } from '../api/save-banner';
 import { moved } from '../moved';
 import { FormError } from '../../components/console-form';
-import { ConsoleSection } from '../../components/console-section';
+import { TitledSection } from '@/components/layout/titled-section';
 import { useCatalogRequest } from '../use-catalog-request';
 import { MoveButtons } from './move-buttons';
 
@@ -76,7 +76,7 @@ export function BannersEditor(props: {
   }
 
   return (
-    <ConsoleSection className="catalog__section" title={t('console.catalog.banners')}>
+    <TitledSection className="catalog__section" title={t('console.catalog.banners')}>
       {banners.length === 0 ? (
         <p className="catalog__muted">{t('console.catalog.banners.empty')}</p>
       ) : (
@@ -145,6 +145,6 @@ export function BannersEditor(props: {
           {t('console.catalog.banner.add')}
         </Button>
       </form>
-    </ConsoleSection>
+    </TitledSection>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { uploadVideo, VIDEO_FILE_TYPES, type VideoUpload } from '@/lib/video-upload';
 import { MediaFeatureNotice } from '../../components/media-feature-notice';
 import { catalogKeys } from '../api/catalog-keys';
-import { ConsoleSection } from '../../components/console-section';
+import { TitledSection } from '@/components/layout/titled-section';
 
 type Sending =
   | { state: 'idle' }
@@ -45,7 +45,7 @@ export function VideoSection({ episode }: { episode: AdminEpisode }) {
   }
 
   return (
-    <ConsoleSection className="catalog__section" title={t('console.catalog.video')}>
+    <TitledSection className="catalog__section" title={t('console.catalog.video')}>
       <MediaFeatureNotice feature="transcode" />
       {sending.state === 'sending' ? (
         <div className="catalog__progress">
@@ -83,6 +83,6 @@ export function VideoSection({ episode }: { episode: AdminEpisode }) {
           />
         </>
       )}
-    </ConsoleSection>
+    </TitledSection>
   );
 }
