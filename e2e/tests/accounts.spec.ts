@@ -49,6 +49,7 @@ test.describe('signing up and in', () => {
 
   test('a page that needs a login is shown after logging in, with its query', async ({ page }) => {
     const member = await signUpSubscriber(page);
+    await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
 

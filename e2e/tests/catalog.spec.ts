@@ -19,6 +19,7 @@ test.describe('watching', () => {
   }) => {
     await waitForCatalog(request);
     await logInAs(page, DEMO_STAFF);
+    await page.goto('/');
 
     const newest = page.getByRole('region', { name: 'New episodes' });
     await newest.getByRole('link').first().click();

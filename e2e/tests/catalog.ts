@@ -6,9 +6,9 @@ import {
   type Browser,
   type BrowserContextOptions,
   type Page,
-  type Response,
 } from '@playwright/test';
-import { pageOnNewDevice, SIGN_IN_TIMEOUT_MS, submitLogin } from './members';
+import { acceptLegalDocumentsThroughApi, logInThroughApi, startSessionIn } from './account-api';
+import { pageOnNewDevice } from './members';
 
 /** The demo seed's accounts (apps/server/src/seed): staff may play everything, the member only free episodes. */
 export const DEMO_STAFF = { email: 'staff@crewcast.test', password: 'crewcast-demo' };
@@ -73,53 +73,14 @@ export async function waitForSubscriberOnlyEpisode(request: APIRequestContext): 
 }
 
 /**
- * Logs in with a demo account and waits for the member's home page. The seeded accounts have not accepted the
- * legal documents, so the first login of a run shows them (the app's question after login says so); later ones
- * do not.
+ * Signs an account in on the page's browser through the API, with the legal documents it had not accepted yet
+ * accepted (the seeded accounts have not), and leaves the page on the site with the session kept, as after a
+ * login: the journey then opens the page it needs. The login form has journeys of its own (accounts.spec.ts).
  */
 export async function logInAs(page: Page, account: { email: string; password: string }): Promise<void> {
-  // The demo member (no subscription, joined before 2021-03-01) also gets the one-time subscribe alert, which
-  // may open over or under the legal documents; it is closed whenever it is in the way, and when the documents lie
-  // over it they are accepted first.
-  const accept = page.getByRole('dialog').getByRole('button', { name: 'Accept' });
-  await page.addLocatorHandler(
-    page.getByRole('alertdialog', { name: "Don't forget to subscribe!" }),
-    async (alert) => {
-      const close = alert.getByRole('button', { name: 'Close' });
-      // The documents over the alert leave its button covered.
-      const covered = await close.click({ timeout: 2000 }).catch(() => 'covered');
-      if (covered !== 'covered') return;
-      await accept.click();
-      await expect(accept).toHaveCount(0);
-      await close.click();
-    },
-  );
-  // The alert's handler may accept the documents at any point after the login, before this function looks.
-  let acceptanceSent = false;
-  const isAcceptance = (response: Response) =>
-    response.request().method() === 'POST' &&
-    new URL(response.url()).pathname === '/v1/legaldocuments/accept';
-  page.on('response', (response) => {
-    if (isAcceptance(response)) acceptanceSent = true;
-  });
-  await page.goto('/login');
-  // After a login the app asks which documents are still to accept; the answer says whether they will be shown.
-  const pending = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'GET' &&
-      new URL(response.url()).pathname === '/v1/legaldocuments/latest',
-    { timeout: SIGN_IN_TIMEOUT_MS },
-  );
-  await submitLogin(page, account.email, account.password);
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached({
-    timeout: SIGN_IN_TIMEOUT_MS,
-  });
-  const documents = (await (await pending).json()) as unknown[];
-  if (documents.length === 0) return;
-  // Accepted here, or already by the alert's handler above: either way the acceptance is sent.
-  if (!acceptanceSent) await accept.click({ timeout: SIGN_IN_TIMEOUT_MS }).catch(() => undefined);
-  await expect.poll(() => acceptanceSent, { timeout: SIGN_IN_TIMEOUT_MS }).toBe(true);
-  await expect(accept).toHaveCount(0);
+  const session = await logInThroughApi(page.request, account);
+  await acceptLegalDocumentsThroughApi(page.request, session.tokens.token);
+  await startSessionIn(page, session);
 }
 
 /** On the console's catalog page: creates a show with a first season holding one episode, and opens the episode. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MediaSummary } from '@crewcast/contracts/content';
 import type { Locator, Page } from '@playwright/test';
+import { registerThroughApi } from './account-api';
 import { DEMO_STAFF, logInAs, waitForCatalog } from './catalog';
 import { checkScreen, DESKTOP, expect, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
 import { logIn, newMember, signUpSubscriber, subscribe, type Member } from './members';
@@ -205,45 +206,7 @@ test('opening and closing a dialog over the video leaves the video as it was', a
  */
 async function memberWithoutAcceptance(page: Page): Promise<Member> {
   const member = newMember();
-  await page.goto('/login');
-  await page.evaluate(async ({ displayName, email, password }) => {
-    const post = (path: string, body: object, headers: Record<string, string> = {}) =>
-      fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      });
-    const challenge = (await (await post('/v2/account/integrity', { action: 'register' })).json()) as {
-      algorithm: string;
-      challenge: string;
-      salt: string;
-      signature: string;
-      maxnumber: number;
-    };
-    // The bot check's proof of work, as the sign-up form solves it.
-    const hex = (buffer: ArrayBuffer) =>
-      Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
-    let number = 0;
-    while (
-      number <= challenge.maxnumber &&
-      hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${challenge.salt}${number}`))) !==
-        challenge.challenge
-    ) {
-      number += 1;
-    }
-    const { algorithm, salt, signature } = challenge;
-    const token = btoa(
-      JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature }),
-    );
-    const device = { deviceIdentifier: `keyboard-${email}`, platform: 'web', model: 'Chromium' };
-    const registered = await post(
-      '/v2/account/register',
-      { displayName, email, password, device },
-      { 'x-integrity-token': token },
-    );
-    if (!registered.ok)
-      throw new Error(`Registering answered ${registered.status}: ${await registered.text()}`);
-  }, member);
+  await registerThroughApi(page.request, member);
   return member;
 }
 

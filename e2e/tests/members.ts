@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  acceptLegalDocumentsThroughApi,
+  registerThroughApi,
+  startSessionIn,
+  subscribeThroughApi,
+} from './account-api';
 
 /**
  * How long a sign-up, login or checkout may take to answer: argon2 and the bot check are CPU work, and three
@@ -114,9 +120,15 @@ export async function subscribe(page: Page): Promise<void> {
   });
 }
 
-/** Signs a member up (a new one unless given) and subscribes them with the test card; returns the member. */
+/**
+ * A member (a new one unless given) with a subscription paid with the test card, signed in on the page's browser
+ * (which is left on the site, see `startSessionIn`). Made through the API: the sign-up and checkout forms have
+ * journeys of their own (accounts.spec.ts, billing.spec.ts); returns the member.
+ */
 export async function signUpSubscriber(page: Page, member: Member = newMember()): Promise<Member> {
-  await signUp(page, member);
-  await subscribe(page);
+  const session = await registerThroughApi(page.request, member);
+  await acceptLegalDocumentsThroughApi(page.request, session.tokens.token);
+  await subscribeThroughApi(page.request, session.tokens.token, TEST_CARDS.succeeds);
+  await startSessionIn(page, session);
   return member;
 }

@@ -14,6 +14,7 @@ test.describe('search', () => {
       page,
     }) => {
       await logInAs(page, DEMO_MEMBER);
+      await page.goto('/');
       const menuBox = page.getByRole('banner').getByRole('searchbox', { name: 'Search shows and episodes' });
       await menuBox.fill('opne studio');
       await menuBox.press('Enter');
@@ -69,6 +70,7 @@ test.describe('search', () => {
       page,
     }) => {
       await logInAs(page, DEMO_MEMBER);
+      await page.goto('/');
       await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
       await expect(page).toHaveURL(/\/search$/);
       await page.getByRole('searchbox', { name: 'Search shows and episodes' }).fill('nigth shift');
