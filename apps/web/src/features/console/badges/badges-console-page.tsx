@@ -93,31 +93,29 @@ function BadgeTypesConsole() {
             sortBy: (badge) => badge.holders,
             cell: (badge) => formats.number(badge.holders),
           },
-          {
-            key: 'actions',
-            header: t('console.badges.column.actions'),
-            headerHidden: true,
-            className: 'badge-console__actions',
-            cell: (badge) => (
-              <>
-                <Button
-                  variant="secondary"
-                  aria-label={t('console.badges.edit.named', badge.name)}
-                  onClick={() => setEditing({ badge })}
-                >
-                  {t('console.badges.edit')}
-                </Button>
-                <Button
-                  variant="ghost"
-                  aria-label={t('console.badges.manage.named', badge.name)}
-                  onClick={() => manage(badge.type)}
-                >
-                  {t('console.badges.manage')}
-                </Button>
-              </>
-            ),
-          },
         ]}
+        actions={{
+          header: t('console.badges.column.actions'),
+          className: 'badge-console__actions',
+          cell: (badge) => (
+            <>
+              <Button
+                variant="secondary"
+                aria-label={t('console.badges.edit.named', badge.name)}
+                onClick={() => setEditing({ badge })}
+              >
+                {t('console.badges.edit')}
+              </Button>
+              <Button
+                variant="ghost"
+                aria-label={t('console.badges.manage.named', badge.name)}
+                onClick={() => manage(badge.type)}
+              >
+                {t('console.badges.manage')}
+              </Button>
+            </>
+          ),
+        }}
       />
       {managed && <BadgeHoldersPanel key={managed.type} badge={managed} />}
       <BadgeTypeDialog

@@ -101,13 +101,11 @@ export function DiscountCodesPage() {
             header: t('console.billing.coupon.state'),
             cell: (coupon) => <CouponStatus status={coupon.status} />,
           },
-          {
-            key: 'actions',
-            header: t('console.billing.coupon.actions'),
-            headerHidden: true,
-            cell: (coupon) => <CouponActions coupon={coupon} />,
-          },
         ]}
+        actions={{
+          header: t('console.billing.coupon.actions'),
+          cell: (coupon) => <CouponActions coupon={coupon} />,
+        }}
       />
       <NewCouponDialog
         open={creating}

@@ -84,37 +84,35 @@ function BingoConsole() {
               header: t('console.bingo.layouts.column.games'),
               cell: (layout) => formats.number(layout.games),
             },
-            {
-              key: 'actions',
-              header: t('console.bingo.column.actions'),
-              headerHidden: true,
-              className: 'bingo-console__actions',
-              cell: (layout) => (
-                <>
-                  <Button
-                    aria-label={t('console.bingo.games.start.named', layout.name)}
-                    onClick={() =>
-                      act({
-                        run: () => start.mutateAsync(layout.id),
-                        done: t('console.bingo.games.started', layout.name),
-                        failed: 'console.bingo.failed',
-                        what: 'Starting a bingo game',
-                      })
-                    }
-                  >
-                    {t('console.bingo.games.start')}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    aria-label={t('console.bingo.layouts.edit.named', layout.name)}
-                    onClick={() => setEditing({ layout })}
-                  >
-                    {t('console.bingo.layouts.edit')}
-                  </Button>
-                </>
-              ),
-            },
           ]}
+          actions={{
+            header: t('console.bingo.column.actions'),
+            className: 'bingo-console__actions',
+            cell: (layout) => (
+              <>
+                <Button
+                  aria-label={t('console.bingo.games.start.named', layout.name)}
+                  onClick={() =>
+                    act({
+                      run: () => start.mutateAsync(layout.id),
+                      done: t('console.bingo.games.started', layout.name),
+                      failed: 'console.bingo.failed',
+                      what: 'Starting a bingo game',
+                    })
+                  }
+                >
+                  {t('console.bingo.games.start')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  aria-label={t('console.bingo.layouts.edit.named', layout.name)}
+                  onClick={() => setEditing({ layout })}
+                >
+                  {t('console.bingo.layouts.edit')}
+                </Button>
+              </>
+            ),
+          }}
         />
       </section>
       <TitledSection

@@ -115,41 +115,39 @@ function BattlesConsole() {
             cell: (battle) =>
               `${formats.number(battle.minContribution)}–${formats.number(battle.maxContribution)}`,
           },
-          {
-            key: 'actions',
-            header: t('console.greenlight.column.actions'),
-            headerHidden: true,
-            cell: (battle) => (
-              <div className="battle-console__actions">
-                {battle.state !== 'closed' && (
-                  <Button variant="secondary" onClick={() => setScheduling(battle)}>
-                    {t('console.greenlight.schedule')}
-                  </Button>
-                )}
-                {battle.state === 'active' && (
-                  <Button
-                    variant="danger"
-                    onClick={() =>
-                      act({
-                        run: () => closeBattle.mutateAsync(battle.id),
-                        done: t('console.greenlight.closed'),
-                        failed: 'error.generic.body',
-                        what: 'Closing a battle',
-                      })
-                    }
-                  >
-                    {t('console.greenlight.close')}
-                  </Button>
-                )}
-                {battle.state === 'closed' && battle.winnerProjectId && (
-                  <Button variant="secondary" onClick={() => setLinking(battle)}>
-                    {t('console.greenlight.link')}
-                  </Button>
-                )}
-              </div>
-            ),
-          },
         ]}
+        actions={{
+          header: t('console.greenlight.column.actions'),
+          cell: (battle) => (
+            <div className="battle-console__actions">
+              {battle.state !== 'closed' && (
+                <Button variant="secondary" onClick={() => setScheduling(battle)}>
+                  {t('console.greenlight.schedule')}
+                </Button>
+              )}
+              {battle.state === 'active' && (
+                <Button
+                  variant="danger"
+                  onClick={() =>
+                    act({
+                      run: () => closeBattle.mutateAsync(battle.id),
+                      done: t('console.greenlight.closed'),
+                      failed: 'error.generic.body',
+                      what: 'Closing a battle',
+                    })
+                  }
+                >
+                  {t('console.greenlight.close')}
+                </Button>
+              )}
+              {battle.state === 'closed' && battle.winnerProjectId && (
+                <Button variant="secondary" onClick={() => setLinking(battle)}>
+                  {t('console.greenlight.link')}
+                </Button>
+              )}
+            </div>
+          ),
+        }}
       />
       <NewBattleDialog
         open={creating}

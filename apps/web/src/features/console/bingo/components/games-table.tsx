@@ -57,29 +57,27 @@ export function GamesTable() {
               </ol>
             ),
         },
-        {
-          key: 'actions',
-          header: t('console.bingo.column.actions'),
-          headerHidden: true,
-          cell: (game) =>
-            game.active && (
-              <Button
-                variant="danger"
-                aria-label={t('console.bingo.games.end.named', game.name)}
-                onClick={() =>
-                  act({
-                    run: () => end.mutateAsync(game.gameId),
-                    done: t('console.bingo.games.ended', game.name),
-                    failed: 'console.bingo.failed',
-                    what: 'Ending a bingo game',
-                  })
-                }
-              >
-                {t('console.bingo.games.end')}
-              </Button>
-            ),
-        },
       ]}
+      actions={{
+        header: t('console.bingo.column.actions'),
+        cell: (game) =>
+          game.active && (
+            <Button
+              variant="danger"
+              aria-label={t('console.bingo.games.end.named', game.name)}
+              onClick={() =>
+                act({
+                  run: () => end.mutateAsync(game.gameId),
+                  done: t('console.bingo.games.ended', game.name),
+                  failed: 'console.bingo.failed',
+                  what: 'Ending a bingo game',
+                })
+              }
+            >
+              {t('console.bingo.games.end')}
+            </Button>
+          ),
+      }}
     />
   );
 }

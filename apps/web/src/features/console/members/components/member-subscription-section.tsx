@@ -107,23 +107,21 @@ export function MemberSubscriptionSection({ detail }: { detail: MemberDetail }) 
             header: t('console.member.receipts.status'),
             cell: (receipt) => t(`console.member.receipts.status.${receipt.status}`),
           },
-          ...(mayRefund
-            ? [
-                {
-                  key: 'actions',
-                  header: t('console.member.receipts.actions'),
-                  headerHidden: true,
-                  cell: (receipt: Receipt) =>
-                    receipt.status === 'paid' && (
-                      <Button variant="secondary" onClick={() => setRefunding(receipt)}>
-                        {t('console.member.refund')}
-                        <span className="visually-hidden"> {formats.date(receipt.createdAt)}</span>
-                      </Button>
-                    ),
-                },
-              ]
-            : []),
         ]}
+        actions={
+          mayRefund
+            ? {
+                header: t('console.member.receipts.actions'),
+                cell: (receipt) =>
+                  receipt.status === 'paid' && (
+                    <Button variant="secondary" onClick={() => setRefunding(receipt)}>
+                      {t('console.member.refund')}
+                      <span className="visually-hidden"> {formats.date(receipt.createdAt)}</span>
+                    </Button>
+                  ),
+              }
+            : undefined
+        }
       />
       {mayRefund && (
         <RefundDialog userId={detail.profile.userId} receipt={refunding} onClose={() => setRefunding(null)} />
