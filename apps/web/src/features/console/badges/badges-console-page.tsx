@@ -118,12 +118,9 @@ function BadgeTypesConsole() {
         }}
       />
       {managed && <BadgeHoldersPanel key={managed.type} badge={managed} />}
-      <BadgeTypeDialog
-        open={editing !== null}
-        badge={editing?.badge ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={saved}
-      />
+      {editing !== null && (
+        <BadgeTypeDialog badge={editing.badge} onClose={() => setEditing(null)} onSaved={saved} />
+      )}
     </>
   );
 }

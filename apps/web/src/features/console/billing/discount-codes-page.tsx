@@ -107,14 +107,15 @@ export function DiscountCodesPage() {
           cell: (coupon) => <CouponActions coupon={coupon} />,
         }}
       />
-      <NewCouponDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        stripe={coupons.data?.provider === 'stripe'}
-        onCreated={(coupon) =>
-          toast({ tone: 'success', message: t('console.billing.coupon.created', coupon.code) })
-        }
-      />
+      {creating && (
+        <NewCouponDialog
+          onClose={() => setCreating(false)}
+          stripe={coupons.data?.provider === 'stripe'}
+          onCreated={(coupon) =>
+            toast({ tone: 'success', message: t('console.billing.coupon.created', coupon.code) })
+          }
+        />
+      )}
     </ConsoleFrame>
   );
 }

@@ -122,15 +122,16 @@ function BingoConsole() {
       >
         <GamesTable />
       </TitledSection>
-      <LayoutDialog
-        open={editing !== null}
-        layout={editing?.layout ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={(layout) => {
-          setEditing(null);
-          showToast({ tone: 'success', message: t('console.bingo.layout.saved', layout.name) });
-        }}
-      />
+      {editing !== null && (
+        <LayoutDialog
+          layout={editing.layout}
+          onClose={() => setEditing(null)}
+          onSaved={(layout) => {
+            setEditing(null);
+            showToast({ tone: 'success', message: t('console.bingo.layout.saved', layout.name) });
+          }}
+        />
+      )}
     </div>
   );
 }

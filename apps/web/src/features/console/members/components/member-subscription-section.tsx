@@ -143,18 +143,17 @@ function RefundDialog({
   const showToast = useToast();
   const refund = useRefundReceipt();
   const [reason, setReason] = useState('');
-  const amount = receipt ? formatMoney(receipt.amountCents, receipt.currency, locale) : '';
+  if (!receipt) return null;
+  const amount = formatMoney(receipt.amountCents, receipt.currency, locale);
 
   return (
     <MemberActionDialog
-      open={receipt !== null}
       onClose={onClose}
       danger
       title={t('console.member.refund.title', amount)}
       description={t('console.member.refund.body')}
       submitText={t('console.member.refund.submit')}
       onSubmit={async () => {
-        if (!receipt) return;
         await refund.mutateAsync({ userId, receiptId: receipt.id, reason });
         setReason('');
         showToast({ tone: 'success', message: t('console.member.refund.done') });
