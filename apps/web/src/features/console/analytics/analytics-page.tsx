@@ -117,7 +117,6 @@ function ViewingFigures({ report }: { report: ViewingReport }) {
             kind: 'bar',
             label: (row) => labels.day(row.day),
             value: (row) => row.views,
-            formatValue: formats.number,
           }}
           columns={[
             columns.labelled('day', (row: { day: string }) => row.day, formats.day),

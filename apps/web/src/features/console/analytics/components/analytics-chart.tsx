@@ -1,7 +1,7 @@
 import { BarChart, LineChart } from 'chartist';
 import { useEffect, useRef } from 'react';
 import 'chartist/dist/index.css';
-import '../../components/console-chart.css';
+import '../../console-chart.css';
 import './analytics-chart.css';
 
 export interface AnalyticsChartProps {

@@ -1,7 +1,7 @@
 import { BarChart } from 'chartist';
 import { useEffect, useRef } from 'react';
 import 'chartist/dist/index.css';
-import '../../components/console-chart.css';
+import '../../console-chart.css';
 import './monthly-chart.css';
 
 export interface MonthlyChartProps {
