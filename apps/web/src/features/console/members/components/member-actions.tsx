@@ -22,16 +22,56 @@ import { useStaffAction } from '../../components/use-staff-action';
 import { MemberActionDialog } from './member-action-dialog';
 import { useActingStaff } from './use-acting-staff';
 
-/** The actions asked about first: `console.member.<action>` names the button, and its question and outcome. */
+/** The actions asked about first. */
 type ConfirmedAction = 'signOut' | 'unban' | 'deletion.cancel';
 /** The actions that ask for a reason in a dialog. */
 type ReasonAction = 'ban' | 'deletion';
 type OpenDialog = 'grant' | ReasonAction | null;
 
-/** The words of a reason dialog's button and of its reason field. */
-const REASON_WORDS: Record<ReasonAction, { submit: string; reason: string }> = {
-  ban: { submit: 'console.member.ban.action', reason: 'console.member.reason' },
-  deletion: { submit: 'console.member.deletion.start', reason: 'console.member.deletion.reason' },
+/** The words of an action asked about first: its button, its question, and its outcome. */
+const CONFIRMED_WORDS: Record<
+  ConfirmedAction,
+  { button: string; title: string; body: string; done: string }
+> = {
+  signOut: {
+    button: 'console.member.signOut',
+    title: 'console.member.signOut.confirm.title',
+    body: 'console.member.signOut.confirm.body',
+    done: 'console.member.signOut.done',
+  },
+  unban: {
+    button: 'console.member.unban',
+    title: 'console.member.unban.confirm.title',
+    body: 'console.member.unban.confirm.body',
+    done: 'console.member.unban.done',
+  },
+  'deletion.cancel': {
+    button: 'console.member.deletion.cancel',
+    title: 'console.member.deletion.cancel.confirm.title',
+    body: 'console.member.deletion.cancel.confirm.body',
+    done: 'console.member.deletion.cancel.done',
+  },
+};
+
+/** The words of a reason dialog: its question, its button, its reason field, and its outcome. */
+const REASON_WORDS: Record<
+  ReasonAction,
+  { title: string; body: string; submit: string; reason: string; done: string }
+> = {
+  ban: {
+    title: 'console.member.ban.confirm.title',
+    body: 'console.member.ban.confirm.body',
+    submit: 'console.member.ban.action',
+    reason: 'console.member.reason',
+    done: 'console.member.ban.done',
+  },
+  deletion: {
+    title: 'console.member.deletion.confirm.title',
+    body: 'console.member.deletion.confirm.body',
+    submit: 'console.member.deletion.start',
+    reason: 'console.member.deletion.reason',
+    done: 'console.member.deletion.done',
+  },
 };
 
 /**
@@ -69,13 +109,13 @@ export function MemberActions({ detail }: { detail: MemberDetail }) {
     <Button
       variant="secondary"
       onClick={async () => {
-        const slug = `console.member.${action}`;
-        const title = t(`${slug}.confirm.title`);
-        if (!(await confirm({ title, body: t(`${slug}.confirm.body`), confirmText: t(slug) }))) return;
-        await act({ run, done: t(`${slug}.done`), failed: 'error.generic.body', what: title });
+        const words = CONFIRMED_WORDS[action];
+        const title = t(words.title);
+        if (!(await confirm({ title, body: t(words.body), confirmText: t(words.button) }))) return;
+        await act({ run, done: t(words.done), failed: 'error.generic.body', what: title });
       }}
     >
-      {t(`console.member.${action}`)}
+      {t(CONFIRMED_WORDS[action].button)}
     </Button>
   );
   const reasonAction = open === 'ban' || open === 'deletion' ? open : null;
@@ -163,12 +203,12 @@ export function MemberActions({ detail }: { detail: MemberDetail }) {
         <MemberActionDialog
           onClose={() => setOpen(null)}
           danger
-          title={t(`console.member.${reasonAction}.confirm.title`, profile.displayName)}
-          description={t(`console.member.${reasonAction}.confirm.body`)}
+          title={t(REASON_WORDS[reasonAction].title, profile.displayName)}
+          description={t(REASON_WORDS[reasonAction].body)}
           submitText={t(REASON_WORDS[reasonAction].submit)}
           onSubmit={async () => {
             await (reasonAction === 'ban' ? ban : requestDeletion).mutateAsync({ userId, reason });
-            showToast({ tone: 'success', message: t(`console.member.${reasonAction}.done`) });
+            showToast({ tone: 'success', message: t(REASON_WORDS[reasonAction].done) });
           }}
           reason={{ label: t(REASON_WORDS[reasonAction].reason), value: reason, onChange: setReason }}
         />
