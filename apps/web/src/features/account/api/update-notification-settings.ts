@@ -1,17 +1,10 @@
 import type { NotificationSettings, NotificationSettingsSchema } from '@crewcast/contracts/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { memberRequest } from '@/lib/member-api';
 import { notificationSettingsQueryOptions } from './get-notification-settings';
 
-export async function updateNotificationSettings(
-  settings: NotificationSettings,
-): Promise<NotificationSettings> {
-  return api.user.put<typeof NotificationSettingsSchema>('/v1/notifications/settings', {
-    body: settings,
-    token: await requireToken(),
-  });
-}
+export const updateNotificationSettings = (settings: NotificationSettings) =>
+  memberRequest<typeof NotificationSettingsSchema>('put', '/v1/notifications/settings', { body: settings });
 
 export function useUpdateNotificationSettings() {
   const queryClient = useQueryClient();

@@ -1,13 +1,11 @@
 import type { PushNotificationTypeSchema } from '@crewcast/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { memberRequest } from '@/lib/member-api';
 import { pushNotificationTypeQueryOptions, type PushNotificationType } from './get-push-notification-type';
 
 export async function updatePushNotificationType(type: PushNotificationType): Promise<PushNotificationType> {
-  const answer = await api.user.post<typeof PushNotificationTypeSchema>('/v2/pushnotification/type', {
+  const answer = await memberRequest<typeof PushNotificationTypeSchema>('post', '/v2/pushnotification/type', {
     body: { pushNotificationType: type },
-    token: await requireToken(),
   });
   return answer.pushNotificationType;
 }
