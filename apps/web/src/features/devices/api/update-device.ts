@@ -1,7 +1,6 @@
 import type { Device } from '@crewcast/contracts/devices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { memberRequest } from '@/lib/member-api';
 import { devicesQueryOptions } from './get-devices';
 
 export interface DeviceActivation {
@@ -10,9 +9,8 @@ export interface DeviceActivation {
 }
 
 /** Turns a device on or off; refused with DEVICE_LIMIT when activating it would pass the limit. */
-export async function updateDevice(activation: DeviceActivation): Promise<Device[]> {
-  return api.user.patch<Device[]>('/v2/device', { body: activation, token: await requireToken() });
-}
+export const updateDevice = (activation: DeviceActivation) =>
+  memberRequest<Device[]>('patch', '/v2/device', { body: activation });
 
 export function useUpdateDevice() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { CardFields } from '@/components/payment/card-fields';
 import { TestModeNotice } from '@/components/payment/test-mode-notice';
 import { useToast } from '@/components/shell/toast';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import { useUpdateCard } from '../api/update-card';
+import { useUpdateCard } from '../api/subscription-changes';
 import { useCardForm } from '@/components/payment/use-card-form';
 import { SubscriptionFormDialog, type SubscriptionDialogProps } from './subscription-form-dialog';
 
