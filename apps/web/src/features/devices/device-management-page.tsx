@@ -33,7 +33,7 @@ export function DeviceManagementPage() {
     <Page title={t('devices.title')} lead={t('devices.lead', limit)}>
       <DeviceManagementLinks />
       {devices.isPending ? (
-        <LoadingRegion className="device-list" label={t('devices.loading')}>
+        <LoadingRegion className="tile-grid device-list" label={t('devices.loading')}>
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <Skeleton key={index} height={148} />
           ))}
@@ -116,7 +116,7 @@ function DeviceList({ devices, limit }: { devices: Device[]; limit: number }) {
   return (
     <>
       <p className="device-page__count">{t('devices.count', active, limit)}</p>
-      <ul className="plain-list device-list" aria-label={t('devices.listLabel')}>
+      <ul className="plain-list tile-grid device-list" aria-label={t('devices.listLabel')}>
         {devices.map((device) => (
           <li key={device.deviceIdentifier}>
             <DeviceCard

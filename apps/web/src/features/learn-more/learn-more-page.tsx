@@ -124,14 +124,14 @@ function PlansSection() {
         <p className="learn-section__lead">{t('learnMore.plans.lead', FREE_TRIAL_DAYS)}</p>
       </header>
       {options.isPending ? (
-        <LoadingRegion className="learn-plans" label={t('learnMore.plans.loading')}>
+        <LoadingRegion className="tile-grid learn-plans" label={t('learnMore.plans.loading')}>
           <Skeleton height={320} />
           <Skeleton height={320} />
         </LoadingRegion>
       ) : options.isError ? (
         <ErrorState title={t('learnMore.plans.loadFailed')} onRetry={() => options.refetch()} />
       ) : (
-        <ul className="plain-list learn-plans">
+        <ul className="plain-list tile-grid learn-plans">
           {options.data.plans.map((plan) => (
             <li key={plan.id}>
               <PlanCard plan={plan} plans={options.data.plans} />
@@ -186,7 +186,7 @@ function DevicesSection() {
         </h2>
         <p className="learn-section__lead">{t('learnMore.devices.lead')}</p>
       </header>
-      <ul className="plain-list learn-devices__list">
+      <ul className="plain-list tile-grid learn-devices__list">
         {devices.map(({ icon: Icon, label }) => (
           <li key={label} className="learn-devices__item">
             <Icon className="learn-devices__icon" />

@@ -131,7 +131,7 @@ function GiftPurchaseForm({
     >
       <fieldset className="gift-months">
         <legend className="gift-form__legend">{t('gift.buy.months')}</legend>
-        <div className="gift-months__options">
+        <div className="tile-grid gift-months__options">
           {options.options.map((choice) => {
             const id = `${monthsName}-${choice.months}`;
             return (
