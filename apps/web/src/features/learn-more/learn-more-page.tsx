@@ -17,6 +17,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIsAuthenticated } from '@/lib/use-session';
 import { PromoBlock } from './components/promo-block';
 import '@/components/marketing/marketing.css';
+import '@/components/ui/icon-tile.css';
 import './learn-more-page.css';
 
 /** SPEC section 2, "Learn-more page": what membership gives, the plans, where to watch, and two promos. */
@@ -93,7 +94,7 @@ function HeroPerks() {
     <ul className="learn-hero__perks">
       {perks.map(({ icon: Icon, title, body }) => (
         <li key={title} className="learn-hero__perk">
-          <Icon className="learn-hero__perk-icon" />
+          <Icon className="icon-tile icon-tile--accent learn-hero__perk-icon" />
           <span>
             <span className="learn-hero__perk-title">{title}</span>
             <span className="learn-hero__perk-body">{body}</span>
@@ -186,7 +187,7 @@ function DevicesSection() {
         </h2>
         <p className="learn-section__lead">{t('learnMore.devices.lead')}</p>
       </header>
-      <ul className="plain-list tile-grid learn-devices__list">
+      <ul className="plain-list tile-grid tile-grid--small learn-devices__list">
         {devices.map(({ icon: Icon, label }) => (
           <li key={label} className="learn-devices__item">
             <Icon className="learn-devices__icon" />

@@ -21,6 +21,7 @@ import { useBuyGift } from '../api/buy-gift';
 import { useGiftPaths } from '../gift-paths';
 import { GiftCode } from './gift-code';
 import '@/components/ui/choice-card.css';
+import '@/components/ui/icon-tile.css';
 
 type Delivery = 'email' | 'code';
 
@@ -131,7 +132,7 @@ function GiftPurchaseForm({
     >
       <fieldset className="gift-months">
         <legend className="gift-form__legend">{t('gift.buy.months')}</legend>
-        <div className="tile-grid gift-months__options">
+        <div className="tile-grid tile-grid--small gift-months__options">
           {options.options.map((choice) => {
             const id = `${monthsName}-${choice.months}`;
             return (
@@ -231,7 +232,7 @@ function GiftBought({ gift, onAnother }: { gift: Gift; onAnother: () => void }) 
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <div className="gift-bought">
-      <CheckIcon className="gift-bought__icon" />
+      <CheckIcon className="icon-tile icon-tile--accent icon-tile--round gift-bought__icon" />
       <h3 className="gift-bought__title" ref={headingRef} tabIndex={-1}>
         {t('gift.bought.title')}
       </h3>
