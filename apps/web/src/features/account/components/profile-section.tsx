@@ -1,15 +1,16 @@
 import type { UserInfo } from '@crewcast/contracts/users';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { FormDialogActions } from '@/components/ui/dialog';
 import { CheckIcon } from '@/components/ui/icons';
-import { InlineAlert } from '@/components/ui/inline-alert';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { logout } from '@/lib/session';
 import { useChangeDisplayName } from '../api/change-display-name';
 import { checkFields, required } from '../form-checks';
 import { useFormErrors } from '../use-form-errors';
+import { AccountForm } from './account-form';
 import { Avatar } from './avatar';
 import { ResendVerificationButton } from './resend-verification-button';
 import '@/components/ui/status-pill.css';
@@ -78,32 +79,32 @@ function DisplayNameForm({ current, onDone }: { current: string; onDone: () => v
   const t = useTranslation();
   const showToast = useToast();
   const change = useChangeDisplayName();
-  const { formRef, errors, submit } = useFormErrors('display-name', ['displayName']);
+  const form = useFormErrors('display-name', ['displayName']);
   const [displayName, setDisplayName] = useState(current);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (change.isPending) return;
-    const failures = checkFields({ displayName: [displayName, required] }, t);
-    await submit(failures, async () => {
-      await change.mutateAsync({ displayName });
-      showToast({ tone: 'success', message: t('account.displayName.changed') });
-      onDone();
-    });
-  }
-
   return (
-    <form ref={formRef} className="account-form account-form--inline" noValidate onSubmit={handleSubmit}>
-      <DisplayNameInput value={displayName} onChange={setDisplayName} error={errors.fields.displayName} />
-      {errors.form && <InlineAlert tone="error">{errors.form}</InlineAlert>}
-      <div className="account-form__actions">
-        <Button variant="secondary" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" pending={change.isPending}>
-          {t('common.save')}
-        </Button>
-      </div>
-    </form>
+    <AccountForm
+      form={form}
+      layout="section"
+      className="account-form--inline"
+      onSubmit={form.onSubmit(
+        change.isPending,
+        () => checkFields({ displayName: [displayName, required] }, t),
+        async () => {
+          await change.mutateAsync({ displayName });
+          showToast({ tone: 'success', message: t('account.displayName.changed') });
+          onDone();
+        },
+      )}
+      actions={
+        <FormDialogActions onCancel={onDone} submitLabel={t('common.save')} pending={change.isPending} />
+      }
+    >
+      <DisplayNameInput
+        value={displayName}
+        onChange={setDisplayName}
+        error={form.errors.fields.displayName}
+      />
+    </AccountForm>
   );
 }

@@ -1,6 +1,6 @@
 import type { Gift, GiftOptions } from '@crewcast/contracts/gifts';
 import { GIFT_MESSAGE_MAX_LENGTH } from '@crewcast/contracts/constants/gifts';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { CardFields } from '@/components/payment/card-fields';
 import { CheckoutSubmit } from '@/components/payment/checkout-submit';
@@ -12,6 +12,7 @@ import { CheckIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
+import { useRadioChoices } from '@/components/ui/use-radio-choices';
 import { formatMoney } from '@/lib/billing/money';
 import { callMobileApp } from '@/lib/mobile-app-bridge';
 import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
@@ -89,8 +90,8 @@ function GiftPurchaseForm({
     },
     onFailure: (error) => showRequestError(error),
   });
-  const monthsName = useId();
   const [months, setMonths] = useState<number | null>(options.options[0]?.months ?? null);
+  const monthRadio = useRadioChoices(months, setMonths);
   const [delivery, setDelivery] = useState<Delivery>('email');
   const [recipientEmail, setRecipientEmail] = useState('');
   const [message, setMessage] = useState('');
@@ -134,20 +135,15 @@ function GiftPurchaseForm({
         <legend className="gift-form__legend">{t('gift.buy.months')}</legend>
         <div className="tile-grid tile-grid--small gift-months__options">
           {options.options.map((choice) => {
-            const id = `${monthsName}-${choice.months}`;
+            const input = monthRadio(choice.months);
             return (
               <div key={choice.months} className="gift-month choice-card">
                 <input
-                  ref={months === choice.months ? chosenRef : undefined}
-                  id={id}
+                  {...input}
+                  ref={input.checked ? chosenRef : undefined}
                   className="gift-month__control choice-card__control"
-                  type="radio"
-                  name={monthsName}
-                  value={choice.months}
-                  checked={months === choice.months}
-                  onChange={() => setMonths(choice.months)}
                 />
-                <label className="gift-month__card choice-card__face" htmlFor={id}>
+                <label className="gift-month__card choice-card__face" htmlFor={input.id}>
                   <span className="gift-month__length">
                     {t(countSlug('gift.months', choice.months), choice.months)}
                   </span>
