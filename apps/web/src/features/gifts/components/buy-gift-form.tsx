@@ -4,7 +4,6 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { CardFields } from '@/components/payment/card-fields';
 import { CheckoutSubmit } from '@/components/payment/checkout-submit';
-import { TestModeNotice } from '@/components/payment/test-mode-notice';
 import { useCardForm } from '@/components/payment/use-card-form';
 import { usePurchase } from '@/components/payment/use-purchase';
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -70,14 +69,7 @@ function GiftPurchaseForm({
   const { t, locale } = useI18n();
   const chosenRef = useFocusOnMount<HTMLInputElement>(focusFirst);
   const buy = useBuyGift();
-  const {
-    formRef,
-    card,
-    setCard,
-    errors: formErrors,
-    check,
-    showRequestError,
-  } = useCardForm({
+  const cardForm = useCardForm({
     testMode: options.testMode,
     what: 'Buying a gift',
     rules: GIFT_ERROR_RULES,
@@ -88,15 +80,15 @@ function GiftPurchaseForm({
       callMobileApp('complete');
       onBought(gift);
     },
-    onFailure: (error) => showRequestError(error),
+    onFailure: (error) => cardForm.showRequestError(error),
   });
   const [months, setMonths] = useState<number | null>(options.options[0]?.months ?? null);
   const monthRadio = useRadioChoices(months, setMonths);
   const [delivery, setDelivery] = useState<Delivery>('email');
   const [recipientEmail, setRecipientEmail] = useState('');
   const [message, setMessage] = useState('');
-  const errors: GiftFieldErrors = formErrors.fields;
-  const failure = formErrors.form ?? null;
+  const errors: GiftFieldErrors = cardForm.errors.fields;
+  const failure = cardForm.errors.form ?? null;
   const option = options.options.find((candidate) => candidate.months === months) ?? null;
   const price = option ? formatMoney(option.priceCents, option.currency, locale) : null;
 
@@ -113,7 +105,7 @@ function GiftPurchaseForm({
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (purchase.isBusy()) return;
-    const cardInput = check(checkFields());
+    const cardInput = cardForm.check(checkFields());
     if (!option || cardInput === false) return;
     await purchase.submit({
       months: option.months,
@@ -125,7 +117,7 @@ function GiftPurchaseForm({
 
   return (
     <form
-      ref={formRef}
+      ref={cardForm.formRef}
       className="gift-form"
       noValidate
       onSubmit={handleSubmit}
@@ -204,8 +196,7 @@ function GiftPurchaseForm({
       {options.testMode ? (
         <fieldset className="gift-form__payment">
           <legend className="gift-form__legend">{t('gift.buy.payment')}</legend>
-          <TestModeNotice />
-          <CardFields values={card} onChange={setCard} errors={formErrors.fields} />
+          <CardFields form={cardForm} />
         </fieldset>
       ) : (
         <p className="gift-form__note">{t('payment.checkout.provider')}</p>
