@@ -18,8 +18,8 @@ const STRINGS = translations({
 
 /** A checkout whose server answers `answer`; what it was sent is listed under the form. */
 function Checkout({ answer }: { answer: unknown }) {
-  const cardForm = useCardForm({ testMode: true, what: 'Test checkout' });
-  const { formRef, errors, check, showRequestError } = cardForm;
+  const { formRef, ...cardForm } = useCardForm({ testMode: true, what: 'Test checkout' });
+  const { errors, check, showRequestError } = cardForm;
   const [sent, setSent] = useState<string[]>([]);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

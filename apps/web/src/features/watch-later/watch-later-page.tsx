@@ -7,9 +7,8 @@ import { BackLink } from '@/components/mobile-app/app-links';
 import { useToast } from '@/components/shell/toast';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { BookmarkIcon, ChevronLeftIcon, PlayIcon, TrashIcon } from '@/components/ui/icons';
-import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { QueryList } from '@/components/ui/query-list';
 import { logUnexpected, requestMessage, type ErrorRules } from '@/lib/errors/request-errors';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useFormats } from '@/lib/i18n/use-formats';
@@ -176,32 +175,31 @@ function EpisodeSection<T>({
           <span className="watch-later-page__count"> ({query.data.length})</span>
         )}
       </h2>
-      {query.isPending ? (
-        <LoadingRegion className="media-grid" label={loading}>
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <Skeleton key={index} height={200} />
-          ))}
-        </LoadingRegion>
-      ) : query.isError ? (
-        <ErrorState title={loadFailed} onRetry={() => query.refetch()} />
-      ) : query.data.length === 0 ? (
-        empty
-      ) : (
-        <ul className="plain-list media-grid" aria-labelledby={headingId}>
-          {items(query.data).map((item) => (
-            <li key={item.media.id} className="watch-later-page__item">
-              <MediaCard media={item.media} />
-              <div className="watch-later-page__row">
-                <span className="watch-later-page__when">{item.when}</span>
-                <Button variant="ghost" aria-label={item.removeLabel} onClick={() => remove(item)}>
-                  <TrashIcon />
-                  {item.removeText}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={query}
+        className="media-grid"
+        loading={loading}
+        skeletons={{ count: SKELETON_CARDS, height: 200 }}
+        loadFailed={loadFailed}
+        empty={empty}
+      >
+        {(list) => (
+          <ul className="plain-list media-grid" aria-labelledby={headingId}>
+            {items(list).map((item) => (
+              <li key={item.media.id} className="watch-later-page__item">
+                <MediaCard media={item.media} />
+                <div className="watch-later-page__row">
+                  <span className="watch-later-page__when">{item.when}</span>
+                  <Button variant="ghost" aria-label={item.removeLabel} onClick={() => remove(item)}>
+                    <TrashIcon />
+                    {item.removeText}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
     </section>
   );
 }

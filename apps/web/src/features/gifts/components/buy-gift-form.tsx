@@ -69,7 +69,7 @@ function GiftPurchaseForm({
   const { t, locale } = useI18n();
   const chosenRef = useFocusOnMount<HTMLInputElement>(focusFirst);
   const buy = useBuyGift();
-  const cardForm = useCardForm({
+  const { formRef, ...cardForm } = useCardForm({
     testMode: options.testMode,
     what: 'Buying a gift',
     rules: GIFT_ERROR_RULES,
@@ -117,7 +117,7 @@ function GiftPurchaseForm({
 
   return (
     <form
-      ref={cardForm.formRef}
+      ref={formRef}
       className="gift-form"
       noValidate
       onSubmit={handleSubmit}

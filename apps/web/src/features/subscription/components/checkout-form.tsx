@@ -52,7 +52,11 @@ export function CheckoutForm({
   );
   const testMode = options.provider === 'test';
   const [coupon, setCoupon] = useState<Coupon | null>(null);
-  const cardForm = useCardForm({ testMode, what: 'The checkout', rules: { fields: { coupon: 'coupon' } } });
+  const { formRef, ...cardForm } = useCardForm({
+    testMode,
+    what: 'The checkout',
+    rules: { fields: { coupon: 'coupon' } },
+  });
   const failure = cardForm.errors.form ?? null;
   const plan = options.plans.find((candidate) => candidate.id === planId) ?? null;
   const purchase = usePurchase({
@@ -89,7 +93,7 @@ export function CheckoutForm({
 
   return (
     <form
-      ref={cardForm.formRef}
+      ref={formRef}
       className="payment-layout"
       noValidate
       onSubmit={handleSubmit}

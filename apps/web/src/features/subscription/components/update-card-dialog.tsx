@@ -11,7 +11,7 @@ export function UpdateCardDialog({ open, onClose }: SubscriptionDialogProps) {
   const t = useTranslation();
   const showToast = useToast();
   const updateCard = useUpdateCard();
-  const cardForm = useCardForm({ testMode: true, what: 'Changing the card' });
+  const { formRef, ...cardForm } = useCardForm({ testMode: true, what: 'Changing the card' });
 
   function close() {
     cardForm.reset();
@@ -40,7 +40,7 @@ export function UpdateCardDialog({ open, onClose }: SubscriptionDialogProps) {
       submitLabel={t('subscription.updateCard.submit')}
       pending={updateCard.isPending}
       failure={cardForm.errors.form ?? null}
-      formRef={cardForm.formRef}
+      formRef={formRef}
       onSubmit={handleSubmit}
     >
       <CardFields form={cardForm} />
