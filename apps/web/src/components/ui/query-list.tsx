@@ -7,9 +7,8 @@ export interface QueryListProps<Item> {
   query: UseQueryResult<Item[]>;
   /** The list's class, which its loading skeletons take too. */
   className: string;
-  /** Announced while the list loads. */
-  loading: string;
-  skeletons: { count: number; height: number };
+  /** While the list loads: what is announced, and the skeleton rows drawn in its place. */
+  loading: { label: string; count: number; height: number };
   loadFailed: string;
   empty: ReactNode;
   children: (items: Item[]) => ReactNode;
@@ -20,16 +19,15 @@ export function QueryList<Item>({
   query,
   className,
   loading,
-  skeletons,
   loadFailed,
   empty,
   children,
 }: QueryListProps<Item>) {
   if (query.isPending) {
     return (
-      <LoadingRegion className={className} label={loading}>
-        {Array.from({ length: skeletons.count }, (_, index) => (
-          <Skeleton key={index} height={skeletons.height} />
+      <LoadingRegion className={className} label={loading.label}>
+        {Array.from({ length: loading.count }, (_, index) => (
+          <Skeleton key={index} height={loading.height} />
         ))}
       </LoadingRegion>
     );

@@ -34,8 +34,7 @@ export function DeviceManagementPage() {
       <QueryList
         query={devices}
         className="tile-grid device-list"
-        loading={t('devices.loading')}
-        skeletons={{ count: SKELETON_CARDS, height: 148 }}
+        loading={{ label: t('devices.loading'), count: SKELETON_CARDS, height: 148 }}
         loadFailed={t('devices.loadFailed')}
         empty={<EmptyState title={t('devices.empty.title')} body={t('devices.empty.body')} />}
       >

@@ -46,8 +46,7 @@ export function GiftHistoryPage() {
       <QueryList
         query={gifts}
         className="gift-list"
-        loading={t('gift.history.loading')}
-        skeletons={{ count: SKELETON_ROWS, height: 88 }}
+        loading={{ label: t('gift.history.loading'), count: SKELETON_ROWS, height: 88 }}
         loadFailed={t('gift.history.loadFailed')}
         empty={
           <EmptyState

@@ -178,8 +178,7 @@ function EpisodeSection<T>({
       <QueryList
         query={query}
         className="media-grid"
-        loading={loading}
-        skeletons={{ count: SKELETON_CARDS, height: 200 }}
+        loading={{ label: loading, count: SKELETON_CARDS, height: 200 }}
         loadFailed={loadFailed}
         empty={empty}
       >

@@ -23,10 +23,8 @@ export const login = (input: LoginInput) =>
 
 export const useLogin = () => useMutation({ mutationFn: login });
 
-export interface RegisterInput {
+export interface RegisterInput extends LoginInput {
   displayName: string;
-  email: string;
-  password: string;
 }
 
 export const register = (input: RegisterInput) =>

@@ -22,8 +22,7 @@ export function ReceiptList() {
       <QueryList
         query={receipts}
         className="receipts__list"
-        loading={t('subscription.receipts.loading')}
-        skeletons={{ count: SKELETON_ROWS, height: 56 }}
+        loading={{ label: t('subscription.receipts.loading'), count: SKELETON_ROWS, height: 56 }}
         loadFailed={t('subscription.receipts.loadFailed')}
         empty={<p className="receipts__empty">{t('subscription.receipts.empty')}</p>}
       >
