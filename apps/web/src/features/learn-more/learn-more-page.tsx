@@ -18,6 +18,7 @@ import { useIsAuthenticated } from '@/lib/use-session';
 import { PromoBlock } from './components/promo-block';
 import '@/components/marketing/marketing.css';
 import '@/components/ui/icon-tile.css';
+import '@/components/ui/status-pill.css';
 import './learn-more-page.css';
 
 /** SPEC section 2, "Learn-more page": what membership gives, the plans, where to watch, and two promos. */
@@ -152,7 +153,11 @@ function PlanCard({ plan, plans }: { plan: Plan; plans: readonly Plan[] }) {
     <Card className={saving !== null ? 'learn-plan learn-plan--featured' : 'learn-plan'}>
       <div className="learn-plan__top">
         <h3 className="learn-plan__name">{plan.name}</h3>
-        {saving !== null && <span className="plan-tag">{t('payment.plan.save', saving)}</span>}
+        {saving !== null && (
+          <span className="status-pill status-pill--positive status-pill--tag">
+            {t('payment.plan.save', saving)}
+          </span>
+        )}
       </div>
       <PlanPrice plan={plan} />
       <PlanPerks plan={plan} />

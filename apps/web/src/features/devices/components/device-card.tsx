@@ -8,6 +8,7 @@ import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useFormats } from '@/lib/i18n/use-formats';
 import { deviceName } from '../device-rules';
 import '@/components/ui/icon-tile.css';
+import '@/components/ui/status-pill.css';
 
 export interface DeviceCardProps {
   device: Device;
@@ -64,7 +65,10 @@ export function DeviceCard({ device, busy, savingActive, onToggleActive, onDelet
           </p>
         </div>
         {device.isCurrent && (
-          <span className="device-card__current" aria-hidden="true">
+          <span
+            className="status-pill status-pill--positive status-pill--tag device-card__current"
+            aria-hidden="true"
+          >
             {t('devices.current')}
           </span>
         )}

@@ -3,6 +3,7 @@ import { PlanPerks, PlanPrice, yearlySavingPercent } from '@/components/payment/
 import { useRadioChoices } from '@/components/ui/use-radio-choices';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import '@/components/ui/choice-card.css';
+import '@/components/ui/status-pill.css';
 
 export interface PlanPickerProps {
   legend: string;
@@ -39,9 +40,15 @@ export function PlanPicker({ legend, plans, value, onChange, currentPlanId }: Pl
                     {plan.name}
                   </label>
                   {plan.id === currentPlanId ? (
-                    <span className="plan-tag">{t('payment.plan.current')}</span>
+                    <span className="status-pill status-pill--positive status-pill--tag">
+                      {t('payment.plan.current')}
+                    </span>
                   ) : (
-                    saving !== null && <span className="plan-tag">{t('payment.plan.save', saving)}</span>
+                    saving !== null && (
+                      <span className="status-pill status-pill--positive status-pill--tag">
+                        {t('payment.plan.save', saving)}
+                      </span>
+                    )
                   )}
                 </div>
                 <div className="plan-option__details" id={`${id}-details`}>
