@@ -65,16 +65,25 @@ export function NewPasswordInput({ value, onChange, error, name = 'passwordNew',
   );
 }
 
-/** The six-digit code a mail sent (the browser may fill it from the message). */
-export function MailedCodeInput({ value, onChange, error }: FieldProps) {
+/**
+ * A one-time code of digits: by default the six a mail sent, or `label` and `maxLength` for another (the browser
+ * may fill it from the message).
+ */
+export function OneTimeCodeInput({
+  value,
+  onChange,
+  error,
+  label,
+  maxLength = 6,
+}: FieldProps & { maxLength?: number }) {
   const t = useTranslation();
   return (
     <Input
-      label={t('account.field.code')}
+      label={label ?? t('account.field.code')}
       name="code"
       inputMode="numeric"
       autoComplete="one-time-code"
-      maxLength={6}
+      maxLength={maxLength}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={error}
