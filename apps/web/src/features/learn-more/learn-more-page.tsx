@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Plan } from '@crewcast/contracts/billing';
 import { Link } from 'react-router';
 import { PlanPerks, PlanPrice, yearlySavingPercent } from '@/components/payment/plan-details';
@@ -118,13 +119,11 @@ function PlansSection() {
   const t = useTranslation();
   const options = useBillingOptions();
   return (
-    <section className="learn-section" aria-labelledby="learn-plans-title">
-      <header className="learn-section__header">
-        <h2 className="marketing-section__title" id="learn-plans-title">
-          {t('learnMore.plans.title')}
-        </h2>
-        <p className="learn-section__lead">{t('learnMore.plans.lead', FREE_TRIAL_DAYS)}</p>
-      </header>
+    <LearnSection
+      id="learn-plans-title"
+      title={t('learnMore.plans.title')}
+      lead={t('learnMore.plans.lead', FREE_TRIAL_DAYS)}
+    >
       {options.isPending ? (
         <LoadingRegion className="tile-grid learn-plans" label={t('learnMore.plans.loading')}>
           <Skeleton height={320} />
@@ -141,7 +140,7 @@ function PlansSection() {
           ))}
         </ul>
       )}
-    </section>
+    </LearnSection>
   );
 }
 
@@ -185,13 +184,12 @@ function DevicesSection() {
     { icon: PlayIcon, label: t('learnMore.devices.web') },
   ];
   return (
-    <section className="learn-section learn-devices" aria-labelledby="learn-devices-title">
-      <header className="learn-section__header">
-        <h2 className="marketing-section__title" id="learn-devices-title">
-          {t('learnMore.devices.title')}
-        </h2>
-        <p className="learn-section__lead">{t('learnMore.devices.lead')}</p>
-      </header>
+    <LearnSection
+      className="learn-devices"
+      id="learn-devices-title"
+      title={t('learnMore.devices.title')}
+      lead={t('learnMore.devices.lead')}
+    >
       <ul className="plain-list tile-grid tile-grid--small learn-devices__list">
         {devices.map(({ icon: Icon, label }) => (
           <li key={label} className="learn-devices__item">
@@ -217,6 +215,33 @@ function DevicesSection() {
           ))}
         </ul>
       )}
+    </LearnSection>
+  );
+}
+
+/** A section of the page under its title and lead; `id` names the title the section is labelled by. */
+function LearnSection({
+  id,
+  title,
+  lead,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className ? `learn-section ${className}` : 'learn-section'} aria-labelledby={id}>
+      <header className="learn-section__header">
+        <h2 className="marketing-section__title" id={id}>
+          {title}
+        </h2>
+        <p className="learn-section__lead">{lead}</p>
+      </header>
+      {children}
     </section>
   );
 }
