@@ -3,18 +3,14 @@ import { useState } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FormDialogActions } from '@/components/ui/dialog';
 import { CheckIcon } from '@/components/ui/icons';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { logout } from '@/lib/session';
 import { useChangeDisplayName } from '../api/change-display-name';
-import { checkFields, required } from '../form-checks';
-import { useFormErrors } from '../use-form-errors';
-import { AccountForm } from './account-form';
 import { Avatar } from './avatar';
+import { DisplayNameForm } from './display-name-form';
 import { ResendVerificationButton } from './resend-verification-button';
 import '@/components/ui/status-pill.css';
-import { DisplayNameInput } from './display-name-input';
 
 /** Who the member is: picture, display name (which they can change), email and whether it is verified. */
 export function ProfileSection({ info }: { info: UserInfo }) {
@@ -28,7 +24,7 @@ export function ProfileSection({ info }: { info: UserInfo }) {
         <Avatar displayName={displayName} avatarUrl={info.avatarUrl || undefined} size="large" />
         <div className="account-profile__details">
           {editing ? (
-            <DisplayNameForm current={displayName} onDone={() => setEditing(false)} />
+            <ChangeDisplayNameForm current={displayName} onDone={() => setEditing(false)} />
           ) : (
             <div className="account-profile__name-row">
               <p className="account-profile__name">{displayName}</p>
@@ -75,36 +71,21 @@ function EmailStatus({ email, verified }: { email: string; verified: boolean }) 
   );
 }
 
-function DisplayNameForm({ current, onDone }: { current: string; onDone: () => void }) {
+function ChangeDisplayNameForm({ current, onDone }: { current: string; onDone: () => void }) {
   const t = useTranslation();
   const showToast = useToast();
   const change = useChangeDisplayName();
-  const form = useFormErrors('display-name', ['displayName']);
-  const [displayName, setDisplayName] = useState(current);
-
   return (
-    <AccountForm
-      form={form}
-      layout="section"
+    <DisplayNameForm
+      initial={current}
+      save={change}
+      onSaved={() => {
+        showToast({ tone: 'success', message: t('account.displayName.changed') });
+        onDone();
+      }}
+      onCancel={onDone}
+      submitLabel={t('common.save')}
       className="account-form--inline"
-      onSubmit={form.onSubmit(
-        change.isPending,
-        () => checkFields({ displayName: [displayName, required] }, t),
-        async () => {
-          await change.mutateAsync({ displayName });
-          showToast({ tone: 'success', message: t('account.displayName.changed') });
-          onDone();
-        },
-      )}
-      actions={
-        <FormDialogActions onCancel={onDone} submitLabel={t('common.save')} pending={change.isPending} />
-      }
-    >
-      <DisplayNameInput
-        value={displayName}
-        onChange={setDisplayName}
-        error={form.errors.fields.displayName}
-      />
-    </AccountForm>
+    />
   );
 }
