@@ -47,3 +47,20 @@ export function useMemberMutation<Variables, Data>(
     onSuccess: () => Promise.all(refreshes.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
+
+/**
+ * A change whose answer is the new value of the query under `queryKey`, kept as it comes. With a `scope`, changes
+ * run one at a time in the order made, so the last one is what is kept.
+ */
+export function useMemberSave<Variables, Data>(
+  mutationFn: (variables: Variables) => Promise<Data>,
+  queryKey: QueryKey,
+  scope?: string,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    scope: scope === undefined ? undefined : { id: scope },
+    onSuccess: (saved) => queryClient.setQueryData(queryKey, saved),
+  });
+}

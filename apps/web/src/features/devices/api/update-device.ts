@@ -1,6 +1,5 @@
 import type { Device } from '@crewcast/contracts/devices';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberRequest } from '@/lib/member-api';
+import { memberRequest, useMemberSave } from '@/lib/member-api';
 import { devicesQueryOptions } from './get-devices';
 
 export interface DeviceActivation {
@@ -12,10 +11,4 @@ export interface DeviceActivation {
 export const updateDevice = (activation: DeviceActivation) =>
   memberRequest<Device[]>('patch', '/v2/device', { body: activation });
 
-export function useUpdateDevice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateDevice,
-    onSuccess: (devices) => queryClient.setQueryData(devicesQueryOptions().queryKey, devices),
-  });
-}
+export const useUpdateDevice = () => useMemberSave(updateDevice, devicesQueryOptions().queryKey);
