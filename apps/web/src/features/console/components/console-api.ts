@@ -1,49 +1,6 @@
-import type { HostKind } from '@crewcast/contracts/config';
-import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { api, type Answer, type BodyRequestOptions, type RequestOptions } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
-
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-/** A request to the console API as the signed-in account, to the member API unless another host is named. */
-export async function consoleRequest<Shape>(
-  method: Method,
-  path: string,
-  { host = 'user', ...options }: BodyRequestOptions & { host?: HostKind } = {},
-): Promise<Answer<Shape>> {
-  return api[host][method]<Shape>(path, { ...options, token: await requireToken() });
-}
-
-export interface ConsoleReadOptions<Shape, Data> {
-  query?: RequestOptions['query'];
-  host?: HostKind;
-  /** The part of the answer the screens use, where they do not use all of it. */
-  pick?: (answer: Answer<Shape>) => Data;
-}
-
-/** The query options of one console read: its cache key and the read. */
-export function consoleQueryOptions<Shape, Data = Answer<Shape>>(
-  queryKey: QueryKey,
-  path: string,
-  { query, host, pick }: ConsoleReadOptions<Shape, Data> = {},
-) {
-  return queryOptions({
-    queryKey,
-    queryFn: async ({ signal }): Promise<Data> => {
-      const answer = await consoleRequest<Shape>('get', path, { query, host, signal });
-      return pick ? pick(answer) : (answer as Data);
-    },
-  });
-}
-
-/** A console change that, once made, has the queries under the given keys read afresh. */
-export function useConsoleMutation<Variables, Data>(
-  mutationFn: (variables: Variables) => Promise<Data>,
-  refreshes: readonly QueryKey[],
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => Promise.all(refreshes.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
-}
+/** The console reads and changes as the signed-in account, the same way the member pages do. */
+export {
+  memberRequest as consoleRequest,
+  memberQueryOptions as consoleQueryOptions,
+  useMemberMutation as useConsoleMutation,
+} from '@/lib/member-api';
