@@ -5,75 +5,47 @@ import {
   PatchDeviceBodySchema,
   PostDeviceBodySchema,
 } from '@crewcast/contracts/devices';
-import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import type { preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { member } from '../../http/auth';
+import { memberActions } from '../../http/member-action';
 import type { DevicesService } from './devices.service';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
 const DeviceListSchema = z.array(DeviceSchema);
 
 export const devicesRoutes: FastifyPluginAsyncZod<{
   service: DevicesService;
   authenticate: preHandlerHookHandler;
 }> = async (app, { service, authenticate }) => {
-  app.addHook('preHandler', authenticate);
+  const action = memberActions(app, { tag: 'devices', refusals: [400, 404, 409], authenticate });
 
-  app.get(
-    '/v2/device',
-    { schema: { tags: ['devices'], response: { 200: DeviceListSchema, ...errors } } },
-    async (request) => {
-      const { userId, deviceIdentifier } = member(request);
-      return service.list(userId, deviceIdentifier);
+  action('GET /v2/device', { response: DeviceListSchema }, async ({ member }) =>
+    service.list(member.userId, member.deviceIdentifier),
+  );
+
+  action(
+    'POST /v2/device',
+    { body: PostDeviceBodySchema, response: DeviceListSchema },
+    async ({ member, body, request }) => {
+      await service.register(member.userId, { ...body, userAgent: request.headers['user-agent'] });
+      return service.list(member.userId, member.deviceIdentifier);
     },
   );
 
-  app.post(
-    '/v2/device',
-    {
-      schema: {
-        tags: ['devices'],
-        body: PostDeviceBodySchema,
-        response: { 200: DeviceListSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { userId, deviceIdentifier } = member(request);
-      await service.register(userId, { ...request.body, userAgent: request.headers['user-agent'] });
-      return service.list(userId, deviceIdentifier);
+  action(
+    'PATCH /v2/device',
+    { body: PatchDeviceBodySchema, response: DeviceListSchema },
+    async ({ member, body }) => {
+      await service.setActive(member.userId, body.deviceIdentifier, body.isActive);
+      return service.list(member.userId, member.deviceIdentifier);
     },
   );
 
-  app.patch(
-    '/v2/device',
-    {
-      schema: {
-        tags: ['devices'],
-        body: PatchDeviceBodySchema,
-        response: { 200: DeviceListSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { userId, deviceIdentifier } = member(request);
-      await service.setActive(userId, request.body.deviceIdentifier, request.body.isActive);
-      return service.list(userId, deviceIdentifier);
-    },
-  );
-
-  app.delete(
-    '/v2/device',
-    {
-      schema: {
-        tags: ['devices'],
-        body: DeleteDeviceBodySchema,
-        response: { 200: MessageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { userId, deviceIdentifier } = member(request);
-      await service.remove(userId, request.body.deviceIdentifier, deviceIdentifier);
+  action(
+    'DELETE /v2/device',
+    { body: DeleteDeviceBodySchema, response: MessageSchema },
+    async ({ member, body }) => {
+      await service.remove(member.userId, body.deviceIdentifier, member.deviceIdentifier);
       return { message: 'The device has been removed.' };
     },
   );
