@@ -16,12 +16,21 @@ export type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undef
 /** The error statuses a route may document, each answered as `{ error, message, fields? }`. */
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 423 | 429;
 
-/** What one action declares besides its method, address and handler. */
-export interface ActionSpec<P extends Schema, Q extends Schema, B extends Schema, R extends z.ZodType> {
+/** How a route is documented and checked: its summary and the schemas of its input. */
+export interface RouteDoc<P extends Schema, Q extends Schema> {
   summary?: string;
   description?: string;
   params?: P;
   query?: Q;
+}
+
+/** What one action declares besides its method, address and handler. */
+export interface ActionSpec<
+  P extends Schema,
+  Q extends Schema,
+  B extends Schema,
+  R extends z.ZodType,
+> extends RouteDoc<P, Q> {
   body?: B;
   /** Request headers the action reads (the upload protocol's). */
   headers?: z.ZodType;
@@ -30,6 +39,26 @@ export interface ActionSpec<P extends Schema, Q extends Schema, B extends Schema
   /** The success status where it is not 200. */
   status?: 201 | 204;
   bodyLimit?: number;
+}
+
+/** `{ error, message, fields? }` answers for each error status. */
+export const errorAnswers = (statuses: ErrorStatus[]) =>
+  Object.fromEntries(statuses.map((status) => [status, ErrorBodySchema]));
+
+/** A route's OpenAPI schema: its tags, what its declaration documents, and its answers by status. */
+export function routeSchema<P extends Schema, Q extends Schema>(
+  tags: string[],
+  { summary, description, params, query }: RouteDoc<P, Q>,
+  response: Record<number, z.ZodType>,
+) {
+  return {
+    tags,
+    ...(summary && { summary }),
+    ...(description && { description }),
+    ...(params && { params }),
+    ...(query && { querystring: query }),
+    response,
+  };
 }
 
 /** What a handler is given: the checked input, and the request and reply themselves. */
@@ -63,8 +92,7 @@ export function addAction<P extends Schema, Q extends Schema, B extends Schema, 
   handler: (input: ActionInput<P, Q, B>) => Promise<z.output<R> | FastifyReply>,
 ): void {
   const [method, url] = route.split(' ') as [Method, string];
-  const { summary, description, params, query, body, headers, response, status = 200, bodyLimit } = spec;
-  const errors = Object.fromEntries(frame.errors.map((code) => [code, ErrorBodySchema]));
+  const { body, headers, response, status = 200, bodyLimit } = spec;
   app.route({
     method,
     url,
@@ -73,14 +101,9 @@ export function addAction<P extends Schema, Q extends Schema, B extends Schema, 
     ...(frame.preHandler && { preHandler: frame.preHandler }),
     ...(bodyLimit && { bodyLimit }),
     schema: {
-      tags: frame.tags,
-      ...(summary && { summary }),
-      ...(description && { description }),
-      ...(params && { params }),
-      ...(query && { querystring: query }),
+      ...routeSchema(frame.tags, spec, { [status]: response, ...errorAnswers(frame.errors) }),
       ...(body && { body }),
       ...(headers && { headers }),
-      response: { [status]: response, ...errors },
     },
     handler: async (request, reply) =>
       handler({
