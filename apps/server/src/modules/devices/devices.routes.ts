@@ -8,6 +8,7 @@ import {
 import type { preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AccessClaims } from '../../http/access-tokens';
 import { memberActions } from '../../http/member-action';
 import type { DevicesService } from './devices.service';
 
@@ -23,22 +24,27 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
     service.list(member.userId, member.deviceIdentifier),
   );
 
+  /** The member's devices as they are once a change is made. */
+  const listAfter = async (member: AccessClaims, change: Promise<void>) => {
+    await change;
+    return service.list(member.userId, member.deviceIdentifier);
+  };
+
   action(
     'POST /v2/device',
     { body: PostDeviceBodySchema, response: DeviceListSchema },
-    async ({ member, body, request }) => {
-      await service.register(member.userId, { ...body, userAgent: request.headers['user-agent'] });
-      return service.list(member.userId, member.deviceIdentifier);
-    },
+    async ({ member, body, request }) =>
+      listAfter(
+        member,
+        service.register(member.userId, { ...body, userAgent: request.headers['user-agent'] }),
+      ),
   );
 
   action(
     'PATCH /v2/device',
     { body: PatchDeviceBodySchema, response: DeviceListSchema },
-    async ({ member, body }) => {
-      await service.setActive(member.userId, body.deviceIdentifier, body.isActive);
-      return service.list(member.userId, member.deviceIdentifier);
-    },
+    async ({ member, body }) =>
+      listAfter(member, service.setActive(member.userId, body.deviceIdentifier, body.isActive)),
   );
 
   action(
