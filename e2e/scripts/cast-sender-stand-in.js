@@ -26,6 +26,9 @@
   const RemotePlayerEventType = {
     CURRENT_TIME_CHANGED: 'currentTimeChanged',
     IS_CONNECTED_CHANGED: 'isConnectedChanged',
+    IS_PAUSED_CHANGED: 'isPausedChanged',
+    IS_MUTED_CHANGED: 'isMutedChanged',
+    VOLUME_LEVEL_CHANGED: 'volumeLevelChanged',
   };
 
   /** addEventListener and removeEventListener on `target`; returns the function that dispatches. */
@@ -40,7 +43,13 @@
     return (type, event) => (byType.get(type) ?? []).forEach((handler) => handler({ type, ...event }));
   }
 
-  const standIn = { options: null, loads: [], device: null };
+  // `receiver`: what the device is doing, as the controls left it.
+  const standIn = {
+    options: null,
+    loads: [],
+    device: null,
+    receiver: { currentTime: 0, isPaused: false, isMuted: false, volumeLevel: 1 },
+  };
   const players = [];
   const controllers = [];
   let castState = CastState.NO_DEVICES_AVAILABLE;
@@ -54,12 +63,14 @@
   };
   const setSessionState = (state) =>
     emit(CastContextEventType.SESSION_STATE_CHANGED, { sessionState: state, session });
-  const remoteTime = (seconds) => {
-    for (const player of players) player.currentTime = seconds;
-    for (const emitRemote of controllers) {
-      emitRemote(RemotePlayerEventType.CURRENT_TIME_CHANGED, { field: 'currentTime', value: seconds });
-    }
+  /** The receiver changes `field` of its state; every sender's player hears of it. */
+  const receiverSays = (eventType, field, value) => {
+    standIn.receiver[field] = value;
+    for (const player of players) player[field] = value;
+    for (const emitRemote of controllers) emitRemote(eventType, { field, value });
   };
+  const remoteTime = (seconds) =>
+    receiverSays(RemotePlayerEventType.CURRENT_TIME_CHANGED, 'currentTime', seconds);
 
   Object.assign(context, {
     setOptions: (options) => void (standIn.options = options),
@@ -87,6 +98,7 @@
             autoplay: request.autoplay,
           });
           remoteTime(request.currentTime);
+          receiverSays(RemotePlayerEventType.IS_PAUSED_CHANGED, 'isPaused', !request.autoplay);
         },
       };
       setCastState(CastState.CONNECTED);
@@ -105,6 +117,9 @@
     constructor() {
       this.currentTime = 0;
       this.isConnected = false;
+      this.isPaused = false;
+      this.isMuted = false;
+      this.volumeLevel = 1;
       players.push(this);
     }
   }
@@ -112,6 +127,18 @@
     constructor(player) {
       this.player = player;
       controllers.push(withListeners(this));
+    }
+    playOrPause() {
+      receiverSays(RemotePlayerEventType.IS_PAUSED_CHANGED, 'isPaused', !standIn.receiver.isPaused);
+    }
+    seek() {
+      remoteTime(this.player.currentTime);
+    }
+    muteOrUnmute() {
+      receiverSays(RemotePlayerEventType.IS_MUTED_CHANGED, 'isMuted', !standIn.receiver.isMuted);
+    }
+    setVolumeLevel() {
+      receiverSays(RemotePlayerEventType.VOLUME_LEVEL_CHANGED, 'volumeLevel', this.player.volumeLevel);
     }
   }
 

@@ -53,6 +53,8 @@ for (const { label, device } of [
       await page.getByLabel('Card number', { exact: true }).fill(TEST_CARDS.succeeds);
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect(page.getByRole('heading', { name: 'Welcome to the crew!' })).toBeVisible();
+      // The welcome replaced the form in place: it shows from its title, not scrolled to where the button was.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await capture(page, 'payment-success', label, problems);
 
       await page.goto('/account');

@@ -20,6 +20,7 @@ type StandInWindow = Window & {
   __castStandIn?: {
     options: { receiverApplicationId: string } | null;
     loads: CastLoad[];
+    receiver: { currentTime: number; isPaused: boolean; isMuted: boolean; volumeLevel: number };
     addDevice(name: string): void;
     playTo(seconds: number): void;
   };
@@ -92,6 +93,28 @@ test('the cast button shows once a device is around and sends the signed video f
   });
   expect(playlist.ok()).toBe(true);
   expect(playlist.headers()['access-control-allow-origin']).toBe('*');
+
+  // While the TV plays the video, the player's controls drive the TV and show what it does; the page stays paused.
+  const receiver = async () => (await standIn())?.receiver;
+  const bar = page.locator('.player__bar');
+  await bar.getByRole('button', { name: 'Pause' }).click();
+  await expect.poll(async () => (await receiver())?.isPaused).toBe(true);
+  await expect(bar.getByRole('button', { name: 'Play' })).toBeVisible();
+  await bar.getByRole('button', { name: 'Play' }).click();
+  await expect.poll(async () => (await receiver())?.isPaused).toBe(false);
+  await bar.getByRole('button', { name: 'Mute' }).click();
+  await expect.poll(async () => (await receiver())?.isMuted).toBe(true);
+  await expect(bar.getByRole('button', { name: 'Unmute' })).toBeVisible();
+  const duration = await page.locator('video').evaluate((video: HTMLVideoElement) => video.duration);
+  const seekedTo = Math.min(localTime + 5, duration);
+  await page.locator('.player').press('ArrowRight');
+  await expect.poll(async () => (await receiver())?.currentTime).toBe(seekedTo);
+  await expect(page.locator('.player__time')).toContainText(
+    `0:${String(Math.floor(seekedTo)).padStart(2, '0')} /`,
+  );
+  const pageVideo = () =>
+    page.locator('video').evaluate((video: HTMLVideoElement) => [video.paused, video.currentTime]);
+  expect(await pageVideo()).toEqual([true, localTime]);
 
   // The TV plays on to 8 s (the page was paused well before); stopping casting plays on in the page from there.
   expect(localTime).toBeLessThan(8);

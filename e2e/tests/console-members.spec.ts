@@ -18,8 +18,10 @@ async function findMember(page: Page, search: string, displayName: string): Prom
   await expect(page.getByRole('link', { name: displayName, exact: true })).toBeVisible();
 }
 
-async function openMember(page: Page, search: string, displayName: string): Promise<void> {
+/** Finds the member, checks the search's screen when one is named, and opens the member's page. */
+async function openMember(page: Page, search: string, displayName: string, screen?: string): Promise<void> {
   await findMember(page, search, displayName);
+  if (screen) await checkScreen(page, screen);
   await page.getByRole('link', { name: displayName, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: displayName })).toBeVisible({ timeout: 15_000 });
 }
@@ -43,13 +45,7 @@ test.describe('console members', () => {
 
     test('staff find the demo member and adjust their points with a reason', async ({ page }) => {
       await logInAs(page, DEMO_STAFF);
-      await findMember(page, 'MEMBER@crewcast', DEMO_MEMBER_NAME);
-      await checkScreen(page, 'console-members-1440');
-
-      await page.getByRole('link', { name: DEMO_MEMBER_NAME, exact: true }).click();
-      await expect(page.getByRole('heading', { level: 1, name: DEMO_MEMBER_NAME })).toBeVisible({
-        timeout: 15_000,
-      });
+      await openMember(page, 'MEMBER@crewcast', DEMO_MEMBER_NAME, 'console-members-1440');
       const points = page.getByRole('region', { name: 'Producer Points' });
       const before = await balanceOf(page);
 
@@ -115,13 +111,7 @@ test.describe('console members on a phone', () => {
 
   test('the search and a member page have no serious accessibility problems at 390 px', async ({ page }) => {
     await logInAs(page, DEMO_STAFF);
-    await findMember(page, 'member@crewcast', DEMO_MEMBER_NAME);
-    await checkScreen(page, 'console-members-390');
-
-    await page.getByRole('link', { name: DEMO_MEMBER_NAME, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: DEMO_MEMBER_NAME })).toBeVisible({
-      timeout: 15_000,
-    });
+    await openMember(page, 'member@crewcast', DEMO_MEMBER_NAME, 'console-members-390');
     await expect(page.getByRole('region', { name: 'Producer Points' })).toBeVisible();
     await checkScreen(page, 'console-member-390');
 

@@ -15,7 +15,8 @@ import { newMember, submitLogin, type Member } from './members';
  * a server of their own at http://localhost, with a database of its own: they also turn on the site setting that
  * requires two factors for staff, which would shut the console on every other journey.
  */
-const PORT = E2E_PORT + 20_000;
+// Each worker its own port (a retry runs in a new worker, while the one before may still be closing its server).
+const PORT = E2E_PORT + 20_000 + 2 * Number(process.env.TEST_WORKER_INDEX ?? 0);
 const SITE = `http://localhost:${PORT}`;
 const DATA_DIR = fileURLToPath(new URL(`../../data/e2e-two-factor-${PORT}`, import.meta.url));
 const SERVER = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));

@@ -30,9 +30,9 @@ describe.runIf(process.platform === 'linux')('a tool started for the server', ()
   it('dies with a server killed outright', async () => {
     // A server stand-in that starts a long tool run as the media pipeline does, says its pid, and waits.
     const script = `
-      import { tiedToServer } from ${JSON.stringify(path.join(import.meta.dirname, 'tied-process.ts'))};
+      import { tiedToThisProcess } from ${JSON.stringify(path.join(import.meta.dirname, 'tied-process.ts'))};
       import { spawn } from 'node:child_process';
-      const child = spawn(...tiedToServer('sleep', ['60']), { stdio: 'ignore' });
+      const child = spawn(...tiedToThisProcess('sleep', ['60']), { stdio: 'ignore' });
       console.log(child.pid);
       setInterval(() => {}, 1000);
     `;

@@ -7,15 +7,16 @@ const START_FAILED = 'setpriv: failed to execute ';
 
 /**
  * The command and arguments that run `binary` so that it is killed when this process dies, even by SIGKILL
- * (Linux's parent-death signal, set through setpriv; elsewhere the binary as it is): a server killed outright
- * leaves no encoder running on. Spread into `spawn`.
+ * (Linux's parent-death signal, set through setpriv, which then becomes the binary: same process, same exit;
+ * elsewhere the binary as it is): a server killed outright leaves no encoder running on, a test run killed
+ * outright no server. Spread into `spawn`.
  */
-export function tiedToServer(binary: string, args: string[]): [string, string[]] {
+export function tiedToThisProcess(binary: string, args: string[]): [string, string[]] {
   return canTie ? [SETPRIV, ['--pdeathsig', 'KILL', '--', binary, ...args]] : [binary, args];
 }
 
 /**
- * Why a binary started through `tiedToServer` could not run (missing, not executable), read from its exit code
+ * Why a binary started through `tiedToThisProcess` could not run (missing, not executable), read from its exit code
  * and first line of stderr; undefined when it ran.
  */
 export function tiedStartFailure(

@@ -44,7 +44,7 @@ async function stop(running: RunningProcess): Promise<void> {
 async function operate(site: ServerSite, script: string, args: string[]): Promise<string> {
   const running = startProcess(site, process.execPath, [`apps/server/dist/${script}`, ...args]);
   const { code } = await running.exited;
-  if (code !== 0) throw new Error(`${script} ${args.join(' ')} exited with ${code}: ${running.output()}`);
+  if (code !== 0) throw new Error(`${script} ${args.join(' ')} exited with ${code}: ${running.outputTail()}`);
   return running.output();
 }
 

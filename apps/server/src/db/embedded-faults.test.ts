@@ -74,9 +74,10 @@ describe('the embedded database after faults', () => {
       async () => (await processesMentioning(site!.dataDir)).length === 0,
       20_000,
     );
-    expect(stopped, `still running: ${await processesMentioning(site.dataDir)}\n${supervised.output()}`).toBe(
-      true,
-    );
+    expect(
+      stopped,
+      `still running: ${await processesMentioning(site.dataDir)}\n${supervised.outputTail()}`,
+    ).toBe(true);
     const answer = await fetch(`${site.url}/readyz`).then(
       (res) => res.status,
       () => 'refused',

@@ -1,20 +1,23 @@
-import { ErrorBodySchema } from '@crewcast/contracts/errors';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AccessClaims } from './access-tokens';
 import { member } from './auth';
 import type { ConsoleGuards } from './roles';
+import {
+  addAction,
+  type ActionInput,
+  type ActionSpec,
+  type Method,
+  type RouteApp,
+  type Schema,
+} from './route-action';
 
-type ConsoleApp = Parameters<FastifyPluginAsyncZod>[0];
 type ConsoleRole = keyof ConsoleGuards;
 /** The refusals an action may answer besides the guard's own 401 and 403. */
 type Refusal = 400 | 404 | 409 | 423;
-type Schema = z.ZodType | undefined;
-type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** `METHOD /v1/admin/…`, as the console matrix names an operation. */
 type ConsoleRoute = `${Method} /v1/admin/${string}`;
-type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What one console action declares besides its method, address and handler. */
 export interface ConsoleActionSpec<
@@ -22,39 +25,16 @@ export interface ConsoleActionSpec<
   Q extends Schema,
   B extends Schema,
   R extends z.ZodType,
-> {
+> extends Omit<ActionSpec<P, Q, B, R>, 'summary' | 'description'> {
   summary: string;
-  params?: P;
-  query?: Q;
-  body?: B;
-  /** Request headers the action reads (the upload protocol's). */
-  headers?: z.ZodType;
-  /** The answer on success. */
-  response: R;
-  /** The success status where it is not 200. */
-  status?: 201 | 204;
   /** Where it differs from the area's role. */
   role?: ConsoleRole;
-  bodyLimit?: number;
 }
 
 /** Who acts (the member a service records in the audit log), and the request and reply themselves. */
-export interface ConsoleActionContext {
+export type ConsoleActionContext = Pick<ActionInput<undefined, undefined, undefined>, 'request' | 'reply'> & {
   actor: AccessClaims;
-  request: FastifyRequest;
-  reply: FastifyReply;
-}
-
-/** What a handler is given: the checked input and its context. */
-export interface ConsoleActionInput<
-  P extends Schema,
-  Q extends Schema,
-  B extends Schema,
-> extends ConsoleActionContext {
-  params: Parsed<P>;
-  query: Parsed<Q>;
-  body: Parsed<B>;
-}
+};
 
 /** What a console area declares once for all its actions. */
 export interface ConsoleArea {
@@ -71,10 +51,8 @@ export interface ConsoleArea {
  * for anonymous callers, 403 for other members, before the body is read) and documents `{ error, message, fields? }`
  * for each refusal; what a change does, and its audit entry, stay in the service.
  */
-export function consoleActions(app: ConsoleApp, guards: ConsoleGuards, area: ConsoleArea) {
-  const errors = Object.fromEntries(
-    [...(area.refusals ?? []), 401, 403].map((status) => [status, ErrorBodySchema]),
-  );
+export function consoleActions(app: RouteApp, guards: ConsoleGuards, area: ConsoleArea) {
+  const errors = [...(area.refusals ?? []), 401 as const, 403 as const];
 
   return function action<
     P extends Schema = undefined,
@@ -84,46 +62,12 @@ export function consoleActions(app: ConsoleApp, guards: ConsoleGuards, area: Con
   >(
     route: ConsoleRoute,
     spec: ConsoleActionSpec<P, Q, B, R>,
-    handler: (input: ConsoleActionInput<P, Q, B>) => Promise<z.output<R> | FastifyReply>,
+    handler: (input: ActionInput<P, Q, B> & ConsoleActionContext) => Promise<z.output<R> | FastifyReply>,
   ): void {
-    const [method, url] = route.split(' ') as [Method, string];
-    const {
-      summary,
-      params,
-      query,
-      body,
-      headers,
-      response,
-      status = 200,
-      role = area.role,
-      bodyLimit,
-    } = spec;
-    const schema = {
-      tags: [area.tag],
-      summary,
-      ...(params && { params }),
-      ...(query && { querystring: query }),
-      ...(body && { body }),
-      ...(headers && { headers }),
-      response: { [status]: response, ...errors },
-    };
-    app.route({
-      method,
-      url,
-      // A copy per route: the rate limiter adds its hook to the array it is given.
-      onRequest: [...guards[role]],
-      ...(bodyLimit && { bodyLimit }),
-      schema,
-      handler: async (request, reply) =>
-        handler({
-          params: request.params as Parsed<P>,
-          query: request.query as Parsed<Q>,
-          body: request.body as Parsed<B>,
-          actor: member(request),
-          request,
-          reply,
-        }),
-    });
+    const { role = area.role, ...declared } = spec;
+    // A copy per route: the rate limiter adds its hook to the array it is given.
+    const frame = { tags: [area.tag], errors, onRequest: [...guards[role]] };
+    addAction(app, frame, route, declared, (input) => handler({ ...input, actor: member(input.request) }));
   };
 }
 
@@ -135,7 +79,7 @@ export type ConsoleAction = ReturnType<typeof consoleActions>;
  */
 export function consoleArea<Options extends object>(
   area: ConsoleArea,
-  declare: (action: ConsoleAction, options: Options, app: ConsoleApp) => void,
+  declare: (action: ConsoleAction, options: Options, app: RouteApp) => void,
 ): FastifyPluginAsyncZod<Options & { guards: ConsoleGuards }> {
   return async (app, options) => declare(consoleActions(app, options.guards, area), options, app);
 }

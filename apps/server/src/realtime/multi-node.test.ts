@@ -22,6 +22,7 @@ import { seedTestCatalog } from '../test/catalog';
 import { device, solveIntegrityChallenge } from '../test/members';
 import { ask, connected, nextPush, openSocket } from '../test/realtime';
 import { createTestDatabase, testConfig } from '../test/test-app';
+import { tiedToThisProcess } from '../tied-process';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -50,7 +51,7 @@ async function waitUntilReady(node: Node, timeoutMs = 60_000): Promise<void> {
 /** A server process as production runs one, on the shared database and Redis. */
 async function startNode(databaseUrl: string, dataDir: string): Promise<Node> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(...tiedToThisProcess(process.execPath, ['--import', 'tsx', 'src/main.ts']), {
     cwd: serverRoot,
     env: {
       ...process.env,

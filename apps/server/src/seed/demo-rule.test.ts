@@ -102,7 +102,7 @@ describe('a production start on a fresh data directory', () => {
       'Site Owner',
     ]);
     started.push(cli);
-    expect((await cli.exited).code, cli.output()).toBe(0);
+    expect((await cli.exited).code, cli.outputTail()).toBe(0);
 
     const server = startProcess(site);
     started.push(server);

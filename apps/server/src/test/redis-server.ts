@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { freePort } from '../free-port';
+import { tiedToThisProcess } from '../tied-process';
 
 /** Whether this machine can start a Redis of its own for a test. */
 export const redisServerInstalled = spawnSync('redis-server', ['--version']).status === 0;
@@ -13,8 +14,16 @@ export interface RedisServer {
 export async function startRedisServer(port?: number): Promise<RedisServer> {
   port ??= await freePort();
   const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    ...tiedToThisProcess('redis-server', [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ]),
     { stdio: ['ignore', 'pipe', 'ignore'] },
   );
   await new Promise<void>((resolve, reject) => {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../free-port';
+import { tiedToThisProcess } from '../tied-process';
 
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -61,7 +62,10 @@ export async function createSite(env: Record<string, string> = {}): Promise<Serv
 
 export interface RunningProcess {
   child: ChildProcess;
+  /** Everything the process has printed since it started. */
   output: () => string;
+  /** The end of it, for failure messages. */
+  outputTail: () => string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
@@ -71,21 +75,22 @@ export function startProcess(
   command: string = process.execPath,
   args: string[] = ['--enable-source-maps', 'apps/server/dist/main.js'],
 ): RunningProcess {
-  const child = spawn(command, args, {
+  // Tied to the test's process, so a run killed outright leaves no server behind.
+  const child = spawn(...tiedToThisProcess(command, args), {
     cwd: repositoryRoot,
     env: site.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
+    output += chunk.toString();
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal })),
   );
-  return { child, output: () => output, exited };
+  return { child, output: () => output, outputTail: () => output.slice(-20_000), exited };
 }
 
 /** Waits until `/readyz` answers 200, or fails with the process's output. */
@@ -96,7 +101,7 @@ export async function waitReady(
 ): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (running.child.exitCode !== null) throw new Error(`the server exited: ${running.output()}`);
+    if (running.child.exitCode !== null) throw new Error(`the server exited: ${running.outputTail()}`);
     const ok = await fetch(`${site.url}/readyz`, { signal: AbortSignal.timeout(2000) }).then(
       (res) => res.ok,
       () => false,
@@ -104,7 +109,7 @@ export async function waitReady(
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`the server was not ready within ${timeoutMs} ms: ${running.output()}`);
+  throw new Error(`the server was not ready within ${timeoutMs} ms: ${running.outputTail()}`);
 }
 
 /** Ids of processes whose command line names `text` (a data directory), read from /proc. */

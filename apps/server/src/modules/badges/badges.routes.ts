@@ -1,15 +1,12 @@
 import { BadgeOptionsSchema, BadgeTypeSlugSchema, ChooseBadgesBodySchema } from '@crewcast/contracts/badges';
-import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import type { preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { member } from '../../http/auth';
 import { AppError } from '../../http/errors';
+import { memberActions } from '../../http/member-action';
 import type { MediaStorage } from '../../storage/media-storage';
 import { sendStored } from '../media/media.module';
 import type { BadgesService } from './badges.service';
-
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema };
 
 /** An image asked for without its version: the current one, kept briefly since a new upload replaces it. */
 const CURRENT_IMAGE_CACHE = 'public, max-age=300, must-revalidate';
@@ -29,34 +26,28 @@ export const badgesRoutes: FastifyPluginAsyncZod<{
   storage: MediaStorage;
   authenticate: preHandlerHookHandler;
 }> = async (app, { service, storage, authenticate }) => {
-  app.get(
-    '/v1/badges/all',
+  const action = memberActions(app, { tag: 'badges', refusals: [400], authenticate });
+
+  action(
+    'GET /v1/badges/all',
     {
-      preHandler: authenticate,
-      schema: {
-        tags: ['badges'],
-        summary: 'Every badge, whether the member owns it, and the order of the ones they show',
-        response: { 200: BadgeOptionsSchema, ...errors },
-      },
+      summary: 'Every badge, whether the member owns it, and the order of the ones they show',
+      response: BadgeOptionsSchema,
     },
-    async (request) => service.options(member(request)),
+    async ({ member }) => service.options(member),
   );
 
-  app.post(
-    '/v1/badges',
+  action(
+    'POST /v1/badges',
     {
-      preHandler: authenticate,
-      schema: {
-        tags: ['badges'],
-        summary: 'Chooses the badges shown beside the member’s name: up to 3 owned types, in order',
-        description:
-          'The body is `{ "badges": ["annual", "staff"] }`: badge types, first shown first. At most three, ' +
-          'each owned and named once; an empty list shows none. Anything else is a 400 naming the `badges` field.',
-        body: ChooseBadgesBodySchema,
-        response: { 200: BadgeOptionsSchema, ...errors },
-      },
+      summary: 'Chooses the badges shown beside the member’s name: up to 3 owned types, in order',
+      description:
+        'The body is `{ "badges": ["annual", "staff"] }`: badge types, first shown first. At most three, ' +
+        'each owned and named once; an empty list shows none. Anything else is a 400 naming the `badges` field.',
+      body: ChooseBadgesBodySchema,
+      response: BadgeOptionsSchema,
     },
-    async (request) => service.choose(member(request), request.body.badges),
+    async ({ member, body }) => service.choose(member, body.badges),
   );
 
   // `{type}.png?v={version}` never changes, so browsers and CDNs keep it for good; without `v`, the current image.

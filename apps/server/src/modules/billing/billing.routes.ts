@@ -4,24 +4,19 @@ import {
   CheckoutBodySchema,
   CheckoutResultSchema,
   CurrentSubscriptionSchema,
-  IDEMPOTENCY_HEADER,
   PortalSchema,
   ReceiptListSchema,
   UpdateCardBodySchema,
 } from '@crewcast/contracts/billing';
-import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import type { preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { member } from '../../http/auth';
+import { idempotencyKey } from '../../http/idempotency-key';
+import { memberActions } from '../../http/member-action';
+import { addAction, type ErrorStatus } from '../../http/route-action';
 import type { BillingService } from './billing.service';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  402: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const tag = 'billing';
+const refusals: ErrorStatus[] = [400, 402, 404, 409];
 
 /** The payment host: plans, the member's subscription, checkout and receipts. */
 export const billingRoutes: FastifyPluginAsyncZod<{
@@ -30,78 +25,52 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   optionalAuthenticate: preHandlerHookHandler;
   rateLimit: { max: number; timeWindow: string };
 }> = async (app, { service, authenticate, optionalAuthenticate, rateLimit }) => {
-  const tags = ['billing'];
-  const subscriptionReply = { 200: CurrentSubscriptionSchema, ...errors };
-
-  app.get(
-    '/v1/billing/options',
-    {
-      preHandler: optionalAuthenticate,
-      schema: { tags, response: { 200: BillingOptionsSchema, ...errors } },
-    },
-    async (request) => service.optionsFor(request.auth?.userId ?? null),
+  addAction(
+    app,
+    { tags: [tag], errors: [...refusals, 401], preHandler: optionalAuthenticate },
+    'GET /v1/billing/options',
+    { response: BillingOptionsSchema },
+    async ({ request }) => service.optionsFor(request.auth?.userId ?? null),
   );
 
-  app.get(
-    '/v1/subscription',
-    { preHandler: authenticate, schema: { tags, response: subscriptionReply } },
-    async (request) => ({ subscription: await service.current(member(request).userId) }),
+  const action = memberActions(app, { tag, refusals, authenticate, rateLimit });
+  const subscription = { response: CurrentSubscriptionSchema };
+
+  action('GET /v1/subscription', subscription, async ({ member }) => ({
+    subscription: await service.current(member.userId),
+  }));
+
+  action(
+    'POST /v1/checkout',
+    { limited: true, body: CheckoutBodySchema, response: CheckoutResultSchema },
+    async ({ member, request, body }) => service.checkout(member.userId, idempotencyKey(request), body),
   );
 
-  app.post(
-    '/v1/checkout',
-    {
-      preHandler: authenticate,
-      config: { rateLimit },
-      schema: { tags, body: CheckoutBodySchema, response: { 200: CheckoutResultSchema, ...errors } },
-    },
-    async (request) => {
-      const key = request.headers[IDEMPOTENCY_HEADER];
-      return service.checkout(member(request).userId, Array.isArray(key) ? key[0] : key, request.body);
-    },
+  action('POST /v1/subscription/cancel', subscription, async ({ member }) => ({
+    subscription: await service.cancel(member.userId),
+  }));
+
+  action('POST /v1/subscription/resume', subscription, async ({ member }) => ({
+    subscription: await service.resume(member.userId),
+  }));
+
+  action(
+    'PUT /v1/subscription/plan',
+    { ...subscription, body: ChangePlanBodySchema },
+    async ({ member, body }) => ({ subscription: await service.changePlan(member.userId, body.planId) }),
   );
 
-  app.post(
-    '/v1/subscription/cancel',
-    { preHandler: authenticate, schema: { tags, response: subscriptionReply } },
-    async (request) => ({ subscription: await service.cancel(member(request).userId) }),
+  action(
+    'PUT /v1/subscription/card',
+    { ...subscription, limited: true, body: UpdateCardBodySchema },
+    async ({ member, body }) => ({ subscription: await service.updateCard(member.userId, body.card) }),
   );
 
-  app.post(
-    '/v1/subscription/resume',
-    { preHandler: authenticate, schema: { tags, response: subscriptionReply } },
-    async (request) => ({ subscription: await service.resume(member(request).userId) }),
+  action('POST /v1/billing/portal', { response: PortalSchema }, async ({ member }) =>
+    service.portal(member.userId),
   );
 
-  app.put(
-    '/v1/subscription/plan',
-    { preHandler: authenticate, schema: { tags, body: ChangePlanBodySchema, response: subscriptionReply } },
-    async (request) => ({
-      subscription: await service.changePlan(member(request).userId, request.body.planId),
-    }),
-  );
-
-  app.put(
-    '/v1/subscription/card',
-    {
-      preHandler: authenticate,
-      config: { rateLimit },
-      schema: { tags, body: UpdateCardBodySchema, response: subscriptionReply },
-    },
-    async (request) => ({
-      subscription: await service.updateCard(member(request).userId, request.body.card),
-    }),
-  );
-
-  app.post(
-    '/v1/billing/portal',
-    { preHandler: authenticate, schema: { tags, response: { 200: PortalSchema, ...errors } } },
-    async (request) => service.portal(member(request).userId),
-  );
-
-  app.get(
-    '/v1/subscription/receipts',
-    { preHandler: authenticate, schema: { tags, response: { 200: ReceiptListSchema, ...errors } } },
-    async (request) => service.receipts(member(request).userId),
+  action('GET /v1/subscription/receipts', { response: ReceiptListSchema }, async ({ member }) =>
+    service.receipts(member.userId),
   );
 };

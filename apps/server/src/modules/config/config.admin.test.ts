@@ -1,6 +1,7 @@
 import type { AuditPage } from '@crewcast/contracts/audit';
 import { describe, expect, it } from 'vitest';
 import { consoleSuite } from '../../test/console';
+import { revalidate } from '../../test/revalidate';
 
 // A long cache time: the console's changes must show at once all the same.
 const suite = consoleSuite({ CONTENT_CACHE_TTL_MS: '60000' });
@@ -29,11 +30,7 @@ describe('site settings in the console', () => {
     const res = await as('official', 'PUT', '/v1/admin/site/settings/browse_enabled', { value: false });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().values.browse_enabled).toBe(false);
-    const served = await suite.ctx.app.inject({
-      method: 'GET',
-      url: '/v1/remoteconfig',
-      headers: { 'if-none-match': cached.headers.etag as string },
-    });
+    const served = await revalidate(suite.ctx.app, '/v1/remoteconfig', cached);
     expect(served.statusCode).toBe(200);
     expect(served.json().browse_enabled).toBe(false);
     const [entry] = await auditOf('setting', 'browse_enabled');

@@ -2,7 +2,8 @@ import { RemoteConfigSchema } from '@crewcast/contracts/config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventBus } from '../../events';
-import { createContentCache, type CacheSettings, CONTENT_CACHE_ROUTE } from '../../http/content-cache';
+import { asJson, cachedReads } from '../../http/cached-read';
+import { createContentCache, type CacheSettings } from '../../http/content-cache';
 import type { ConfigService } from './config.service';
 
 export const configRoutes: FastifyPluginAsyncZod<{
@@ -17,30 +18,15 @@ export const configRoutes: FastifyPluginAsyncZod<{
     if (part === 'theme') sendCss.clear();
   });
 
-  app.get(
+  cachedReads(app, 'config', sendConfig)(
     '/v1/remoteconfig',
-    {
-      ...CONTENT_CACHE_ROUTE,
-      schema: {
-        tags: ['config'],
-        summary: 'Feature flags and settings of the network',
-        response: { 200: RemoteConfigSchema, 304: z.null() },
-      },
-    },
-    async (request, reply) =>
-      sendConfig(request, reply, 'config', async () => JSON.stringify(await service.getRemoteConfig())),
+    { summary: 'Feature flags and settings of the network', response: RemoteConfigSchema },
+    () => ['config', asJson(() => service.getRemoteConfig())],
   );
 
-  app.get(
+  cachedReads(app, 'config', sendCss)(
     '/v1/remoteconfig/css',
-    {
-      ...CONTENT_CACHE_ROUTE,
-      schema: {
-        tags: ['config'],
-        summary: 'Theme variables as CSS',
-        response: { 200: z.string(), 304: z.null() },
-      },
-    },
-    async (request, reply) => sendCss(request, reply, 'css', () => service.getThemeCss()),
+    { summary: 'Theme variables as CSS', response: z.string() },
+    () => ['css', () => service.getThemeCss()],
   );
 };

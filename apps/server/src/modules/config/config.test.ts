@@ -1,6 +1,7 @@
 import { FEATURE_FLAGS, RemoteConfigSchema } from '@crewcast/contracts/config';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
+import { revalidate } from '../../test/revalidate';
 import { createConfigRepository } from './config.repository';
 import { remoteConfigSettings, themeVariables } from './config.schema';
 import { createConfigService } from './config.service';
@@ -50,11 +51,7 @@ describe('GET /v1/remoteconfig', () => {
         target: remoteConfigSettings.key,
         set: { value: true },
       });
-    const after = await ctx.app.inject({
-      method: 'GET',
-      url: '/v1/remoteconfig',
-      headers: { 'if-none-match': before.headers.etag as string },
-    });
+    const after = await revalidate(ctx.app, '/v1/remoteconfig', before);
     expect(after.statusCode).toBe(200);
     expect(after.json().forced_maintenance).toBe(true);
   });
@@ -105,11 +102,7 @@ describe('GET /v1/remoteconfig/css', () => {
     expect(res.headers['content-type']).toContain('text/css');
     expect(res.body).toContain(':root {');
     expect(res.body).toContain('--cc-accent: #2fd17a;');
-    const again = await ctx.app.inject({
-      method: 'GET',
-      url: '/v1/remoteconfig/css',
-      headers: { 'if-none-match': res.headers.etag as string },
-    });
+    const again = await revalidate(ctx.app, '/v1/remoteconfig/css', res);
     expect(again.statusCode).toBe(304);
   });
 

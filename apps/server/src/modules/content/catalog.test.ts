@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
 import { UNLIMITED_ENV, useTestApp } from '../../test/test-app';
-import { testClip, tusUploads } from '../../test/uploads';
+import { anonymousUpload, testClip, tusUploads } from '../../test/uploads';
 import { mediaAssets } from '../media/media.schema';
 import { media } from './content.schema';
 
@@ -244,11 +244,7 @@ describe('episodes: publishing', () => {
 
 describe('video uploads (tus)', () => {
   it('refuses anonymous callers and members before storing anything', async () => {
-    const anonymous = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/admin/uploads',
-      headers: { 'tus-resumable': '1.0.0', 'upload-length': '10' },
-    });
+    const anonymous = await anonymousUpload(ctx.app);
     expect(anonymous.statusCode).toBe(401);
     const member = await registerMember(ctx.app);
     const refused = await ctx.app.inject({

@@ -5,75 +5,53 @@ import {
   PatchDeviceBodySchema,
   PostDeviceBodySchema,
 } from '@crewcast/contracts/devices';
-import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import type { preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { member } from '../../http/auth';
+import type { AccessClaims } from '../../http/access-tokens';
+import { memberActions } from '../../http/member-action';
 import type { DevicesService } from './devices.service';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
 const DeviceListSchema = z.array(DeviceSchema);
 
 export const devicesRoutes: FastifyPluginAsyncZod<{
   service: DevicesService;
   authenticate: preHandlerHookHandler;
 }> = async (app, { service, authenticate }) => {
-  app.addHook('preHandler', authenticate);
+  const action = memberActions(app, { tag: 'devices', refusals: [400, 404, 409], authenticate });
 
-  app.get(
-    '/v2/device',
-    { schema: { tags: ['devices'], response: { 200: DeviceListSchema, ...errors } } },
-    async (request) => {
-      const { userId, deviceIdentifier } = member(request);
-      return service.list(userId, deviceIdentifier);
-    },
+  action('GET /v2/device', { response: DeviceListSchema }, async ({ member }) =>
+    service.list(member.userId, member.deviceIdentifier),
   );
 
-  app.post(
-    '/v2/device',
-    {
-      schema: {
-        tags: ['devices'],
-        body: PostDeviceBodySchema,
-        response: { 200: DeviceListSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { userId, deviceIdentifier } = member(request);
-      await service.register(userId, { ...request.body, userAgent: request.headers['user-agent'] });
-      return service.list(userId, deviceIdentifier);
-    },
+  /** The member's devices as they are once a change is made. */
+  const listAfter = async (member: AccessClaims, change: Promise<void>) => {
+    await change;
+    return service.list(member.userId, member.deviceIdentifier);
+  };
+
+  action(
+    'POST /v2/device',
+    { body: PostDeviceBodySchema, response: DeviceListSchema },
+    async ({ member, body, request }) =>
+      listAfter(
+        member,
+        service.register(member.userId, { ...body, userAgent: request.headers['user-agent'] }),
+      ),
   );
 
-  app.patch(
-    '/v2/device',
-    {
-      schema: {
-        tags: ['devices'],
-        body: PatchDeviceBodySchema,
-        response: { 200: DeviceListSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { userId, deviceIdentifier } = member(request);
-      await service.setActive(userId, request.body.deviceIdentifier, request.body.isActive);
-      return service.list(userId, deviceIdentifier);
-    },
+  action(
+    'PATCH /v2/device',
+    { body: PatchDeviceBodySchema, response: DeviceListSchema },
+    async ({ member, body }) =>
+      listAfter(member, service.setActive(member.userId, body.deviceIdentifier, body.isActive)),
   );
 
-  app.delete(
-    '/v2/device',
-    {
-      schema: {
-        tags: ['devices'],
-        body: DeleteDeviceBodySchema,
-        response: { 200: MessageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { userId, deviceIdentifier } = member(request);
-      await service.remove(userId, request.body.deviceIdentifier, deviceIdentifier);
+  action(
+    'DELETE /v2/device',
+    { body: DeleteDeviceBodySchema, response: MessageSchema },
+    async ({ member, body }) => {
+      await service.remove(member.userId, body.deviceIdentifier, member.deviceIdentifier);
       return { message: 'The device has been removed.' };
     },
   );

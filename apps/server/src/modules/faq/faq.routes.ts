@@ -2,7 +2,8 @@ import { FaqItemSchema, FaqQuerySchema } from '@crewcast/contracts/faq';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventBus } from '../../events';
-import { createContentCache, type CacheSettings, CONTENT_CACHE_ROUTE } from '../../http/content-cache';
+import { asJson, cachedReads } from '../../http/cached-read';
+import { createContentCache, type CacheSettings } from '../../http/content-cache';
 import type { FaqService } from './faq.service';
 
 export const faqRoutes: FastifyPluginAsyncZod<{
@@ -16,22 +17,11 @@ export const faqRoutes: FastifyPluginAsyncZod<{
     if (part === 'faq' || part === 'localisation') send.clear();
   });
 
-  app.get(
+  const read = cachedReads(app, 'faq', send);
+
+  read(
     '/v1/faq',
-    {
-      ...CONTENT_CACHE_ROUTE,
-      schema: {
-        tags: ['faq'],
-        summary: 'Frequently asked questions',
-        querystring: FaqQuerySchema,
-        response: { 200: z.array(FaqItemSchema), 304: z.null() },
-      },
-    },
-    async (request, reply) => {
-      const { languageId } = request.query;
-      return send(request, reply, `faq:${languageId ?? ''}`, async () =>
-        JSON.stringify(await service.listItems(languageId)),
-      );
-    },
+    { summary: 'Frequently asked questions', query: FaqQuerySchema, response: z.array(FaqItemSchema) },
+    ({ query: { languageId } }) => [`faq:${languageId ?? ''}`, asJson(() => service.listItems(languageId))],
   );
 };

@@ -1,5 +1,3 @@
-import { IDEMPOTENCY_HEADER } from '@crewcast/contracts/billing';
-import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import {
   BuyGiftBodySchema,
   BuyGiftResultSchema,
@@ -12,10 +10,13 @@ import {
 } from '@crewcast/contracts/gifts';
 import type { preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { member } from '../../http/auth';
+import { idempotencyKey } from '../../http/idempotency-key';
+import { memberActions } from '../../http/member-action';
+import { addAction, type ErrorStatus } from '../../http/route-action';
 import type { GiftsService } from './gifts.service';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 402: ErrorBodySchema, 404: ErrorBodySchema };
+const tag = 'gifts';
+const refusals: ErrorStatus[] = [400, 402, 404];
 
 /** Gift subscriptions (payment host). */
 export const giftsRoutes: FastifyPluginAsyncZod<{
@@ -23,49 +24,33 @@ export const giftsRoutes: FastifyPluginAsyncZod<{
   authenticate: preHandlerHookHandler;
   rateLimit: { max: number; timeWindow: string };
 }> = async (app, { service, authenticate, rateLimit }) => {
-  const tags = ['gifts'];
-
-  app.get(
-    '/v1/gifts/options',
-    { schema: { tags, response: { 200: GiftOptionsSchema, ...errors } } },
+  addAction(
+    app,
+    { tags: [tag], errors: [...refusals, 401] },
+    'GET /v1/gifts/options',
+    { response: GiftOptionsSchema },
     async () => service.options(),
   );
 
-  app.get(
-    '/v1/gifts',
-    { preHandler: authenticate, schema: { tags, response: { 200: GiftListSchema, ...errors } } },
-    async (request) => service.list(member(request).userId),
+  const action = memberActions(app, { tag, refusals, authenticate, rateLimit });
+
+  action('GET /v1/gifts', { response: GiftListSchema }, async ({ member }) => service.list(member.userId));
+
+  action(
+    'GET /v1/gifts/:id',
+    { params: GiftParamsSchema, response: GiftSchema },
+    async ({ member, params }) => service.get(member.userId, params.id),
   );
 
-  app.get(
-    '/v1/gifts/:id',
-    {
-      preHandler: authenticate,
-      schema: { tags, params: GiftParamsSchema, response: { 200: GiftSchema, ...errors } },
-    },
-    async (request) => service.get(member(request).userId, request.params.id),
+  action(
+    'POST /v1/gifts',
+    { limited: true, body: BuyGiftBodySchema, response: BuyGiftResultSchema },
+    async ({ member, request, body }) => service.buy(member.userId, idempotencyKey(request), body),
   );
 
-  app.post(
-    '/v1/gifts',
-    {
-      preHandler: authenticate,
-      config: { rateLimit },
-      schema: { tags, body: BuyGiftBodySchema, response: { 200: BuyGiftResultSchema, ...errors } },
-    },
-    async (request) => {
-      const key = request.headers[IDEMPOTENCY_HEADER];
-      return service.buy(member(request).userId, Array.isArray(key) ? key[0] : key, request.body);
-    },
-  );
-
-  app.post(
-    '/v1/gifts/redeem',
-    {
-      preHandler: authenticate,
-      config: { rateLimit },
-      schema: { tags, body: RedeemGiftBodySchema, response: { 200: RedeemGiftResultSchema, ...errors } },
-    },
-    async (request) => service.redeem(member(request).userId, request.body.code),
+  action(
+    'POST /v1/gifts/redeem',
+    { limited: true, body: RedeemGiftBodySchema, response: RedeemGiftResultSchema },
+    async ({ member, body }) => service.redeem(member.userId, body.code),
   );
 };

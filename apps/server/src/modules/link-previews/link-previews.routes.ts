@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createContentCache, type CacheSettings, CONTENT_CACHE_ROUTE } from '../../http/content-cache';
+import { cachedReads } from '../../http/cached-read';
+import { createContentCache, type CacheSettings } from '../../http/content-cache';
 import type { LinkPreviewsService } from './link-previews.service';
 
 /** The sitemap search engines read: every listed show and episode, at the site's public address. */
@@ -9,16 +10,9 @@ export const linkPreviewsRoutes: FastifyPluginAsyncZod<{
   cache: CacheSettings;
 }> = async (app, { service, cache }) => {
   const send = createContentCache({ contentType: 'application/xml; charset=utf-8', ...cache });
-  app.get(
+  cachedReads(app, 'content', send)(
     '/sitemap.xml',
-    {
-      ...CONTENT_CACHE_ROUTE,
-      schema: {
-        tags: ['content'],
-        summary: 'The sitemap of listed shows and episodes',
-        response: { 200: z.string(), 304: z.null() },
-      },
-    },
-    async (request, reply) => send(request, reply, 'sitemap', () => service.sitemap()),
+    { summary: 'The sitemap of listed shows and episodes', response: z.string() },
+    () => ['sitemap', () => service.sitemap()],
   );
 };

@@ -43,7 +43,7 @@ async function until<T>(what: string, read: () => Promise<T | undefined>, timeou
     const value = await read();
     if (value !== undefined) return value;
     if (Date.now() > deadline)
-      throw new Error(`${what}: not within ${timeoutMs} ms: ${started.at(-1)?.output()}`);
+      throw new Error(`${what}: not within ${timeoutMs} ms: ${started.at(-1)?.outputTail()}`);
     await sleep(250);
   }
 }

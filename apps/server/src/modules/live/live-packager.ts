@@ -4,7 +4,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import type { MediaBinaries } from '../media/ffmpeg-binary';
 import type { MediaCapabilities } from '../media/media-capabilities';
-import { tiedToServer } from '../../tied-process';
+import { tiedToThisProcess } from '../../tied-process';
 import { createFlvFeed } from './flv-feed';
 
 /** Where a broadcast's files sit under its folder. */
@@ -110,10 +110,13 @@ export async function startLivePackager(options: LivePackagerOptions) {
   await fs.mkdir(path.join(directory, LIVE_FILES.sourceDir), { recursive: true });
   if (ladder) await fs.mkdir(path.join(directory, LOW_RUNG.id), { recursive: true });
   await fs.writeFile(path.join(directory, LIVE_FILES.master), liveMasterPlaylist(ladder, options.source));
-  const child = spawn(...tiedToServer(binaries.ffmpeg, livePackagerArgs(ladder, binaries.capabilities)), {
-    cwd: directory,
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    ...tiedToThisProcess(binaries.ffmpeg, livePackagerArgs(ladder, binaries.capabilities)),
+    {
+      cwd: directory,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
   const stderrTail: string[] = [];
   readline.createInterface({ input: child.stderr }).on('line', (line) => {
     stderrTail.push(line);

@@ -5,11 +5,11 @@ import {
   TranslationStringSchema,
   TranslationStringsQuerySchema,
 } from '@crewcast/contracts/localisation';
-import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventBus } from '../../events';
-import { createContentCache, type CacheSettings, CONTENT_CACHE_ROUTE } from '../../http/content-cache';
+import { asJson, cachedReads } from '../../http/cached-read';
+import { createContentCache, type CacheSettings } from '../../http/content-cache';
 import type { LocalisationService } from './localisation.service';
 
 export const localisationRoutes: FastifyPluginAsyncZod<{
@@ -22,48 +22,31 @@ export const localisationRoutes: FastifyPluginAsyncZod<{
     if (part === 'localisation') send.clear();
   });
 
-  app.get(
+  const read = cachedReads(app, 'localisation', send);
+
+  read(
     '/v1/localisation',
-    {
-      ...CONTENT_CACHE_ROUTE,
-      schema: {
-        tags: ['localisation'],
-        summary: 'Languages the site is offered in',
-        response: { 200: z.array(LanguageSchema), 304: z.null() },
-      },
-    },
-    async (request, reply) =>
-      send(request, reply, 'languages', async () => JSON.stringify(await service.listLanguages())),
+    { summary: 'Languages the site is offered in', response: z.array(LanguageSchema) },
+    () => ['languages', asJson(() => service.listLanguages())],
   );
 
-  app.get(
+  read(
     '/v1/localisation/:languageId',
     {
-      ...CONTENT_CACHE_ROUTE,
-      schema: {
-        tags: ['localisation'],
-        summary: 'Translation strings of one language, with the fallback language filling gaps',
-        description:
-          'With `area`, only the strings of that part of the site: `console` (slugs under `console.`) or `member`.',
-        params: LanguageParamsSchema,
-        querystring: TranslationStringsQuerySchema,
-        response: {
-          200: z.array(TranslationStringSchema),
-          304: z.null(),
-          400: ErrorBodySchema,
-          404: ErrorBodySchema,
-        },
-      },
+      summary: 'Translation strings of one language, with the fallback language filling gaps',
+      description:
+        'With `area`, only the strings of that part of the site: `console` (slugs under `console.`) or `member`.',
+      params: LanguageParamsSchema,
+      query: TranslationStringsQuerySchema,
+      response: z.array(TranslationStringSchema),
+      refusals: [400, 404],
     },
-    async (request, reply) => {
-      const { languageId } = request.params;
-      const { area } = request.query;
-      return send(request, reply, `strings:${languageId}:${area ?? 'all'}`, async () => {
+    ({ params: { languageId }, query: { area } }) => [
+      `strings:${languageId}:${area ?? 'all'}`,
+      asJson(async () => {
         const strings = await service.getStrings(languageId);
-        return JSON.stringify(
-          area ? strings.filter(({ stringSlug }) => stringAreaOf(stringSlug) === area) : strings,
-        );
-      });
-    },
+        return area ? strings.filter(({ stringSlug }) => stringAreaOf(stringSlug) === area) : strings;
+      }),
+    ],
   );
 };

@@ -44,8 +44,8 @@ async function until<T>(what: string, read: () => Promise<T | undefined>, timeou
   for (;;) {
     const value = await read();
     if (value !== undefined) return value;
-    if (server.child.exitCode !== null) throw new Error(`${what}: the server exited: ${server.output()}`);
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms: ${server.output()}`);
+    if (server.child.exitCode !== null) throw new Error(`${what}: the server exited: ${server.outputTail()}`);
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms: ${server.outputTail()}`);
     await sleep(500);
   }
 }
@@ -243,7 +243,7 @@ describe.skipIf(!bundledFfmpeg)(
           const row = await livestream();
           const recording = row.recordings[0];
           if (recording?.status === 'failed')
-            throw new Error(`the recording failed: ${server.output().slice(-4000)}`);
+            throw new Error(`the recording failed: ${server.outputTail().slice(-4000)}`);
           return row.state === 'ended' && recording?.status === 'ready' ? recording : undefined;
         },
         120_000,

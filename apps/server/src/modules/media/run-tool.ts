@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 import { EnvironmentError } from '../../jobs/environment-error';
-import { tiedStartFailure, tiedToServer } from '../../tied-process';
+import { tiedStartFailure, tiedToThisProcess } from '../../tied-process';
 
 const STDERR_LINES_KEPT = 20;
 const STDERR_LINES_IN_MESSAGE = 6;
@@ -40,7 +40,7 @@ export interface RunToolOptions {
 /** Runs a binary to completion; resolves with its stdout, rejects with its stderr tail. */
 export function runTool(binary: string, args: string[], options: RunToolOptions = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(...tiedToServer(binary, args), {
+    const child = spawn(...tiedToThisProcess(binary, args), {
       cwd: options.cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
       signal: options.signal,

@@ -1,5 +1,4 @@
 import { MessageSchema } from '@crewcast/contracts/account';
-import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import {
   FollowShowParamsSchema,
   FollowsSchema,
@@ -13,11 +12,11 @@ import {
 } from '@crewcast/contracts/notifications';
 import type { preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { member } from '../../http/auth';
+import { memberActions } from '../../http/member-action';
+import { addAction } from '../../http/route-action';
 import type { NotificationsService } from './notifications.service';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
-const tags = ['notifications'];
+const tag = 'notifications';
 
 /** Follows, notification settings and push subscriptions (a member's own), and the one-click unsubscribe. */
 export const notificationsRoutes: FastifyPluginAsyncZod<{
@@ -26,107 +25,72 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   authenticate: preHandlerHookHandler;
   rateLimit: { max: number; timeWindow: string };
 }> = async (app, { service, pushPublicKey, authenticate, rateLimit }) => {
-  const signedIn = { preHandler: authenticate };
+  const action = memberActions(app, { tag, refusals: [400, 404], authenticate });
 
-  app.get(
-    '/v1/follows',
-    { ...signedIn, schema: { tags, response: { 200: FollowsSchema, ...errors } } },
-    async (request) => service.follows(member(request).userId),
+  action('GET /v1/follows', { response: FollowsSchema }, async ({ member }) =>
+    service.follows(member.userId),
   );
 
-  app.put(
-    '/v1/follows/shows/:showId',
-    {
-      ...signedIn,
-      schema: { tags, params: FollowShowParamsSchema, response: { 200: FollowStateSchema, ...errors } },
-    },
-    async (request) => {
-      await service.followShow(member(request).userId, request.params.showId);
+  action(
+    'PUT /v1/follows/shows/:showId',
+    { params: FollowShowParamsSchema, response: FollowStateSchema },
+    async ({ member, params }) => {
+      await service.followShow(member.userId, params.showId);
       return { following: true };
     },
   );
 
-  app.delete(
-    '/v1/follows/shows/:showId',
-    {
-      ...signedIn,
-      schema: { tags, params: FollowShowParamsSchema, response: { 200: FollowStateSchema, ...errors } },
-    },
-    async (request) => {
-      await service.unfollowShow(member(request).userId, request.params.showId);
+  action(
+    'DELETE /v1/follows/shows/:showId',
+    { params: FollowShowParamsSchema, response: FollowStateSchema },
+    async ({ member, params }) => {
+      await service.unfollowShow(member.userId, params.showId);
       return { following: false };
     },
   );
 
-  app.put(
-    '/v1/follows/livestream',
-    { ...signedIn, schema: { tags, response: { 200: FollowStateSchema, ...errors } } },
-    async (request) => {
-      await service.followLivestream(member(request).userId);
-      return { following: true };
-    },
+  action('PUT /v1/follows/livestream', { response: FollowStateSchema }, async ({ member }) => {
+    await service.followLivestream(member.userId);
+    return { following: true };
+  });
+
+  action('DELETE /v1/follows/livestream', { response: FollowStateSchema }, async ({ member }) => {
+    await service.unfollowLivestream(member.userId);
+    return { following: false };
+  });
+
+  action('GET /v1/notifications/settings', { response: NotificationSettingsSchema }, async ({ member }) =>
+    service.settings(member.userId),
   );
 
-  app.delete(
-    '/v1/follows/livestream',
-    { ...signedIn, schema: { tags, response: { 200: FollowStateSchema, ...errors } } },
-    async (request) => {
-      await service.unfollowLivestream(member(request).userId);
-      return { following: false };
-    },
+  action(
+    'PUT /v1/notifications/settings',
+    { body: NotificationSettingsSchema, response: NotificationSettingsSchema },
+    async ({ member, body }) => service.saveSettings(member.userId, body),
   );
 
-  app.get(
-    '/v1/notifications/settings',
-    { ...signedIn, schema: { tags, response: { 200: NotificationSettingsSchema, ...errors } } },
-    async (request) => service.settings(member(request).userId),
-  );
-
-  app.put(
-    '/v1/notifications/settings',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        body: NotificationSettingsSchema,
-        response: { 200: NotificationSettingsSchema, ...errors },
-      },
-    },
-    async (request) => service.saveSettings(member(request).userId, request.body),
-  );
-
-  app.get(
-    '/v1/notifications/push/key',
-    {
-      schema: {
-        tags,
-        summary: 'The VAPID public key browsers subscribe with',
-        response: { 200: PushKeySchema },
-      },
-    },
+  addAction(
+    app,
+    { tags: [tag], errors: [] },
+    'GET /v1/notifications/push/key',
+    { summary: 'The VAPID public key browsers subscribe with', response: PushKeySchema },
     async () => ({ publicKey: pushPublicKey }),
   );
 
-  app.post(
-    '/v1/notifications/push/subscriptions',
-    {
-      ...signedIn,
-      schema: { tags, body: PushSubscriptionBodySchema, response: { 200: MessageSchema, ...errors } },
-    },
-    async (request) => {
-      await service.subscribePush(member(request).userId, request.body);
+  action(
+    'POST /v1/notifications/push/subscriptions',
+    { body: PushSubscriptionBodySchema, response: MessageSchema },
+    async ({ member, body }) => {
+      await service.subscribePush(member.userId, body);
       return { message: 'This browser will be notified.' };
     },
   );
 
-  app.delete(
-    '/v1/notifications/push/subscriptions',
-    {
-      ...signedIn,
-      schema: { tags, body: PushEndpointBodySchema, response: { 200: MessageSchema, ...errors } },
-    },
-    async (request) => {
-      await service.unsubscribePush(member(request).userId, request.body.endpoint);
+  action(
+    'DELETE /v1/notifications/push/subscriptions',
+    { body: PushEndpointBodySchema, response: MessageSchema },
+    async ({ member, body }) => {
+      await service.unsubscribePush(member.userId, body.endpoint);
       return { message: 'This browser will no longer be notified.' };
     },
   );
@@ -144,19 +108,17 @@ const unsubscribeRoute: FastifyPluginAsyncZod<{
     { parseAs: 'string', bodyLimit: 1024 },
     (_request, _body, done) => done(null, {}),
   );
-  app.post(
-    '/v1/notifications/unsubscribe',
+  addAction(
+    app,
+    { tags: [tag], errors: [400], config: { rateLimit } },
+    'POST /v1/notifications/unsubscribe',
     {
-      config: { rateLimit },
-      schema: {
-        tags,
-        summary: 'One-click unsubscribe (RFC 8058) with the signed token of a notification mail; no login',
-        querystring: UnsubscribeQuerySchema,
-        response: { 200: UnsubscribeAnswerSchema, 400: ErrorBodySchema },
-      },
+      summary: 'One-click unsubscribe (RFC 8058) with the signed token of a notification mail; no login',
+      query: UnsubscribeQuerySchema,
+      response: UnsubscribeAnswerSchema,
     },
-    async (request) => {
-      await service.unsubscribe(request.query.token);
+    async ({ query }) => {
+      await service.unsubscribe(query.token);
       return { message: 'You will no longer get these emails.' };
     },
   );

@@ -1,5 +1,4 @@
 import { MessageSchema } from '@crewcast/contracts/account';
-import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import {
   MediaIdParamsSchema,
   PlaybackSessionSchema,
@@ -7,63 +6,39 @@ import {
 } from '@crewcast/contracts/playback';
 import type { preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { member } from '../../http/auth';
+import { memberActions } from '../../http/member-action';
 import type { PlaybackSessionsService } from './playback-sessions.service';
-
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  402: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
 
 export const playbackSessionsRoutes: FastifyPluginAsyncZod<{
   service: PlaybackSessionsService;
   authenticate: preHandlerHookHandler;
 }> = async (app, { service, authenticate }) => {
-  app.addHook('preHandler', authenticate);
+  const action = memberActions(app, { tag: 'playback', refusals: [400, 402, 403, 404, 409], authenticate });
 
-  app.post(
-    '/v1/playback/:mediaId',
+  action(
+    'POST /v1/playback/:mediaId',
     {
-      schema: {
-        tags: ['playback'],
-        summary: 'Start watching: checks access, device and stream limit, and answers with signed sources',
-        params: MediaIdParamsSchema,
-        response: { 200: PlaybackSessionSchema, ...errors },
-      },
+      summary: 'Start watching: checks access, device and stream limit, and answers with signed sources',
+      params: MediaIdParamsSchema,
+      response: PlaybackSessionSchema,
     },
-    async (request) => service.open(member(request), request.params.mediaId),
+    async ({ member, params }) => service.open(member, params.mediaId),
   );
 
-  app.post(
-    '/v1/playback/sessions/:sessionId/heartbeat',
-    {
-      schema: {
-        tags: ['playback'],
-        params: SessionParamsSchema,
-        response: { 200: MessageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await service.heartbeat(member(request).userId, request.params.sessionId);
+  action(
+    'POST /v1/playback/sessions/:sessionId/heartbeat',
+    { params: SessionParamsSchema, response: MessageSchema },
+    async ({ member, params }) => {
+      await service.heartbeat(member.userId, params.sessionId);
       return { message: 'ok' };
     },
   );
 
-  app.delete(
-    '/v1/playback/sessions/:sessionId',
-    {
-      schema: {
-        tags: ['playback'],
-        params: SessionParamsSchema,
-        response: { 200: MessageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await service.end(member(request).userId, request.params.sessionId);
+  action(
+    'DELETE /v1/playback/sessions/:sessionId',
+    { params: SessionParamsSchema, response: MessageSchema },
+    async ({ member, params }) => {
+      await service.end(member.userId, params.sessionId);
       return { message: 'ok' };
     },
   );

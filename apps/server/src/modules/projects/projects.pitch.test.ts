@@ -15,7 +15,7 @@ import { createBattle } from '../../test/greenlight';
 import { registerMember, requestAs, type TestMember } from '../../test/members';
 import { ask, connectMember, listen, staffMember } from '../../test/realtime';
 import { useTestApp } from '../../test/test-app';
-import { testClip, tusUploads } from '../../test/uploads';
+import { anonymousUpload, testClip, tusUploads } from '../../test/uploads';
 import { mediaAssets } from '../media/media.schema';
 import { battles, projects } from './projects.schema';
 import { PROJECT_MESSAGES } from './projects.service';
@@ -94,11 +94,7 @@ describe('pitch video uploads', () => {
   it('refuses callers who are not staff, unknown projects, a started battle’s pitch and a closed battle before any byte is sent', async () => {
     const scheduled = await scheduledBattle();
     const projectId = scheduled.leftProject.id;
-    const anonymous = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/admin/uploads',
-      headers: { 'tus-resumable': '1.0.0', 'upload-length': '10' },
-    });
+    const anonymous = await anonymousUpload(ctx.app);
     expect(anonymous.statusCode).toBe(401);
     const member = await registerMember(ctx.app);
     expect(

@@ -1,4 +1,3 @@
-import { IDEMPOTENCY_HEADER } from '@crewcast/contracts/billing';
 import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import {
   ActiveBattleSchema,
@@ -15,8 +14,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventBus } from '../../events';
 import { member } from '../../http/auth';
-import { createContentCache, type CacheSettings, CONTENT_CACHE_ROUTE } from '../../http/content-cache';
+import { asJson, cachedReads } from '../../http/cached-read';
+import { createContentCache, type CacheSettings } from '../../http/content-cache';
 import { AppError } from '../../http/errors';
+import { idempotencyKey } from '../../http/idempotency-key';
 import type { ProjectsService } from './projects.service';
 
 const tags = ['projects'];
@@ -34,8 +35,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{
   const send = createContentCache({ contentType: 'application/json; charset=utf-8', ...cache });
   events.on('greenlight.totals', () => send.clear());
   events.on('greenlight.changed', () => send.clear());
-  const asJson = (read: () => Promise<unknown>) => async () => JSON.stringify(await read());
-  const cached = { 304: z.null(), 404: ErrorBodySchema };
+  const read = cachedReads(app, 'projects', send);
 
   app.get(
     '/v5/projects/active',
@@ -61,79 +61,52 @@ export const projectsRoutes: FastifyPluginAsyncZod<{
     async () => service.pastWinners(),
   );
 
-  app.get(
+  read(
     '/v3/projects/active',
-    {
-      ...CONTENT_CACHE_ROUTE,
-      schema: { tags, summary: 'The battle, cacheable', response: { 200: ActiveBattleSchema, ...cached } },
-    },
-    async (request, reply) => send(request, reply, 'active', asJson(service.active)),
+    { summary: 'The battle, cacheable', response: ActiveBattleSchema, refusals: [404] },
+    () => ['active', asJson(service.active)],
   );
 
-  app.get(
+  read(
     '/v3/projects/complete',
     {
-      ...CONTENT_CACHE_ROUTE,
-      schema: {
-        tags,
-        summary: 'Both projects of every closed battle, cacheable',
-        response: { 200: z.array(ProjectSchema), ...cached },
-      },
+      summary: 'Both projects of every closed battle, cacheable',
+      response: z.array(ProjectSchema),
+      refusals: [404],
     },
-    async (request, reply) => send(request, reply, 'complete', asJson(service.complete)),
+    () => ['complete', asJson(service.complete)],
   );
 
-  app.get(
+  read(
     '/v3/projects/released',
     {
-      ...CONTENT_CACHE_ROUTE,
-      schema: {
-        tags,
-        summary: 'Winners released as an episode or a season, cacheable',
-        response: { 200: z.array(PastWinnerSchema), ...cached },
-      },
+      summary: 'Winners released as an episode or a season, cacheable',
+      response: z.array(PastWinnerSchema),
+      refusals: [404],
     },
-    async (request, reply) => send(request, reply, 'released', asJson(service.released)),
+    () => ['released', asJson(service.released)],
   );
 
-  app.get(
+  read(
     '/v3/projects/:id',
     {
-      ...CONTENT_CACHE_ROUTE,
-      schema: {
-        tags,
-        summary: 'One project, cacheable',
-        params: ProjectParamsSchema,
-        response: { 200: ProjectSchema, ...cached },
-      },
+      summary: 'One project, cacheable',
+      params: ProjectParamsSchema,
+      response: ProjectSchema,
+      refusals: [404],
     },
-    async (request, reply) =>
-      send(
-        request,
-        reply,
-        `project:${request.params.id}`,
-        asJson(() => service.project(request.params.id)),
-      ),
+    ({ params: { id } }) => [`project:${id}`, asJson(() => service.project(id))],
   );
 
-  app.get(
+  read(
     '/v1/projectpage/:id',
     {
-      ...CONTENT_CACHE_ROUTE,
-      schema: {
-        tags,
-        summary: 'A project with its battle, cacheable',
-        params: ProjectParamsSchema,
-        response: { 200: ProjectPageSchema, ...cached },
-      },
+      summary: 'A project with its battle, cacheable',
+      params: ProjectParamsSchema,
+      response: ProjectPageSchema,
+      refusals: [404],
     },
-    async (request, reply) =>
-      send(
-        request,
-        reply,
-        `page:${request.params.id}`,
-        asJson(() => service.projectPage(request.params.id)),
-      ),
+    ({ params: { id } }) => [`page:${id}`, asJson(() => service.projectPage(id))],
   );
 
   app.post(
@@ -156,11 +129,10 @@ export const projectsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const key = request.headers[IDEMPOTENCY_HEADER];
       try {
         return await service.contribute(
           member(request),
-          Array.isArray(key) ? key[0] : key,
+          idempotencyKey(request),
           request.params.projectId,
           request.params.amount,
         );

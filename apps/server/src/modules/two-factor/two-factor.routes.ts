@@ -1,5 +1,4 @@
 import { AuthTokenSchema, MessageSchema } from '@crewcast/contracts/account';
-import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import {
   ConfirmTotpBodySchema,
   ConsoleAccessSchema,
@@ -15,21 +14,15 @@ import {
 } from '@crewcast/contracts/two-factor';
 import type { preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { member } from '../../http/auth';
-import { seenDevice } from '../devices/devices.module';
 import { consoleActions } from '../../http/console-action';
+import { memberActions } from '../../http/member-action';
 import type { ConsoleGuards } from '../../http/roles';
+import { addAction, type ErrorStatus } from '../../http/route-action';
+import { seenDevice } from '../devices/devices.module';
 import type { TwoFactorService } from './two-factor.service';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  423: ErrorBodySchema,
-};
-const tags = ['two-factor'];
+const tag = 'two-factor';
+const refusals: ErrorStatus[] = [400, 403, 404, 409, 423];
 
 export interface TwoFactorRoutesOptions {
   service: TwoFactorService;
@@ -43,147 +36,109 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
   app,
   { service, authenticate, guards, rateLimit },
 ) => {
-  const limited = { rateLimit };
-
-  app.post(
-    '/v2/account/login/second-factor',
+  addAction(
+    app,
+    { tags: [tag], errors: [...refusals, 401, 429], config: { rateLimit } },
+    'POST /v2/account/login/second-factor',
     {
-      config: limited,
-      schema: {
-        tags,
-        summary: "A login's second step: a code from the app, a recovery code or a passkey",
-        body: SecondStepBodySchema,
-        response: { 200: AuthTokenSchema, 429: ErrorBodySchema, ...errors },
-      },
+      summary: "A login's second step: a code from the app, a recovery code or a passkey",
+      body: SecondStepBodySchema,
+      response: AuthTokenSchema,
     },
-    async (request) =>
-      service.completeLogin(seenDevice(request.body, request.headers['user-agent']), request.ip),
+    async ({ request, body }) =>
+      service.completeLogin(seenDevice(body, request.headers['user-agent']), request.ip),
   );
 
-  app.get(
-    '/v2/account/two-factor',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags,
-        summary: "The member's second factors",
-        response: { 200: TwoFactorStatusSchema, ...errors },
-      },
-    },
-    async (request) => service.status(member(request)),
+  const action = memberActions(app, { tag, refusals, authenticate, rateLimit });
+
+  action(
+    'GET /v2/account/two-factor',
+    { summary: "The member's second factors", response: TwoFactorStatusSchema },
+    async ({ member }) => service.status(member),
   );
 
-  app.post(
-    '/v2/account/two-factor/totp',
+  action(
+    'POST /v2/account/two-factor/totp',
     {
-      config: limited,
-      preHandler: authenticate,
-      schema: {
-        tags,
-        summary: 'Starts setting up an authenticator app (with the password; the address must be confirmed)',
-        body: SetUpFactorBodySchema,
-        response: { 200: TotpEnrolmentSchema, ...errors },
-      },
+      summary: 'Starts setting up an authenticator app (with the password; the address must be confirmed)',
+      limited: true,
+      body: SetUpFactorBodySchema,
+      response: TotpEnrolmentSchema,
     },
-    async (request) => service.startTotp(member(request), request.body.password),
+    async ({ member, body }) => service.startTotp(member, body.password),
   );
 
-  app.post(
-    '/v2/account/two-factor/totp/confirm',
+  action(
+    'POST /v2/account/two-factor/totp/confirm',
     {
-      config: limited,
-      preHandler: authenticate,
-      schema: {
-        tags,
-        summary: 'Confirms the authenticator app with a code from it',
-        body: ConfirmTotpBodySchema,
-        response: { 200: RecoveryCodesSchema, ...errors },
-      },
+      summary: 'Confirms the authenticator app with a code from it',
+      limited: true,
+      body: ConfirmTotpBodySchema,
+      response: RecoveryCodesSchema,
     },
-    async (request) => service.confirmTotp(member(request), request.body.code),
+    async ({ member, body }) => service.confirmTotp(member, body.code),
   );
 
-  app.delete(
-    '/v2/account/two-factor/totp',
+  action(
+    'DELETE /v2/account/two-factor/totp',
     {
-      config: limited,
-      preHandler: authenticate,
-      schema: {
-        tags,
-        summary: 'Removes the authenticator app (with the password or a current code)',
-        body: FactorProofBodySchema,
-        response: { 200: MessageSchema, ...errors },
-      },
+      summary: 'Removes the authenticator app (with the password or a current code)',
+      limited: true,
+      body: FactorProofBodySchema,
+      response: MessageSchema,
     },
-    async (request) => {
-      await service.removeTotp(member(request), request.body, request.ip);
+    async ({ member, body, request }) => {
+      await service.removeTotp(member, body, request.ip);
       return { message: 'The authenticator app is removed.' };
     },
   );
 
-  app.post(
-    '/v2/account/two-factor/passkeys/options',
+  action(
+    'POST /v2/account/two-factor/passkeys/options',
     {
-      config: limited,
-      preHandler: authenticate,
-      schema: {
-        tags,
-        summary:
-          'What the browser needs to make a passkey (with the password; the address must be confirmed)',
-        body: SetUpFactorBodySchema,
-        response: { 200: PasskeyOptionsSchema, ...errors },
-      },
+      summary: 'What the browser needs to make a passkey (with the password; the address must be confirmed)',
+      limited: true,
+      body: SetUpFactorBodySchema,
+      response: PasskeyOptionsSchema,
     },
-    async (request) => service.passkeyOptions(member(request), request.body.password),
+    async ({ member, body }) => service.passkeyOptions(member, body.password),
   );
 
-  app.post(
-    '/v2/account/two-factor/passkeys',
+  action(
+    'POST /v2/account/two-factor/passkeys',
     {
-      config: limited,
-      preHandler: authenticate,
-      schema: {
-        tags,
-        summary: 'Keeps the passkey the browser made',
-        body: RegisterPasskeyBodySchema,
-        response: { 200: RecoveryCodesSchema, ...errors },
-      },
+      summary: 'Keeps the passkey the browser made',
+      limited: true,
+      body: RegisterPasskeyBodySchema,
+      response: RecoveryCodesSchema,
     },
-    async (request) => service.registerPasskey(member(request), request.body.name, request.body.credential),
+    async ({ member, body }) => service.registerPasskey(member, body.name, body.credential),
   );
 
-  app.delete(
-    '/v2/account/two-factor/passkeys/:passkeyId',
+  action(
+    'DELETE /v2/account/two-factor/passkeys/:passkeyId',
     {
-      config: limited,
-      preHandler: authenticate,
-      schema: {
-        tags,
-        summary: 'Removes a passkey (with the password or a current code)',
-        params: PasskeyParamsSchema,
-        body: FactorProofBodySchema,
-        response: { 200: MessageSchema, ...errors },
-      },
+      summary: 'Removes a passkey (with the password or a current code)',
+      limited: true,
+      params: PasskeyParamsSchema,
+      body: FactorProofBodySchema,
+      response: MessageSchema,
     },
-    async (request) => {
-      await service.removePasskey(member(request), request.params.passkeyId, request.body, request.ip);
+    async ({ member, params, body, request }) => {
+      await service.removePasskey(member, params.passkeyId, body, request.ip);
       return { message: 'The passkey is removed.' };
     },
   );
 
-  app.post(
-    '/v2/account/two-factor/recovery-codes',
+  action(
+    'POST /v2/account/two-factor/recovery-codes',
     {
-      config: limited,
-      preHandler: authenticate,
-      schema: {
-        tags,
-        summary: 'A new set of recovery codes (with the password or a current code)',
-        body: FactorProofBodySchema,
-        response: { 200: RecoveryCodesSchema, ...errors },
-      },
+      summary: 'A new set of recovery codes (with the password or a current code)',
+      limited: true,
+      body: FactorProofBodySchema,
+      response: RecoveryCodesSchema,
     },
-    async (request) => service.regenerateRecoveryCodes(member(request), request.body, request.ip),
+    async ({ member, body, request }) => service.regenerateRecoveryCodes(member, body, request.ip),
   );
 
   const consoleAction = consoleActions(app, guards, {

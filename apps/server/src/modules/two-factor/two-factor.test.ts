@@ -103,6 +103,10 @@ const secondStep = (payload: object) =>
     payload: { device: device(), ...payload },
   });
 
+/** A password login finished with a code (from the app or a recovery code) as its second step. */
+const logInWithCode = async (member: Pick<TestMember, 'email' | 'password'>, code: string | undefined) =>
+  secondStep({ challenge: (await passwordLogin(member)).secondFactor.challenge, code });
+
 describe('an authenticator app', () => {
   it('is set up with a confirming code, and then password login asks for a code before any token', async () => {
     const member = await confirmedMember();
@@ -152,12 +156,9 @@ describe('an authenticator app', () => {
     const member = await confirmedMember();
     const { secret } = await enrolTotp(member);
     const code = nextCode(secret);
-    const first = await secondStep({ challenge: (await passwordLogin(member)).secondFactor.challenge, code });
+    const first = await logInWithCode(member, code);
     expect(first.statusCode).toBe(200);
-    const replay = await secondStep({
-      challenge: (await passwordLogin(member)).secondFactor.challenge,
-      code,
-    });
+    const replay = await logInWithCode(member, code);
     expect(replay.statusCode).toBe(400);
   });
 
@@ -187,15 +188,9 @@ describe('an authenticator app', () => {
     const member = await confirmedMember();
     const { recoveryCodes } = await enrolTotp(member);
     const typed = recoveryCodes[3]!.toUpperCase().replace('-', ' ');
-    const first = await secondStep({
-      challenge: (await passwordLogin(member)).secondFactor.challenge,
-      code: typed,
-    });
+    const first = await logInWithCode(member, typed);
     expect(first.statusCode).toBe(200);
-    const again = await secondStep({
-      challenge: (await passwordLogin(member)).secondFactor.challenge,
-      code: recoveryCodes[3],
-    });
+    const again = await logInWithCode(member, recoveryCodes[3]);
     expect(again.statusCode).toBe(400);
     expect((await call('GET', '/v2/account/two-factor', member.tokens.token)).json().recoveryCodesLeft).toBe(
       9,
@@ -226,10 +221,7 @@ describe('an authenticator app', () => {
       password: member.password,
     });
     expect(renewed.json().recoveryCodes).toHaveLength(10);
-    const old = await secondStep({
-      challenge: (await passwordLogin(member)).secondFactor.challenge,
-      code: recoveryCodes[0],
-    });
+    const old = await logInWithCode(member, recoveryCodes[0]);
     expect(old.statusCode).toBe(400);
   });
 
@@ -492,10 +484,7 @@ describe('setting up a factor', () => {
     const shown = [totp.json().recoveryCodes, key.json().recoveryCodes] as string[][];
     expect(shown.map((codes) => codes.length).sort()).toEqual([0, 10]);
     const codes = shown.find((set) => set.length > 0)!;
-    const used = await secondStep({
-      challenge: (await passwordLogin(member)).secondFactor.challenge,
-      code: codes[0],
-    });
+    const used = await logInWithCode(member, codes[0]);
     expect(used.statusCode).toBe(200);
   });
 
@@ -549,10 +538,7 @@ describe('a second step that cannot sign in', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe('BANNED');
     await ban(null);
-    const passed = await secondStep({
-      challenge: (await passwordLogin(member)).secondFactor.challenge,
-      code: recoveryCodes[0],
-    });
+    const passed = await logInWithCode(member, recoveryCodes[0]);
     expect(passed.statusCode).toBe(200);
   });
 });
@@ -561,13 +547,7 @@ describe('the hourly clean-up', () => {
   it('forgets the verified mark of sessions that were logged out or expired, and keeps open ones', async () => {
     const member = await confirmedMember();
     const { secret } = await enrolTotp(member);
-    const signIn = async () =>
-      (
-        await secondStep({
-          challenge: (await passwordLogin(member)).secondFactor.challenge,
-          code: nextCode(secret),
-        })
-      ).json() as TestMember['tokens'];
+    const signIn = async () => (await logInWithCode(member, nextCode(secret))).json() as TestMember['tokens'];
     const [loggedOut, expired, open] = [await signIn(), await signIn(), await signIn()];
     expect((await call('POST', '/v2/account/logout', loggedOut.token)).statusCode).toBe(200);
     await ctx.database.db

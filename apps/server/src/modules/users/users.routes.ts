@@ -1,5 +1,4 @@
 import { MessageSchema } from '@crewcast/contracts/account';
-import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import {
   CancelDeleteQuerySchema,
   DisplayNameBodySchema,
@@ -11,11 +10,14 @@ import {
 } from '@crewcast/contracts/users';
 import type { preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { member, unauthorized } from '../../http/auth';
 import type { AccessClaims } from '../../http/access-tokens';
+import { unauthorized } from '../../http/auth';
+import { memberActions } from '../../http/member-action';
+import { addAction, type ErrorStatus } from '../../http/route-action';
 import type { UsersService } from './users.service';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
+const tag = 'users';
+const refusals: ErrorStatus[] = [400, 403];
 
 export const usersRoutes: FastifyPluginAsyncZod<{
   service: UsersService;
@@ -25,111 +27,73 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   /** The token alone: user info checks the session in its own statement. */
   authenticateToken: preHandlerHookHandler;
 }> = async (app, { service, sessionClaims, authenticate, authenticateToken }) => {
-  app.get(
-    '/v1/userinfo/query',
+  const action = memberActions(app, { tag, refusals, authenticate });
+
+  action(
+    'GET /v1/userinfo/query',
     {
-      preHandler: authenticateToken,
-      schema: {
-        tags: ['users'],
-        summary: 'User info; each select word adds its fields',
-        querystring: UserInfoQuerySchema,
-        response: { 200: UserInfoSchema, ...errors },
-      },
+      summary: 'User info; each select word adds its fields',
+      authenticate: authenticateToken,
+      query: UserInfoQuerySchema,
+      response: UserInfoSchema,
     },
-    async (request) => service.getUserInfo(member(request), request.query.select),
+    async ({ member, query }) => service.getUserInfo(member, query.select),
   );
 
-  app.put(
-    '/v1/displayName',
-    {
-      preHandler: authenticate,
-      schema: { tags: ['users'], body: DisplayNameBodySchema, response: { 200: MessageSchema, ...errors } },
-    },
-    async (request) => {
-      await service.setDisplayName(member(request).userId, request.body.displayName);
+  action(
+    'PUT /v1/displayName',
+    { body: DisplayNameBodySchema, response: MessageSchema },
+    async ({ member, body }) => {
+      await service.setDisplayName(member.userId, body.displayName);
       return { message: 'Your display name has been changed.' };
     },
   );
 
-  app.get(
-    '/v1/emailPreferences',
-    {
-      preHandler: authenticate,
-      schema: { tags: ['users'], response: { 200: EmailPreferencesSchema, ...errors } },
-    },
-    async (request) => service.getEmailPreferences(member(request).userId),
+  action('GET /v1/emailPreferences', { response: EmailPreferencesSchema }, async ({ member }) =>
+    service.getEmailPreferences(member.userId),
   );
 
-  app.post(
-    '/v1/emailPreferences',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags: ['users'],
-        body: EmailPreferencesSchema,
-        response: { 200: EmailPreferencesSchema, ...errors },
-      },
-    },
-    async (request) => service.setEmailPreferences(member(request).userId, request.body),
+  action(
+    'POST /v1/emailPreferences',
+    { body: EmailPreferencesSchema, response: EmailPreferencesSchema },
+    async ({ member, body }) => service.setEmailPreferences(member.userId, body),
   );
 
-  app.get(
-    '/v2/pushnotification/type',
-    {
-      preHandler: authenticate,
-      schema: { tags: ['users'], response: { 200: PushNotificationTypeSchema, ...errors } },
-    },
-    async (request) => ({
-      pushNotificationType: (await service.getPushNotificationType(member(request).userId)) as 'all',
-    }),
-  );
+  action('GET /v2/pushnotification/type', { response: PushNotificationTypeSchema }, async ({ member }) => ({
+    pushNotificationType: (await service.getPushNotificationType(member.userId)) as 'all',
+  }));
 
-  app.post(
-    '/v2/pushnotification/type',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags: ['users'],
-        body: PushNotificationTypeSchema,
-        response: { 200: PushNotificationTypeSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await service.setPushNotificationType(member(request).userId, request.body.pushNotificationType);
-      return request.body;
+  action(
+    'POST /v2/pushnotification/type',
+    { body: PushNotificationTypeSchema, response: PushNotificationTypeSchema },
+    async ({ member, body }) => {
+      await service.setPushNotificationType(member.userId, body.pushNotificationType);
+      return body;
     },
   );
 
-  app.post(
-    '/v1/verifyAccount',
+  addAction(
+    app,
+    { tags: [tag], errors: [...refusals, 401] },
+    'POST /v1/verifyAccount',
     {
-      schema: {
-        tags: ['users'],
-        summary: 'Choose the display name of an account made with Google or Apple',
-        body: VerifyAccountBodySchema,
-        response: { 200: MessageSchema, ...errors },
-      },
+      summary: 'Choose the display name of an account made with Google or Apple',
+      body: VerifyAccountBodySchema,
+      response: MessageSchema,
     },
-    async (request) => {
-      const claims = await sessionClaims(request.body.authToken);
+    async ({ body }) => {
+      const claims = await sessionClaims(body.authToken);
       if (!claims) throw unauthorized();
-      await service.setDisplayName(claims.userId, request.body.displayName);
+      await service.setDisplayName(claims.userId, body.displayName);
       return { message: 'Your account is ready.' };
     },
   );
 
-  app.put(
-    '/v1/userinfo/cancel-delete',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags: ['users'],
-        querystring: CancelDeleteQuerySchema,
-        response: { 200: MessageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await service.cancelDeletion(member(request).userId, request.query.userId);
+  action(
+    'PUT /v1/userinfo/cancel-delete',
+    { query: CancelDeleteQuerySchema, response: MessageSchema },
+    async ({ member, query }) => {
+      await service.cancelDeletion(member.userId, query.userId);
       return { message: 'Your account will not be deleted.' };
     },
   );

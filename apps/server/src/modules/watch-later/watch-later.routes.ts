@@ -1,55 +1,43 @@
-import { ErrorBodySchema } from '@crewcast/contracts/errors';
 import { MediaIdParamsSchema } from '@crewcast/contracts/playback';
 import { WatchLaterEntrySchema, WatchLaterIdsSchema } from '@crewcast/contracts/watch-later';
 import type { preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { member } from '../../http/auth';
+import { memberActions } from '../../http/member-action';
 import type { WatchLaterService } from './watch-later.service';
-
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
 
 export const watchLaterRoutes: FastifyPluginAsyncZod<{
   service: WatchLaterService;
   authenticate: preHandlerHookHandler;
 }> = async (app, { service, authenticate }) => {
-  app.addHook('preHandler', authenticate);
+  const action = memberActions(app, { tag: 'watch later', refusals: [400, 404, 409], authenticate });
 
-  app.get(
-    '/v1/watchLater',
+  action(
+    'GET /v1/watchLater',
     {
-      schema: {
-        tags: ['watch later'],
-        summary: 'The episodes the member saved to watch later, most recently saved first',
-        response: { 200: z.array(WatchLaterEntrySchema), ...errors },
-      },
+      summary: 'The episodes the member saved to watch later, most recently saved first',
+      response: z.array(WatchLaterEntrySchema),
     },
-    async (request) => service.list(member(request).userId),
+    async ({ member }) => service.list(member.userId),
   );
 
-  app.put(
-    '/v1/watchLater/:mediaId',
+  action(
+    'PUT /v1/watchLater/:mediaId',
     {
-      schema: {
-        tags: ['watch later'],
-        summary: 'Saves an episode to watch later; saving it again changes nothing',
-        params: MediaIdParamsSchema,
-        response: { 200: WatchLaterIdsSchema, ...errors },
-      },
+      summary: 'Saves an episode to watch later; saving it again changes nothing',
+      params: MediaIdParamsSchema,
+      response: WatchLaterIdsSchema,
     },
-    async (request) => service.save(member(request).userId, request.params.mediaId),
+    async ({ member, params }) => service.save(member.userId, params.mediaId),
   );
 
-  app.delete(
-    '/v1/watchLater/:mediaId',
+  action(
+    'DELETE /v1/watchLater/:mediaId',
     {
-      schema: {
-        tags: ['watch later'],
-        summary: 'Removes an episode from watch later',
-        params: MediaIdParamsSchema,
-        response: { 200: WatchLaterIdsSchema, ...errors },
-      },
+      summary: 'Removes an episode from watch later',
+      params: MediaIdParamsSchema,
+      response: WatchLaterIdsSchema,
     },
-    async (request) => service.remove(member(request).userId, request.params.mediaId),
+    async ({ member, params }) => service.remove(member.userId, params.mediaId),
   );
 };

@@ -18,10 +18,8 @@ const STRINGS = translations({
 
 /** A checkout whose server answers `answer`; what it was sent is listed under the form. */
 function Checkout({ answer }: { answer: unknown }) {
-  const { formRef, card, setCard, errors, check, showRequestError } = useCardForm({
-    testMode: true,
-    what: 'Test checkout',
-  });
+  const { formRef, ...cardForm } = useCardForm({ testMode: true, what: 'Test checkout' });
+  const { errors, check, showRequestError } = cardForm;
   const [sent, setSent] = useState<string[]>([]);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,7 +30,7 @@ function Checkout({ answer }: { answer: unknown }) {
   }
   return (
     <form ref={formRef} noValidate onSubmit={submit}>
-      <CardFields values={card} onChange={setCard} errors={errors.fields} />
+      <CardFields form={cardForm} />
       {errors.form && <p role="alert">{errors.form}</p>}
       <button type="submit">Pay</button>
       <output>{sent.join(',')}</output>

@@ -118,19 +118,22 @@ function OpenDialog({
 }
 
 export interface FormDialogActionsProps {
-  /** The id of the form the main button sends. */
-  formId: string;
+  /** The id of the form the main button sends, when the buttons stand outside it. */
+  formId?: string;
   onCancel: () => void;
+  /** What leaving is called, where it is more than cancelling. */
+  cancelLabel?: ReactNode;
   submitLabel: ReactNode;
   variant?: ButtonVariant;
   pending?: boolean;
   disabled?: boolean;
 }
 
-/** A form dialog's foot: Cancel, then the button that sends the form, the main action last. */
+/** A form's foot, in a dialog or in place: Cancel, then the button that sends the form, the main action last. */
 export function FormDialogActions({
   formId,
   onCancel,
+  cancelLabel,
   submitLabel,
   variant,
   pending,
@@ -140,7 +143,7 @@ export function FormDialogActions({
   return (
     <>
       <Button variant="secondary" onClick={onCancel}>
-        {t('common.cancel')}
+        {cancelLabel ?? t('common.cancel')}
       </Button>
       <Button type="submit" form={formId} variant={variant} pending={pending} disabled={disabled}>
         {submitLabel}

@@ -9,7 +9,7 @@ export interface PosterWallProps {
 /** Artwork stand-in: a wall of posters in the theme's colours, hidden from assistive technology. */
 export function PosterWall({ className, posters }: PosterWallProps) {
   return (
-    <div className={className} aria-hidden="true">
+    <div className={`poster-wall ${className}`} aria-hidden="true">
       {Array.from({ length: posters }, (_, index) => (
         <span key={index} className="poster-wall__poster" />
       ))}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useRadioChoices } from './use-radio-choices';
 import './choice.css';
 
 export interface RadioOption<T extends string> {
@@ -26,26 +26,17 @@ export function RadioGroup<T extends string>({
   onChange,
   busy = false,
 }: RadioGroupProps<T>) {
-  const baseId = useId();
+  const radio = useRadioChoices(value, onChange, name);
   return (
     <fieldset className="choice-group" aria-busy={busy || undefined}>
       <legend className="choice-group__legend">{legend}</legend>
       {options.map((option) => {
-        const id = `${baseId}-${option.value}`;
-        const descriptionId = option.description ? `${id}-description` : undefined;
+        const input = radio(option.value);
+        const descriptionId = option.description ? `${input.id}-description` : undefined;
         return (
           <div key={option.value} className="choice choice--radio">
-            <input
-              id={id}
-              type="radio"
-              className="choice__control"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-              aria-describedby={descriptionId}
-            />
-            <label className="choice__label" htmlFor={id}>
+            <input {...input} className="choice__control" aria-describedby={descriptionId} />
+            <label className="choice__label" htmlFor={input.id}>
               {option.label}
             </label>
             {option.description && (

@@ -5,9 +5,8 @@ import { Button } from '@/components/ui/button';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { paths } from '@/lib/paths';
-import { useResetPassword } from './api/reset-password';
-import { useSendPasswordReset } from './api/send-password-reset';
-import { EmailInput, MailedCodeInput, NewPasswordInput } from './components/account-fields';
+import { useResetPassword, useSendPasswordReset } from './api/forgotten-password';
+import { EmailInput, OneTimeCodeInput, NewPasswordInput } from './components/account-fields';
 import { AccountForm, AuthSubmitButton } from './components/account-form';
 import { AuthLayout } from './components/auth-layout';
 import { checkFields, emailAddress, newPassword, sixDigitCode } from './form-checks';
@@ -105,7 +104,7 @@ function ResetPasswordForm({ email, onStartOver }: { email: string; onStartOver:
       }
     >
       <InlineAlert tone="success">{t('forgotten.sent')}</InlineAlert>
-      <MailedCodeInput value={code} onChange={setCode} error={form.errors.fields.code} />
+      <OneTimeCodeInput value={code} onChange={setCode} error={form.errors.fields.code} />
       <NewPasswordInput value={password} onChange={setPassword} error={form.errors.fields.passwordNew} />
     </AccountForm>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { paths } from '@/lib/paths';
-import { useLogin } from './api/login';
+import { useLogin } from './api/sign-in';
 import { EmailInput, PasswordInput } from './components/account-fields';
 import { AccountForm, AuthSubmitButton } from './components/account-form';
 import { AuthLayout } from './components/auth-layout';

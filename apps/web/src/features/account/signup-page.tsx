@@ -9,7 +9,7 @@ import { useI18n } from '@/lib/i18n/i18n-provider';
 import { acceptLegalDocuments } from '@/lib/legal-documents/accept-legal-documents';
 import { legalDocumentsQueryOptions, useLegalDocuments } from '@/lib/legal-documents/get-legal-documents';
 import { paths } from '@/lib/paths';
-import { useRegister } from './api/register';
+import { useRegister } from './api/sign-in';
 import { EmailInput, NewPasswordInput } from './components/account-fields';
 import { AccountForm, AuthSubmitButton } from './components/account-form';
 import { AuthLayout } from './components/auth-layout';

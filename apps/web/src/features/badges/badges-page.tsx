@@ -38,7 +38,7 @@ export function BadgesPage() {
       {badges.isPending ? (
         <LoadingRegion className="badges-page" label={t('badges.loading')}>
           <Skeleton height={96} />
-          <div className="badge-grid">
+          <div className="tile-grid badge-grid">
             {Array.from({ length: SKELETON_TILES }, (_, index) => (
               <Skeleton key={index} height={96} />
             ))}
@@ -80,7 +80,7 @@ function BadgeChooser({ badges }: { badges: BadgeOption[] }) {
   }
 
   const tiles = (list: BadgeOption[]) => (
-    <ul className="plain-list badge-grid">
+    <ul className="plain-list tile-grid badge-grid">
       {list.map((badge) => {
         const index = selection.indexOf(badge.type);
         return (

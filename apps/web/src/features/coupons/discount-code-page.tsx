@@ -26,6 +26,7 @@ import { useApplyCoupon } from './api/apply-coupon';
 import { useCouponSearch } from '@/lib/billing/search-coupon';
 import { AppliedCoupons } from './components/applied-coupons';
 import { CouponTerms } from '@/components/payment/coupon-terms';
+import '@/components/ui/icon-tile.css';
 import './discount-code-page.css';
 
 /** SPEC sections 5 and 8: a refused code shows the server's message as given. */
@@ -212,7 +213,7 @@ function FoundCoupon({
   return (
     <div className="coupon-found">
       <div className="coupon-found__details">
-        <TagIcon className="coupon-found__icon" />
+        <TagIcon className="icon-tile icon-tile--accent coupon-found__icon" />
         <CouponTerms coupon={coupon} />
       </div>
       {applyError && <InlineAlert tone="error">{applyError}</InlineAlert>}

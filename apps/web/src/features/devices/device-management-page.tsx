@@ -6,9 +6,8 @@ import { Page } from '@/components/layout/page';
 import { BackLink } from '@/components/mobile-app/app-links';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { ArrowLeftIcon, ChevronLeftIcon } from '@/components/ui/icons';
-import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { QueryList } from '@/components/ui/query-list';
 import { currentBrowserDevice, isMobileOrTablet } from '@/lib/browser-device';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { isMobileApp } from '@/lib/mobile-app-bridge';
@@ -32,19 +31,15 @@ export function DeviceManagementPage() {
   return (
     <Page title={t('devices.title')} lead={t('devices.lead', limit)}>
       <DeviceManagementLinks />
-      {devices.isPending ? (
-        <LoadingRegion className="device-list" label={t('devices.loading')}>
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <Skeleton key={index} height={148} />
-          ))}
-        </LoadingRegion>
-      ) : devices.isError ? (
-        <ErrorState title={t('devices.loadFailed')} onRetry={() => devices.refetch()} />
-      ) : devices.data.length === 0 ? (
-        <EmptyState title={t('devices.empty.title')} body={t('devices.empty.body')} />
-      ) : (
-        <DeviceList devices={devices.data} limit={limit} />
-      )}
+      <QueryList
+        query={devices}
+        className="tile-grid device-list"
+        loading={{ label: t('devices.loading'), count: SKELETON_CARDS, height: 148 }}
+        loadFailed={t('devices.loadFailed')}
+        empty={<EmptyState title={t('devices.empty.title')} body={t('devices.empty.body')} />}
+      >
+        {(list) => <DeviceList devices={list} limit={limit} />}
+      </QueryList>
     </Page>
   );
 }
@@ -116,7 +111,7 @@ function DeviceList({ devices, limit }: { devices: Device[]; limit: number }) {
   return (
     <>
       <p className="device-page__count">{t('devices.count', active, limit)}</p>
-      <ul className="plain-list device-list" aria-label={t('devices.listLabel')}>
+      <ul className="plain-list tile-grid device-list" aria-label={t('devices.listLabel')}>
         {devices.map((device) => (
           <li key={device.deviceIdentifier}>
             <DeviceCard

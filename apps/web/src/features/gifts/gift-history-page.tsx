@@ -4,10 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { ChevronRightIcon, GiftIcon } from '@/components/ui/icons';
 import { InlineAlert } from '@/components/ui/inline-alert';
-import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { formatDay, formatMoney } from '@/lib/billing/money';
 import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
@@ -17,6 +15,7 @@ import { GiftNav } from './components/gift-nav';
 import { GiftStatus } from './components/gift-status';
 import { useGiftPaths } from './gift-paths';
 import '@/components/ui/icon-tile.css';
+import { QueryList } from '@/components/ui/query-list';
 import './gifts.css';
 
 const SKELETON_ROWS = 3;
@@ -44,34 +43,34 @@ export function GiftHistoryPage() {
     <Page title={t('gift.history.title')} lead={t('gift.history.lead')}>
       <GiftNav back={paths.home} backLabel={t('gift.backToGifts')} />
       {paid && <InlineAlert tone="success">{t('gift.checkout.success')}</InlineAlert>}
-      {gifts.isPending ? (
-        <LoadingRegion className="gift-list" label={t('gift.history.loading')}>
-          {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-            <Skeleton key={row} height={88} />
-          ))}
-        </LoadingRegion>
-      ) : gifts.isError ? (
-        <ErrorState title={t('gift.history.loadFailed')} onRetry={() => gifts.refetch()} />
-      ) : gifts.data.length === 0 ? (
-        <EmptyState
-          icon={<GiftIcon />}
-          title={t('gift.history.empty.title')}
-          body={t('gift.history.empty.body')}
-          action={
-            <Link className={buttonClassName('primary')} to={paths.home}>
-              {t('gift.history.empty.buy')}
-            </Link>
-          }
-        />
-      ) : (
-        <ul className="plain-list gift-list" aria-label={t('gift.history.listLabel')}>
-          {gifts.data.map((gift) => (
-            <li key={gift.id}>
-              <GiftRow gift={gift} to={paths.gift(gift.id)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={gifts}
+        className="gift-list"
+        loading={{ label: t('gift.history.loading'), count: SKELETON_ROWS, height: 88 }}
+        loadFailed={t('gift.history.loadFailed')}
+        empty={
+          <EmptyState
+            icon={<GiftIcon />}
+            title={t('gift.history.empty.title')}
+            body={t('gift.history.empty.body')}
+            action={
+              <Link className={buttonClassName('primary')} to={paths.home}>
+                {t('gift.history.empty.buy')}
+              </Link>
+            }
+          />
+        }
+      >
+        {(list) => (
+          <ul className="plain-list gift-list" aria-label={t('gift.history.listLabel')}>
+            {list.map((gift) => (
+              <li key={gift.id}>
+                <GiftRow gift={gift} to={paths.gift(gift.id)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
     </Page>
   );
 }

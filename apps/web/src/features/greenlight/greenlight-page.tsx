@@ -109,6 +109,10 @@ function BattleView({ battle, attachVideo }: { battle: Battle; attachVideo: Atta
       .catch((error: unknown) => console.warn('User info could not be loaded again', error));
   }
 
+  const side = (project: Battle['leftProject']) => (
+    <ProjectSide project={project} total={total} button={button} onVote={vote} attachVideo={attachVideo} />
+  );
+
   return (
     <section className="battle" aria-label={t('greenlight.battle.label')}>
       <div className="battle__status">
@@ -120,23 +124,11 @@ function BattleView({ battle, attachVideo }: { battle: Battle; attachVideo: Atta
         )}
       </div>
       <div className="battle__sides">
-        <ProjectSide
-          project={battle.leftProject}
-          total={total}
-          button={button}
-          onVote={vote}
-          attachVideo={attachVideo}
-        />
+        {side(battle.leftProject)}
         <p className="battle__versus" aria-hidden="true">
           {t('greenlight.versus')}
         </p>
-        <ProjectSide
-          project={battle.rightProject}
-          total={total}
-          button={button}
-          onVote={vote}
-          attachVideo={attachVideo}
-        />
+        {side(battle.rightProject)}
       </div>
       <ContributeDialog
         project={contributingTo}

@@ -14,6 +14,7 @@ import { paths } from '@/lib/paths';
 import { useRemoteConfig } from '@/lib/remote-config/get-remote-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import '@/components/marketing/marketing.css';
+import '@/components/ui/poster-wall.css';
 import './join-page.css';
 
 /** The join page states its price in US dollars (SPEC sections 1 and 9: $7.99 per month). */
@@ -65,7 +66,7 @@ function HeroArt() {
   if (thumbnails.length === 0) return null;
   const tiles = Array.from({ length: HERO_ART_TILES }, (_, index) => thumbnails[index % thumbnails.length]);
   return (
-    <ul className="plain-list join-hero__art" aria-hidden="true">
+    <ul className="plain-list poster-wall join-hero__art" aria-hidden="true">
       {tiles.map((url, index) => (
         <li key={index}>
           <img src={url} alt="" width={320} height={180} />

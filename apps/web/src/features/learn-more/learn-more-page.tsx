@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Plan } from '@crewcast/contracts/billing';
 import { Link } from 'react-router';
 import { PlanPerks, PlanPrice, yearlySavingPercent } from '@/components/payment/plan-details';
@@ -17,6 +18,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIsAuthenticated } from '@/lib/use-session';
 import { PromoBlock } from './components/promo-block';
 import '@/components/marketing/marketing.css';
+import '@/components/ui/icon-tile.css';
+import '@/components/ui/status-pill.css';
 import './learn-more-page.css';
 
 /** SPEC section 2, "Learn-more page": what membership gives, the plans, where to watch, and two promos. */
@@ -93,7 +96,7 @@ function HeroPerks() {
     <ul className="learn-hero__perks">
       {perks.map(({ icon: Icon, title, body }) => (
         <li key={title} className="learn-hero__perk">
-          <Icon className="learn-hero__perk-icon" />
+          <Icon className="icon-tile icon-tile--accent learn-hero__perk-icon" />
           <span>
             <span className="learn-hero__perk-title">{title}</span>
             <span className="learn-hero__perk-body">{body}</span>
@@ -116,22 +119,20 @@ function PlansSection() {
   const t = useTranslation();
   const options = useBillingOptions();
   return (
-    <section className="learn-section" aria-labelledby="learn-plans-title">
-      <header className="learn-section__header">
-        <h2 className="marketing-section__title" id="learn-plans-title">
-          {t('learnMore.plans.title')}
-        </h2>
-        <p className="learn-section__lead">{t('learnMore.plans.lead', FREE_TRIAL_DAYS)}</p>
-      </header>
+    <LearnSection
+      id="learn-plans-title"
+      title={t('learnMore.plans.title')}
+      lead={t('learnMore.plans.lead', FREE_TRIAL_DAYS)}
+    >
       {options.isPending ? (
-        <LoadingRegion className="learn-plans" label={t('learnMore.plans.loading')}>
+        <LoadingRegion className="tile-grid learn-plans" label={t('learnMore.plans.loading')}>
           <Skeleton height={320} />
           <Skeleton height={320} />
         </LoadingRegion>
       ) : options.isError ? (
         <ErrorState title={t('learnMore.plans.loadFailed')} onRetry={() => options.refetch()} />
       ) : (
-        <ul className="plain-list learn-plans">
+        <ul className="plain-list tile-grid learn-plans">
           {options.data.plans.map((plan) => (
             <li key={plan.id}>
               <PlanCard plan={plan} plans={options.data.plans} />
@@ -139,7 +140,7 @@ function PlansSection() {
           ))}
         </ul>
       )}
-    </section>
+    </LearnSection>
   );
 }
 
@@ -151,7 +152,11 @@ function PlanCard({ plan, plans }: { plan: Plan; plans: readonly Plan[] }) {
     <Card className={saving !== null ? 'learn-plan learn-plan--featured' : 'learn-plan'}>
       <div className="learn-plan__top">
         <h3 className="learn-plan__name">{plan.name}</h3>
-        {saving !== null && <span className="plan-tag">{t('payment.plan.save', saving)}</span>}
+        {saving !== null && (
+          <span className="status-pill status-pill--positive status-pill--tag">
+            {t('payment.plan.save', saving)}
+          </span>
+        )}
       </div>
       <PlanPrice plan={plan} />
       <PlanPerks plan={plan} />
@@ -179,14 +184,13 @@ function DevicesSection() {
     { icon: PlayIcon, label: t('learnMore.devices.web') },
   ];
   return (
-    <section className="learn-section learn-devices" aria-labelledby="learn-devices-title">
-      <header className="learn-section__header">
-        <h2 className="marketing-section__title" id="learn-devices-title">
-          {t('learnMore.devices.title')}
-        </h2>
-        <p className="learn-section__lead">{t('learnMore.devices.lead')}</p>
-      </header>
-      <ul className="plain-list learn-devices__list">
+    <LearnSection
+      className="learn-devices"
+      id="learn-devices-title"
+      title={t('learnMore.devices.title')}
+      lead={t('learnMore.devices.lead')}
+    >
+      <ul className="plain-list tile-grid tile-grid--small learn-devices__list">
         {devices.map(({ icon: Icon, label }) => (
           <li key={label} className="learn-devices__item">
             <Icon className="learn-devices__icon" />
@@ -211,6 +215,33 @@ function DevicesSection() {
           ))}
         </ul>
       )}
+    </LearnSection>
+  );
+}
+
+/** A section of the page under its title and lead; `id` names the title the section is labelled by. */
+function LearnSection({
+  id,
+  title,
+  lead,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className ? `learn-section ${className}` : 'learn-section'} aria-labelledby={id}>
+      <header className="learn-section__header">
+        <h2 className="marketing-section__title" id={id}>
+          {title}
+        </h2>
+        <p className="learn-section__lead">{lead}</p>
+      </header>
+      {children}
     </section>
   );
 }

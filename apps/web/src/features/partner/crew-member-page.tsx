@@ -29,7 +29,7 @@ export function CrewMemberPage() {
 
   return (
     <Page title={t('crewMember.title')} lead={t('crewMember.lead')}>
-      <div className="crew-plans">
+      <div className="tile-grid crew-plans">
         {PLANS.map((plan) => (
           <Card key={plan.id}>
             <h2 className="crew-plan__name">{t(PLAN_TEXT[plan.id].name)}</h2>

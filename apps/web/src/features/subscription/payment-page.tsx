@@ -36,6 +36,8 @@ export function PaymentPage({ patreonOffer }: { patreonOffer: ReactNode }) {
   const onStarted = (subscription: Subscription) => {
     callMobileApp('complete');
     setStarted(subscription);
+    // The welcome takes the form's place: it reads from the top, where its title is, not from the pay button.
+    window.scrollTo(0, 0);
   };
   return (
     <Page

@@ -7,10 +7,9 @@ import { BackLink } from '@/components/mobile-app/app-links';
 import { useToast } from '@/components/shell/toast';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { BookmarkIcon, ChevronLeftIcon, PlayIcon, TrashIcon } from '@/components/ui/icons';
-import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
-import { logUnexpected, requestMessage } from '@/lib/errors/request-errors';
+import { QueryList } from '@/components/ui/query-list';
+import { logUnexpected, requestMessage, type ErrorRules } from '@/lib/errors/request-errors';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useFormats } from '@/lib/i18n/use-formats';
 import { paths } from '@/lib/paths';
@@ -42,22 +41,8 @@ export function WatchLaterPage() {
 function SavedEpisodes() {
   const t = useTranslation();
   const formats = useFormats();
-  const showToast = useToast();
   const saved = useWatchLater();
   const change = useChangeWatchLater();
-
-  async function remove(mediaId: number, title: string) {
-    try {
-      await change.mutateAsync({ mediaId, saved: false });
-      showToast({ tone: 'success', message: t('watchLater.toast.removed', title) });
-    } catch (error) {
-      logUnexpected(error, 'Removing from watch later');
-      showToast({
-        tone: 'error',
-        message: requestMessage(error, t, { fallback: 'watchLater.error.failed' }),
-      });
-    }
-  }
 
   return (
     <EpisodeSection
@@ -65,6 +50,12 @@ function SavedEpisodes() {
       query={saved}
       loading={t('watchLater.saved.loading')}
       loadFailed={t('watchLater.saved.loadFailed')}
+      removal={{
+        remove: (mediaId) => change.mutateAsync({ mediaId, saved: false }),
+        what: 'Removing from watch later',
+        done: (title) => t('watchLater.toast.removed', title),
+        rules: { fallback: 'watchLater.error.failed' },
+      }}
       empty={
         <EmptyState
           icon={<BookmarkIcon />}
@@ -74,11 +65,11 @@ function SavedEpisodes() {
       }
       items={(entries) =>
         entries.map((entry) => ({
+          mediaId: entry.mediaId,
           media: entry.media,
           when: t('watchLater.saved.savedOn', formats.date(entry.savedAt)),
           removeText: t('watchLater.saved.remove'),
           removeLabel: t('watchLater.saved.removeLabel', entry.media.title),
-          onRemove: () => remove(entry.mediaId, entry.media.title),
         }))
       }
     />
@@ -88,22 +79,8 @@ function SavedEpisodes() {
 function WatchedEpisodes() {
   const t = useTranslation();
   const formats = useFormats();
-  const showToast = useToast();
   const history = useWatchHistory();
   const removal = useRemoveFromHistory();
-
-  async function remove(mediaId: number, title: string) {
-    try {
-      await removal.mutateAsync(mediaId);
-      showToast({ tone: 'success', message: t('watchLater.history.removed', title) });
-    } catch (error) {
-      logUnexpected(error, 'Removing from the watch history');
-      showToast({
-        tone: 'error',
-        message: requestMessage(error, t, { fallback: 'watchLater.history.removeFailed' }),
-      });
-    }
-  }
 
   return (
     <EpisodeSection
@@ -111,6 +88,12 @@ function WatchedEpisodes() {
       query={history}
       loading={t('watchLater.history.loading')}
       loadFailed={t('watchLater.history.loadFailed')}
+      removal={{
+        remove: removal.mutateAsync,
+        what: 'Removing from the watch history',
+        done: (title) => t('watchLater.history.removed', title),
+        rules: { fallback: 'watchLater.history.removeFailed' },
+      }}
       empty={
         <EmptyState
           icon={<PlayIcon />}
@@ -120,11 +103,11 @@ function WatchedEpisodes() {
       }
       items={(entries) =>
         entries.map((entry) => ({
+          mediaId: entry.mediaId,
           media: { ...entry.media, progress: { currentTime: entry.currentTime, totalTime: entry.totalTime } },
           when: entry.updatedAt ? t('watchLater.history.watchedOn', formats.date(entry.updatedAt)) : '',
           removeText: t('watchLater.history.remove'),
           removeLabel: t('watchLater.history.removeLabel', entry.media.title),
-          onRemove: () => remove(entry.mediaId, entry.media.title),
         }))
       }
     />
@@ -132,13 +115,22 @@ function WatchedEpisodes() {
 }
 
 interface EpisodeItem {
+  mediaId: number;
   media: MediaWithProgress;
   /** When it was saved or last watched. */
   when: string;
   removeText: string;
   /** Names the episode, since every row's button reads the same. */
   removeLabel: string;
-  onRemove: () => Promise<void>;
+}
+
+/** How an episode leaves a list, and what the member is told afterwards. */
+interface EpisodeRemoval {
+  remove: (mediaId: number) => Promise<unknown>;
+  /** What the failure is called in the console. */
+  what: string;
+  done: (title: string) => string;
+  rules: ErrorRules;
 }
 
 interface EpisodeSectionProps<T> {
@@ -146,13 +138,35 @@ interface EpisodeSectionProps<T> {
   query: UseQueryResult<T[]>;
   loading: string;
   loadFailed: string;
+  removal: EpisodeRemoval;
   empty: ReactNode;
   items: (data: T[]) => EpisodeItem[];
 }
 
 /** One list of the page with its loading, error and empty states; each episode has its remove button. */
-function EpisodeSection<T>({ title, query, loading, loadFailed, empty, items }: EpisodeSectionProps<T>) {
+function EpisodeSection<T>({
+  title,
+  query,
+  loading,
+  loadFailed,
+  removal,
+  empty,
+  items,
+}: EpisodeSectionProps<T>) {
+  const t = useTranslation();
+  const showToast = useToast();
   const headingId = useId();
+
+  async function remove({ mediaId, media }: EpisodeItem) {
+    try {
+      await removal.remove(mediaId);
+      showToast({ tone: 'success', message: removal.done(media.title) });
+    } catch (error) {
+      logUnexpected(error, removal.what);
+      showToast({ tone: 'error', message: requestMessage(error, t, removal.rules) });
+    }
+  }
+
   return (
     <section className="watch-later-page__section" aria-labelledby={headingId}>
       <h2 id={headingId} className="watch-later-page__heading">
@@ -161,32 +175,30 @@ function EpisodeSection<T>({ title, query, loading, loadFailed, empty, items }: 
           <span className="watch-later-page__count"> ({query.data.length})</span>
         )}
       </h2>
-      {query.isPending ? (
-        <LoadingRegion className="media-grid" label={loading}>
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <Skeleton key={index} height={200} />
-          ))}
-        </LoadingRegion>
-      ) : query.isError ? (
-        <ErrorState title={loadFailed} onRetry={() => query.refetch()} />
-      ) : query.data.length === 0 ? (
-        empty
-      ) : (
-        <ul className="plain-list media-grid" aria-labelledby={headingId}>
-          {items(query.data).map((item) => (
-            <li key={item.media.id} className="watch-later-page__item">
-              <MediaCard media={item.media} />
-              <div className="watch-later-page__row">
-                <span className="watch-later-page__when">{item.when}</span>
-                <Button variant="ghost" aria-label={item.removeLabel} onClick={item.onRemove}>
-                  <TrashIcon />
-                  {item.removeText}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={query}
+        className="media-grid"
+        loading={{ label: loading, count: SKELETON_CARDS, height: 200 }}
+        loadFailed={loadFailed}
+        empty={empty}
+      >
+        {(list) => (
+          <ul className="plain-list media-grid" aria-labelledby={headingId}>
+            {items(list).map((item) => (
+              <li key={item.media.id} className="watch-later-page__item">
+                <MediaCard media={item.media} />
+                <div className="watch-later-page__row">
+                  <span className="watch-later-page__when">{item.when}</span>
+                  <Button variant="ghost" aria-label={item.removeLabel} onClick={() => remove(item)}>
+                    <TrashIcon />
+                    {item.removeText}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
     </section>
   );
 }

@@ -1,11 +1,5 @@
-import type {
-  PasskeyOptionsSchema,
-  RecoveryCodes,
-  RecoveryCodesSchema,
-} from '@crewcast/contracts/two-factor';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import type { PasskeyOptionsSchema, RecoveryCodesSchema } from '@crewcast/contracts/two-factor';
+import { memberRequest, useMemberMutation } from '@/lib/member-api';
 import { createPasskey } from '../passkey-prompts';
 import { twoFactorQueryOptions } from './get-two-factor';
 
@@ -13,32 +7,16 @@ import { twoFactorQueryOptions } from './get-two-factor';
  * Asks the server for options (with the current password), the browser for a new passkey, and hands the passkey to
  * the server to keep.
  */
-export async function addPasskey({
-  name,
-  password,
-}: {
-  name: string;
-  password: string;
-}): Promise<RecoveryCodes> {
-  const token = await requireToken();
-  const options = await api.user.post<typeof PasskeyOptionsSchema>(
+export async function addPasskey({ name, password }: { name: string; password: string }) {
+  const options = await memberRequest<typeof PasskeyOptionsSchema>(
+    'post',
     '/v2/account/two-factor/passkeys/options',
-    {
-      body: { password },
-      token,
-    },
+    { body: { password } },
   );
   const credential = await createPasskey(options);
-  return api.user.post<typeof RecoveryCodesSchema>('/v2/account/two-factor/passkeys', {
+  return memberRequest<typeof RecoveryCodesSchema>('post', '/v2/account/two-factor/passkeys', {
     body: { name, credential },
-    token,
   });
 }
 
-export function useAddPasskey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addPasskey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorQueryOptions().queryKey }),
-  });
-}
+export const useAddPasskey = () => useMemberMutation(addPasskey, [twoFactorQueryOptions().queryKey]);

@@ -1,14 +1,10 @@
 import type { MessageSchema } from '@crewcast/contracts/account';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { memberRequest } from '@/lib/member-api';
 import { userInfoStore } from '@/lib/user-info/user-info-store';
 
 export async function changeDisplayName({ displayName }: { displayName: string }): Promise<void> {
-  await api.user.put<typeof MessageSchema>('/v1/displayName', {
-    body: { displayName },
-    token: await requireToken(),
-  });
+  await memberRequest<typeof MessageSchema>('put', '/v1/displayName', { body: { displayName } });
 }
 
 export function useChangeDisplayName() {

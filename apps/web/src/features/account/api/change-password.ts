@@ -1,8 +1,7 @@
 import type { MessageSchema } from '@crewcast/contracts/account';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import { integrityHeaders } from '@/lib/integrity';
-import { requireToken } from '@/lib/session';
+import { memberRequest } from '@/lib/member-api';
 
 export interface ChangePasswordInput {
   email: string;
@@ -11,14 +10,10 @@ export interface ChangePasswordInput {
 }
 
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
-  const token = await requireToken();
-  await api.user.post<typeof MessageSchema>('/v2/account/change/password', {
+  await memberRequest<typeof MessageSchema>('post', '/v2/account/change/password', {
     body: input,
-    token,
     headers: await integrityHeaders('change-password'),
   });
 }
 
-export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
-}
+export const useChangePassword = () => useMutation({ mutationFn: changePassword });

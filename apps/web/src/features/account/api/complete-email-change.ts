@@ -1,15 +1,9 @@
 import type { MessageSchema } from '@crewcast/contracts/account';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { memberRequest } from '@/lib/member-api';
 
 export async function completeEmailChange({ code }: { code: string }): Promise<void> {
-  await api.user.post<typeof MessageSchema>('/v2/account/change/email/complete', {
-    body: { code },
-    token: await requireToken(),
-  });
+  await memberRequest<typeof MessageSchema>('post', '/v2/account/change/email/complete', { body: { code } });
 }
 
-export function useCompleteEmailChange() {
-  return useMutation({ mutationFn: completeEmailChange });
-}
+export const useCompleteEmailChange = () => useMutation({ mutationFn: completeEmailChange });

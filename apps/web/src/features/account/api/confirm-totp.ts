@@ -1,20 +1,10 @@
-import type { RecoveryCodes, RecoveryCodesSchema } from '@crewcast/contracts/two-factor';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import type { RecoveryCodesSchema } from '@crewcast/contracts/two-factor';
+import { memberRequest, useMemberMutation } from '@/lib/member-api';
 import { twoFactorQueryOptions } from './get-two-factor';
 
-export async function confirmTotp(code: string): Promise<RecoveryCodes> {
-  return api.user.post<typeof RecoveryCodesSchema>('/v2/account/two-factor/totp/confirm', {
+export const confirmTotp = (code: string) =>
+  memberRequest<typeof RecoveryCodesSchema>('post', '/v2/account/two-factor/totp/confirm', {
     body: { code },
-    token: await requireToken(),
   });
-}
 
-export function useConfirmTotp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: confirmTotp,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorQueryOptions().queryKey }),
-  });
-}
+export const useConfirmTotp = () => useMemberMutation(confirmTotp, [twoFactorQueryOptions().queryKey]);

@@ -1,23 +1,12 @@
-import type { EmailPreferencesSchema, EmailPreferences } from '@crewcast/contracts/users';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import type { EmailPreferencesSchema } from '@crewcast/contracts/users';
+import { useQuery } from '@tanstack/react-query';
+import { memberQueryOptions } from '@/lib/member-api';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
-import { requireToken } from '@/lib/session';
 
-export async function getEmailPreferences(signal?: AbortSignal): Promise<EmailPreferences> {
-  return api.user.get<typeof EmailPreferencesSchema>('/v1/emailPreferences', {
-    signal,
-    token: await requireToken(),
-  });
-}
+export const emailPreferencesQueryOptions = () =>
+  memberQueryOptions<typeof EmailPreferencesSchema>(
+    [MEMBER_QUERY_KEY, 'email-preferences'],
+    '/v1/emailPreferences',
+  );
 
-export function emailPreferencesQueryOptions() {
-  return queryOptions({
-    queryKey: [MEMBER_QUERY_KEY, 'email-preferences'],
-    queryFn: ({ signal }) => getEmailPreferences(signal),
-  });
-}
-
-export function useEmailPreferences() {
-  return useQuery(emailPreferencesQueryOptions());
-}
+export const useEmailPreferences = () => useQuery(emailPreferencesQueryOptions());

@@ -1,23 +1,12 @@
-import type { NotificationSettings, NotificationSettingsSchema } from '@crewcast/contracts/notifications';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import type { NotificationSettingsSchema } from '@crewcast/contracts/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { memberQueryOptions } from '@/lib/member-api';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
-import { requireToken } from '@/lib/session';
 
-export async function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
-  return api.user.get<typeof NotificationSettingsSchema>('/v1/notifications/settings', {
-    signal,
-    token: await requireToken(),
-  });
-}
+export const notificationSettingsQueryOptions = () =>
+  memberQueryOptions<typeof NotificationSettingsSchema>(
+    [MEMBER_QUERY_KEY, 'notification-settings'],
+    '/v1/notifications/settings',
+  );
 
-export function notificationSettingsQueryOptions() {
-  return queryOptions({
-    queryKey: [MEMBER_QUERY_KEY, 'notification-settings'],
-    queryFn: ({ signal }) => getNotificationSettings(signal),
-  });
-}
-
-export function useNotificationSettings() {
-  return useQuery(notificationSettingsQueryOptions());
-}
+export const useNotificationSettings = () => useQuery(notificationSettingsQueryOptions());

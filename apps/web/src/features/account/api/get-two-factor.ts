@@ -1,23 +1,12 @@
-import type { TwoFactorStatus, TwoFactorStatusSchema } from '@crewcast/contracts/two-factor';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import type { TwoFactorStatusSchema } from '@crewcast/contracts/two-factor';
+import { useQuery } from '@tanstack/react-query';
+import { memberQueryOptions } from '@/lib/member-api';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
-import { requireToken } from '@/lib/session';
 
-export async function getTwoFactor(signal?: AbortSignal): Promise<TwoFactorStatus> {
-  return api.user.get<typeof TwoFactorStatusSchema>('/v2/account/two-factor', {
-    signal,
-    token: await requireToken(),
-  });
-}
+export const twoFactorQueryOptions = () =>
+  memberQueryOptions<typeof TwoFactorStatusSchema>(
+    [MEMBER_QUERY_KEY, 'two-factor'],
+    '/v2/account/two-factor',
+  );
 
-export function twoFactorQueryOptions() {
-  return queryOptions({
-    queryKey: [MEMBER_QUERY_KEY, 'two-factor'],
-    queryFn: ({ signal }) => getTwoFactor(signal),
-  });
-}
-
-export function useTwoFactor() {
-  return useQuery(twoFactorQueryOptions());
-}
+export const useTwoFactor = () => useQuery(twoFactorQueryOptions());

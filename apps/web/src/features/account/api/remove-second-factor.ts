@@ -1,8 +1,6 @@
 import type { MessageSchema } from '@crewcast/contracts/account';
 import type { FactorProof } from '@crewcast/contracts/two-factor';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { memberRequest, useMemberMutation } from '@/lib/member-api';
 import { twoFactorQueryOptions } from './get-two-factor';
 
 export interface RemoveSecondFactorInput {
@@ -16,13 +14,8 @@ export async function removeSecondFactor({ factor, proof }: RemoveSecondFactorIn
     factor.kind === 'totp'
       ? '/v2/account/two-factor/totp'
       : `/v2/account/two-factor/passkeys/${encodeURIComponent(factor.id)}`;
-  await api.user.delete<typeof MessageSchema>(path, { body: proof, token: await requireToken() });
+  await memberRequest<typeof MessageSchema>('delete', path, { body: proof });
 }
 
-export function useRemoveSecondFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeSecondFactor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorQueryOptions().queryKey }),
-  });
-}
+export const useRemoveSecondFactor = () =>
+  useMemberMutation(removeSecondFactor, [twoFactorQueryOptions().queryKey]);

@@ -1,7 +1,6 @@
 import type { UserInfo } from '@crewcast/contracts/users';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { memberRequest } from '@/lib/member-api';
 import { userInfoStore } from '@/lib/user-info/user-info-store';
 
 /**
@@ -15,10 +14,9 @@ export async function requestAccountDeletion({
   reason: string;
   password: string;
 }): Promise<UserInfo['deleteRequest']> {
-  const answer = await api.user.delete<Pick<UserInfo, 'deleteRequest'>>('/v1/userinfo', {
+  const answer = await memberRequest<Pick<UserInfo, 'deleteRequest'>>('delete', '/v1/userinfo', {
     query: { reason },
     body: { password },
-    token: await requireToken(),
   });
   return answer.deleteRequest ?? null;
 }

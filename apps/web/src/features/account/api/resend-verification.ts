@@ -1,11 +1,10 @@
 import type { MessageSchema } from '@crewcast/contracts/account';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { memberRequest } from '@/lib/member-api';
 
 /** Mails a new verification link to the member's address. */
 export async function resendVerification(): Promise<void> {
-  await api.user.post<typeof MessageSchema>('/v1/emailverify/resend', { token: await requireToken() });
+  await memberRequest<typeof MessageSchema>('post', '/v1/emailverify/resend');
 }
 
 export function useResendVerification() {

@@ -1,8 +1,7 @@
 import type { MessageSchema } from '@crewcast/contracts/account';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import { integrityHeaders } from '@/lib/integrity';
-import { requireToken } from '@/lib/session';
+import { memberRequest } from '@/lib/member-api';
 
 /**
  * Mails a code to the new address, once the current password confirms it is the member; the change happens once the
@@ -15,10 +14,8 @@ export async function startEmailChange({
   newEmail: string;
   password: string;
 }): Promise<void> {
-  const token = await requireToken();
-  await api.user.post<typeof MessageSchema>('/v2/account/change/email', {
+  await memberRequest<typeof MessageSchema>('post', '/v2/account/change/email', {
     body: { newEmail, password },
-    token,
     headers: await integrityHeaders('change-email'),
   });
 }

@@ -1,15 +1,10 @@
-import type { TotpEnrolment, TotpEnrolmentSchema } from '@crewcast/contracts/two-factor';
+import type { TotpEnrolmentSchema } from '@crewcast/contracts/two-factor';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { memberRequest } from '@/lib/member-api';
 
 /** A new secret for an authenticator app (with the current password); it counts once a code from the app confirms it. */
-export async function startTotp(password: string): Promise<TotpEnrolment> {
-  return api.user.post<typeof TotpEnrolmentSchema>('/v2/account/two-factor/totp', {
-    body: { password },
-    token: await requireToken(),
-  });
-}
+export const startTotp = (password: string) =>
+  memberRequest<typeof TotpEnrolmentSchema>('post', '/v2/account/two-factor/totp', { body: { password } });
 
 export function useStartTotp() {
   return useMutation({ mutationFn: startTotp });

@@ -1,7 +1,7 @@
 import type { MessageSchema } from '@crewcast/contracts/account';
 import type { PushKeySchema } from '@crewcast/contracts/notifications';
 import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { memberRequest } from '@/lib/member-api';
 
 /** Whether this browser can take Web Push at all (a service worker and the Push and Notifications APIs). */
 export const pushSupported = () =>
@@ -24,9 +24,8 @@ export async function subscribeThisBrowser(): Promise<NotificationPermission> {
         c.charCodeAt(0),
       ),
     }));
-  await api.user.post<typeof MessageSchema>('/v1/notifications/push/subscriptions', {
+  await memberRequest<typeof MessageSchema>('post', '/v1/notifications/push/subscriptions', {
     body: subscription.toJSON(),
-    token: await requireToken(),
   });
   return permission;
 }

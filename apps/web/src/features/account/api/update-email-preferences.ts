@@ -1,20 +1,9 @@
 import type { EmailPreferencesSchema, EmailPreferences } from '@crewcast/contracts/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { memberRequest, useMemberSave } from '@/lib/member-api';
 import { emailPreferencesQueryOptions } from './get-email-preferences';
 
-export async function updateEmailPreferences(preferences: EmailPreferences): Promise<EmailPreferences> {
-  return api.user.post<typeof EmailPreferencesSchema>('/v1/emailPreferences', {
-    body: preferences,
-    token: await requireToken(),
-  });
-}
+export const updateEmailPreferences = (preferences: EmailPreferences) =>
+  memberRequest<typeof EmailPreferencesSchema>('post', '/v1/emailPreferences', { body: preferences });
 
-export function useUpdateEmailPreferences() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateEmailPreferences,
-    onSuccess: (saved) => queryClient.setQueryData(emailPreferencesQueryOptions().queryKey, saved),
-  });
-}
+export const useUpdateEmailPreferences = () =>
+  useMemberSave(updateEmailPreferences, emailPreferencesQueryOptions().queryKey);

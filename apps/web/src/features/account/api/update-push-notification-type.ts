@@ -1,23 +1,18 @@
 import type { PushNotificationTypeSchema } from '@crewcast/contracts/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { memberRequest, useMemberSave } from '@/lib/member-api';
 import { pushNotificationTypeQueryOptions, type PushNotificationType } from './get-push-notification-type';
 
 export async function updatePushNotificationType(type: PushNotificationType): Promise<PushNotificationType> {
-  const answer = await api.user.post<typeof PushNotificationTypeSchema>('/v2/pushnotification/type', {
+  const answer = await memberRequest<typeof PushNotificationTypeSchema>('post', '/v2/pushnotification/type', {
     body: { pushNotificationType: type },
-    token: await requireToken(),
   });
   return answer.pushNotificationType;
 }
 
-export function useUpdatePushNotificationType() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePushNotificationType,
-    // One save at a time, in the order made: the last choice is what is kept.
-    scope: { id: 'push-notification-type' },
-    onSuccess: (saved) => queryClient.setQueryData(pushNotificationTypeQueryOptions().queryKey, saved),
-  });
-}
+/** One save at a time, in the order made: the last choice is what is kept. */
+export const useUpdatePushNotificationType = () =>
+  useMemberSave(
+    updatePushNotificationType,
+    pushNotificationTypeQueryOptions().queryKey,
+    'push-notification-type',
+  );

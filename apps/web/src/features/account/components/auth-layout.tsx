@@ -5,6 +5,7 @@ import { PosterWall } from '@/components/ui/poster-wall';
 import { FREE_TRIAL_DAYS } from '@/lib/business-constants';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import '@/components/ui/icon-tile.css';
 import './auth-layout.css';
 
 const DECORATIVE_POSTERS = 25;
@@ -37,7 +38,7 @@ export function AuthLayout({ title, lead, children, footer }: AuthLayoutProps) {
         <ul className="auth-layout__perks">
           {perks.map((perk) => (
             <li key={perk}>
-              <CheckIcon className="auth-layout__perk-icon" />
+              <CheckIcon className="icon-tile icon-tile--accent icon-tile--round auth-layout__perk-icon" />
               {perk}
             </li>
           ))}

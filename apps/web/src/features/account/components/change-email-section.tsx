@@ -9,7 +9,7 @@ import { useStartEmailChange } from '../api/start-email-change';
 import { checkFields, emailAddress, required, sixDigitCode } from '../form-checks';
 import { useFormErrors } from '../use-form-errors';
 import { AccountSection } from './account-section';
-import { EmailInput, MailedCodeInput, PasswordInput } from './account-fields';
+import { EmailInput, OneTimeCodeInput, PasswordInput } from './account-fields';
 import { AccountForm } from './account-form';
 
 /** A new address takes effect once the current password confirms the member and the code mailed to it comes back. */
@@ -107,7 +107,7 @@ function ConfirmEmailForm({ newEmail, onDone }: { newEmail: string; onDone: () =
         </>
       }
     >
-      <MailedCodeInput value={code} onChange={setCode} error={form.errors.fields.code} />
+      <OneTimeCodeInput value={code} onChange={setCode} error={form.errors.fields.code} />
     </AccountForm>
   );
 }

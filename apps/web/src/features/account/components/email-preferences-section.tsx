@@ -1,32 +1,24 @@
 import type { EmailPreferences } from '@crewcast/contracts/users';
 import { EMAIL_PREFERENCE_KEYS } from '@crewcast/contracts/constants/users';
-import { useToast } from '@/components/shell/toast';
 import { Checkbox } from '@/components/ui/checkbox';
-import { ErrorState } from '@/components/ui/error-state';
 import { MailIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useEmailPreferences } from '../api/get-email-preferences';
 import { useUpdateEmailPreferences } from '../api/update-email-preferences';
 import { AccountSection } from './account-section';
+import { SettingNotShown, useSavedSetting } from './saved-setting';
 
 /** Which mail the member wants; each switch saves as soon as it is flipped. */
 export function EmailPreferencesSection() {
   const t = useTranslation();
   const preferences = useEmailPreferences();
   const update = useUpdateEmailPreferences();
-  const showToast = useToast();
   // While a change is saving, the switches show it already.
-  const shown = update.isPending ? update.variables : preferences.data;
+  const { shown, save } = useSavedSetting(preferences, update, 'Email preferences');
 
   async function toggle(key: keyof EmailPreferences, on: boolean) {
     if (!shown || update.isPending) return;
-    try {
-      await update.mutateAsync({ ...shown, [key]: on });
-    } catch (error) {
-      console.warn('Email preferences could not be saved', error);
-      showToast({ tone: 'error', message: t('account.preferences.saveFailed') });
-    }
+    await save({ ...shown, [key]: on });
   }
 
   return (
@@ -35,14 +27,8 @@ export function EmailPreferencesSection() {
       description={t('account.emailPreferences.description')}
       icon={MailIcon}
     >
-      {preferences.isError ? (
-        <ErrorState title={t('account.preferences.loadFailed')} onRetry={() => preferences.refetch()} />
-      ) : !shown ? (
-        <div className="account-section__loading" aria-busy="true">
-          {EMAIL_PREFERENCE_KEYS.map((key) => (
-            <Skeleton key={key} height={44} />
-          ))}
-        </div>
+      {preferences.isError || !shown ? (
+        <SettingNotShown query={preferences} rows={EMAIL_PREFERENCE_KEYS} height={44} />
       ) : (
         <div className="account-choices" aria-busy={update.isPending || undefined}>
           {EMAIL_PREFERENCE_KEYS.map((key) => (

@@ -8,13 +8,12 @@ import { useEffect, useId, useState } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import type { PushNotificationType } from '../api/get-push-notification-type';
 import { pushSupported, subscribeThisBrowser } from '../api/subscribe-push';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
+import { SettingNotShown, useSavedSetting } from './saved-setting';
 
 /**
  * What the member is told of, by email and in this browser: every kind off until switched on, email at once or as
@@ -25,34 +24,17 @@ export function NotificationKinds({ pushType }: { pushType: PushNotificationType
   const t = useTranslation();
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
-  const showToast = useToast();
   const noteId = useId();
-  const shown = update.isPending ? update.variables : settings.data;
+  const { shown, save } = useSavedSetting(settings, update, 'Notification settings');
   const pushAllowed = (kind: NotificationKind) => !pushType || pushTypeAllows(pushType, kind);
 
-  async function save(change: Partial<NonNullable<typeof shown>>) {
-    if (!shown) return;
-    try {
-      await update.mutateAsync({ ...shown, ...change });
-    } catch (error) {
-      console.warn('Notification settings could not be saved', error);
-      showToast({ tone: 'error', message: t('account.preferences.saveFailed') });
-    }
-  }
+  if (settings.isError || !shown)
+    return <SettingNotShown query={settings} rows={NOTIFICATION_KINDS} height={44} />;
 
+  const change = (changes: Partial<typeof shown>) => save({ ...shown, ...changes });
   const toggle = (channel: NotificationChannel, kind: NotificationKind, on: boolean) =>
-    shown && save({ [channel]: { ...shown[channel], [kind]: on } });
+    change({ [channel]: { ...shown[channel], [kind]: on } });
 
-  if (settings.isError)
-    return <ErrorState title={t('account.preferences.loadFailed')} onRetry={() => settings.refetch()} />;
-  if (!shown)
-    return (
-      <div className="account-section__loading" aria-busy="true">
-        {NOTIFICATION_KINDS.map((kind) => (
-          <Skeleton key={kind} height={44} />
-        ))}
-      </div>
-    );
   return (
     <div className="notification-kinds" aria-busy={update.isPending || undefined}>
       <h3 className="notification-kinds__legend">{t('account.notifications.kinds.legend')}</h3>
@@ -90,7 +72,7 @@ export function NotificationKinds({ pushType }: { pushType: PushNotificationType
         name="emailDigest"
         label={t('account.notifications.emailDigest')}
         checked={shown.emailDigest}
-        onChange={(event) => void save({ emailDigest: event.target.checked })}
+        onChange={(event) => void change({ emailDigest: event.target.checked })}
       />
       {NOTIFICATION_KINDS.some((kind) => shown.push[kind] && pushAllowed(kind)) && <ThisBrowser />}
     </div>

@@ -1,19 +1,16 @@
 import type { UserInfo } from '@crewcast/contracts/users';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckIcon } from '@/components/ui/icons';
-import { InlineAlert } from '@/components/ui/inline-alert';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { logout } from '@/lib/session';
 import { useChangeDisplayName } from '../api/change-display-name';
-import { checkFields, required } from '../form-checks';
-import { useFormErrors } from '../use-form-errors';
 import { Avatar } from './avatar';
+import { DisplayNameForm } from './display-name-form';
 import { ResendVerificationButton } from './resend-verification-button';
 import '@/components/ui/status-pill.css';
-import { DisplayNameInput } from './display-name-input';
 
 /** Who the member is: picture, display name (which they can change), email and whether it is verified. */
 export function ProfileSection({ info }: { info: UserInfo }) {
@@ -27,7 +24,7 @@ export function ProfileSection({ info }: { info: UserInfo }) {
         <Avatar displayName={displayName} avatarUrl={info.avatarUrl || undefined} size="large" />
         <div className="account-profile__details">
           {editing ? (
-            <DisplayNameForm current={displayName} onDone={() => setEditing(false)} />
+            <ChangeDisplayNameForm current={displayName} onDone={() => setEditing(false)} />
           ) : (
             <div className="account-profile__name-row">
               <p className="account-profile__name">{displayName}</p>
@@ -74,36 +71,21 @@ function EmailStatus({ email, verified }: { email: string; verified: boolean }) 
   );
 }
 
-function DisplayNameForm({ current, onDone }: { current: string; onDone: () => void }) {
+function ChangeDisplayNameForm({ current, onDone }: { current: string; onDone: () => void }) {
   const t = useTranslation();
   const showToast = useToast();
   const change = useChangeDisplayName();
-  const { formRef, errors, submit } = useFormErrors('display-name', ['displayName']);
-  const [displayName, setDisplayName] = useState(current);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (change.isPending) return;
-    const failures = checkFields({ displayName: [displayName, required] }, t);
-    await submit(failures, async () => {
-      await change.mutateAsync({ displayName });
-      showToast({ tone: 'success', message: t('account.displayName.changed') });
-      onDone();
-    });
-  }
-
   return (
-    <form ref={formRef} className="account-form account-form--inline" noValidate onSubmit={handleSubmit}>
-      <DisplayNameInput value={displayName} onChange={setDisplayName} error={errors.fields.displayName} />
-      {errors.form && <InlineAlert tone="error">{errors.form}</InlineAlert>}
-      <div className="account-form__actions">
-        <Button variant="secondary" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" pending={change.isPending}>
-          {t('common.save')}
-        </Button>
-      </div>
-    </form>
+    <DisplayNameForm
+      initial={current}
+      save={change}
+      onSaved={() => {
+        showToast({ tone: 'success', message: t('account.displayName.changed') });
+        onDone();
+      }}
+      onCancel={onDone}
+      submitLabel={t('common.save')}
+      className="account-form--inline"
+    />
   );
 }

@@ -6,7 +6,7 @@ import { InlineAlert } from '@/components/ui/inline-alert';
 import { leaveSite } from '@/lib/external-navigation';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useSignInProviders } from '../api/get-sign-in-providers';
-import { useLoginWithProvider } from '../api/login-with-provider';
+import { useLoginWithProvider } from '../api/sign-in';
 import { providerSignInUrl, takeProviderIdToken, type Provider } from '../provider-sign-in';
 import { useFormErrors } from '../use-form-errors';
 

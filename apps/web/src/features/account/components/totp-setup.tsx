@@ -1,13 +1,12 @@
 import type { TotpEnrolment } from '@crewcast/contracts/two-factor';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useConfirmTotp } from '../api/confirm-totp';
 import { useStartTotp } from '../api/start-totp';
 import { checkFields, required } from '../form-checks';
 import { useFormErrors } from '../use-form-errors';
-import { PasswordInput } from './account-fields';
+import { OneTimeCodeInput, PasswordInput } from './account-fields';
 import { AccountForm } from './account-form';
 
 const FIELDS = ['password', 'code'] as const;
@@ -87,14 +86,11 @@ export function TotpSetup({ onDone }: { onDone: (recoveryCodes: string[]) => voi
           {grouped(enrolment.secret)}
         </code>
       </p>
-      <Input
+      <OneTimeCodeInput
         label={t('account.twoFactor.app.code')}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
         maxLength={64}
         value={code}
-        onChange={(event) => setCode(event.target.value)}
+        onChange={setCode}
         error={form.errors.fields.code}
       />
     </AccountForm>

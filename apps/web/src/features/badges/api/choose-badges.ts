@@ -1,18 +1,13 @@
-import type { BadgeOptionsSchema, BadgeOptions } from '@crewcast/contracts/badges';
+import type { BadgeOptionsSchema } from '@crewcast/contracts/badges';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { memberRequest } from '@/lib/member-api';
 import { userInfoStore } from '@/lib/user-info/user-info-store';
 import { chosenTypes } from '../badge-selection';
 import { badgesQueryOptions } from './get-badges';
 
 /** POST /v1/badges: the badge types to show, first shown first. */
-export async function chooseBadges(badges: string[]): Promise<BadgeOptions> {
-  return api.user.post<typeof BadgeOptionsSchema>('/v1/badges', {
-    body: { badges },
-    token: await requireToken(),
-  });
-}
+export const chooseBadges = (badges: string[]) =>
+  memberRequest<typeof BadgeOptionsSchema>('post', '/v1/badges', { body: { badges } });
 
 export function useChooseBadges() {
   const queryClient = useQueryClient();

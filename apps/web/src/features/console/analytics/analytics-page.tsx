@@ -18,6 +18,8 @@ import { LiveAnalytics } from './live-analytics';
 import { useReportLabels } from './use-report-labels';
 import './analytics-page.css';
 
+type RetentionPoint = ViewingReport['retention'][number];
+
 /** /admin/analytics: what members watch, the live broadcasts and the community, over a period. */
 export function AnalyticsPage() {
   const { t } = useI18n();
@@ -77,12 +79,7 @@ function ViewingFigures({ report }: { report: ViewingReport }) {
       cell: (row: { watchSeconds: number }) => formats.duration(row.watchSeconds),
       value: (row: { watchSeconds: number }) => Math.round((row.watchSeconds / 3600) * 10) / 10,
     },
-    share: {
-      key: 'share',
-      header: t('console.analytics.share'),
-      cell: (row: { averageShareWatched: number }) => formats.percent(row.averageShareWatched),
-      value: (row: { averageShareWatched: number }) => Math.round(row.averageShareWatched * 1000) / 1000,
-    },
+    share: columns.share('share', (row: { averageShareWatched: number }) => row.averageShareWatched),
   };
 
   return (
@@ -117,7 +114,6 @@ function ViewingFigures({ report }: { report: ViewingReport }) {
             kind: 'bar',
             label: (row) => labels.day(row.day),
             value: (row) => row.views,
-            formatValue: formats.number,
           }}
           columns={[
             columns.labelled('day', (row: { day: string }) => row.day, formats.day),
@@ -145,12 +141,11 @@ function ViewingFigures({ report }: { report: ViewingReport }) {
               cell: (row) => formats.percent(row.point),
               value: (row) => row.point,
             },
-            {
-              key: 'watching',
-              header: t('console.analytics.stillWatching'),
-              cell: (row) => formats.percent(row.share),
-              value: (row) => Math.round(row.share * 1000) / 1000,
-            },
+            columns.share<RetentionPoint>(
+              'watching',
+              (row) => row.share,
+              t('console.analytics.stillWatching'),
+            ),
           ]}
         />
       </div>

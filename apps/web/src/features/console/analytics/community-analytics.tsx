@@ -57,7 +57,6 @@ function CommunityFigures({ report }: { report: CommunityReport }) {
         kind: 'bar',
         label: (row) => labels.day(row.day),
         value: (row: Day) => row[key],
-        formatValue: formats.number,
       }}
       columns={[dayColumn, count<Day>(key, (row) => row[key])]}
     />

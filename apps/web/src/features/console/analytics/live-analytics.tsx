@@ -113,7 +113,6 @@ function LiveFigures({ report }: { report: LiveReport }) {
           kind: 'bar',
           label: (row) => formats.date(row.startedAt),
           value: (row) => row.peakViewers,
-          formatValue: formats.number,
         }}
         columns={[startedColumn, ...columns.slice(0, 2)]}
       />
@@ -173,7 +172,6 @@ function BroadcastFiguresOverTime({ period, report }: { period: AnalyticsPeriod;
             kind: 'line',
             label: (row) => labels.time(row.at),
             value: (row) => row.viewers,
-            formatValue: formats.number,
           }}
           columns={[
             labelled<Viewers>('at', (row) => row.at, labels.time, t('console.analytics.live.time')),
@@ -189,7 +187,6 @@ function BroadcastFiguresOverTime({ period, report }: { period: AnalyticsPeriod;
             kind: 'bar',
             label: (row) => labels.time(row.minute),
             value: (row) => row.messages,
-            formatValue: formats.number,
           }}
           columns={[
             labelled<ChatMinute>('minute', (row) => row.minute, labels.time),

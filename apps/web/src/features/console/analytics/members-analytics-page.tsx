@@ -167,7 +167,6 @@ function MembersFigures({ report }: { report: MembersReport }) {
             kind: 'bar',
             label: (row) => labels.month(row.month),
             value: (row) => row.giftsBought,
-            formatValue: formats.number,
           }}
           columns={[
             monthColumn,

@@ -2,7 +2,7 @@ import type { ConsoleAccessSchema } from '@crewcast/contracts/two-factor';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
-import { consoleQueryOptions } from '../components/console-api';
+import { memberQueryOptions } from '@/lib/member-api';
 
 /** The server's refusal of a session without a second factor while the site asks staff for one. */
 export const TWO_FACTOR_REQUIRED = 'TWO_FACTOR_REQUIRED';
@@ -12,7 +12,7 @@ export const isTwoFactorRequired = (error: unknown) =>
 
 export function consoleAccessQueryOptions() {
   return queryOptions({
-    ...consoleQueryOptions<typeof ConsoleAccessSchema>(
+    ...memberQueryOptions<typeof ConsoleAccessSchema>(
       [MEMBER_QUERY_KEY, 'console', 'access'],
       '/v1/admin/access',
     ),

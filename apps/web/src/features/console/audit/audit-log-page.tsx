@@ -4,8 +4,7 @@ import { useI18n } from '@/lib/i18n/i18n-provider';
 import { ConsoleTime } from '../components/console-columns';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleFilters, FilterInput } from '../components/console-filters';
-import { ConsoleQuery } from '../components/console-query';
-import { ConsoleTable } from '../components/console-table';
+import { ConsoleList } from '../components/console-list';
 import { useAddressFilters } from '../components/use-address-filters';
 import { useAuditLog } from './api/get-audit-log';
 import './audit-log-page.css';
@@ -30,64 +29,58 @@ export function AuditLogPage() {
         <FilterInput label={t('console.audit.filter.targetType')} filters={filters} name="targetType" />
         <FilterInput label={t('console.audit.filter.targetId')} filters={filters} name="targetId" />
       </ConsoleFilters>
-      <ConsoleQuery
+      <ConsoleList
         query={log}
-        isEmpty={(pages) => pages.pages.every((page) => page.entries.length === 0)}
         empty={{ title: t('console.audit.empty.title'), body: t('console.audit.empty.body') }}
-      >
-        {(pages) => (
-          <>
-            <ConsoleTable
-              caption={t('console.audit.title')}
-              rows={pages.pages.flatMap((page) => page.entries)}
-              rowKey={(entry) => entry.id}
-              columns={[
-                {
-                  key: 'when',
-                  header: t('console.audit.column.when'),
-                  cell: (entry) => <ConsoleTime at={entry.created} withTime />,
-                },
-                {
-                  key: 'who',
-                  header: t('console.audit.column.who'),
-                  cell: (entry) =>
-                    entry.actor.displayName ||
-                    t(entry.actor.userId === null ? 'console.audit.server' : 'console.audit.formerAccount'),
-                },
-                {
-                  key: 'what',
-                  header: t('console.audit.column.what'),
-                  cell: (entry) => <code>{entry.action}</code>,
-                },
-                {
-                  key: 'target',
-                  header: t('console.audit.column.target'),
-                  cell: (entry) => (
-                    <>
-                      {entry.target.type} <code className="audit-log__id">{entry.target.id}</code>
-                    </>
-                  ),
-                },
-                {
-                  key: 'change',
-                  header: t('console.audit.column.change'),
-                  cell: (entry) => <AuditChange entry={entry} />,
-                },
-              ]}
-            />
-            {log.hasNextPage && (
-              <Button
-                variant="secondary"
-                className="audit-log__more"
-                pending={log.isFetchingNextPage}
-                onClick={() => log.fetchNextPage()}
-              >
-                {t('console.audit.more')}
-              </Button>
-            )}
-          </>
-        )}
-      </ConsoleQuery>
+        caption={t('console.audit.title')}
+        rows={(pages) => pages.pages.flatMap((page) => page.entries)}
+        rowKey={(entry) => entry.id}
+        columns={[
+          {
+            key: 'when',
+            header: t('console.audit.column.when'),
+            cell: (entry) => <ConsoleTime at={entry.created} withTime />,
+          },
+          {
+            key: 'who',
+            header: t('console.audit.column.who'),
+            cell: (entry) =>
+              entry.actor.displayName ||
+              t(entry.actor.userId === null ? 'console.audit.server' : 'console.audit.formerAccount'),
+          },
+          {
+            key: 'what',
+            header: t('console.audit.column.what'),
+            cell: (entry) => <code>{entry.action}</code>,
+          },
+          {
+            key: 'target',
+            header: t('console.audit.column.target'),
+            cell: (entry) => (
+              <>
+                {entry.target.type} <code className="audit-log__id">{entry.target.id}</code>
+              </>
+            ),
+          },
+          {
+            key: 'change',
+            header: t('console.audit.column.change'),
+            cell: (entry) => <AuditChange entry={entry} />,
+          },
+        ]}
+        below={() =>
+          log.hasNextPage && (
+            <Button
+              variant="secondary"
+              className="audit-log__more"
+              pending={log.isFetchingNextPage}
+              onClick={() => log.fetchNextPage()}
+            >
+              {t('console.audit.more')}
+            </Button>
+          )
+        }
+      />
     </ConsoleFrame>
   );
 }

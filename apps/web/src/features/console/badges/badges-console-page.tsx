@@ -6,8 +6,7 @@ import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useFormats } from '@/lib/i18n/use-formats';
 import { hostBaseUrl } from '@/lib/runtime-config';
 import { ConsoleFrame } from '../components/console-frame';
-import { ConsoleQuery } from '../components/console-query';
-import { ConsoleTable } from '../components/console-table';
+import { ConsoleList } from '../components/console-list';
 import { useBadgeTypes } from './api/get-badge-types';
 import { BadgeHoldersPanel } from './components/badge-holders-panel';
 import { BadgeTypeDialog } from './components/badge-type-dialog';
@@ -52,86 +51,76 @@ function BadgeTypesConsole() {
       <div className="console-toolbar">
         <Button onClick={() => setEditing({ badge: null })}>{t('console.badges.new')}</Button>
       </div>
-      <ConsoleQuery
+      <ConsoleList
         query={types}
         loadingHeight={320}
         empty={{ title: t('console.badges.empty.title'), body: t('console.badges.empty.body') }}
-      >
-        {(badges) => (
-          <ConsoleTable
-            className="badge-console__table"
-            caption={t('console.badges.title')}
-            rows={badges}
-            rowKey={(badge) => badge.type}
-            rowProps={(badge) => ({ 'aria-current': badge.type === managing || undefined })}
-            columns={[
-              {
-                key: 'badge',
-                header: t('console.badges.column.badge'),
-                sortBy: (badge) => badge.name,
-                cell: (badge) => (
-                  <div className="badge-console__badge">
-                    <img
-                      src={`${hostBaseUrl('images')}${badge.imageUrl}`}
-                      alt=""
-                      width={48}
-                      height={48}
-                      loading="lazy"
-                    />
-                    <div>
-                      <strong>{badge.name}</strong>
-                      <code className="badge-console__type">{badge.type}</code>
-                      <p className="badge-console__description">{badge.description}</p>
-                    </div>
-                  </div>
-                ),
-              },
-              {
-                key: 'earned',
-                header: t('console.badges.column.earned'),
-                cell: (badge) => t(`console.badges.earnedBy.${badge.earnedBy}`),
-              },
-              {
-                key: 'holders',
-                header: t('console.badges.column.holders'),
-                sortBy: (badge) => badge.holders,
-                cell: (badge) => formats.number(badge.holders),
-              },
-              {
-                key: 'actions',
-                header: t('console.badges.column.actions'),
-                headerHidden: true,
-                className: 'badge-console__actions',
-                cell: (badge) => (
-                  <>
-                    <Button
-                      variant="secondary"
-                      aria-label={t('console.badges.edit.named', badge.name)}
-                      onClick={() => setEditing({ badge })}
-                    >
-                      {t('console.badges.edit')}
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      aria-label={t('console.badges.manage.named', badge.name)}
-                      onClick={() => manage(badge.type)}
-                    >
-                      {t('console.badges.manage')}
-                    </Button>
-                  </>
-                ),
-              },
-            ]}
-          />
-        )}
-      </ConsoleQuery>
-      {managed && <BadgeHoldersPanel key={managed.type} badge={managed} />}
-      <BadgeTypeDialog
-        open={editing !== null}
-        badge={editing?.badge ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={saved}
+        className="badge-console__table"
+        caption={t('console.badges.title')}
+        rows={(badges) => badges}
+        rowKey={(badge) => badge.type}
+        rowProps={(badge) => ({ 'aria-current': badge.type === managing || undefined })}
+        columns={[
+          {
+            key: 'badge',
+            header: t('console.badges.column.badge'),
+            sortBy: (badge) => badge.name,
+            cell: (badge) => (
+              <div className="badge-console__badge">
+                <img
+                  src={`${hostBaseUrl('images')}${badge.imageUrl}`}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                />
+                <div>
+                  <strong>{badge.name}</strong>
+                  <code className="badge-console__type">{badge.type}</code>
+                  <p className="badge-console__description">{badge.description}</p>
+                </div>
+              </div>
+            ),
+          },
+          {
+            key: 'earned',
+            header: t('console.badges.column.earned'),
+            cell: (badge) => t(`console.badges.earnedBy.${badge.earnedBy}`),
+          },
+          {
+            key: 'holders',
+            header: t('console.badges.column.holders'),
+            sortBy: (badge) => badge.holders,
+            cell: (badge) => formats.number(badge.holders),
+          },
+        ]}
+        actions={{
+          header: t('console.badges.column.actions'),
+          className: 'badge-console__actions',
+          cell: (badge) => (
+            <>
+              <Button
+                variant="secondary"
+                aria-label={t('console.badges.edit.named', badge.name)}
+                onClick={() => setEditing({ badge })}
+              >
+                {t('console.badges.edit')}
+              </Button>
+              <Button
+                variant="ghost"
+                aria-label={t('console.badges.manage.named', badge.name)}
+                onClick={() => manage(badge.type)}
+              >
+                {t('console.badges.manage')}
+              </Button>
+            </>
+          ),
+        }}
       />
+      {managed && <BadgeHoldersPanel key={managed.type} badge={managed} />}
+      {editing !== null && (
+        <BadgeTypeDialog badge={editing.badge} onClose={() => setEditing(null)} onSaved={saved} />
+      )}
     </>
   );
 }

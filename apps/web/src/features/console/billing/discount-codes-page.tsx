@@ -9,8 +9,7 @@ import { useFormats } from '@/lib/i18n/use-formats';
 import { ConsoleTime } from '../components/console-columns';
 import { ConsoleFrame } from '../components/console-frame';
 import { FilterInput } from '../components/console-filters';
-import { ConsoleQuery } from '../components/console-query';
-import { ConsoleTable } from '../components/console-table';
+import { ConsoleList } from '../components/console-list';
 import { useAddressFilters } from '../components/use-address-filters';
 import { useStaffAction } from '../components/use-staff-action';
 import { useCoupons } from './api/get-coupons';
@@ -47,91 +46,76 @@ export function DiscountCodesPage() {
         />
         <Button onClick={() => setCreating(true)}>{t('console.billing.coupon.new')}</Button>
       </div>
-      <ConsoleQuery
+      <ConsoleList
         query={coupons}
-        isEmpty={(found) => found.coupons.length === 0}
         empty={{
           title: t('console.billing.coupons.empty.title'),
           body: t(search ? 'console.billing.coupons.empty.search' : 'console.billing.coupons.empty.body'),
         }}
-      >
-        {(found) => (
-          <ConsoleTable
-            caption={t('console.billing.tab.discountCodes')}
-            rows={found.coupons}
-            rowKey={(coupon) => coupon.code}
-            columns={[
-              {
-                key: 'code',
-                header: t('console.billing.coupon.code'),
-                sortBy: (coupon) => coupon.code,
-                cell: (coupon) => (
-                  <>
-                    <span className="billing__code">{coupon.code}</span>
-                    {coupon.stripePromotionCodeId && (
-                      <span className="billing__muted">{coupon.stripePromotionCodeId}</span>
-                    )}
-                  </>
-                ),
-              },
-              {
-                key: 'discount',
-                header: t('console.billing.coupon.discount'),
-                sortBy: (coupon) => coupon.percentOff,
-                cell: (coupon) =>
-                  t(
-                    countSlug('console.billing.coupon.discount.value', coupon.durationInMonths),
-                    coupon.percentOff,
-                    coupon.durationInMonths,
-                  ),
-              },
-              {
-                key: 'redemptions',
-                header: t('console.billing.coupon.redemptions'),
-                sortBy: (coupon) => coupon.redemptionCount,
-                cell: (coupon) =>
-                  coupon.maxRedemptions === null
-                    ? formats.number(coupon.redemptionCount)
-                    : t(
-                        'console.billing.coupon.redemptions.of',
-                        coupon.redemptionCount,
-                        coupon.maxRedemptions,
-                      ),
-              },
-              {
-                key: 'expires',
-                header: t('console.billing.coupon.expires'),
-                sortBy: (coupon) => coupon.expiresAt ?? '9999',
-                cell: (coupon) =>
-                  coupon.expiresAt ? (
-                    <ConsoleTime at={coupon.expiresAt} />
-                  ) : (
-                    t('console.billing.coupon.noExpiry')
-                  ),
-              },
-              {
-                key: 'state',
-                header: t('console.billing.coupon.state'),
-                cell: (coupon) => <CouponStatus status={coupon.status} />,
-              },
-              {
-                key: 'actions',
-                header: t('console.billing.coupon.actions'),
-                headerHidden: true,
-                cell: (coupon) => <CouponActions coupon={coupon} />,
-              },
-            ]}
-          />
-        )}
-      </ConsoleQuery>
-      <NewCouponDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        stripe={coupons.data?.provider === 'stripe'}
-        onCreated={(coupon) =>
-          toast({ tone: 'success', message: t('console.billing.coupon.created', coupon.code) })
-        }
+        caption={t('console.billing.tab.discountCodes')}
+        rows={(found) => found.coupons}
+        rowKey={(coupon) => coupon.code}
+        columns={[
+          {
+            key: 'code',
+            header: t('console.billing.coupon.code'),
+            sortBy: (coupon) => coupon.code,
+            cell: (coupon) => (
+              <>
+                <span className="billing__code">{coupon.code}</span>
+                {coupon.stripePromotionCodeId && (
+                  <span className="billing__muted">{coupon.stripePromotionCodeId}</span>
+                )}
+              </>
+            ),
+          },
+          {
+            key: 'discount',
+            header: t('console.billing.coupon.discount'),
+            sortBy: (coupon) => coupon.percentOff,
+            cell: (coupon) =>
+              t(
+                countSlug('console.billing.coupon.discount.value', coupon.durationInMonths),
+                coupon.percentOff,
+                coupon.durationInMonths,
+              ),
+          },
+          {
+            key: 'redemptions',
+            header: t('console.billing.coupon.redemptions'),
+            sortBy: (coupon) => coupon.redemptionCount,
+            cell: (coupon) =>
+              coupon.maxRedemptions === null
+                ? formats.number(coupon.redemptionCount)
+                : t('console.billing.coupon.redemptions.of', coupon.redemptionCount, coupon.maxRedemptions),
+          },
+          {
+            key: 'expires',
+            header: t('console.billing.coupon.expires'),
+            sortBy: (coupon) => coupon.expiresAt ?? '9999',
+            cell: (coupon) =>
+              coupon.expiresAt ? <ConsoleTime at={coupon.expiresAt} /> : t('console.billing.coupon.noExpiry'),
+          },
+          {
+            key: 'state',
+            header: t('console.billing.coupon.state'),
+            cell: (coupon) => <CouponStatus status={coupon.status} />,
+          },
+        ]}
+        actions={{
+          header: t('console.billing.coupon.actions'),
+          cell: (coupon) => <CouponActions coupon={coupon} />,
+        }}
       />
+      {creating && (
+        <NewCouponDialog
+          onClose={() => setCreating(false)}
+          stripe={coupons.data?.provider === 'stripe'}
+          onCreated={(coupon) =>
+            toast({ tone: 'success', message: t('console.billing.coupon.created', coupon.code) })
+          }
+        />
+      )}
     </ConsoleFrame>
   );
 }

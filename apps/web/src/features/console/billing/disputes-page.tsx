@@ -3,8 +3,7 @@ import { formatMoney } from '@/lib/billing/money';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { ConsoleTime } from '../components/console-columns';
 import { ConsoleFrame } from '../components/console-frame';
-import { ConsoleQuery } from '../components/console-query';
-import { ConsoleTable } from '../components/console-table';
+import { ConsoleList } from '../components/console-list';
 import { useDisputes } from './api/get-disputes';
 import { BillingTabs } from './components/billing-tabs';
 import '@/components/ui/status-pill.css';
@@ -28,74 +27,68 @@ export function DisputesPage() {
       role="official"
     >
       <BillingTabs />
-      <ConsoleQuery
+      <ConsoleList
         query={disputes}
-        isEmpty={(found) => found.disputes.length === 0}
         empty={{
           title: t('console.billing.disputes.empty.title'),
           body: t('console.billing.disputes.empty.body'),
         }}
-      >
-        {(found) => (
-          <ConsoleTable
-            caption={t('console.billing.tab.disputes')}
-            rows={found.disputes}
-            rowKey={(dispute) => dispute.id}
-            columns={[
-              {
-                key: 'state',
-                header: t('console.billing.dispute.state'),
-                cell: (dispute) => (
-                  <span className={STATUS_PILLS[dispute.status]}>
-                    {t(`console.billing.dispute.status.${dispute.status}`)}
+        caption={t('console.billing.tab.disputes')}
+        rows={(found) => found.disputes}
+        rowKey={(dispute) => dispute.id}
+        columns={[
+          {
+            key: 'state',
+            header: t('console.billing.dispute.state'),
+            cell: (dispute) => (
+              <span className={STATUS_PILLS[dispute.status]}>
+                {t(`console.billing.dispute.status.${dispute.status}`)}
+              </span>
+            ),
+          },
+          {
+            key: 'amount',
+            header: t('console.billing.dispute.amount'),
+            cell: (dispute) => (
+              <>
+                <span>{formatMoney(dispute.amountCents, dispute.currency, locale)}</span>
+                <span className="billing__muted">{dispute.description}</span>
+              </>
+            ),
+          },
+          {
+            key: 'member',
+            header: t('console.billing.dispute.member'),
+            cell: (dispute) => (
+              <>
+                <span>{dispute.member.displayName}</span>
+                <span className="billing__muted">{dispute.member.email}</span>
+              </>
+            ),
+          },
+          {
+            key: 'reason',
+            header: t('console.billing.dispute.reason'),
+            cell: (dispute) => <span className="billing__code">{dispute.reason}</span>,
+          },
+          {
+            key: 'dates',
+            header: t('console.billing.dispute.dates'),
+            cell: (dispute) => (
+              <>
+                <span>
+                  {t('console.billing.dispute.opened')} <ConsoleTime at={dispute.openedAt} />
+                </span>
+                {dispute.closedAt && (
+                  <span className="billing__muted">
+                    {t('console.billing.dispute.closed')} <ConsoleTime at={dispute.closedAt} />
                   </span>
-                ),
-              },
-              {
-                key: 'amount',
-                header: t('console.billing.dispute.amount'),
-                cell: (dispute) => (
-                  <>
-                    <span>{formatMoney(dispute.amountCents, dispute.currency, locale)}</span>
-                    <span className="billing__muted">{dispute.description}</span>
-                  </>
-                ),
-              },
-              {
-                key: 'member',
-                header: t('console.billing.dispute.member'),
-                cell: (dispute) => (
-                  <>
-                    <span>{dispute.member.displayName}</span>
-                    <span className="billing__muted">{dispute.member.email}</span>
-                  </>
-                ),
-              },
-              {
-                key: 'reason',
-                header: t('console.billing.dispute.reason'),
-                cell: (dispute) => <span className="billing__code">{dispute.reason}</span>,
-              },
-              {
-                key: 'dates',
-                header: t('console.billing.dispute.dates'),
-                cell: (dispute) => (
-                  <>
-                    <span>
-                      {t('console.billing.dispute.opened')} <ConsoleTime at={dispute.openedAt} />
-                    </span>
-                    {dispute.closedAt && (
-                      <span className="billing__muted">
-                        {t('console.billing.dispute.closed')} <ConsoleTime at={dispute.closedAt} />
-                      </span>
-                    )}
-                  </>
-                ),
-              },
-            ]}
-          />
-        )}
-      </ConsoleQuery>
+                )}
+              </>
+            ),
+          },
+        ]}
+      />
     </ConsoleFrame>
   );
 }

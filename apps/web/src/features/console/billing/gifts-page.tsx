@@ -6,8 +6,7 @@ import { useFormats } from '@/lib/i18n/use-formats';
 import { ConsoleTime } from '../components/console-columns';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleFilters, FilterInput } from '../components/console-filters';
-import { ConsoleQuery } from '../components/console-query';
-import { ConsoleTable } from '../components/console-table';
+import { ConsoleList } from '../components/console-list';
 import { useAddressFilters } from '../components/use-address-filters';
 import { useGifts, type GiftFilters } from './api/get-gifts';
 import { BillingTabs } from './components/billing-tabs';
@@ -62,81 +61,73 @@ export function GiftsPage() {
           ]}
         />
       </ConsoleFilters>
-      <ConsoleQuery
+      <ConsoleList
         query={gifts}
-        isEmpty={(found) => found.gifts.length === 0}
+        rows={(found) => found.gifts}
         empty={{
           title: t('console.billing.gifts.empty.title'),
           body: t(
             search || status ? 'console.billing.gifts.empty.search' : 'console.billing.gifts.empty.body',
           ),
         }}
-      >
-        {(found) => (
-          <ConsoleTable
-            caption={t('console.billing.tab.gifts')}
-            rows={found.gifts}
-            rowKey={(gift) => gift.id}
-            columns={[
-              {
-                key: 'code',
-                header: t('console.billing.gift.code'),
-                cell: (gift) => (
-                  <>
-                    <span className="billing__code">{gift.code}</span>
-                    <span className="billing__muted">
-                      {t(countSlug('console.billing.gift.months', gift.months), gift.months)} ·{' '}
-                      {formatMoney(gift.priceCents, gift.currency, locale)}
-                    </span>
-                  </>
-                ),
-              },
-              {
-                key: 'purchaser',
-                header: t('console.billing.gift.purchaser'),
-                cell: (gift) => (
-                  <>
-                    <span>{gift.purchaser.displayName}</span>
-                    <span className="billing__muted">{gift.purchaser.email}</span>
-                    <span className="billing__muted">
-                      <ConsoleTime at={gift.created} />
-                    </span>
-                  </>
-                ),
-              },
-              {
-                key: 'recipient',
-                header: t('console.billing.gift.recipient'),
-                cell: (gift) => gift.recipientEmail ?? t('console.billing.gift.asCode'),
-              },
-              {
-                key: 'state',
-                header: t('console.billing.gift.state'),
-                cell: (gift) => (
-                  <>
-                    <span
-                      className={
-                        gift.status === 'redeemed' ? 'status-pill status-pill--positive' : 'status-pill'
-                      }
-                    >
-                      {t(`console.billing.gift.status.${gift.status}`)}
-                    </span>
-                    {gift.redeemedBy && gift.redeemedAt && (
-                      <span className="billing__muted">
-                        {t(
-                          'console.billing.gift.redeemedBy',
-                          gift.redeemedBy.email,
-                          formats.date(gift.redeemedAt),
-                        )}
-                      </span>
+        caption={t('console.billing.tab.gifts')}
+        rowKey={(gift) => gift.id}
+        columns={[
+          {
+            key: 'code',
+            header: t('console.billing.gift.code'),
+            cell: (gift) => (
+              <>
+                <span className="billing__code">{gift.code}</span>
+                <span className="billing__muted">
+                  {t(countSlug('console.billing.gift.months', gift.months), gift.months)} ·{' '}
+                  {formatMoney(gift.priceCents, gift.currency, locale)}
+                </span>
+              </>
+            ),
+          },
+          {
+            key: 'purchaser',
+            header: t('console.billing.gift.purchaser'),
+            cell: (gift) => (
+              <>
+                <span>{gift.purchaser.displayName}</span>
+                <span className="billing__muted">{gift.purchaser.email}</span>
+                <span className="billing__muted">
+                  <ConsoleTime at={gift.created} />
+                </span>
+              </>
+            ),
+          },
+          {
+            key: 'recipient',
+            header: t('console.billing.gift.recipient'),
+            cell: (gift) => gift.recipientEmail ?? t('console.billing.gift.asCode'),
+          },
+          {
+            key: 'state',
+            header: t('console.billing.gift.state'),
+            cell: (gift) => (
+              <>
+                <span
+                  className={gift.status === 'redeemed' ? 'status-pill status-pill--positive' : 'status-pill'}
+                >
+                  {t(`console.billing.gift.status.${gift.status}`)}
+                </span>
+                {gift.redeemedBy && gift.redeemedAt && (
+                  <span className="billing__muted">
+                    {t(
+                      'console.billing.gift.redeemedBy',
+                      gift.redeemedBy.email,
+                      formats.date(gift.redeemedAt),
                     )}
-                  </>
-                ),
-              },
-            ]}
-          />
-        )}
-      </ConsoleQuery>
+                  </span>
+                )}
+              </>
+            ),
+          },
+        ]}
+      />
     </ConsoleFrame>
   );
 }

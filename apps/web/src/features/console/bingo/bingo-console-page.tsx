@@ -6,8 +6,7 @@ import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
 import { useFormats } from '@/lib/i18n/use-formats';
 import { ConsoleFrame } from '../components/console-frame';
-import { ConsoleQuery } from '../components/console-query';
-import { ConsoleTable } from '../components/console-table';
+import { ConsoleList } from '../components/console-list';
 import { TitledSection } from '@/components/layout/titled-section';
 import { useStaffAction } from '../components/use-staff-action';
 import { useStartBingoGame } from './api/game-actions';
@@ -46,85 +45,75 @@ function BingoConsole() {
           </h2>
           <Button onClick={() => setEditing({ layout: null })}>{t('console.bingo.layouts.new')}</Button>
         </div>
-        <ConsoleQuery
+        <ConsoleList
           query={layouts}
           loadingHeight={200}
           empty={{
             title: t('console.bingo.layouts.empty.title'),
             body: t('console.bingo.layouts.empty.body'),
           }}
-        >
-          {(list) => (
-            <ConsoleTable
-              label={t('console.bingo.layouts.title')}
-              caption={t('console.bingo.layouts.title')}
-              rows={list}
-              rowKey={(layout) => layout.id}
-              columns={[
-                {
-                  key: 'layout',
-                  header: t('console.bingo.layouts.column.layout'),
-                  cell: (layout) => (
-                    <>
-                      <strong>{layout.name}</strong>
-                      <span className="bingo-console__meta">
-                        {t(
-                          countSlug('console.bingo.layouts.words', layout.words.length),
-                          layout.words.length,
-                        )}
-                      </span>
-                    </>
-                  ),
-                },
-                {
-                  key: 'pictures',
-                  header: t('console.bingo.layouts.column.pictures'),
-                  cell: (layout) => (
-                    <div className="bingo-console__pictures">
-                      <LayoutPicture layout={layout} kind="banner" />
-                      <LayoutPicture layout={layout} kind="background" />
-                    </div>
-                  ),
-                },
-                {
-                  key: 'games',
-                  header: t('console.bingo.layouts.column.games'),
-                  cell: (layout) => formats.number(layout.games),
-                },
-                {
-                  key: 'actions',
-                  header: t('console.bingo.column.actions'),
-                  headerHidden: true,
-                  className: 'bingo-console__actions',
-                  cell: (layout) => (
-                    <>
-                      <Button
-                        aria-label={t('console.bingo.games.start.named', layout.name)}
-                        onClick={() =>
-                          act({
-                            run: () => start.mutateAsync(layout.id),
-                            done: t('console.bingo.games.started', layout.name),
-                            failed: 'console.bingo.failed',
-                            what: 'Starting a bingo game',
-                          })
-                        }
-                      >
-                        {t('console.bingo.games.start')}
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        aria-label={t('console.bingo.layouts.edit.named', layout.name)}
-                        onClick={() => setEditing({ layout })}
-                      >
-                        {t('console.bingo.layouts.edit')}
-                      </Button>
-                    </>
-                  ),
-                },
-              ]}
-            />
-          )}
-        </ConsoleQuery>
+          label={t('console.bingo.layouts.title')}
+          caption={t('console.bingo.layouts.title')}
+          rows={(list) => list}
+          rowKey={(layout) => layout.id}
+          columns={[
+            {
+              key: 'layout',
+              header: t('console.bingo.layouts.column.layout'),
+              cell: (layout) => (
+                <>
+                  <strong>{layout.name}</strong>
+                  <span className="bingo-console__meta">
+                    {t(countSlug('console.bingo.layouts.words', layout.words.length), layout.words.length)}
+                  </span>
+                </>
+              ),
+            },
+            {
+              key: 'pictures',
+              header: t('console.bingo.layouts.column.pictures'),
+              cell: (layout) => (
+                <div className="bingo-console__pictures">
+                  <LayoutPicture layout={layout} kind="banner" />
+                  <LayoutPicture layout={layout} kind="background" />
+                </div>
+              ),
+            },
+            {
+              key: 'games',
+              header: t('console.bingo.layouts.column.games'),
+              cell: (layout) => formats.number(layout.games),
+            },
+          ]}
+          actions={{
+            header: t('console.bingo.column.actions'),
+            className: 'bingo-console__actions',
+            cell: (layout) => (
+              <>
+                <Button
+                  aria-label={t('console.bingo.games.start.named', layout.name)}
+                  onClick={() =>
+                    act({
+                      run: () => start.mutateAsync(layout.id),
+                      done: t('console.bingo.games.started', layout.name),
+                      failed: 'console.bingo.failed',
+                      what: 'Starting a bingo game',
+                    })
+                  }
+                >
+                  {t('console.bingo.games.start')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  aria-label={t('console.bingo.layouts.edit.named', layout.name)}
+                  onClick={() => setEditing({ layout })}
+                >
+                  {t('console.bingo.layouts.edit')}
+                </Button>
+              </>
+            ),
+          }}
+        />
       </section>
       <TitledSection
         className="bingo-console__section"
@@ -133,15 +122,16 @@ function BingoConsole() {
       >
         <GamesTable />
       </TitledSection>
-      <LayoutDialog
-        open={editing !== null}
-        layout={editing?.layout ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={(layout) => {
-          setEditing(null);
-          showToast({ tone: 'success', message: t('console.bingo.layout.saved', layout.name) });
-        }}
-      />
+      {editing !== null && (
+        <LayoutDialog
+          layout={editing.layout}
+          onClose={() => setEditing(null)}
+          onSaved={(layout) => {
+            setEditing(null);
+            showToast({ tone: 'success', message: t('console.bingo.layout.saved', layout.name) });
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -71,7 +71,7 @@ export function ConsoleFrame({ title, lead, role = 'staff', children }: ConsoleF
         <NavLink className="console__nav-home" to={CONSOLE_HOME_PATH} end>
           {t('console.title')}
         </NavLink>
-        <ul className="console__nav-list">
+        <ul className="console-link-row console__nav-list">
           {areas.map((area) => (
             <li key={area.path}>
               <NavLink className="console__nav-link" to={area.path}>

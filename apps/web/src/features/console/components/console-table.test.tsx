@@ -29,13 +29,8 @@ function renderTable() {
           sortBy: (badge) => badge.holders,
           cell: (badge) => badge.holders,
         },
-        {
-          key: 'actions',
-          header: 'Actions',
-          headerHidden: true,
-          cell: (badge) => <button type="button">Edit {badge.name}</button>,
-        },
       ]}
+      actions={{ header: 'Actions', cell: (badge) => <button type="button">Edit {badge.name}</button> }}
     />,
   );
 }

@@ -5,8 +5,6 @@ import './console-table.css';
 export interface ConsoleColumn<Row> {
   key: string;
   header: string;
-  /** For a column whose cells speak for themselves (row actions): its header is for screen readers only. */
-  headerHidden?: boolean;
   cell: (row: Row) => ReactNode;
   /** Makes the column sortable by this value. */
   sortBy?: (row: Row) => string | number;
@@ -19,6 +17,8 @@ export interface ConsoleTableProps<Row> {
   /** Names the scrolling region around the table; 'Table' unless given. */
   label?: string;
   columns: readonly ConsoleColumn<Row>[];
+  /** The last cell of each row: its buttons, which speak for themselves, so their header is for screen readers. */
+  actions?: { header: string; className?: string; cell: (row: Row) => ReactNode };
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
   rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & { 'data-testid'?: string };
@@ -39,6 +39,7 @@ export function ConsoleTable<Row>({
   caption,
   label,
   columns,
+  actions,
   rows,
   rowKey,
   rowProps,
@@ -68,6 +69,9 @@ export function ConsoleTable<Row>({
     }));
   }
 
+  const cells: readonly (ConsoleColumn<Row> & { headerHidden?: boolean })[] = actions
+    ? [...columns, { key: 'actions', headerHidden: true, ...actions }]
+    : columns;
   const sortable = columns.some((column) => column.sortBy);
   const classes = ['console-table console-table--cards', sortable && 'console-table--sortable', className]
     .filter(Boolean)
@@ -83,7 +87,7 @@ export function ConsoleTable<Row>({
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            {columns.map((column) => (
+            {cells.map((column) => (
               <th
                 key={column.key}
                 scope="col"
@@ -106,7 +110,7 @@ export function ConsoleTable<Row>({
         <tbody>
           {sorted.map((row) => (
             <tr key={rowKey(row)} {...rowProps?.(row)}>
-              {columns.map((column) => (
+              {cells.map((column) => (
                 <td key={column.key} className={column.className}>
                   {!column.headerHidden && (
                     <span className="console-table__label" aria-hidden="true">

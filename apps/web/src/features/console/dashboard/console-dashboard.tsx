@@ -1,5 +1,6 @@
 import type { Dashboard, DashboardMonth } from '@crewcast/contracts/console-dashboard';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { TitledSection } from '@/components/layout/titled-section';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/billing/money';
 import { useI18n } from '@/lib/i18n/i18n-provider';
@@ -22,14 +23,15 @@ export function ConsoleDashboard() {
   const dashboard = useDashboard();
 
   return (
-    <section className="dashboard" aria-labelledby="dashboard-title">
-      <h2 id="dashboard-title" className="dashboard__title">
-        {t('console.dashboard.title')}
-      </h2>
+    <TitledSection
+      className="dashboard"
+      titleClassName="dashboard__title"
+      title={t('console.dashboard.title')}
+    >
       <ConsoleQuery query={dashboard} loadingHeight={420}>
         {(data) => <DashboardFigures dashboard={data} />}
       </ConsoleQuery>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -162,10 +164,12 @@ function RecentUploads({ uploads }: { uploads: Dashboard['recentUploads'] }) {
   const { t } = useI18n();
   const formats = useFormats();
   return (
-    <section className="dashboard__uploads" aria-labelledby="dashboard-uploads">
-      <h3 id="dashboard-uploads" className="dashboard__subtitle">
-        {t('console.dashboard.uploads')}
-      </h3>
+    <TitledSection
+      className="dashboard__uploads"
+      titleAs="h3"
+      titleClassName="dashboard__subtitle"
+      title={t('console.dashboard.uploads')}
+    >
       {uploads.length === 0 ? (
         <p className="dashboard__note">{t('console.dashboard.uploads.empty')}</p>
       ) : (
@@ -194,6 +198,6 @@ function RecentUploads({ uploads }: { uploads: Dashboard['recentUploads'] }) {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

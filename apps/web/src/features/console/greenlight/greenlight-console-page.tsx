@@ -6,8 +6,7 @@ import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
 import { useFormats } from '@/lib/i18n/use-formats';
 import { ConsoleFrame } from '../components/console-frame';
-import { ConsoleQuery } from '../components/console-query';
-import { ConsoleTable } from '../components/console-table';
+import { ConsoleList } from '../components/console-list';
 import { MediaFeatureNotice } from '../components/media-feature-notice';
 import { useStaffAction } from '../components/use-staff-action';
 import { useBattles, useCloseBattle } from './api/battles';
@@ -50,115 +49,106 @@ function BattlesConsole() {
       <div className="console-toolbar">
         <Button onClick={() => setCreating(true)}>{t('console.greenlight.new')}</Button>
       </div>
-      <ConsoleQuery
+      <ConsoleList
         query={battles}
         empty={{ title: t('console.greenlight.empty.title'), body: t('console.greenlight.empty.body') }}
-      >
-        {(list) => (
-          <ConsoleTable
-            className="battle-console__table"
-            caption={t('console.greenlight.title')}
-            rows={list}
-            rowKey={(battle) => battle.id}
-            rowProps={() => ({ 'data-testid': 'battle-row' })}
-            columns={[
-              {
-                key: 'projects',
-                header: t('console.greenlight.column.projects'),
-                cell: (battle) => (
-                  <ul className="battle-console__sides">
-                    {[battle.leftProject, battle.rightProject].map((project) => (
-                      <li key={project.id}>
-                        <strong>{project.title}</strong>{' '}
-                        <span className="battle-console__points">
-                          {t(countSlug('greenlight.points.total', project.points), project.points)}
-                        </span>
-                        {project.id === battle.winnerProjectId && (
-                          <span className="status-pill status-pill--positive">
-                            {t('console.greenlight.winner')}
-                          </span>
-                        )}
-                        <PitchVideo project={project} battleState={battle.state} uploads={pitchUploads} />
-                      </li>
-                    ))}
-                  </ul>
-                ),
-              },
-              {
-                key: 'state',
-                header: t('console.greenlight.column.state'),
-                cell: (battle) => (
-                  <>
-                    <span
-                      className={
-                        battle.state === 'active' ? 'status-pill status-pill--positive' : 'status-pill'
-                      }
-                    >
-                      {t(`console.greenlight.state.${battle.state}`)}
+        className="battle-console__table"
+        caption={t('console.greenlight.title')}
+        rows={(list) => list}
+        rowKey={(battle) => battle.id}
+        rowProps={() => ({ 'data-testid': 'battle-row' })}
+        columns={[
+          {
+            key: 'projects',
+            header: t('console.greenlight.column.projects'),
+            cell: (battle) => (
+              <ul className="battle-console__sides">
+                {[battle.leftProject, battle.rightProject].map((project) => (
+                  <li key={project.id}>
+                    <strong>{project.title}</strong>{' '}
+                    <span className="battle-console__points">
+                      {t(countSlug('greenlight.points.total', project.points), project.points)}
                     </span>
-                    <div className="battle-console__count">
-                      {t(
-                        countSlug('console.greenlight.contributions', battle.contributions),
-                        battle.contributions,
-                      )}
-                    </div>
-                  </>
-                ),
-              },
-              {
-                key: 'dates',
-                header: t('console.greenlight.column.dates'),
-                cell: (battle) => (
-                  <>
-                    <div>{formats.utcDateTime(battle.startDate)}</div>
-                    <div>{formats.utcDateTime(battle.endDate)}</div>
-                  </>
-                ),
-              },
-              {
-                key: 'limits',
-                header: t('console.greenlight.column.limits'),
-                cell: (battle) =>
-                  `${formats.number(battle.minContribution)}–${formats.number(battle.maxContribution)}`,
-              },
-              {
-                key: 'actions',
-                header: t('console.greenlight.column.actions'),
-                headerHidden: true,
-                cell: (battle) => (
-                  <div className="battle-console__actions">
-                    {battle.state !== 'closed' && (
-                      <Button variant="secondary" onClick={() => setScheduling(battle)}>
-                        {t('console.greenlight.schedule')}
-                      </Button>
+                    {project.id === battle.winnerProjectId && (
+                      <span className="status-pill status-pill--positive">
+                        {t('console.greenlight.winner')}
+                      </span>
                     )}
-                    {battle.state === 'active' && (
-                      <Button
-                        variant="danger"
-                        onClick={() =>
-                          act({
-                            run: () => closeBattle.mutateAsync(battle.id),
-                            done: t('console.greenlight.closed'),
-                            failed: 'error.generic.body',
-                            what: 'Closing a battle',
-                          })
-                        }
-                      >
-                        {t('console.greenlight.close')}
-                      </Button>
-                    )}
-                    {battle.state === 'closed' && battle.winnerProjectId && (
-                      <Button variant="secondary" onClick={() => setLinking(battle)}>
-                        {t('console.greenlight.link')}
-                      </Button>
-                    )}
-                  </div>
-                ),
-              },
-            ]}
-          />
-        )}
-      </ConsoleQuery>
+                    <PitchVideo project={project} battleState={battle.state} uploads={pitchUploads} />
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+          {
+            key: 'state',
+            header: t('console.greenlight.column.state'),
+            cell: (battle) => (
+              <>
+                <span
+                  className={battle.state === 'active' ? 'status-pill status-pill--positive' : 'status-pill'}
+                >
+                  {t(`console.greenlight.state.${battle.state}`)}
+                </span>
+                <div className="battle-console__count">
+                  {t(
+                    countSlug('console.greenlight.contributions', battle.contributions),
+                    battle.contributions,
+                  )}
+                </div>
+              </>
+            ),
+          },
+          {
+            key: 'dates',
+            header: t('console.greenlight.column.dates'),
+            cell: (battle) => (
+              <>
+                <div>{formats.utcDateTime(battle.startDate)}</div>
+                <div>{formats.utcDateTime(battle.endDate)}</div>
+              </>
+            ),
+          },
+          {
+            key: 'limits',
+            header: t('console.greenlight.column.limits'),
+            cell: (battle) =>
+              `${formats.number(battle.minContribution)}–${formats.number(battle.maxContribution)}`,
+          },
+        ]}
+        actions={{
+          header: t('console.greenlight.column.actions'),
+          cell: (battle) => (
+            <div className="battle-console__actions">
+              {battle.state !== 'closed' && (
+                <Button variant="secondary" onClick={() => setScheduling(battle)}>
+                  {t('console.greenlight.schedule')}
+                </Button>
+              )}
+              {battle.state === 'active' && (
+                <Button
+                  variant="danger"
+                  onClick={() =>
+                    act({
+                      run: () => closeBattle.mutateAsync(battle.id),
+                      done: t('console.greenlight.closed'),
+                      failed: 'error.generic.body',
+                      what: 'Closing a battle',
+                    })
+                  }
+                >
+                  {t('console.greenlight.close')}
+                </Button>
+              )}
+              {battle.state === 'closed' && battle.winnerProjectId && (
+                <Button variant="secondary" onClick={() => setLinking(battle)}>
+                  {t('console.greenlight.link')}
+                </Button>
+              )}
+            </div>
+          ),
+        }}
+      />
       <NewBattleDialog
         open={creating}
         onClose={() => setCreating(false)}

@@ -316,35 +316,33 @@ function JobQueues({ jobs }: { jobs: readonly JobQueueHealth[] }) {
                   t('console.health.failures.gaveUp')
                 ),
             },
-            {
-              key: 'actions',
-              header: t('console.health.failures.actions'),
-              headerHidden: true,
-              cell: (failure) =>
-                failure.retryable ? (
-                  <Button
-                    variant="secondary"
-                    aria-label={t(
-                      'console.health.retry.named',
-                      failure.job,
-                      formats.dateTime(failure.failedAt),
-                    )}
-                    onClick={() =>
-                      act({
-                        run: () => retry.mutateAsync(failure.id),
-                        done: t('console.health.retried', failure.job),
-                        failed: 'console.health.retryFailed',
-                        what: 'Retrying a failed job',
-                      })
-                    }
-                  >
-                    {t('console.health.retry')}
-                  </Button>
-                ) : (
-                  <span className="health__note">{t('console.health.notRetryable')}</span>
-                ),
-            },
           ]}
+          actions={{
+            header: t('console.health.failures.actions'),
+            cell: (failure) =>
+              failure.retryable ? (
+                <Button
+                  variant="secondary"
+                  aria-label={t(
+                    'console.health.retry.named',
+                    failure.job,
+                    formats.dateTime(failure.failedAt),
+                  )}
+                  onClick={() =>
+                    act({
+                      run: () => retry.mutateAsync(failure.id),
+                      done: t('console.health.retried', failure.job),
+                      failed: 'console.health.retryFailed',
+                      what: 'Retrying a failed job',
+                    })
+                  }
+                >
+                  {t('console.health.retry')}
+                </Button>
+              ) : (
+                <span className="health__note">{t('console.health.notRetryable')}</span>
+              ),
+          }}
         />
       )}
     </HealthSection>

@@ -3,7 +3,6 @@ import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
 import { TitledSection } from '@/components/layout/titled-section';
 import { useAdminLivestreams } from './api/get-admin-livestreams';
-import { useModerationActions } from './api/get-moderation-actions';
 import { ModerationActionsTable } from './components/moderation-actions-table';
 import { StreamChatSettings } from './components/stream-chat-settings';
 import '@/components/ui/status-pill.css';
@@ -12,19 +11,12 @@ import './chat-moderation.css';
 /** /admin/chat: recent moderation with undo, and each stream's slow mode and word filter. */
 export function ChatModerationPage() {
   const t = useTranslation();
-  const actions = useModerationActions();
   const livestreams = useAdminLivestreams();
 
   return (
     <ConsoleFrame title={t('console.chat.title')} lead={t('console.chat.lead')}>
       <TitledSection className="chat-moderation__section" title={t('console.chat.actions.title')}>
-        <ConsoleQuery
-          query={actions}
-          loadingHeight={160}
-          empty={{ title: t('console.chat.actions.empty.title'), body: t('console.chat.actions.empty.body') }}
-        >
-          {(list) => <ModerationActionsTable actions={list} />}
-        </ConsoleQuery>
+        <ModerationActionsTable />
       </TitledSection>
       <TitledSection className="chat-moderation__section" title={t('console.chat.streams.title')}>
         <ConsoleQuery

@@ -59,12 +59,9 @@ function LivestreamsConsole() {
           </div>
         )}
       </ConsoleQuery>
-      <LivestreamDialog
-        open={editing !== null}
-        stream={editing?.stream ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={saved}
-      />
+      {editing !== null && (
+        <LivestreamDialog stream={editing.stream} onClose={() => setEditing(null)} onSaved={saved} />
+      )}
     </>
   );
 }

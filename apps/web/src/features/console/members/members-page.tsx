@@ -5,8 +5,7 @@ import { countSlug } from '@/lib/i18n/translate';
 import { ConsoleTime } from '../components/console-columns';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleFilters, FilterInput } from '../components/console-filters';
-import { ConsoleQuery } from '../components/console-query';
-import { ConsoleTable } from '../components/console-table';
+import { ConsoleList } from '../components/console-list';
 import { useAddressFilters } from '../components/use-address-filters';
 import { MEMBERS_PAGE_SIZE, useSearchMembers } from './api/search-members';
 import { AccountTypeLabel, MemberStatePills } from './components/member-labels';
@@ -36,73 +35,69 @@ export function MembersPage() {
           name="search"
         />
       </ConsoleFilters>
-      <ConsoleQuery
+      <ConsoleList
         query={results}
         loadingHeight={320}
-        isEmpty={(found) => found.members.length === 0}
         empty={{
           title: t('console.members.empty.title'),
           body: t(search ? 'console.members.empty.search' : 'console.members.empty.body'),
         }}
-      >
-        {(found) => (
-          <>
-            <p className="members__count" role="status">
-              {t(countSlug('console.members.count', found.total), found.total)}
-            </p>
-            <ConsoleTable
-              caption={t('console.members.title')}
-              rows={found.members}
-              rowKey={(member) => member.userId}
-              columns={[
-                {
-                  key: 'member',
-                  header: t('console.members.column.member'),
-                  cell: (member) => (
-                    <>
-                      <Link className="members__name" to={`/admin/members/${member.userId}`}>
-                        {member.displayName}
-                      </Link>
-                      <span className="members__email">{member.email}</span>
-                    </>
-                  ),
-                },
-                {
-                  key: 'type',
-                  header: t('console.members.column.type'),
-                  cell: (member) => <AccountTypeLabel accountType={member.accountType} />,
-                },
-                {
-                  key: 'joined',
-                  header: t('console.members.column.joined'),
-                  cell: (member) => <ConsoleTime at={member.created} />,
-                },
-                {
-                  key: 'state',
-                  header: t('console.members.column.state'),
-                  cell: (member) => <MemberStatePills member={member} />,
-                },
-              ]}
-            />
-            {pages > 1 && (
-              <nav className="members__pager" aria-label={t('console.members.pages')}>
-                <Button variant="secondary" disabled={page <= 1} onClick={() => filters.goTo(page - 1)}>
-                  {t('console.members.previous')}
-                </Button>
-                <span>{t('console.members.page', String(page), String(pages))}</span>
-                <Button
-                  variant="secondary"
-                  disabled={page >= pages}
-                  pending={results.isPlaceholderData}
-                  onClick={() => filters.goTo(page + 1)}
-                >
-                  {t('console.members.next')}
-                </Button>
-              </nav>
-            )}
-          </>
+        above={(found) => (
+          <p className="members__count" role="status">
+            {t(countSlug('console.members.count', found.total), found.total)}
+          </p>
         )}
-      </ConsoleQuery>
+        caption={t('console.members.title')}
+        rows={(found) => found.members}
+        rowKey={(member) => member.userId}
+        columns={[
+          {
+            key: 'member',
+            header: t('console.members.column.member'),
+            cell: (member) => (
+              <>
+                <Link className="members__name" to={`/admin/members/${member.userId}`}>
+                  {member.displayName}
+                </Link>
+                <span className="members__email">{member.email}</span>
+              </>
+            ),
+          },
+          {
+            key: 'type',
+            header: t('console.members.column.type'),
+            cell: (member) => <AccountTypeLabel accountType={member.accountType} />,
+          },
+          {
+            key: 'joined',
+            header: t('console.members.column.joined'),
+            cell: (member) => <ConsoleTime at={member.created} />,
+          },
+          {
+            key: 'state',
+            header: t('console.members.column.state'),
+            cell: (member) => <MemberStatePills member={member} />,
+          },
+        ]}
+        below={() =>
+          pages > 1 && (
+            <nav className="members__pager" aria-label={t('console.members.pages')}>
+              <Button variant="secondary" disabled={page <= 1} onClick={() => filters.goTo(page - 1)}>
+                {t('console.members.previous')}
+              </Button>
+              <span>{t('console.members.page', String(page), String(pages))}</span>
+              <Button
+                variant="secondary"
+                disabled={page >= pages}
+                pending={results.isPlaceholderData}
+                onClick={() => filters.goTo(page + 1)}
+              >
+                {t('console.members.next')}
+              </Button>
+            </nav>
+          )
+        }
+      />
     </ConsoleFrame>
   );
 }

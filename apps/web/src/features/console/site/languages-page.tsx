@@ -6,8 +6,7 @@ import { Input } from '@/components/ui/input';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { ConsoleFrame } from '../components/console-frame';
-import { ConsoleQuery } from '../components/console-query';
-import { ConsoleTable } from '../components/console-table';
+import { ConsoleList } from '../components/console-list';
 import { TitledSection } from '@/components/layout/titled-section';
 import { staffErrorRules } from '../components/staff-error-rules';
 import { schemaFieldErrors, useConsoleForm } from '../components/use-console-form';
@@ -34,50 +33,45 @@ export function LanguagesPage() {
           titleClassName="site-section__title"
           title={t('console.site.languages.list')}
         >
-          <ConsoleQuery query={languages}>
-            {(list) => (
-              <ConsoleTable
-                caption={t('console.site.languages.list')}
-                rows={list}
-                rowKey={(language) => language.id}
-                columns={[
-                  {
-                    key: 'name',
-                    header: t('console.site.languages.column.name'),
-                    sortBy: (language) => language.name,
-                    cell: (language) => (
-                      <>
-                        <Link className="site-link" to={languageStringsPath(language.id)}>
-                          {language.name}
-                        </Link>
-                        {language.isFallback && (
-                          <span className="site-pill site-pill--on">
-                            {t('console.site.languages.fallback')}
-                          </span>
-                        )}
-                      </>
-                    ),
-                  },
-                  {
-                    key: 'codes',
-                    header: t('console.site.languages.column.codes'),
-                    cell: (language) => (
-                      <code className="site-code">{[language.code, ...language.altCodes].join(', ')}</code>
-                    ),
-                  },
-                  {
-                    key: 'missing',
-                    header: t('console.site.languages.column.missing'),
-                    sortBy: (language) => language.missing,
-                    cell: (language) =>
-                      language.missing === 0
-                        ? t('console.site.languages.complete')
-                        : t('console.site.languages.missingCount', language.missing),
-                  },
-                ]}
-              />
-            )}
-          </ConsoleQuery>
+          <ConsoleList
+            query={languages}
+            caption={t('console.site.languages.list')}
+            rows={(list) => list}
+            rowKey={(language) => language.id}
+            columns={[
+              {
+                key: 'name',
+                header: t('console.site.languages.column.name'),
+                sortBy: (language) => language.name,
+                cell: (language) => (
+                  <>
+                    <Link className="site-link" to={languageStringsPath(language.id)}>
+                      {language.name}
+                    </Link>
+                    {language.isFallback && (
+                      <span className="site-pill site-pill--on">{t('console.site.languages.fallback')}</span>
+                    )}
+                  </>
+                ),
+              },
+              {
+                key: 'codes',
+                header: t('console.site.languages.column.codes'),
+                cell: (language) => (
+                  <code className="site-code">{[language.code, ...language.altCodes].join(', ')}</code>
+                ),
+              },
+              {
+                key: 'missing',
+                header: t('console.site.languages.column.missing'),
+                sortBy: (language) => language.missing,
+                cell: (language) =>
+                  language.missing === 0
+                    ? t('console.site.languages.complete')
+                    : t('console.site.languages.missingCount', language.missing),
+              },
+            ]}
+          />
         </TitledSection>
         <AddLanguageForm />
       </div>

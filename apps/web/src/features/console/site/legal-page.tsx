@@ -11,8 +11,8 @@ import { useI18n } from '@/lib/i18n/i18n-provider';
 import { showFieldErrors } from '@/lib/show-field-errors';
 import { useConsoleColumns } from '../components/console-columns';
 import { ConsoleFrame } from '../components/console-frame';
-import { ConsoleQuery } from '../components/console-query';
-import { ConsoleTable } from '../components/console-table';
+import { ConsoleList } from '../components/console-list';
+import type { ConsoleQueryResult } from '../components/console-query';
 import { TitledSection } from '@/components/layout/titled-section';
 import { actionErrorsOf } from '../members/components/action-errors';
 import { useLegalDocuments } from './api/get-legal-documents';
@@ -49,12 +49,7 @@ export function LegalPage() {
           titleClassName="site-section__title"
           title={t('console.site.legal.versions')}
         >
-          <ConsoleQuery
-            query={documents}
-            empty={{ title: t('console.site.legal.empty.title'), body: t('console.site.legal.empty.body') }}
-          >
-            {(list) => <LegalVersions documents={list} onNewVersion={startFrom} />}
-          </ConsoleQuery>
+          <LegalVersions documents={documents} onNewVersion={startFrom} />
         </TitledSection>
         <PublishForm formRef={formRef} draft={draft} setDraft={setDraft} />
       </div>
@@ -66,15 +61,17 @@ function LegalVersions({
   documents,
   onNewVersion,
 }: {
-  documents: AdminLegalDocument[];
+  documents: ConsoleQueryResult<AdminLegalDocument[]>;
   onNewVersion: (document: AdminLegalDocument) => void;
 }) {
   const { t } = useI18n();
   const { time } = useConsoleColumns();
   return (
-    <ConsoleTable
+    <ConsoleList
+      query={documents}
+      empty={{ title: t('console.site.legal.empty.title'), body: t('console.site.legal.empty.body') }}
       caption={t('console.site.legal.versions')}
-      rows={documents}
+      rows={(list) => list}
       rowKey={(document) => document.id}
       columns={[
         {

@@ -14,8 +14,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ConsoleFormDialog } from '../components/console-form';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleFilters } from '../components/console-filters';
-import { ConsoleQuery } from '../components/console-query';
-import { ConsoleTable } from '../components/console-table';
+import { ConsoleList } from '../components/console-list';
 import { staffErrorRules } from '../components/staff-error-rules';
 import { schemaFieldErrors, useConsoleForm } from '../components/use-console-form';
 import { useSiteLanguages } from './api/get-site-languages';
@@ -72,65 +71,62 @@ export function StringsPage() {
           onChange={(event) => setSearch(event.target.value)}
         />
       </ConsoleFilters>
-      <ConsoleQuery
+      <ConsoleList
         query={strings}
         empty={{ title: t('console.site.strings.empty.title'), body: t('console.site.strings.empty.body') }}
-      >
-        {(list) => (
-          <>
-            <p className="site-note" role="status">
-              {t(countSlug('console.site.strings.count', list.length), list.length)}
-            </p>
-            <ConsoleTable
-              className="strings-table"
-              caption={t('console.site.strings.caption')}
-              rows={list.slice(0, limit)}
-              rowKey={(entry) => entry.stringSlug}
-              columns={[
-                {
-                  key: 'string',
-                  header: t('console.site.strings.column.string'),
-                  cell: (entry) => (
-                    <>
-                      <code className="site-code">{entry.stringSlug}</code>
-                      {entry.requiresTranslation && (
-                        <span className="site-pill site-pill--warn">{t('console.site.strings.missing')}</span>
-                      )}
-                    </>
-                  ),
-                },
-                {
-                  key: 'text',
-                  header: t('console.site.strings.column.text'),
-                  cell: (entry) => (
-                    <>
-                      <p className="strings-table__text">{entry.text}</p>
-                      {entry.text !== entry.fallBackLanguageTranslation && (
-                        <p className="site-note">
-                          {t('console.site.strings.fallback', entry.fallBackLanguageTranslation)}
-                        </p>
-                      )}
-                      <Button
-                        variant="ghost"
-                        className="site-row-action"
-                        onClick={() => setEditing(entry)}
-                        aria-label={t('console.site.strings.editOne', entry.stringSlug)}
-                      >
-                        {t('console.site.strings.edit')}
-                      </Button>
-                    </>
-                  ),
-                },
-              ]}
-            />
-            {list.length > limit && (
-              <Button variant="secondary" className="site-more" onClick={() => setLimit(limit + PAGE)}>
-                {t('console.site.strings.more')}
-              </Button>
-            )}
-          </>
+        above={(list) => (
+          <p className="site-note" role="status">
+            {t(countSlug('console.site.strings.count', list.length), list.length)}
+          </p>
         )}
-      </ConsoleQuery>
+        className="strings-table"
+        caption={t('console.site.strings.caption')}
+        rows={(list) => list.slice(0, limit)}
+        rowKey={(entry) => entry.stringSlug}
+        columns={[
+          {
+            key: 'string',
+            header: t('console.site.strings.column.string'),
+            cell: (entry) => (
+              <>
+                <code className="site-code">{entry.stringSlug}</code>
+                {entry.requiresTranslation && (
+                  <span className="site-pill site-pill--warn">{t('console.site.strings.missing')}</span>
+                )}
+              </>
+            ),
+          },
+          {
+            key: 'text',
+            header: t('console.site.strings.column.text'),
+            cell: (entry) => (
+              <>
+                <p className="strings-table__text">{entry.text}</p>
+                {entry.text !== entry.fallBackLanguageTranslation && (
+                  <p className="site-note">
+                    {t('console.site.strings.fallback', entry.fallBackLanguageTranslation)}
+                  </p>
+                )}
+                <Button
+                  variant="ghost"
+                  className="site-row-action"
+                  onClick={() => setEditing(entry)}
+                  aria-label={t('console.site.strings.editOne', entry.stringSlug)}
+                >
+                  {t('console.site.strings.edit')}
+                </Button>
+              </>
+            ),
+          },
+        ]}
+        below={(list) =>
+          list.length > limit && (
+            <Button variant="secondary" className="site-more" onClick={() => setLimit(limit + PAGE)}>
+              {t('console.site.strings.more')}
+            </Button>
+          )
+        }
+      />
       {editing && <StringDialog languageId={languageId} entry={editing} onClose={() => setEditing(null)} />}
     </ConsoleFrame>
   );

@@ -1,8 +1,7 @@
-import type { AppliedCouponSchema, AppliedCoupon } from '@crewcast/contracts/coupons';
+import type { AppliedCouponSchema } from '@crewcast/contracts/coupons';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import { useSubscriptionChanged } from '@/lib/billing/use-subscription-changed';
-import { requireToken } from '@/lib/session';
+import { memberRequest } from '@/lib/member-api';
 
 export interface CouponApplication {
   subscriptionId: string;
@@ -10,12 +9,8 @@ export interface CouponApplication {
 }
 
 /** POST /v3/stripecoupon/coupon: puts the code on the subscription; refused with a 400 saying why. */
-export async function applyCoupon(body: CouponApplication): Promise<AppliedCoupon> {
-  return api.user.post<typeof AppliedCouponSchema>('/v3/stripecoupon/coupon', {
-    body,
-    token: await requireToken(),
-  });
-}
+export const applyCoupon = (body: CouponApplication) =>
+  memberRequest<typeof AppliedCouponSchema>('post', '/v3/stripecoupon/coupon', { body });
 
 /** SPEC section 4, "Coupons": applying reloads the subscription. */
 export function useApplyCoupon() {

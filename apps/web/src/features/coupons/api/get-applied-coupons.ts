@@ -1,25 +1,14 @@
-import type { AppliedCouponListSchema, AppliedCoupon } from '@crewcast/contracts/coupons';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import type { AppliedCouponListSchema } from '@crewcast/contracts/coupons';
+import { useQuery } from '@tanstack/react-query';
 import { SUBSCRIPTION_QUERY_KEY } from '@/lib/billing/get-subscription';
-import { requireToken } from '@/lib/session';
+import { memberQueryOptions } from '@/lib/member-api';
 
 /** GET /v3/stripecoupon/subscription: the discount codes applied to the member's subscription. */
-export async function getAppliedCoupons(signal?: AbortSignal): Promise<AppliedCoupon[]> {
-  return api.user.get<typeof AppliedCouponListSchema>('/v3/stripecoupon/subscription', {
-    signal,
-    token: await requireToken(),
-  });
-}
+export const appliedCouponsQueryOptions = () =>
+  // Under the subscription's key: a changed subscription reloads its codes too.
+  memberQueryOptions<typeof AppliedCouponListSchema>(
+    [...SUBSCRIPTION_QUERY_KEY, 'coupons'],
+    '/v3/stripecoupon/subscription',
+  );
 
-export function appliedCouponsQueryOptions() {
-  return queryOptions({
-    // Under the subscription's key: a changed subscription reloads its codes too.
-    queryKey: [...SUBSCRIPTION_QUERY_KEY, 'coupons'],
-    queryFn: ({ signal }) => getAppliedCoupons(signal),
-  });
-}
-
-export function useAppliedCoupons() {
-  return useQuery(appliedCouponsQueryOptions());
-}
+export const useAppliedCoupons = () => useQuery(appliedCouponsQueryOptions());

@@ -1,22 +1,13 @@
 import type { Device } from '@crewcast/contracts/devices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { memberQueryOptions } from '@/lib/member-api';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
-import { requireToken } from '@/lib/session';
 import { sortDevices } from '../device-rules';
 
-export async function getDevices(signal?: AbortSignal): Promise<Device[]> {
-  return api.user.get<Device[]>('/v2/device', { signal, token: await requireToken() });
-}
-
-export function devicesQueryOptions() {
-  return queryOptions({
-    queryKey: [MEMBER_QUERY_KEY, 'devices'],
-    queryFn: ({ signal }) => getDevices(signal),
+export const devicesQueryOptions = () =>
+  queryOptions({
+    ...memberQueryOptions<Device[]>([MEMBER_QUERY_KEY, 'devices'], '/v2/device'),
     select: sortDevices,
   });
-}
 
-export function useDevices() {
-  return useQuery(devicesQueryOptions());
-}
+export const useDevices = () => useQuery(devicesQueryOptions());

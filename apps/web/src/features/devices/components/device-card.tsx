@@ -7,6 +7,8 @@ import { DevicesIcon, MonitorIcon, PhoneIcon, TrashIcon } from '@/components/ui/
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useFormats } from '@/lib/i18n/use-formats';
 import { deviceName } from '../device-rules';
+import '@/components/ui/icon-tile.css';
+import '@/components/ui/status-pill.css';
 
 export interface DeviceCardProps {
   device: Device;
@@ -21,10 +23,10 @@ export interface DeviceCardProps {
 /** A picture of the kind of device: phones and tablets, TVs, or computers. */
 function DeviceIcon({ device: { platform, model, system } }: { device: Device }) {
   if (platform === 'ios' || platform === 'android' || /^(iOS|iPadOS|Android)\b/.test(system ?? model)) {
-    return <PhoneIcon className="device-card__icon" />;
+    return <PhoneIcon className="icon-tile device-card__icon" />;
   }
-  if (platform === 'tv') return <MonitorIcon className="device-card__icon" />;
-  return <DevicesIcon className="device-card__icon" />;
+  if (platform === 'tv') return <MonitorIcon className="icon-tile device-card__icon" />;
+  return <DevicesIcon className="icon-tile device-card__icon" />;
 }
 
 /**
@@ -63,7 +65,10 @@ export function DeviceCard({ device, busy, savingActive, onToggleActive, onDelet
           </p>
         </div>
         {device.isCurrent && (
-          <span className="device-card__current" aria-hidden="true">
+          <span
+            className="status-pill status-pill--positive status-pill--tag device-card__current"
+            aria-hidden="true"
+          >
             {t('devices.current')}
           </span>
         )}

@@ -1,9 +1,7 @@
 import type { CardInput } from '@crewcast/contracts/billing';
 import { IDEMPOTENCY_HEADER } from '@crewcast/contracts/constants/billing';
 import type { BuyGiftResultSchema } from '@crewcast/contracts/gifts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { memberRequest, useMemberMutation } from '@/lib/member-api';
 import { GIFTS_QUERY_KEY } from './get-gifts';
 
 export interface GiftPurchase {
@@ -17,18 +15,11 @@ export interface GiftPurchase {
 }
 
 /** POST /v1/gifts: paid at once (test provider) or continued on the provider's page. */
-export async function buyGift({ idempotencyKey, ...body }: GiftPurchase) {
-  return api.payment.post<typeof BuyGiftResultSchema>('/v1/gifts', {
+export const buyGift = ({ idempotencyKey, ...body }: GiftPurchase) =>
+  memberRequest<typeof BuyGiftResultSchema>('post', '/v1/gifts', {
+    host: 'payment',
     body,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    token: await requireToken(),
   });
-}
 
-export function useBuyGift() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: buyGift,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: GIFTS_QUERY_KEY }),
-  });
-}
+export const useBuyGift = () => useMemberMutation(buyGift, [GIFTS_QUERY_KEY]);

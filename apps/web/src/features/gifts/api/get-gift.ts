@@ -1,24 +1,16 @@
-import type { GiftSchema, Gift } from '@crewcast/contracts/gifts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import type { GiftSchema } from '@crewcast/contracts/gifts';
+import { useQuery } from '@tanstack/react-query';
+import { memberQueryOptions } from '@/lib/member-api';
 import { GIFTS_QUERY_KEY } from './get-gifts';
 
 /** GET /v1/gifts/{id}: one gift the member bought, with its code. */
-export async function getGift(id: string, signal?: AbortSignal): Promise<Gift> {
-  return api.payment.get<typeof GiftSchema>(`/v1/gifts/${encodeURIComponent(id)}`, {
-    signal,
-    token: await requireToken(),
-  });
-}
+export const giftQueryOptions = (id: string) =>
+  memberQueryOptions<typeof GiftSchema>(
+    [...GIFTS_QUERY_KEY, 'one', id],
+    `/v1/gifts/${encodeURIComponent(id)}`,
+    {
+      host: 'payment',
+    },
+  );
 
-export function giftQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: [...GIFTS_QUERY_KEY, 'one', id],
-    queryFn: ({ signal }) => getGift(id, signal),
-  });
-}
-
-export function useGift(id: string) {
-  return useQuery(giftQueryOptions(id));
-}
+export const useGift = (id: string) => useQuery(giftQueryOptions(id));

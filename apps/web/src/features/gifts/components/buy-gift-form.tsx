@@ -1,10 +1,9 @@
 import type { Gift, GiftOptions } from '@crewcast/contracts/gifts';
 import { GIFT_MESSAGE_MAX_LENGTH } from '@crewcast/contracts/constants/gifts';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { CardFields } from '@/components/payment/card-fields';
 import { CheckoutSubmit } from '@/components/payment/checkout-submit';
-import { TestModeNotice } from '@/components/payment/test-mode-notice';
 import { useCardForm } from '@/components/payment/use-card-form';
 import { usePurchase } from '@/components/payment/use-purchase';
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -12,6 +11,7 @@ import { CheckIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
+import { useRadioChoices } from '@/components/ui/use-radio-choices';
 import { formatMoney } from '@/lib/billing/money';
 import { callMobileApp } from '@/lib/mobile-app-bridge';
 import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
@@ -21,6 +21,7 @@ import { useBuyGift } from '../api/buy-gift';
 import { useGiftPaths } from '../gift-paths';
 import { GiftCode } from './gift-code';
 import '@/components/ui/choice-card.css';
+import '@/components/ui/icon-tile.css';
 
 type Delivery = 'email' | 'code';
 
@@ -68,14 +69,7 @@ function GiftPurchaseForm({
   const { t, locale } = useI18n();
   const chosenRef = useFocusOnMount<HTMLInputElement>(focusFirst);
   const buy = useBuyGift();
-  const {
-    formRef,
-    card,
-    setCard,
-    errors: formErrors,
-    check,
-    showRequestError,
-  } = useCardForm({
+  const { formRef, ...cardForm } = useCardForm({
     testMode: options.testMode,
     what: 'Buying a gift',
     rules: GIFT_ERROR_RULES,
@@ -86,15 +80,15 @@ function GiftPurchaseForm({
       callMobileApp('complete');
       onBought(gift);
     },
-    onFailure: (error) => showRequestError(error),
+    onFailure: (error) => cardForm.showRequestError(error),
   });
-  const monthsName = useId();
   const [months, setMonths] = useState<number | null>(options.options[0]?.months ?? null);
+  const monthRadio = useRadioChoices(months, setMonths);
   const [delivery, setDelivery] = useState<Delivery>('email');
   const [recipientEmail, setRecipientEmail] = useState('');
   const [message, setMessage] = useState('');
-  const errors: GiftFieldErrors = formErrors.fields;
-  const failure = formErrors.form ?? null;
+  const errors: GiftFieldErrors = cardForm.errors.fields;
+  const failure = cardForm.errors.form ?? null;
   const option = options.options.find((candidate) => candidate.months === months) ?? null;
   const price = option ? formatMoney(option.priceCents, option.currency, locale) : null;
 
@@ -111,7 +105,7 @@ function GiftPurchaseForm({
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (purchase.isBusy()) return;
-    const cardInput = check(checkFields());
+    const cardInput = cardForm.check(checkFields());
     if (!option || cardInput === false) return;
     await purchase.submit({
       months: option.months,
@@ -131,22 +125,17 @@ function GiftPurchaseForm({
     >
       <fieldset className="gift-months">
         <legend className="gift-form__legend">{t('gift.buy.months')}</legend>
-        <div className="gift-months__options">
+        <div className="tile-grid tile-grid--small gift-months__options">
           {options.options.map((choice) => {
-            const id = `${monthsName}-${choice.months}`;
+            const input = monthRadio(choice.months);
             return (
               <div key={choice.months} className="gift-month choice-card">
                 <input
-                  ref={months === choice.months ? chosenRef : undefined}
-                  id={id}
+                  {...input}
+                  ref={input.checked ? chosenRef : undefined}
                   className="gift-month__control choice-card__control"
-                  type="radio"
-                  name={monthsName}
-                  value={choice.months}
-                  checked={months === choice.months}
-                  onChange={() => setMonths(choice.months)}
                 />
-                <label className="gift-month__card choice-card__face" htmlFor={id}>
+                <label className="gift-month__card choice-card__face" htmlFor={input.id}>
                   <span className="gift-month__length">
                     {t(countSlug('gift.months', choice.months), choice.months)}
                   </span>
@@ -207,8 +196,7 @@ function GiftPurchaseForm({
       {options.testMode ? (
         <fieldset className="gift-form__payment">
           <legend className="gift-form__legend">{t('gift.buy.payment')}</legend>
-          <TestModeNotice />
-          <CardFields values={card} onChange={setCard} errors={formErrors.fields} />
+          <CardFields form={cardForm} />
         </fieldset>
       ) : (
         <p className="gift-form__note">{t('payment.checkout.provider')}</p>
@@ -231,7 +219,7 @@ function GiftBought({ gift, onAnother }: { gift: Gift; onAnother: () => void }) 
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <div className="gift-bought">
-      <CheckIcon className="gift-bought__icon" />
+      <CheckIcon className="icon-tile icon-tile--accent icon-tile--round gift-bought__icon" />
       <h3 className="gift-bought__title" ref={headingRef} tabIndex={-1}>
         {t('gift.bought.title')}
       </h3>

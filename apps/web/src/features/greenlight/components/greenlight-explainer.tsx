@@ -8,7 +8,7 @@ export function GreenlightExplainer() {
   const t = useTranslation();
   return (
     <TitledSection className="greenlight-explainer" title={t('greenlight.explainer.title')}>
-      <ol className="plain-list greenlight-explainer__steps">
+      <ol className="plain-list tile-grid greenlight-explainer__steps">
         {STEPS.map((step, index) => (
           <li key={step} className="greenlight-explainer__step">
             <span className="greenlight-explainer__number" aria-hidden="true">

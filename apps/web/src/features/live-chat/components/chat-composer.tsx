@@ -1,10 +1,11 @@
 import type { ChatRestriction } from '@crewcast/contracts/realtime';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@crewcast/contracts/constants/realtime';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
-import { failureText, type RequestFailure } from '@/lib/realtime/realtime-errors';
+import { failureText } from '@/lib/realtime/realtime-errors';
+import { useMessageDraft } from '@/lib/realtime/use-message-draft';
 import { isRestricted } from '../chat-log';
 import type { SendResult } from '../use-live-chat';
 
@@ -32,25 +33,8 @@ export function ChatComposer({
   const { t, locale } = useI18n();
   const inputId = useId();
   const counterId = useId();
-  const [text, setText] = useState('');
-  const [failure, setFailure] = useState<RequestFailure | null>(null);
-  const [sending, setSending] = useState(false);
   const restricted = useRestricted(restriction);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const message = text.trim();
-    if (!message || sending || restricted) return;
-    setSending(true);
-    const result = await onSend(message);
-    setSending(false);
-    if (result.ok) {
-      setText('');
-      setFailure(null);
-    } else {
-      setFailure(result);
-    }
-  }
+  const { text, type, failure, sending, submit } = useMessageDraft(onSend, { blocked: restricted });
 
   const notice = !restricted
     ? null
@@ -87,10 +71,7 @@ export function ChatComposer({
           autoComplete="off"
           disabled={restricted}
           aria-describedby={counterId}
-          onChange={(event) => {
-            setText(event.target.value);
-            setFailure(null);
-          }}
+          onChange={(event) => type(event.target.value)}
         />
         <Button type="submit" pending={sending} disabled={restricted || text.trim() === ''}>
           {t('liveChat.send')}

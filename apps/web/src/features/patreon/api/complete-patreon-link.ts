@@ -1,15 +1,10 @@
-import type { PatreonStatusSchema, PatreonCallbackBody, PatreonStatus } from '@crewcast/contracts/patreon';
+import type { PatreonStatusSchema, PatreonCallbackBody } from '@crewcast/contracts/patreon';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { memberRequest } from '@/lib/member-api';
 
 /** Hands the server the code and state Patreon sent the member back with; a code works once. */
-export async function completePatreonLink(body: PatreonCallbackBody): Promise<PatreonStatus> {
-  return api.user.post<typeof PatreonStatusSchema>('/v1/patreon/callback', {
-    body,
-    token: await requireToken(),
-  });
-}
+export const completePatreonLink = (body: PatreonCallbackBody) =>
+  memberRequest<typeof PatreonStatusSchema>('post', '/v1/patreon/callback', { body });
 
 /**
  * Kept as a query, not a mutation, so the callback page sends its one request however often it renders; the

@@ -1,18 +1,15 @@
 import type { PatreonConnectSchema } from '@crewcast/contracts/patreon';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import { useToast } from '@/components/shell/toast';
 import { parseExternalUrl, visitExternalPage } from '@/lib/external-navigation';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import { requireToken } from '@/lib/session';
+import { memberRequest } from '@/lib/member-api';
 import { usePageRestored } from '@/lib/use-page-restored';
 import { patreonErrorSlug } from '../patreon-errors';
 
 /** The Patreon page where the member allows the link; Patreon then sends them to /patreon/callback. */
 export async function connectPatreon(): Promise<URL> {
-  const { url } = await api.user.post<typeof PatreonConnectSchema>('/v1/patreon/connect', {
-    token: await requireToken(),
-  });
+  const { url } = await memberRequest<typeof PatreonConnectSchema>('post', '/v1/patreon/connect');
   const parsed = parseExternalUrl(url);
   if (!parsed) throw new Error(`The Patreon address is not a web address: ${url}`);
   return parsed;

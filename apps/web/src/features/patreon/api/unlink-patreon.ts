@@ -1,12 +1,9 @@
-import type { PatreonStatusSchema, PatreonStatus } from '@crewcast/contracts/patreon';
+import type { PatreonStatusSchema } from '@crewcast/contracts/patreon';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { memberRequest } from '@/lib/member-api';
 import { usePatreonChanged } from './use-patreon-changed';
 
-export async function unlinkPatreon(): Promise<PatreonStatus> {
-  return api.user.delete<typeof PatreonStatusSchema>('/v1/patreon', { token: await requireToken() });
-}
+export const unlinkPatreon = () => memberRequest<typeof PatreonStatusSchema>('delete', '/v1/patreon');
 
 export function useUnlinkPatreon() {
   const patreonChanged = usePatreonChanged();

@@ -1,8 +1,7 @@
-import type { CheckoutResultSchema, CardInput, CheckoutResult } from '@crewcast/contracts/billing';
+import type { CheckoutResultSchema, CardInput } from '@crewcast/contracts/billing';
 import { IDEMPOTENCY_HEADER } from '@crewcast/contracts/constants/billing';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { memberRequest } from '@/lib/member-api';
 
 export interface CheckoutRequest {
   planId: string;
@@ -16,13 +15,12 @@ export interface CheckoutRequest {
 }
 
 /** POST /v1/checkout: subscribes at once (test provider) or answers with the provider's page to go to. */
-export async function checkout({ idempotencyKey, ...body }: CheckoutRequest): Promise<CheckoutResult> {
-  return api.payment.post<typeof CheckoutResultSchema>('/v1/checkout', {
+export const checkout = ({ idempotencyKey, ...body }: CheckoutRequest) =>
+  memberRequest<typeof CheckoutResultSchema>('post', '/v1/checkout', {
+    host: 'payment',
     body,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    token: await requireToken(),
   });
-}
 
 export function useCheckout() {
   return useMutation({ mutationFn: checkout });

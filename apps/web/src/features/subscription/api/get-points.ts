@@ -1,18 +1,10 @@
-import type { PointsSchema, Points } from '@crewcast/contracts/points';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import type { PointsSchema } from '@crewcast/contracts/points';
+import { useQuery } from '@tanstack/react-query';
+import { memberQueryOptions } from '@/lib/member-api';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
-import { requireToken } from '@/lib/session';
 
 /** GET /v1/points/: the member's Producer Points, which subscription periods add to. */
-export async function getPoints(signal?: AbortSignal): Promise<Points> {
-  return api.user.get<typeof PointsSchema>('/v1/points/', { signal, token: await requireToken() });
-}
+export const pointsQueryOptions = () =>
+  memberQueryOptions<typeof PointsSchema>([MEMBER_QUERY_KEY, 'points'], '/v1/points/');
 
-export function pointsQueryOptions() {
-  return queryOptions({ queryKey: [MEMBER_QUERY_KEY, 'points'], queryFn: ({ signal }) => getPoints(signal) });
-}
-
-export function usePoints(enabled: boolean) {
-  return useQuery({ ...pointsQueryOptions(), enabled });
-}
+export const usePoints = (enabled: boolean) => useQuery({ ...pointsQueryOptions(), enabled });

@@ -1,24 +1,16 @@
-import type { ReceiptListSchema, Receipt } from '@crewcast/contracts/billing';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import type { ReceiptListSchema } from '@crewcast/contracts/billing';
+import { useQuery } from '@tanstack/react-query';
 import { SUBSCRIPTION_QUERY_KEY } from '@/lib/billing/get-subscription';
-import { requireToken } from '@/lib/session';
+import { memberQueryOptions } from '@/lib/member-api';
 
 /** GET /v1/subscription/receipts: what the member was charged, newest first. */
-export async function getReceipts(signal?: AbortSignal): Promise<Receipt[]> {
-  return api.payment.get<typeof ReceiptListSchema>('/v1/subscription/receipts', {
-    signal,
-    token: await requireToken(),
-  });
-}
+export const receiptsQueryOptions = () =>
+  memberQueryOptions<typeof ReceiptListSchema>(
+    [...SUBSCRIPTION_QUERY_KEY, 'receipts'],
+    '/v1/subscription/receipts',
+    {
+      host: 'payment',
+    },
+  );
 
-export function receiptsQueryOptions() {
-  return queryOptions({
-    queryKey: [...SUBSCRIPTION_QUERY_KEY, 'receipts'],
-    queryFn: ({ signal }) => getReceipts(signal),
-  });
-}
-
-export function useReceipts() {
-  return useQuery(receiptsQueryOptions());
-}
+export const useReceipts = () => useQuery(receiptsQueryOptions());

@@ -1,13 +1,10 @@
 import type { PortalSchema } from '@crewcast/contracts/billing';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { requireToken } from '@/lib/session';
+import { memberRequest } from '@/lib/member-api';
 
 /** POST /v1/billing/portal: the provider's page where the member manages cards and invoices. */
 export async function openBillingPortal(): Promise<string> {
-  const { url } = await api.payment.post<typeof PortalSchema>('/v1/billing/portal', {
-    token: await requireToken(),
-  });
+  const { url } = await memberRequest<typeof PortalSchema>('post', '/v1/billing/portal', { host: 'payment' });
   return url;
 }
 

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBillingOptions } from '@/lib/billing/get-billing-options';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import { useChangePlan } from '../api/change-plan';
+import { useChangePlan } from '../api/subscription-changes';
 import { PlanPicker } from './plan-picker';
 import { logUnexpected, requestMessage } from '@/lib/errors/request-errors';
 import { SUBSCRIPTION_ACTION_RULES } from './subscription-action-rules';

@@ -5,7 +5,6 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CardFields } from '@/components/payment/card-fields';
 import { CheckoutSubmit } from '@/components/payment/checkout-submit';
-import { TestModeNotice } from '@/components/payment/test-mode-notice';
 import { useCardForm } from '@/components/payment/use-card-form';
 import { usePurchase } from '@/components/payment/use-purchase';
 import { Card } from '@/components/ui/card';
@@ -53,15 +52,12 @@ export function CheckoutForm({
   );
   const testMode = options.provider === 'test';
   const [coupon, setCoupon] = useState<Coupon | null>(null);
-  const {
-    formRef,
-    card,
-    setCard,
-    errors: formErrors,
-    check,
-    showRequestError,
-  } = useCardForm({ testMode, what: 'The checkout', rules: { fields: { coupon: 'coupon' } } });
-  const failure = formErrors.form ?? null;
+  const { formRef, ...cardForm } = useCardForm({
+    testMode,
+    what: 'The checkout',
+    rules: { fields: { coupon: 'coupon' } },
+  });
+  const failure = cardForm.errors.form ?? null;
   const plan = options.plans.find((candidate) => candidate.id === planId) ?? null;
   const purchase = usePurchase({
     send: checkout.mutateAsync,
@@ -75,7 +71,7 @@ export function CheckoutForm({
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!plan || purchase.isBusy()) return;
-    const cardInput = check();
+    const cardInput = cardForm.check();
     if (cardInput === false) return;
     await purchase.submit({
       planId: plan.id,
@@ -90,7 +86,7 @@ export function CheckoutForm({
     if (error instanceof ApiError && error.status === 409) void subscriptionChanged();
     // A code used up or expired since it was found: back to the field, with the reason.
     if (error instanceof ApiError && error.body?.fields?.coupon) setCoupon(null);
-    showRequestError(error);
+    cardForm.showRequestError(error);
   }
 
   const giftPath = routePaths.has(paths.giftSubscriptions()) ? paths.giftSubscriptions() : null;
@@ -129,16 +125,13 @@ export function CheckoutForm({
           {t('payment.checkout.title')}
         </h2>
         {testMode ? (
-          <>
-            <TestModeNotice />
-            <CardFields values={card} onChange={setCard} errors={formErrors.fields} />
-          </>
+          <CardFields form={cardForm} />
         ) : (
           <p className="payment-checkout__note">{t('payment.checkout.provider')}</p>
         )}
         {/* Stripe's page takes the code on the account page afterwards (the server says so). */}
         {testMode && (
-          <CheckoutCoupon applied={coupon} onChange={setCoupon} error={formErrors.fields.coupon} />
+          <CheckoutCoupon applied={coupon} onChange={setCoupon} error={cardForm.errors.fields.coupon} />
         )}
         {plan && (
           <OrderSummary plan={plan} trialAvailable={options.trialAvailable} coupon={coupon} locale={locale} />

@@ -17,6 +17,7 @@ import { paths } from '@/lib/paths';
 import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 import { useNow } from '@/lib/use-now';
 import { SubscriptionStatus } from './subscription-status';
+import '@/components/ui/icon-tile.css';
 
 /** How long a member back from the provider's checkout waits for it to confirm the subscription. */
 const CONFIRMATION_WAIT_MS = 60_000;
@@ -37,7 +38,7 @@ export function CheckoutSuccess({
   const { plan, trialEnd, nextCharge, status } = subscription;
   return (
     <Card className="payment-result">
-      <CheckIcon className="payment-result__icon" />
+      <CheckIcon className="icon-tile icon-tile--accent icon-tile--round payment-result__icon" />
       <h2 className="payment-result__title" ref={headingRef} tabIndex={-1}>
         {status === 'trialing'
           ? t('payment.success.trialStarted', plan.trialDays)
@@ -134,7 +135,7 @@ export function AlreadySubscribed({
   const t = useTranslation();
   return (
     <Card className="payment-result">
-      <CheckIcon className="payment-result__icon" />
+      <CheckIcon className="icon-tile icon-tile--accent icon-tile--round payment-result__icon" />
       <h2 className="payment-result__title">{t('payment.already.title')}</h2>
       {subscription ? (
         <SubscriptionStatus subscription={subscription} />

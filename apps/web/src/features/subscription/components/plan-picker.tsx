@@ -1,8 +1,9 @@
 import type { Plan } from '@crewcast/contracts/billing';
-import { useId } from 'react';
 import { PlanPerks, PlanPrice, yearlySavingPercent } from '@/components/payment/plan-details';
+import { useRadioChoices } from '@/components/ui/use-radio-choices';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import '@/components/ui/choice-card.css';
+import '@/components/ui/status-pill.css';
 
 export interface PlanPickerProps {
   legend: string;
@@ -16,24 +17,20 @@ export interface PlanPickerProps {
 /** The plans as cards to choose between; a radio group underneath, so arrow keys move the choice. */
 export function PlanPicker({ legend, plans, value, onChange, currentPlanId }: PlanPickerProps) {
   const t = useTranslation();
-  const name = useId();
+  const radio = useRadioChoices(value, onChange);
   return (
     <fieldset className="plan-picker">
       <legend className="plan-picker__legend">{legend}</legend>
       <div className="plan-picker__options">
         {plans.map((plan) => {
-          const id = `${name}-${plan.id}`;
+          const input = radio(plan.id);
+          const { id } = input;
           const saving = yearlySavingPercent(plan, plans);
           return (
             <div key={plan.id} className="plan-option choice-card">
               <input
-                id={id}
+                {...input}
                 className="plan-option__control choice-card__control"
-                type="radio"
-                name={name}
-                value={plan.id}
-                checked={value === plan.id}
-                onChange={() => onChange(plan.id)}
                 aria-describedby={`${id}-details`}
               />
               <div className="plan-option__card choice-card__face">
@@ -43,9 +40,15 @@ export function PlanPicker({ legend, plans, value, onChange, currentPlanId }: Pl
                     {plan.name}
                   </label>
                   {plan.id === currentPlanId ? (
-                    <span className="plan-tag">{t('payment.plan.current')}</span>
+                    <span className="status-pill status-pill--positive status-pill--tag">
+                      {t('payment.plan.current')}
+                    </span>
                   ) : (
-                    saving !== null && <span className="plan-tag">{t('payment.plan.save', saving)}</span>
+                    saving !== null && (
+                      <span className="status-pill status-pill--positive status-pill--tag">
+                        {t('payment.plan.save', saving)}
+                      </span>
+                    )
                   )}
                 </div>
                 <div className="plan-option__details" id={`${id}-details`}>

@@ -1,11 +1,10 @@
 import type { Receipt } from '@crewcast/contracts/billing';
 import { TitledSection } from '@/components/layout/titled-section';
-import { ErrorState } from '@/components/ui/error-state';
-import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { formatDay, formatMoney } from '@/lib/billing/money';
 import { useI18n, useTranslation } from '@/lib/i18n/i18n-provider';
 import { useReceipts } from '../api/get-receipts';
 import '@/components/ui/status-pill.css';
+import { QueryList } from '@/components/ui/query-list';
 
 const SKELETON_ROWS = 2;
 
@@ -20,23 +19,21 @@ export function ReceiptList() {
       titleAs="h3"
       title={t('subscription.receipts.title')}
     >
-      {receipts.isPending ? (
-        <LoadingRegion className="receipts__list" label={t('subscription.receipts.loading')}>
-          {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-            <Skeleton key={row} height={56} />
-          ))}
-        </LoadingRegion>
-      ) : receipts.isError ? (
-        <ErrorState title={t('subscription.receipts.loadFailed')} onRetry={() => receipts.refetch()} />
-      ) : receipts.data.length === 0 ? (
-        <p className="receipts__empty">{t('subscription.receipts.empty')}</p>
-      ) : (
-        <ul className="plain-list receipts__list">
-          {receipts.data.map((receipt) => (
-            <ReceiptRow key={receipt.id} receipt={receipt} />
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={receipts}
+        className="receipts__list"
+        loading={{ label: t('subscription.receipts.loading'), count: SKELETON_ROWS, height: 56 }}
+        loadFailed={t('subscription.receipts.loadFailed')}
+        empty={<p className="receipts__empty">{t('subscription.receipts.empty')}</p>}
+      >
+        {(list) => (
+          <ul className="plain-list receipts__list">
+            {list.map((receipt) => (
+              <ReceiptRow key={receipt.id} receipt={receipt} />
+            ))}
+          </ul>
+        )}
+      </QueryList>
     </TitledSection>
   );
 }

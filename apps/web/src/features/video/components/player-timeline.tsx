@@ -5,6 +5,8 @@ export interface PlayerTimelineProps {
   videoRef: RefObject<HTMLVideoElement | null>;
   /** Seconds; 0 until the video's length is known. */
   duration: number;
+  /** Set while a cast device plays the video: its position, and where a seek goes instead of the page's video. */
+  remote?: { time: number; seekTo: (seconds: number) => void } | null;
 }
 
 export function formatClock(totalSeconds: number): string {
@@ -33,13 +35,16 @@ function useCurrentTime(videoRef: RefObject<HTMLVideoElement | null>): number {
 }
 
 /** The slider that shows and moves the position; the browser gives it its arrow keys. */
-export function TimelineSeekBar({ videoRef, duration }: PlayerTimelineProps) {
+export function TimelineSeekBar({ videoRef, duration, remote }: PlayerTimelineProps) {
   const t = useTranslation();
-  const currentTime = useCurrentTime(videoRef);
+  const videoTime = useCurrentTime(videoRef);
+  const currentTime = remote ? remote.time : videoTime;
 
   function seekTo(event: ChangeEvent<HTMLInputElement>) {
+    const seconds = Number(event.target.value);
     const video = videoRef.current;
-    if (video) video.currentTime = Number(event.target.value);
+    if (remote) remote.seekTo(seconds);
+    else if (video) video.currentTime = seconds;
   }
 
   return (
@@ -58,8 +63,9 @@ export function TimelineSeekBar({ videoRef, duration }: PlayerTimelineProps) {
 }
 
 /** Position and length as text, e.g. 1:05 / 24:00. */
-export function TimelineClock({ videoRef, duration }: PlayerTimelineProps) {
-  const currentTime = useCurrentTime(videoRef);
+export function TimelineClock({ videoRef, duration, remote }: PlayerTimelineProps) {
+  const videoTime = useCurrentTime(videoRef);
+  const currentTime = remote ? remote.time : videoTime;
   return (
     <span className="player__time">
       {formatClock(currentTime)} / {formatClock(duration)}

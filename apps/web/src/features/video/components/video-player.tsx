@@ -104,6 +104,12 @@ export function VideoPlayer({
     castMedia,
   );
   const castingTo = cast.view.device;
+  // While a device plays the video, the controls show and drive it rather than the page's (paused) video.
+  const { remote } = cast;
+  const remotePlayback = cast.view.playback;
+  const remoteTimeline = remote && { time: remotePlayback.time, seekTo: remote.seekTo };
+  const shownPlaying = remote ? !remotePlayback.paused : playing;
+  const shownMuted = remote ? remotePlayback.muted : muted;
   useCaptionsAboveControls(videoRef, controlsRef, captionsOn);
 
   // Source: the engine is loaded on demand, then playback starts where the member left off.
@@ -247,10 +253,10 @@ export function VideoPlayer({
 
   const togglePlay = useCallback(() => {
     const video = videoRef.current;
-    if (!video) return;
-    if (video.paused) video.play().catch((error: unknown) => console.warn(error));
-    else video.pause();
-  }, []);
+    if (remote) remote.playOrPause();
+    else if (video?.paused) video.play().catch((error: unknown) => console.warn(error));
+    else video?.pause();
+  }, [remote]);
 
   const toggleFullscreen = useCallback(() => {
     const frame = frameRef.current;
@@ -275,14 +281,20 @@ export function VideoPlayer({
       switch (command.type) {
         case 'toggle-play':
           return togglePlay();
-        case 'seek':
-          video.currentTime = Math.min(Math.max(0, video.currentTime + command.seconds), video.duration || 0);
+        case 'seek': {
+          const from = remote ? remotePlayback.time : video.currentTime;
+          const to = Math.min(Math.max(0, from + command.seconds), duration || 0);
+          if (remote) remote.seekTo(to);
+          else video.currentTime = to;
           return;
+        }
         case 'volume':
+          if (remote) return remote.changeVolume(command.change);
           video.volume = Math.min(1, Math.max(0, video.volume + command.change));
           video.muted = false;
           return;
         case 'toggle-mute':
+          if (remote) return remote.muteOrUnmute();
           video.muted = !video.muted;
           return;
         case 'toggle-fullscreen':
@@ -291,7 +303,7 @@ export function VideoPlayer({
           return toggleCaptions();
       }
     },
-    [togglePlay, toggleFullscreen, toggleCaptions],
+    [togglePlay, toggleFullscreen, toggleCaptions, remote, remotePlayback.time, duration],
   );
 
   // Keys: the player answers those pressed while focus is in it (clicking the video puts it there), except in
@@ -365,18 +377,18 @@ export function VideoPlayer({
         </button>
       )}
       <div className="player__controls" ref={controlsRef}>
-        <TimelineSeekBar videoRef={videoRef} duration={duration} />
+        <TimelineSeekBar videoRef={videoRef} duration={duration} remote={remoteTimeline} />
         <div className="player__bar">
-          <IconButton label={playing ? t('player.pause') : t('player.play')} onClick={togglePlay}>
-            {playing ? <PauseIcon /> : <PlayFilledIcon />}
+          <IconButton label={shownPlaying ? t('player.pause') : t('player.play')} onClick={togglePlay}>
+            {shownPlaying ? <PauseIcon /> : <PlayFilledIcon />}
           </IconButton>
           <IconButton
-            label={muted ? t('player.unmute') : t('player.mute')}
+            label={shownMuted ? t('player.unmute') : t('player.mute')}
             onClick={() => run({ type: 'toggle-mute' })}
           >
-            {muted ? <MutedIcon /> : <VolumeIcon />}
+            {shownMuted ? <MutedIcon /> : <VolumeIcon />}
           </IconButton>
-          <TimelineClock videoRef={videoRef} duration={duration} />
+          <TimelineClock videoRef={videoRef} duration={duration} remote={remoteTimeline} />
           <span className="player__spacer" />
           {captionsAvailable && (
             <IconButton label={t('player.captions')} aria-pressed={captionsOn} onClick={toggleCaptions}>

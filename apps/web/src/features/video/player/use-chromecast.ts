@@ -1,7 +1,18 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { CastController, CastMedia, CastView } from './cast/cast-controller';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import type { CastController, CastMedia, CastRemote, CastView } from './cast/cast-controller';
 
-const NO_CAST: CastView = { available: false, device: null };
+const NO_CAST: CastView = {
+  available: false,
+  device: null,
+  playback: { time: 0, paused: false, muted: false },
+};
+
+export interface Chromecast {
+  view: CastView;
+  toggle: () => void;
+  /** The device's controls while it plays the video; null while the page plays it. */
+  remote: CastRemote | null;
+}
 
 /**
  * Chromecast for the video in `videoRef`, while the site offers it: the Cast code and Google's script load only
@@ -11,7 +22,7 @@ export function useChromecast(
   enabled: boolean,
   videoRef: RefObject<HTMLVideoElement | null>,
   media: () => CastMedia,
-): { view: CastView; toggle: () => void } {
+): Chromecast {
   const [view, setView] = useState(NO_CAST);
   const controllerRef = useRef<CastController | null>(null);
   const mediaRef = useRef(media);
@@ -54,5 +65,18 @@ export function useChromecast(
   }, [enabled, videoRef]);
 
   const toggle = useCallback(() => void controllerRef.current?.toggle(), []);
-  return { view: enabled ? view : NO_CAST, toggle };
+  const casting = enabled && view.device !== null;
+  const remote = useMemo(
+    (): CastRemote | null =>
+      casting
+        ? {
+            playOrPause: () => controllerRef.current?.playOrPause(),
+            seekTo: (seconds) => controllerRef.current?.seekTo(seconds),
+            muteOrUnmute: () => controllerRef.current?.muteOrUnmute(),
+            changeVolume: (change) => controllerRef.current?.changeVolume(change),
+          }
+        : null,
+    [casting],
+  );
+  return { view: enabled ? view : NO_CAST, toggle, remote };
 }

@@ -2,7 +2,7 @@ import type { BroadcastReportSchema, LiveReportSchema } from '@crewcast/contract
 import type { AnalyticsPeriod } from '@crewcast/contracts/constants/analytics';
 import { useQuery } from '@tanstack/react-query';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
-import { consoleQueryOptions } from '../../components/console-api';
+import { memberQueryOptions } from '@/lib/member-api';
 import { analyticsReportQueryOptions } from './analytics-report';
 
 export const useLiveReport = (period: AnalyticsPeriod) =>
@@ -16,7 +16,7 @@ export const useLiveReport = (period: AnalyticsPeriod) =>
 
 export const useBroadcastReport = (broadcastId: number) =>
   useQuery(
-    consoleQueryOptions<typeof BroadcastReportSchema>(
+    memberQueryOptions<typeof BroadcastReportSchema>(
       [MEMBER_QUERY_KEY, 'console', 'analytics', 'broadcast', broadcastId],
       `/v1/admin/analytics/live/broadcasts/${broadcastId}`,
     ),

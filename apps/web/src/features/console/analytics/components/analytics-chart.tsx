@@ -1,6 +1,7 @@
 import { BarChart, LineChart } from 'chartist';
 import { useEffect, useRef } from 'react';
 import 'chartist/dist/index.css';
+import '../../console-chart.css';
 import './analytics-chart.css';
 
 export interface AnalyticsChartProps {
@@ -49,5 +50,5 @@ export default function AnalyticsChart({ kind, labels, values, formatValue, high
     return () => void chart.detach();
   }, [kind, labels, values, formatValue, high]);
 
-  return <div ref={container} className="analytics-chart" aria-hidden="true" />;
+  return <div ref={container} className="console-chart analytics-chart" aria-hidden="true" />;
 }

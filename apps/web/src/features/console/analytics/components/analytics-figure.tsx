@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useFormats } from '@/lib/i18n/use-formats';
 import { ConsoleTable, type ConsoleColumn } from '../../components/console-table';
 import { downloadCsv, toCsv } from '../csv';
 import type { AnalyticsChartProps } from './analytics-chart';
@@ -27,10 +28,11 @@ export interface AnalyticsFigureProps<Row> {
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
   columns: readonly FigureColumn<Row>[];
-  /** A chart of the rows; without one the table is the figure. */
-  chart?: Omit<AnalyticsChartProps, 'labels' | 'values'> & {
+  /** A chart of the rows (their values are counts unless `formatValue` says otherwise); or the table alone. */
+  chart?: Omit<AnalyticsChartProps, 'labels' | 'values' | 'formatValue'> & {
     label: (row: Row) => string;
     value: (row: Row) => number;
+    formatValue?: AnalyticsChartProps['formatValue'];
   };
   /** What a table without rows says instead (by default, that nothing was watched). */
   emptyText?: string;
@@ -50,6 +52,7 @@ export function AnalyticsFigure<Row>({
   emptyText,
 }: AnalyticsFigureProps<Row>) {
   const t = useTranslation();
+  const formats = useFormats();
   const labels = useMemo(() => (chart ? rows.map(chart.label) : []), [chart, rows]);
   const values = useMemo(() => (chart ? rows.map(chart.value) : []), [chart, rows]);
   const sortable = columns.map((column) => ({ ...column, sortBy: column.value }));
@@ -76,7 +79,7 @@ export function AnalyticsFigure<Row>({
       {chart ? (
         <>
           <Suspense fallback={<Skeleton height={240} />}>
-            <AnalyticsChart {...chart} labels={labels} values={values} />
+            <AnalyticsChart formatValue={formats.number} {...chart} labels={labels} values={values} />
           </Suspense>
           <details className="analytics-figure__table">
             <summary>{t('console.analytics.table', title)}</summary>

@@ -23,6 +23,13 @@ export function useFigureColumns(labels: string) {
         cell: (row) => formats.number(value(row)),
         value,
       }),
+      /** A share (0 to 1): a percentage in the table, three decimals in the file. */
+      share: <Row,>(key: string, value: (row: Row) => number, title?: string): FigureColumn<Row> => ({
+        key,
+        header: header(key, title),
+        cell: (row) => formats.percent(value(row)),
+        value: (row) => Math.round(value(row) * 1000) / 1000,
+      }),
       /** Words, the same in the table and the file. */
       text: <Row,>(key: string, value: (row: Row) => string, title?: string): FigureColumn<Row> => ({
         key,

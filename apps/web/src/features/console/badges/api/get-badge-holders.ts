@@ -1,10 +1,10 @@
 import type { BadgeHoldersSchema, BadgeHolder } from '@crewcast/contracts/badges';
 import { useQuery } from '@tanstack/react-query';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
-import { consoleQueryOptions } from '../../components/console-api';
+import { memberQueryOptions } from '@/lib/member-api';
 
 export const badgeHoldersQueryOptions = (type: string) =>
-  consoleQueryOptions<typeof BadgeHoldersSchema, BadgeHolder[]>(
+  memberQueryOptions<typeof BadgeHoldersSchema, BadgeHolder[]>(
     [MEMBER_QUERY_KEY, 'console', 'badges', type, 'holders'],
     `/v1/admin/badges/${encodeURIComponent(type)}/holders`,
     { pick: (answer) => answer.holders },

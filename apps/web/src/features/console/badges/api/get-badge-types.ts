@@ -1,10 +1,10 @@
 import type { AdminBadgeTypesSchema, AdminBadgeType } from '@crewcast/contracts/badges';
 import { useQuery } from '@tanstack/react-query';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
-import { consoleQueryOptions } from '../../components/console-api';
+import { memberQueryOptions } from '@/lib/member-api';
 
 export const badgeTypesQueryOptions = () =>
-  consoleQueryOptions<typeof AdminBadgeTypesSchema, AdminBadgeType[]>(
+  memberQueryOptions<typeof AdminBadgeTypesSchema, AdminBadgeType[]>(
     [MEMBER_QUERY_KEY, 'console', 'badges'],
     '/v1/admin/badges',
     { pick: (answer) => answer.badges },

@@ -1,12 +1,12 @@
 import type { BadgeHolderSchema, GrantBadgeBody } from '@crewcast/contracts/badges';
-import { consoleRequest, useConsoleMutation } from '../../components/console-api';
+import { memberRequest, useMemberMutation } from '@/lib/member-api';
 import { badgeTypesQueryOptions } from './get-badge-types';
 
 /** Grants the badge to a member named by email address or member id. */
 export const useGrantBadge = () =>
-  useConsoleMutation(
+  useMemberMutation(
     ({ type, ...body }: GrantBadgeBody & { type: string }) =>
-      consoleRequest<typeof BadgeHolderSchema>(
+      memberRequest<typeof BadgeHolderSchema>(
         'post',
         `/v1/admin/badges/${encodeURIComponent(type)}/holders`,
         {

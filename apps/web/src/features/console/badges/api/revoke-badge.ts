@@ -1,11 +1,11 @@
 import type { MessageSchema } from '@crewcast/contracts/account';
-import { consoleRequest, useConsoleMutation } from '../../components/console-api';
+import { memberRequest, useMemberMutation } from '@/lib/member-api';
 import { badgeTypesQueryOptions } from './get-badge-types';
 
 export const useRevokeBadge = () =>
-  useConsoleMutation(
+  useMemberMutation(
     ({ type, userId }: { type: string; userId: string }) =>
-      consoleRequest<typeof MessageSchema>(
+      memberRequest<typeof MessageSchema>(
         'delete',
         `/v1/admin/badges/${encodeURIComponent(type)}/holders/${encodeURIComponent(userId)}`,
       ),

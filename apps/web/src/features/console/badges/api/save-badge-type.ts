@@ -3,20 +3,20 @@ import type {
   CreateBadgeTypeBody,
   UpdateBadgeTypeBody,
 } from '@crewcast/contracts/badges';
-import { consoleRequest, useConsoleMutation } from '../../components/console-api';
+import { memberRequest, useMemberMutation } from '@/lib/member-api';
 import { badgeTypesQueryOptions } from './get-badge-types';
 
 export const useCreateBadgeType = () =>
-  useConsoleMutation(
+  useMemberMutation(
     (body: CreateBadgeTypeBody) =>
-      consoleRequest<typeof AdminBadgeTypeSchema>('post', '/v1/admin/badges', { body }),
+      memberRequest<typeof AdminBadgeTypeSchema>('post', '/v1/admin/badges', { body }),
     [badgeTypesQueryOptions().queryKey],
   );
 
 export const useUpdateBadgeType = () =>
-  useConsoleMutation(
+  useMemberMutation(
     ({ type, changes }: { type: string; changes: UpdateBadgeTypeBody }) =>
-      consoleRequest<typeof AdminBadgeTypeSchema>('patch', `/v1/admin/badges/${encodeURIComponent(type)}`, {
+      memberRequest<typeof AdminBadgeTypeSchema>('patch', `/v1/admin/badges/${encodeURIComponent(type)}`, {
         body: changes,
       }),
     [badgeTypesQueryOptions().queryKey],

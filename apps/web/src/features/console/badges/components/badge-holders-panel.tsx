@@ -131,23 +131,21 @@ function HoldersTable({ badge }: { badge: AdminBadgeType }) {
                 header: t('console.badges.holders.column.since'),
                 cell: (holder) => <ConsoleTime at={holder.created} />,
               },
-              {
-                key: 'actions',
-                header: t('console.badges.column.actions'),
-                headerHidden: true,
-                className: 'badge-console__actions',
-                cell: (holder) => (
-                  <Button
-                    variant="ghost"
-                    aria-label={t('console.badges.holders.revoke.named', holder.displayName)}
-                    pending={revoke.isPending && revoke.variables.userId === holder.userId}
-                    onClick={() => takeBack(holder)}
-                  >
-                    {t('console.badges.holders.revoke')}
-                  </Button>
-                ),
-              },
             ]}
+            actions={{
+              header: t('console.badges.column.actions'),
+              className: 'badge-console__actions',
+              cell: (holder) => (
+                <Button
+                  variant="ghost"
+                  aria-label={t('console.badges.holders.revoke.named', holder.displayName)}
+                  pending={revoke.isPending && revoke.variables.userId === holder.userId}
+                  onClick={() => takeBack(holder)}
+                >
+                  {t('console.badges.holders.revoke')}
+                </Button>
+              ),
+            }}
           />
         )
       }

@@ -13,7 +13,6 @@ import { badgeImageProblem, badgeImageUpload } from '../badge-image-file';
 export interface BadgeTypeDialogProps {
   /** The type to edit; none to create a new one. */
   badge: AdminBadgeType | null;
-  open: boolean;
   onClose: () => void;
   onSaved: (badge: AdminBadgeType, created: boolean) => void;
 }
@@ -29,12 +28,7 @@ const RULES = staffErrorRules('console.badges.actionFailed', {
 });
 
 /** Creates a badge type or edits one: its text, and an image (PNG or SVG) shown in a preview before saving. */
-export function BadgeTypeDialog(props: BadgeTypeDialogProps) {
-  // Mounted afresh each time it opens, so the form starts from the badge as it is now.
-  return props.open ? <OpenBadgeTypeDialog {...props} /> : null;
-}
-
-function OpenBadgeTypeDialog({ badge, onClose, onSaved }: BadgeTypeDialogProps) {
+export function BadgeTypeDialog({ badge, onClose, onSaved }: BadgeTypeDialogProps) {
   const t = useTranslation();
   const create = useCreateBadgeType();
   const update = useUpdateBadgeType();

@@ -1,6 +1,6 @@
 import type { AdminGiftPageSchema } from '@crewcast/contracts/console-billing';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { consoleQueryOptions } from '../../components/console-api';
+import { memberQueryOptions } from '@/lib/member-api';
 import { CONSOLE_BILLING_KEY } from './billing-keys';
 
 export interface GiftFilters {
@@ -9,7 +9,7 @@ export interface GiftFilters {
 }
 
 export const giftsQueryOptions = (filters: GiftFilters) => ({
-  ...consoleQueryOptions<typeof AdminGiftPageSchema>(
+  ...memberQueryOptions<typeof AdminGiftPageSchema>(
     [...CONSOLE_BILLING_KEY, 'gifts', filters],
     '/v1/admin/gifts',
     {

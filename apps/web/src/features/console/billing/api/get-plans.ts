@@ -1,10 +1,10 @@
 import type { AdminPlanListSchema } from '@crewcast/contracts/console-billing';
 import { useQuery } from '@tanstack/react-query';
-import { consoleQueryOptions } from '../../components/console-api';
+import { memberQueryOptions } from '@/lib/member-api';
 import { CONSOLE_BILLING_KEY } from './billing-keys';
 
 export const plansQueryOptions = () =>
-  consoleQueryOptions<typeof AdminPlanListSchema>(
+  memberQueryOptions<typeof AdminPlanListSchema>(
     [...CONSOLE_BILLING_KEY, 'plans'],
     '/v1/admin/billing/plans',
   );

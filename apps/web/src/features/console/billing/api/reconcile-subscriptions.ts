@@ -1,11 +1,11 @@
 import type { ReconcileResultSchema, ReconcileResult } from '@crewcast/contracts/console-billing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleRequest } from '../../components/console-api';
+import { memberRequest } from '@/lib/member-api';
 import { plansQueryOptions } from './get-plans';
 
 /** Checks every live Stripe subscription against Stripe now, setting right those that differ. */
 export async function reconcileSubscriptions(): Promise<ReconcileResult> {
-  return consoleRequest<typeof ReconcileResultSchema>('post', '/v1/admin/billing/reconcile');
+  return memberRequest<typeof ReconcileResultSchema>('post', '/v1/admin/billing/reconcile');
 }
 
 export function useReconcileSubscriptions() {

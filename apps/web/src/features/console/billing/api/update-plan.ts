@@ -1,6 +1,6 @@
 import type { AdminPlanListSchema, AdminPlanList, UpdatePlanBody } from '@crewcast/contracts/console-billing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleRequest } from '../../components/console-api';
+import { memberRequest } from '@/lib/member-api';
 import { plansQueryOptions } from './get-plans';
 
 /** Sets a plan's price (for new subscriptions), Producer Points, state and Stripe price. */
@@ -8,7 +8,7 @@ export async function updatePlan({
   planId,
   ...body
 }: UpdatePlanBody & { planId: string }): Promise<AdminPlanList> {
-  return consoleRequest<typeof AdminPlanListSchema>(
+  return memberRequest<typeof AdminPlanListSchema>(
     'put',
     `/v1/admin/billing/plans/${encodeURIComponent(planId)}`,
     { body },

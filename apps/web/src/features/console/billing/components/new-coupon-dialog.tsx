@@ -28,19 +28,13 @@ const RULES = staffErrorRules('error.generic.body', {
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
 interface NewCouponDialogProps {
-  open: boolean;
   onClose: () => void;
   onCreated: (coupon: AdminCoupon) => void;
   stripe: boolean;
 }
 
 /** The form of a new discount code; the Stripe promotion code is asked for when Stripe bills. */
-export function NewCouponDialog(props: NewCouponDialogProps) {
-  // Mounted afresh each time it opens, so the form starts empty.
-  return props.open ? <OpenNewCouponDialog {...props} /> : null;
-}
-
-function OpenNewCouponDialog({ onClose, onCreated, stripe }: NewCouponDialogProps) {
+export function NewCouponDialog({ onClose, onCreated, stripe }: NewCouponDialogProps) {
   const t = useTranslation();
   const create = useCreateCoupon();
   const form = useConsoleForm({

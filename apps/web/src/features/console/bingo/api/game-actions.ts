@@ -1,17 +1,17 @@
 import type { AdminBingoGameSchema, BingoGameSchema } from '@crewcast/contracts/bingo';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleRequest } from '../../components/console-api';
+import { memberRequest } from '@/lib/member-api';
 import { adminBingoGamesQueryOptions } from './get-bingo-games';
 import { bingoLayoutsQueryOptions } from './get-bingo-layouts';
 
 export async function startBingoGame(layoutId: number) {
-  return consoleRequest<typeof BingoGameSchema>('post', `/v1/admin/bingo/layouts/${layoutId}/games`, {
+  return memberRequest<typeof BingoGameSchema>('post', `/v1/admin/bingo/layouts/${layoutId}/games`, {
     host: 'content',
   });
 }
 
 export async function endBingoGame(gameId: number) {
-  return consoleRequest<typeof AdminBingoGameSchema>('post', `/v1/admin/bingo/games/${gameId}/end`, {
+  return memberRequest<typeof AdminBingoGameSchema>('post', `/v1/admin/bingo/games/${gameId}/end`, {
     host: 'content',
   });
 }

@@ -1,10 +1,10 @@
 import type { AdminBingoGamesSchema, AdminBingoGame } from '@crewcast/contracts/bingo';
 import { useQuery } from '@tanstack/react-query';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
-import { consoleQueryOptions } from '../../components/console-api';
+import { memberQueryOptions } from '@/lib/member-api';
 
 export const adminBingoGamesQueryOptions = () =>
-  consoleQueryOptions<typeof AdminBingoGamesSchema, AdminBingoGame[]>(
+  memberQueryOptions<typeof AdminBingoGamesSchema, AdminBingoGame[]>(
     [MEMBER_QUERY_KEY, 'console', 'bingo', 'games'],
     '/v1/admin/bingo/games',
     { host: 'content', pick: (answer) => answer.games },

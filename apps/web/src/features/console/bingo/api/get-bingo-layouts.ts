@@ -1,10 +1,10 @@
 import type { AdminBingoLayoutsSchema, AdminBingoLayout } from '@crewcast/contracts/bingo';
 import { useQuery } from '@tanstack/react-query';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
-import { consoleQueryOptions } from '../../components/console-api';
+import { memberQueryOptions } from '@/lib/member-api';
 
 export const bingoLayoutsQueryOptions = () =>
-  consoleQueryOptions<typeof AdminBingoLayoutsSchema, AdminBingoLayout[]>(
+  memberQueryOptions<typeof AdminBingoLayoutsSchema, AdminBingoLayout[]>(
     [MEMBER_QUERY_KEY, 'console', 'bingo', 'layouts'],
     '/v1/admin/bingo/layouts',
     { host: 'content', pick: (answer) => answer.layouts },

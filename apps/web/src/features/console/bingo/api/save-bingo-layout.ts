@@ -1,17 +1,17 @@
 import type { AdminBingoLayoutSchema, BingoLayoutBody } from '@crewcast/contracts/bingo';
-import { consoleRequest, useConsoleMutation } from '../../components/console-api';
+import { memberRequest, useMemberMutation } from '@/lib/member-api';
 import { bingoLayoutsQueryOptions } from './get-bingo-layouts';
 
 /** Creates a layout, or changes the one with `layoutId`. */
 export const useSaveBingoLayout = () =>
-  useConsoleMutation(
+  useMemberMutation(
     ({ layoutId, body }: { layoutId: number | null; body: BingoLayoutBody }) =>
       layoutId === null
-        ? consoleRequest<typeof AdminBingoLayoutSchema>('post', '/v1/admin/bingo/layouts', {
+        ? memberRequest<typeof AdminBingoLayoutSchema>('post', '/v1/admin/bingo/layouts', {
             host: 'content',
             body,
           })
-        : consoleRequest<typeof AdminBingoLayoutSchema>('put', `/v1/admin/bingo/layouts/${layoutId}`, {
+        : memberRequest<typeof AdminBingoLayoutSchema>('put', `/v1/admin/bingo/layouts/${layoutId}`, {
             host: 'content',
             body,
           }),

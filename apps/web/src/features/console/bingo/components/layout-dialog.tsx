@@ -10,7 +10,6 @@ import { useSaveBingoLayout } from '../api/save-bingo-layout';
 export interface LayoutDialogProps {
   /** The layout to edit; none to create one. */
   layout: AdminBingoLayout | null;
-  open: boolean;
   onClose: () => void;
   onSaved: (layout: AdminBingoLayout) => void;
 }
@@ -23,12 +22,7 @@ export const wordsOf = (text: string) =>
     .filter(Boolean);
 
 /** Creates a layout or edits one: its name and its pool of words, one a line. */
-export function LayoutDialog(props: LayoutDialogProps) {
-  // Mounted afresh each time it opens, so the form starts from the layout as it is now.
-  return props.open ? <OpenLayoutDialog {...props} /> : null;
-}
-
-function OpenLayoutDialog({ layout, onClose, onSaved }: LayoutDialogProps) {
+export function LayoutDialog({ layout, onClose, onSaved }: LayoutDialogProps) {
   const t = useTranslation();
   const save = useSaveBingoLayout();
   const form = useConsoleForm({

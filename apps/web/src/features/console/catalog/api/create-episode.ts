@@ -1,10 +1,10 @@
 import type { AdminEpisodeSchema, AdminEpisode, EpisodeBody } from '@crewcast/contracts/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleRequest } from '../../components/console-api';
+import { memberRequest } from '@/lib/member-api';
 import { catalogKeys } from './catalog-keys';
 
 export async function createEpisode(seasonId: number, body: EpisodeBody): Promise<AdminEpisode> {
-  return consoleRequest<typeof AdminEpisodeSchema>('post', `/v1/admin/catalog/seasons/${seasonId}/episodes`, {
+  return memberRequest<typeof AdminEpisodeSchema>('post', `/v1/admin/catalog/seasons/${seasonId}/episodes`, {
     body,
   });
 }

@@ -1,9 +1,9 @@
 import type { AdminShowSchema, AdminShow, SeasonBody } from '@crewcast/contracts/catalog';
-import { consoleRequest } from '../../components/console-api';
+import { memberRequest } from '@/lib/member-api';
 import { useShowMutation } from './use-show-mutation';
 
 export async function createSeason(showId: number, body: SeasonBody): Promise<AdminShow> {
-  return consoleRequest<typeof AdminShowSchema>('post', `/v1/admin/catalog/shows/${showId}/seasons`, {
+  return memberRequest<typeof AdminShowSchema>('post', `/v1/admin/catalog/shows/${showId}/seasons`, {
     body,
   });
 }

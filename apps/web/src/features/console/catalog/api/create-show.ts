@@ -1,10 +1,10 @@
 import type { AdminShowSchema, AdminShow, ShowBody } from '@crewcast/contracts/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleRequest } from '../../components/console-api';
+import { memberRequest } from '@/lib/member-api';
 import { catalogKeys } from './catalog-keys';
 
 export async function createShow(body: ShowBody): Promise<AdminShow> {
-  return consoleRequest<typeof AdminShowSchema>('post', '/v1/admin/catalog/shows', { body });
+  return memberRequest<typeof AdminShowSchema>('post', '/v1/admin/catalog/shows', { body });
 }
 
 export function useCreateShow() {

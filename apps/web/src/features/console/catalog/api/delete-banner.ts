@@ -1,8 +1,8 @@
-import { consoleRequest } from '../../components/console-api';
+import { memberRequest } from '@/lib/member-api';
 import { useCurationMutation } from './use-curation-mutation';
 
 export async function deleteBanner(bannerId: number) {
-  return consoleRequest<{ deleted: true }>('delete', `/v1/admin/curation/banners/${bannerId}`);
+  return memberRequest<{ deleted: true }>('delete', `/v1/admin/curation/banners/${bannerId}`);
 }
 
 export function useDeleteBanner() {

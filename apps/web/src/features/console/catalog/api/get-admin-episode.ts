@@ -1,6 +1,6 @@
 import type { AdminEpisodeSchema, AdminEpisode } from '@crewcast/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { consoleQueryOptions } from '../../components/console-api';
+import { memberQueryOptions } from '@/lib/member-api';
 import { catalogKeys } from './catalog-keys';
 
 /** How often the transcode's progress is read while it runs. */
@@ -17,7 +17,7 @@ const isTranscoding = (episode: AdminEpisode | undefined) =>
 
 export function adminEpisodeQueryOptions(mediaId: number) {
   return queryOptions({
-    ...consoleQueryOptions<typeof AdminEpisodeSchema>(
+    ...memberQueryOptions<typeof AdminEpisodeSchema>(
       catalogKeys.episode(mediaId),
       `/v1/admin/catalog/episodes/${mediaId}`,
     ),

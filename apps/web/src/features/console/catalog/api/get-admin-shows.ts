@@ -1,6 +1,6 @@
 import type { AdminShowSummary } from '@crewcast/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { consoleQueryOptions } from '../../components/console-api';
+import { memberQueryOptions } from '@/lib/member-api';
 import { catalogKeys } from './catalog-keys';
 
 /** The console's list of shows, in the order members see them. */
@@ -9,7 +9,7 @@ export interface AdminShows {
 }
 
 export const adminShowsQueryOptions = () =>
-  consoleQueryOptions<AdminShows, AdminShowSummary[]>(catalogKeys.shows(), '/v1/admin/catalog/shows', {
+  memberQueryOptions<AdminShows, AdminShowSummary[]>(catalogKeys.shows(), '/v1/admin/catalog/shows', {
     pick: (answer) => answer.shows,
   });
 

@@ -1,9 +1,9 @@
 import type { AdminBanner } from '@crewcast/contracts/catalog';
-import { consoleRequest } from '../../components/console-api';
+import { memberRequest } from '@/lib/member-api';
 import { useCurationMutation } from './use-curation-mutation';
 
 export async function orderBanners(bannerIds: number[]) {
-  return consoleRequest<{ banners: AdminBanner[] }>('put', '/v1/admin/curation/banners/order', {
+  return memberRequest<{ banners: AdminBanner[] }>('put', '/v1/admin/curation/banners/order', {
     body: { bannerIds },
   });
 }

@@ -1,9 +1,9 @@
 import type { AdminShowSchema, AdminShow } from '@crewcast/contracts/catalog';
-import { consoleRequest } from '../../components/console-api';
+import { memberRequest } from '@/lib/member-api';
 import { useShowMutation } from './use-show-mutation';
 
 export async function orderEpisodes(seasonId: number, mediaIds: number[]): Promise<AdminShow> {
-  return consoleRequest<typeof AdminShowSchema>('put', `/v1/admin/catalog/seasons/${seasonId}/order`, {
+  return memberRequest<typeof AdminShowSchema>('put', `/v1/admin/catalog/seasons/${seasonId}/order`, {
     body: { mediaIds },
   });
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleRequest } from '../../components/console-api';
+import { memberRequest } from '@/lib/member-api';
 import { catalogKeys } from './catalog-keys';
 import type { AdminShows } from './get-admin-shows';
 
 export async function orderShows(showIds: number[]) {
-  const { shows } = await consoleRequest<AdminShows>('put', '/v1/admin/catalog/shows/order', {
+  const { shows } = await memberRequest<AdminShows>('put', '/v1/admin/catalog/shows/order', {
     body: { showIds },
   });
   return shows;

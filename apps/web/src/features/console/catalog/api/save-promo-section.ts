@@ -1,10 +1,10 @@
 import type { PromoSectionBody } from '@crewcast/contracts/catalog';
 import type { PromoSectionSchema } from '@crewcast/contracts/content';
-import { consoleRequest } from '../../components/console-api';
+import { memberRequest } from '@/lib/member-api';
 import { useCurationMutation } from './use-curation-mutation';
 
 export async function savePromoSection(name: string, body: PromoSectionBody) {
-  return consoleRequest<typeof PromoSectionSchema>('put', `/v1/admin/curation/promo-sections/${name}`, {
+  return memberRequest<typeof PromoSectionSchema>('put', `/v1/admin/curation/promo-sections/${name}`, {
     body,
   });
 }

@@ -1,9 +1,9 @@
 import type { AdminSpecialChannelSchema, SpecialChannelBody } from '@crewcast/contracts/catalog';
-import { consoleRequest } from '../../components/console-api';
+import { memberRequest } from '@/lib/member-api';
 import { useCurationMutation } from './use-curation-mutation';
 
 export async function saveSpecialChannel(name: string, body: SpecialChannelBody) {
-  return consoleRequest<typeof AdminSpecialChannelSchema>(
+  return memberRequest<typeof AdminSpecialChannelSchema>(
     'put',
     `/v1/admin/curation/special-channels/${name}`,
     { body },

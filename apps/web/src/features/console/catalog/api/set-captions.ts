@@ -1,9 +1,9 @@
 import type { AdminEpisodeSchema, AdminEpisode, CaptionsBody } from '@crewcast/contracts/catalog';
-import { consoleRequest } from '../../components/console-api';
+import { memberRequest } from '@/lib/member-api';
 import { useEpisodeMutation } from './use-episode-mutation';
 
 export async function setCaptions(mediaId: number, body: CaptionsBody): Promise<AdminEpisode> {
-  return consoleRequest<typeof AdminEpisodeSchema>('put', `/v1/admin/catalog/episodes/${mediaId}/captions`, {
+  return memberRequest<typeof AdminEpisodeSchema>('put', `/v1/admin/catalog/episodes/${mediaId}/captions`, {
     body,
   });
 }

@@ -1,6 +1,6 @@
 import type { AdminEpisodeSchema, AdminEpisode } from '@crewcast/contracts/catalog';
 import type { Image } from '@crewcast/contracts/content';
-import { consoleRequest } from '../../components/console-api';
+import { memberRequest } from '@/lib/member-api';
 import { pictureUpload } from './picture-upload';
 import { useEpisodeMutation } from './use-episode-mutation';
 
@@ -9,7 +9,7 @@ export async function setEpisodeImage(
   type: Image['type'],
   file: File,
 ): Promise<AdminEpisode> {
-  return consoleRequest<typeof AdminEpisodeSchema>(
+  return memberRequest<typeof AdminEpisodeSchema>(
     'put',
     `/v1/admin/catalog/episodes/${mediaId}/images/${type}`,
     { body: await pictureUpload(file) },

@@ -1,11 +1,11 @@
 import type { AdminShowSchema, AdminShow } from '@crewcast/contracts/catalog';
 import type { Image } from '@crewcast/contracts/content';
-import { consoleRequest } from '../../components/console-api';
+import { memberRequest } from '@/lib/member-api';
 import { pictureUpload } from './picture-upload';
 import { useShowMutation } from './use-show-mutation';
 
 export async function setShowImage(showId: number, type: Image['type'], file: File): Promise<AdminShow> {
-  return consoleRequest<typeof AdminShowSchema>('put', `/v1/admin/catalog/shows/${showId}/images/${type}`, {
+  return memberRequest<typeof AdminShowSchema>('put', `/v1/admin/catalog/shows/${showId}/images/${type}`, {
     body: await pictureUpload(file),
   });
 }

@@ -1,9 +1,9 @@
 import type { AdminEpisodeSchema, AdminEpisode, EpisodeBody } from '@crewcast/contracts/catalog';
-import { consoleRequest } from '../../components/console-api';
+import { memberRequest } from '@/lib/member-api';
 import { useEpisodeMutation } from './use-episode-mutation';
 
 export async function updateEpisode(mediaId: number, body: EpisodeBody): Promise<AdminEpisode> {
-  return consoleRequest<typeof AdminEpisodeSchema>('put', `/v1/admin/catalog/episodes/${mediaId}`, { body });
+  return memberRequest<typeof AdminEpisodeSchema>('put', `/v1/admin/catalog/episodes/${mediaId}`, { body });
 }
 
 export function useUpdateEpisode(mediaId: number) {

@@ -1,9 +1,9 @@
 import type { AdminShowSchema, AdminShow, ShowBody } from '@crewcast/contracts/catalog';
-import { consoleRequest } from '../../components/console-api';
+import { memberRequest } from '@/lib/member-api';
 import { useShowMutation } from './use-show-mutation';
 
 export async function updateShow(showId: number, body: ShowBody): Promise<AdminShow> {
-  return consoleRequest<typeof AdminShowSchema>('put', `/v1/admin/catalog/shows/${showId}`, { body });
+  return memberRequest<typeof AdminShowSchema>('put', `/v1/admin/catalog/shows/${showId}`, { body });
 }
 
 export function useUpdateShow(showId: number) {

@@ -1,6 +1,7 @@
 import { BarChart } from 'chartist';
 import { useEffect, useRef } from 'react';
 import 'chartist/dist/index.css';
+import '../../console-chart.css';
 import './monthly-chart.css';
 
 export interface MonthlyChartProps {
@@ -34,5 +35,5 @@ export default function MonthlyChart({ labels, values, formatValue }: MonthlyCha
     return () => void chart.detach();
   }, [labels, values, formatValue]);
 
-  return <div ref={container} className="monthly-chart" aria-hidden="true" />;
+  return <div ref={container} className="console-chart monthly-chart" aria-hidden="true" />;
 }

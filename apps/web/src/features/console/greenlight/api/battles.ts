@@ -6,13 +6,13 @@ import type {
   LinkWinnerBody,
 } from '@crewcast/contracts/projects';
 import { useQuery } from '@tanstack/react-query';
-import { consoleQueryOptions, consoleRequest, useConsoleMutation } from '../../components/console-api';
+import { memberQueryOptions, memberRequest, useMemberMutation } from '@/lib/member-api';
 
 /** How often the console reads the totals again while it is open. */
 export const LIVE_TOTALS_MS = 2000;
 
 export const battlesQueryOptions = () => ({
-  ...consoleQueryOptions<{ battles: AdminBattle[] }, AdminBattle[]>(
+  ...memberQueryOptions<{ battles: AdminBattle[] }, AdminBattle[]>(
     ['console', 'battles'],
     '/v1/admin/battles',
     {
@@ -27,10 +27,10 @@ export const useBattles = () => useQuery(battlesQueryOptions());
 
 /** A change to a battle; the battles are read afresh once it is made. */
 const useBattleMutation = <Variables>(send: (variables: Variables) => Promise<AdminBattle>) =>
-  useConsoleMutation(send, [battlesQueryOptions().queryKey]);
+  useMemberMutation(send, [battlesQueryOptions().queryKey]);
 
 const battleRequest = (method: 'post' | 'put', path: string, body?: unknown) =>
-  consoleRequest<typeof AdminBattleSchema>(method, path, { host: 'content', body });
+  memberRequest<typeof AdminBattleSchema>(method, path, { host: 'content', body });
 
 const battlePath = (battleId: string, action: string) =>
   `/v1/admin/battles/${encodeURIComponent(battleId)}/${action}`;

@@ -1,7 +1,6 @@
 import type { AdminBattle, ProjectInput } from '@crewcast/contracts/projects';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, FormDialogActions } from '@/components/ui/dialog';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { showFieldErrors } from '@/lib/show-field-errors';
@@ -131,12 +130,11 @@ export function NewBattleDialog({
         <ProjectFields side="right" values={right} errors={errors} onChange={setRight} />
         <ScheduleFields values={schedule} errors={errors} onChange={setSchedule} />
         <div className="battle-form__actions">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" pending={create.isPending}>
-            {t('console.greenlight.new.submit')}
-          </Button>
+          <FormDialogActions
+            onCancel={onClose}
+            submitLabel={t('console.greenlight.new.submit')}
+            pending={create.isPending}
+          />
         </div>
       </form>
     </Dialog>

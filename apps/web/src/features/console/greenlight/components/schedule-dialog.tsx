@@ -1,7 +1,6 @@
 import type { AdminBattle } from '@crewcast/contracts/projects';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, FormDialogActions } from '@/components/ui/dialog';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { showFieldErrors } from '@/lib/show-field-errors';
@@ -57,12 +56,11 @@ export function ScheduleDialog({ battle, onClose }: { battle: AdminBattle; onClo
         {message && <InlineAlert tone="error">{message}</InlineAlert>}
         <ScheduleFields values={values} errors={errors} onChange={setValues} />
         <div className="battle-form__actions">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" pending={schedule.isPending}>
-            {t('console.greenlight.schedule.submit')}
-          </Button>
+          <FormDialogActions
+            onCancel={onClose}
+            submitLabel={t('console.greenlight.schedule.submit')}
+            pending={schedule.isPending}
+          />
         </div>
       </form>
     </Dialog>

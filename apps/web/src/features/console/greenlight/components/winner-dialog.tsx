@@ -1,7 +1,6 @@
 import type { AdminBattle } from '@crewcast/contracts/projects';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, FormDialogActions } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
@@ -57,12 +56,11 @@ export function WinnerDialog({ battle, onClose }: { battle: AdminBattle; onClose
           required
         />
         <div className="battle-form__actions">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" pending={link.isPending}>
-            {t('console.greenlight.winner.submit')}
-          </Button>
+          <FormDialogActions
+            onCancel={onClose}
+            submitLabel={t('console.greenlight.winner.submit')}
+            pending={link.isPending}
+          />
         </div>
       </form>
     </Dialog>

@@ -1,13 +1,13 @@
 import type { AdminHealthSchema, JobRetriedSchema } from '@crewcast/contracts/health';
 import { useQuery } from '@tanstack/react-query';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
-import { consoleQueryOptions, consoleRequest, useConsoleMutation } from '../../components/console-api';
+import { memberQueryOptions, memberRequest, useMemberMutation } from '@/lib/member-api';
 
 /** Queues, sockets and encoders move: the report refreshes while it is shown. */
 const REFRESH_MS = 15_000;
 
 export const healthQueryOptions = () => ({
-  ...consoleQueryOptions<typeof AdminHealthSchema>(
+  ...memberQueryOptions<typeof AdminHealthSchema>(
     [MEMBER_QUERY_KEY, 'console', 'health'],
     '/v1/admin/health',
   ),
@@ -21,8 +21,7 @@ export function useHealth(enabled = true) {
 
 /** Runs a failed job again; the report is read afresh once the queue has it. */
 export const useRetryJob = () =>
-  useConsoleMutation(
-    (jobId: string) =>
-      consoleRequest<typeof JobRetriedSchema>('post', `/v1/admin/health/jobs/${jobId}/retry`),
+  useMemberMutation(
+    (jobId: string) => memberRequest<typeof JobRetriedSchema>('post', `/v1/admin/health/jobs/${jobId}/retry`),
     [healthQueryOptions().queryKey],
   );

@@ -2,7 +2,7 @@ import type { ConsoleLivestream } from '@crewcast/contracts/live';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useRealtime } from '@/lib/realtime/realtime-context';
-import { consoleQueryOptions } from '../../components/console-api';
+import { memberQueryOptions } from '@/lib/member-api';
 
 export const CONSOLE_LIVESTREAMS_KEY = ['console', 'livestreams'] as const;
 /** While a stream is live or an encoder connected, viewers and ingest health are read again at the ingest's pace. */
@@ -10,7 +10,7 @@ const LIVE_REFRESH_MS = 2000;
 
 export function consoleLivestreamsQueryOptions() {
   return queryOptions({
-    ...consoleQueryOptions<{ livestreams: ConsoleLivestream[] }, ConsoleLivestream[]>(
+    ...memberQueryOptions<{ livestreams: ConsoleLivestream[] }, ConsoleLivestream[]>(
       CONSOLE_LIVESTREAMS_KEY,
       '/v1/admin/livestreams',
       { pick: (answer) => answer.livestreams },

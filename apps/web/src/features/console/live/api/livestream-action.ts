@@ -1,5 +1,5 @@
 import type { ConsoleLivestreamSchema, ConsoleLivestream } from '@crewcast/contracts/live';
-import { consoleRequest, useConsoleMutation } from '../../components/console-api';
+import { memberRequest, useMemberMutation } from '@/lib/member-api';
 import { CONSOLE_LIVESTREAMS_KEY } from './get-console-livestreams';
 
 /** A new stream key, an external stream put live, or a live stream ended. */
@@ -12,12 +12,12 @@ export async function runLivestreamAction({
   livestreamId: string;
   action: LivestreamAction;
 }): Promise<ConsoleLivestream> {
-  return consoleRequest<typeof ConsoleLivestreamSchema>(
+  return memberRequest<typeof ConsoleLivestreamSchema>(
     'post',
     `/v1/admin/livestreams/${livestreamId}/${action}`,
   );
 }
 
 export function useLivestreamAction() {
-  return useConsoleMutation(runLivestreamAction, [CONSOLE_LIVESTREAMS_KEY]);
+  return useMemberMutation(runLivestreamAction, [CONSOLE_LIVESTREAMS_KEY]);
 }

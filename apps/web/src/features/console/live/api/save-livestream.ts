@@ -1,7 +1,7 @@
 import type { ConsoleLivestreamSchema, ConsoleLivestream, LivestreamBody } from '@crewcast/contracts/live';
 import { api } from '@/lib/api-client';
 import { requireToken } from '@/lib/session';
-import { useConsoleMutation } from '../../components/console-api';
+import { useMemberMutation } from '@/lib/member-api';
 import { CONSOLE_LIVESTREAMS_KEY } from './get-console-livestreams';
 
 export async function saveLivestream({
@@ -18,5 +18,5 @@ export async function saveLivestream({
 }
 
 export function useSaveLivestream() {
-  return useConsoleMutation(saveLivestream, [CONSOLE_LIVESTREAMS_KEY]);
+  return useMemberMutation(saveLivestream, [CONSOLE_LIVESTREAMS_KEY]);
 }

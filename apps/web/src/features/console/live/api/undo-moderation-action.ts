@@ -1,12 +1,12 @@
 import type { ModerationActionSchema, ModerationAction } from '@crewcast/contracts/realtime';
-import { consoleRequest, useConsoleMutation } from '../../components/console-api';
+import { memberRequest, useMemberMutation } from '@/lib/member-api';
 import { moderationActionsQueryOptions } from './get-moderation-actions';
 
 /** Undoes an action: the deleted message comes back, or the time-out or ban is lifted. */
 export async function undoModerationAction(actionId: number): Promise<ModerationAction> {
-  return consoleRequest<typeof ModerationActionSchema>('delete', `/v1/admin/chat/actions/${actionId}`);
+  return memberRequest<typeof ModerationActionSchema>('delete', `/v1/admin/chat/actions/${actionId}`);
 }
 
 export function useUndoModerationAction() {
-  return useConsoleMutation(undoModerationAction, [moderationActionsQueryOptions().queryKey]);
+  return useMemberMutation(undoModerationAction, [moderationActionsQueryOptions().queryKey]);
 }

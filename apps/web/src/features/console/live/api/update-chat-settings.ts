@@ -1,6 +1,6 @@
 import type { AdminLivestreamSchema, AdminLivestream, ChatSettings } from '@crewcast/contracts/realtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleRequest } from '../../components/console-api';
+import { memberRequest } from '@/lib/member-api';
 import { adminLivestreamsQueryOptions } from './get-admin-livestreams';
 
 /** Sets a livestream's slow mode and word filter. */
@@ -8,7 +8,7 @@ export async function updateChatSettings(
   livestreamId: string,
   settings: ChatSettings,
 ): Promise<AdminLivestream> {
-  return consoleRequest<typeof AdminLivestreamSchema>('put', `/v1/admin/livestreams/${livestreamId}/chat`, {
+  return memberRequest<typeof AdminLivestreamSchema>('put', `/v1/admin/livestreams/${livestreamId}/chat`, {
     body: settings,
   });
 }

@@ -12,7 +12,6 @@ import { useSaveLivestream } from '../api/save-livestream';
 export interface LivestreamDialogProps {
   /** The stream to edit; none to create one. */
   stream: ConsoleLivestream | null;
-  open: boolean;
   onClose: () => void;
   onSaved: (stream: ConsoleLivestream, created: boolean) => void;
 }
@@ -32,12 +31,7 @@ function toLocalInput(iso: string | null): string {
 }
 
 /** Creates or edits a livestream: title, next start, who may watch, an external HLS URL, and its recording. */
-export function LivestreamDialog(props: LivestreamDialogProps) {
-  // Mounted afresh each time it opens, so the form starts from the stream as it is now.
-  return props.open ? <OpenLivestreamDialog {...props} /> : null;
-}
-
-function OpenLivestreamDialog({ stream, onClose, onSaved }: LivestreamDialogProps) {
+export function LivestreamDialog({ stream, onClose, onSaved }: LivestreamDialogProps) {
   const t = useTranslation();
   const save = useSaveLivestream();
   const shows = useAdminShows();

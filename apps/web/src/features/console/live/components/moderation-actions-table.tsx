@@ -4,9 +4,10 @@ import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { countSlug, type Translate } from '@/lib/i18n/translate';
 import { useFormats } from '@/lib/i18n/use-formats';
 import { useNow } from '@/lib/use-now';
+import { useModerationActions } from '../api/get-moderation-actions';
 import { useUndoModerationAction } from '../api/undo-moderation-action';
 import { ConsoleTime } from '../../components/console-columns';
-import { ConsoleTable } from '../../components/console-table';
+import { ConsoleList } from '../../components/console-list';
 import { useStaffAction } from '../../components/use-staff-action';
 
 function describeAction(t: Translate, action: ModerationAction): string {
@@ -24,12 +25,16 @@ function undoable(action: ModerationAction, now: number): boolean {
 }
 
 /** Recent deletions, time-outs and bans, newest first, each with its undo. */
-export function ModerationActionsTable({ actions }: { actions: readonly ModerationAction[] }) {
+export function ModerationActionsTable() {
   const t = useTranslation();
+  const actions = useModerationActions();
   return (
-    <ConsoleTable
+    <ConsoleList
+      query={actions}
+      loadingHeight={160}
+      empty={{ title: t('console.chat.actions.empty.title'), body: t('console.chat.actions.empty.body') }}
       caption={t('console.chat.actions.title')}
-      rows={actions}
+      rows={(list) => list}
       rowKey={(action) => action.id}
       columns={[
         {

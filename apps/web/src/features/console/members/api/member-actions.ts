@@ -5,8 +5,8 @@ import type {
   RefundBody,
 } from '@crewcast/contracts/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleRequest } from '../../components/console-api';
-import { memberQueryOptions } from './get-member';
+import { memberRequest } from '@/lib/member-api';
+import { memberDetailQueryOptions } from './get-member';
 import { CONSOLE_MEMBERS_KEY } from './search-members';
 
 type Method = 'post' | 'put' | 'delete';
@@ -23,13 +23,13 @@ function useMemberAction<Input extends { userId: string }>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) =>
-      consoleRequest<typeof MemberDetailSchema>(
+      memberRequest<typeof MemberDetailSchema>(
         method,
         `/v1/admin/members/${encodeURIComponent(input.userId)}/${typeof action === 'string' ? action : action(input)}`,
         { body: body?.(input) },
       ),
     onSuccess: async (detail) => {
-      queryClient.setQueryData(memberQueryOptions(detail.profile.userId).queryKey, detail);
+      queryClient.setQueryData(memberDetailQueryOptions(detail.profile.userId).queryKey, detail);
       await queryClient.invalidateQueries({ queryKey: [...CONSOLE_MEMBERS_KEY, 'search'] });
     },
   });

@@ -1,7 +1,7 @@
 import type { MemberSearchPageSchema } from '@crewcast/contracts/members';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
-import { consoleQueryOptions } from '../../components/console-api';
+import { memberQueryOptions } from '@/lib/member-api';
 
 export const MEMBERS_PAGE_SIZE = 25;
 
@@ -14,7 +14,7 @@ export interface MemberSearch {
 }
 
 export const searchMembersQueryOptions = ({ search, page }: MemberSearch) => ({
-  ...consoleQueryOptions<typeof MemberSearchPageSchema>(
+  ...memberQueryOptions<typeof MemberSearchPageSchema>(
     [...CONSOLE_MEMBERS_KEY, 'search', { search, page }],
     '/v1/admin/members',
     { query: { search: search || undefined, page, limit: MEMBERS_PAGE_SIZE } },

@@ -5,7 +5,6 @@ import { staffErrorRules } from '../../components/staff-error-rules';
 import { useConsoleForm } from '../../components/use-console-form';
 
 export interface MemberActionDialogProps {
-  open: boolean;
   onClose: () => void;
   title: string;
   description: string;
@@ -23,12 +22,7 @@ export interface MemberActionDialogProps {
 const RULES = staffErrorRules('error.generic.body', ['amount', 'reason']);
 
 /** A staff action that needs a few answers first (a reason, an amount): a dialog holding its form. */
-export function MemberActionDialog(props: MemberActionDialogProps) {
-  // Mounted afresh each time it opens, so no error of an earlier try is left.
-  return props.open ? <OpenMemberActionDialog {...props} /> : null;
-}
-
-function OpenMemberActionDialog({
+export function MemberActionDialog({
   onClose,
   title,
   description,

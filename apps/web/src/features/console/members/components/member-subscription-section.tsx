@@ -107,23 +107,21 @@ export function MemberSubscriptionSection({ detail }: { detail: MemberDetail }) 
             header: t('console.member.receipts.status'),
             cell: (receipt) => t(`console.member.receipts.status.${receipt.status}`),
           },
-          ...(mayRefund
-            ? [
-                {
-                  key: 'actions',
-                  header: t('console.member.receipts.actions'),
-                  headerHidden: true,
-                  cell: (receipt: Receipt) =>
-                    receipt.status === 'paid' && (
-                      <Button variant="secondary" onClick={() => setRefunding(receipt)}>
-                        {t('console.member.refund')}
-                        <span className="visually-hidden"> {formats.date(receipt.createdAt)}</span>
-                      </Button>
-                    ),
-                },
-              ]
-            : []),
         ]}
+        actions={
+          mayRefund
+            ? {
+                header: t('console.member.receipts.actions'),
+                cell: (receipt) =>
+                  receipt.status === 'paid' && (
+                    <Button variant="secondary" onClick={() => setRefunding(receipt)}>
+                      {t('console.member.refund')}
+                      <span className="visually-hidden"> {formats.date(receipt.createdAt)}</span>
+                    </Button>
+                  ),
+              }
+            : undefined
+        }
       />
       {mayRefund && (
         <RefundDialog userId={detail.profile.userId} receipt={refunding} onClose={() => setRefunding(null)} />
@@ -145,18 +143,17 @@ function RefundDialog({
   const showToast = useToast();
   const refund = useRefundReceipt();
   const [reason, setReason] = useState('');
-  const amount = receipt ? formatMoney(receipt.amountCents, receipt.currency, locale) : '';
+  if (!receipt) return null;
+  const amount = formatMoney(receipt.amountCents, receipt.currency, locale);
 
   return (
     <MemberActionDialog
-      open={receipt !== null}
       onClose={onClose}
       danger
       title={t('console.member.refund.title', amount)}
       description={t('console.member.refund.body')}
       submitText={t('console.member.refund.submit')}
       onSubmit={async () => {
-        if (!receipt) return;
         await refund.mutateAsync({ userId, receiptId: receipt.id, reason });
         setReason('');
         showToast({ tone: 'success', message: t('console.member.refund.done') });

@@ -1,10 +1,10 @@
 import type { NotificationOverviewSchema } from '@crewcast/contracts/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { MEMBER_QUERY_KEY } from '@/lib/member-queries';
-import { consoleQueryOptions } from '../../components/console-api';
+import { memberQueryOptions } from '@/lib/member-api';
 
 export const notificationOverviewQueryOptions = () =>
-  consoleQueryOptions<typeof NotificationOverviewSchema>(
+  memberQueryOptions<typeof NotificationOverviewSchema>(
     [MEMBER_QUERY_KEY, 'console', 'notifications'],
     '/v1/admin/notifications',
   );

@@ -1,11 +1,11 @@
 import type { AdminLanguageSchema, AdminLanguage, NewLanguageBody } from '@crewcast/contracts/site';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { languagesQueryOptions } from '@/lib/i18n/get-languages';
-import { consoleRequest } from '../../components/console-api';
+import { memberRequest } from '@/lib/member-api';
 import { siteLanguagesQueryOptions } from './get-site-languages';
 
 export async function addLanguage(language: NewLanguageBody): Promise<AdminLanguage> {
-  return consoleRequest<typeof AdminLanguageSchema>('post', '/v1/admin/site/languages', { body: language });
+  return memberRequest<typeof AdminLanguageSchema>('post', '/v1/admin/site/languages', { body: language });
 }
 
 /** Adds a language; the site's language picker offers it from the next visit (this page's list is refreshed). */

@@ -1,14 +1,14 @@
 import type { RemoteConfigKey } from '@crewcast/contracts/config';
 import type { SiteSettingsSchema, SettingBody, SiteSettings } from '@crewcast/contracts/site';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleRequest } from '../../components/console-api';
+import { memberRequest } from '@/lib/member-api';
 import { siteSettingsQueryOptions } from './get-site-settings';
 
 export async function changeSetting({
   key,
   value,
 }: { key: RemoteConfigKey } & SettingBody): Promise<SiteSettings> {
-  return consoleRequest<typeof SiteSettingsSchema>(
+  return memberRequest<typeof SiteSettingsSchema>(
     'put',
     `/v1/admin/site/settings/${encodeURIComponent(key)}`,
     { body: { value } },

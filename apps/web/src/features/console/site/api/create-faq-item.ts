@@ -1,11 +1,11 @@
 import type { FaqItemSchema, FaqItem } from '@crewcast/contracts/faq';
 import type { NewFaqItemBody } from '@crewcast/contracts/site';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleRequest } from '../../components/console-api';
+import { memberRequest } from '@/lib/member-api';
 import { faqQueryOptions } from './get-faq';
 
 export async function createFaqItem(item: NewFaqItemBody): Promise<FaqItem> {
-  return consoleRequest<typeof FaqItemSchema>('post', '/v1/admin/site/faq', { body: item });
+  return memberRequest<typeof FaqItemSchema>('post', '/v1/admin/site/faq', { body: item });
 }
 
 export function useCreateFaqItem() {

@@ -1,11 +1,11 @@
 import type { FaqItem } from '@crewcast/contracts/faq';
 import type { AdminFaqListSchema } from '@crewcast/contracts/site';
 import { useQuery } from '@tanstack/react-query';
-import { consoleQueryOptions } from '../../components/console-api';
+import { memberQueryOptions } from '@/lib/member-api';
 import { CONSOLE_SITE_KEY } from './get-site-settings';
 
 export const faqQueryOptions = (languageId: number) =>
-  consoleQueryOptions<typeof AdminFaqListSchema, FaqItem[]>(
+  memberQueryOptions<typeof AdminFaqListSchema, FaqItem[]>(
     [...CONSOLE_SITE_KEY, 'faq', languageId],
     '/v1/admin/site/faq',
     {

@@ -1,10 +1,10 @@
 import type { AdminLanguageListSchema, AdminLanguage } from '@crewcast/contracts/site';
 import { useQuery } from '@tanstack/react-query';
-import { consoleQueryOptions } from '../../components/console-api';
+import { memberQueryOptions } from '@/lib/member-api';
 import { CONSOLE_SITE_KEY } from './get-site-settings';
 
 export const siteLanguagesQueryOptions = () =>
-  consoleQueryOptions<typeof AdminLanguageListSchema, AdminLanguage[]>(
+  memberQueryOptions<typeof AdminLanguageListSchema, AdminLanguage[]>(
     [...CONSOLE_SITE_KEY, 'languages'],
     '/v1/admin/site/languages',
     { pick: (answer) => answer.languages },

@@ -1,6 +1,6 @@
 import type { TranslationString } from '@crewcast/contracts/localisation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { consoleQueryOptions } from '../../components/console-api';
+import { memberQueryOptions } from '@/lib/member-api';
 import { CONSOLE_SITE_KEY } from './get-site-settings';
 
 export interface StringFilters {
@@ -12,7 +12,7 @@ export interface StringFilters {
 export const stringsKey = (languageId: number) => [...CONSOLE_SITE_KEY, 'strings', languageId] as const;
 
 export const stringsQueryOptions = (languageId: number, filters: StringFilters) => ({
-  ...consoleQueryOptions<{ strings: TranslationString[] }, TranslationString[]>(
+  ...memberQueryOptions<{ strings: TranslationString[] }, TranslationString[]>(
     [...stringsKey(languageId), filters],
     `/v1/admin/site/languages/${languageId}/strings`,
     {

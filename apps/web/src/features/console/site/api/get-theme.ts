@@ -1,9 +1,9 @@
 import type { SiteThemeSchema } from '@crewcast/contracts/site';
 import { useQuery } from '@tanstack/react-query';
-import { consoleQueryOptions } from '../../components/console-api';
+import { memberQueryOptions } from '@/lib/member-api';
 import { CONSOLE_SITE_KEY } from './get-site-settings';
 
 export const themeQueryOptions = () =>
-  consoleQueryOptions<typeof SiteThemeSchema>([...CONSOLE_SITE_KEY, 'theme'], '/v1/admin/site/theme');
+  memberQueryOptions<typeof SiteThemeSchema>([...CONSOLE_SITE_KEY, 'theme'], '/v1/admin/site/theme');
 
 export const useTheme = () => useQuery(themeQueryOptions());

@@ -1,11 +1,11 @@
 import type { FaqItem } from '@crewcast/contracts/faq';
 import type { AdminFaqListSchema, FaqOrderBody } from '@crewcast/contracts/site';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleRequest } from '../../components/console-api';
+import { memberRequest } from '@/lib/member-api';
 import { faqQueryOptions } from './get-faq';
 
 export async function reorderFaq(order: FaqOrderBody): Promise<FaqItem[]> {
-  const { items } = await consoleRequest<typeof AdminFaqListSchema>('put', '/v1/admin/site/faq/order', {
+  const { items } = await memberRequest<typeof AdminFaqListSchema>('put', '/v1/admin/site/faq/order', {
     body: order,
   });
   return items;

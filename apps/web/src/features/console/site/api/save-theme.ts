@@ -1,11 +1,11 @@
 import { type SiteThemeSchema, themeCss, type SiteTheme, type ThemeValues } from '@crewcast/contracts/site';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applyTheme } from '@/lib/remote-config/theme';
-import { consoleRequest } from '../../components/console-api';
+import { memberRequest } from '@/lib/member-api';
 import { themeQueryOptions } from './get-theme';
 
 export async function saveTheme(values: ThemeValues): Promise<SiteTheme> {
-  return consoleRequest<typeof SiteThemeSchema>('put', '/v1/admin/site/theme', { body: { values } });
+  return memberRequest<typeof SiteThemeSchema>('put', '/v1/admin/site/theme', { body: { values } });
 }
 
 /** Saves the whole theme and re-colours this page with it at once (others see it on their next visit). */

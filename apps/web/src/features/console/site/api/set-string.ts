@@ -2,7 +2,7 @@ import { stringAreaOf } from '@crewcast/contracts/constants/localisation';
 import type { TranslationStringSchema, TranslationString } from '@crewcast/contracts/localisation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { translationsQueryOptions } from '@/lib/i18n/get-translations';
-import { consoleRequest } from '../../components/console-api';
+import { memberRequest } from '@/lib/member-api';
 import { stringsKey } from './get-strings';
 import { siteLanguagesQueryOptions } from './get-site-languages';
 
@@ -17,7 +17,7 @@ export async function setString({
   stringSlug,
   text,
 }: SetStringInput): Promise<TranslationString> {
-  return consoleRequest<typeof TranslationStringSchema>(
+  return memberRequest<typeof TranslationStringSchema>(
     'put',
     `/v1/admin/site/languages/${languageId}/strings/${encodeURIComponent(stringSlug)}`,
     { body: { text } },

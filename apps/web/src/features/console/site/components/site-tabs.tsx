@@ -10,7 +10,7 @@ export function SiteTabs() {
   const { accountType } = useConsoleAreas();
   return (
     <nav className="site-tabs" aria-label={t('console.site.navigation')}>
-      <ul className="site-tabs__list">
+      <ul className="console-link-row">
         {SITE_PAGES.filter((page) => mayUseConsole(accountType, page.role)).map((page) => (
           <li key={page.path}>
             <ConsoleTabLink to={page.path} label={t(page.label)} includesBelow />

@@ -19,6 +19,10 @@ function listeners<E>() {
 function fakeCast() {
   const contextEvents = listeners<CastContextEvent>();
   const remoteEvents = listeners<{ value: unknown }>();
+  const remotePlayer = { currentTime: 0, isPaused: false, isMuted: false, volumeLevel: 0.5 };
+  /** What the controller asked of the device, with its player's state at the time. */
+  const commands: string[] = [];
+  const command = (name: string) => () => void commands.push(name);
   const loaded: { info: CastMediaInfo; request: CastLoadRequest }[] = [];
   const session = {
     getCastDevice: () => ({ friendlyName: 'Living Room TV' }),
@@ -50,12 +54,24 @@ function fakeCast() {
         SESSION_RESUMED: 'SESSION_RESUMED',
         SESSION_ENDED: 'SESSION_ENDED',
       },
-      RemotePlayer: class {},
+      RemotePlayer: class {
+        constructor() {
+          return remotePlayer;
+        }
+      } as unknown as CastApi['framework']['RemotePlayer'],
       RemotePlayerController: class {
         addEventListener = remoteEvents.add;
         removeEventListener = remoteEvents.remove;
+        playOrPause = command('playOrPause');
+        seek = () => void commands.push(`seek ${remotePlayer.currentTime}`);
+        muteOrUnmute = command('muteOrUnmute');
+        setVolumeLevel = () => void commands.push(`volume ${remotePlayer.volumeLevel.toFixed(1)}`);
       },
-      RemotePlayerEventType: { CURRENT_TIME_CHANGED: 'currentTimeChanged' },
+      RemotePlayerEventType: {
+        CURRENT_TIME_CHANGED: 'currentTimeChanged',
+        IS_PAUSED_CHANGED: 'isPausedChanged',
+        IS_MUTED_CHANGED: 'isMutedChanged',
+      },
     },
     chromeCast: {
       AutoJoinPolicy: { ORIGIN_SCOPED: 'origin_scoped' },
@@ -86,6 +102,8 @@ function fakeCast() {
     api,
     context,
     loaded,
+    commands,
+    remotePlayer,
     devices(state: 'NO_DEVICES_AVAILABLE' | 'NOT_CONNECTED') {
       castState = state;
       contextEvents.emit('caststatechanged', { castState: state });
@@ -96,6 +114,9 @@ function fakeCast() {
     },
     remoteAt(seconds: number) {
       remoteEvents.emit('currentTimeChanged', { value: seconds });
+    },
+    remoteSays(type: 'isPausedChanged' | 'isMutedChanged', value: boolean) {
+      remoteEvents.emit(type, { value });
     },
     endSession() {
       current = null;
@@ -132,9 +153,9 @@ describe('the cast controller', () => {
       receiverApplicationId: 'CC1AD845',
       autoJoinPolicy: 'origin_scoped',
     });
-    expect(lastView()).toEqual({ available: false, device: null });
+    expect(lastView()).toMatchObject({ available: false, device: null });
     cast.devices('NOT_CONNECTED');
-    expect(lastView()).toEqual({ available: true, device: null });
+    expect(lastView()).toMatchObject({ available: true, device: null });
     cast.devices('NO_DEVICES_AVAILABLE');
     expect(lastView()?.available).toBe(false);
   });
@@ -159,7 +180,11 @@ describe('the cast controller', () => {
     expect(info.metadata?.images).toEqual([{ url: 'https://crew.example/images/media/asset/poster.jpg' }]);
     expect(request).toMatchObject({ currentTime: 42, autoplay: true });
     expect(player.pause).toHaveBeenCalled();
-    expect(lastView()).toEqual({ available: true, device: 'Living Room TV' });
+    expect(lastView()).toEqual({
+      available: true,
+      device: 'Living Room TV',
+      playback: { time: 42, paused: false, muted: false },
+    });
   });
 
   it('plays on in the page from where the device was when the session ends', () => {
@@ -172,6 +197,42 @@ describe('the cast controller', () => {
     cast.endSession();
     expect(player.resumeAt).toHaveBeenCalledExactlyOnceWith(97);
     expect(lastView()?.device).toBeNull();
+  });
+
+  it('follows what the device says of its position, pause and sound while it plays the video', () => {
+    const cast = fakeCast();
+    const { player, lastView } = fakePlayer(42);
+    createCastController(cast.api, player);
+    cast.remoteSays('isPausedChanged', true);
+    expect(lastView()?.playback.paused).toBe(false);
+    cast.startSession();
+    cast.remoteAt(50);
+    cast.remoteSays('isPausedChanged', true);
+    cast.remoteSays('isMutedChanged', true);
+    expect(lastView()?.playback).toEqual({ time: 50, paused: true, muted: true });
+  });
+
+  it('sends the controls to the device: play or pause, seek, mute, and volume that unmutes', () => {
+    const cast = fakeCast();
+    const { player } = fakePlayer(42);
+    const controller = createCastController(cast.api, player);
+    cast.startSession();
+    controller.playOrPause();
+    controller.seekTo(47);
+    controller.muteOrUnmute();
+    cast.remotePlayer.isMuted = true;
+    controller.changeVolume(0.1);
+    controller.changeVolume(1);
+    expect(cast.commands).toEqual([
+      'playOrPause',
+      'seek 47',
+      'muteOrUnmute',
+      'volume 0.6',
+      'muteOrUnmute',
+      'volume 1.0',
+      'muteOrUnmute',
+    ]);
+    expect(player.pause).toHaveBeenCalledOnce();
   });
 
   it('resumes where casting started when the device never said how far it got', () => {

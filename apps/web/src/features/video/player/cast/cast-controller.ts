@@ -9,12 +9,22 @@ export interface CastMedia {
   artwork: string | null;
 }
 
+/** What the device does with the video, as it last said. */
+export interface RemotePlayback {
+  /** Seconds into the video. */
+  time: number;
+  paused: boolean;
+  muted: boolean;
+}
+
 /** What the player shows of casting. */
 export interface CastView {
   /** A device to cast to is around: the cast button shows. */
   available: boolean;
   /** The device's name while the video plays on it. */
   device: string | null;
+  /** While `device` is set, what the player's controls show in place of the page's video. */
+  playback: RemotePlayback;
 }
 
 /** The page's own player, as casting sees it. */
@@ -27,7 +37,16 @@ export interface CastPlayer {
   onChange(view: CastView): void;
 }
 
-export interface CastController {
+/** The player's controls while a device plays the video: they act on the device, not on the page's video. */
+export interface CastRemote {
+  playOrPause(): void;
+  seekTo(seconds: number): void;
+  muteOrUnmute(): void;
+  /** Up or down by `change` (0 to 1 in all); unmutes, as the page's volume keys do. */
+  changeVolume(change: number): void;
+}
+
+export interface CastController extends CastRemote {
   /** Opens the browser's device picker, or stops casting while a device plays the video. */
   toggle(): Promise<void>;
   destroy(): void;
@@ -47,17 +66,22 @@ export function createCastController({ framework, chromeCast }: CastApi, player:
     receiverApplicationId: chromeCast.media.DEFAULT_MEDIA_RECEIVER_APP_ID,
     autoJoinPolicy: chromeCast.AutoJoinPolicy.ORIGIN_SCOPED,
   });
-  const remote = new framework.RemotePlayerController(new framework.RemotePlayer());
+  const remotePlayer = new framework.RemotePlayer();
+  const remote = new framework.RemotePlayerController(remotePlayer);
   const noDevices = framework.CastState.NO_DEVICES_AVAILABLE;
   const { SESSION_STARTED, SESSION_RESUMED, SESSION_ENDED } = framework.SessionState;
-  let view: CastView = { available: context.getCastState() !== noDevices, device: null };
-  /** Where the device is in the video, as it last said. */
-  let remoteTime = 0;
+  let view: CastView = {
+    available: context.getCastState() !== noDevices,
+    device: null,
+    playback: { time: 0, paused: false, muted: false },
+  };
 
   const show = (change: Partial<CastView>) => {
     view = { ...view, ...change };
     player.onChange(view);
   };
+  const showPlayback = (change: Partial<RemotePlayback>) =>
+    show({ playback: { ...view.playback, ...change } });
 
   function loadRequest(startAt: number) {
     const { url, title, subtitle, artwork } = player.media();
@@ -78,11 +102,14 @@ export function createCastController({ framework, chromeCast }: CastApi, player:
   }
 
   async function castTo(session: CastSession) {
-    remoteTime = player.currentTime();
+    const startAt = player.currentTime();
     player.pause();
-    show({ device: session.getCastDevice().friendlyName });
+    show({
+      device: session.getCastDevice().friendlyName,
+      playback: { time: startAt, paused: false, muted: false },
+    });
     try {
-      await session.loadMedia(loadRequest(remoteTime));
+      await session.loadMedia(loadRequest(startAt));
     } catch (error) {
       console.warn('The cast device did not take the video', error);
     }
@@ -95,18 +122,30 @@ export function createCastController({ framework, chromeCast }: CastApi, player:
       void castTo(session);
     } else if (sessionState === SESSION_ENDED && view.device !== null) {
       show({ device: null });
-      player.resumeAt(remoteTime);
+      player.resumeAt(view.playback.time);
     }
   };
+  // What the device says of itself counts only while it plays this page's video.
   const onRemoteTime = ({ value }: { value: unknown }) => {
-    if (view.device !== null && typeof value === 'number') remoteTime = value;
+    if (view.device !== null && typeof value === 'number') showPlayback({ time: value });
+  };
+  const onRemotePaused = ({ value }: { value: unknown }) => {
+    if (view.device !== null && typeof value === 'boolean') showPlayback({ paused: value });
+  };
+  const onRemoteMuted = ({ value }: { value: unknown }) => {
+    if (view.device !== null && typeof value === 'boolean') showPlayback({ muted: value });
   };
 
   const { CAST_STATE_CHANGED, SESSION_STATE_CHANGED } = framework.CastContextEventType;
-  const { CURRENT_TIME_CHANGED } = framework.RemotePlayerEventType;
+  const { CURRENT_TIME_CHANGED, IS_PAUSED_CHANGED, IS_MUTED_CHANGED } = framework.RemotePlayerEventType;
+  const remoteListeners = [
+    [CURRENT_TIME_CHANGED, onRemoteTime],
+    [IS_PAUSED_CHANGED, onRemotePaused],
+    [IS_MUTED_CHANGED, onRemoteMuted],
+  ] as const;
   context.addEventListener(CAST_STATE_CHANGED, onCastState);
   context.addEventListener(SESSION_STATE_CHANGED, onSessionState);
-  remote.addEventListener(CURRENT_TIME_CHANGED, onRemoteTime);
+  for (const [type, listener] of remoteListeners) remote.addEventListener(type, listener);
   player.onChange(view);
   // A member who opens another video while casting goes on casting: the new video goes to the device.
   const current = context.getCurrentSession();
@@ -122,10 +161,21 @@ export function createCastController({ framework, chromeCast }: CastApi, player:
         if (error !== 'cancel') console.warn('Casting did not start', error);
       }
     },
+    playOrPause: () => remote.playOrPause(),
+    seekTo(seconds) {
+      remotePlayer.currentTime = seconds;
+      remote.seek();
+    },
+    muteOrUnmute: () => remote.muteOrUnmute(),
+    changeVolume(change) {
+      remotePlayer.volumeLevel = Math.min(1, Math.max(0, remotePlayer.volumeLevel + change));
+      remote.setVolumeLevel();
+      if (remotePlayer.isMuted) remote.muteOrUnmute();
+    },
     destroy() {
       context.removeEventListener(CAST_STATE_CHANGED, onCastState);
       context.removeEventListener(SESSION_STATE_CHANGED, onSessionState);
-      remote.removeEventListener(CURRENT_TIME_CHANGED, onRemoteTime);
+      for (const [type, listener] of remoteListeners) remote.removeEventListener(type, listener);
     },
   };
 }

@@ -26,9 +26,23 @@ export interface CastContextEvent {
   sessionState?: string;
 }
 
+/** The device's player as the sender last heard of it; the controller sends the changes made to it. */
+export interface RemotePlayer {
+  currentTime: number;
+  isPaused: boolean;
+  isMuted: boolean;
+  volumeLevel: number;
+}
+
 export interface RemotePlayerController {
   addEventListener(type: string, handler: (event: { value: unknown }) => void): void;
   removeEventListener(type: string, handler: (event: { value: unknown }) => void): void;
+  playOrPause(): void;
+  /** Seeks the device to its player's `currentTime`. */
+  seek(): void;
+  muteOrUnmute(): void;
+  /** Sets the device's volume to its player's `volumeLevel`. */
+  setVolumeLevel(): void;
 }
 
 export interface CastMediaInfo {
@@ -49,9 +63,13 @@ export interface CastFramework {
   CastContextEventType: { CAST_STATE_CHANGED: string; SESSION_STATE_CHANGED: string };
   CastState: { NO_DEVICES_AVAILABLE: string };
   SessionState: { SESSION_STARTED: string; SESSION_RESUMED: string; SESSION_ENDED: string };
-  RemotePlayer: new () => object;
-  RemotePlayerController: new (player: object) => RemotePlayerController;
-  RemotePlayerEventType: { CURRENT_TIME_CHANGED: string };
+  RemotePlayer: new () => RemotePlayer;
+  RemotePlayerController: new (player: RemotePlayer) => RemotePlayerController;
+  RemotePlayerEventType: {
+    CURRENT_TIME_CHANGED: string;
+    IS_PAUSED_CHANGED: string;
+    IS_MUTED_CHANGED: string;
+  };
 }
 
 export interface ChromeCast {
