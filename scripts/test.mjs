@@ -56,17 +56,26 @@ async function playwright() {
   });
   if (!fs.existsSync(report)) return { passed: 0, failed: 1, note: `exited ${code} without a report` };
   const { stats, suites } = JSON.parse(fs.readFileSync(report, 'utf8'));
-  const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
+  // A journey that did not run (a project it depends on failed, or a serial journey before it) counts as failed:
+  // a run must not pass by leaving journeys out.
+  const notRun = stats.unexpected + stats.skipped;
+  const failed = notRun + (code !== 0 && notRun === 0 ? 1 : 0);
   return {
     passed: stats.expected + stats.flaky,
     failed,
     journeySeconds: journeysStarted && Math.round((Date.now() - journeysStarted) / 1000),
-    failures: specsWithStatus(suites, 'unexpected'),
+    failures: [
+      ...specsWithStatus(suites, 'unexpected'),
+      ...specsWithStatus(suites, 'skipped').map((title) => `${title} (did not run)`),
+    ],
     retried: specsWithStatus(suites, 'flaky'),
   };
 }
 
-/** The titles of Playwright tests that ended with a status ('unexpected', 'flaky'), walking the nested suites. */
+/**
+ * The titles of Playwright tests that ended with a status ('unexpected', 'flaky', 'skipped'), walking the nested
+ * suites.
+ */
 function specsWithStatus(suites = [], status, titles = []) {
   return suites.flatMap((suite) => {
     const trail = suite.title ? [...titles, suite.title] : titles;
