@@ -53,6 +53,7 @@ const baseURL = externalBaseUrl ?? localUrl;
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './hold-journeys.ts',
   outputDir: './test-results/artifacts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

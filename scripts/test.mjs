@@ -44,11 +44,15 @@ async function vitest(name, workspace, env = {}, args = []) {
   return { passed: result.numPassedTests, failed, failures };
 }
 
+/** Written when the unit suites are done: the end-to-end journeys wait for it (e2e/hold-journeys.ts). */
+const journeysStart = path.join(reportDir, 'e2e-start');
+let journeysStarted;
+
 async function playwright() {
   const report = path.join(reportDir, 'e2e.json');
   const code = await run('npx', ['playwright', 'test'], {
     cwd: path.join(root, 'e2e'),
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_START_FILE: journeysStart },
   });
   if (!fs.existsSync(report)) return { passed: 0, failed: 1, note: `exited ${code} without a report` };
   const { stats, suites } = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -59,6 +63,7 @@ async function playwright() {
   return {
     passed: stats.expected + stats.flaky,
     failed,
+    journeySeconds: journeysStarted && Math.round((Date.now() - journeysStarted) / 1000),
     failures: [
       ...specsWithStatus(suites, 'unexpected'),
       ...specsWithStatus(suites, 'skipped').map((title) => `${title} (did not run)`),
@@ -169,21 +174,24 @@ const endToEndSuite = {
 };
 
 /**
- * The unit suites run side by side (they wait on databases and child processes more than on the CPU). The
- * end-to-end suite starts once the external-database and web suites are done: the embedded suite, longer by the
- * server-process tests only it runs (chaos, faults, crash recovery), finishes beside its start, which mostly waits
- * on the demo network's seed. (Starting its server at once, to seed and transcode beside the unit suites, was
- * measured slower: the external suite lost more than the journeys gained.)
+ * Every suite starts at once: the unit suites run side by side (they wait on databases and child processes more
+ * than on the CPU), and the end-to-end suite starts its server, whose demo network is seeded and whose catalog is
+ * transcoded meanwhile. Its journeys start once the external-database and web suites are done: the embedded suite,
+ * longer by the server-process tests only it runs (chaos, faults, crash recovery), finishes beside them.
  */
 async function runAll() {
-  const [embedded, rest] = await Promise.all([
+  const endToEnd = runSuite(endToEndSuite);
+  const unit = Promise.all([runSuite(externalSuite), runSuite(webSuite)]).then((results) => {
+    fs.writeFileSync(journeysStart, '');
+    journeysStarted = Date.now();
+    return results;
+  });
+  const [embedded, [external, web], endToEndResult] = await Promise.all([
     runSuite(embeddedSuite),
-    Promise.all([runSuite(externalSuite), runSuite(webSuite)]).then(async (unit) => [
-      ...unit,
-      await runSuite(endToEndSuite),
-    ]),
+    unit,
+    endToEnd,
   ]);
-  return [embedded, ...rest];
+  return [embedded, external, web, endToEndResult];
 }
 
 async function runSuite(suite) {
@@ -210,7 +218,9 @@ console.log('\nSuites:');
 for (const result of results) {
   const line = result.skipped
     ? `skipped (${result.skipped})`
-    : `${result.passed} passed, ${result.failed} failed${result.note ? ` (${result.note})` : ''} in ${result.seconds} s`;
+    : `${result.passed} passed, ${result.failed} failed${result.note ? ` (${result.note})` : ''} in ${result.seconds} s${
+        result.journeySeconds ? ` (its journeys ${result.journeySeconds} s)` : ''
+      }`;
   console.log(`  ${result.name}: ${line}`);
   for (const failure of result.failures ?? []) console.log(`    ✗ ${failure}`);
   // Passed only on a retry: counted as passed, named so a flaky test is seen.
