@@ -181,10 +181,10 @@ const endToEndSuite = {
  */
 async function runAll() {
   const endToEnd = runSuite(endToEndSuite);
-  const unit = Promise.all([runSuite(externalSuite), runSuite(webSuite)]).then((results) => {
+  // Released however the unit suites end, so a suite that throws cannot leave the journeys waiting for ever.
+  const unit = Promise.all([runSuite(externalSuite), runSuite(webSuite)]).finally(() => {
     fs.writeFileSync(journeysStart, '');
     journeysStarted = Date.now();
-    return results;
   });
   const [embedded, [external, web], endToEndResult] = await Promise.all([
     runSuite(embeddedSuite),
