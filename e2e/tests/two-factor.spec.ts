@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import type { RemoteConfig } from '@crewcast/contracts/config';
 import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { E2E_PORT } from '../server-settings';
+import { workerPort } from '../server-settings';
 import { logInAs } from './catalog';
 import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
 import { newMember, submitLogin, type Member } from './members';
@@ -16,7 +16,7 @@ import { newMember, submitLogin, type Member } from './members';
  * requires two factors for staff, which would shut the console on every other journey.
  */
 // Each worker its own port (a retry runs in a new worker, while the one before may still be closing its server).
-const PORT = E2E_PORT + 20_000 + 2 * Number(process.env.TEST_WORKER_INDEX ?? 0);
+const PORT = workerPort(Number(process.env.TEST_WORKER_INDEX ?? 0));
 const SITE = `http://localhost:${PORT}`;
 const DATA_DIR = fileURLToPath(new URL(`../../data/e2e-two-factor-${PORT}`, import.meta.url));
 const SERVER = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
