@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { attachSource } from './attach-source';
+import { attachSource, preloadEngine } from './attach-source';
 
 type Listener = (event: string, data: { fatal: boolean; error: Error }) => void;
 
@@ -10,10 +10,12 @@ class FakeHls {
   levels = [{ height: 360 }, { height: 720 }];
   currentLevel = -1;
   destroyed = 0;
-  private listeners = new Map<string, Listener[]>();
-  constructor() {
+  loaded: string[] = [];
+  attached: HTMLVideoElement[] = [];
+  constructor(readonly config: Record<string, unknown>) {
     FakeHls.created.push(this);
   }
+  private listeners = new Map<string, Listener[]>();
   on(event: string, listener: Listener) {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
   }
@@ -23,8 +25,12 @@ class FakeHls {
   emit(event: string, data = { fatal: false, error: new Error(event) }) {
     for (const listener of this.listeners.get(event) ?? []) listener(event, data);
   }
-  loadSource() {}
-  attachMedia() {}
+  loadSource(url: string) {
+    this.loaded.push(url);
+  }
+  attachMedia(video: HTMLVideoElement) {
+    this.attached.push(video);
+  }
   destroy() {
     this.destroyed += 1;
   }
@@ -35,8 +41,8 @@ vi.mock('hls.js', () => ({ default: FakeHls }));
 const sources = [{ format: 'hls' as const, url: '/media/t/a/master.m3u8' }];
 
 /** Attaches the HLS source to a fresh video element, as the player does. */
-function attach({ onFatal = vi.fn(), signal = new AbortController().signal } = {}) {
-  return attachSource(document.createElement('video'), sources, onFatal, signal);
+function attach({ onFatal = vi.fn(), signal = new AbortController().signal, from = sources } = {}) {
+  return attachSource(document.createElement('video'), from, onFatal, signal);
 }
 
 /** The engine the page created, once the module has loaded and the engine exists. */
@@ -97,5 +103,49 @@ describe('hls.js engine lifetime', () => {
     expect(hls.destroyed).toBe(0);
     engine.destroy();
     expect(hls.destroyed).toBe(1);
+  });
+
+  describe('loaded ahead of the player', () => {
+    // Each its own source: a source loaded ahead and not taken stays until its wait ends.
+    const aheadSources = (name: string) => [{ format: 'hls' as const, url: `/media/t/${name}/master.m3u8` }];
+
+    it('loads the playlist and first segment before a video element exists, and the player takes that engine', async () => {
+      const ahead = aheadSources('taken');
+      preloadEngine(ahead);
+      const hls = await createdEngine();
+      expect(hls.loaded).toEqual(['/media/t/taken/master.m3u8']);
+      expect(hls.config).toMatchObject({ startFragPrefetch: true });
+      expect(hls.attached).toHaveLength(0);
+      hls.emit(FakeHls.Events.MANIFEST_PARSED);
+
+      const engine = await attach({ from: ahead });
+      expect(FakeHls.created).toHaveLength(1);
+      expect(hls.attached).toHaveLength(1);
+      expect(engine.levels).toHaveLength(2);
+    });
+
+    it('tells the player of a fatal error that came between the playlist and the player', async () => {
+      const ahead = aheadSources('failed-between');
+      preloadEngine(ahead);
+      const hls = await createdEngine();
+      hls.emit(FakeHls.Events.MANIFEST_PARSED);
+      const failure = new Error('fragLoadError');
+      hls.emit(FakeHls.Events.ERROR, { fatal: true, error: failure });
+      const onFatal = vi.fn();
+      await attach({ from: ahead, onFatal });
+      expect(onFatal).toHaveBeenCalledWith(failure);
+    });
+
+    it('is let go when no player takes it in time', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      try {
+        preloadEngine(aheadSources('left'));
+        const hls = await createdEngine();
+        vi.advanceTimersByTime(30_000);
+        await vi.waitFor(() => expect(hls.destroyed).toBe(1));
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });

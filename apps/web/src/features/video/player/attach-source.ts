@@ -1,4 +1,5 @@
 import type { PlaybackSession } from '@crewcast/contracts/playback';
+import { attachHlsJs, loadHlsAhead } from './hls-engine';
 
 type Source = PlaybackSession['sources'][number];
 
@@ -57,10 +58,13 @@ export class UnsupportedPlaybackError extends Error {
   }
 }
 
-/** Starts loading the engine `attachSource` will play these sources with, ahead of the player. */
+/**
+ * Starts loading the engine `attachSource` will play these sources with, ahead of the player: for hls.js, the
+ * playlist and first segment too.
+ */
 export function preloadEngine(sources: readonly Source[]): void {
   const choice = chooseEngine(sources, browserPlaybackEnvironment(document.createElement('video')));
-  if (choice?.engine === 'hls.js') import('hls.js').catch(() => undefined);
+  if (choice?.engine === 'hls.js') loadHlsAhead(choice.source.url);
   if (choice?.engine === 'dash.js') import('dashjs').catch(() => undefined);
 }
 
@@ -86,46 +90,6 @@ export async function attachSource(
     case 'dash.js':
       return attachDashJs(video, choice.source.url, onFatal, signal);
   }
-}
-
-async function attachHlsJs(
-  video: HTMLVideoElement,
-  url: string,
-  onFatal: (error: unknown) => void,
-  signal: AbortSignal,
-): Promise<AttachedEngine> {
-  const { default: Hls } = await import('hls.js');
-  signal.throwIfAborted();
-  const hls = new Hls({ capLevelToPlayerSize: true });
-  let ready = false;
-  try {
-    await new Promise<void>((resolve, reject) => {
-      const abort = () => reject(signal.reason);
-      signal.addEventListener('abort', abort, { once: true });
-      hls.once(Hls.Events.MANIFEST_PARSED, () => {
-        signal.removeEventListener('abort', abort);
-        ready = true;
-        resolve();
-      });
-      hls.on(Hls.Events.ERROR, (_event, data) => {
-        if (!data.fatal) return;
-        if (ready) onFatal(data.error);
-        else reject(data.error);
-      });
-      hls.loadSource(url);
-      hls.attachMedia(video);
-    });
-  } catch (error) {
-    hls.destroy();
-    throw error;
-  }
-  return {
-    levels: hls.levels.map(({ height }, index) => ({ index, height })),
-    setLevel: (index) => {
-      hls.currentLevel = index;
-    },
-    destroy: () => hls.destroy(),
-  };
 }
 
 async function attachDashJs(
