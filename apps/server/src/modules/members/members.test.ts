@@ -201,22 +201,13 @@ describe('who may grant points and time', () => {
       { path: 'subscription-time', body: { amount: 12, unit: 'months', reason: 'Mine now' } },
     ];
     for (const { path, body } of routes) {
-      const byCreator = await as(
-        'creator',
-        'POST',
-        `/v1/admin/members/${suite.creator.tokens.userId}/${path}`,
-        body,
-      );
+      const grant = (by: 'creator' | 'official', to: TestMember) =>
+        as(by, 'POST', `/v1/admin/members/${to.tokens.userId}/${path}`, body);
+      const byCreator = await grant('creator', suite.creator);
       expect(byCreator.statusCode, path).toBe(403);
       expect(byCreator.json().message).toBe('Only an Official account can do this.');
-      const forOther = await as('creator', 'POST', `/v1/admin/members/${member.tokens.userId}/${path}`, body);
-      expect(forOther.statusCode, path).toBe(403);
-      const toSelf = await as(
-        'official',
-        'POST',
-        `/v1/admin/members/${suite.official.tokens.userId}/${path}`,
-        body,
-      );
+      expect((await grant('creator', member)).statusCode, path).toBe(403);
+      const toSelf = await grant('official', suite.official);
       expect(toSelf.statusCode, path).toBe(403);
       expect(toSelf.json().message).toBe(
         'You cannot grant Producer Points or subscription time to yourself.',

@@ -323,22 +323,18 @@ describe('sign in with Google', () => {
 
 describe('sign in with Apple', () => {
   it('hands the form Apple posts back to the login page in the fragment', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/v2/account/login/apple/callback',
-      payload: 'state=abc123&id_token=header.payload.signature&code=xyz',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const postForm = (payload: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v2/account/login/apple/callback',
+        payload,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const res = await postForm('state=abc123&id_token=header.payload.signature&code=xyz');
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(
       `${ctx.config.PUBLIC_URL}/login#provider=apple&id_token=header.payload.signature&state=abc123`,
     );
-    const missing = await ctx.app.inject({
-      method: 'POST',
-      url: '/v2/account/login/apple/callback',
-      payload: 'state=abc123',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(missing.statusCode).toBe(400);
+    expect((await postForm('state=abc123')).statusCode).toBe(400);
   });
 });
