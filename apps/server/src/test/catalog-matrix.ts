@@ -14,10 +14,11 @@ export interface MatrixCall {
   payload?: object;
   headers?: Record<string, string>;
 }
-export interface MatrixEntry {
+export interface MatrixEntry<Fixtures = unknown> {
   role: 'staff' | 'official';
   status?: number;
-  call: () => Promise<MatrixCall>;
+  /** Without it, the operation is called as its key names it (an address without parameters, query or body). */
+  call?: (fixtures: Fixtures) => Promise<MatrixCall>;
 }
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';

@@ -17,10 +17,7 @@ export function greenlightMatrix(
     createBattle(context(), staffToken(), options);
   const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
   return {
-    'GET /v1/admin/battles': {
-      role: 'staff',
-      call: async () => ({ method: 'GET', url: '/v1/admin/battles' }),
-    },
+    'GET /v1/admin/battles': { role: 'staff' },
     'POST /v1/admin/battles': {
       role: 'staff',
       call: async () => ({
