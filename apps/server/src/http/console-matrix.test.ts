@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount } from '../modules/account/create-account';
 import { liveBroadcasts, liveViewerSamples } from '../modules/analytics/analytics-live.schema';
 import { badgeGrants } from '../modules/badges/badges.schema';
-import { invoices, subscriptions } from '../modules/billing/billing.schema';
+import { invoices } from '../modules/billing/billing.schema';
+import { seedDemoSubscription } from '../modules/billing/billing.seed';
 import { chatMessages } from '../modules/chat/chat.schema';
 import { media, shows } from '../modules/content/content.schema';
 import { defaultTheme } from '../modules/config/config.defaults';
@@ -539,30 +540,12 @@ beforeAll(async () => {
     },
     async paidReceipt() {
       const { userId } = (await registerMember(ctx.app)).tokens;
-      const now = new Date();
-      const [subscription] = await ctx.database.db
-        .insert(subscriptions)
-        .values({
-          userId,
-          planId: 'monthly',
-          priceCents: 399,
-          status: 'active',
-          provider: 'test',
-          currentPeriodStart: now,
-          currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
-        })
-        .returning({ id: subscriptions.id });
-      const [invoice] = await ctx.database.db
-        .insert(invoices)
-        .values({
-          userId,
-          subscriptionId: subscription!.id,
-          description: 'Monthly subscription',
-          amountCents: 399,
-          currency: 'usd',
-          status: 'paid',
-        })
-        .returning({ id: invoices.id });
+      const { db } = ctx.database;
+      await seedDemoSubscription(db, userId);
+      const [invoice] = await db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(eq(invoices.userId, userId));
       return { userId, receiptId: invoice!.id };
     },
     async failedJob() {
