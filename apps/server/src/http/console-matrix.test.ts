@@ -19,7 +19,7 @@ import { card, checkout } from '../test/billing';
 import { billingMatrix } from '../test/billing-matrix';
 import { catalogMatrix, type MatrixCall, type MatrixEntry } from '../test/catalog-matrix';
 import { greenlightMatrix } from '../test/greenlight-matrix';
-import { bearer, device, guardedPost, registerMember, type TestMember } from '../test/members';
+import { bearer, device, guardedPost, registerMember, requestAs, type TestMember } from '../test/members';
 import { operationsOf } from '../test/openapi';
 import { staffMember } from '../test/realtime';
 import { useTestApp } from '../test/test-app';
@@ -271,11 +271,12 @@ const MATRIX: Record<string, MatrixEntry<Fixtures>> = {
   'POST /v1/admin/bingo/games/{gameId}/end': {
     role: 'staff',
     call: async () => {
-      const game = await ctx.app.inject({
-        method: 'POST',
-        url: '/v1/admin/bingo/layouts/1/games',
-        headers: bearer((callers.official as TestMember).tokens.token),
-      });
+      const game = await requestAs(
+        ctx.app,
+        (callers.official as TestMember).tokens.token,
+        'POST',
+        '/v1/admin/bingo/layouts/1/games',
+      );
       return { method: 'POST', url: `/v1/admin/bingo/games/${game.json().gameId}/end` };
     },
   },
@@ -561,11 +562,12 @@ beforeAll(async () => {
       return jobId;
     },
     async action() {
-      const res = await ctx.app.inject({
-        method: 'DELETE',
-        url: `/v1/admin/chat/messages/${await message()}`,
-        headers: bearer((callers.official as TestMember).tokens.token),
-      });
+      const res = await requestAs(
+        ctx.app,
+        (callers.official as TestMember).tokens.token,
+        'DELETE',
+        `/v1/admin/chat/messages/${await message()}`,
+      );
       return res.json().id as number;
     },
   };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalog } from '../../test/catalog';
 import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
 import { ask, connectMember, listen, staffMember } from '../../test/realtime';
-import { createTestApp, UNLIMITED_ENV, type TestContext } from '../../test/test-app';
+import { createTestApp, type TestContext, UNLIMITED_ENV, useTestApp } from '../../test/test-app';
 import { bingoCards, bingoGames, bingoLayouts } from '../bingo/bingo.schema';
 import { chatMessages } from '../chat/chat.schema';
 import { livestreamRecordings, livestreams } from '../live/live.schema';
@@ -142,7 +142,7 @@ describe('live analytics', () => {
     ]);
     await until(async () => (await samplesOf(livestreamId)).length >= 3);
 
-    const metrics = await ctx.app.inject({ method: 'GET', url: '/metrics', headers: bearer(METRICS_TOKEN) });
+    const metrics = await requestAs(ctx.app, METRICS_TOKEN, 'GET', '/metrics');
     const age = Number(/^crewcast_live_viewer_sample_age_seconds (\d+)$/m.exec(metrics.body)?.[1]);
     expect(age).toBeLessThanOrEqual(3);
 
@@ -246,11 +246,7 @@ describe('live analytics', () => {
 });
 
 describe('live and community analytics on a network that keeps them from Creators', () => {
-  let closed: TestContext;
-  beforeAll(async () => {
-    closed = await createTestApp({ ...UNLIMITED_ENV, DEMO: 'false', ANALYTICS_CREATORS_SEE_ALL: 'false' });
-  });
-  afterAll(() => closed.close());
+  const closed = useTestApp({ ...UNLIMITED_ENV, DEMO: 'false', ANALYTICS_CREATORS_SEE_ALL: 'false' });
 
   it('refuses Creators and answers Officials', async () => {
     const creatorMember = await staffMember(closed, AccountType.Creator);

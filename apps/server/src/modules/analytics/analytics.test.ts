@@ -1,18 +1,11 @@
 import { AccountType } from '@crewcast/contracts/constants/account';
 import type { ViewingReport } from '@crewcast/contracts/analytics';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalog } from '../../test/catalog';
 import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
-import {
-  createFakeClock,
-  createTestApp,
-  runJob,
-  type TestContext,
-  UNLIMITED_ENV,
-  useTestApp,
-} from '../../test/test-app';
+import { createFakeClock, runJob, UNLIMITED_ENV, useTestApp } from '../../test/test-app';
 import { media } from '../content/content.schema';
 import { VIEWING_ROLLUP_JOB } from './analytics.module';
 import {
@@ -62,7 +55,7 @@ async function report(url: string): Promise<ViewingReport> {
 }
 
 async function daysBehind(): Promise<string | undefined> {
-  const res = await ctx.app.inject({ method: 'GET', url: '/metrics', headers: bearer(METRICS_TOKEN) });
+  const res = await requestAs(ctx.app, METRICS_TOKEN, 'GET', '/metrics');
   return /^crewcast_viewing_rollup_days_behind (\d+)$/m.exec(res.body)?.[1];
 }
 
@@ -262,11 +255,7 @@ describe('viewing analytics', () => {
 });
 
 describe('viewing analytics on a network that keeps them from Creators', () => {
-  let closed: TestContext;
-  beforeAll(async () => {
-    closed = await createTestApp({ ...UNLIMITED_ENV, DEMO: 'false', ANALYTICS_CREATORS_SEE_ALL: 'false' });
-  });
-  afterAll(() => closed.close());
+  const closed = useTestApp({ ...UNLIMITED_ENV, DEMO: 'false', ANALYTICS_CREATORS_SEE_ALL: 'false' });
 
   it('refuses Creators and answers Officials', async () => {
     const ask = async (accountType: (typeof AccountType)['Official' | 'Creator']) => {

@@ -1,10 +1,10 @@
 import { AccountType } from '@crewcast/contracts/account';
 import type { AdminCoupon } from '@crewcast/contracts/console-billing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { card, checkout, UNREACHABLE_STRIPE_ENV } from '../../test/billing';
 import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
-import { createTestApp, type TestContext, useTestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { COUPON_MESSAGES } from './coupons.service';
 
 let creator: TestMember;
@@ -141,11 +141,7 @@ describe('discount codes in the console', () => {
 });
 
 describe('discount codes with Stripe billing', () => {
-  let stripeCtx: TestContext;
-  beforeAll(async () => {
-    stripeCtx = await createTestApp(UNREACHABLE_STRIPE_ENV);
-  });
-  afterAll(() => stripeCtx.close());
+  const stripeCtx = useTestApp(UNREACHABLE_STRIPE_ENV);
 
   it('needs the Stripe promotion code id', async () => {
     const staff = await staffMember(stripeCtx, AccountType.Official);

@@ -3,7 +3,7 @@ import { AccountType } from '@crewcast/contracts/account';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalog } from '../../test/catalog';
-import { bearer, readMail, requestAs, type TestMember } from '../../test/members';
+import { readMail, requestAs, type TestMember } from '../../test/members';
 import { startPushService, type TestPushService } from '../../test/push-service';
 import { staffMember } from '../../test/realtime';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -81,17 +81,18 @@ const firstMailTitled = (subject: string) => readMail(ctx.config.DATA_DIR, '', s
 
 describe('a new episode of a show with thousands of followers', () => {
   it('reaches every follower once, by mail and by push, in bounded batches', async () => {
-    const published = await ctx.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/catalog/episodes/${show.draftId}`,
-      headers: bearer(staff.tokens.token),
-      payload: {
+    const published = await requestAs(
+      ctx.app,
+      staff.tokens.token,
+      'PUT',
+      `/v1/admin/catalog/episodes/${show.draftId}`,
+      {
         title: 'Batch Night',
         description: '',
         isFree: false,
         publishedAt: new Date().toISOString(),
       },
-    });
+    );
     expect(published.statusCode).toBe(200);
 
     const { db } = ctx.database;
