@@ -254,18 +254,22 @@ describe('viewing analytics', () => {
   });
 });
 
-describe('viewing analytics on a network that keeps them from Creators', () => {
+describe('viewing, live and community analytics on a network that keeps them from Creators', () => {
   const closed = useTestApp({ ...UNLIMITED_ENV, DEMO: 'false', ANALYTICS_CREATORS_SEE_ALL: 'false' });
 
   it('refuses Creators and answers Officials', async () => {
-    const ask = async (accountType: (typeof AccountType)['Official' | 'Creator']) => {
-      const member = await staffMember(closed, accountType);
-      const res = await requestAs(closed.app, member.tokens.token, 'GET', '/v1/admin/analytics/viewing');
-      return res;
-    };
-    const refused = await ask(AccountType.Creator);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ error: 'FORBIDDEN' });
-    expect((await ask(AccountType.Official)).statusCode).toBe(200);
+    const creatorMember = await staffMember(closed, AccountType.Creator);
+    const officialMember = await staffMember(closed, AccountType.Official);
+    for (const url of [
+      '/v1/admin/analytics/viewing',
+      '/v1/admin/analytics/live',
+      '/v1/admin/analytics/community',
+    ]) {
+      const ask = (member: TestMember) => requestAs(closed.app, member.tokens.token, 'GET', url);
+      const refused = await ask(creatorMember);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toMatchObject({ error: 'FORBIDDEN' });
+      expect((await ask(officialMember)).statusCode, url).toBe(200);
+    }
   });
 });
