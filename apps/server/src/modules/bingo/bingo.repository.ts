@@ -1,6 +1,7 @@
 import { BINGO_FREE_WORD } from '@crewcast/contracts/bingo';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { firstRow } from '../../db/first-row';
 import { bingoCards, bingoChoices, bingoGames, bingoLayouts } from './bingo.schema';
 
 export type BingoLayoutRow = typeof bingoLayouts.$inferSelect;
@@ -110,12 +111,13 @@ export function createBingoRepository(db: Executor) {
         .orderBy(desc(bingoGames.id));
     },
 
-    async findCard(gameId: number, userId: string, tx: Executor = db): Promise<BingoCardRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(bingoCards)
-        .where(and(eq(bingoCards.gameId, gameId), eq(bingoCards.userId, userId)));
-      return row;
+    findCard(gameId: number, userId: string, tx: Executor = db): Promise<BingoCardRow | undefined> {
+      return firstRow(
+        tx
+          .select()
+          .from(bingoCards)
+          .where(and(eq(bingoCards.gameId, gameId), eq(bingoCards.userId, userId))),
+      );
     },
 
     /** Creates the member's card with its squares; answers undefined when one was made meanwhile. */
@@ -148,14 +150,15 @@ export function createBingoRepository(db: Executor) {
     },
 
     /** A square with the card it is on, the card locked for the flip. */
-    async findChoiceForUpdate(choiceId: number, tx: Executor) {
-      const [row] = await tx
-        .select({ choice: bingoChoices, card: bingoCards })
-        .from(bingoChoices)
-        .innerJoin(bingoCards, eq(bingoCards.id, bingoChoices.cardId))
-        .where(eq(bingoChoices.id, choiceId))
-        .for('update', { of: bingoCards });
-      return row;
+    findChoiceForUpdate(choiceId: number, tx: Executor) {
+      return firstRow(
+        tx
+          .select({ choice: bingoChoices, card: bingoCards })
+          .from(bingoChoices)
+          .innerJoin(bingoCards, eq(bingoCards.id, bingoChoices.cardId))
+          .where(eq(bingoChoices.id, choiceId))
+          .for('update', { of: bingoCards }),
+      );
     },
 
     async setFlipped(choiceId: number, flipped: boolean, tx: Executor): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
+import { firstRow } from '../../db/first-row';
 import {
   insertWithinRateLimit,
   secondsToWait,
@@ -106,9 +107,8 @@ export function createChatRepository(db: Database) {
       return newest.reverse();
     },
 
-    async findMessage(id: number, tx: Executor = db): Promise<ChatMessageRow | undefined> {
-      const [row] = await tx.select().from(chatMessages).where(eq(chatMessages.id, id));
-      return row;
+    findMessage(id: number, tx: Executor = db): Promise<ChatMessageRow | undefined> {
+      return firstRow(tx.select().from(chatMessages).where(eq(chatMessages.id, id)));
     },
 
     async setMessageDeleted(id: number, deleted: boolean, tx: Executor = db): Promise<void> {
@@ -154,13 +154,14 @@ export function createChatRepository(db: Database) {
     },
 
     /** Marks an action undone once; undefined when it was undone already or does not exist. */
-    async undoAction(id: number, by: string, tx: Executor = db): Promise<ModerationActionRow | undefined> {
-      const [row] = await tx
-        .update(chatModerationActions)
-        .set({ undoneAt: sql`now()`, undoneBy: by })
-        .where(and(eq(chatModerationActions.id, id), isNull(chatModerationActions.undoneAt)))
-        .returning();
-      return row;
+    undoAction(id: number, by: string, tx: Executor = db): Promise<ModerationActionRow | undefined> {
+      return firstRow(
+        tx
+          .update(chatModerationActions)
+          .set({ undoneAt: sql`now()`, undoneBy: by })
+          .where(and(eq(chatModerationActions.id, id), isNull(chatModerationActions.undoneAt)))
+          .returning(),
+      );
     },
 
     /** Recent actions, newest first, with the names of who took them and whom they were for. */

@@ -1,6 +1,7 @@
 import type { Image } from '@crewcast/contracts/content';
 import { and, asc, count, desc, eq, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { firstRow } from '../../db/first-row';
 import {
   banners,
   media,
@@ -57,8 +58,7 @@ export function createContentRepository(db: Executor) {
 
     async findShow(where: { id: number } | { slug: string }, tx: Executor = db) {
       const condition = 'id' in where ? eq(shows.id, where.id) : eq(shows.slug, where.slug);
-      const [row] = await tx.select().from(shows).where(condition);
-      return row;
+      return firstRow(tx.select().from(shows).where(condition));
     },
 
     /** Seasons of the given shows with how many listed episodes each has. */
@@ -79,9 +79,8 @@ export function createContentRepository(db: Executor) {
         .orderBy(asc(seasons.number));
     },
 
-    async findSeason(id: number, tx: Executor = db) {
-      const [row] = await tx.select().from(seasons).where(eq(seasons.id, id));
-      return row;
+    findSeason(id: number, tx: Executor = db) {
+      return firstRow(tx.select().from(seasons).where(eq(seasons.id, id)));
     },
 
     /** Show ids that have at least one free listed episode. */
@@ -266,9 +265,8 @@ export function createContentRepository(db: Executor) {
       return { ...channel, mediaIds: items.map((item) => item.mediaId) };
     },
 
-    async findPromoSection(name: string, tx: Executor = db) {
-      const [row] = await tx.select().from(promoSections).where(eq(promoSections.name, name));
-      return row;
+    findPromoSection(name: string, tx: Executor = db) {
+      return firstRow(tx.select().from(promoSections).where(eq(promoSections.name, name)));
     },
 
     /** Writes a promo section, replacing one of the same name. */

@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { firstRow } from '../../db/first-row';
 import { mediaAssets } from './media.schema';
 
 export type MediaAssetRow = typeof mediaAssets.$inferSelect;
@@ -11,18 +12,12 @@ export function createMediaRepository(db: Executor) {
       return row as MediaAssetRow;
     },
 
-    async find(id: string, tx: Executor = db): Promise<MediaAssetRow | undefined> {
-      const [row] = await tx.select().from(mediaAssets).where(eq(mediaAssets.id, id));
-      return row;
+    find(id: string, tx: Executor = db): Promise<MediaAssetRow | undefined> {
+      return firstRow(tx.select().from(mediaAssets).where(eq(mediaAssets.id, id)));
     },
 
-    async findBySource(sourcePath: string, tx: Executor = db): Promise<MediaAssetRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(mediaAssets)
-        .where(eq(mediaAssets.sourcePath, sourcePath))
-        .limit(1);
-      return row;
+    findBySource(sourcePath: string, tx: Executor = db): Promise<MediaAssetRow | undefined> {
+      return firstRow(tx.select().from(mediaAssets).where(eq(mediaAssets.sourcePath, sourcePath)).limit(1));
     },
 
     /** The newest assets first. */
