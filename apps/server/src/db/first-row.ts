@@ -3,3 +3,9 @@ export async function firstRow<Row>(rows: PromiseLike<Row[]>): Promise<Row | und
   const [row] = await rows;
   return row;
 }
+
+/** The row a statement that always answers exactly one answers (an insert, or an update of a row it holds). */
+export async function onlyRow<Row>(rows: PromiseLike<Row[]>): Promise<Row> {
+  const [row] = await rows;
+  return row as Row;
+}

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
-import { firstRow } from '../../db/first-row';
+import { firstRow, onlyRow } from '../../db/first-row';
 import { jsonRow, type ColumnRead } from '../../db/json-row';
 import {
   disputes,
@@ -38,13 +38,12 @@ export function createBillingRepository(db: Database) {
       return firstRow(executor.select().from(plans).where(eq(plans.id, planId)).for('update'));
     },
 
-    async updatePlan(
+    updatePlan(
       planId: string,
       values: Pick<PlanRow, 'priceCents' | 'pointsPerPeriod' | 'active' | 'stripePriceId'>,
       executor: Executor,
     ): Promise<PlanRow> {
-      const [row] = await executor.update(plans).set(values).where(eq(plans.id, planId)).returning();
-      return row as PlanRow;
+      return onlyRow(executor.update(plans).set(values).where(eq(plans.id, planId)).returning());
     },
 
     /** Per plan: its live subscriptions, and how many of them pay another price than the plan's own. */
@@ -192,9 +191,8 @@ export function createBillingRepository(db: Database) {
       return row !== undefined;
     },
 
-    async insert(values: NewSubscription, executor: Executor = db): Promise<SubscriptionRow> {
-      const [row] = await executor.insert(subscriptions).values(values).returning();
-      return row as SubscriptionRow;
+    insert(values: NewSubscription, executor: Executor = db): Promise<SubscriptionRow> {
+      return onlyRow(executor.insert(subscriptions).values(values).returning());
     },
 
     /**
@@ -205,17 +203,14 @@ export function createBillingRepository(db: Database) {
       return firstRow(executor.insert(subscriptions).values(values).onConflictDoNothing().returning());
     },
 
-    async update(
-      id: string,
-      values: Partial<NewSubscription>,
-      executor: Executor = db,
-    ): Promise<SubscriptionRow> {
-      const [row] = await executor
-        .update(subscriptions)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(eq(subscriptions.id, id))
-        .returning();
-      return row as SubscriptionRow;
+    update(id: string, values: Partial<NewSubscription>, executor: Executor = db): Promise<SubscriptionRow> {
+      return onlyRow(
+        executor
+          .update(subscriptions)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(eq(subscriptions.id, id))
+          .returning(),
+      );
     },
 
     /** Subscriptions this server bills whose period ended or whose retry is due. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
-import { firstRow } from '../../db/first-row';
+import { firstRow, onlyRow } from '../../db/first-row';
 import {
   insertWithinRateLimit,
   secondsToWait,
@@ -55,12 +55,13 @@ export function createChatRepository(db: Database) {
     },
 
     /** Stores one of the site's own announcements: no author, outside the members' limits. */
-    async insertAnnouncement(message: { livestreamId: string; message: string }): Promise<ChatMessageRow> {
-      const [row] = await db
-        .insert(chatMessages)
-        .values({ ...message, userId: null })
-        .returning();
-      return row as ChatMessageRow;
+    insertAnnouncement(message: { livestreamId: string; message: string }): Promise<ChatMessageRow> {
+      return onlyRow(
+        db
+          .insert(chatMessages)
+          .values({ ...message, userId: null })
+          .returning(),
+      );
     },
 
     /** The visible messages sent within a time span (a broadcast's replay), oldest first, after a message id. */
@@ -143,14 +144,15 @@ export function createChatRepository(db: Database) {
       tx: Executor = db,
     ): Promise<ModerationActionRow> {
       const { expiresInMinutes, ...rest } = values;
-      const [row] = await tx
-        .insert(chatModerationActions)
-        .values({
-          ...rest,
-          expiresAt: expiresInMinutes ? sql`now() + make_interval(mins => ${expiresInMinutes})` : null,
-        })
-        .returning();
-      return row as ModerationActionRow;
+      return onlyRow(
+        tx
+          .insert(chatModerationActions)
+          .values({
+            ...rest,
+            expiresAt: expiresInMinutes ? sql`now() + make_interval(mins => ${expiresInMinutes})` : null,
+          })
+          .returning(),
+      );
     },
 
     /** Marks an action undone once; undefined when it was undone already or does not exist. */

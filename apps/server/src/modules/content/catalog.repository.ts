@@ -1,6 +1,6 @@
 import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { firstRow } from '../../db/first-row';
+import { firstRow, onlyRow } from '../../db/first-row';
 import {
   banners,
   media,
@@ -52,15 +52,19 @@ export function createCatalogRepository(db: Executor) {
     },
 
     /** A new show goes last. */
-    async insertShow(
+    insertShow(
       values: Pick<ShowRow, 'slug' | 'title' | 'description' | 'tags'>,
       tx: Executor = db,
     ): Promise<ShowRow> {
-      const [row] = await tx
-        .insert(shows)
-        .values({ ...values, position: sql`(select coalesce(max(${shows.position}), 0) + 1 from ${shows})` })
-        .returning();
-      return row as ShowRow;
+      return onlyRow(
+        tx
+          .insert(shows)
+          .values({
+            ...values,
+            position: sql`(select coalesce(max(${shows.position}), 0) + 1 from ${shows})`,
+          })
+          .returning(),
+      );
     },
 
     updateShow(
@@ -86,20 +90,21 @@ export function createCatalogRepository(db: Executor) {
     },
 
     /** The next season number of the show. */
-    async insertSeason(
+    insertSeason(
       showId: number,
       values: Pick<SeasonRow, 'title' | 'description'>,
       tx: Executor = db,
     ): Promise<SeasonRow> {
-      const [row] = await tx
-        .insert(seasons)
-        .values({
-          showId,
-          ...values,
-          number: sql`(select coalesce(max(${seasons.number}), 0) + 1 from ${seasons} where ${seasons.showId} = ${showId})`,
-        })
-        .returning();
-      return row as SeasonRow;
+      return onlyRow(
+        tx
+          .insert(seasons)
+          .values({
+            showId,
+            ...values,
+            number: sql`(select coalesce(max(${seasons.number}), 0) + 1 from ${seasons} where ${seasons.showId} = ${showId})`,
+          })
+          .returning(),
+      );
     },
 
     updateSeason(
@@ -174,15 +179,16 @@ export function createCatalogRepository(db: Executor) {
       return firstRow(tx.select().from(banners).where(eq(banners.id, id)));
     },
 
-    async insertBanner(values: Omit<typeof banners.$inferInsert, 'position'>, tx: Executor = db) {
-      const [row] = await tx
-        .insert(banners)
-        .values({
-          ...values,
-          position: sql`(select coalesce(max(${banners.position}), 0) + 1 from ${banners})`,
-        })
-        .returning();
-      return row as BannerRow;
+    insertBanner(values: Omit<typeof banners.$inferInsert, 'position'>, tx: Executor = db) {
+      return onlyRow(
+        tx
+          .insert(banners)
+          .values({
+            ...values,
+            position: sql`(select coalesce(max(${banners.position}), 0) + 1 from ${banners})`,
+          })
+          .returning(),
+      );
     },
 
     updateBanner(id: number, values: Partial<typeof banners.$inferInsert>, tx: Executor = db) {

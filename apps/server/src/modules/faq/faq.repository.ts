@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { firstRow } from '../../db/first-row';
+import { firstRow, onlyRow } from '../../db/first-row';
 import { faqItems } from './faq.schema';
 
 export function createFaqRepository(db: Executor) {
@@ -18,15 +18,16 @@ export function createFaqRepository(db: Executor) {
     },
 
     /** Adds an item after the language's last one. */
-    async appendItem(values: { languageId: number; question: string; answer: string }, tx: Executor = db) {
-      const [row] = await tx
-        .insert(faqItems)
-        .values({
-          ...values,
-          position: sql`coalesce((select max(${faqItems.position}) + 1 from ${faqItems} where ${faqItems.languageId} = ${values.languageId}), 0)`,
-        })
-        .returning();
-      return row!;
+    appendItem(values: { languageId: number; question: string; answer: string }, tx: Executor = db) {
+      return onlyRow(
+        tx
+          .insert(faqItems)
+          .values({
+            ...values,
+            position: sql`coalesce((select max(${faqItems.position}) + 1 from ${faqItems} where ${faqItems.languageId} = ${values.languageId}), 0)`,
+          })
+          .returning(),
+      );
     },
 
     updateItem(id: number, values: { question: string; answer: string }, tx: Executor = db) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { firstRow } from '../../db/first-row';
+import { firstRow, onlyRow } from '../../db/first-row';
 import { legalAcceptances, legalDocuments } from './legal.schema';
 
 export type LegalDocumentRow = typeof legalDocuments.$inferSelect;
@@ -61,9 +61,8 @@ export function createLegalRepository(db: Executor) {
     },
 
     /** A new version; the unique (type, version) index refuses a second publisher of the same number. */
-    async publish(values: typeof legalDocuments.$inferInsert, tx: Executor = db): Promise<LegalDocumentRow> {
-      const [row] = await tx.insert(legalDocuments).values(values).returning();
-      return row!;
+    publish(values: typeof legalDocuments.$inferInsert, tx: Executor = db): Promise<LegalDocumentRow> {
+      return onlyRow(tx.insert(legalDocuments).values(values).returning());
     },
 
     async insert(values: typeof legalDocuments.$inferInsert, tx: Executor = db): Promise<void> {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { firstRow } from '../../db/first-row';
+import { firstRow, onlyRow } from '../../db/first-row';
 import { LIVE_MEDIA_MOUNT, liveMasterPath } from './live-broadcasts';
 import { livestreamRecordings, livestreams } from './live.schema';
 
@@ -74,9 +74,8 @@ export function createLiveRepository(db: Executor) {
         );
     },
 
-    async insert(values: typeof livestreams.$inferInsert, tx: Executor = db): Promise<LivestreamRow> {
-      const [row] = await tx.insert(livestreams).values(values).returning();
-      return row as LivestreamRow;
+    insert(values: typeof livestreams.$inferInsert, tx: Executor = db): Promise<LivestreamRow> {
+      return onlyRow(tx.insert(livestreams).values(values).returning());
     },
 
     update(
@@ -186,9 +185,8 @@ export function createLiveRepository(db: Executor) {
       });
     },
 
-    async insertRecording(livestreamId: string, tx: Executor = db): Promise<RecordingRow> {
-      const [row] = await tx.insert(livestreamRecordings).values({ livestreamId }).returning();
-      return row as RecordingRow;
+    insertRecording(livestreamId: string, tx: Executor = db): Promise<RecordingRow> {
+      return onlyRow(tx.insert(livestreamRecordings).values({ livestreamId }).returning());
     },
 
     async updateRecording(

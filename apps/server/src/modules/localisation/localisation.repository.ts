@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { firstRow } from '../../db/first-row';
+import { firstRow, onlyRow } from '../../db/first-row';
 import { languages, translationStrings } from './localisation.schema';
 
 /** What a list of languages shows of each. */
@@ -41,9 +41,8 @@ export function createLocalisationRepository(db: Executor) {
       );
     },
 
-    async addLanguage(values: { code: string; altCodes: string[]; name: string }, tx: Executor = db) {
-      const [row] = await tx.insert(languages).values(values).returning();
-      return row!;
+    addLanguage(values: { code: string; altCodes: string[]; name: string }, tx: Executor = db) {
+      return onlyRow(tx.insert(languages).values(values).returning());
     },
 
     /** Every language with how many of the fallback language's strings it has no text for. */

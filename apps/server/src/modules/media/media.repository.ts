@@ -1,15 +1,14 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { firstRow } from '../../db/first-row';
+import { firstRow, onlyRow } from '../../db/first-row';
 import { mediaAssets } from './media.schema';
 
 export type MediaAssetRow = typeof mediaAssets.$inferSelect;
 
 export function createMediaRepository(db: Executor) {
   return {
-    async insert(sourcePath: string, tx: Executor = db): Promise<MediaAssetRow> {
-      const [row] = await tx.insert(mediaAssets).values({ sourcePath }).returning();
-      return row as MediaAssetRow;
+    insert(sourcePath: string, tx: Executor = db): Promise<MediaAssetRow> {
+      return onlyRow(tx.insert(mediaAssets).values({ sourcePath }).returning());
     },
 
     find(id: string, tx: Executor = db): Promise<MediaAssetRow | undefined> {

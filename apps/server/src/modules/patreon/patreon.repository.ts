@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { firstRow } from '../../db/first-row';
+import { firstRow, onlyRow } from '../../db/first-row';
 import { patreonLinks } from './patreon.schema';
 
 export type PatreonLinkRow = typeof patreonLinks.$inferSelect;
@@ -24,12 +24,13 @@ export function createPatreonRepository(db: Executor) {
     /** Links the member, replacing a Patreon account they had linked before. */
     async save(values: typeof patreonLinks.$inferInsert, tx: Executor = db): Promise<PatreonLinkRow> {
       const { userId: _userId, createdAt: _createdAt, ...changes } = values;
-      const [row] = await tx
-        .insert(patreonLinks)
-        .values(values)
-        .onConflictDoUpdate({ target: patreonLinks.userId, set: changes })
-        .returning();
-      return row as PatreonLinkRow;
+      return onlyRow(
+        tx
+          .insert(patreonLinks)
+          .values(values)
+          .onConflictDoUpdate({ target: patreonLinks.userId, set: changes })
+          .returning(),
+      );
     },
 
     /** The link after the change, or undefined when the member has unlinked meanwhile. */

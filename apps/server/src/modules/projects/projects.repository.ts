@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database, Executor } from '../../db/client';
-import { firstRow } from '../../db/first-row';
+import { firstRow, onlyRow } from '../../db/first-row';
 import { preparedSql } from '../../db/prepared-sql';
 import { battles, projectContributions, projects, projectTotals } from './projects.schema';
 
@@ -75,9 +75,8 @@ export function createProjectsRepository(db: Database, pool: pg.Pool) {
       return { ...row!, points: 0, pointsReachedAt: null };
     },
 
-    async insertBattle(values: typeof battles.$inferInsert, tx: Executor): Promise<BattleRow> {
-      const [row] = await tx.insert(battles).values(values).returning();
-      return row!;
+    insertBattle(values: typeof battles.$inferInsert, tx: Executor): Promise<BattleRow> {
+      return onlyRow(tx.insert(battles).values(values).returning());
     },
 
     findBattle(battleId: string, executor: Executor = db): Promise<BattleWithProjects | undefined> {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { firstRow } from '../../db/first-row';
+import { firstRow, onlyRow } from '../../db/first-row';
 import { AppError } from '../../http/errors';
 import { sessions } from '../account/account.schema';
 import { users } from '../users/users.schema';
@@ -155,12 +155,11 @@ export function createTwoFactorRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    async insertChallenge(
+    insertChallenge(
       values: typeof twoFactorChallenges.$inferInsert,
       tx: Executor = db,
     ): Promise<ChallengeRow> {
-      const [row] = await tx.insert(twoFactorChallenges).values(values).returning();
-      return row!;
+      return onlyRow(tx.insert(twoFactorChallenges).values(values).returning());
     },
 
     /**

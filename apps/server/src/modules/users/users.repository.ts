@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, ilike, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { firstRow } from '../../db/first-row';
+import { firstRow, onlyRow } from '../../db/first-row';
 import { accountErasures, users } from './users.schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -93,9 +93,8 @@ export function createUsersRepository(db: Executor) {
       return row?.n ?? 0;
     },
 
-    async insert(values: typeof users.$inferInsert, tx: Executor = db): Promise<UserRow> {
-      const [row] = await tx.insert(users).values(values).returning();
-      return row as UserRow;
+    insert(values: typeof users.$inferInsert, tx: Executor = db): Promise<UserRow> {
+      return onlyRow(tx.insert(users).values(values).returning());
     },
 
     async update(id: string, values: Partial<typeof users.$inferInsert>, tx: Executor = db): Promise<void> {
