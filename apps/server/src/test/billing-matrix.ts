@@ -21,7 +21,6 @@ export function billingMatrix(context: () => TestContext): Record<string, Matrix
     'PUT /v1/admin/billing/plans/{planId}': {
       role: 'official',
       call: async () => ({
-        method: 'PUT',
         url: '/v1/admin/billing/plans/monthly',
         payload: { priceCents: 399, pointsPerPeriod: 2, active: true },
       }),
@@ -30,31 +29,30 @@ export function billingMatrix(context: () => TestContext): Record<string, Matrix
     'POST /v1/admin/billing/reconcile': { role: 'official' },
     'GET /v1/admin/coupons': {
       role: 'staff',
-      call: async () => ({ method: 'GET', url: '/v1/admin/coupons?search=crew' }),
+      call: async () => ({ url: '/v1/admin/coupons?search=crew' }),
     },
     'POST /v1/admin/coupons': {
       role: 'staff',
       call: async () => ({
-        method: 'POST',
         url: '/v1/admin/coupons',
         payload: { code: uniqueCode(), percentOff: 10, durationInMonths: 1 },
       }),
     },
     'POST /v1/admin/coupons/{code}/deactivate': {
       role: 'staff',
-      call: async () => ({ method: 'POST', url: `/v1/admin/coupons/${await coupon()}/deactivate` }),
+      call: async () => ({ url: `/v1/admin/coupons/${await coupon()}/deactivate` }),
     },
     'POST /v1/admin/coupons/{code}/expire': {
       role: 'staff',
-      call: async () => ({ method: 'POST', url: `/v1/admin/coupons/${await coupon()}/expire` }),
+      call: async () => ({ url: `/v1/admin/coupons/${await coupon()}/expire` }),
     },
     'DELETE /v1/admin/coupons/{code}': {
       role: 'staff',
-      call: async () => ({ method: 'DELETE', url: `/v1/admin/coupons/${await coupon()}` }),
+      call: async () => ({ url: `/v1/admin/coupons/${await coupon()}` }),
     },
     'GET /v1/admin/gifts': {
       role: 'staff',
-      call: async () => ({ method: 'GET', url: '/v1/admin/gifts?search=gift&status=pending' }),
+      call: async () => ({ url: '/v1/admin/gifts?search=gift&status=pending' }),
     },
   };
 }
