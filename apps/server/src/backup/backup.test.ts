@@ -6,10 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { card } from '../test/billing';
 import { solveIntegrityChallenge } from '../test/members';
 import {
-  cleanUpSite,
-  createSite,
   processesMentioning,
-  startProcess,
+  testSites,
   waitReady,
   type RunningProcess,
   type ServerSite,
@@ -19,21 +17,8 @@ import { writeTestClip } from '../test/uploads';
 
 /** A real server on a seeded site is backed up while it serves, and the backup restored into another one. */
 const fast = { ALTCHA_MAX_NUMBER: '200' };
-const sites: ServerSite[] = [];
-const started: RunningProcess[] = [];
+const sites = testSites();
 let workDir: string;
-
-async function newSite(env: Record<string, string> = {}): Promise<ServerSite> {
-  const site = await createSite({ ...fast, ...env });
-  sites.push(site);
-  return site;
-}
-
-function serve(site: ServerSite): RunningProcess {
-  const running = startProcess(site);
-  started.push(running);
-  return running;
-}
 
 async function stop(running: RunningProcess): Promise<void> {
   running.child.kill('SIGTERM');
@@ -42,7 +27,7 @@ async function stop(running: RunningProcess): Promise<void> {
 
 /** Runs a built command to its end, as an operator would; resolves with its output or fails with it. */
 async function operate(site: ServerSite, script: string, args: string[]): Promise<string> {
-  const running = startProcess(site, process.execPath, [`apps/server/dist/${script}`, ...args]);
+  const running = sites.start(site, process.execPath, [`apps/server/dist/${script}`, ...args]);
   const { code } = await running.exited;
   if (code !== 0) throw new Error(`${script} ${args.join(' ')} exited with ${code}: ${running.outputTail()}`);
   return running.output();
@@ -90,7 +75,7 @@ beforeAll(async () => {
   workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-backup-test-'));
 }, 60_000);
 afterAll(async () => {
-  for (const site of sites) await cleanUpSite(site, started);
+  await sites.cleanUp();
   await fs.rm(workDir, { recursive: true, force: true });
 });
 
@@ -112,8 +97,8 @@ const modes = [
 
 describe.each(modes)('backup and restore of $database', ({ env }) => {
   it('restores a site, backed up while it served, with the same members, subscriptions and episodes', async () => {
-    const original = await newSite(await env());
-    const server = serve(original);
+    const original = await sites.create({ ...fast, ...(await env()) });
+    const server = sites.start(original);
     await waitReady(original, server);
 
     const email = `kept-${randomUUID().slice(0, 8)}@crewcast.test`;
@@ -175,11 +160,11 @@ describe.each(modes)('backup and restore of $database', ({ env }) => {
     await stop(server);
 
     // The restored site answers at the same public address, as a site moved to a new machine does.
-    const copy = await newSite({ ...(await env()), PUBLIC_URL: original.url });
+    const copy = await sites.create({ ...fast, ...(await env()), PUBLIC_URL: original.url });
     await operate(copy, 'backup-cli.js', ['restore', backupDir]);
     // Restoring over data is refused.
     await expect(operate(copy, 'backup-cli.js', ['restore', backupDir])).rejects.toThrow(/not empty/);
-    const restored = serve(copy);
+    const restored = sites.start(copy);
     await waitReady(copy, restored);
 
     // The same member signs in with the same password; a token from before still works (secrets came along).

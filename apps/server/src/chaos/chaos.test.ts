@@ -15,10 +15,8 @@ import { card } from '../test/billing';
 import { seedTestCatalog } from '../test/catalog';
 import { projectInput } from '../test/greenlight';
 import {
-  cleanUpSite,
-  createSite,
   processesMentioning,
-  startProcess,
+  testSites,
   waitReady,
   type RunningProcess,
   type ServerSite,
@@ -59,7 +57,7 @@ function random(): number {
 
 let site: ServerSite;
 let http: ChaosHttp;
-const started: RunningProcess[] = [];
+const sites = testSites();
 let server: RunningProcess;
 let running = true;
 let rtmpPort: number;
@@ -67,11 +65,7 @@ let toolsDir: string;
 /** How long each transcode encode waits before it starts, so a kill can land in one. */
 const TRANSCODE_DELAY_SECONDS = 4;
 
-function serve(): RunningProcess {
-  const process = startProcess(site);
-  started.push(process);
-  return process;
-}
+const serve = () => sites.start(site);
 
 interface ClientRecord {
   members: Member[];
@@ -181,7 +175,7 @@ beforeAll(async () => {
   const { ffmpeg, ffprobe } = await locateMediaBinaries();
   toolsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-chaos-tools-'));
   rtmpPort = await freePort();
-  site = await createSite({
+  site = await sites.create({
     ALTCHA_MAX_NUMBER: '100',
     REGISTRATIONS_PER_HOUR: '100000',
     CHAT_RATE_LIMIT_MESSAGES: '1000',
@@ -197,7 +191,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   running = false;
-  await cleanUpSite(site, started);
+  await sites.cleanUp();
   await fs.rm(toolsDir, { recursive: true, force: true });
 });
 

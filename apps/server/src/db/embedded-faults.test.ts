@@ -2,36 +2,28 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  cleanUpSite,
-  createSite,
   isAlive,
   postmasterPid,
   processesMentioning,
-  startProcess,
+  testSites,
   waitFor,
   waitReady,
-  type RunningProcess,
   type ServerSite,
 } from '../test/server-process';
 
 /** The built server (the test run builds it first) as a child process on a throw-away data directory, killed and stopped the hard ways. */
 let site: ServerSite | undefined;
-const started: RunningProcess[] = [];
-
-function start(command?: string, args?: string[]): RunningProcess {
-  const running = startProcess(site!, command, args);
-  started.push(running);
-  return running;
-}
+const sites = testSites();
+const start = (command?: string, args?: string[]) => sites.start(site!, command, args);
 
 afterEach(async () => {
-  if (site) await cleanUpSite(site, started.splice(0));
+  await sites.cleanUp();
   site = undefined;
 });
 
 describe('the embedded database after faults', () => {
   it('is taken over after its server is killed, and stopped with the next server', async () => {
-    site = await createSite();
+    site = await sites.create();
     const first = start();
     await waitReady(site, first);
     const orphan = await postmasterPid(site);
@@ -62,7 +54,7 @@ describe('the embedded database after faults', () => {
   }, 300_000);
 
   it('stops everything when the process a supervisor started (npm start) gets SIGTERM', async () => {
-    site = await createSite();
+    site = await sites.create();
     const supervised = start('npm', ['start', '--silent']);
     await waitReady(site, supervised);
     const serverPids = await processesMentioning(site.dataDir);

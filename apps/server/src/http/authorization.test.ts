@@ -12,7 +12,7 @@ import { media } from '../modules/content/content.schema';
 import { card, checkout } from '../test/billing';
 import { seedTestCatalog } from '../test/catalog';
 import { valueFor } from '../test/fuzz-arbitraries';
-import { bearer, device, registerMember, type TestMember } from '../test/members';
+import { bearer, device, registerMember, requestAs, type TestMember } from '../test/members';
 import { operationsOf, urlOf, type Operation } from '../test/openapi';
 import { ask, connectMember, listen, staffMember } from '../test/realtime';
 import { createTestApp, UNLIMITED_ENV, type TestContext } from '../test/test-app';
@@ -382,11 +382,7 @@ function call(operation: Operation, sample: Sample, headers: Record<string, stri
 
 /** A member the calls may have logged out or erased is replaced. */
 async function usableMember(): Promise<TestMember> {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: '/v2/device',
-    headers: bearer(member.tokens.token),
-  });
+  const res = await requestAs(ctx.app, member.tokens.token, 'GET', '/v2/device');
   if (res.statusCode !== 200) member = await registerMember(ctx.app);
   return member;
 }
@@ -512,20 +508,11 @@ describe("another member's resources", () => {
       .values({ status: 'ready', sourcePath: '/nowhere.mp4', durationSeconds: 300 })
       .returning();
     await ctx.database.db.update(media).set({ assetId: asset!.id }).where(eq(media.id, catalog.free));
-    const session = await ctx.app.inject({
-      method: 'POST',
-      url: `/v1/playback/${catalog.free}`,
-      headers: bearer(owner.tokens.token),
-    });
+    const session = await requestAs(ctx.app, owner.tokens.token, 'POST', `/v1/playback/${catalog.free}`);
     expect(session.statusCode, session.body).toBe(200);
     // A second device of the owner's: the one in use cannot be removed, by anyone.
     const second = device();
-    const added = await ctx.app.inject({
-      method: 'POST',
-      url: '/v2/device',
-      headers: bearer(owner.tokens.token),
-      payload: second,
-    });
+    const added = await requestAs(ctx.app, owner.tokens.token, 'POST', '/v2/device', second);
     expect(added.statusCode, added.body).toBe(200);
     resources = {
       giftId: gift.json().gift.id,

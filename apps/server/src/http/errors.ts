@@ -68,6 +68,11 @@ export class AppError extends Error {
   }
 }
 
+/** An error about one field of the request: its message is the answer's and the field's. */
+export function fieldError(code: AppErrorCode, field: string, message: string): AppError {
+  return new AppError(code, message, { fields: { [field]: [message] } });
+}
+
 function validationFields(error: FastifyError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   if (!hasZodFastifySchemaValidationErrors(error)) return fields;

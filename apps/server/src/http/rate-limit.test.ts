@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNREACHABLE_STRIPE_ENV } from '../test/billing';
 import { redisServerInstalled, startRedisServer, type RedisServer } from '../test/redis-server';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp, type TestContext, useTestApp } from '../test/test-app';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -22,11 +22,7 @@ async function statusesOf(
 
 // One balancer in front, named by a hop count or by its address (inject comes from 127.0.0.1).
 describe.each(['1', '127.0.0.0/8'])('the client address behind one proxy (TRUST_PROXY=%s)', (trustProxy) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({ RATE_LIMIT_MAX: '10', TRUST_PROXY: trustProxy });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp({ RATE_LIMIT_MAX: '10', TRUST_PROXY: trustProxy });
 
   it('is the address the proxy saw, whatever the client writes in X-Forwarded-For', async () => {
     // The proxy appends the address it saw to whatever the client sent.
@@ -39,11 +35,7 @@ describe.each(['1', '127.0.0.0/8'])('the client address behind one proxy (TRUST_
 });
 
 describe("Stripe's webhook", () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({ ...UNREACHABLE_STRIPE_ENV, RATE_LIMIT_MAX: '3', TRUST_PROXY: '1' });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp({ ...UNREACHABLE_STRIPE_ENV, RATE_LIMIT_MAX: '3', TRUST_PROXY: '1' });
 
   it('is outside the per-address limit: Stripe sends bursts from few addresses on renewal days', async () => {
     const statuses: number[] = [];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { card, checkout } from '../test/billing';
-import { bearer, registerMember } from '../test/members';
+import { bearer, registerMember, requestAs } from '../test/members';
 import { connectMember, listen } from '../test/realtime';
-import { createTestApp, runJob, type TestContext } from '../test/test-app';
+import { createTestApp, runJob, type TestContext, useTestApp } from '../test/test-app';
 
 const TOKEN = 'metrics-token-for-the-test-0123';
 
@@ -74,14 +74,10 @@ describe('/metrics with METRICS_TOKEN set', () => {
 });
 
 describe('/metrics without METRICS_TOKEN', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   it('does not exist', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/metrics', headers: bearer(TOKEN) });
+    const res = await requestAs(ctx.app, TOKEN, 'GET', '/metrics');
     expect(res.statusCode).toBe(404);
   });
 });

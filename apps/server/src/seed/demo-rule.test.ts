@@ -4,14 +4,7 @@ import { connectDatabase, type DatabaseConnection } from '../db/client';
 import { prepareDatabase } from '../db/startup';
 import { setAccountPassword } from '../modules/account/create-account';
 import { device, solveIntegrityChallenge } from '../test/members';
-import {
-  cleanUpSite,
-  createSite,
-  startProcess,
-  waitReady,
-  type RunningProcess,
-  type ServerSite,
-} from '../test/server-process';
+import { testSites, waitReady, type ServerSite } from '../test/server-process';
 import { createTestDatabase, testConfig } from '../test/test-app';
 import { DEMO_PASSWORD } from './demo';
 import { enforceDemoRule } from './demo-rule';
@@ -65,14 +58,14 @@ describe('the demo rule on a database with the demo accounts', () => {
 
 describe('a production start on a fresh data directory', () => {
   let site: ServerSite;
-  const started: RunningProcess[] = [];
+  const sites = testSites();
 
   beforeAll(async () => {
-    site = await createSite({ ALTCHA_MAX_NUMBER: '200', STAFF_PASSWORD: 'first staff password' });
+    site = await sites.create({ ALTCHA_MAX_NUMBER: '200', STAFF_PASSWORD: 'first staff password' });
     // As the README's production command and systemd unit give it: NODE_ENV=production and no DEMO.
     delete site.env.DEMO;
   });
-  afterAll(() => cleanUpSite(site, started));
+  afterAll(() => sites.cleanUp());
 
   async function login(email: string, password: string): Promise<number> {
     const challenge = await fetch(`${site.url}/v2/account/integrity`, {
@@ -93,7 +86,7 @@ describe('a production start on a fresh data directory', () => {
 
   it('has the staff account the command line made, and no demo account', async () => {
     // The first staff account is made before the first start, as the README says.
-    const cli = startProcess(site, process.execPath, [
+    const cli = sites.start(site, process.execPath, [
       'apps/server/dist/cli.js',
       'create-staff',
       '--email',
@@ -101,11 +94,9 @@ describe('a production start on a fresh data directory', () => {
       '--name',
       'Site Owner',
     ]);
-    started.push(cli);
     expect((await cli.exited).code, cli.outputTail()).toBe(0);
 
-    const server = startProcess(site);
-    started.push(server);
+    const server = sites.start(site);
     await waitReady(site, server);
     expect(await login('owner@crewcast.example', 'first staff password')).toBe(200);
     expect(await login(DEMO_STAFF, DEMO_PASSWORD)).toBe(401);

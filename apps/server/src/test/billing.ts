@@ -10,6 +10,9 @@ export const UNREACHABLE_STRIPE_ENV = {
   STRIPE_API_URL: 'http://127.0.0.1:9',
 };
 
+/** What the monthly plan charges at its full price, as the charge and its receipt give it. */
+export const MONTHLY_CHARGE = { amountCents: 399, currency: 'usd', description: 'Monthly subscription' };
+
 export const TEST_CARDS = {
   succeeds: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',

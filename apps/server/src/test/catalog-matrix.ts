@@ -7,17 +7,20 @@ import { bearer } from './members';
 import type { TestContext } from './test-app';
 import { writeTestClip } from './uploads';
 
-/** A console request as the role matrix sends it; `status` is the success answer when it is not 200. */
+/**
+ * A console request as the role matrix sends it, by the method its operation names; `status` is the success
+ * answer when it is not 200.
+ */
 export interface MatrixCall {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: object;
   headers?: Record<string, string>;
 }
-export interface MatrixEntry {
+export interface MatrixEntry<Fixtures = unknown> {
   role: 'staff' | 'official';
   status?: number;
-  call: () => Promise<MatrixCall>;
+  /** Without it, the operation is called as its key names it (an address without parameters, query or body). */
+  call?: (fixtures: Fixtures) => Promise<MatrixCall>;
 }
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -108,76 +111,63 @@ export function catalogMatrix(
   });
   const picture = { contentType: 'image/png', data: PNG };
   return {
-    'GET /v1/admin/catalog/shows': staff(async () => ({ method: 'GET', url: '/v1/admin/catalog/shows' })),
+    'GET /v1/admin/catalog/shows': { role: 'staff' },
     'POST /v1/admin/catalog/shows': staff(async () => ({
-      method: 'POST',
       url: '/v1/admin/catalog/shows',
       payload: { slug: `new-${unique()}`, title: 'New show' },
     })),
     'PUT /v1/admin/catalog/shows/order': staff(async () => {
       const ids = (await db().select({ id: shows.id }).from(shows)).map((row) => row.id);
-      return { method: 'PUT', url: '/v1/admin/catalog/shows/order', payload: { showIds: ids.reverse() } };
+      return { url: '/v1/admin/catalog/shows/order', payload: { showIds: ids.reverse() } };
     }),
     'GET /v1/admin/catalog/shows/{showId}': staff(async () => ({
-      method: 'GET',
       url: `/v1/admin/catalog/shows/${(await season()).showId}`,
     })),
     'PUT /v1/admin/catalog/shows/{showId}': staff(async () => ({
-      method: 'PUT',
       url: `/v1/admin/catalog/shows/${(await season()).showId}`,
       payload: { slug: `edited-${unique()}`, title: 'Edited show' },
     })),
     'PUT /v1/admin/catalog/shows/{showId}/images/{type}': staff(async () => ({
-      method: 'PUT',
       url: `/v1/admin/catalog/shows/${(await season()).showId}/images/packshot`,
       payload: picture,
     })),
     'POST /v1/admin/catalog/shows/{showId}/seasons': staff(async () => ({
-      method: 'POST',
       url: `/v1/admin/catalog/shows/${(await season()).showId}/seasons`,
       payload: { title: 'Season 2' },
     })),
     'PUT /v1/admin/catalog/seasons/{seasonId}': staff(async () => ({
-      method: 'PUT',
       url: `/v1/admin/catalog/seasons/${(await season()).seasonId}`,
       payload: { title: 'Renamed' },
     })),
     'PUT /v1/admin/catalog/seasons/{seasonId}/order': staff(async () => {
       const { seasonId, mediaId } = await episode();
       return {
-        method: 'PUT',
         url: `/v1/admin/catalog/seasons/${seasonId}/order`,
         payload: { mediaIds: [mediaId] },
       };
     }),
     'POST /v1/admin/catalog/seasons/{seasonId}/episodes': staff(async () => ({
-      method: 'POST',
       url: `/v1/admin/catalog/seasons/${(await season()).seasonId}/episodes`,
       payload: episodeBody,
     })),
     'GET /v1/admin/catalog/episodes/{mediaId}': staff(async () => ({
-      method: 'GET',
       url: `/v1/admin/catalog/episodes/${(await episode()).mediaId}`,
     })),
     'PUT /v1/admin/catalog/episodes/{mediaId}': staff(async () => ({
-      method: 'PUT',
       url: `/v1/admin/catalog/episodes/${(await episode()).mediaId}`,
       payload: { ...episodeBody, publishedAt: new Date().toISOString() },
     })),
     'PUT /v1/admin/catalog/episodes/{mediaId}/images/{type}': staff(async () => ({
-      method: 'PUT',
       url: `/v1/admin/catalog/episodes/${(await episode()).mediaId}/images/thumbnail`,
       payload: picture,
     })),
     'PUT /v1/admin/catalog/episodes/{mediaId}/captions': staff(async () => ({
-      method: 'PUT',
       url: `/v1/admin/catalog/episodes/${await (ready ??= makeReadyEpisode())}/captions`,
       payload: { language: 'en', label: 'English', vtt: 'WEBVTT\n\n00:00.000 --> 00:00.900\nHi.\n' },
     })),
     'POST /v1/admin/uploads': staff(async () => {
       const { mediaId } = await episode();
       return {
-        method: 'POST',
         url: '/v1/admin/uploads',
         headers: {
           ...tusHeaders,
@@ -188,7 +178,6 @@ export function catalogMatrix(
     }, 201),
     'PATCH /v1/admin/uploads/{uploadId}': staff(
       async () => ({
-        method: 'PATCH',
         url: (await upload()).location,
         headers: { ...tusHeaders, ...patchHeaders },
         payload: Buffer.alloc(10),
@@ -196,39 +185,33 @@ export function catalogMatrix(
       204,
     ),
     'DELETE /v1/admin/uploads/{uploadId}': staff(
-      async () => ({ method: 'DELETE', url: (await upload()).location, headers: tusHeaders }),
+      async () => ({ url: (await upload()).location, headers: tusHeaders }),
       204,
     ),
-    'GET /v1/admin/curation': staff(async () => ({ method: 'GET', url: '/v1/admin/curation' })),
+    'GET /v1/admin/curation': { role: 'staff' },
     'POST /v1/admin/curation/banners': staff(async () => ({
-      method: 'POST',
       url: '/v1/admin/curation/banners',
       payload: { type: 'show-banner', title: 'New banner' },
     })),
     'PUT /v1/admin/curation/banners/order': staff(async () => {
       const ids = (await db().select({ id: banners.id }).from(banners)).map((row) => row.id);
       return {
-        method: 'PUT',
         url: '/v1/admin/curation/banners/order',
         payload: { bannerIds: ids.reverse() },
       };
     }),
     'PUT /v1/admin/curation/banners/{bannerId}': staff(async () => ({
-      method: 'PUT',
       url: `/v1/admin/curation/banners/${await banner()}`,
       payload: { type: 'show-banner', title: 'Edited banner', active: false },
     })),
     'DELETE /v1/admin/curation/banners/{bannerId}': staff(async () => ({
-      method: 'DELETE',
       url: `/v1/admin/curation/banners/${await banner()}`,
     })),
     'PUT /v1/admin/curation/special-channels/{name}': staff(async () => ({
-      method: 'PUT',
       url: '/v1/admin/curation/special-channels/hot-list',
       payload: { title: 'Hot right now', mediaIds: [(await episode()).mediaId] },
     })),
     'PUT /v1/admin/curation/promo-sections/{name}': staff(async () => ({
-      method: 'PUT',
       url: '/v1/admin/curation/promo-sections/merch',
       payload: { images: [], text: [{ type: 'title', text: 'Merch' }], urls: [] },
     })),

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { media, seasons, shows } from '../modules/content/content.schema';
 
@@ -60,5 +61,19 @@ export async function seedTestCatalog(db: Database) {
       },
     ])
     .returning();
-  return { seasonId: s1!.id, ep1: ep1!.id, ep2: ep2!.id, ep3: ep3!.id, free: free!.id };
+  return {
+    showId: nightShift!.id,
+    seasonId: s1!.id,
+    ep1: ep1!.id,
+    ep2: ep2!.id,
+    ep3: ep3!.id,
+    free: free!.id,
+  };
+}
+
+/** The test catalog with Night Shift's third episode unpublished under `title`, waiting for staff to publish it. */
+export async function seedTestCatalogWithDraft(db: Database, title: string) {
+  const catalog = await seedTestCatalog(db);
+  await db.update(media).set({ publishedAt: null, title }).where(eq(media.id, catalog.ep3));
+  return catalog;
 }

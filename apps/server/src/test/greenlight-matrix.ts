@@ -17,14 +17,10 @@ export function greenlightMatrix(
     createBattle(context(), staffToken(), options);
   const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
   return {
-    'GET /v1/admin/battles': {
-      role: 'staff',
-      call: async () => ({ method: 'GET', url: '/v1/admin/battles' }),
-    },
+    'GET /v1/admin/battles': { role: 'staff' },
     'POST /v1/admin/battles': {
       role: 'staff',
       call: async () => ({
-        method: 'POST',
         url: '/v1/admin/battles',
         payload: {
           leftProject: projectInput('Matrix left'),
@@ -38,12 +34,11 @@ export function greenlightMatrix(
     },
     'GET /v1/admin/battles/{battleId}': {
       role: 'staff',
-      call: async () => ({ method: 'GET', url: `/v1/admin/battles/${(await battle()).id}` }),
+      call: async () => ({ url: `/v1/admin/battles/${(await battle()).id}` }),
     },
     'PUT /v1/admin/battles/{battleId}/schedule': {
       role: 'staff',
       call: async () => ({
-        method: 'PUT',
         url: `/v1/admin/battles/${(await battle()).id}/schedule`,
         payload: {
           startDate: new Date().toISOString(),
@@ -55,7 +50,7 @@ export function greenlightMatrix(
     },
     'POST /v1/admin/battles/{battleId}/close': {
       role: 'staff',
-      call: async () => ({ method: 'POST', url: `/v1/admin/battles/${(await battle()).id}/close` }),
+      call: async () => ({ url: `/v1/admin/battles/${(await battle()).id}/close` }),
     },
     'PUT /v1/admin/battles/{battleId}/winner': {
       role: 'staff',
@@ -75,7 +70,7 @@ export function greenlightMatrix(
           .insert(seasons)
           .values({ showId: show!.id, number: 1, title: 'Season 1' })
           .returning();
-        return { method: 'PUT', url: `/v1/admin/battles/${id}/winner`, payload: { seasonId: season!.id } };
+        return { url: `/v1/admin/battles/${id}/winner`, payload: { seasonId: season!.id } };
       },
     },
   };

@@ -30,7 +30,7 @@ export interface ServerSite {
 }
 
 /** A throw-away data directory, port and environment for a real server process (embedded database). */
-export async function createSite(env: Record<string, string> = {}): Promise<ServerSite> {
+async function createSite(env: Record<string, string> = {}): Promise<ServerSite> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-site-'));
   const webDir = path.join(dataDir, 'web');
   await fs.mkdir(webDir);
@@ -91,6 +91,33 @@ export function startProcess(
     child.on('exit', (code, signal) => resolve({ code, signal })),
   );
   return { child, output: () => output, outputTail: () => output.slice(-20_000), exited };
+}
+
+/**
+ * The sites a test file creates and the processes it starts on them; `cleanUp` (its afterAll, or afterEach where
+ * each test makes its own site) stops them all and removes the sites' directories.
+ */
+export function testSites() {
+  const sites: ServerSite[] = [];
+  const started: RunningProcess[] = [];
+  return {
+    /** The processes started so far, the latest last. */
+    started: started as readonly RunningProcess[],
+    async create(env: Record<string, string> = {}): Promise<ServerSite> {
+      const site = await createSite(env);
+      sites.push(site);
+      return site;
+    },
+    start(site: ServerSite, command?: string, args?: string[]): RunningProcess {
+      const running = startProcess(site, command, args);
+      started.push(running);
+      return running;
+    },
+    async cleanUp(): Promise<void> {
+      for (const site of sites.splice(0)) await cleanUpSite(site, started);
+      started.length = 0;
+    },
+  };
 }
 
 /** Waits until `/readyz` answers 200, or fails with the process's output. */
@@ -154,7 +181,7 @@ export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs
  * Stops whatever a test left running for a site: the processes it started (by their ids) and the database
  * cluster in its data directory. Then removes the directory.
  */
-export async function cleanUpSite(site: ServerSite, started: RunningProcess[]): Promise<void> {
+async function cleanUpSite(site: ServerSite, started: RunningProcess[]): Promise<void> {
   for (const running of started) {
     if (running.child.exitCode === null && running.child.signalCode === null) running.child.kill('SIGKILL');
   }

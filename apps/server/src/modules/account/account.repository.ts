@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { firstRow } from '../../db/first-row';
 import { identities, loginAttempts, oneTimeCodes, sessions } from './account.schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -30,9 +31,8 @@ export function createAccountRepository(db: Executor) {
       await tx.insert(sessions).values(values);
     },
 
-    async findSessionByHash(refreshTokenHash: string, tx: Executor = db): Promise<SessionRow | undefined> {
-      const [row] = await tx.select().from(sessions).where(eq(sessions.refreshTokenHash, refreshTokenHash));
-      return row;
+    findSessionByHash(refreshTokenHash: string, tx: Executor = db): Promise<SessionRow | undefined> {
+      return firstRow(tx.select().from(sessions).where(eq(sessions.refreshTokenHash, refreshTokenHash)));
     },
 
     /** Marks a refresh token used; false when it already was (a second use of one token). */
@@ -146,26 +146,23 @@ export function createAccountRepository(db: Executor) {
     },
 
     /** The member's live code of one kind, held until the transaction ends so tries on it take turns. */
-    async findLiveCodeForUpdate(
-      userId: string,
-      purpose: CodePurpose,
-      tx: Executor,
-    ): Promise<CodeRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(oneTimeCodes)
-        .where(
-          and(
-            eq(oneTimeCodes.userId, userId),
-            eq(oneTimeCodes.purpose, purpose),
-            isNull(oneTimeCodes.usedAt),
-            gt(oneTimeCodes.expiresAt, sql`now()`),
-          ),
-        )
-        .orderBy(desc(oneTimeCodes.createdAt))
-        .limit(1)
-        .for('update');
-      return row;
+    findLiveCodeForUpdate(userId: string, purpose: CodePurpose, tx: Executor): Promise<CodeRow | undefined> {
+      return firstRow(
+        tx
+          .select()
+          .from(oneTimeCodes)
+          .where(
+            and(
+              eq(oneTimeCodes.userId, userId),
+              eq(oneTimeCodes.purpose, purpose),
+              isNull(oneTimeCodes.usedAt),
+              gt(oneTimeCodes.expiresAt, sql`now()`),
+            ),
+          )
+          .orderBy(desc(oneTimeCodes.createdAt))
+          .limit(1)
+          .for('update'),
+      );
     },
 
     async markCodeUsed(id: string, tx: Executor = db): Promise<void> {
@@ -186,20 +183,21 @@ export function createAccountRepository(db: Executor) {
     },
 
     /** Uses a verification link once: unexpired, unused. */
-    async consumeLink(purpose: CodePurpose, codeHash: string, tx: Executor = db) {
-      const [row] = await tx
-        .update(oneTimeCodes)
-        .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(oneTimeCodes.purpose, purpose),
-            eq(oneTimeCodes.codeHash, codeHash),
-            isNull(oneTimeCodes.usedAt),
-            gt(oneTimeCodes.expiresAt, sql`now()`),
-          ),
-        )
-        .returning();
-      return row;
+    consumeLink(purpose: CodePurpose, codeHash: string, tx: Executor = db) {
+      return firstRow(
+        tx
+          .update(oneTimeCodes)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(oneTimeCodes.purpose, purpose),
+              eq(oneTimeCodes.codeHash, codeHash),
+              isNull(oneTimeCodes.usedAt),
+              gt(oneTimeCodes.expiresAt, sql`now()`),
+            ),
+          )
+          .returning(),
+      );
     },
 
     /**
@@ -243,12 +241,13 @@ export function createAccountRepository(db: Executor) {
         .where(sql`${loginAttempts.lastAttemptAt} < now() - make_interval(mins => ${lockMinutes})`);
     },
 
-    async findIdentity(provider: 'google' | 'apple', subject: string, tx: Executor = db) {
-      const [row] = await tx
-        .select()
-        .from(identities)
-        .where(and(eq(identities.provider, provider), eq(identities.subject, subject)));
-      return row;
+    findIdentity(provider: 'google' | 'apple', subject: string, tx: Executor = db) {
+      return firstRow(
+        tx
+          .select()
+          .from(identities)
+          .where(and(eq(identities.provider, provider), eq(identities.subject, subject))),
+      );
     },
 
     async linkIdentity(values: typeof identities.$inferInsert, tx: Executor = db): Promise<void> {

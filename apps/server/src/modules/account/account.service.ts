@@ -4,7 +4,7 @@ import type { UserInfo } from '@crewcast/contracts/users';
 import type { LoginAnswer, SecondFactorChallenge } from '@crewcast/contracts/two-factor';
 import type { Metrics } from '../../metrics/metrics';
 import type { Database, Executor } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError, fieldError } from '../../http/errors';
 import type { SeenDevice } from '../devices/devices.module';
 import type { DevicesService } from '../devices/devices.service';
 import type { MailService } from '../mail/mail.service';
@@ -73,8 +73,7 @@ interface Dependencies {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-const invalidCode = (field: string) =>
-  new AppError('INVALID_CODE', MESSAGES.invalidCode, { fields: { [field]: [MESSAGES.invalidCode] } });
+const invalidCode = (field: string) => fieldError('INVALID_CODE', field, MESSAGES.invalidCode);
 
 /** Where password tries are counted: a device the account has signed in on, or else the address. */
 const deviceSource = (deviceIdentifier: string) => `device:${deviceIdentifier}`;
@@ -201,14 +200,9 @@ export function createAccountService({
   /** A signed-in member proves it is them again (the session alone may have been taken) before a lasting change. */
   async function confirmPassword(claims: AccessClaims, password: string): Promise<UserRow> {
     const user = await users.findOrFail(claims.userId);
-    if (!user.passwordHash)
-      throw new AppError('PASSWORD_NOT_SET', MESSAGES.passwordNotSet, {
-        fields: { password: [MESSAGES.passwordNotSet] },
-      });
+    if (!user.passwordHash) throw fieldError('PASSWORD_NOT_SET', 'password', MESSAGES.passwordNotSet);
     if (!(await checkPassword(user, password, deviceSource(claims.deviceIdentifier))))
-      throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials, {
-        fields: { password: [MESSAGES.invalidCredentials] },
-      });
+      throw fieldError('INVALID_CREDENTIALS', 'password', MESSAGES.invalidCredentials);
     return user;
   }
 

@@ -19,7 +19,7 @@ import { CODE_ATTEMPTS } from './codes';
 const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 
 const userInfo = (token: string, select = 'email') =>
-  ctx.app.inject({ method: 'GET', url: `/v1/userinfo/query?select=${select}`, headers: bearer(token) });
+  requestAs(ctx.app, token, 'GET', `/v1/userinfo/query?select=${select}`);
 
 const MAX_FAILED_LOGINS = 5;
 

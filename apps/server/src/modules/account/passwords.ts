@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@crewcast/contracts/account';
-import { AppError } from '../../http/errors';
+import { fieldError } from '../../http/errors';
 
 // OWASP's argon2id parameters: 19 MiB, 2 iterations, 1 lane (algorithm 2 = argon2id).
 const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -10,13 +10,11 @@ const unusableHash = hash('not a password of anyone', options);
 
 export function assertPasswordAllowed(password: string, field = 'password'): void {
   if (password.length < PASSWORD_MIN_LENGTH) {
-    throw new AppError('WEAK_PASSWORD', 'Password should be at least 6 characters', {
-      fields: { [field]: ['Password should be at least 6 characters'] },
-    });
+    throw fieldError('WEAK_PASSWORD', field, 'Password should be at least 6 characters');
   }
   if (password.length > PASSWORD_MAX_LENGTH) {
     const message = `Password should be at most ${PASSWORD_MAX_LENGTH} characters`;
-    throw new AppError('WEAK_PASSWORD', message, { fields: { [field]: [message] } });
+    throw fieldError('WEAK_PASSWORD', field, message);
   }
 }
 

@@ -1,18 +1,27 @@
 import {
+  AnalyticsBroadcastParamsSchema,
+  BroadcastReportSchema,
+  LiveReportSchema,
+} from '@crewcast/contracts/analytics-live';
+import {
   AnalyticsEpisodeParamsSchema,
   AnalyticsPeriodQuerySchema,
   AnalyticsShowParamsSchema,
   ViewingReportSchema,
 } from '@crewcast/contracts/analytics';
 import { consoleArea, type ConsoleArea } from '../../http/console-action';
+import type { LiveAnalyticsService } from './analytics-live.service';
 import type { AnalyticsService } from './analytics.service';
 
 const area: ConsoleArea = { role: 'staff', tag: 'admin: analytics', refusals: [400, 404] };
 
-/** Viewing figures over a period: aggregates only, never one member's history. */
-export const analyticsAdminRoutes = consoleArea<{ service: AnalyticsService }>(
+/**
+ * Viewing figures over a period, and live ones per broadcast (viewers sampled every 10 s, chat and bingo):
+ * aggregates only, never one member's history.
+ */
+export const analyticsAdminRoutes = consoleArea<{ viewing: AnalyticsService; live: LiveAnalyticsService }>(
   area,
-  (action, { service }) => {
+  (action, { viewing, live }) => {
     action(
       'GET /v1/admin/analytics/viewing',
       {
@@ -21,7 +30,7 @@ export const analyticsAdminRoutes = consoleArea<{ service: AnalyticsService }>(
         query: AnalyticsPeriodQuerySchema,
         response: ViewingReportSchema,
       },
-      async ({ actor, query }) => service.viewingReport(actor, { kind: 'network' }, query.period),
+      async ({ actor, query }) => viewing.viewingReport(actor, { kind: 'network' }, query.period),
     );
     action(
       'GET /v1/admin/analytics/viewing/shows/:showId',
@@ -32,7 +41,7 @@ export const analyticsAdminRoutes = consoleArea<{ service: AnalyticsService }>(
         response: ViewingReportSchema,
       },
       async ({ actor, params, query }) =>
-        service.viewingReport(actor, { kind: 'show', showId: params.showId }, query.period),
+        viewing.viewingReport(actor, { kind: 'show', showId: params.showId }, query.period),
     );
     action(
       'GET /v1/admin/analytics/viewing/episodes/:mediaId',
@@ -43,7 +52,34 @@ export const analyticsAdminRoutes = consoleArea<{ service: AnalyticsService }>(
         response: ViewingReportSchema,
       },
       async ({ actor, params, query }) =>
-        service.viewingReport(actor, { kind: 'episode', mediaId: params.mediaId }, query.period),
+        viewing.viewingReport(actor, { kind: 'episode', mediaId: params.mediaId }, query.period),
+    );
+    action(
+      'GET /v1/admin/analytics/live',
+      {
+        summary: 'Peak and average viewers, chat and bingo players of each broadcast started in a period',
+        query: AnalyticsPeriodQuerySchema,
+        response: LiveReportSchema,
+      },
+      async ({ actor, query }) => live.liveReport(actor, query.period),
+    );
+    action(
+      'GET /v1/admin/analytics/live/broadcasts/:broadcastId',
+      {
+        summary: "One broadcast's figures with its viewers every 10 s and its chat messages per minute",
+        params: AnalyticsBroadcastParamsSchema,
+        response: BroadcastReportSchema,
+      },
+      async ({ actor, params }) => live.broadcastReport(actor, params.broadcastId),
+    );
+    action(
+      'GET /v1/admin/analytics/live/episodes/:mediaId',
+      {
+        summary: 'The live figures of the broadcast whose recording became an episode',
+        params: AnalyticsEpisodeParamsSchema,
+        response: BroadcastReportSchema,
+      },
+      async ({ actor, params }) => live.episodeReport(actor, params.mediaId),
     );
   },
 );

@@ -3,7 +3,6 @@ import { defineModule, type ModuleContext } from '../module';
 import { communityAnalyticsAdminRoutes } from './analytics-community.admin.routes';
 import { createCommunityAnalyticsRepository } from './analytics-community.repository';
 import { createCommunityAnalyticsService } from './analytics-community.service';
-import { liveAnalyticsAdminRoutes } from './analytics-live.admin.routes';
 import { createLiveAnalyticsRepository } from './analytics-live.repository';
 import { createLiveAnalyticsService } from './analytics-live.service';
 import { analyticsAdminRoutes } from './analytics.admin.routes';
@@ -98,8 +97,7 @@ export function createAnalyticsModule(
       liveSampleSeconds: config.ANALYTICS_LIVE_SAMPLE_SECONDS,
     }),
     adminRoutes: async (app, { guards }) => {
-      await app.register(analyticsAdminRoutes, { service, guards });
-      await app.register(liveAnalyticsAdminRoutes, { service: live, guards });
+      await app.register(analyticsAdminRoutes, { viewing: service, live, guards });
       await app.register(communityAnalyticsAdminRoutes, { service: community, guards });
       await app.register(membersAnalyticsRoutes, { service: members, guards });
     },

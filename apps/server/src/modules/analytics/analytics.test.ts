@@ -1,18 +1,11 @@
 import { AccountType } from '@crewcast/contracts/constants/account';
 import type { ViewingReport } from '@crewcast/contracts/analytics';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalog } from '../../test/catalog';
 import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
-import {
-  createFakeClock,
-  createTestApp,
-  runJob,
-  type TestContext,
-  UNLIMITED_ENV,
-  useTestApp,
-} from '../../test/test-app';
+import { createFakeClock, runJob, UNLIMITED_ENV, useTestApp } from '../../test/test-app';
 import { media } from '../content/content.schema';
 import { VIEWING_ROLLUP_JOB } from './analytics.module';
 import {
@@ -62,7 +55,7 @@ async function report(url: string): Promise<ViewingReport> {
 }
 
 async function daysBehind(): Promise<string | undefined> {
-  const res = await ctx.app.inject({ method: 'GET', url: '/metrics', headers: bearer(METRICS_TOKEN) });
+  const res = await requestAs(ctx.app, METRICS_TOKEN, 'GET', '/metrics');
   return /^crewcast_viewing_rollup_days_behind (\d+)$/m.exec(res.body)?.[1];
 }
 
@@ -261,22 +254,22 @@ describe('viewing analytics', () => {
   });
 });
 
-describe('viewing analytics on a network that keeps them from Creators', () => {
-  let closed: TestContext;
-  beforeAll(async () => {
-    closed = await createTestApp({ ...UNLIMITED_ENV, DEMO: 'false', ANALYTICS_CREATORS_SEE_ALL: 'false' });
-  });
-  afterAll(() => closed.close());
+describe('viewing, live and community analytics on a network that keeps them from Creators', () => {
+  const closed = useTestApp({ ...UNLIMITED_ENV, DEMO: 'false', ANALYTICS_CREATORS_SEE_ALL: 'false' });
 
   it('refuses Creators and answers Officials', async () => {
-    const ask = async (accountType: (typeof AccountType)['Official' | 'Creator']) => {
-      const member = await staffMember(closed, accountType);
-      const res = await requestAs(closed.app, member.tokens.token, 'GET', '/v1/admin/analytics/viewing');
-      return res;
-    };
-    const refused = await ask(AccountType.Creator);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ error: 'FORBIDDEN' });
-    expect((await ask(AccountType.Official)).statusCode).toBe(200);
+    const creatorMember = await staffMember(closed, AccountType.Creator);
+    const officialMember = await staffMember(closed, AccountType.Official);
+    for (const url of [
+      '/v1/admin/analytics/viewing',
+      '/v1/admin/analytics/live',
+      '/v1/admin/analytics/community',
+    ]) {
+      const ask = (member: TestMember) => requestAs(closed.app, member.tokens.token, 'GET', url);
+      const refused = await ask(creatorMember);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toMatchObject({ error: 'FORBIDDEN' });
+      expect((await ask(officialMember)).statusCode, url).toBe(200);
+    }
   });
 });

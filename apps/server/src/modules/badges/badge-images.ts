@@ -1,6 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import { BADGE_IMAGE_MAX_BYTES, type BadgeImageUpload } from '@crewcast/contracts/badges';
-import { AppError } from '../../http/errors';
+import { fieldError } from '../../http/errors';
 
 /** Badge images are drawn at 128 x 128. */
 export const BADGE_IMAGE_SIZE = 128;
@@ -10,8 +10,7 @@ const PNG_SIDE = { min: 32, max: 1024 };
 /** Where a version of a badge type's image is stored; old versions stay, so cached URLs keep working. */
 export const badgeImageKey = (type: string, version: number) => `badges/${type}/${version}.png`;
 
-const invalidImage = (message: string) =>
-  new AppError('BAD_REQUEST', message, { fields: { image: [message] } });
+const invalidImage = (message: string) => fieldError('BAD_REQUEST', 'image', message);
 
 /** Renders an SVG source to a 128 px wide PNG; external files and system fonts are never read. */
 export function renderBadgeSvg(svg: string): Buffer {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { firstRow } from '../../db/first-row';
 import { badgeChoices, badgeGrants, badgeTypes } from './badges.schema';
 
 export type BadgeTypeRow = typeof badgeTypes.$inferSelect;
@@ -27,17 +28,18 @@ export function createBadgesRepository(db: Executor) {
       return created;
     },
 
-    async updateType(
+    updateType(
       type: string,
       values: Partial<Pick<BadgeTypeRow, 'name' | 'description' | 'howToEarn' | 'imageVersion'>>,
       tx: Executor = db,
     ): Promise<BadgeTypeRow | undefined> {
-      const [row] = await tx
-        .update(badgeTypes)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(badgeTypes.type, type))
-        .returning();
-      return row;
+      return firstRow(
+        tx
+          .update(badgeTypes)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(badgeTypes.type, type))
+          .returning(),
+      );
     },
 
     /** The next place at the end of the badges screen. */
@@ -88,18 +90,19 @@ export function createBadgesRepository(db: Executor) {
     },
 
     /** Deletes the member's grant of `type` (only one given for `reason`, when that is named). */
-    async deleteGrant(userId: string, type: string, tx: Executor = db, reason?: string) {
-      const [row] = await tx
-        .delete(badgeGrants)
-        .where(
-          and(
-            eq(badgeGrants.userId, userId),
-            eq(badgeGrants.type, type),
-            reason === undefined ? undefined : eq(badgeGrants.reason, reason),
-          ),
-        )
-        .returning();
-      return row;
+    deleteGrant(userId: string, type: string, tx: Executor = db, reason?: string) {
+      return firstRow(
+        tx
+          .delete(badgeGrants)
+          .where(
+            and(
+              eq(badgeGrants.userId, userId),
+              eq(badgeGrants.type, type),
+              reason === undefined ? undefined : eq(badgeGrants.reason, reason),
+            ),
+          )
+          .returning(),
+      );
     },
 
     /** The member's chosen badge types, in order. */

@@ -13,7 +13,7 @@ import {
 import type { BadgeGrant } from '@crewcast/contracts/members';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError, fieldError } from '../../http/errors';
 import type { MediaStorage } from '../../storage/media-storage';
 import type { AuditService } from '../audit/audit.service';
 import { badgeImageFromUpload, badgeImageKey, renderBadgeSvg } from './badge-images';
@@ -57,9 +57,6 @@ function owns(earnedBy: BadgeEarnedBy, accountType: number, granted: boolean): b
 }
 
 const isComputed = (earnedBy: BadgeEarnedBy) => earnedBy === 'staff' || earnedBy === 'creator';
-
-const badRequest = (field: string, message: string) =>
-  new AppError('BAD_REQUEST', message, { fields: { [field]: [message] } });
 
 function badgeTypeOf(row: BadgeTypeRow): BadgeType {
   return {
@@ -142,22 +139,32 @@ export function createBadgesService(deps: BadgesDependencies) {
 
     /** POST /v1/badges: the member shows these badges, in this order. At most three, owned, each once. */
     async choose(member: BadgeMember, types: string[]): Promise<BadgeOptions> {
-      if (types.length > BADGES_MAX) throw badRequest('badges', `Choose at most ${BADGES_MAX} badges.`);
+      if (types.length > BADGES_MAX)
+        throw fieldError('BAD_REQUEST', 'badges', `Choose at most ${BADGES_MAX} badges.`);
       const repeated = types.find((type, index) => types.indexOf(type) !== index);
       if (repeated !== undefined)
-        throw badRequest('badges', `Each badge can be chosen once; "${repeated}" is there twice.`);
+        throw fieldError(
+          'BAD_REQUEST',
+          'badges',
+          `Each badge can be chosen once; "${repeated}" is there twice.`,
+        );
       await db.transaction(async (tx) => {
         // One change at a time per member, so two saves cannot interleave their rows.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`badges:${member.userId}`}))`);
         const all = await repository.listTypes(tx);
         const known = new Map(all.map((row) => [row.type, row]));
         const unknown = types.find((type) => !known.has(type));
-        if (unknown !== undefined) throw badRequest('badges', `There is no badge called "${unknown}".`);
+        if (unknown !== undefined)
+          throw fieldError('BAD_REQUEST', 'badges', `There is no badge called "${unknown}".`);
         const owned = await ownedTypes(member, all, tx);
         const notOwned = types.find((type) => !owned.has(type));
         if (notOwned !== undefined) {
           const row = known.get(notOwned) as BadgeTypeRow;
-          throw badRequest('badges', `You do not have the ${row.name} badge yet. ${row.howToEarn}`);
+          throw fieldError(
+            'BAD_REQUEST',
+            'badges',
+            `You do not have the ${row.name} badge yet. ${row.howToEarn}`,
+          );
         }
         await repository.replaceChoices(member.userId, types, tx);
       });
@@ -296,12 +303,13 @@ export function createBadgesService(deps: BadgesDependencies) {
       const member = await deps.findMember(body.member);
       if (!member) {
         const message = 'No member has that email address or member id.';
-        throw new AppError('NOT_FOUND', message, { fields: { member: [message] } });
+        throw fieldError('NOT_FOUND', 'member', message);
       }
       return db.transaction(async (tx) => {
         const row = await findTypeOrFail(type, tx);
         if (isComputed(row.earnedBy))
-          throw badRequest(
+          throw fieldError(
+            'BAD_REQUEST',
             'type',
             `The ${row.name} badge comes with the account type; change the member's account type instead.`,
           );

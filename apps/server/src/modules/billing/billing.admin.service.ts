@@ -7,7 +7,7 @@ import type {
 } from '@crewcast/contracts/console-billing';
 import type { DashboardMonth } from '@crewcast/contracts/console-dashboard';
 import type { Database } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError, fieldError } from '../../http/errors';
 import type { EventBus } from '../../events';
 import type { AuditService } from '../audit/audit.service';
 import type { MemberContact } from '../users/users.service';
@@ -156,7 +156,7 @@ export function createBillingAdminService(deps: {
 }
 
 function stripeFieldError(message: string): AppError {
-  return new AppError('VALIDATION', message, { fields: { stripePriceId: [message] } });
+  return fieldError('VALIDATION', 'stripePriceId', message);
 }
 
 export type BillingAdminService = ReturnType<typeof createBillingAdminService>;

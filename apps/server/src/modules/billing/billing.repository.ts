@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
+import { firstRow, onlyRow } from '../../db/first-row';
 import { jsonRow, type ColumnRead } from '../../db/json-row';
 import {
   disputes,
@@ -28,24 +29,21 @@ export function createBillingRepository(db: Database) {
       return executor.select().from(plans).orderBy(asc(plans.sortOrder));
     },
 
-    async findPlan(planId: string, executor: Executor = db): Promise<PlanRow | undefined> {
-      const [row] = await executor.select().from(plans).where(eq(plans.id, planId));
-      return row;
+    findPlan(planId: string, executor: Executor = db): Promise<PlanRow | undefined> {
+      return firstRow(executor.select().from(plans).where(eq(plans.id, planId)));
     },
 
     /** Reads a plan and holds its row until the transaction ends, so two price changes take turns. */
-    async findPlanForUpdate(planId: string, executor: Executor): Promise<PlanRow | undefined> {
-      const [row] = await executor.select().from(plans).where(eq(plans.id, planId)).for('update');
-      return row;
+    findPlanForUpdate(planId: string, executor: Executor): Promise<PlanRow | undefined> {
+      return firstRow(executor.select().from(plans).where(eq(plans.id, planId)).for('update'));
     },
 
-    async updatePlan(
+    updatePlan(
       planId: string,
       values: Pick<PlanRow, 'priceCents' | 'pointsPerPeriod' | 'active' | 'stripePriceId'>,
       executor: Executor,
     ): Promise<PlanRow> {
-      const [row] = await executor.update(plans).set(values).where(eq(plans.id, planId)).returning();
-      return row as PlanRow;
+      return onlyRow(executor.update(plans).set(values).where(eq(plans.id, planId)).returning());
     },
 
     /** Per plan: its live subscriptions, and how many of them pay another price than the plan's own. */
@@ -100,9 +98,8 @@ export function createBillingRepository(db: Database) {
       return result.rows;
     },
 
-    async findPlanByStripePrice(priceId: string, executor: Executor = db): Promise<PlanRow | undefined> {
-      const [row] = await executor.select().from(plans).where(eq(plans.stripePriceId, priceId));
-      return row;
+    findPlanByStripePrice(priceId: string, executor: Executor = db): Promise<PlanRow | undefined> {
+      return firstRow(executor.select().from(plans).where(eq(plans.stripePriceId, priceId)));
     },
 
     /** The member's subscription that still gives access, if any (at most one exists). */
@@ -139,13 +136,14 @@ export function createBillingRepository(db: Database) {
       return row;
     },
 
-    async findByProviderId(providerSubscriptionId: string, executor: Executor = db) {
-      const [row] = await executor
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
-        .for('update');
-      return row;
+    findByProviderId(providerSubscriptionId: string, executor: Executor = db) {
+      return firstRow(
+        executor
+          .select()
+          .from(subscriptions)
+          .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+          .for('update'),
+      );
     },
 
     /** The customer id the provider knows this member by. */
@@ -193,34 +191,26 @@ export function createBillingRepository(db: Database) {
       return row !== undefined;
     },
 
-    async insert(values: NewSubscription, executor: Executor = db): Promise<SubscriptionRow> {
-      const [row] = await executor.insert(subscriptions).values(values).returning();
-      return row as SubscriptionRow;
+    insert(values: NewSubscription, executor: Executor = db): Promise<SubscriptionRow> {
+      return onlyRow(executor.insert(subscriptions).values(values).returning());
     },
 
     /**
      * Inserts a subscription unless that would break a unique rule (the provider's id is known already, or the
      * member has another live subscription); answers the new row, or nothing.
      */
-    async insertIfAbsent(
-      values: NewSubscription,
-      executor: Executor = db,
-    ): Promise<SubscriptionRow | undefined> {
-      const [row] = await executor.insert(subscriptions).values(values).onConflictDoNothing().returning();
-      return row;
+    insertIfAbsent(values: NewSubscription, executor: Executor = db): Promise<SubscriptionRow | undefined> {
+      return firstRow(executor.insert(subscriptions).values(values).onConflictDoNothing().returning());
     },
 
-    async update(
-      id: string,
-      values: Partial<NewSubscription>,
-      executor: Executor = db,
-    ): Promise<SubscriptionRow> {
-      const [row] = await executor
-        .update(subscriptions)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(eq(subscriptions.id, id))
-        .returning();
-      return row as SubscriptionRow;
+    update(id: string, values: Partial<NewSubscription>, executor: Executor = db): Promise<SubscriptionRow> {
+      return onlyRow(
+        executor
+          .update(subscriptions)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(eq(subscriptions.id, id))
+          .returning(),
+      );
     },
 
     /** Subscriptions this server bills whose period ended or whose retry is due. */
@@ -308,30 +298,22 @@ export function createBillingRepository(db: Database) {
         .limit(limit);
     },
 
-    async findInvoice(
-      userId: string,
-      invoiceId: string,
-      executor: Executor = db,
-    ): Promise<InvoiceRow | undefined> {
-      const [row] = await executor
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
-      return row;
+    findInvoice(userId: string, invoiceId: string, executor: Executor = db): Promise<InvoiceRow | undefined> {
+      return firstRow(
+        executor
+          .select()
+          .from(invoices)
+          .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId))),
+      );
     },
 
-    async findInvoiceByReference(
-      reference: string,
-      executor: Executor = db,
-    ): Promise<InvoiceRow | undefined> {
-      const [row] = await executor.select().from(invoices).where(eq(invoices.providerReference, reference));
-      return row;
+    findInvoiceByReference(reference: string, executor: Executor = db): Promise<InvoiceRow | undefined> {
+      return firstRow(executor.select().from(invoices).where(eq(invoices.providerReference, reference)));
     },
 
     /** Records a charge once per provider reference; answers the new row, or nothing for a repeat. */
-    async insertInvoice(values: NewInvoice, executor: Executor = db): Promise<InvoiceRow | undefined> {
-      const [row] = await executor.insert(invoices).values(values).onConflictDoNothing().returning();
-      return row;
+    insertInvoice(values: NewInvoice, executor: Executor = db): Promise<InvoiceRow | undefined> {
+      return firstRow(executor.insert(invoices).values(values).onConflictDoNothing().returning());
     },
 
     listInvoices(userId: string, executor: Executor = db): Promise<InvoiceRow[]> {

@@ -11,7 +11,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import type { ColumnRead } from '../../db/json-row';
 import type { EventBus } from '../../events';
-import { AppError } from '../../http/errors';
+import { AppError, fieldError } from '../../http/errors';
 import type { BadgesService } from '../badges/badges.service';
 import { COUPON_MESSAGES } from '../coupons/coupons.module';
 import type { CouponsService } from '../coupons/coupons.service';
@@ -434,10 +434,7 @@ export function createBillingService(deps: BillingDependencies) {
     request: { userId: string; key: string; plan: PlanRow; card: CardInput | undefined; coupon?: string },
   ) {
     const { userId, plan, card } = request;
-    if (!card)
-      throw new AppError('VALIDATION', BILLING_MESSAGES.cardRequired, {
-        fields: { card: [BILLING_MESSAGES.cardRequired] },
-      });
+    if (!card) throw fieldError('VALIDATION', 'card', BILLING_MESSAGES.cardRequired);
     const now = clock();
     const stored = provider.acceptCard(card, now);
     const trial = !(await repository.hadTrial(userId, tx));
@@ -501,10 +498,7 @@ export function createBillingService(deps: BillingDependencies) {
             throw new AppError('ALREADY_SUBSCRIBED', BILLING_MESSAGES.alreadySubscribed);
           if (!provider.inAppCards) {
             // Stripe's checkout page takes no code of ours yet: the member applies it from the account page.
-            if (body.coupon)
-              throw new AppError('BAD_REQUEST', COUPON_MESSAGES.notOnProvider, {
-                fields: { coupon: [COUPON_MESSAGES.notOnProvider] },
-              });
+            if (body.coupon) throw fieldError('BAD_REQUEST', 'coupon', COUPON_MESSAGES.notOnProvider);
             const back = body.returnTo ? `&return=${encodeURIComponent(body.returnTo)}` : '';
             const trial = !(await repository.hadTrial(userId, tx));
             const { url } = await provider.createCheckout({

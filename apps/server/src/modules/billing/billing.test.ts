@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AccountType } from '@crewcast/contracts/account';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { card, checkout, subscriptionOf, TEST_CARDS } from '../../test/billing';
+import { card, checkout, MONTHLY_CHARGE, subscriptionOf, TEST_CARDS } from '../../test/billing';
 import {
   device,
   guardedPost,
@@ -223,9 +223,7 @@ describe('plans and checkout', () => {
     // Repeating the charge with the request's key is the same charge, so a retried request never pays twice.
     const repeated = await createTestPaymentProvider().charge({
       card: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2040, token: 'succeeds' },
-      amountCents: 399,
-      currency: 'usd',
-      description: 'Monthly subscription',
+      ...MONTHLY_CHARGE,
       idempotencyKey: `checkout:${member.tokens.userId}:${key}`,
     });
     expect(repeated).toEqual({ ok: true, reference: invoice!.providerReference });
@@ -253,12 +251,7 @@ describe('the biller', () => {
     });
     const receipts = (await get('/v1/subscription/receipts', member.token)).json();
     expect(receipts).toHaveLength(2);
-    expect(receipts[0]).toMatchObject({
-      status: 'paid',
-      amountCents: 399,
-      currency: 'usd',
-      description: 'Monthly subscription',
-    });
+    expect(receipts[0]).toMatchObject({ status: 'paid', ...MONTHLY_CHARGE });
     expect((await post('/v1/points/recalculate', member.token)).json().pointsGained).toBe(4);
   });
 

@@ -366,25 +366,45 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
     return row;
   }
 
+  /**
+   * Records the receipt of an invoice's charge for the period it pays, on the subscription's plan; answers the
+   * plan, or nothing (and records nothing) when the plan is gone.
+   */
+  async function recordInvoiceCharge(
+    tx: Executor,
+    invoice: Stripe.Invoice,
+    row: SubscriptionRow,
+    charge: Omit<
+      Parameters<BillingService['recordCharge']>[1],
+      'subscription' | 'plan' | 'periodStart' | 'periodEnd'
+    >,
+  ): Promise<PlanRow | undefined> {
+    const plan = await repository.findPlan(row.planId, tx);
+    if (!plan) return undefined;
+    const period = periodOf(invoice);
+    await billing.recordCharge(tx, {
+      subscription: row,
+      plan,
+      ...charge,
+      periodStart: period.start,
+      periodEnd: period.end,
+    });
+    return plan;
+  }
+
   async function invoicePaid(tx: Executor, invoice: Stripe.Invoice, row: SubscriptionRow, at: Date) {
     const discountCents = discountOf(invoice);
     // A trial's first invoice pays for nothing: no receipt and no points, as in test mode. One paid from the
     // customer's balance (a credit) pays for its period as a card would, though no money moved today.
     if (invoice.billing_reason === 'subscription_create' && invoice.total === 0 && discountCents === 0)
       return;
-    const plan = await repository.findPlan(row.planId, tx);
-    if (!plan) return;
-    const period = periodOf(invoice);
-    await billing.recordCharge(tx, {
-      subscription: row,
-      plan,
+    const plan = await recordInvoiceCharge(tx, invoice, row, {
       paid: true,
       reference: invoice.id,
       amountCents: invoice.total,
       discountCents,
-      periodStart: period.start,
-      periodEnd: period.end,
     });
+    if (!plan) return;
     if (discountCents > 0) await billing.consumeDiscount(tx, row.id, plan);
     if (row.status === 'past_due' && !isStale(row, at))
       await repository.update(
@@ -395,21 +415,15 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
   }
 
   async function invoiceFailed(tx: Executor, invoice: Stripe.Invoice, row: SubscriptionRow, at: Date) {
-    const plan = await repository.findPlan(row.planId, tx);
-    if (!plan) return;
-    const period = periodOf(invoice);
-    await billing.recordCharge(tx, {
-      subscription: row,
-      plan,
+    const plan = await recordInvoiceCharge(tx, invoice, row, {
       paid: false,
       // Each attempt that fails gets a receipt of its own; the one that succeeds is the invoice's.
       reference: `${invoice.id}:attempt:${invoice.attempt_count}`,
       amountCents: invoice.amount_due,
       discountCents: discountOf(invoice),
-      periodStart: period.start,
-      periodEnd: period.end,
       failureMessage: PAYMENT_FAILED_MESSAGE,
     });
+    if (!plan) return;
     if (isLive(row.status) && !isStale(row, at))
       await repository.update(
         row.id,

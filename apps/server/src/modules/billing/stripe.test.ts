@@ -3,7 +3,7 @@ import { AccountType } from '@crewcast/contracts/account';
 import { and, eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkout, subscriptionOf } from '../../test/billing';
+import { checkout, MONTHLY_CHARGE, subscriptionOf } from '../../test/billing';
 import { createBattle } from '../../test/greenlight';
 import { bearer, readMail, registerMember, requestAs } from '../../test/members';
 import { staffMember } from '../../test/realtime';
@@ -237,9 +237,7 @@ describe('checkout on Stripe', () => {
     await expect(
       provider.charge({
         card: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2040, token: 'pm_1' },
-        amountCents: 399,
-        currency: 'usd',
-        description: 'Monthly subscription',
+        ...MONTHLY_CHARGE,
         idempotencyKey: randomUUID(),
       }),
     ).rejects.toMatchObject({ statusCode: 400 });
@@ -327,12 +325,7 @@ describe('the Stripe webhook', () => {
     expect(await rowsOf(m.userId)).toHaveLength(1);
     const memberReceipts = await receipts(m.token);
     expect(memberReceipts).toHaveLength(1);
-    expect(memberReceipts[0]).toMatchObject({
-      status: 'paid',
-      amountCents: 399,
-      currency: 'usd',
-      description: 'Monthly subscription',
-    });
+    expect(memberReceipts[0]).toMatchObject({ status: 'paid', ...MONTHLY_CHARGE });
     expect((await userInfo(m.token)).points).toBe(2);
     // Replays asked Stripe nothing more, and counted nothing more.
     expect(stripeApi.to('GET', `/v1/subscriptions/${subscriptionId}`)).toHaveLength(1);
@@ -367,9 +360,7 @@ describe('the Stripe webhook', () => {
       fromBalance: true,
     });
     await expectDelivered(stripeEvent('invoice.paid', credited));
-    expect(await receipts(m.token)).toEqual([
-      expect.objectContaining({ status: 'paid', amountCents: 399, description: 'Monthly subscription' }),
-    ]);
+    expect(await receipts(m.token)).toEqual([expect.objectContaining({ status: 'paid', ...MONTHLY_CHARGE })]);
     expect((await userInfo(m.token)).points).toBe(2);
   });
 
@@ -887,11 +878,7 @@ describe('changes made in the app', () => {
       expect(refunds[0]!.idempotencyKey).toBe(`duplicate:${second}:${paymentIntent}`);
 
       expect(await receipts(m.token)).toEqual([
-        expect.objectContaining({
-          status: 'refunded',
-          amountCents: 399,
-          description: 'Monthly subscription',
-        }),
+        expect.objectContaining({ status: 'refunded', ...MONTHLY_CHARGE }),
       ]);
       expect((await userInfo(m.token)).points).toBe(0);
       const rows = await rowsOf(m.userId);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CardInput } from '@crewcast/contracts/billing';
-import { AppError } from '../../http/errors';
+import { AppError, fieldError } from '../../http/errors';
 import type { StoredCard } from './billing.schema';
 import type { ChargeRequest, ChargeResult, PaymentProvider } from './payment-provider';
 
@@ -21,7 +21,7 @@ export const TEST_CARD_ONLY_MESSAGE =
   'In test mode only test card numbers are accepted, such as 4242 4242 4242 4242.';
 
 function cardError(field: string, message: string): AppError {
-  return new AppError('VALIDATION', message, { fields: { [`card.${field}`]: [message] } });
+  return fieldError('VALIDATION', `card.${field}`, message);
 }
 
 /** The offline provider: no keys, no network; the app's own scheduler is the biller. */

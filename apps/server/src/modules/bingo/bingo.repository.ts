@@ -1,6 +1,7 @@
 import { BINGO_FREE_WORD } from '@crewcast/contracts/bingo';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { firstRow, onlyRow } from '../../db/first-row';
 import { bingoCards, bingoChoices, bingoGames, bingoLayouts } from './bingo.schema';
 
 export type BingoLayoutRow = typeof bingoLayouts.$inferSelect;
@@ -39,22 +40,22 @@ export function createBingoRepository(db: Executor) {
       return row;
     },
 
-    async insertLayout(values: typeof bingoLayouts.$inferInsert, tx: Executor = db): Promise<BingoLayoutRow> {
-      const [row] = await tx.insert(bingoLayouts).values(values).returning();
-      return row as BingoLayoutRow;
+    insertLayout(values: typeof bingoLayouts.$inferInsert, tx: Executor = db): Promise<BingoLayoutRow> {
+      return onlyRow(tx.insert(bingoLayouts).values(values).returning());
     },
 
-    async updateLayout(
+    updateLayout(
       id: number,
       values: Partial<Pick<BingoLayoutRow, 'name' | 'words' | 'bannerImage' | 'backgroundImage'>>,
       tx: Executor = db,
     ): Promise<BingoLayoutRow> {
-      const [row] = await tx
-        .update(bingoLayouts)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(bingoLayouts.id, id))
-        .returning();
-      return row as BingoLayoutRow;
+      return onlyRow(
+        tx
+          .update(bingoLayouts)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(bingoLayouts.id, id))
+          .returning(),
+      );
     },
 
     /** How many games each layout has had. */
@@ -66,12 +67,11 @@ export function createBingoRepository(db: Executor) {
       return new Map(rows.map((row) => [row.layoutId, row.games]));
     },
 
-    async insertGame(
+    insertGame(
       values: { layoutId: number; startedBy: string; livestreamId: string | null },
       tx: Executor = db,
     ): Promise<BingoGameRow> {
-      const [row] = await tx.insert(bingoGames).values(values).returning();
-      return row as BingoGameRow;
+      return onlyRow(tx.insert(bingoGames).values(values).returning());
     },
 
     async findGame(id: number, tx: Executor = db, lock = false): Promise<BingoGameListRow | undefined> {
@@ -110,12 +110,13 @@ export function createBingoRepository(db: Executor) {
         .orderBy(desc(bingoGames.id));
     },
 
-    async findCard(gameId: number, userId: string, tx: Executor = db): Promise<BingoCardRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(bingoCards)
-        .where(and(eq(bingoCards.gameId, gameId), eq(bingoCards.userId, userId)));
-      return row;
+    findCard(gameId: number, userId: string, tx: Executor = db): Promise<BingoCardRow | undefined> {
+      return firstRow(
+        tx
+          .select()
+          .from(bingoCards)
+          .where(and(eq(bingoCards.gameId, gameId), eq(bingoCards.userId, userId))),
+      );
     },
 
     /** Creates the member's card with its squares; answers undefined when one was made meanwhile. */
@@ -148,14 +149,15 @@ export function createBingoRepository(db: Executor) {
     },
 
     /** A square with the card it is on, the card locked for the flip. */
-    async findChoiceForUpdate(choiceId: number, tx: Executor) {
-      const [row] = await tx
-        .select({ choice: bingoChoices, card: bingoCards })
-        .from(bingoChoices)
-        .innerJoin(bingoCards, eq(bingoCards.id, bingoChoices.cardId))
-        .where(eq(bingoChoices.id, choiceId))
-        .for('update', { of: bingoCards });
-      return row;
+    findChoiceForUpdate(choiceId: number, tx: Executor) {
+      return firstRow(
+        tx
+          .select({ choice: bingoChoices, card: bingoCards })
+          .from(bingoChoices)
+          .innerJoin(bingoCards, eq(bingoCards.id, bingoChoices.cardId))
+          .where(eq(bingoChoices.id, choiceId))
+          .for('update', { of: bingoCards }),
+      );
     },
 
     async setFlipped(choiceId: number, flipped: boolean, tx: Executor): Promise<void> {

@@ -16,7 +16,7 @@ import {
 import type { ImageUploadBody } from '@crewcast/contracts/catalog';
 import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../events';
-import { AppError } from '../../http/errors';
+import { AppError, fieldError } from '../../http/errors';
 import type { MediaStorage } from '../../storage/media-storage';
 import type { AuditService } from '../audit/audit.service';
 import { PICTURES } from '../content/content.module';
@@ -114,7 +114,7 @@ export function createBingoService(deps: BingoDependencies) {
     const distinct = distinctWords(words);
     if (distinct.length < BINGO_MIN_WORDS) {
       const message = `A layout needs at least ${BINGO_MIN_WORDS} different words; this one has ${distinct.length}.`;
-      throw new AppError('BAD_REQUEST', message, { fields: { words: [message] } });
+      throw fieldError('BAD_REQUEST', 'words', message);
     }
     return distinct;
   }

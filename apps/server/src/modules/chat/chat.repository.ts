@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
+import { firstRow, onlyRow } from '../../db/first-row';
 import {
   insertWithinRateLimit,
   secondsToWait,
@@ -54,12 +55,13 @@ export function createChatRepository(db: Database) {
     },
 
     /** Stores one of the site's own announcements: no author, outside the members' limits. */
-    async insertAnnouncement(message: { livestreamId: string; message: string }): Promise<ChatMessageRow> {
-      const [row] = await db
-        .insert(chatMessages)
-        .values({ ...message, userId: null })
-        .returning();
-      return row as ChatMessageRow;
+    insertAnnouncement(message: { livestreamId: string; message: string }): Promise<ChatMessageRow> {
+      return onlyRow(
+        db
+          .insert(chatMessages)
+          .values({ ...message, userId: null })
+          .returning(),
+      );
     },
 
     /** The visible messages sent within a time span (a broadcast's replay), oldest first, after a message id. */
@@ -106,9 +108,8 @@ export function createChatRepository(db: Database) {
       return newest.reverse();
     },
 
-    async findMessage(id: number, tx: Executor = db): Promise<ChatMessageRow | undefined> {
-      const [row] = await tx.select().from(chatMessages).where(eq(chatMessages.id, id));
-      return row;
+    findMessage(id: number, tx: Executor = db): Promise<ChatMessageRow | undefined> {
+      return firstRow(tx.select().from(chatMessages).where(eq(chatMessages.id, id)));
     },
 
     async setMessageDeleted(id: number, deleted: boolean, tx: Executor = db): Promise<void> {
@@ -143,24 +144,26 @@ export function createChatRepository(db: Database) {
       tx: Executor = db,
     ): Promise<ModerationActionRow> {
       const { expiresInMinutes, ...rest } = values;
-      const [row] = await tx
-        .insert(chatModerationActions)
-        .values({
-          ...rest,
-          expiresAt: expiresInMinutes ? sql`now() + make_interval(mins => ${expiresInMinutes})` : null,
-        })
-        .returning();
-      return row as ModerationActionRow;
+      return onlyRow(
+        tx
+          .insert(chatModerationActions)
+          .values({
+            ...rest,
+            expiresAt: expiresInMinutes ? sql`now() + make_interval(mins => ${expiresInMinutes})` : null,
+          })
+          .returning(),
+      );
     },
 
     /** Marks an action undone once; undefined when it was undone already or does not exist. */
-    async undoAction(id: number, by: string, tx: Executor = db): Promise<ModerationActionRow | undefined> {
-      const [row] = await tx
-        .update(chatModerationActions)
-        .set({ undoneAt: sql`now()`, undoneBy: by })
-        .where(and(eq(chatModerationActions.id, id), isNull(chatModerationActions.undoneAt)))
-        .returning();
-      return row;
+    undoAction(id: number, by: string, tx: Executor = db): Promise<ModerationActionRow | undefined> {
+      return firstRow(
+        tx
+          .update(chatModerationActions)
+          .set({ undoneAt: sql`now()`, undoneBy: by })
+          .where(and(eq(chatModerationActions.id, id), isNull(chatModerationActions.undoneAt)))
+          .returning(),
+      );
     },
 
     /** Recent actions, newest first, with the names of who took them and whom they were for. */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { firstRow } from '../../db/first-row';
 import {
   insertWithinRateLimit,
   type PostRateLimit,
@@ -17,18 +18,18 @@ const postedComments: PostsTable = {
 
 export function createCommentsRepository(db: Database) {
   return {
-    async findVisible(id: number, tx: Executor = db): Promise<CommentRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(comments)
-        .where(and(eq(comments.id, id), visible));
-      return row;
+    findVisible(id: number, tx: Executor = db): Promise<CommentRow | undefined> {
+      return firstRow(
+        tx
+          .select()
+          .from(comments)
+          .where(and(eq(comments.id, id), visible)),
+      );
     },
 
     /** A comment even when deleted, to page on from where a reader stopped. */
-    async find(id: number): Promise<CommentRow | undefined> {
-      const [row] = await db.select().from(comments).where(eq(comments.id, id));
-      return row;
+    find(id: number): Promise<CommentRow | undefined> {
+      return firstRow(db.select().from(comments).where(eq(comments.id, id)));
     },
 
     /**
@@ -81,12 +82,13 @@ export function createCommentsRepository(db: Database) {
               .where(and(eq(commentLikes.commentId, commentId), eq(commentLikes.userId, userId)))
               .returning({ commentId: commentLikes.commentId });
         if (changed.length === 0) return this.findVisible(commentId, tx);
-        const [row] = await tx
-          .update(comments)
-          .set({ likeCount: sql`${comments.likeCount} + ${liked ? 1 : -1}` })
-          .where(eq(comments.id, commentId))
-          .returning();
-        return row;
+        return firstRow(
+          tx
+            .update(comments)
+            .set({ likeCount: sql`${comments.likeCount} + ${liked ? 1 : -1}` })
+            .where(eq(comments.id, commentId))
+            .returning(),
+        );
       });
     },
 

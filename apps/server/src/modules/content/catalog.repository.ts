@@ -1,5 +1,6 @@
 import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { firstRow, onlyRow } from '../../db/first-row';
 import {
   banners,
   media,
@@ -42,35 +43,36 @@ export function createCatalogRepository(db: Executor) {
         .orderBy(asc(shows.position), asc(shows.id));
     },
 
-    async findShow(id: number, tx: Executor = db): Promise<ShowRow | undefined> {
-      const [row] = await tx.select().from(shows).where(eq(shows.id, id));
-      return row;
+    findShow(id: number, tx: Executor = db): Promise<ShowRow | undefined> {
+      return firstRow(tx.select().from(shows).where(eq(shows.id, id)));
     },
 
-    async findShowBySlug(slug: string, tx: Executor = db): Promise<ShowRow | undefined> {
-      const [row] = await tx.select().from(shows).where(eq(shows.slug, slug));
-      return row;
+    findShowBySlug(slug: string, tx: Executor = db): Promise<ShowRow | undefined> {
+      return firstRow(tx.select().from(shows).where(eq(shows.slug, slug)));
     },
 
     /** A new show goes last. */
-    async insertShow(
+    insertShow(
       values: Pick<ShowRow, 'slug' | 'title' | 'description' | 'tags'>,
       tx: Executor = db,
     ): Promise<ShowRow> {
-      const [row] = await tx
-        .insert(shows)
-        .values({ ...values, position: sql`(select coalesce(max(${shows.position}), 0) + 1 from ${shows})` })
-        .returning();
-      return row as ShowRow;
+      return onlyRow(
+        tx
+          .insert(shows)
+          .values({
+            ...values,
+            position: sql`(select coalesce(max(${shows.position}), 0) + 1 from ${shows})`,
+          })
+          .returning(),
+      );
     },
 
-    async updateShow(
+    updateShow(
       id: number,
       values: Partial<Pick<ShowRow, 'slug' | 'title' | 'description' | 'tags' | 'images'>>,
       tx: Executor = db,
     ): Promise<ShowRow | undefined> {
-      const [row] = await tx.update(shows).set(values).where(eq(shows.id, id)).returning();
-      return row;
+      return firstRow(tx.update(shows).set(values).where(eq(shows.id, id)).returning());
     },
 
     async orderShows(ids: number[], tx: Executor = db): Promise<void> {
@@ -83,35 +85,34 @@ export function createCatalogRepository(db: Executor) {
       return tx.select().from(seasons).where(eq(seasons.showId, showId)).orderBy(asc(seasons.number));
     },
 
-    async findSeason(id: number, tx: Executor = db): Promise<SeasonRow | undefined> {
-      const [row] = await tx.select().from(seasons).where(eq(seasons.id, id));
-      return row;
+    findSeason(id: number, tx: Executor = db): Promise<SeasonRow | undefined> {
+      return firstRow(tx.select().from(seasons).where(eq(seasons.id, id)));
     },
 
     /** The next season number of the show. */
-    async insertSeason(
+    insertSeason(
       showId: number,
       values: Pick<SeasonRow, 'title' | 'description'>,
       tx: Executor = db,
     ): Promise<SeasonRow> {
-      const [row] = await tx
-        .insert(seasons)
-        .values({
-          showId,
-          ...values,
-          number: sql`(select coalesce(max(${seasons.number}), 0) + 1 from ${seasons} where ${seasons.showId} = ${showId})`,
-        })
-        .returning();
-      return row as SeasonRow;
+      return onlyRow(
+        tx
+          .insert(seasons)
+          .values({
+            showId,
+            ...values,
+            number: sql`(select coalesce(max(${seasons.number}), 0) + 1 from ${seasons} where ${seasons.showId} = ${showId})`,
+          })
+          .returning(),
+      );
     },
 
-    async updateSeason(
+    updateSeason(
       id: number,
       values: Pick<SeasonRow, 'title' | 'description'>,
       tx: Executor = db,
     ): Promise<SeasonRow | undefined> {
-      const [row] = await tx.update(seasons).set(values).where(eq(seasons.id, id)).returning();
-      return row;
+      return firstRow(tx.update(seasons).set(values).where(eq(seasons.id, id)).returning());
     },
 
     async listEpisodes(showId: number, tx: Executor = db): Promise<EpisodeRow[]> {
@@ -122,9 +123,8 @@ export function createCatalogRepository(db: Executor) {
         .orderBy(asc(media.episodeNumber), asc(media.id));
     },
 
-    async findEpisode(id: number, tx: Executor = db): Promise<EpisodeRow | undefined> {
-      const [row] = await tx.select(episodeColumns).from(media).where(eq(media.id, id));
-      return row;
+    findEpisode(id: number, tx: Executor = db): Promise<EpisodeRow | undefined> {
+      return firstRow(tx.select(episodeColumns).from(media).where(eq(media.id, id)));
     },
 
     /** A new episode goes last in its season, unpublished and without a video. */
@@ -175,25 +175,24 @@ export function createCatalogRepository(db: Executor) {
       return tx.select().from(banners).orderBy(asc(banners.position), asc(banners.id));
     },
 
-    async findBanner(id: number, tx: Executor = db): Promise<BannerRow | undefined> {
-      const [row] = await tx.select().from(banners).where(eq(banners.id, id));
-      return row;
+    findBanner(id: number, tx: Executor = db): Promise<BannerRow | undefined> {
+      return firstRow(tx.select().from(banners).where(eq(banners.id, id)));
     },
 
-    async insertBanner(values: Omit<typeof banners.$inferInsert, 'position'>, tx: Executor = db) {
-      const [row] = await tx
-        .insert(banners)
-        .values({
-          ...values,
-          position: sql`(select coalesce(max(${banners.position}), 0) + 1 from ${banners})`,
-        })
-        .returning();
-      return row as BannerRow;
+    insertBanner(values: Omit<typeof banners.$inferInsert, 'position'>, tx: Executor = db) {
+      return onlyRow(
+        tx
+          .insert(banners)
+          .values({
+            ...values,
+            position: sql`(select coalesce(max(${banners.position}), 0) + 1 from ${banners})`,
+          })
+          .returning(),
+      );
     },
 
-    async updateBanner(id: number, values: Partial<typeof banners.$inferInsert>, tx: Executor = db) {
-      const [row] = await tx.update(banners).set(values).where(eq(banners.id, id)).returning();
-      return row;
+    updateBanner(id: number, values: Partial<typeof banners.$inferInsert>, tx: Executor = db) {
+      return firstRow(tx.update(banners).set(values).where(eq(banners.id, id)).returning());
     },
 
     async deleteBanner(id: number, tx: Executor = db): Promise<void> {

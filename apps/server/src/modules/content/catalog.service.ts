@@ -18,6 +18,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { MediaService } from '../media/media.service';
 import type { FinishedUpload } from '../media/video-uploads';
 import type { CatalogRepository, EpisodeRow, SeasonRow, ShowRow } from './catalog.repository';
+import { assertNewOrder } from './new-order';
 
 /** The first bytes of each picture type accepted, and the extension it is stored under. */
 export const PICTURES: Record<
@@ -209,10 +210,7 @@ export function createCatalogService(options: CatalogServiceOptions) {
     async orderShows(actorId: string, showIds: number[]): Promise<AdminShowSummary[]> {
       await db.transaction(async (tx) => {
         const before = (await repository.listShowSummaries(tx)).map(({ show }) => show.id);
-        if (before.length !== showIds.length || !before.every((id) => showIds.includes(id)))
-          throw new AppError('VALIDATION', 'Name every show once, in the new order.', {
-            fields: { showIds: ['must list every show once'] },
-          });
+        assertNewOrder(before, showIds, 'showIds', 'show');
         await repository.orderShows(showIds, tx);
         await audit.record(tx, {
           actorId,
@@ -316,10 +314,7 @@ export function createCatalogService(options: CatalogServiceOptions) {
         const found = await repository.findSeason(seasonId, tx);
         if (!found) throw seasonNotFound();
         const before = await repository.episodeIdsOf(seasonId, tx);
-        if (before.length !== mediaIds.length || !before.every((id) => mediaIds.includes(id)))
-          throw new AppError('VALIDATION', 'Name every episode of the season once, in the new order.', {
-            fields: { mediaIds: ['must list every episode of the season once'] },
-          });
+        assertNewOrder(before, mediaIds, 'mediaIds', 'episode of the season');
         await repository.orderEpisodes(seasonId, mediaIds, tx);
         await audit.record(tx, {
           actorId,

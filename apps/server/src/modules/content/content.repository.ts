@@ -1,6 +1,7 @@
 import type { Image } from '@crewcast/contracts/content';
 import { and, asc, count, desc, eq, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { firstRow, onlyRow } from '../../db/first-row';
 import {
   banners,
   media,
@@ -57,8 +58,7 @@ export function createContentRepository(db: Executor) {
 
     async findShow(where: { id: number } | { slug: string }, tx: Executor = db) {
       const condition = 'id' in where ? eq(shows.id, where.id) : eq(shows.slug, where.slug);
-      const [row] = await tx.select().from(shows).where(condition);
-      return row;
+      return firstRow(tx.select().from(shows).where(condition));
     },
 
     /** Seasons of the given shows with how many listed episodes each has. */
@@ -79,9 +79,8 @@ export function createContentRepository(db: Executor) {
         .orderBy(asc(seasons.number));
     },
 
-    async findSeason(id: number, tx: Executor = db) {
-      const [row] = await tx.select().from(seasons).where(eq(seasons.id, id));
-      return row;
+    findSeason(id: number, tx: Executor = db) {
+      return firstRow(tx.select().from(seasons).where(eq(seasons.id, id)));
     },
 
     /** Show ids that have at least one free listed episode. */
@@ -207,13 +206,14 @@ export function createContentRepository(db: Executor) {
         .returning({ id: media.id, publishedAt: media.publishedAt });
     },
 
-    async upsertShow(values: typeof shows.$inferInsert, tx: Executor = db) {
-      const [row] = await tx
-        .insert(shows)
-        .values(values)
-        .onConflictDoUpdate({ target: shows.slug, set: { slug: sql`excluded.slug` } })
-        .returning();
-      return row as typeof shows.$inferSelect;
+    upsertShow(values: typeof shows.$inferInsert, tx: Executor = db) {
+      return onlyRow(
+        tx
+          .insert(shows)
+          .values(values)
+          .onConflictDoUpdate({ target: shows.slug, set: { slug: sql`excluded.slug` } })
+          .returning(),
+      );
     },
 
     async findOrCreateSeason(showId: number, number: number, tx: Executor = db) {
@@ -222,11 +222,12 @@ export function createContentRepository(db: Executor) {
         .from(seasons)
         .where(and(eq(seasons.showId, showId), eq(seasons.number, number)));
       if (existing) return existing;
-      const [row] = await tx
-        .insert(seasons)
-        .values({ showId, number, title: `Season ${number}` })
-        .returning();
-      return row as typeof seasons.$inferSelect;
+      return onlyRow(
+        tx
+          .insert(seasons)
+          .values({ showId, number, title: `Season ${number}` })
+          .returning(),
+      );
     },
 
     async nextEpisodeNumber(seasonId: number, tx: Executor = db): Promise<number> {
@@ -237,9 +238,8 @@ export function createContentRepository(db: Executor) {
       return Number(row?.last ?? 0) + 1;
     },
 
-    async insertMedia(values: typeof media.$inferInsert, tx: Executor = db) {
-      const [row] = await tx.insert(media).values(values).returning();
-      return row as typeof media.$inferSelect;
+    insertMedia(values: typeof media.$inferInsert, tx: Executor = db) {
+      return onlyRow(tx.insert(media).values(values).returning());
     },
 
     async insertSpecialChannel(name: string, title: string, mediaIds: number[], tx: Executor = db) {
@@ -266,9 +266,8 @@ export function createContentRepository(db: Executor) {
       return { ...channel, mediaIds: items.map((item) => item.mediaId) };
     },
 
-    async findPromoSection(name: string, tx: Executor = db) {
-      const [row] = await tx.select().from(promoSections).where(eq(promoSections.name, name));
-      return row;
+    findPromoSection(name: string, tx: Executor = db) {
+      return firstRow(tx.select().from(promoSections).where(eq(promoSections.name, name)));
     },
 
     /** Writes a promo section, replacing one of the same name. */

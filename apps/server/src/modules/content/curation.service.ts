@@ -12,6 +12,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { BannerRow, CatalogRepository } from './catalog.repository';
 import type { ContentRepository } from './content.repository';
 import { toBanner } from './content.service';
+import { assertNewOrder } from './new-order';
 
 const bannerNotFound = () => new AppError('NOT_FOUND', 'That banner does not exist.');
 
@@ -101,10 +102,7 @@ export function createCurationService(options: {
     async orderBanners(actorId: string, bannerIds: number[]): Promise<AdminBanner[]> {
       return db.transaction(async (tx) => {
         const before = (await catalog.listBanners(tx)).map((row) => row.id);
-        if (before.length !== bannerIds.length || !before.every((id) => bannerIds.includes(id)))
-          throw new AppError('VALIDATION', 'Name every banner once, in the new order.', {
-            fields: { bannerIds: ['must list every banner once'] },
-          });
+        assertNewOrder(before, bannerIds, 'bannerIds', 'banner');
         await catalog.orderBanners(bannerIds, tx);
         await audit.record(tx, {
           actorId,

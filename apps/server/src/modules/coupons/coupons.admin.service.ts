@@ -2,7 +2,7 @@ import type { PaymentProviderKind } from '@crewcast/contracts/billing';
 import type { AdminCoupon, AdminCouponList } from '@crewcast/contracts/console-billing';
 import { desc, eq, ilike } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError, fieldError } from '../../http/errors';
 import type { AuditService } from '../audit/audit.service';
 import { coupons } from './coupons.schema';
 
@@ -116,14 +116,10 @@ export function createCouponsAdminService(deps: {
 
     async create(actorId: string, input: NewCoupon): Promise<AdminCoupon> {
       if (provider === 'stripe' && !input.stripePromotionCodeId)
-        throw new AppError('VALIDATION', COUPON_ADMIN_MESSAGES.stripeRequired, {
-          fields: { stripePromotionCodeId: [COUPON_ADMIN_MESSAGES.stripeRequired] },
-        });
+        throw fieldError('VALIDATION', 'stripePromotionCodeId', COUPON_ADMIN_MESSAGES.stripeRequired);
       const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
       if (expiresAt && expiresAt <= clock())
-        throw new AppError('VALIDATION', COUPON_ADMIN_MESSAGES.pastExpiry, {
-          fields: { expiresAt: [COUPON_ADMIN_MESSAGES.pastExpiry] },
-        });
+        throw fieldError('VALIDATION', 'expiresAt', COUPON_ADMIN_MESSAGES.pastExpiry);
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(coupons)
@@ -137,10 +133,7 @@ export function createCouponsAdminService(deps: {
           })
           .onConflictDoNothing()
           .returning();
-        if (!row)
-          throw new AppError('CONFLICT', COUPON_ADMIN_MESSAGES.exists, {
-            fields: { code: [COUPON_ADMIN_MESSAGES.exists] },
-          });
+        if (!row) throw fieldError('CONFLICT', 'code', COUPON_ADMIN_MESSAGES.exists);
         await audit.record(tx, {
           actorId,
           action: 'coupon.create',

@@ -1,10 +1,10 @@
 import { AccountType } from '@crewcast/contracts/account';
 import type { AdminCoupon } from '@crewcast/contracts/console-billing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { card, checkout, UNREACHABLE_STRIPE_ENV } from '../../test/billing';
 import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
-import { createTestApp, type TestContext, useTestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { COUPON_MESSAGES } from './coupons.service';
 
 let creator: TestMember;
@@ -18,6 +18,8 @@ const asStaff = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: objec
   requestAs(ctx.app, creator.tokens.token, method, url, payload);
 
 const create = (payload: object) => asStaff('POST', '/v1/admin/coupons', payload);
+/** A code's terms where a test is not about them. */
+const tenPercentForAMonth = { percentOff: 10, durationInMonths: 1 };
 
 async function redeemAsMember(code: string) {
   const member = await registerMember(ctx.app);
@@ -75,16 +77,15 @@ describe('discount codes in the console', () => {
   });
 
   it('refuses a code that exists, bad values with the field named, and an expiry in the past', async () => {
-    await create({ code: 'TWICE', percentOff: 10, durationInMonths: 1 });
-    const again = await create({ code: 'twice', percentOff: 10, durationInMonths: 1 });
+    await create({ code: 'TWICE', ...tenPercentForAMonth });
+    const again = await create({ code: 'twice', ...tenPercentForAMonth });
     expect(again.statusCode).toBe(409);
     const bad = await create({ code: 'BAD CODE', percentOff: 120, durationInMonths: 1 });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(['code', 'percentOff']);
     const past = await create({
       code: 'PAST',
-      percentOff: 10,
-      durationInMonths: 1,
+      ...tenPercentForAMonth,
       expiresAt: '2000-01-01T00:00:00Z',
     });
     expect(past.statusCode).toBe(400);
@@ -119,12 +120,12 @@ describe('discount codes in the console', () => {
   });
 
   it('deletes a code nobody redeemed, never a redeemed one', async () => {
-    await create({ code: 'TYPO', percentOff: 10, durationInMonths: 1 });
+    await create({ code: 'TYPO', ...tenPercentForAMonth });
     expect((await asStaff('DELETE', '/v1/admin/coupons/TYPO')).statusCode).toBe(200);
     expect(await listed('TYPO')).toBeUndefined();
     expect((await auditOf('TYPO'))[0]).toMatchObject({ action: 'coupon.delete', after: null });
 
-    await create({ code: 'KEPT', percentOff: 10, durationInMonths: 1 });
+    await create({ code: 'KEPT', ...tenPercentForAMonth });
     await redeemAsMember('KEPT');
     const refused = await asStaff('DELETE', '/v1/admin/coupons/KEPT');
     expect(refused.statusCode).toBe(409);
@@ -140,11 +141,7 @@ describe('discount codes in the console', () => {
 });
 
 describe('discount codes with Stripe billing', () => {
-  let stripeCtx: TestContext;
-  beforeAll(async () => {
-    stripeCtx = await createTestApp(UNREACHABLE_STRIPE_ENV);
-  });
-  afterAll(() => stripeCtx.close());
+  const stripeCtx = useTestApp(UNREACHABLE_STRIPE_ENV);
 
   it('needs the Stripe promotion code id', async () => {
     const staff = await staffMember(stripeCtx, AccountType.Official);
@@ -155,13 +152,12 @@ describe('discount codes with Stripe billing', () => {
         payload,
         headers: bearer(staff.tokens.token),
       });
-    const missing = await post({ code: 'STRIPE10', percentOff: 10, durationInMonths: 1 });
+    const missing = await post({ code: 'STRIPE10', ...tenPercentForAMonth });
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().fields)).toEqual(['stripePromotionCodeId']);
     const made = await post({
       code: 'STRIPE10',
-      percentOff: 10,
-      durationInMonths: 1,
+      ...tenPercentForAMonth,
       stripePromotionCodeId: 'promo_123',
     });
     expect(made.statusCode).toBe(200);

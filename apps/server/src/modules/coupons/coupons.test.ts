@@ -24,9 +24,13 @@ const search = async (token: string, code: string) =>
 const apply = (token: string, subscriptionId: string, coupon: string) =>
   requestAs(ctx.app, token, 'POST', '/v3/stripecoupon/coupon', { subscriptionId, coupon });
 
+/** A monthly subscription paid by card, with the code given if any. */
+const checkoutMonthly = (token: string, coupon?: string) =>
+  checkout(ctx.app, token, { planId: 'monthly', card: card(), coupon });
+
 async function subscriber() {
   const member = await registerMember(ctx.app);
-  const res = await checkout(ctx.app, member.tokens.token, { planId: 'monthly', card: card() });
+  const res = await checkoutMonthly(member.tokens.token);
   return { token: member.tokens.token, subscriptionId: res.json().subscription.id as string };
 }
 
@@ -113,11 +117,7 @@ describe('discount codes', () => {
 describe('a discount code at checkout', () => {
   it('starts the subscription with the code redeemed, so the first charge after the trial is discounted', async () => {
     const member = await registerMember(ctx.app);
-    const res = await checkout(ctx.app, member.tokens.token, {
-      planId: 'monthly',
-      card: card(),
-      coupon: ' crew20 ',
-    });
+    const res = await checkoutMonthly(member.tokens.token, ' crew20 ');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().subscription).toMatchObject({
       status: 'trialing',
@@ -133,11 +133,7 @@ describe('a discount code at checkout', () => {
       .insert(coupons)
       .values({ code: 'SINGLE', percentOff: 10, durationInMonths: 1, maxRedemptions: 1 });
     const used = await registerMember(ctx.app);
-    const first = await checkout(ctx.app, used.tokens.token, {
-      planId: 'monthly',
-      card: card(),
-      coupon: 'SINGLE',
-    });
+    const first = await checkoutMonthly(used.tokens.token, 'SINGLE');
     expect(first.statusCode, first.body).toBe(200);
     const cases = [
       ['OLD', COUPON_MESSAGES.expired],
@@ -146,11 +142,7 @@ describe('a discount code at checkout', () => {
     ] as const;
     for (const [code, message] of cases) {
       const member = await registerMember(ctx.app);
-      const res = await checkout(ctx.app, member.tokens.token, {
-        planId: 'monthly',
-        card: card(),
-        coupon: code,
-      });
+      const res = await checkoutMonthly(member.tokens.token, code);
       expect(res.statusCode, code).toBe(400);
       expect(res.json()).toEqual({ error: 'BAD_REQUEST', message, fields: { coupon: [message] } });
       expect(await subscriptionOf(ctx.app, member.tokens.token), code).toBeNull();

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { firstRow } from '../../db/first-row';
 import { users } from '../users/users.schema';
 import { devices } from './devices.schema';
 
@@ -11,12 +12,13 @@ export function createDevicesRepository(db: Executor) {
       return tx.select().from(devices).where(eq(devices.userId, userId)).orderBy(desc(devices.createdAt));
     },
 
-    async find(userId: string, deviceIdentifier: string, tx: Executor = db): Promise<DeviceRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(devices)
-        .where(and(eq(devices.userId, userId), eq(devices.deviceIdentifier, deviceIdentifier)));
-      return row;
+    find(userId: string, deviceIdentifier: string, tx: Executor = db): Promise<DeviceRow | undefined> {
+      return firstRow(
+        tx
+          .select()
+          .from(devices)
+          .where(and(eq(devices.userId, userId), eq(devices.deviceIdentifier, deviceIdentifier))),
+      );
     },
 
     async countActive(userId: string, tx: Executor = db): Promise<number> {

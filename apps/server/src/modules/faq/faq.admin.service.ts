@@ -2,7 +2,7 @@ import type { FaqItem } from '@crewcast/contracts/faq';
 import type { FaqItemBody, FaqOrderBody, NewFaqItemBody } from '@crewcast/contracts/site';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events';
-import { AppError } from '../../http/errors';
+import { AppError, fieldError } from '../../http/errors';
 import type { AuditService } from '../audit/audit.service';
 import type { LocalisationRepository } from '../localisation/localisation.repository';
 import { createFaqRepository } from './faq.repository';
@@ -33,9 +33,7 @@ export function createFaqAdminService({ db, languages, audit, events }: FaqAdmin
 
   async function requireLanguage(languageId: number): Promise<void> {
     if (!(await languages.findLanguage(languageId)))
-      throw new AppError('NOT_FOUND', FAQ_MESSAGES.noLanguage, {
-        fields: { languageId: [FAQ_MESSAGES.noLanguage] },
-      });
+      throw fieldError('NOT_FOUND', 'languageId', FAQ_MESSAGES.noLanguage);
   }
 
   return {
@@ -98,10 +96,7 @@ export function createFaqAdminService({ db, languages, audit, events }: FaqAdmin
           itemIds.length === before.length &&
           new Set(itemIds).size === itemIds.length &&
           itemIds.every((id) => before.includes(id));
-        if (!same)
-          throw new AppError('BAD_REQUEST', FAQ_MESSAGES.order, {
-            fields: { itemIds: [FAQ_MESSAGES.order] },
-          });
+        if (!same) throw fieldError('BAD_REQUEST', 'itemIds', FAQ_MESSAGES.order);
         await repository.setOrder(itemIds, tx);
         await audit.record(tx, {
           actorId,

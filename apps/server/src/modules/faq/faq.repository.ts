@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { firstRow, onlyRow } from '../../db/first-row';
 import { faqItems } from './faq.schema';
 
 export function createFaqRepository(db: Executor) {
@@ -12,26 +13,25 @@ export function createFaqRepository(db: Executor) {
         .orderBy(asc(faqItems.position), asc(faqItems.id));
     },
 
-    async findItem(id: number, tx: Executor = db) {
-      const [row] = await tx.select().from(faqItems).where(eq(faqItems.id, id));
-      return row;
+    findItem(id: number, tx: Executor = db) {
+      return firstRow(tx.select().from(faqItems).where(eq(faqItems.id, id)));
     },
 
     /** Adds an item after the language's last one. */
-    async appendItem(values: { languageId: number; question: string; answer: string }, tx: Executor = db) {
-      const [row] = await tx
-        .insert(faqItems)
-        .values({
-          ...values,
-          position: sql`coalesce((select max(${faqItems.position}) + 1 from ${faqItems} where ${faqItems.languageId} = ${values.languageId}), 0)`,
-        })
-        .returning();
-      return row!;
+    appendItem(values: { languageId: number; question: string; answer: string }, tx: Executor = db) {
+      return onlyRow(
+        tx
+          .insert(faqItems)
+          .values({
+            ...values,
+            position: sql`coalesce((select max(${faqItems.position}) + 1 from ${faqItems} where ${faqItems.languageId} = ${values.languageId}), 0)`,
+          })
+          .returning(),
+      );
     },
 
-    async updateItem(id: number, values: { question: string; answer: string }, tx: Executor = db) {
-      const [row] = await tx.update(faqItems).set(values).where(eq(faqItems.id, id)).returning();
-      return row;
+    updateItem(id: number, values: { question: string; answer: string }, tx: Executor = db) {
+      return firstRow(tx.update(faqItems).set(values).where(eq(faqItems.id, id)).returning());
     },
 
     async deleteItem(id: number, tx: Executor = db) {

@@ -3,7 +3,7 @@ import type { CardInput } from '@crewcast/contracts/billing';
 import { GIFT_MONTHS, type Gift, type GiftOptions } from '@crewcast/contracts/gifts';
 import { and, desc, eq, exists, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError, fieldError } from '../../http/errors';
 import { invoices } from '../billing/billing.schema';
 import type { BillingService } from '../billing/billing.service';
 import type { PaymentProvider } from '../billing/payment-provider';
@@ -172,10 +172,7 @@ export function createGiftsService(deps: {
             });
             return { status: 'redirect' as const, url };
           }
-          if (!purchase.card)
-            throw new AppError('VALIDATION', GIFT_MESSAGES.cardRequired, {
-              fields: { card: [GIFT_MESSAGES.cardRequired] },
-            });
+          if (!purchase.card) throw fieldError('VALIDATION', 'card', GIFT_MESSAGES.cardRequired);
           const invoice = await billing.chargeOnce(tx, {
             userId,
             card: purchase.card,

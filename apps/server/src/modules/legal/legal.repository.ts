@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { firstRow, onlyRow } from '../../db/first-row';
 import { legalAcceptances, legalDocuments } from './legal.schema';
 
 export type LegalDocumentRow = typeof legalDocuments.$inferSelect;
@@ -29,16 +30,13 @@ export function createLegalRepository(db: Executor) {
         .onConflictDoNothing();
     },
 
-    async findVersion(
-      type: string,
-      version: number,
-      tx: Executor = db,
-    ): Promise<LegalDocumentRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(legalDocuments)
-        .where(and(eq(legalDocuments.type, type), eq(legalDocuments.version, version)));
-      return row;
+    findVersion(type: string, version: number, tx: Executor = db): Promise<LegalDocumentRow | undefined> {
+      return firstRow(
+        tx
+          .select()
+          .from(legalDocuments)
+          .where(and(eq(legalDocuments.type, type), eq(legalDocuments.version, version))),
+      );
     },
 
     /** Every version of every type: types in order, newest version first. */
@@ -46,14 +44,15 @@ export function createLegalRepository(db: Executor) {
       return tx.select().from(legalDocuments).orderBy(legalDocuments.type, desc(legalDocuments.version));
     },
 
-    async latestVersionOf(type: string, tx: Executor = db): Promise<LegalDocumentRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(legalDocuments)
-        .where(eq(legalDocuments.type, type))
-        .orderBy(desc(legalDocuments.version))
-        .limit(1);
-      return row;
+    latestVersionOf(type: string, tx: Executor = db): Promise<LegalDocumentRow | undefined> {
+      return firstRow(
+        tx
+          .select()
+          .from(legalDocuments)
+          .where(eq(legalDocuments.type, type))
+          .orderBy(desc(legalDocuments.version))
+          .limit(1),
+      );
     },
 
     /** Holds back another publisher of the same type until this transaction ends. */
@@ -62,9 +61,8 @@ export function createLegalRepository(db: Executor) {
     },
 
     /** A new version; the unique (type, version) index refuses a second publisher of the same number. */
-    async publish(values: typeof legalDocuments.$inferInsert, tx: Executor = db): Promise<LegalDocumentRow> {
-      const [row] = await tx.insert(legalDocuments).values(values).returning();
-      return row!;
+    publish(values: typeof legalDocuments.$inferInsert, tx: Executor = db): Promise<LegalDocumentRow> {
+      return onlyRow(tx.insert(legalDocuments).values(values).returning());
     },
 
     async insert(values: typeof legalDocuments.$inferInsert, tx: Executor = db): Promise<void> {

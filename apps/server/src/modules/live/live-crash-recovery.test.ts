@@ -9,14 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chaosHttp, sleep, type ChaosHttp } from '../../chaos/http';
 import { startEmbeddedPostgres } from '../../db/embedded';
 import { freePort } from '../../free-port';
-import {
-  cleanUpSite,
-  createSite,
-  startProcess,
-  waitReady,
-  type RunningProcess,
-  type ServerSite,
-} from '../../test/server-process';
+import { testSites, waitReady, type ServerSite } from '../../test/server-process';
 import { locateMediaBinaries } from '../media/ffmpeg-binary';
 import { segmentsWritten } from './live-packager';
 import { exitOf, pushTestPattern } from '../../test/rtmp-test-push';
@@ -28,14 +21,9 @@ import { exitOf, pushTestPattern } from '../../test/rtmp-test-push';
 let site: ServerSite;
 let http: ChaosHttp;
 let rtmpPort: number;
-const started: RunningProcess[] = [];
+const sites = testSites();
 let pusher: ChildProcess | undefined;
-
-function serve(): RunningProcess {
-  const running = startProcess(site);
-  started.push(running);
-  return running;
-}
+const serve = () => sites.start(site);
 
 async function until<T>(what: string, read: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -43,14 +31,14 @@ async function until<T>(what: string, read: () => Promise<T | undefined>, timeou
     const value = await read();
     if (value !== undefined) return value;
     if (Date.now() > deadline)
-      throw new Error(`${what}: not within ${timeoutMs} ms: ${started.at(-1)?.outputTail()}`);
+      throw new Error(`${what}: not within ${timeoutMs} ms: ${sites.started.at(-1)?.outputTail()}`);
     await sleep(250);
   }
 }
 
 beforeAll(async () => {
   rtmpPort = await freePort();
-  site = await createSite({
+  site = await sites.create({
     ALTCHA_MAX_NUMBER: '100',
     LOG_LEVEL: 'info',
     RTMP_PORT: String(rtmpPort),
@@ -62,7 +50,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   pusher?.kill('SIGKILL');
-  if (site) await cleanUpSite(site, started);
+  await sites.cleanUp();
 });
 
 describe('a server killed during a broadcast', () => {

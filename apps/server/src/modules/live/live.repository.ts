@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { firstRow, onlyRow } from '../../db/first-row';
 import { LIVE_MEDIA_MOUNT, liveMasterPath } from './live-broadcasts';
 import { livestreamRecordings, livestreams } from './live.schema';
 
@@ -22,14 +23,12 @@ async function failUnfinishedRecordings(tx: Executor, livestreamIds: string[], e
 
 export function createLiveRepository(db: Executor) {
   return {
-    async findById(id: string, tx: Executor = db): Promise<LivestreamRow | undefined> {
-      const [row] = await tx.select().from(livestreams).where(eq(livestreams.id, id));
-      return row;
+    findById(id: string, tx: Executor = db): Promise<LivestreamRow | undefined> {
+      return firstRow(tx.select().from(livestreams).where(eq(livestreams.id, id)));
     },
 
-    async findByStreamKey(streamKey: string, tx: Executor = db): Promise<LivestreamRow | undefined> {
-      const [row] = await tx.select().from(livestreams).where(eq(livestreams.streamKey, streamKey));
-      return row;
+    findByStreamKey(streamKey: string, tx: Executor = db): Promise<LivestreamRow | undefined> {
+      return firstRow(tx.select().from(livestreams).where(eq(livestreams.streamKey, streamKey)));
     },
 
     /** The external HLS URLs set on livestreams, each once. */
@@ -75,22 +74,22 @@ export function createLiveRepository(db: Executor) {
         );
     },
 
-    async insert(values: typeof livestreams.$inferInsert, tx: Executor = db): Promise<LivestreamRow> {
-      const [row] = await tx.insert(livestreams).values(values).returning();
-      return row as LivestreamRow;
+    insert(values: typeof livestreams.$inferInsert, tx: Executor = db): Promise<LivestreamRow> {
+      return onlyRow(tx.insert(livestreams).values(values).returning());
     },
 
-    async update(
+    update(
       id: string,
       values: Partial<typeof livestreams.$inferInsert>,
       tx: Executor = db,
     ): Promise<LivestreamRow | undefined> {
-      const [row] = await tx
-        .update(livestreams)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(eq(livestreams.id, id))
-        .returning();
-      return row;
+      return firstRow(
+        tx
+          .update(livestreams)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(eq(livestreams.id, id))
+          .returning(),
+      );
     },
 
     /**
@@ -186,9 +185,8 @@ export function createLiveRepository(db: Executor) {
       });
     },
 
-    async insertRecording(livestreamId: string, tx: Executor = db): Promise<RecordingRow> {
-      const [row] = await tx.insert(livestreamRecordings).values({ livestreamId }).returning();
-      return row as RecordingRow;
+    insertRecording(livestreamId: string, tx: Executor = db): Promise<RecordingRow> {
+      return onlyRow(tx.insert(livestreamRecordings).values({ livestreamId }).returning());
     },
 
     async updateRecording(
@@ -199,9 +197,8 @@ export function createLiveRepository(db: Executor) {
       await tx.update(livestreamRecordings).set(values).where(eq(livestreamRecordings.id, id));
     },
 
-    async findRecording(id: string, tx: Executor = db): Promise<RecordingRow | undefined> {
-      const [row] = await tx.select().from(livestreamRecordings).where(eq(livestreamRecordings.id, id));
-      return row;
+    findRecording(id: string, tx: Executor = db): Promise<RecordingRow | undefined> {
+      return firstRow(tx.select().from(livestreamRecordings).where(eq(livestreamRecordings.id, id)));
     },
 
     /** The broadcasts of some livestreams, newest first. */

@@ -2,7 +2,7 @@ import type { TranslationString } from '@crewcast/contracts/localisation';
 import type { AdminLanguage, AdminStringsQuery, NewLanguageBody } from '@crewcast/contracts/site';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events';
-import { AppError } from '../../http/errors';
+import { AppError, fieldError } from '../../http/errors';
 import type { AuditService } from '../audit/audit.service';
 import { createLocalisationRepository } from './localisation.repository';
 import type { LocalisationService } from './localisation.service';
@@ -43,9 +43,7 @@ export function createLocalisationAdminService({
       ];
       const created = await db.transaction(async (tx) => {
         if (await repository.findLanguageByCode(body.code, tx))
-          throw new AppError('CONFLICT', LOCALISATION_MESSAGES.codeTaken, {
-            fields: { code: [LOCALISATION_MESSAGES.codeTaken] },
-          });
+          throw fieldError('CONFLICT', 'code', LOCALISATION_MESSAGES.codeTaken);
         const row = await repository.addLanguage({ code: body.code, altCodes, name: body.name }, tx);
         await audit.record(tx, {
           actorId,

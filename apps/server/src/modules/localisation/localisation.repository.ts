@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { firstRow, onlyRow } from '../../db/first-row';
 import { languages, translationStrings } from './localisation.schema';
 
 /** What a list of languages shows of each. */
@@ -16,14 +17,12 @@ export function createLocalisationRepository(db: Executor) {
       return tx.select(languageFields).from(languages).orderBy(asc(languages.id));
     },
 
-    async findLanguage(id: number, tx: Executor = db) {
-      const [row] = await tx.select().from(languages).where(eq(languages.id, id));
-      return row;
+    findLanguage(id: number, tx: Executor = db) {
+      return firstRow(tx.select().from(languages).where(eq(languages.id, id)));
     },
 
-    async findFallbackLanguage(tx: Executor = db) {
-      const [row] = await tx.select().from(languages).where(eq(languages.isFallback, true));
-      return row;
+    findFallbackLanguage(tx: Executor = db) {
+      return firstRow(tx.select().from(languages).where(eq(languages.isFallback, true)));
     },
 
     async listStrings(languageId: number, tx: Executor = db) {
@@ -33,17 +32,17 @@ export function createLocalisationRepository(db: Executor) {
         .where(eq(translationStrings.languageId, languageId));
     },
 
-    async findLanguageByCode(code: string, tx: Executor = db) {
-      const [row] = await tx
-        .select({ id: languages.id })
-        .from(languages)
-        .where(sql`lower(${languages.code}) = lower(${code})`);
-      return row;
+    findLanguageByCode(code: string, tx: Executor = db) {
+      return firstRow(
+        tx
+          .select({ id: languages.id })
+          .from(languages)
+          .where(sql`lower(${languages.code}) = lower(${code})`),
+      );
     },
 
-    async addLanguage(values: { code: string; altCodes: string[]; name: string }, tx: Executor = db) {
-      const [row] = await tx.insert(languages).values(values).returning();
-      return row!;
+    addLanguage(values: { code: string; altCodes: string[]; name: string }, tx: Executor = db) {
+      return onlyRow(tx.insert(languages).values(values).returning());
     },
 
     /** Every language with how many of the fallback language's strings it has no text for. */
@@ -66,14 +65,15 @@ export function createLocalisationRepository(db: Executor) {
         .orderBy(asc(languages.id));
     },
 
-    async findString(languageId: number, stringSlug: string, tx: Executor = db) {
-      const [row] = await tx
-        .select({ text: translationStrings.text })
-        .from(translationStrings)
-        .where(
-          and(eq(translationStrings.languageId, languageId), eq(translationStrings.stringSlug, stringSlug)),
-        );
-      return row;
+    findString(languageId: number, stringSlug: string, tx: Executor = db) {
+      return firstRow(
+        tx
+          .select({ text: translationStrings.text })
+          .from(translationStrings)
+          .where(
+            and(eq(translationStrings.languageId, languageId), eq(translationStrings.stringSlug, stringSlug)),
+          ),
+      );
     },
 
     async saveString(languageId: number, stringSlug: string, text: string, tx: Executor = db) {

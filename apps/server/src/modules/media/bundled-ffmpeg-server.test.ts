@@ -11,14 +11,7 @@ import { freePort } from '../../free-port';
 import { DEMO_PASSWORD, DEMO_SUBSCRIBER_EMAIL } from '../../seed/demo';
 import { demoShows } from '../../seed/demo-catalog';
 import { bundledFfmpeg } from '../../test/bundled-ffmpeg';
-import {
-  cleanUpSite,
-  createSite,
-  startProcess,
-  waitReady,
-  type RunningProcess,
-  type ServerSite,
-} from '../../test/server-process';
+import { testSites, waitReady, type RunningProcess, type ServerSite } from '../../test/server-process';
 import { testClip } from '../../test/uploads';
 import { exitOf, pushTestPattern } from '../../test/rtmp-test-push';
 import { locateMediaBinaries } from './ffmpeg-binary';
@@ -31,6 +24,7 @@ const DEMO_STAFF_EMAIL = 'staff@crewcast.test';
 /** The demo's clips go through the real pipeline on the old build: minutes on a busy machine. */
 const SEED_TIMEOUT_MS = 12 * 60_000;
 
+const sites = testSites();
 let site: ServerSite;
 let server: RunningProcess;
 let http: ChaosHttp;
@@ -81,7 +75,7 @@ describe.skipIf(!bundledFfmpeg)(
   () => {
     beforeAll(async () => {
       rtmpPort = await freePort();
-      site = await createSite({
+      site = await sites.create({
         DEMO: 'true',
         FFMPEG_PATH: bundledFfmpeg!.ffmpeg,
         FFPROBE_PATH: bundledFfmpeg!.ffprobe,
@@ -94,7 +88,7 @@ describe.skipIf(!bundledFfmpeg)(
         LIVE_LADDER: 'source',
       });
       http = chaosHttp(site.url);
-      server = startProcess(site);
+      server = sites.start(site);
       await waitReady(site, server);
       // The demo accounts exist once the server is ready; the clips come after.
       staff = await signIn(DEMO_STAFF_EMAIL);
@@ -102,7 +96,7 @@ describe.skipIf(!bundledFfmpeg)(
     }, 240_000);
     afterAll(async () => {
       for (const pusher of pushers) pusher.kill('SIGKILL');
-      if (site) await cleanUpSite(site, server ? [server] : []);
+      await sites.cleanUp();
     });
 
     it('says at start that it runs the bundled ffmpeg', () => {

@@ -1,28 +1,22 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { firstRow, onlyRow } from '../../db/first-row';
 import { mediaAssets } from './media.schema';
 
 export type MediaAssetRow = typeof mediaAssets.$inferSelect;
 
 export function createMediaRepository(db: Executor) {
   return {
-    async insert(sourcePath: string, tx: Executor = db): Promise<MediaAssetRow> {
-      const [row] = await tx.insert(mediaAssets).values({ sourcePath }).returning();
-      return row as MediaAssetRow;
+    insert(sourcePath: string, tx: Executor = db): Promise<MediaAssetRow> {
+      return onlyRow(tx.insert(mediaAssets).values({ sourcePath }).returning());
     },
 
-    async find(id: string, tx: Executor = db): Promise<MediaAssetRow | undefined> {
-      const [row] = await tx.select().from(mediaAssets).where(eq(mediaAssets.id, id));
-      return row;
+    find(id: string, tx: Executor = db): Promise<MediaAssetRow | undefined> {
+      return firstRow(tx.select().from(mediaAssets).where(eq(mediaAssets.id, id)));
     },
 
-    async findBySource(sourcePath: string, tx: Executor = db): Promise<MediaAssetRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(mediaAssets)
-        .where(eq(mediaAssets.sourcePath, sourcePath))
-        .limit(1);
-      return row;
+    findBySource(sourcePath: string, tx: Executor = db): Promise<MediaAssetRow | undefined> {
+      return firstRow(tx.select().from(mediaAssets).where(eq(mediaAssets.sourcePath, sourcePath)).limit(1));
     },
 
     /** The newest assets first. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locateMediaBinaries, type MediaBinaries } from './ffmpeg-binary';
 import { probeMedia, readProbeOutput } from './probe';
 import { MediaToolError } from './run-tool';
-import { generateTestPattern } from './test-pattern';
+import { generateTestPattern, type TestPatternOptions } from './test-pattern';
 
 let binaries: MediaBinaries;
 let dir: string;
@@ -15,16 +15,16 @@ beforeAll(async () => {
 });
 afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
+/** A generated clip in the test's folder. */
+async function clip(name: string, options: Omit<TestPatternOptions, 'outputFile'>): Promise<string> {
+  const file = path.join(dir, name);
+  await generateTestPattern(binaries, { outputFile: file, ...options });
+  return file;
+}
+
 describe('probeMedia', () => {
   it('reads a generated clip with audio', async () => {
-    const file = path.join(dir, 'tone.mp4');
-    await generateTestPattern(binaries, {
-      outputFile: file,
-      durationSeconds: 2,
-      width: 320,
-      height: 240,
-      frameRate: 24,
-    });
+    const file = await clip('tone.mp4', { durationSeconds: 2, width: 320, height: 240, frameRate: 24 });
     const probe = await probeMedia(binaries, file);
     expect(probe).toMatchObject({
       width: 320,
@@ -39,9 +39,7 @@ describe('probeMedia', () => {
   });
 
   it('reads a clip without audio', async () => {
-    const file = path.join(dir, 'silent.mp4');
-    await generateTestPattern(binaries, {
-      outputFile: file,
+    const file = await clip('silent.mp4', {
       durationSeconds: 1,
       width: 160,
       height: 90,

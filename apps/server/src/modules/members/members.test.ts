@@ -4,7 +4,7 @@ import type { MemberDetail, MemberSearchPage } from '@crewcast/contracts/members
 import { describe, expect, it } from 'vitest';
 import { consoleSuite } from '../../test/console';
 import { card, checkout } from '../../test/billing';
-import { bearer, device, guardedPost, registerMember, type TestMember } from '../../test/members';
+import { device, guardedPost, registerMember, requestAs, type TestMember } from '../../test/members';
 import { connectMember, disconnected, listen, staffMember } from '../../test/realtime';
 
 const suite = consoleSuite();
@@ -201,22 +201,13 @@ describe('who may grant points and time', () => {
       { path: 'subscription-time', body: { amount: 12, unit: 'months', reason: 'Mine now' } },
     ];
     for (const { path, body } of routes) {
-      const byCreator = await as(
-        'creator',
-        'POST',
-        `/v1/admin/members/${suite.creator.tokens.userId}/${path}`,
-        body,
-      );
+      const grant = (by: 'creator' | 'official', to: TestMember) =>
+        as(by, 'POST', `/v1/admin/members/${to.tokens.userId}/${path}`, body);
+      const byCreator = await grant('creator', suite.creator);
       expect(byCreator.statusCode, path).toBe(403);
       expect(byCreator.json().message).toBe('Only an Official account can do this.');
-      const forOther = await as('creator', 'POST', `/v1/admin/members/${member.tokens.userId}/${path}`, body);
-      expect(forOther.statusCode, path).toBe(403);
-      const toSelf = await as(
-        'official',
-        'POST',
-        `/v1/admin/members/${suite.official.tokens.userId}/${path}`,
-        body,
-      );
+      expect((await grant('creator', member)).statusCode, path).toBe(403);
+      const toSelf = await grant('official', suite.official);
       expect(toSelf.statusCode, path).toBe(403);
       expect(toSelf.json().message).toBe(
         'You cannot grant Producer Points or subscription time to yourself.',
@@ -243,11 +234,7 @@ describe('account types', () => {
     expect(res.json().complimentary).toBe(true);
     expect(await stillSignedIn(member)).toBe(false);
     const again = await login(member);
-    const console = await suite.ctx.app.inject({
-      method: 'GET',
-      url: '/v1/admin/members',
-      headers: bearer(again.json().token),
-    });
+    const console = await requestAs(suite.ctx.app, again.json().token, 'GET', '/v1/admin/members');
     expect(console.statusCode).toBe(200);
     expect(await auditOf(member.tokens.userId, 'member.account-type')).toMatchObject([
       { before: { accountType: AccountType.Normal }, after: { accountType: AccountType.Creator } },
@@ -258,14 +245,8 @@ describe('account types', () => {
     const member = await registerMember(suite.ctx.app);
     const url = `/v1/admin/members/${member.tokens.userId}/account-type`;
     expect((await as('creator', 'PUT', url, { accountType: AccountType.Free })).statusCode).toBe(403);
-    const own = await as(
-      'official',
-      'PUT',
-      `/v1/admin/members/${suite.official.tokens.userId}/account-type`,
-      {
-        accountType: AccountType.Normal,
-      },
-    );
+    const ownUrl = `/v1/admin/members/${suite.official.tokens.userId}/account-type`;
+    const own = await as('official', 'PUT', ownUrl, { accountType: AccountType.Normal });
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe('You cannot change your own account type.');
     const unknown = await as('official', 'PUT', url, { accountType: 7 });
@@ -282,11 +263,7 @@ describe('signing a member out everywhere', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().sessions).toEqual([]);
     expect(await stillSignedIn(member)).toBe(false);
-    const secondDevice = await suite.ctx.app.inject({
-      method: 'GET',
-      url: '/v2/device',
-      headers: bearer(second.json().token),
-    });
+    const secondDevice = await requestAs(suite.ctx.app, second.json().token, 'GET', '/v2/device');
     expect(secondDevice.statusCode).toBe(401);
     expect(await auditOf(member.tokens.userId, 'member.sign-out')).toMatchObject([
       { after: { sessionsEnded: 2 } },

@@ -1,11 +1,10 @@
 import type { PUSH_NOTIFICATION_TYPES } from '@crewcast/contracts/constants/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedTestCatalog } from '../../test/catalog';
+import { seedTestCatalogWithDraft } from '../../test/catalog';
 import { consoleSuite } from '../../test/console';
 import { registerMember, type TestMember } from '../../test/members';
 import { startPushService, type TestPushService } from '../../test/push-service';
-import { media } from '../content/content.schema';
 import { notificationSends, pushSubscriptions } from './notifications.schema';
 
 const suite = consoleSuite();
@@ -13,14 +12,8 @@ let push: TestPushService;
 let show: { id: number; draftId: number };
 beforeAll(async () => {
   push = await startPushService();
-  const { db } = suite.ctx.database;
-  const { ep3 } = await seedTestCatalog(db);
-  const [draft] = await db
-    .update(media)
-    .set({ publishedAt: null, title: 'Quiet Hours' })
-    .where(eq(media.id, ep3))
-    .returning();
-  show = { id: draft!.showId!, draftId: draft!.id };
+  const { showId, ep3 } = await seedTestCatalogWithDraft(suite.ctx.database.db, 'Quiet Hours');
+  show = { id: showId, draftId: ep3 };
 });
 afterAll(() => push?.close());
 

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { AccountType } from '@crewcast/contracts/account';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedTestCatalog } from '../../test/catalog';
-import { bearer, readMail, requestAs, type TestMember } from '../../test/members';
+import { seedTestCatalogWithDraft } from '../../test/catalog';
+import { readMail, requestAs, type TestMember } from '../../test/members';
 import { startPushService, type TestPushService } from '../../test/push-service';
 import { staffMember } from '../../test/realtime';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { media } from '../content/content.schema';
 import { SEND_MAIL_JOB } from '../mail/mail.service';
 import { FAN_OUT_BATCH, mailJobId, NOTIFICATION_FAN_OUT_JOB } from './notification-sends';
 import { notificationDigestItems, notificationSends, pushSubscriptions } from './notifications.schema';
@@ -27,13 +26,8 @@ beforeAll(async () => {
   push = await startPushService();
   staff = await staffMember(ctx, AccountType.Official);
   const { db } = ctx.database;
-  const { ep2, ep3 } = await seedTestCatalog(db);
-  const [draft] = await db
-    .update(media)
-    .set({ publishedAt: null, title: 'Batch Night' })
-    .where(eq(media.id, ep3))
-    .returning();
-  show = { id: draft!.showId!, draftId: draft!.id, secondId: ep2 };
+  const { showId, ep2, ep3 } = await seedTestCatalogWithDraft(db, 'Batch Night');
+  show = { id: showId, draftId: ep3, secondId: ep2 };
   const made = await db.execute<{ id: string; email: string }>(sql`
     insert into users (email, display_name)
     select 'follower-' || n || '@crewcast.test', 'follower_' || n from generate_series(1, ${FOLLOWERS}) n
@@ -81,17 +75,18 @@ const firstMailTitled = (subject: string) => readMail(ctx.config.DATA_DIR, '', s
 
 describe('a new episode of a show with thousands of followers', () => {
   it('reaches every follower once, by mail and by push, in bounded batches', async () => {
-    const published = await ctx.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/catalog/episodes/${show.draftId}`,
-      headers: bearer(staff.tokens.token),
-      payload: {
+    const published = await requestAs(
+      ctx.app,
+      staff.tokens.token,
+      'PUT',
+      `/v1/admin/catalog/episodes/${show.draftId}`,
+      {
         title: 'Batch Night',
         description: '',
         isFree: false,
         publishedAt: new Date().toISOString(),
       },
-    });
+    );
     expect(published.statusCode).toBe(200);
 
     const { db } = ctx.database;

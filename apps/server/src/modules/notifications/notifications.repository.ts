@@ -3,6 +3,7 @@ import { pushTypeAllows, type NotificationKind } from '@crewcast/contracts/notif
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { camelRows } from '../../db/camel-rows';
 import type { Executor } from '../../db/client';
+import { firstRow } from '../../db/first-row';
 import { shows } from '../content/content.schema';
 import { users } from '../users/users.schema';
 import {
@@ -108,12 +109,8 @@ export function createNotificationsRepository(db: Executor) {
       await db.delete(livestreamFollows).where(eq(livestreamFollows.userId, userId));
     },
 
-    async findSettings(userId: string): Promise<SettingsRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(notificationSettings)
-        .where(eq(notificationSettings.userId, userId));
-      return row;
+    findSettings(userId: string): Promise<SettingsRow | undefined> {
+      return firstRow(db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)));
     },
 
     async saveSettings(values: typeof notificationSettings.$inferInsert): Promise<void> {
@@ -169,14 +166,12 @@ export function createNotificationsRepository(db: Executor) {
     },
 
     /** Records a send once per key; undefined when one with the key was already made. */
-    async createSend(values: typeof notificationSends.$inferInsert): Promise<SendRow | undefined> {
-      const [row] = await db.insert(notificationSends).values(values).onConflictDoNothing().returning();
-      return row;
+    createSend(values: typeof notificationSends.$inferInsert): Promise<SendRow | undefined> {
+      return firstRow(db.insert(notificationSends).values(values).onConflictDoNothing().returning());
     },
 
-    async findSend(id: number): Promise<SendRow | undefined> {
-      const [row] = await db.select().from(notificationSends).where(eq(notificationSends.id, id));
-      return row;
+    findSend(id: number): Promise<SendRow | undefined> {
+      return firstRow(db.select().from(notificationSends).where(eq(notificationSends.id, id)));
     },
 
     /** Counts a batch's pushes in its send (its recipients and emails are counted as they are claimed). */

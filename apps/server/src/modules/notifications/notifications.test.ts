@@ -1,24 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedTestCatalog } from '../../test/catalog';
+import { seedTestCatalogWithDraft } from '../../test/catalog';
 import { consoleSuite } from '../../test/console';
 import { readMail, registerMember, type TestMember } from '../../test/members';
 import { deriveKey, resolveSecret } from '../../secrets';
-import { media } from '../content/content.schema';
 import { createUnsubscribeTokens } from './unsubscribe-tokens';
 
 const suite = consoleSuite();
 let nightShift: { id: number; draftId: number };
 beforeAll(async () => {
-  const { db } = suite.ctx.database;
-  const { ep3 } = await seedTestCatalog(db);
-  // The show's third episode waits unpublished, for staff to publish.
-  const [draft] = await db
-    .update(media)
-    .set({ publishedAt: null, title: 'The Pilot' })
-    .where(eq(media.id, ep3))
-    .returning();
-  nightShift = { id: draft!.showId!, draftId: draft!.id };
+  const { showId, ep3 } = await seedTestCatalogWithDraft(suite.ctx.database.db, 'The Pilot');
+  nightShift = { id: showId, draftId: ep3 };
 });
 const ALL_OFF = { newEpisode: false, live: false, greenlight: false };
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { firstRow, onlyRow } from '../../db/first-row';
 import { patreonLinks } from './patreon.schema';
 
 export type PatreonLinkRow = typeof patreonLinks.$inferSelect;
@@ -12,39 +13,35 @@ export type PatreonLinkChanges = Partial<
 
 export function createPatreonRepository(db: Executor) {
   return {
-    async find(userId: string, tx: Executor = db): Promise<PatreonLinkRow | undefined> {
-      const [row] = await tx.select().from(patreonLinks).where(eq(patreonLinks.userId, userId));
-      return row;
+    find(userId: string, tx: Executor = db): Promise<PatreonLinkRow | undefined> {
+      return firstRow(tx.select().from(patreonLinks).where(eq(patreonLinks.userId, userId)));
     },
 
-    async findByPatreonUserId(patreonUserId: string, tx: Executor = db): Promise<PatreonLinkRow | undefined> {
-      const [row] = await tx.select().from(patreonLinks).where(eq(patreonLinks.patreonUserId, patreonUserId));
-      return row;
+    findByPatreonUserId(patreonUserId: string, tx: Executor = db): Promise<PatreonLinkRow | undefined> {
+      return firstRow(tx.select().from(patreonLinks).where(eq(patreonLinks.patreonUserId, patreonUserId)));
     },
 
     /** Links the member, replacing a Patreon account they had linked before. */
     async save(values: typeof patreonLinks.$inferInsert, tx: Executor = db): Promise<PatreonLinkRow> {
       const { userId: _userId, createdAt: _createdAt, ...changes } = values;
-      const [row] = await tx
-        .insert(patreonLinks)
-        .values(values)
-        .onConflictDoUpdate({ target: patreonLinks.userId, set: changes })
-        .returning();
-      return row as PatreonLinkRow;
+      return onlyRow(
+        tx
+          .insert(patreonLinks)
+          .values(values)
+          .onConflictDoUpdate({ target: patreonLinks.userId, set: changes })
+          .returning(),
+      );
     },
 
     /** The link after the change, or undefined when the member has unlinked meanwhile. */
-    async update(
+    update(
       userId: string,
       changes: PatreonLinkChanges,
       tx: Executor = db,
     ): Promise<PatreonLinkRow | undefined> {
-      const [row] = await tx
-        .update(patreonLinks)
-        .set(changes)
-        .where(eq(patreonLinks.userId, userId))
-        .returning();
-      return row;
+      return firstRow(
+        tx.update(patreonLinks).set(changes).where(eq(patreonLinks.userId, userId)).returning(),
+      );
     },
 
     async remove(userId: string, tx: Executor = db): Promise<void> {

@@ -47,7 +47,7 @@ afterAll(async () => {
 });
 
 const open = (member: TestMember, mediaId: number, token = member.tokens.token) =>
-  ctx.app.inject({ method: 'POST', url: `/v1/playback/${mediaId}`, headers: bearer(token) });
+  requestAs(ctx.app, token, 'POST', `/v1/playback/${mediaId}`);
 
 describe('opening playback', () => {
   it('gives a member signed HLS and DASH sources of a free video, and lists it once published', async () => {
@@ -160,13 +160,7 @@ describe('opening playback', () => {
       device: device(),
     });
     expect(
-      (
-        await ctx.app.inject({
-          method: 'POST',
-          url: `/v1/playback/${catalog.ep1}`,
-          headers: bearer(login.json().token),
-        })
-      ).statusCode,
+      (await requestAs(ctx.app, login.json().token, 'POST', `/v1/playback/${catalog.ep1}`)).statusCode,
     ).toBe(200);
   });
 
@@ -204,11 +198,9 @@ describe('stream limit', () => {
       password: member.password,
       device: device('second'),
     });
-    await ctx.app.inject({
-      method: 'PATCH',
-      url: '/v2/device',
-      payload: { deviceIdentifier: member.deviceIdentifier, isActive: false },
-      headers: bearer(other.json().token),
+    await requestAs(ctx.app, other.json().token, 'PATCH', '/v2/device', {
+      deviceIdentifier: member.deviceIdentifier,
+      isActive: false,
     });
     const res = await open(member, catalog.free);
     expect(res.statusCode).toBe(403);

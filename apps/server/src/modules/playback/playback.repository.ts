@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNull, ne, sql, type Placeholder, t
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ContentRepository } from '../content/content.repository';
 import type { Executor } from '../../db/client';
+import { firstRow } from '../../db/first-row';
 import { commitWithoutWaiting } from '../../db/commit-without-waiting';
 import type { ColumnRead } from '../../db/json-row';
 import { playbackProgress, playbackSessions } from './playback.schema';
@@ -144,17 +145,17 @@ export function createPlaybackRepository(db: Executor) {
         mediaId: number,
         values: { currentTime: number; totalTime: number; durationWatched: number },
       ) => {
-        const [row] = await statement.execute({ ...session, mediaId, ...values });
-        return row;
+        return firstRow(statement.execute({ ...session, mediaId, ...values }));
       };
     },
 
-    async findProgress(userId: string, mediaId: number, tx: Executor = db) {
-      const [row] = await tx
-        .select()
-        .from(playbackProgress)
-        .where(and(eq(playbackProgress.userId, userId), eq(playbackProgress.mediaId, mediaId)));
-      return row;
+    findProgress(userId: string, mediaId: number, tx: Executor = db) {
+      return firstRow(
+        tx
+          .select()
+          .from(playbackProgress)
+          .where(and(eq(playbackProgress.userId, userId), eq(playbackProgress.mediaId, mediaId))),
+      );
     },
 
     async removeProgress(userId: string, mediaId: number, tx: Executor = db): Promise<void> {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalog } from '../../test/catalog';
-import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
+import { registerMember, requestAs, type TestMember } from '../../test/members';
 import { useTestApp } from '../../test/test-app';
 
 let catalog: Awaited<ReturnType<typeof seedTestCatalog>>;
@@ -106,7 +106,7 @@ describe('playback progress', () => {
     expect(history[0].media).toMatchObject({ title: 'Free episode', showSlug: 'open-studio' });
 
     const removeFromHistory = (token: string, mediaId: number | string) =>
-      ctx.app.inject({ method: 'DELETE', url: `/v1/watchHistory/${mediaId}`, headers: bearer(token) });
+      requestAs(ctx.app, token, 'DELETE', `/v1/watchHistory/${mediaId}`);
     // Another member's removal touches only their own history.
     const other = await registerMember(ctx.app);
     expect((await removeFromHistory(other.tokens.token, catalog.free)).statusCode).toBe(200);

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database, Executor } from '../../db/client';
+import { firstRow, onlyRow } from '../../db/first-row';
 import { preparedSql } from '../../db/prepared-sql';
 import { battles, projectContributions, projects, projectTotals } from './projects.schema';
 
@@ -74,14 +75,12 @@ export function createProjectsRepository(db: Database, pool: pg.Pool) {
       return { ...row!, points: 0, pointsReachedAt: null };
     },
 
-    async insertBattle(values: typeof battles.$inferInsert, tx: Executor): Promise<BattleRow> {
-      const [row] = await tx.insert(battles).values(values).returning();
-      return row!;
+    insertBattle(values: typeof battles.$inferInsert, tx: Executor): Promise<BattleRow> {
+      return onlyRow(tx.insert(battles).values(values).returning());
     },
 
-    async findBattle(battleId: string, executor: Executor = db): Promise<BattleWithProjects | undefined> {
-      const [row] = await withProjects(executor).where(eq(battles.id, battleId));
-      return row;
+    findBattle(battleId: string, executor: Executor = db): Promise<BattleWithProjects | undefined> {
+      return firstRow(withProjects(executor).where(eq(battles.id, battleId)));
     },
 
     async countContributions(battleId: string): Promise<number> {
@@ -93,23 +92,25 @@ export function createProjectsRepository(db: Database, pool: pg.Pool) {
     },
 
     /** The battle of a project, if it is in one. */
-    async findBattleOfProject(projectId: string): Promise<BattleWithProjects | undefined> {
-      const [row] = await withProjects(db).where(
-        or(eq(battles.leftProjectId, projectId), eq(battles.rightProjectId, projectId)),
+    findBattleOfProject(projectId: string): Promise<BattleWithProjects | undefined> {
+      return firstRow(
+        withProjects(db).where(
+          or(eq(battles.leftProjectId, projectId), eq(battles.rightProjectId, projectId)),
+        ),
       );
-      return row;
     },
 
     /** The open battle that started first (the running one before the next), else the last one closed. */
-    async findCurrentBattle(): Promise<BattleWithProjects | undefined> {
-      const [row] = await withProjects(db)
-        .orderBy(
-          sql`${battles.closedAt} is not null`,
-          sql`case when ${battles.closedAt} is null then ${battles.startDate} end asc`,
-          desc(battles.endDate),
-        )
-        .limit(1);
-      return row;
+    findCurrentBattle(): Promise<BattleWithProjects | undefined> {
+      return firstRow(
+        withProjects(db)
+          .orderBy(
+            sql`${battles.closedAt} is not null`,
+            sql`case when ${battles.closedAt} is null then ${battles.startDate} end asc`,
+            desc(battles.endDate),
+          )
+          .limit(1),
+      );
     },
 
     /** Newest first, for the console. */
@@ -228,27 +229,27 @@ export function createProjectsRepository(db: Database, pool: pg.Pool) {
      */
     async lockBattle(battleId: string, tx: Executor): Promise<BattleWithProjects | undefined> {
       await tx.execute(sql`lock table ${projectContributions} in share mode`);
-      const [row] = await withProjects(tx).where(eq(battles.id, battleId)).for('update', { of: battles });
-      return row;
+      return firstRow(withProjects(tx).where(eq(battles.id, battleId)).for('update', { of: battles }));
     },
 
     /**
      * The battle a project is in, held against changes until the transaction ends, with whether it has started (by
      * the database's clock) or closed, and the project's pitch video.
      */
-    async lockBattleOfProject(projectId: string, executor: Executor = db) {
-      const [row] = await executor
-        .select({
-          battleId: battles.id,
-          started: sql<boolean>`(${battles.startDate} <= clock_timestamp())`,
-          closed: sql<boolean>`(${battles.closedAt} is not null)`,
-          assetId: projects.assetId,
-        })
-        .from(battles)
-        .innerJoin(projects, eq(projects.id, projectId))
-        .where(or(eq(battles.leftProjectId, projectId), eq(battles.rightProjectId, projectId)))
-        .for('update', { of: battles });
-      return row;
+    lockBattleOfProject(projectId: string, executor: Executor = db) {
+      return firstRow(
+        executor
+          .select({
+            battleId: battles.id,
+            started: sql<boolean>`(${battles.startDate} <= clock_timestamp())`,
+            closed: sql<boolean>`(${battles.closedAt} is not null)`,
+            assetId: projects.assetId,
+          })
+          .from(battles)
+          .innerJoin(projects, eq(projects.id, projectId))
+          .where(or(eq(battles.leftProjectId, projectId), eq(battles.rightProjectId, projectId)))
+          .for('update', { of: battles }),
+      );
     },
 
     async updateBattle(battleId: string, values: Partial<typeof battles.$inferInsert>, tx: Executor) {
@@ -271,9 +272,8 @@ export function createProjectsRepository(db: Database, pool: pg.Pool) {
       await tx.update(projects).set(values).where(eq(projects.id, projectId));
     },
 
-    async findProject(projectId: string): Promise<ProjectRow | undefined> {
-      const [row] = await db.select(withTotal(projects)).from(projects).where(eq(projects.id, projectId));
-      return row;
+    findProject(projectId: string): Promise<ProjectRow | undefined> {
+      return firstRow(db.select(withTotal(projects)).from(projects).where(eq(projects.id, projectId)));
     },
 
     async findTitlesByAssets(assetIds: string[]) {

@@ -20,7 +20,7 @@ import type { EventBus } from '../../events';
 import type { Metrics } from '../../metrics/metrics';
 import type { AccessClaims } from '../../http/access-tokens';
 import { unauthorized } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import { AppError, fieldError } from '../../http/errors';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { MediaStorage } from '../../storage/media-storage';
 import type { AuditService } from '../audit/audit.service';
@@ -62,7 +62,7 @@ const CONTRIBUTION_SCOPE = 'contribution';
 const MAX_INTEGER = 2_147_483_647;
 
 function amountError(message: string): AppError {
-  return new AppError('VALIDATION', message, { fields: { Amount: [message] } });
+  return fieldError('VALIDATION', 'Amount', message);
 }
 
 /** Which side won: more points; on a tie the side that reached the total first; nobody when nothing was given. */

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { firstRow, onlyRow } from '../../db/first-row';
 import { AppError } from '../../http/errors';
 import { sessions } from '../account/account.schema';
 import { users } from '../users/users.schema';
@@ -20,9 +21,8 @@ export type VerifiedMethod = (typeof secondFactorSessions.$inferInsert)['method'
 
 export function createTwoFactorRepository(db: Executor) {
   return {
-    async findTotp(userId: string, tx: Executor = db): Promise<TotpRow | undefined> {
-      const [row] = await tx.select().from(totpSecrets).where(eq(totpSecrets.userId, userId));
-      return row;
+    findTotp(userId: string, tx: Executor = db): Promise<TotpRow | undefined> {
+      return firstRow(tx.select().from(totpSecrets).where(eq(totpSecrets.userId, userId)));
     },
 
     /** A new secret waiting for its confirming code; it replaces any earlier unconfirmed one. */
@@ -155,33 +155,33 @@ export function createTwoFactorRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    async insertChallenge(
+    insertChallenge(
       values: typeof twoFactorChallenges.$inferInsert,
       tx: Executor = db,
     ): Promise<ChallengeRow> {
-      const [row] = await tx.insert(twoFactorChallenges).values(values).returning();
-      return row!;
+      return onlyRow(tx.insert(twoFactorChallenges).values(values).returning());
     },
 
     /**
      * Counts one try at an open login step and returns it, or nothing when the step is unknown, expired, used or
      * out of tries; the count goes up before the answer is checked, so parallel tries cannot pass the limit.
      */
-    async takeLoginAttempt(tokenHash: string, maxAttempts: number, tx: Executor = db) {
-      const [row] = await tx
-        .update(twoFactorChallenges)
-        .set({ attempts: sql`${twoFactorChallenges.attempts} + 1` })
-        .where(
-          and(
-            eq(twoFactorChallenges.tokenHash, tokenHash),
-            eq(twoFactorChallenges.purpose, 'login'),
-            isNull(twoFactorChallenges.usedAt),
-            gt(twoFactorChallenges.expiresAt, sql`now()`),
-            lt(twoFactorChallenges.attempts, maxAttempts),
-          ),
-        )
-        .returning();
-      return row;
+    takeLoginAttempt(tokenHash: string, maxAttempts: number, tx: Executor = db) {
+      return firstRow(
+        tx
+          .update(twoFactorChallenges)
+          .set({ attempts: sql`${twoFactorChallenges.attempts} + 1` })
+          .where(
+            and(
+              eq(twoFactorChallenges.tokenHash, tokenHash),
+              eq(twoFactorChallenges.purpose, 'login'),
+              isNull(twoFactorChallenges.usedAt),
+              gt(twoFactorChallenges.expiresAt, sql`now()`),
+              lt(twoFactorChallenges.attempts, maxAttempts),
+            ),
+          )
+          .returning(),
+      );
     },
 
     /** The member's newest open passkey registration, taken so it serves once. */

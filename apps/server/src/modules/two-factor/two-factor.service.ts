@@ -11,7 +11,7 @@ import type {
 } from '@crewcast/contracts/two-factor';
 import { TOTP_DIGITS } from '@crewcast/contracts/two-factor';
 import type { Database, Executor } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError, fieldError } from '../../http/errors';
 import type { SeenDevice } from '../devices/devices.module';
 import type { AccountService } from '../account/account.service';
 import type { AccessClaims } from '../../http/access-tokens';
@@ -103,10 +103,7 @@ export function createTwoFactorService({
       { deviceIdentifier: claims.deviceIdentifier, ip },
       async () => (await useCode(claims.userId, typed)) !== undefined,
     );
-    if (!proved)
-      throw new AppError('INVALID_CODE', MESSAGES.invalidProof, {
-        fields: { code: [MESSAGES.invalidProof] },
-      });
+    if (!proved) throw fieldError('INVALID_CODE', 'code', MESSAGES.invalidProof);
   }
 
   /** A factor is set up only on an account whose address is confirmed, with the current password. */
@@ -150,8 +147,7 @@ export function createTwoFactorService({
     return used && (await repository.usePasskey(used.passkey.id, used.counter)) ? 'passkey' : undefined;
   }
 
-  const invalidCode = () =>
-    new AppError('INVALID_CODE', MESSAGES.invalidCode, { fields: { code: [MESSAGES.invalidCode] } });
+  const invalidCode = () => fieldError('INVALID_CODE', 'code', MESSAGES.invalidCode);
 
   return {
     async status(claims: AccessClaims): Promise<TwoFactorStatus> {

@@ -1,8 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { AccountType } from '@crewcast/contracts/account';
 import { and, eq } from 'drizzle-orm';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +10,7 @@ import {
   requestAs,
   type TestMember,
 } from '../../test/members';
+import { startFakeGoogle, type FakeGoogle } from '../../test/google';
 import { createSoftwarePasskey } from '../../test/passkey-authenticator';
 import { staffMember } from '../../test/realtime';
 import { createFakeClock, createTestApp, runJob, type TestContext } from '../../test/test-app';
@@ -25,30 +23,18 @@ import { passkeys, secondFactorSessions } from './two-factor.schema';
 
 const clock = createFakeClock(new Date());
 let ctx: TestContext;
-let jwks: http.Server;
-let googleKey: CryptoKey;
+let google: FakeGoogle;
 beforeAll(async () => {
-  // Google's key server, made here, so that a Google sign-in can be tried on an account with two factors.
-  const keys = await generateKeyPair('RS256');
-  googleKey = keys.privateKey as CryptoKey;
-  const publicJwk = { ...(await exportJWK(keys.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-  jwks = http.createServer((_req, res) => res.end(JSON.stringify({ keys: [publicJwk] })));
-  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
-  const { port } = jwks.address() as AddressInfo;
+  // So that a Google sign-in can be tried on an account with two factors.
+  google = await startFakeGoogle();
   ctx = await createTestApp(
-    {
-      TRUST_PROXY: '1',
-      ACCOUNT_RATE_LIMIT_MAX: '1000',
-      PUBLIC_URL: 'https://crewcast.test',
-      GOOGLE_CLIENT_ID: 'crewcast-web',
-      GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/jwks`,
-    },
+    { TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000', PUBLIC_URL: 'https://crewcast.test', ...google.env },
     { clock },
   );
 });
 afterAll(async () => {
   await ctx.close();
-  jwks.close();
+  google.close();
 });
 
 /** The app's code for the next 30-second step (each code is accepted once, so every use moves the clock on). */
@@ -229,14 +215,11 @@ describe('an authenticator app', () => {
     // Google joins an account only once it has confirmed the same address.
     const member = await confirmedMember();
     const { secret } = await enrolTotp(member);
-    const idToken = await new SignJWT({ email: member.email, email_verified: true })
-      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-      .setIssuer('https://accounts.google.com')
-      .setAudience('crewcast-web')
-      .setSubject('google-two-factor')
-      .setIssuedAt()
-      .setExpirationTime('5m')
-      .sign(googleKey);
+    const idToken = await google.idToken({
+      sub: 'google-two-factor',
+      email: member.email,
+      email_verified: true,
+    });
     const res = await guardedPost(ctx.app, '/v2/account/login/google', 'social-login', {
       token: idToken,
       device: device(),
@@ -312,24 +295,12 @@ describe('passkeys', () => {
     await registerPasskey(member);
     const [listed] = (await call('GET', '/v2/account/two-factor', member.tokens.token)).json().passkeys;
     const other = await registerMember(ctx.app);
-    const notTheirs = await call(
-      'DELETE',
-      `/v2/account/two-factor/passkeys/${listed.id}`,
-      other.tokens.token,
-      {
-        password: other.password,
-      },
-    );
-    expect(notTheirs.statusCode).toBe(404);
-    const removed = await call(
-      'DELETE',
-      `/v2/account/two-factor/passkeys/${listed.id}`,
-      member.tokens.token,
-      {
-        password: member.password,
-      },
-    );
-    expect(removed.statusCode).toBe(200);
+    const removeAs = (who: TestMember) =>
+      call('DELETE', `/v2/account/two-factor/passkeys/${listed.id}`, who.tokens.token, {
+        password: who.password,
+      });
+    expect((await removeAs(other)).statusCode).toBe(404);
+    expect((await removeAs(member)).statusCode).toBe(200);
     const status = (await call('GET', '/v2/account/two-factor', member.tokens.token)).json();
     expect(status).toMatchObject({ passkeys: [], recoveryCodesLeft: 0 });
   });

@@ -1,23 +1,22 @@
 import { and, count, desc, eq, gt, ilike, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { firstRow, onlyRow } from '../../db/first-row';
 import { accountErasures, users } from './users.schema';
 
 export type UserRow = typeof users.$inferSelect;
 
 export function createUsersRepository(db: Executor) {
   return {
-    async findById(id: string, tx: Executor = db): Promise<UserRow | undefined> {
-      const [row] = await tx.select().from(users).where(eq(users.id, id));
-      return row;
+    findById(id: string, tx: Executor = db): Promise<UserRow | undefined> {
+      return firstRow(tx.select().from(users).where(eq(users.id, id)));
     },
 
     /**
      * Reads the account and holds its row until the transaction ends, so two staff actions take turns; rows that
      * refer to the account (a sign-in, a ledger entry) can still be written meanwhile.
      */
-    async findForUpdate(id: string, tx: Executor): Promise<UserRow | undefined> {
-      const [row] = await tx.select().from(users).where(eq(users.id, id)).for('no key update');
-      return row;
+    findForUpdate(id: string, tx: Executor): Promise<UserRow | undefined> {
+      return firstRow(tx.select().from(users).where(eq(users.id, id)).for('no key update'));
     },
 
     /** What chat and comments show of their authors. */
@@ -69,12 +68,13 @@ export function createUsersRepository(db: Executor) {
       return { rows, total: totals?.n ?? 0 };
     },
 
-    async findByEmail(email: string, tx: Executor = db): Promise<UserRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = lower(${email})`);
-      return row;
+    findByEmail(email: string, tx: Executor = db): Promise<UserRow | undefined> {
+      return firstRow(
+        tx
+          .select()
+          .from(users)
+          .where(sql`lower(${users.email}) = lower(${email})`),
+      );
     },
 
     async displayNameTaken(displayName: string, exceptUserId?: string, tx: Executor = db): Promise<boolean> {
@@ -93,9 +93,8 @@ export function createUsersRepository(db: Executor) {
       return row?.n ?? 0;
     },
 
-    async insert(values: typeof users.$inferInsert, tx: Executor = db): Promise<UserRow> {
-      const [row] = await tx.insert(users).values(values).returning();
-      return row as UserRow;
+    insert(values: typeof users.$inferInsert, tx: Executor = db): Promise<UserRow> {
+      return onlyRow(tx.insert(users).values(values).returning());
     },
 
     async update(id: string, values: Partial<typeof users.$inferInsert>, tx: Executor = db): Promise<void> {

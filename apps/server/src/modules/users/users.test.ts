@@ -1,39 +1,25 @@
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountType } from '@crewcast/contracts/account';
 import { device, guardedPost, registerMember, requestAs, type TestMember } from '../../test/members';
+import { startFakeGoogle, type FakeGoogle } from '../../test/google';
 import { staffMember } from '../../test/realtime';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { remoteConfigSettings } from '../config/config.schema';
 import { accountErasures, users } from './users.schema';
 
 let ctx: TestContext;
-let jwks: http.Server;
-let privateKey: CryptoKey;
+let google: FakeGoogle;
 beforeAll(async () => {
-  // A provider's key server, made here: Google sign-in is verified against it.
-  const keys = await generateKeyPair('RS256');
-  privateKey = keys.privateKey as CryptoKey;
-  const publicJwk = { ...(await exportJWK(keys.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-  jwks = http.createServer((_req, res) => res.end(JSON.stringify({ keys: [publicJwk] })));
-  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
-  const { port } = jwks.address() as AddressInfo;
-  ctx = await createTestApp({
-    TRUST_PROXY: '1',
-    ACCOUNT_RATE_LIMIT_MAX: '1000',
-    GOOGLE_CLIENT_ID: 'crewcast-web',
-    GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/jwks`,
-  });
+  google = await startFakeGoogle();
+  ctx = await createTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000', ...google.env });
 });
 afterAll(async () => {
   await ctx.close();
-  jwks.close();
+  google.close();
 });
 
 const get = (url: string, member: TestMember) => requestAs(ctx.app, member.tokens.token, 'GET', url);
@@ -233,18 +219,12 @@ describe('POST /v1/verifyAccount', () => {
 });
 
 describe('sign in with Google', () => {
-  const idToken = (claims: Record<string, unknown>, audience = 'crewcast-web') =>
-    new SignJWT(claims)
-      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-      .setIssuer('https://accounts.google.com')
-      .setAudience(audience)
-      .setSubject(String(claims.sub ?? 'google-user-1'))
-      .setIssuedAt()
-      .setExpirationTime('5m')
-      .sign(privateKey);
-
   it('makes an account that still needs a display name, then signs the same identity in again', async () => {
-    const token = await idToken({ sub: 'google-123', email: 'g.member@gmail.test', email_verified: true });
+    const token = await google.idToken({
+      sub: 'google-123',
+      email: 'g.member@gmail.test',
+      email_verified: true,
+    });
     const first = await guardedPost(ctx.app, '/v2/account/login/google', 'social-login', {
       token,
       device: device(),
@@ -262,7 +242,7 @@ describe('sign in with Google', () => {
     expect(named.statusCode).toBe(200);
 
     const again = await guardedPost(ctx.app, '/v2/account/login/google', 'social-login', {
-      token: await idToken({ sub: 'google-123', email: 'g.member@gmail.test', email_verified: true }),
+      token: await google.idToken({ sub: 'google-123', email: 'g.member@gmail.test', email_verified: true }),
       device: device(),
     });
     expect(again.json().userId).toBe(auth.userId);
@@ -270,7 +250,7 @@ describe('sign in with Google', () => {
 
   const googleLogin = async (sub: string, email: string) =>
     guardedPost(ctx.app, '/v2/account/login/google', 'social-login', {
-      token: await idToken({ sub, email, email_verified: true }),
+      token: await google.idToken({ sub, email, email_verified: true }),
       device: device(),
     });
 
@@ -299,7 +279,7 @@ describe('sign in with Google', () => {
   });
 
   it('refuses a token for another client, and a provider that is not configured', async () => {
-    const token = await idToken(
+    const token = await google.idToken(
       { sub: 'google-9', email: 'x@gmail.test', email_verified: true },
       'someone-else',
     );
@@ -323,22 +303,18 @@ describe('sign in with Google', () => {
 
 describe('sign in with Apple', () => {
   it('hands the form Apple posts back to the login page in the fragment', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/v2/account/login/apple/callback',
-      payload: 'state=abc123&id_token=header.payload.signature&code=xyz',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const postForm = (payload: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v2/account/login/apple/callback',
+        payload,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const res = await postForm('state=abc123&id_token=header.payload.signature&code=xyz');
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(
       `${ctx.config.PUBLIC_URL}/login#provider=apple&id_token=header.payload.signature&state=abc123`,
     );
-    const missing = await ctx.app.inject({
-      method: 'POST',
-      url: '/v2/account/login/apple/callback',
-      payload: 'state=abc123',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(missing.statusCode).toBe(400);
+    expect((await postForm('state=abc123')).statusCode).toBe(400);
   });
 });

@@ -2,7 +2,7 @@ import { WATCH_LATER_LIMIT } from '@crewcast/contracts/watch-later';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalog } from '../../test/catalog';
-import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
+import { registerMember, requestAs, type TestMember } from '../../test/members';
 import { UNLIMITED_ENV, useTestApp } from '../../test/test-app';
 import { media } from '../content/content.schema';
 import { watchLater } from './watch-later.schema';
@@ -34,8 +34,7 @@ const savedInUserInfo = async (member: TestMember) =>
   (await requestAs(ctx.app, member.tokens.token, 'GET', '/v1/userinfo/query?select=watch-later')).json()
     .watchLater as number[];
 const savesCounted = async () => {
-  const text = (await ctx.app.inject({ method: 'GET', url: '/metrics', headers: bearer(METRICS_TOKEN) }))
-    .body;
+  const text = (await requestAs(ctx.app, METRICS_TOKEN, 'GET', '/metrics')).body;
   return Number(/^crewcast_watch_later_saves_total (\d+)$/m.exec(text)?.[1]);
 };
 
