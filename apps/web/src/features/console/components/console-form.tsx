@@ -41,6 +41,8 @@ export function ConsoleForm<Values>({
 }
 
 export interface ConsoleFormDialogProps<Values> extends ConsoleFormProps<Values> {
+  /** Whether the dialog shows; a form kept mounted while closed keeps what was typed. */
+  open?: boolean;
   title: string;
   description?: ReactNode;
   onClose: () => void;
@@ -54,6 +56,7 @@ export function ConsoleFormDialog<Values>({
   submitLabel,
   submitDisabled,
   submitVariant,
+  open = true,
   title,
   description,
   onClose,
@@ -62,7 +65,7 @@ export function ConsoleFormDialog<Values>({
   const formId = useId();
   return (
     <Dialog
-      open
+      open={open}
       onClose={onClose}
       title={title}
       description={description}
