@@ -151,3 +151,40 @@ export function FormDialogActions({
     </>
   );
 }
+
+export interface FormDialogProps
+  extends Omit<DialogProps, 'children' | 'actions'>, Omit<FormDialogActionsProps, 'formId' | 'onCancel'> {
+  /** The dialog's form, given the id its foot's submit button sends. */
+  children: (formId: string) => ReactNode;
+}
+
+/** A dialog holding one form, with Cancel (which closes it) and the form's submit button at its foot. */
+export function FormDialog({
+  children,
+  cancelLabel,
+  submitLabel,
+  variant,
+  pending,
+  disabled,
+  ...dialog
+}: FormDialogProps) {
+  const formId = useId();
+  return (
+    <Dialog
+      {...dialog}
+      actions={
+        <FormDialogActions
+          formId={formId}
+          onCancel={dialog.onClose}
+          cancelLabel={cancelLabel}
+          submitLabel={submitLabel}
+          variant={variant}
+          pending={pending}
+          disabled={disabled}
+        />
+      }
+    >
+      {children(formId)}
+    </Dialog>
+  );
+}

@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';
-import { Dialog, FormDialogActions } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/dialog';
 import type { ConsoleFormState } from './use-console-form';
 
 /** The message for the whole form, announced when it appears. */
@@ -62,28 +62,23 @@ export function ConsoleFormDialog<Values>({
   onClose,
   children,
 }: ConsoleFormDialogProps<Values>) {
-  const formId = useId();
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title={title}
       description={description}
-      actions={
-        <FormDialogActions
-          formId={formId}
-          onCancel={onClose}
-          submitLabel={submitLabel}
-          variant={submitVariant}
-          pending={form.pending}
-          disabled={submitDisabled}
-        />
-      }
+      submitLabel={submitLabel}
+      variant={submitVariant}
+      pending={form.pending}
+      disabled={submitDisabled}
     >
-      <form id={formId} className={className} {...form.formProps}>
-        {children}
-        <FormError message={form.errors.form} />
-      </form>
-    </Dialog>
+      {(formId) => (
+        <form id={formId} className={className} {...form.formProps}>
+          {children}
+          <FormError message={form.errors.form} />
+        </form>
+      )}
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
-import { Dialog, FormDialogActions } from '@/components/ui/dialog';
+import type { FormEvent, ReactNode } from 'react';
+import { FormDialog } from '@/components/ui/dialog';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { type Ref } from 'react';
 
@@ -33,21 +33,21 @@ export function SubscriptionFormDialog({
   formRef,
   children,
 }: SubscriptionFormDialogProps) {
-  const formId = useId();
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title={title}
       description={description}
-      actions={
-        <FormDialogActions formId={formId} onCancel={onClose} submitLabel={submitLabel} pending={pending} />
-      }
+      submitLabel={submitLabel}
+      pending={pending}
     >
-      <form ref={formRef} id={formId} className="subscription-dialog__form" noValidate onSubmit={onSubmit}>
-        {children}
-        {failure && <InlineAlert tone="error">{failure}</InlineAlert>}
-      </form>
-    </Dialog>
+      {(formId) => (
+        <form ref={formRef} id={formId} className="subscription-dialog__form" noValidate onSubmit={onSubmit}>
+          {children}
+          {failure && <InlineAlert tone="error">{failure}</InlineAlert>}
+        </form>
+      )}
+    </FormDialog>
   );
 }
