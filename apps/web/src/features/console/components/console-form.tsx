@@ -53,22 +53,16 @@ export interface ConsoleFormDialogProps<Values> extends ConsoleFormProps<Values>
 export function ConsoleFormDialog<Values>({
   form,
   className,
-  submitLabel,
   submitDisabled,
   submitVariant,
   open = true,
-  title,
-  description,
-  onClose,
   children,
+  ...dialog
 }: ConsoleFormDialogProps<Values>) {
   return (
     <FormDialog
+      {...dialog}
       open={open}
-      onClose={onClose}
-      title={title}
-      description={description}
-      submitLabel={submitLabel}
       variant={submitVariant}
       pending={form.pending}
       disabled={submitDisabled}

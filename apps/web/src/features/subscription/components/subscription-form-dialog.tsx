@@ -22,26 +22,14 @@ interface SubscriptionFormDialogProps extends SubscriptionDialogProps {
 
 /** A dialog holding one form: its fields, the failure under them, and Cancel and submit at the foot. */
 export function SubscriptionFormDialog({
-  open,
-  title,
-  description,
-  submitLabel,
-  pending,
   failure,
-  onClose,
   onSubmit,
   formRef,
   children,
+  ...dialog
 }: SubscriptionFormDialogProps) {
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      description={description}
-      submitLabel={submitLabel}
-      pending={pending}
-    >
+    <FormDialog {...dialog}>
       {(formId) => (
         <form ref={formRef} id={formId} className="subscription-dialog__form" noValidate onSubmit={onSubmit}>
           {children}
