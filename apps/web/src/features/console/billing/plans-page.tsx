@@ -8,7 +8,6 @@ import { useI18n } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
-import { TitledSection } from '@/components/layout/titled-section';
 import { useStaffAction } from '../components/use-staff-action';
 import { FormError } from '../components/console-form';
 import { staffErrorRules } from '../components/staff-error-rules';
@@ -19,6 +18,7 @@ import { usePlans } from './api/get-plans';
 import { useReconcileSubscriptions } from './api/reconcile-subscriptions';
 import { useUpdatePlan } from './api/update-plan';
 import { BillingTabs } from './components/billing-tabs';
+import { SiteSection } from '../site/components/site-section';
 import '@/components/ui/status-pill.css';
 import '../site/site.css';
 import './billing.css';
@@ -67,11 +67,7 @@ function StripeReconcile() {
   const act = useStaffAction();
   const reconcile = useReconcileSubscriptions();
   return (
-    <TitledSection
-      className="site-section billing-reconcile"
-      titleClassName="site-section__title"
-      title={t('console.billing.reconcile.title')}
-    >
+    <SiteSection className="billing-reconcile" title={t('console.billing.reconcile.title')}>
       <p>{t('console.billing.reconcile.body')}</p>
       <Button
         variant="secondary"
@@ -88,7 +84,7 @@ function StripeReconcile() {
       >
         {t('console.billing.reconcile.run')}
       </Button>
-    </TitledSection>
+    </SiteSection>
   );
 }
 
@@ -98,11 +94,7 @@ function PastDueGrace() {
   const settings = useSiteSettings();
   if (!settings.isSuccess) return null;
   return (
-    <TitledSection
-      className="site-section billing-past-due"
-      titleClassName="site-section__title"
-      title={t('console.billing.pastDue.title')}
-    >
+    <SiteSection className="billing-past-due" title={t('console.billing.pastDue.title')}>
       <ul className="settings-list">
         <SettingRow
           name={PAST_DUE_GRACE}
@@ -110,7 +102,7 @@ function PastDueGrace() {
           defaultValue={settings.data.defaults[PAST_DUE_GRACE]}
         />
       </ul>
-    </TitledSection>
+    </SiteSection>
   );
 }
 

@@ -7,9 +7,9 @@ import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { ConsoleFrame } from '../components/console-frame';
 import { useSiteSettings } from './api/get-site-settings';
 import { ConsoleLoading } from '../components/console-query';
-import { TitledSection } from '@/components/layout/titled-section';
 import { SettingRow } from './components/setting-row';
 import { SiteTabs } from './components/site-tabs';
+import { SiteSection } from './components/site-section';
 import './site.css';
 
 const MAINTENANCE: RemoteConfigKey = 'forced_maintenance';
@@ -63,11 +63,7 @@ export function SettingsPage() {
         <ErrorState onRetry={() => settings.refetch()} />
       ) : (
         <div className="site-stack">
-          <TitledSection
-            className="site-section"
-            titleClassName="site-section__title"
-            title={t('console.site.maintenance.title')}
-          >
+          <SiteSection title={t('console.site.maintenance.title')}>
             {settings.data.values.forced_maintenance && (
               <InlineAlert tone="error">{t('console.site.maintenance.on')}</InlineAlert>
             )}
@@ -79,19 +75,12 @@ export function SettingsPage() {
                 confirmTurningOn={confirmMaintenance}
               />
             </ul>
-          </TitledSection>
+          </SiteSection>
           {[
             ...GROUPS,
             { title: 'console.site.settings.group.general', keys: generalKeys(settings.data.values) },
           ].map((group) => (
-            <section
-              className="site-section"
-              key={group.title}
-              aria-labelledby={group.title.replaceAll('.', '-')}
-            >
-              <h2 className="site-section__title" id={group.title.replaceAll('.', '-')}>
-                {t(group.title)}
-              </h2>
+            <SiteSection key={group.title} title={t(group.title)}>
               <ul className="settings-list">
                 {group.keys.map((key) => (
                   <SettingRow
@@ -102,7 +91,7 @@ export function SettingsPage() {
                   />
                 ))}
               </ul>
-            </section>
+            </SiteSection>
           ))}
         </div>
       )}
