@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ANNUAL, MONTHLY } from '@/testing/billing-fixtures';
 import { errorAnswer, fakeApi, fakeRequests } from '@/testing/fake-api';
-import { remoteConfig, translations } from '@/testing/fixtures';
+import { remoteConfig, siteSettingsRoutes, translations } from '@/testing/fixtures';
 import { renderAppAt } from '@/testing/render-app';
 import { logIn, staffRoutes } from '@/testing/session';
 
@@ -37,11 +37,7 @@ describe('the console’s billing plans page', () => {
     const fetchMock = fakeApi(
       staffRoutes(AccountType.Official, {
         'GET /v1/admin/billing/plans': PLANS,
-        'GET /v1/admin/site/settings': settings,
-        'PUT /v1/admin/site/settings/past_due_grace_days': {
-          ...settings,
-          values: { ...settings.values, past_due_grace_days: 3 },
-        },
+        ...siteSettingsRoutes(settings, 'past_due_grace_days', 3),
       }),
     );
     renderAppAt('/admin/billing/plans', { strings: STRINGS });
