@@ -160,29 +160,23 @@ export interface FormDialogProps
 
 /** A dialog holding one form, with Cancel (which closes it) and the form's submit button at its foot. */
 export function FormDialog({
+  open,
+  onClose,
+  title,
+  description,
+  role,
   children,
-  cancelLabel,
-  submitLabel,
-  variant,
-  pending,
-  disabled,
-  ...dialog
+  ...actions
 }: FormDialogProps) {
   const formId = useId();
   return (
     <Dialog
-      {...dialog}
-      actions={
-        <FormDialogActions
-          formId={formId}
-          onCancel={dialog.onClose}
-          cancelLabel={cancelLabel}
-          submitLabel={submitLabel}
-          variant={variant}
-          pending={pending}
-          disabled={disabled}
-        />
-      }
+      open={open}
+      onClose={onClose}
+      title={title}
+      description={description}
+      role={role}
+      actions={<FormDialogActions {...actions} formId={formId} onCancel={onClose} />}
     >
       {children(formId)}
     </Dialog>
