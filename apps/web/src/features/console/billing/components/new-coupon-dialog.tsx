@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { ConsoleFormDialog } from '../../components/console-form';
 import { staffErrorRules } from '../../components/staff-error-rules';
 import { useConsoleForm } from '../../components/use-console-form';
-import { useCreateCoupon } from '../api/create-coupon';
+import { useCreateCoupon } from '../api/coupon-changes';
 
 const EMPTY = {
   code: '',
