@@ -1,6 +1,8 @@
 import type { RemoteConfig } from '@crewcast/contracts/config';
 import type { MediaWithProgress, Show } from '@crewcast/contracts/content';
 import type { Language, TranslationString } from '@crewcast/contracts/localisation';
+import type { SiteSettings } from '@crewcast/contracts/site';
+import type { FakeRoutes } from './fake-api';
 
 /** A network with every feature flag off and nothing configured, changed per test as needed. */
 export function remoteConfig(overrides: Partial<RemoteConfig> = {}): RemoteConfig {
@@ -89,5 +91,17 @@ export function nightShiftShow(extra: Partial<Show> = {}): Show {
     hasFreeMedia: true,
     seasons: [{ id: 10, number: 1, title: 'Season 1', episodeCount: 2 }],
     ...extra,
+  };
+}
+
+/** The console's site settings as read, and as answered once the setting `name` is saved as `value`. */
+export function siteSettingsRoutes(
+  settings: SiteSettings,
+  name: keyof RemoteConfig,
+  value: unknown,
+): FakeRoutes {
+  return {
+    'GET /v1/admin/site/settings': settings,
+    [`PUT /v1/admin/site/settings/${name}`]: { ...settings, values: { ...settings.values, [name]: value } },
   };
 }

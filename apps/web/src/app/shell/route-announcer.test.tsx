@@ -76,20 +76,15 @@ describe('moving between pages', () => {
     expect(announcer().textContent).toBe('');
   });
 
-  it('lands focus on the new page’s heading and announces its title', async () => {
+  it.each([
+    ['lands focus on the new page’s heading and announces its title', 'FAQ', 'Frequently asked questions'],
+    ['waits for a heading still loading, then lands on it', 'Video', 'Episode one'],
+  ])('%s', async (_case, link, title) => {
     renderSite();
-    await userEvent.click(screen.getByRole('link', { name: 'FAQ' }));
-    const heading = await screen.findByRole('heading', { name: 'Frequently asked questions' });
+    await userEvent.click(screen.getByRole('link', { name: link }));
+    const heading = await screen.findByRole('heading', { name: title });
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(announcer().textContent).toBe('Frequently asked questions · Crewcast');
-  });
-
-  it('waits for a heading still loading, then lands on it', async () => {
-    renderSite();
-    await userEvent.click(screen.getByRole('link', { name: 'Video' }));
-    const heading = await screen.findByRole('heading', { name: 'Episode one' });
-    await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(announcer().textContent).toBe('Episode one · Crewcast');
+    expect(announcer().textContent).toBe(`${title} · Crewcast`);
   });
 
   it('keeps focus where the new page put it, and still announces the page', async () => {

@@ -151,3 +151,34 @@ export function FormDialogActions({
     </>
   );
 }
+
+export interface FormDialogProps
+  extends Omit<DialogProps, 'children' | 'actions'>, Omit<FormDialogActionsProps, 'formId' | 'onCancel'> {
+  /** The dialog's form, given the id its foot's submit button sends. */
+  children: (formId: string) => ReactNode;
+}
+
+/** A dialog holding one form, with Cancel (which closes it) and the form's submit button at its foot. */
+export function FormDialog({
+  open,
+  onClose,
+  title,
+  description,
+  role,
+  children,
+  ...actions
+}: FormDialogProps) {
+  const formId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      description={description}
+      role={role}
+      actions={<FormDialogActions {...actions} formId={formId} onCancel={onClose} />}
+    >
+      {children(formId)}
+    </Dialog>
+  );
+}

@@ -43,7 +43,10 @@ export function MemberHome() {
     <div className="member-home">
       <h1 className="visually-hidden">{t('home.member.title')}</h1>
       {channels.isPending ? (
-        <LoadingRegion className="banner-hero banner-hero--loading" label={t('home.member.loading')} />
+        <LoadingRegion
+          className="art-hero banner-hero banner-hero--loading"
+          label={t('home.member.loading')}
+        />
       ) : channels.isError ? (
         <div className="container">
           <ErrorState title={t('home.member.loadFailed')} onRetry={() => channels.refetch()} />

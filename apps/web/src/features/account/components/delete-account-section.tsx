@@ -1,9 +1,9 @@
 import type { UserInfo } from '@crewcast/contracts/users';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@crewcast/contracts/constants/users';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
-import { Dialog, FormDialogActions } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/dialog';
 import { TrashIcon } from '@/components/ui/icons';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { Textarea } from '@/components/ui/textarea';
@@ -79,7 +79,6 @@ export function DeleteAccountSection({ info }: { info: UserInfo }) {
 function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useI18n();
   const showToast = useToast();
-  const formId = useId();
   const requestDeletion = useRequestAccountDeletion();
   const form = useFormErrors('delete-account', ['password']);
   const [password, setPassword] = useState('');
@@ -92,46 +91,42 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       role="alertdialog"
       onClose={close}
       title={t('account.delete.confirm.title')}
       description={t('account.delete.confirm.body', ACCOUNT_DELETION_GRACE_DAYS)}
-      actions={
-        <FormDialogActions
-          formId={formId}
-          onCancel={close}
-          submitLabel={t('account.delete.confirm.submit')}
-          variant="danger"
-          pending={requestDeletion.isPending}
-        />
-      }
+      submitLabel={t('account.delete.confirm.submit')}
+      variant="danger"
+      pending={requestDeletion.isPending}
     >
-      <AccountForm
-        form={form}
-        layout="dialog"
-        id={formId}
-        onSubmit={form.onSubmit(
-          requestDeletion.isPending,
-          () => checkFields({ password: [password, required] }, t),
-          async () => {
-            await requestDeletion.mutateAsync({ reason: reason.trim(), password });
-            showToast({ message: t('account.delete.requested', ACCOUNT_DELETION_GRACE_DAYS) });
-            close();
-          },
-        )}
-      >
-        <PasswordInput value={password} onChange={setPassword} error={form.errors.fields.password} />
-        <Textarea
-          label={t('account.delete.reason')}
-          hint={t('account.delete.reason.hint')}
-          name="reason"
-          maxLength={REASON_MAX_LENGTH}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </AccountForm>
-    </Dialog>
+      {(formId) => (
+        <AccountForm
+          form={form}
+          layout="dialog"
+          id={formId}
+          onSubmit={form.onSubmit(
+            requestDeletion.isPending,
+            () => checkFields({ password: [password, required] }, t),
+            async () => {
+              await requestDeletion.mutateAsync({ reason: reason.trim(), password });
+              showToast({ message: t('account.delete.requested', ACCOUNT_DELETION_GRACE_DAYS) });
+              close();
+            },
+          )}
+        >
+          <PasswordInput value={password} onChange={setPassword} error={form.errors.fields.password} />
+          <Textarea
+            label={t('account.delete.reason')}
+            hint={t('account.delete.reason.hint')}
+            name="reason"
+            maxLength={REASON_MAX_LENGTH}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </AccountForm>
+      )}
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { FactorProof } from '@crewcast/contracts/two-factor';
-import { useId, useState } from 'react';
-import { Dialog, FormDialogActions } from '@/components/ui/dialog';
+import { useState } from 'react';
+import { FormDialog } from '@/components/ui/dialog';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useFormErrors } from '../use-form-errors';
 import { PasswordInput, SecondStepCodeInput } from './account-fields';
@@ -20,7 +20,6 @@ export interface FactorProofDialogProps {
 /** Asks for the current password, or a current second factor, before a second factor is removed or replaced. */
 export function FactorProofDialog({ title, submitLabel, onProof, onClose }: FactorProofDialogProps) {
   const t = useTranslation();
-  const formId = useId();
   const form = useFormErrors('two-factor', FIELDS);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -40,30 +39,26 @@ export function FactorProofDialog({ title, submitLabel, onProof, onClose }: Fact
   }
 
   return (
-    <Dialog
+    <FormDialog
       open
       onClose={onClose}
       title={title}
       description={t('account.twoFactor.proof.body')}
-      actions={
-        <FormDialogActions
-          formId={formId}
-          onCancel={onClose}
-          submitLabel={submitLabel}
-          variant="danger"
-          pending={pending}
-        />
-      }
+      submitLabel={submitLabel}
+      variant="danger"
+      pending={pending}
     >
-      <AccountForm form={form} layout="dialog" id={formId} onSubmit={form.onSubmit(pending, check, prove)}>
-        <PasswordInput value={password} onChange={setPassword} error={form.errors.fields.password} />
-        <SecondStepCodeInput
-          label={t('account.twoFactor.proof.code')}
-          value={code}
-          onChange={setCode}
-          error={form.errors.fields.code}
-        />
-      </AccountForm>
-    </Dialog>
+      {(formId) => (
+        <AccountForm form={form} layout="dialog" id={formId} onSubmit={form.onSubmit(pending, check, prove)}>
+          <PasswordInput value={password} onChange={setPassword} error={form.errors.fields.password} />
+          <SecondStepCodeInput
+            label={t('account.twoFactor.proof.code')}
+            value={code}
+            onChange={setCode}
+            error={form.errors.fields.code}
+          />
+        </AccountForm>
+      )}
+    </FormDialog>
   );
 }

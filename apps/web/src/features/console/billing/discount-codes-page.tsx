@@ -8,14 +8,12 @@ import { countSlug } from '@/lib/i18n/translate';
 import { useFormats } from '@/lib/i18n/use-formats';
 import { ConsoleTime } from '../components/console-columns';
 import { ConsoleFrame } from '../components/console-frame';
-import { FilterInput } from '../components/console-filters';
+import { SearchFilter } from '../components/console-filters';
 import { ConsoleList } from '../components/console-list';
 import { useAddressFilters } from '../components/use-address-filters';
 import { useStaffAction } from '../components/use-staff-action';
 import { useCoupons } from './api/get-coupons';
-import { useDeactivateCoupon } from './api/deactivate-coupon';
-import { useDeleteCoupon } from './api/delete-coupon';
-import { useExpireCoupon } from './api/expire-coupon';
+import { useDeactivateCoupon, useDeleteCoupon, useExpireCoupon } from './api/coupon-changes';
 import { BillingTabs } from './components/billing-tabs';
 import { CouponStatus } from './components/coupon-status';
 import { NewCouponDialog } from './components/new-coupon-dialog';
@@ -37,13 +35,7 @@ export function DiscountCodesPage() {
     <ConsoleFrame title={t('console.billing.title')} lead={t('console.billing.coupons.lead')}>
       <BillingTabs />
       <div className="console-toolbar">
-        <FilterInput
-          className="billing__search"
-          type="search"
-          label={t('console.billing.coupons.search')}
-          filters={filters}
-          name="search"
-        />
+        <SearchFilter label={t('console.billing.coupons.search')} filters={filters} />
         <Button onClick={() => setCreating(true)}>{t('console.billing.coupon.new')}</Button>
       </div>
       <ConsoleList

@@ -5,7 +5,7 @@ import { countSlug } from '@/lib/i18n/translate';
 import { useFormats } from '@/lib/i18n/use-formats';
 import { ConsoleTime } from '../components/console-columns';
 import { ConsoleFrame } from '../components/console-frame';
-import { ConsoleFilters, FilterInput } from '../components/console-filters';
+import { ConsoleFilters, SearchFilter } from '../components/console-filters';
 import { ConsoleList } from '../components/console-list';
 import { useAddressFilters } from '../components/use-address-filters';
 import { useGifts, type GiftFilters } from './api/get-gifts';
@@ -42,13 +42,10 @@ export function GiftsPage() {
         </dl>
       )}
       <ConsoleFilters>
-        <FilterInput
-          className="billing__search"
-          type="search"
+        <SearchFilter
           label={t('console.billing.gifts.search')}
           hint={t('console.billing.gifts.search.hint')}
           filters={filters}
-          name="search"
         />
         <Select
           label={t('console.billing.gifts.status')}

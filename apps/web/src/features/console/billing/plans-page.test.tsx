@@ -1,12 +1,12 @@
 import { AccountType } from '@crewcast/contracts/constants/account';
 import type { AdminPlanList } from '@crewcast/contracts/console-billing';
 import type { SiteSettings } from '@crewcast/contracts/site';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ANNUAL, MONTHLY } from '@/testing/billing-fixtures';
-import { fakeApi, fakeRequests } from '@/testing/fake-api';
-import { remoteConfig, translations } from '@/testing/fixtures';
+import { errorAnswer, fakeApi, fakeRequests } from '@/testing/fake-api';
+import { remoteConfig, siteSettingsRoutes, translations } from '@/testing/fixtures';
 import { renderAppAt } from '@/testing/render-app';
 import { logIn, staffRoutes } from '@/testing/session';
 
@@ -14,6 +14,8 @@ const STRINGS = translations({
   'console.billing.pastDue.title': 'Failed payments',
   'console.site.setting.past_due_grace_days': 'Days of access after a failed payment',
   'console.site.settings.save': 'Save',
+  'console.billing.plan.points.month': 'Points each month',
+  'console.billing.plan.save': 'Save plan',
 });
 
 const PLANS: AdminPlanList = {
@@ -35,11 +37,7 @@ describe('the console’s billing plans page', () => {
     const fetchMock = fakeApi(
       staffRoutes(AccountType.Official, {
         'GET /v1/admin/billing/plans': PLANS,
-        'GET /v1/admin/site/settings': settings,
-        'PUT /v1/admin/site/settings/past_due_grace_days': {
-          ...settings,
-          values: { ...settings.values, past_due_grace_days: 3 },
-        },
+        ...siteSettingsRoutes(settings, 'past_due_grace_days', 3),
       }),
     );
     renderAppAt('/admin/billing/plans', { strings: STRINGS });
@@ -55,5 +53,30 @@ describe('the console’s billing plans page', () => {
         body: { value: 3 },
       }),
     );
+  });
+
+  it('saves a plan and shows the server’s refusal by the field it names', async () => {
+    const user = userEvent.setup();
+    logIn();
+    const fetchMock = fakeApi(
+      staffRoutes(AccountType.Official, {
+        'GET /v1/admin/billing/plans': PLANS,
+        'GET /v1/admin/site/settings': { values: remoteConfig(), defaults: remoteConfig() },
+        'PUT /v1/admin/billing/plans/monthly': errorAnswer(400, 'VALIDATION_ERROR', 'Invalid plan', {
+          fields: { pointsPerPeriod: ['Points must be a whole number'] },
+        }),
+      }),
+    );
+    renderAppAt('/admin/billing/plans', { strings: STRINGS });
+    const monthly = await screen.findByRole('region', { name: 'Monthly' });
+    const points = within(monthly).getByLabelText<HTMLInputElement>(/^Points each month/);
+    await user.clear(points);
+    await user.type(points, '5');
+    await user.click(within(monthly).getByRole('button', { name: /Save plan/ }));
+    expect(await within(monthly).findByText('Points must be a whole number')).toBeTruthy();
+    expect(fakeRequests(fetchMock).find((request) => request.method === 'PUT')).toMatchObject({
+      path: '/v1/admin/billing/plans/monthly',
+      body: { priceCents: 399, pointsPerPeriod: 5, active: true, stripePriceId: null },
+    });
   });
 });

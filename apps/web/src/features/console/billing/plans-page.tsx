@@ -1,5 +1,4 @@
 import type { AdminPlan } from '@crewcast/contracts/console-billing';
-import { useState, type FormEvent } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -9,15 +8,17 @@ import { useI18n } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
-import { TitledSection } from '@/components/layout/titled-section';
 import { useStaffAction } from '../components/use-staff-action';
-import { actionErrorsOf, type ActionErrors } from '../members/components/action-errors';
+import { FormError } from '../components/console-form';
+import { staffErrorRules } from '../components/staff-error-rules';
+import { useConsoleForm } from '../components/use-console-form';
 import { useSiteSettings } from '../site/api/get-site-settings';
 import { SettingRow } from '../site/components/setting-row';
 import { usePlans } from './api/get-plans';
 import { useReconcileSubscriptions } from './api/reconcile-subscriptions';
 import { useUpdatePlan } from './api/update-plan';
 import { BillingTabs } from './components/billing-tabs';
+import { SiteSection } from '../site/components/site-section';
 import '@/components/ui/status-pill.css';
 import '../site/site.css';
 import './billing.css';
@@ -66,11 +67,7 @@ function StripeReconcile() {
   const act = useStaffAction();
   const reconcile = useReconcileSubscriptions();
   return (
-    <TitledSection
-      className="site-section billing-reconcile"
-      titleClassName="site-section__title"
-      title={t('console.billing.reconcile.title')}
-    >
+    <SiteSection className="billing-reconcile" title={t('console.billing.reconcile.title')}>
       <p>{t('console.billing.reconcile.body')}</p>
       <Button
         variant="secondary"
@@ -87,7 +84,7 @@ function StripeReconcile() {
       >
         {t('console.billing.reconcile.run')}
       </Button>
-    </TitledSection>
+    </SiteSection>
   );
 }
 
@@ -97,11 +94,7 @@ function PastDueGrace() {
   const settings = useSiteSettings();
   if (!settings.isSuccess) return null;
   return (
-    <TitledSection
-      className="site-section billing-past-due"
-      titleClassName="site-section__title"
-      title={t('console.billing.pastDue.title')}
-    >
+    <SiteSection className="billing-past-due" title={t('console.billing.pastDue.title')}>
       <ul className="settings-list">
         <SettingRow
           name={PAST_DUE_GRACE}
@@ -109,7 +102,7 @@ function PastDueGrace() {
           defaultValue={settings.data.defaults[PAST_DUE_GRACE]}
         />
       </ul>
-    </TitledSection>
+    </SiteSection>
   );
 }
 
@@ -121,36 +114,41 @@ function decimalsOf(currency: string): number {
   );
 }
 
+const PLAN_RULES = staffErrorRules('error.generic.body', {
+  priceCents: 'price',
+  pointsPerPeriod: 'points',
+  stripePriceId: 'stripePriceId',
+});
+
 function PlanEditor({ plan, stripe }: { plan: AdminPlan; stripe: boolean }) {
   const { t, locale } = useI18n();
   const toast = useToast();
   const update = useUpdatePlan();
   const decimals = decimalsOf(plan.currency);
-  const [price, setPrice] = useState((plan.priceCents / 10 ** decimals).toFixed(decimals));
-  const [points, setPoints] = useState(String(plan.pointsPerPeriod));
-  const [active, setActive] = useState(plan.active);
-  const [stripePriceId, setStripePriceId] = useState(plan.stripePriceId ?? '');
-  const [errors, setErrors] = useState<ActionErrors>({ fields: {} });
-  const priceCents = Math.round(Number(price) * 10 ** decimals);
-  const priceChanged = Number.isFinite(priceCents) && priceCents !== plan.priceCents;
-  const headingId = `plan-${plan.id}`;
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setErrors({ fields: {} });
-    try {
+  const centsOf = (price: string) => Math.round(Number(price) * 10 ** decimals);
+  const form = useConsoleForm({
+    initial: {
+      price: (plan.priceCents / 10 ** decimals).toFixed(decimals),
+      points: String(plan.pointsPerPeriod),
+      active: plan.active,
+      stripePriceId: plan.stripePriceId ?? '',
+    },
+    rules: PLAN_RULES,
+    what: 'Saving a plan',
+    async submit(values) {
       await update.mutateAsync({
         planId: plan.id,
-        priceCents: price.trim() === '' ? Number.NaN : priceCents,
-        pointsPerPeriod: Number(points),
-        active,
-        stripePriceId: stripe ? stripePriceId : null,
+        priceCents: values.price.trim() === '' ? Number.NaN : centsOf(values.price),
+        pointsPerPeriod: Number(values.points),
+        active: values.active,
+        stripePriceId: stripe ? values.stripePriceId : null,
       });
       toast({ tone: 'success', message: t('console.billing.plan.saved', plan.name) });
-    } catch (failure) {
-      setErrors(actionErrorsOf(failure, t('error.generic.body')));
-    }
-  }
+    },
+  });
+  const priceCents = centsOf(form.values.price);
+  const priceChanged = Number.isFinite(priceCents) && priceCents !== plan.priceCents;
+  const headingId = `plan-${plan.id}`;
 
   return (
     <section className="billing-plan" aria-labelledby={headingId}>
@@ -171,7 +169,7 @@ function PlanEditor({ plan, stripe }: { plan: AdminPlan; stripe: boolean }) {
         {plan.onOlderPrice > 0 &&
           ` ${t(countSlug('console.billing.plan.older', plan.onOlderPrice), String(plan.onOlderPrice))}`}
       </p>
-      <form className="billing-form" onSubmit={save} noValidate>
+      <form className="billing-form" {...form.formProps}>
         <div className="billing-form__pair">
           <Input
             label={t('console.billing.plan.price', plan.currency.toUpperCase())}
@@ -179,27 +177,21 @@ function PlanEditor({ plan, stripe }: { plan: AdminPlan; stripe: boolean }) {
             inputMode="decimal"
             min={0}
             step={1 / 10 ** decimals}
-            value={price}
-            onChange={(event) => setPrice(event.target.value)}
-            error={errors.fields.priceCents}
+            {...form.field('price')}
           />
           <Input
             label={t(`console.billing.plan.points.${plan.interval}`)}
             type="number"
             inputMode="numeric"
             min={0}
-            value={points}
-            onChange={(event) => setPoints(event.target.value)}
-            error={errors.fields.pointsPerPeriod}
+            {...form.field('points')}
           />
         </div>
         {stripe && (
           <Input
             label={t('console.billing.plan.stripe')}
             hint={t('console.billing.plan.stripe.hint')}
-            value={stripePriceId}
-            onChange={(event) => setStripePriceId(event.target.value)}
-            error={errors.fields.stripePriceId}
+            {...form.field('stripePriceId')}
             autoComplete="off"
           />
         )}
@@ -207,8 +199,8 @@ function PlanEditor({ plan, stripe }: { plan: AdminPlan; stripe: boolean }) {
           variant="switch"
           label={t('console.billing.plan.active')}
           hint={t('console.billing.plan.active.hint')}
-          checked={active}
-          onChange={(event) => setActive(event.target.checked)}
+          checked={form.values.active}
+          onChange={(event) => form.set('active', event.target.checked)}
         />
         {priceChanged && (
           <p className="billing-plan__notice" role="status">
@@ -219,13 +211,9 @@ function PlanEditor({ plan, stripe }: { plan: AdminPlan; stripe: boolean }) {
             )}
           </p>
         )}
-        {errors.message && (
-          <p className="field__error" role="alert">
-            {errors.message}
-          </p>
-        )}
+        <FormError message={form.errors.form} />
         <div>
-          <Button type="submit" pending={update.isPending}>
+          <Button type="submit" pending={form.pending}>
             {t('console.billing.plan.save')}
             <span className="visually-hidden"> {plan.name}</span>
           </Button>

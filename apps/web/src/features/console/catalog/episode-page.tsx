@@ -1,12 +1,11 @@
 import { Link, useParams } from 'react-router';
-import { ErrorState } from '@/components/ui/error-state';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { paths } from '@/lib/paths';
 import { ConsoleFrame } from '../components/console-frame';
 import { useAdminEpisode } from './api/get-admin-episode';
 import { useSetEpisodeImage } from './api/set-episode-image';
 import { CaptionsForm } from './components/captions-form';
-import { ConsoleLoading } from '../components/console-query';
+import { ConsoleQuery } from '../components/console-query';
 import { TitledSection } from '@/components/layout/titled-section';
 import { EpisodeDetailsForm } from './components/episode-details-form';
 import { EpisodeStatePill } from './components/episode-state-pill';
@@ -26,42 +25,40 @@ export function EpisodePage() {
       title={episode.data?.title ?? t('console.catalog.episode')}
       lead={t('console.catalog.episode.lead')}
     >
-      {episode.isPending ? (
-        <ConsoleLoading height={320} />
-      ) : episode.isError ? (
-        <ErrorState onRetry={() => episode.refetch()} />
-      ) : (
-        <>
-          <div className="catalog__episode-links">
-            <Link className="catalog__link" to={`/admin/catalog/shows/${episode.data.showId}`}>
-              {t('console.catalog.episode.back')}
-            </Link>
-            <EpisodeStatePill episode={episode.data} />
-            {episode.data.listed && (
-              <Link className="catalog__link" to={paths.video(episode.data.id)}>
-                {t('console.catalog.episode.watch')}
+      <ConsoleQuery query={episode} loadingHeight={320}>
+        {(found) => (
+          <>
+            <div className="catalog__episode-links">
+              <Link className="catalog__link" to={`/admin/catalog/shows/${found.showId}`}>
+                {t('console.catalog.episode.back')}
               </Link>
-            )}
-          </div>
-          <VideoSection episode={episode.data} />
-          <TitledSection className="catalog__section" title={t('console.catalog.episode.details')}>
-            <EpisodeDetailsForm key={episode.data.id} episode={episode.data} />
-          </TitledSection>
-          <TitledSection className="catalog__section" title={t('console.catalog.pictures')}>
-            <p className="catalog__muted">{t('console.catalog.episode.thumbnail.hint')}</p>
-            <div className="catalog__pictures">
-              <PictureField
-                type="thumbnail"
-                images={episode.data.images}
-                onUpload={(file) => setImage.mutateAsync({ type: 'thumbnail', file })}
-              />
+              <EpisodeStatePill episode={found} />
+              {found.listed && (
+                <Link className="catalog__link" to={paths.video(found.id)}>
+                  {t('console.catalog.episode.watch')}
+                </Link>
+              )}
             </div>
-          </TitledSection>
-          <TitledSection className="catalog__section" title={t('console.catalog.captions')}>
-            <CaptionsForm episode={episode.data} />
-          </TitledSection>
-        </>
-      )}
+            <VideoSection episode={found} />
+            <TitledSection className="catalog__section" title={t('console.catalog.episode.details')}>
+              <EpisodeDetailsForm key={found.id} episode={found} />
+            </TitledSection>
+            <TitledSection className="catalog__section" title={t('console.catalog.pictures')}>
+              <p className="catalog__muted">{t('console.catalog.episode.thumbnail.hint')}</p>
+              <div className="catalog__pictures">
+                <PictureField
+                  type="thumbnail"
+                  images={found.images}
+                  onUpload={(file) => setImage.mutateAsync({ type: 'thumbnail', file })}
+                />
+              </div>
+            </TitledSection>
+            <TitledSection className="catalog__section" title={t('console.catalog.captions')}>
+              <CaptionsForm episode={found} />
+            </TitledSection>
+          </>
+        )}
+      </ConsoleQuery>
     </ConsoleFrame>
   );
 }

@@ -25,3 +25,11 @@ export function FilterInput<Name extends string>({
     />
   );
 }
+
+/** A list's search field, kept in the address as its `search` filter. */
+export function SearchFilter({
+  className = 'console-search',
+  ...props
+}: { filters: AddressFilters<'search'> } & Omit<InputProps, 'value' | 'onChange' | 'type' | 'name'>) {
+  return <FilterInput {...props} className={className} type="search" name="search" />;
+}

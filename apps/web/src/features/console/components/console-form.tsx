@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';
-import { Dialog, FormDialogActions } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/dialog';
 import type { ConsoleFormState } from './use-console-form';
 
 /** The message for the whole form, announced when it appears. */
@@ -41,6 +41,8 @@ export function ConsoleForm<Values>({
 }
 
 export interface ConsoleFormDialogProps<Values> extends ConsoleFormProps<Values> {
+  /** Whether the dialog shows; a form kept mounted while closed keeps what was typed. */
+  open?: boolean;
   title: string;
   description?: ReactNode;
   onClose: () => void;
@@ -51,36 +53,26 @@ export interface ConsoleFormDialogProps<Values> extends ConsoleFormProps<Values>
 export function ConsoleFormDialog<Values>({
   form,
   className,
-  submitLabel,
   submitDisabled,
   submitVariant,
-  title,
-  description,
-  onClose,
+  open = true,
   children,
+  ...dialog
 }: ConsoleFormDialogProps<Values>) {
-  const formId = useId();
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={title}
-      description={description}
-      actions={
-        <FormDialogActions
-          formId={formId}
-          onCancel={onClose}
-          submitLabel={submitLabel}
-          variant={submitVariant}
-          pending={form.pending}
-          disabled={submitDisabled}
-        />
-      }
+    <FormDialog
+      {...dialog}
+      open={open}
+      variant={submitVariant}
+      pending={form.pending}
+      disabled={submitDisabled}
     >
-      <form id={formId} className={className} {...form.formProps}>
-        {children}
-        <FormError message={form.errors.form} />
-      </form>
-    </Dialog>
+      {(formId) => (
+        <form id={formId} className={className} {...form.formProps}>
+          {children}
+          <FormError message={form.errors.form} />
+        </form>
+      )}
+    </FormDialog>
   );
 }

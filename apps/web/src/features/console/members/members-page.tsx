@@ -4,7 +4,7 @@ import { useI18n } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
 import { ConsoleTime } from '../components/console-columns';
 import { ConsoleFrame } from '../components/console-frame';
-import { ConsoleFilters, FilterInput } from '../components/console-filters';
+import { ConsoleFilters, SearchFilter } from '../components/console-filters';
 import { ConsoleList } from '../components/console-list';
 import { useAddressFilters } from '../components/use-address-filters';
 import { MEMBERS_PAGE_SIZE, useSearchMembers } from './api/search-members';
@@ -26,13 +26,11 @@ export function MembersPage() {
   return (
     <ConsoleFrame title={t('console.members.title')} lead={t('console.members.lead')}>
       <ConsoleFilters>
-        <FilterInput
+        <SearchFilter
           className="members__search"
-          type="search"
           label={t('console.members.search')}
           hint={t('console.members.search.hint')}
           filters={filters}
-          name="search"
         />
       </ConsoleFilters>
       <ConsoleList

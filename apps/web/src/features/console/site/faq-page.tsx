@@ -4,8 +4,6 @@ import { useState } from 'react';
 import { useConfirm } from '@/components/shell/confirm-dialog';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Select } from '@/components/ui/select';
 import { useLanguages } from '@/lib/i18n/get-languages';
 import { useI18n } from '@/lib/i18n/i18n-provider';
@@ -16,7 +14,7 @@ import { useFaq } from './api/get-faq';
 import { useReorderFaq } from './api/reorder-faq';
 import { useUpdateFaqItem } from './api/update-faq-item';
 import { FaqItemDialog } from './components/faq-item-dialog';
-import { ConsoleLoading } from '../components/console-query';
+import { ConsoleQuery } from '../components/console-query';
 import { SiteTabs } from './components/site-tabs';
 import './site.css';
 
@@ -48,22 +46,21 @@ export function FaqPage() {
         />
         <Button onClick={() => setEditing({ kind: 'new' })}>{t('console.site.faq.add')}</Button>
       </div>
-      {faq.isPending ? (
-        <ConsoleLoading />
-      ) : faq.isError ? (
-        <ErrorState onRetry={() => faq.refetch()} />
-      ) : faq.data.length === 0 ? (
-        <EmptyState
-          title={t('console.site.faq.empty.title', languageName)}
-          body={t('console.site.faq.empty.body')}
-        />
-      ) : (
-        <FaqList
-          languageId={languageId}
-          items={faq.data}
-          onEdit={(item) => setEditing({ kind: 'edit', item })}
-        />
-      )}
+      <ConsoleQuery
+        query={faq}
+        empty={{
+          title: t('console.site.faq.empty.title', languageName),
+          body: t('console.site.faq.empty.body'),
+        }}
+      >
+        {(items) => (
+          <FaqList
+            languageId={languageId}
+            items={items}
+            onEdit={(item) => setEditing({ kind: 'edit', item })}
+          />
+        )}
+      </ConsoleQuery>
       {editing && (
         <FaqItemDialog
           title={t(editing.kind === 'new' ? 'console.site.faq.add' : 'console.site.faq.edit')}

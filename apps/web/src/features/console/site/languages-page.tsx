@@ -7,13 +7,13 @@ import { InlineAlert } from '@/components/ui/inline-alert';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleList } from '../components/console-list';
-import { TitledSection } from '@/components/layout/titled-section';
 import { staffErrorRules } from '../components/staff-error-rules';
 import { schemaFieldErrors, useConsoleForm } from '../components/use-console-form';
 import { useAddLanguage } from './api/add-language';
 import { useSiteLanguages } from './api/get-site-languages';
 import { SiteTabs } from './components/site-tabs';
 import { languageStringsPath } from './site-pages';
+import { SiteSection } from './components/site-section';
 import './site.css';
 
 /** /admin/site/languages: the languages the site is offered in, how much each lacks, and a new one. */
@@ -28,11 +28,7 @@ export function LanguagesPage() {
     >
       <SiteTabs />
       <div className="site-stack">
-        <TitledSection
-          className="site-section"
-          titleClassName="site-section__title"
-          title={t('console.site.languages.list')}
-        >
+        <SiteSection title={t('console.site.languages.list')}>
           <ConsoleList
             query={languages}
             caption={t('console.site.languages.list')}
@@ -72,7 +68,7 @@ export function LanguagesPage() {
               },
             ]}
           />
-        </TitledSection>
+        </SiteSection>
         <AddLanguageForm />
       </div>
     </ConsoleFrame>

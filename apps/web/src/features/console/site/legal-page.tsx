@@ -13,11 +13,11 @@ import { useConsoleColumns } from '../components/console-columns';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleList } from '../components/console-list';
 import type { ConsoleQueryResult } from '../components/console-query';
-import { TitledSection } from '@/components/layout/titled-section';
 import { actionErrorsOf } from '../members/components/action-errors';
 import { useLegalDocuments } from './api/get-legal-documents';
 import { usePublishLegalDocument } from './api/publish-legal-document';
 import { SiteTabs } from './components/site-tabs';
+import { SiteSection } from './components/site-section';
 import './site.css';
 
 const EMPTY: PublishLegalBody = { type: '', title: '', body: '', required: true };
@@ -44,13 +44,9 @@ export function LegalPage() {
     <ConsoleFrame title={t('console.site.legal.title')} lead={t('console.site.legal.lead')} role="official">
       <SiteTabs />
       <div className="site-stack">
-        <TitledSection
-          className="site-section"
-          titleClassName="site-section__title"
-          title={t('console.site.legal.versions')}
-        >
+        <SiteSection title={t('console.site.legal.versions')}>
           <LegalVersions documents={documents} onNewVersion={startFrom} />
-        </TitledSection>
+        </SiteSection>
         <PublishForm formRef={formRef} draft={draft} setDraft={setDraft} />
       </div>
     </ConsoleFrame>

@@ -1,15 +1,14 @@
 import type { RemoteConfig, RemoteConfigKey } from '@crewcast/contracts/config';
 import { FEATURE_FLAGS } from '@crewcast/contracts/constants/config';
 import { useConfirm } from '@/components/shell/confirm-dialog';
-import { ErrorState } from '@/components/ui/error-state';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { ConsoleFrame } from '../components/console-frame';
 import { useSiteSettings } from './api/get-site-settings';
-import { ConsoleLoading } from '../components/console-query';
-import { TitledSection } from '@/components/layout/titled-section';
+import { ConsoleQuery } from '../components/console-query';
 import { SettingRow } from './components/setting-row';
 import { SiteTabs } from './components/site-tabs';
+import { SiteSection } from './components/site-section';
 import './site.css';
 
 const MAINTENANCE: RemoteConfigKey = 'forced_maintenance';
@@ -57,55 +56,42 @@ export function SettingsPage() {
       role="official"
     >
       <SiteTabs />
-      {settings.isPending ? (
-        <ConsoleLoading height={480} />
-      ) : settings.isError ? (
-        <ErrorState onRetry={() => settings.refetch()} />
-      ) : (
-        <div className="site-stack">
-          <TitledSection
-            className="site-section"
-            titleClassName="site-section__title"
-            title={t('console.site.maintenance.title')}
-          >
-            {settings.data.values.forced_maintenance && (
-              <InlineAlert tone="error">{t('console.site.maintenance.on')}</InlineAlert>
-            )}
-            <ul className="settings-list">
-              <SettingRow
-                name={MAINTENANCE}
-                value={settings.data.values[MAINTENANCE]}
-                defaultValue={settings.data.defaults[MAINTENANCE]}
-                confirmTurningOn={confirmMaintenance}
-              />
-            </ul>
-          </TitledSection>
-          {[
-            ...GROUPS,
-            { title: 'console.site.settings.group.general', keys: generalKeys(settings.data.values) },
-          ].map((group) => (
-            <section
-              className="site-section"
-              key={group.title}
-              aria-labelledby={group.title.replaceAll('.', '-')}
-            >
-              <h2 className="site-section__title" id={group.title.replaceAll('.', '-')}>
-                {t(group.title)}
-              </h2>
+      <ConsoleQuery query={settings} loadingHeight={480}>
+        {(found) => (
+          <div className="site-stack">
+            <SiteSection title={t('console.site.maintenance.title')}>
+              {found.values.forced_maintenance && (
+                <InlineAlert tone="error">{t('console.site.maintenance.on')}</InlineAlert>
+              )}
               <ul className="settings-list">
-                {group.keys.map((key) => (
-                  <SettingRow
-                    key={key}
-                    name={key}
-                    value={settings.data.values[key]}
-                    defaultValue={settings.data.defaults[key]}
-                  />
-                ))}
+                <SettingRow
+                  name={MAINTENANCE}
+                  value={found.values[MAINTENANCE]}
+                  defaultValue={found.defaults[MAINTENANCE]}
+                  confirmTurningOn={confirmMaintenance}
+                />
               </ul>
-            </section>
-          ))}
-        </div>
-      )}
+            </SiteSection>
+            {[
+              ...GROUPS,
+              { title: 'console.site.settings.group.general', keys: generalKeys(found.values) },
+            ].map((group) => (
+              <SiteSection key={group.title} title={t(group.title)}>
+                <ul className="settings-list">
+                  {group.keys.map((key) => (
+                    <SettingRow
+                      key={key}
+                      name={key}
+                      value={found.values[key]}
+                      defaultValue={found.defaults[key]}
+                    />
+                  ))}
+                </ul>
+              </SiteSection>
+            ))}
+          </div>
+        )}
+      </ConsoleQuery>
     </ConsoleFrame>
   );
 }

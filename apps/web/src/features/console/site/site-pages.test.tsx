@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, fakeRequests } from '@/testing/fake-api';
-import { remoteConfig, translations } from '@/testing/fixtures';
+import { remoteConfig, siteSettingsRoutes, translations } from '@/testing/fixtures';
 import { renderAppAt } from '@/testing/render-app';
 import { logIn, staffRoutes } from '@/testing/session';
 
@@ -48,13 +48,11 @@ describe('site settings', () => {
 
   it('asks before maintenance is turned on, and changes nothing when the question is cancelled', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderAs(AccountType.Official, '/admin/site/settings', {
-      'GET /v1/admin/site/settings': settings,
-      'PUT /v1/admin/site/settings/forced_maintenance': {
-        ...settings,
-        values: { ...settings.values, forced_maintenance: true },
-      },
-    });
+    const fetchMock = renderAs(
+      AccountType.Official,
+      '/admin/site/settings',
+      siteSettingsRoutes(settings, 'forced_maintenance', true),
+    );
     const maintenance = await screen.findByRole<HTMLInputElement>('switch', { name: 'Maintenance mode' });
     await user.click(maintenance);
     const question = await screen.findByRole('alertdialog', { name: 'Turn on maintenance mode?' });
@@ -71,13 +69,11 @@ describe('site settings', () => {
 
   it('turns a flag off at once, without a question', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderAs(AccountType.Official, '/admin/site/settings', {
-      'GET /v1/admin/site/settings': settings,
-      'PUT /v1/admin/site/settings/browse_enabled': {
-        ...settings,
-        values: { ...settings.values, browse_enabled: false },
-      },
-    });
+    const fetchMock = renderAs(
+      AccountType.Official,
+      '/admin/site/settings',
+      siteSettingsRoutes(settings, 'browse_enabled', false),
+    );
     const browse = await screen.findByRole<HTMLInputElement>('switch', { name: 'Browse' });
     await user.click(browse);
     await waitFor(() => expect(browse.checked).toBe(false));

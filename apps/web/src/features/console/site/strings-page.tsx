@@ -63,7 +63,7 @@ export function StringsPage() {
           onChange={(event) => setShow(event.target.value as StringFilters['show'])}
         />
         <Input
-          className="site-search"
+          className="console-search"
           type="search"
           label={t('console.site.strings.filter.search')}
           hint={t('console.site.strings.filter.search.hint')}

@@ -8,7 +8,6 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { showFieldErrors } from '@/lib/show-field-errors';
@@ -16,7 +15,7 @@ import { ConsoleFrame } from '../components/console-frame';
 import { actionErrorsOf } from '../members/components/action-errors';
 import { useTheme } from './api/get-theme';
 import { useSaveTheme } from './api/save-theme';
-import { ConsoleLoading } from '../components/console-query';
+import { ConsoleQuery } from '../components/console-query';
 import { SiteTabs } from './components/site-tabs';
 import { ThemeField } from './components/theme-field';
 import { ThemePreview } from './components/theme-preview';
@@ -40,13 +39,9 @@ export function ThemePage() {
   return (
     <ConsoleFrame title={t('console.site.theme.title')} lead={t('console.site.theme.lead')} role="official">
       <SiteTabs />
-      {theme.isPending ? (
-        <ConsoleLoading height={480} />
-      ) : theme.isError ? (
-        <ErrorState onRetry={() => theme.refetch()} />
-      ) : (
-        <ThemeEditor saved={theme.data.values} defaults={theme.data.defaults} />
-      )}
+      <ConsoleQuery query={theme} loadingHeight={480}>
+        {(found) => <ThemeEditor saved={found.values} defaults={found.defaults} />}
+      </ConsoleQuery>
     </ConsoleFrame>
   );
 }

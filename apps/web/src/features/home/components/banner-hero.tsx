@@ -9,7 +9,7 @@ import { parseExternalUrl } from '@/lib/external-navigation';
 import { paths } from '@/lib/paths';
 
 const MEDIUM_FROM = BREAKPOINTS.find(({ name }) => name === 'medium')?.from ?? 768;
-/** Below the medium breakpoint the hero is 4:5 (member-home.css), so it takes the vertical artwork. */
+/** Below the medium breakpoint the hero is 4:5 (art-hero in base.css), so it takes the vertical artwork. */
 const PHONE_MEDIA = `(max-width: ${MEDIUM_FROM - 0.02}px)`;
 
 interface BannerHeroProps {
@@ -42,7 +42,7 @@ export function BannerHero({ banner, shows, known }: BannerHeroProps) {
       ? banner.url
       : null;
   return (
-    <section className="banner-hero" aria-labelledby={`banner-${banner.id}`}>
+    <section className="art-hero banner-hero" aria-labelledby={`banner-${banner.id}`}>
       {fallback && (
         <picture className="banner-hero__art">
           {vertical && <source media={PHONE_MEDIA} srcSet={vertical} width={1080} height={1350} />}

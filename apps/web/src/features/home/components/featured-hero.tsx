@@ -16,7 +16,7 @@ export function FeaturedHero({ media, shows }: { media: MediaWithProgress; shows
   const show = shows.find(({ id }) => id === media.showId);
   const art = (show && imageUrl(show.images, 'hero', 'packshot')) ?? imageUrl(media.images, 'thumbnail');
   return (
-    <section className="banner-hero" aria-labelledby="featured-hero-title">
+    <section className="art-hero banner-hero" aria-labelledby="featured-hero-title">
       {art && (
         <picture className="banner-hero__art">
           <img src={art} alt="" width={2100} height={900} fetchPriority="high" />

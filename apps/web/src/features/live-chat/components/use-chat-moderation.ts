@@ -5,9 +5,7 @@ import type { MenuAction } from '@/components/ui/menu-button';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
-import { useBanMember } from '../api/ban-member';
-import { useDeleteChatMessage } from '../api/delete-chat-message';
-import { useTimeOutMember } from '../api/time-out-member';
+import { banMember, deleteChatMessage, timeOutMember } from '../api/moderation';
 
 /** The time-outs a moderator can pick from a message's menu, in minutes. */
 export const TIMEOUT_CHOICES = [1, 10, 60] as const;
@@ -17,9 +15,6 @@ export function useChatModeration(livestreamId: string, onDeleted: (messageId: n
   const t = useTranslation();
   const toast = useToast();
   const confirm = useConfirm();
-  const deleteMessage = useDeleteChatMessage();
-  const timeOut = useTimeOutMember();
-  const ban = useBanMember();
 
   function report(work: Promise<unknown>, done: string) {
     work
@@ -40,7 +35,7 @@ export function useChatModeration(livestreamId: string, onDeleted: (messageId: n
         tone: 'danger',
         onSelect: () =>
           report(
-            deleteMessage.mutateAsync(message.id).then(() => onDeleted(message.id)),
+            deleteChatMessage(message.id).then(() => onDeleted(message.id)),
             t('liveChat.moderation.deleted'),
           ),
       },
@@ -48,7 +43,7 @@ export function useChatModeration(livestreamId: string, onDeleted: (messageId: n
         label: t(countSlug('liveChat.moderation.timeout', minutes), minutes),
         onSelect: () =>
           report(
-            timeOut.mutateAsync({ userId, minutes, livestreamId }),
+            timeOutMember({ userId, minutes, livestreamId }),
             t(countSlug('liveChat.moderation.timedOut', minutes), displayName, minutes),
           ),
       })),
@@ -61,7 +56,7 @@ export function useChatModeration(livestreamId: string, onDeleted: (messageId: n
             body: t('liveChat.moderation.ban.body'),
             confirmText: t('liveChat.moderation.ban'),
           }).then((confirmed) => {
-            if (confirmed) report(ban.mutateAsync(userId), t('liveChat.moderation.banned', displayName));
+            if (confirmed) report(banMember(userId), t('liveChat.moderation.banned', displayName));
           }),
       },
     ];

@@ -6,7 +6,7 @@ import { imageUrl } from '@/lib/media-images';
 export function ShowHero({ images, children }: { images: readonly Image[]; children: ReactNode }) {
   const hero = imageUrl(images, 'hero', 'packshot');
   return (
-    <header className="show-hero">
+    <header className="art-hero show-hero">
       {hero && (
         <img className="show-hero__art" src={hero} alt="" width={2100} height={900} fetchPriority="high" />
       )}

@@ -1,5 +1,5 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
-import { Dialog, FormDialogActions } from '@/components/ui/dialog';
+import type { FormEvent, ReactNode } from 'react';
+import { FormDialog } from '@/components/ui/dialog';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { type Ref } from 'react';
 
@@ -22,32 +22,20 @@ interface SubscriptionFormDialogProps extends SubscriptionDialogProps {
 
 /** A dialog holding one form: its fields, the failure under them, and Cancel and submit at the foot. */
 export function SubscriptionFormDialog({
-  open,
-  title,
-  description,
-  submitLabel,
-  pending,
   failure,
-  onClose,
   onSubmit,
   formRef,
   children,
+  ...dialog
 }: SubscriptionFormDialogProps) {
-  const formId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      description={description}
-      actions={
-        <FormDialogActions formId={formId} onCancel={onClose} submitLabel={submitLabel} pending={pending} />
-      }
-    >
-      <form ref={formRef} id={formId} className="subscription-dialog__form" noValidate onSubmit={onSubmit}>
-        {children}
-        {failure && <InlineAlert tone="error">{failure}</InlineAlert>}
-      </form>
-    </Dialog>
+    <FormDialog {...dialog}>
+      {(formId) => (
+        <form ref={formRef} id={formId} className="subscription-dialog__form" noValidate onSubmit={onSubmit}>
+          {children}
+          {failure && <InlineAlert tone="error">{failure}</InlineAlert>}
+        </form>
+      )}
+    </FormDialog>
   );
 }

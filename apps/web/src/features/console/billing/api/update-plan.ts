@@ -1,6 +1,5 @@
 import type { AdminPlanListSchema, AdminPlanList, UpdatePlanBody } from '@crewcast/contracts/console-billing';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberRequest } from '@/lib/member-api';
+import { memberRequest, useMemberSave } from '@/lib/member-api';
 import { plansQueryOptions } from './get-plans';
 
 /** Sets a plan's price (for new subscriptions), Producer Points, state and Stripe price. */
@@ -15,10 +14,4 @@ export async function updatePlan({
   );
 }
 
-export function useUpdatePlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePlan,
-    onSuccess: (plans) => queryClient.setQueryData(plansQueryOptions().queryKey, plans),
-  });
-}
+export const useUpdatePlan = () => useMemberSave(updatePlan, plansQueryOptions().queryKey);

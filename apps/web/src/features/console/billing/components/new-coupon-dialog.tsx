@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { ConsoleFormDialog } from '../../components/console-form';
 import { staffErrorRules } from '../../components/staff-error-rules';
 import { useConsoleForm } from '../../components/use-console-form';
-import { useCreateCoupon } from '../api/create-coupon';
+import { useCreateCoupon } from '../api/coupon-changes';
 
 const EMPTY = {
   code: '',
@@ -23,6 +23,12 @@ const RULES = staffErrorRules('error.generic.body', {
   maxRedemptions: 'maxRedemptions',
   stripePromotionCodeId: 'promo',
 });
+
+/** How much a code takes off and for how long: whole numbers from 1 to their largest. */
+const DISCOUNT_FIELDS = [
+  { name: 'percentOff', label: 'console.billing.coupon.percentOff', max: 100 },
+  { name: 'durationInMonths', label: 'console.billing.coupon.months', max: 36 },
+] as const;
 
 /** A number typed in a field, or null when the field is empty. */
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
@@ -73,24 +79,18 @@ export function NewCouponDialog({ onClose, onCreated, stripe }: NewCouponDialogP
         required
       />
       <div className="billing-form__pair">
-        <Input
-          label={t('console.billing.coupon.percentOff')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={100}
-          {...form.field('percentOff')}
-          required
-        />
-        <Input
-          label={t('console.billing.coupon.months')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={36}
-          {...form.field('durationInMonths')}
-          required
-        />
+        {DISCOUNT_FIELDS.map(({ name, label, max }) => (
+          <Input
+            key={name}
+            label={t(label)}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={max}
+            {...form.field(name)}
+            required
+          />
+        ))}
       </div>
       <div className="billing-form__pair">
         <Input

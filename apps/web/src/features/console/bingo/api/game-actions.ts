@@ -1,6 +1,5 @@
 import type { AdminBingoGameSchema, BingoGameSchema } from '@crewcast/contracts/bingo';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberRequest } from '@/lib/member-api';
+import { memberRequest, useMemberMutation } from '@/lib/member-api';
 import { adminBingoGamesQueryOptions } from './get-bingo-games';
 import { bingoLayoutsQueryOptions } from './get-bingo-layouts';
 
@@ -17,16 +16,11 @@ export async function endBingoGame(gameId: number) {
 }
 
 /** Starting or ending a game changes the games list and the layouts' game counts. */
-function useGameMutation<T>(mutationFn: (id: number) => Promise<T>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: adminBingoGamesQueryOptions().queryKey });
-      await queryClient.invalidateQueries({ queryKey: bingoLayoutsQueryOptions().queryKey });
-    },
-  });
-}
+const useGameMutation = <T>(mutationFn: (id: number) => Promise<T>) =>
+  useMemberMutation(mutationFn, [
+    adminBingoGamesQueryOptions().queryKey,
+    bingoLayoutsQueryOptions().queryKey,
+  ]);
 
 export const useStartBingoGame = () => useGameMutation(startBingoGame);
 export const useEndBingoGame = () => useGameMutation(endBingoGame);

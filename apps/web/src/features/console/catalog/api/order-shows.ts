@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberRequest } from '@/lib/member-api';
+import { memberRequest, useMemberSave } from '@/lib/member-api';
 import { catalogKeys } from './catalog-keys';
 import type { AdminShows } from './get-admin-shows';
 
@@ -10,10 +9,4 @@ export async function orderShows(showIds: number[]) {
   return shows;
 }
 
-export function useOrderShows() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: orderShows,
-    onSuccess: (shows) => queryClient.setQueryData(catalogKeys.shows(), shows),
-  });
-}
+export const useOrderShows = () => useMemberSave(orderShows, catalogKeys.shows());

@@ -1,11 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemberMutation } from '@/lib/member-api';
 import { catalogKeys } from './catalog-keys';
 
 /** A change to the home page's curation: the console's copy is read again afterwards. */
-export function useCurationMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.curation() }),
-  });
-}
+export const useCurationMutation = <Input, Output>(mutationFn: (input: Input) => Promise<Output>) =>
+  useMemberMutation(mutationFn, [catalogKeys.curation()]);

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { formErrorsOf } from './battle-form-errors';
+import { requestErrors } from '@/lib/errors/request-errors';
+import { BATTLE_RULES } from './battle-form-errors';
 
-describe('formErrorsOf', () => {
+const t = (slug: string) => slug;
+
+describe('BATTLE_RULES', () => {
   it("names a project's fields by side and field, whatever lies deeper, and keeps the battle's own", () => {
     const refused = new ApiError(400, {
       error: 'VALIDATION',
@@ -14,8 +17,7 @@ describe('formErrorsOf', () => {
         endDate: ['The battle must end after it starts.'],
       },
     });
-    expect(formErrorsOf(refused)).toEqual({
-      message: 'Some fields are not valid.',
+    expect(requestErrors(refused, t, BATTLE_RULES)).toEqual({
       fields: {
         'leftProject.title': 'Give the project a title.',
         'rightProject.video': 'Too small',
@@ -25,7 +27,8 @@ describe('formErrorsOf', () => {
     });
   });
 
-  it('gives anything else as one message', () => {
-    expect(formErrorsOf(new Error('offline'))).toEqual({ fields: {}, message: 'Error: offline' });
+  it('shows a refusal that names no field as the server wrote it', () => {
+    const refused = new ApiError(409, { error: 'BATTLE_STARTED', message: 'The battle has started.' });
+    expect(requestErrors(refused, t, BATTLE_RULES)).toEqual({ form: 'The battle has started.', fields: {} });
   });
 });

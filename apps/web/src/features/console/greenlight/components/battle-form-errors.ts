@@ -1,14 +1,32 @@
-import { ApiError } from '@/lib/api-client';
+import { staffErrorRules } from '../../components/staff-error-rules';
 
-/** The server's refusal as errors by field (its first message each) and one message for the form. */
-export function formErrorsOf(error: unknown): { fields: Record<string, string>; message: string } {
-  if (!(error instanceof ApiError)) return { fields: {}, message: String(error) };
-  const fields: Record<string, string> = {};
-  for (const [name, messages] of Object.entries(error.body?.fields ?? {})) {
-    const [first] = messages;
-    // A project's fields are shown by their first two parts, the side and the field the form has for them:
-    // leftProject.video.mediaId by leftProject.video.
-    if (first) fields[name.split('.').slice(0, 2).join('.')] = first;
-  }
-  return { fields, message: error.message };
-}
+/** The parts of a project the battle form has a field for, with the parts of each the server may name. */
+const PROJECT_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  title: [],
+  description: [],
+  video: ['mediaId'],
+  packshot: ['data', 'contentType'],
+  packshotVertical: ['data', 'contentType'],
+};
+
+/**
+ * How the battle forms read a refusal: a project's fields by side and field, whatever lies deeper
+ * (leftProject.video.mediaId on leftProject.video), the schedule's by the server's names, and a winner's
+ * episode or season on its id.
+ */
+export const BATTLE_RULES = staffErrorRules('error.generic.body', {
+  ...Object.fromEntries(
+    ['leftProject', 'rightProject'].flatMap((side) =>
+      Object.entries(PROJECT_FIELDS).flatMap(([field, deeper]) => {
+        const name = `${side}.${field}`;
+        return [name, ...deeper.map((part) => `${name}.${part}`)].map((path) => [path, name]);
+      }),
+    ),
+  ),
+  startDate: 'startDate',
+  endDate: 'endDate',
+  minContribution: 'minContribution',
+  maxContribution: 'maxContribution',
+  mediaId: 'id',
+  seasonId: 'id',
+});

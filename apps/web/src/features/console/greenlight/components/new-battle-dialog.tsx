@@ -1,19 +1,20 @@
 import type { AdminBattle, ProjectInput } from '@crewcast/contracts/projects';
-import { useState, type FormEvent } from 'react';
-import { Dialog, FormDialogActions } from '@/components/ui/dialog';
-import { InlineAlert } from '@/components/ui/inline-alert';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import { showFieldErrors } from '@/lib/show-field-errors';
-import { pictureUpload, PictureRefused } from '../../catalog/api/picture-upload';
+import { pictureProblem, pictureUpload } from '../../catalog/api/picture-upload';
+import { ConsoleFormDialog } from '../../components/console-form';
+import { useConsoleForm } from '../../components/use-console-form';
 import { useCreateBattle } from '../api/battles';
 import { isoFromUtcInput, utcInputValue } from '../battle-times';
-import { formErrorsOf } from './battle-form-errors';
+import { BATTLE_RULES } from './battle-form-errors';
 import { emptyProject, ProjectFields, type ProjectValues } from './project-fields';
 import { ScheduleFields, type ScheduleValues } from './schedule-fields';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const defaultSchedule = (): ScheduleValues => ({
+/** A new battle's form as it opens: two empty projects, starting now for two weeks. */
+const emptyBattle = (): { left: ProjectValues; right: ProjectValues } & ScheduleValues => ({
+  left: emptyProject(),
+  right: emptyProject(),
   start: utcInputValue(new Date().toISOString()),
   end: utcInputValue(new Date(Date.now() + 14 * DAY_MS).toISOString()),
   min: '1',
@@ -26,20 +27,19 @@ export interface PitchFile {
   file: File;
 }
 
-type MissingKey =
-  'console.greenlight.packshotNeeded' | 'console.greenlight.videoNeeded' | 'console.greenlight.episodeNeeded';
-
-/** The fields left empty, as the server names them, with what each needs. */
-function missingFields(values: ProjectValues, side: 'left' | 'right'): [string, MissingKey][] {
-  const missing: [string, MissingKey][] = [];
+/** The fields left empty or holding a picture the server would refuse, as the server names them, with their slug. */
+function projectProblems(values: ProjectValues, side: 'left' | 'right'): [string, string][] {
+  const problems: [string, string][] = [];
   if (values.video === 'upload' && !values.videoFile)
-    missing.push([`${side}Project.video`, 'console.greenlight.videoNeeded']);
+    problems.push([`${side}Project.video`, 'console.greenlight.videoNeeded']);
   if (values.video === 'episode' && !values.episodeId.trim())
-    missing.push([`${side}Project.video`, 'console.greenlight.episodeNeeded']);
-  if (!values.packshot) missing.push([`${side}Project.packshot`, 'console.greenlight.packshotNeeded']);
-  if (!values.packshotVertical)
-    missing.push([`${side}Project.packshotVertical`, 'console.greenlight.packshotNeeded']);
-  return missing;
+    problems.push([`${side}Project.video`, 'console.greenlight.episodeNeeded']);
+  for (const field of ['packshot', 'packshotVertical'] as const) {
+    const file = values[field];
+    const problem = file ? pictureProblem(file) : 'console.greenlight.packshotNeeded';
+    if (problem) problems.push([`${side}Project.${field}`, problem]);
+  }
+  return problems;
 }
 
 async function projectInput(values: ProjectValues): Promise<ProjectInput> {
@@ -72,33 +72,22 @@ export function NewBattleDialog({
 }) {
   const t = useTranslation();
   const create = useCreateBattle();
-  const [left, setLeft] = useState(emptyProject);
-  const [right, setRight] = useState(emptyProject);
-  const [schedule, setSchedule] = useState(defaultSchedule);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setMessage(null);
-    const missing = [...missingFields(left, 'left'), ...missingFields(right, 'right')];
-    if (missing.length > 0) {
-      showFieldErrors(form, () =>
-        setErrors(Object.fromEntries(missing.map(([field, key]) => [field, t(key)]))),
-      );
-      return;
-    }
-    const startDate = isoFromUtcInput(schedule.start);
-    const endDate = isoFromUtcInput(schedule.end);
-    try {
+  const form = useConsoleForm({
+    initial: emptyBattle(),
+    rules: BATTLE_RULES,
+    what: 'Creating a battle',
+    validate: ({ left, right }) => {
+      const problems = [...projectProblems(left, 'left'), ...projectProblems(right, 'right')];
+      return Object.fromEntries(problems.map(([field, slug]) => [field, t(slug)]));
+    },
+    async submit({ left, right, start, end, min, max }) {
       const battle = await create.mutateAsync({
         leftProject: await projectInput(left),
         rightProject: await projectInput(right),
-        startDate: startDate ?? schedule.start,
-        endDate: endDate ?? schedule.end,
-        minContribution: Number(schedule.min),
-        maxContribution: Number(schedule.max),
+        startDate: isoFromUtcInput(start) ?? start,
+        endDate: isoFromUtcInput(end) ?? end,
+        minContribution: Number(min),
+        maxContribution: Number(max),
       });
       const pitches = [
         { projectId: battle.leftProject.id, values: left },
@@ -106,37 +95,33 @@ export function NewBattleDialog({
       ].flatMap(({ projectId, values }) =>
         values.video === 'upload' && values.videoFile ? [{ projectId, file: values.videoFile }] : [],
       );
-      setLeft(emptyProject());
-      setRight(emptyProject());
-      setSchedule(defaultSchedule());
-      setErrors({});
       onCreated(battle, pitches);
-    } catch (failure) {
-      if (failure instanceof PictureRefused) {
-        setMessage(t(failure.message));
-        return;
-      }
-      const refused = formErrorsOf(failure);
-      showFieldErrors(form, () => setErrors(refused.fields));
-      setMessage(refused.message);
-    }
-  }
+      return emptyBattle();
+    },
+  });
 
   return (
-    <Dialog open={open} onClose={onClose} title={t('console.greenlight.new.title')}>
-      <form className="battle-form" onSubmit={(event) => void submit(event)} noValidate>
-        {message && <InlineAlert tone="error">{message}</InlineAlert>}
-        <ProjectFields side="left" values={left} errors={errors} onChange={setLeft} />
-        <ProjectFields side="right" values={right} errors={errors} onChange={setRight} />
-        <ScheduleFields values={schedule} errors={errors} onChange={setSchedule} />
-        <div className="battle-form__actions">
-          <FormDialogActions
-            onCancel={onClose}
-            submitLabel={t('console.greenlight.new.submit')}
-            pending={create.isPending}
-          />
-        </div>
-      </form>
-    </Dialog>
+    <ConsoleFormDialog
+      form={form}
+      open={open}
+      className="battle-form"
+      onClose={onClose}
+      title={t('console.greenlight.new.title')}
+      submitLabel={t('console.greenlight.new.submit')}
+    >
+      <ProjectFields
+        side="left"
+        values={form.values.left}
+        errors={form.errors.fields}
+        onChange={(values) => form.set('left', values)}
+      />
+      <ProjectFields
+        side="right"
+        values={form.values.right}
+        errors={form.errors.fields}
+        onChange={(values) => form.set('right', values)}
+      />
+      <ScheduleFields values={form.values} errors={form.errors.fields} onChange={form.set} />
+    </ConsoleFormDialog>
   );
 }

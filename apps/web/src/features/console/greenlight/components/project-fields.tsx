@@ -1,3 +1,4 @@
+import { IMAGE_CONTENT_TYPES } from '@crewcast/contracts/catalog';
 import { Input } from '@/components/ui/input';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
@@ -26,6 +27,12 @@ export const emptyProject = (): ProjectValues => ({
   packshot: null,
   packshotVertical: null,
 });
+
+/** A project's two packshots: landscape and portrait. */
+const PACKSHOTS = [
+  { field: 'packshot', label: 'console.greenlight.field.packshot' },
+  { field: 'packshotVertical', label: 'console.greenlight.field.packshotVertical' },
+] as const;
 
 /** One side of a new battle: title, description, its pitch video and its packshots. */
 export function ProjectFields({
@@ -91,22 +98,17 @@ export function ProjectFields({
           required
         />
       )}
-      <Input
-        label={t('console.greenlight.field.packshot')}
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        onChange={(event) => onChange({ ...values, packshot: event.target.files?.[0] ?? null })}
-        error={error('packshot')}
-        required
-      />
-      <Input
-        label={t('console.greenlight.field.packshotVertical')}
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        onChange={(event) => onChange({ ...values, packshotVertical: event.target.files?.[0] ?? null })}
-        error={error('packshotVertical')}
-        required
-      />
+      {PACKSHOTS.map(({ field, label }) => (
+        <Input
+          key={field}
+          label={t(label)}
+          type="file"
+          accept={IMAGE_CONTENT_TYPES.join(',')}
+          onChange={(event) => onChange({ ...values, [field]: event.target.files?.[0] ?? null })}
+          error={error(field)}
+          required
+        />
+      ))}
     </fieldset>
   );
 }

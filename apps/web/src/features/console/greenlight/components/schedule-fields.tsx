@@ -24,7 +24,7 @@ export function ScheduleFields({
 }: {
   values: ScheduleValues;
   errors: Record<string, string | undefined>;
-  onChange: (values: ScheduleValues) => void;
+  onChange: (name: keyof ScheduleValues, value: string) => void;
 }) {
   const t = useTranslation();
   return (
@@ -35,7 +35,7 @@ export function ScheduleFields({
           label={t(label)}
           {...control}
           value={values[name]}
-          onChange={(event) => onChange({ ...values, [name]: event.target.value })}
+          onChange={(event) => onChange(name, event.target.value)}
           error={errors[error]}
           required
         />

@@ -1,7 +1,6 @@
 import type { RemoteConfigKey } from '@crewcast/contracts/config';
 import type { SiteSettingsSchema, SettingBody, SiteSettings } from '@crewcast/contracts/site';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberRequest } from '@/lib/member-api';
+import { memberRequest, useMemberSave } from '@/lib/member-api';
 import { siteSettingsQueryOptions } from './get-site-settings';
 
 export async function changeSetting({
@@ -16,10 +15,4 @@ export async function changeSetting({
 }
 
 /** Changes one setting; the answer is every setting as it now is. */
-export function useChangeSetting() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeSetting,
-    onSuccess: (settings) => queryClient.setQueryData(siteSettingsQueryOptions().queryKey, settings),
-  });
-}
+export const useChangeSetting = () => useMemberSave(changeSetting, siteSettingsQueryOptions().queryKey);
