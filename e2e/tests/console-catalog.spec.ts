@@ -56,7 +56,9 @@ test.describe('console catalog', () => {
     await page.getByLabel('Choose a video file').setInputFiles(clip);
     await expectSoon(page.getByRole('progressbar', { name: 'Uploading' })).toBeVisible();
     expect((await resumedFrom).headers()['upload-offset']).toBe(String(CHUNK_BYTES + half));
-    await expectSoon(page.getByText('The video is ready.', { exact: true })).toBeVisible({ timeout: 240_000 });
+    await expectSoon(page.getByText('The video is ready.', { exact: true })).toBeVisible({
+      timeout: 240_000,
+    });
     expect(patches).toBeGreaterThanOrEqual(3);
 
     await page.getByRole('radio', { name: /^Now/ }).check();

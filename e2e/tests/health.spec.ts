@@ -123,7 +123,9 @@ test.describe('console health', () => {
       await expectSoon(failure).toHaveCount(0, { timeout: 120_000 });
 
       await page.goto(episodeUrl);
-      await expectSoon(page.getByText('The video is ready.', { exact: true })).toBeVisible({ timeout: 240_000 });
+      await expectSoon(page.getByText('The video is ready.', { exact: true })).toBeVisible({
+        timeout: 240_000,
+      });
     });
   });
 
