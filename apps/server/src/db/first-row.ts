@@ -7,5 +7,6 @@ export async function firstRow<Row>(rows: PromiseLike<Row[]>): Promise<Row | und
 /** The row a statement that always answers exactly one answers (an insert, or an update of a row it holds). */
 export async function onlyRow<Row>(rows: PromiseLike<Row[]>): Promise<Row> {
   const [row] = await rows;
-  return row as Row;
+  if (row === undefined) throw new Error('A statement that answers one row answered none');
+  return row;
 }
