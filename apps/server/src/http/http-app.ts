@@ -7,14 +7,10 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import { serializeAnswer } from './answer-serializer';
 import { registerCompression } from './compression';
 import { registerErrorHandling } from './errors';
 import { requestLogging } from './request-logging';
@@ -46,7 +42,7 @@ export async function createHttpApp(
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializeAnswer);
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
   registerStorableTextGuard(app);
