@@ -211,7 +211,7 @@ function FoundCoupon({
   }
 
   return (
-    <div className="coupon-found">
+    <div className="accent-panel coupon-found">
       <div className="coupon-found__details">
         <TagIcon className="icon-tile icon-tile--accent coupon-found__icon" />
         <CouponTerms coupon={coupon} />
