@@ -94,7 +94,7 @@ export function CheckoutForm({
   return (
     <form
       ref={formRef}
-      className="payment-layout"
+      className="split-layout"
       noValidate
       onSubmit={handleSubmit}
       aria-label={t('payment.form.label')}
