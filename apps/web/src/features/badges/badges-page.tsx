@@ -28,11 +28,7 @@ export function BadgesPage() {
 
   return (
     <Page title={t('badges.title')} lead={t('badges.lead')}>
-      <PageLinks
-        label={t('badges.navigation')}
-        back={paths.account()}
-        backLabel={t('badges.backToAccount')}
-      />
+      <PageLinks label={t('badges.navigation')} backLabel={t('badges.backToAccount')} />
       {badges.isPending ? (
         <LoadingRegion className="badges-page" label={t('badges.loading')}>
           <Skeleton height={96} />

@@ -46,11 +46,7 @@ export function DiscountCodePage() {
 
   return (
     <Page title={t('coupon.title')} lead={t('coupon.lead')} narrow>
-      <PageLinks
-        label={t('coupon.navigation')}
-        back={paths.account()}
-        backLabel={t('coupon.backToAccount')}
-      />
+      <PageLinks label={t('coupon.navigation')} backLabel={t('coupon.backToAccount')} />
       {subscription.isPending ? (
         <LoadingRegion className="coupon-page" label={t('coupon.loading')}>
           <Skeleton height={120} />

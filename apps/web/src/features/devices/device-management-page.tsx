@@ -50,7 +50,7 @@ function DeviceManagementLinks() {
   const mediaId = useSearchParams()[0].get('mediaId');
   const onMobile = isMobileApp() || isMobileOrTablet(currentBrowserDevice());
   return (
-    <PageLinks label={t('devices.navigation')} back={paths.account()} backLabel={t('devices.backToAccount')}>
+    <PageLinks label={t('devices.navigation')} backLabel={t('devices.backToAccount')}>
       {mediaId && !onMobile && (
         <Link className={buttonClassName('secondary')} to={paths.video(mediaId)}>
           <ArrowLeftIcon />

@@ -12,7 +12,6 @@ import { QueryList } from '@/components/ui/query-list';
 import { logUnexpected, requestMessage, type ErrorRules } from '@/lib/errors/request-errors';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useFormats } from '@/lib/i18n/use-formats';
-import { paths } from '@/lib/paths';
 import { useWatchLater } from '@/lib/watch-later/get-watch-later';
 import { useChangeWatchLater } from '@/lib/watch-later/toggle-watch-later';
 import { useWatchHistory } from './api/get-watch-history';
@@ -26,11 +25,7 @@ export function WatchLaterPage() {
   const t = useTranslation();
   return (
     <Page title={t('watchLater.page.title')} lead={t('watchLater.page.lead')}>
-      <PageLinks
-        label={t('watchLater.page.navigation')}
-        back={paths.account()}
-        backLabel={t('watchLater.page.backToAccount')}
-      />
+      <PageLinks label={t('watchLater.page.navigation')} backLabel={t('watchLater.page.backToAccount')} />
       <SavedEpisodes />
       <WatchedEpisodes />
     </Page>
