@@ -103,7 +103,7 @@ function PaymentSkeleton() {
   const t = useTranslation();
   return (
     <LoadingRegion className="split-layout" label={t('payment.loading')}>
-      <div className="payment-layout__plans">
+      <div className="payment-plans">
         <Skeleton height={24} width={180} />
         <div className="plan-picker__options">
           <Skeleton height={240} />

@@ -99,7 +99,7 @@ export function CheckoutForm({
       onSubmit={handleSubmit}
       aria-label={t('payment.form.label')}
     >
-      <div className="payment-layout__plans">
+      <div className="payment-plans">
         {canceled && <InlineAlert>{t('payment.canceled')}</InlineAlert>}
         <PlanPicker
           legend={t('payment.plan.legend')}
