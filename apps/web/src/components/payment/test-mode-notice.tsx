@@ -6,7 +6,7 @@ import './payment.css';
 export function TestModeNotice() {
   const t = useTranslation();
   return (
-    <aside className="test-mode" aria-label={t('payment.testMode.label')}>
+    <aside className="accent-panel test-mode" aria-label={t('payment.testMode.label')}>
       <p className="test-mode__badge">{t('payment.testMode.badge')}</p>
       <p className="test-mode__body">{t('payment.testMode.body')}</p>
       <ul className="plain-list test-mode__cards">

@@ -4,7 +4,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { CheckIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
+import { PageBusyState } from '@/components/ui/page-busy-state';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -13,7 +13,6 @@ import { userInfoStore } from '@/lib/user-info/user-info-store';
 import { accountFormErrors } from './account-errors';
 import { useVerifyEmail } from './api/verify-email';
 import { ResendVerificationButton } from './components/resend-verification-button';
-import '@/components/ui/status-message.css';
 
 /** Where the verification mail's link lands: confirms the address with the link's token. */
 export function VerifyEmailPage() {
@@ -33,14 +32,7 @@ function Verification({ token }: { token: string }) {
     if (verified) userInfoStore.update({ verified: true });
   }, [verified]);
 
-  if (verification.isPending) {
-    return (
-      <div className="status-message status-message--page" role="status">
-        <Spinner size="large" />
-        <p className="status-message__title">{t('verifyEmail.checking')}</p>
-      </div>
-    );
-  }
+  if (verification.isPending) return <PageBusyState label={t('verifyEmail.checking')} />;
   if (verification.isError) {
     const { form } = accountFormErrors(verification.error, t, 'verify-email', []);
     return <InvalidLink message={form} />;

@@ -1,14 +1,13 @@
 import type { BadgeOption } from '@crewcast/contracts/badges';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PageLinks } from '@/components/layout/page-links';
 import { TitledSection } from '@/components/layout/titled-section';
-import { BackLink } from '@/components/mobile-app/app-links';
 import { useToast } from '@/components/shell/toast';
 import { Page } from '@/components/layout/page';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { ChevronLeftIcon } from '@/components/ui/icons';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
@@ -29,12 +28,7 @@ export function BadgesPage() {
 
   return (
     <Page title={t('badges.title')} lead={t('badges.lead')}>
-      <nav className="badges-page__links" aria-label={t('badges.navigation')}>
-        <BackLink className={`${buttonClassName('ghost')} badges-page__back`} to={paths.account()}>
-          <ChevronLeftIcon />
-          {t('badges.backToAccount')}
-        </BackLink>
-      </nav>
+      <PageLinks label={t('badges.navigation')} backLabel={t('badges.backToAccount')} />
       {badges.isPending ? (
         <LoadingRegion className="badges-page" label={t('badges.loading')}>
           <Skeleton height={96} />

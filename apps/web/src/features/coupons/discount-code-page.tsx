@@ -1,14 +1,14 @@
 import type { Coupon } from '@crewcast/contracts/coupons';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { PageLinks } from '@/components/layout/page-links';
 import { Page } from '@/components/layout/page';
-import { BackLink } from '@/components/mobile-app/app-links';
 import { useToast } from '@/components/shell/toast';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { ChevronLeftIcon, TagIcon } from '@/components/ui/icons';
+import { TagIcon } from '@/components/ui/icons';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { CodeInput } from '@/components/ui/input';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
@@ -46,12 +46,7 @@ export function DiscountCodePage() {
 
   return (
     <Page title={t('coupon.title')} lead={t('coupon.lead')} narrow>
-      <nav aria-label={t('coupon.navigation')}>
-        <BackLink className={`${buttonClassName('ghost')} coupon-page__back`} to={paths.account()}>
-          <ChevronLeftIcon />
-          {t('coupon.backToAccount')}
-        </BackLink>
-      </nav>
+      <PageLinks label={t('coupon.navigation')} backLabel={t('coupon.backToAccount')} />
       {subscription.isPending ? (
         <LoadingRegion className="coupon-page" label={t('coupon.loading')}>
           <Skeleton height={120} />
@@ -211,7 +206,7 @@ function FoundCoupon({
   }
 
   return (
-    <div className="coupon-found">
+    <div className="accent-panel coupon-found">
       <div className="coupon-found__details">
         <TagIcon className="icon-tile icon-tile--accent coupon-found__icon" />
         <CouponTerms coupon={coupon} />

@@ -6,6 +6,7 @@ import { errorAnswer, fakeApi, fakeRequests, type FakeRequest } from '@/testing/
 import { remoteConfig, translations } from '@/testing/fixtures';
 import { renderAppAt } from '@/testing/render-app';
 import { logIn, MEMBER_ROUTES } from '@/testing/session';
+import { expectNotFoundWhileFlagsOff } from '@/testing/flag-off';
 
 const config = remoteConfig({ device_management_enabled: true, device_management_limit: 2 });
 const strings = translations({
@@ -175,10 +176,6 @@ describe('device management page', () => {
     expect(screen.queryByRole('link', { name: '[]devices.backToVideo' })).toBeNull();
   });
 
-  it('exists only while device_management_enabled is on', async () => {
-    logIn();
-    fakeApi(MEMBER_ROUTES);
-    renderAppAt('/account/device-management', { config: remoteConfig() });
-    expect(await screen.findByRole('heading', { level: 1, name: '[]notFound.title' })).toBeTruthy();
-  });
+  it('exists only while device_management_enabled is on', () =>
+    expectNotFoundWhileFlagsOff('/account/device-management', 'member'));
 });

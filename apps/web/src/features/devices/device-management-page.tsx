@@ -1,12 +1,12 @@
 import type { Device } from '@crewcast/contracts/devices';
 import { Link, useSearchParams } from 'react-router';
+import { PageLinks } from '@/components/layout/page-links';
 import { useConfirm } from '@/components/shell/confirm-dialog';
 import { useToast } from '@/components/shell/toast';
 import { Page } from '@/components/layout/page';
-import { BackLink } from '@/components/mobile-app/app-links';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ArrowLeftIcon, ChevronLeftIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon } from '@/components/ui/icons';
 import { QueryList } from '@/components/ui/query-list';
 import { currentBrowserDevice, isMobileOrTablet } from '@/lib/browser-device';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
@@ -50,18 +50,14 @@ function DeviceManagementLinks() {
   const mediaId = useSearchParams()[0].get('mediaId');
   const onMobile = isMobileApp() || isMobileOrTablet(currentBrowserDevice());
   return (
-    <nav className="device-page__links" aria-label={t('devices.navigation')}>
-      <BackLink className={`${buttonClassName('ghost')} device-page__back`} to={paths.account()}>
-        <ChevronLeftIcon />
-        {t('devices.backToAccount')}
-      </BackLink>
+    <PageLinks label={t('devices.navigation')} backLabel={t('devices.backToAccount')}>
       {mediaId && !onMobile && (
         <Link className={buttonClassName('secondary')} to={paths.video(mediaId)}>
           <ArrowLeftIcon />
           {t('devices.backToVideo')}
         </Link>
       )}
-    </nav>
+    </PageLinks>
   );
 }
 

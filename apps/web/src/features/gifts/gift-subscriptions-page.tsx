@@ -34,7 +34,7 @@ export function GiftSubscriptionsPage() {
         next={{ to: paths.history, label: t('gift.history.link') }}
       />
       {canceled && <InlineAlert>{t('gift.checkout.canceled')}</InlineAlert>}
-      <div className={code ? 'gift-layout gift-layout--redeem-first' : 'gift-layout'}>
+      <div className={`split-layout gift-layout${code ? ' gift-layout--redeem-first' : ''}`}>
         <GiftPanel
           className="gift-panel gift-panel--buy"
           icon={GiftIcon}

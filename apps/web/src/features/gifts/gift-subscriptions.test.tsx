@@ -9,6 +9,7 @@ import { fill } from '@/testing/fill';
 import { remoteConfig, translations } from '@/testing/fixtures';
 import { renderAppAt } from '@/testing/render-app';
 import { logIn, MEMBER_ROUTES } from '@/testing/session';
+import { expectNotFoundWhileFlagsOff } from '@/testing/flag-off';
 
 const strings = translations({
   'gift.months.one': '1 month',
@@ -260,10 +261,6 @@ describe('the gifts a member bought', () => {
     expect(screen.getByRole('button', { name: 'Copy code' })).toBeTruthy();
   });
 
-  it('exists only while gift_subscriptions_enabled or beta_enabled is on', async () => {
-    logIn();
-    fakeApi(MEMBER_ROUTES);
-    renderAppAt('/gift-subscriptions', { config: remoteConfig() });
-    expect(await screen.findByRole('heading', { level: 1, name: '[]notFound.title' })).toBeTruthy();
-  });
+  it('exists only while gift_subscriptions_enabled or beta_enabled is on', () =>
+    expectNotFoundWhileFlagsOff('/gift-subscriptions', 'member'));
 });

@@ -4,6 +4,7 @@ import { fakeApi } from '@/testing/fake-api';
 import { episodeSummary, remoteConfig, translations } from '@/testing/fixtures';
 import { renderAppAt } from '@/testing/render-app';
 import { logIn, MEMBER_ROUTES } from '@/testing/session';
+import { expectNotFoundWhileFlagsOff } from '@/testing/flag-off';
 
 const strings = translations({
   'join.hero.title': 'Join the crew.',
@@ -60,9 +61,5 @@ describe('join page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('exists only while join_page_enabled is on', async () => {
-    fakeApi({});
-    renderAppAt('/join', { config: remoteConfig() });
-    expect(await screen.findByRole('heading', { level: 1, name: '[]notFound.title' })).toBeTruthy();
-  });
+  it('exists only while join_page_enabled is on', () => expectNotFoundWhileFlagsOff('/join', 'visitor'));
 });

@@ -43,7 +43,7 @@ export function JoinPage({ faq }: { faq: ReactNode }) {
         <SpecialChannelRail name="hot-list" title={t('join.popular')} />
         <SpecialChannelRail name="exclusive" title={t('join.exclusive', t('app.name'))} />
         <TitledSection
-          className="join-band"
+          className="accent-panel join-band"
           titleClassName="marketing-section__title"
           title={t('join.band.title')}
         >

@@ -6,6 +6,7 @@ import { errorAnswer, fakeApi, type FakeRoutes } from '@/testing/fake-api';
 import { remoteConfig, translations } from '@/testing/fixtures';
 import { renderAppAt } from '@/testing/render-app';
 import { logIn, MEMBER_ROUTES } from '@/testing/session';
+import { expectNotFoundWhileFlagsOff } from '@/testing/flag-off';
 
 const strings = translations({
   'learnMore.hero.title': 'Join the crew.',
@@ -95,9 +96,6 @@ describe('learn-more page', () => {
     expect(within(greenlight).getByRole('link', { name: 'Vote in Greenlight' })).toBeTruthy();
   });
 
-  it('exists only while learn_more_enabled is on', async () => {
-    fakeApi({});
-    renderAppAt('/learn-more', { config: remoteConfig() });
-    expect(await screen.findByRole('heading', { level: 1, name: '[]notFound.title' })).toBeTruthy();
-  });
+  it('exists only while learn_more_enabled is on', () =>
+    expectNotFoundWhileFlagsOff('/learn-more', 'visitor'));
 });

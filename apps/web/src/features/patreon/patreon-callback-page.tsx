@@ -5,14 +5,13 @@ import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { CheckIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
+import { PageBusyState } from '@/components/ui/page-busy-state';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCompletePatreonLink } from './api/complete-patreon-link';
 import { usePatreonChanged } from './api/use-patreon-changed';
 import { patreonErrorSlug } from './patreon-errors';
-import '@/components/ui/status-message.css';
 
 /**
  * Where Patreon sends the member back after they allowed (or refused) the link: completes it with the code and
@@ -53,14 +52,7 @@ function LinkCompletion(body: PatreonCallbackBody) {
     if (failure) console.warn('The Patreon link could not be completed', failure);
   }, [failure]);
 
-  if (completion.isPending) {
-    return (
-      <div className="status-message status-message--page" role="status">
-        <Spinner size="large" />
-        <p className="status-message__title">{t('patreon.callback.linking')}</p>
-      </div>
-    );
-  }
+  if (completion.isPending) return <PageBusyState label={t('patreon.callback.linking')} />;
   if (completion.isError) return <LinkFailed message={t(patreonErrorSlug(completion.error))} />;
   return (
     <EmptyState

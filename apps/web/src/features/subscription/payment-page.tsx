@@ -102,8 +102,8 @@ function PaymentContent({ returnTo, onStarted, patreonOffer }: PaymentContentPro
 function PaymentSkeleton() {
   const t = useTranslation();
   return (
-    <LoadingRegion className="payment-layout" label={t('payment.loading')}>
-      <div className="payment-layout__plans">
+    <LoadingRegion className="split-layout" label={t('payment.loading')}>
+      <div className="payment-plans">
         <Skeleton height={24} width={180} />
         <div className="plan-picker__options">
           <Skeleton height={240} />

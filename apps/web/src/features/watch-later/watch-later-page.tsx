@@ -1,18 +1,17 @@
 import type { MediaWithProgress } from '@crewcast/contracts/content';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
+import { PageLinks } from '@/components/layout/page-links';
 import { Page } from '@/components/layout/page';
 import { MediaCard } from '@/components/media/media-card';
-import { BackLink } from '@/components/mobile-app/app-links';
 import { useToast } from '@/components/shell/toast';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { BookmarkIcon, ChevronLeftIcon, PlayIcon, TrashIcon } from '@/components/ui/icons';
+import { BookmarkIcon, PlayIcon, TrashIcon } from '@/components/ui/icons';
 import { QueryList } from '@/components/ui/query-list';
 import { logUnexpected, requestMessage, type ErrorRules } from '@/lib/errors/request-errors';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useFormats } from '@/lib/i18n/use-formats';
-import { paths } from '@/lib/paths';
 import { useWatchLater } from '@/lib/watch-later/get-watch-later';
 import { useChangeWatchLater } from '@/lib/watch-later/toggle-watch-later';
 import { useWatchHistory } from './api/get-watch-history';
@@ -26,12 +25,7 @@ export function WatchLaterPage() {
   const t = useTranslation();
   return (
     <Page title={t('watchLater.page.title')} lead={t('watchLater.page.lead')}>
-      <nav className="watch-later-page__links" aria-label={t('watchLater.page.navigation')}>
-        <BackLink className={`${buttonClassName('ghost')} watch-later-page__back`} to={paths.account()}>
-          <ChevronLeftIcon />
-          {t('watchLater.page.backToAccount')}
-        </BackLink>
-      </nav>
+      <PageLinks label={t('watchLater.page.navigation')} backLabel={t('watchLater.page.backToAccount')} />
       <SavedEpisodes />
       <WatchedEpisodes />
     </Page>

@@ -1,17 +1,9 @@
-import type { SeasonSchema, Season } from '@crewcast/contracts/content';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import type { SeasonSchema } from '@crewcast/contracts/content';
+import { useQuery } from '@tanstack/react-query';
+import { catalogEntryQueryOptions } from './catalog-entry';
 
-export async function getSeason(seasonId: number, signal?: AbortSignal): Promise<Season> {
-  return api.contentCache.get<typeof SeasonSchema>(`/channels/v14/season/${seasonId}`, { signal });
-}
-
-export function seasonQueryOptions(seasonId: number) {
-  return queryOptions({
-    queryKey: ['catalog', 'season', seasonId],
-    queryFn: ({ signal }) => getSeason(seasonId, signal),
-  });
-}
+export const seasonQueryOptions = (seasonId: number) =>
+  catalogEntryQueryOptions<typeof SeasonSchema>('season', seasonId);
 
 /** A season with its episodes; shared by the season page and the video page's episode list. */
 export function useSeason(seasonId: number | null) {

@@ -17,7 +17,7 @@ export function BadgeTile({ badge, position, available, onToggle }: BadgeTilePro
   const t = useTranslation();
   if (!badge.owned)
     return (
-      <div className="badge-tile badge-tile--locked">
+      <div className="surface-tile badge-tile badge-tile--locked">
         <BadgeImage className="badge-tile__image" url={badge.imageUrl} size={64} />
         <div className="badge-tile__text">
           <h3 className="badge-tile__name">{badge.name}</h3>
@@ -36,7 +36,7 @@ export function BadgeTile({ badge, position, available, onToggle }: BadgeTilePro
   return (
     <button
       type="button"
-      className={chosen ? 'badge-tile badge-tile--chosen' : 'badge-tile'}
+      className={chosen ? 'surface-tile badge-tile badge-tile--chosen' : 'surface-tile badge-tile'}
       aria-pressed={chosen}
       aria-disabled={!available || undefined}
       aria-describedby={`badge-${badge.type}-description`}

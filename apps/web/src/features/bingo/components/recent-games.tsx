@@ -28,7 +28,7 @@ export function RecentGames({
             <li key={game.gameId}>
               <button
                 type="button"
-                className="bingo-games__item"
+                className="surface-tile bingo-games__item"
                 aria-current={current ? 'true' : undefined}
                 onClick={() => onOpen({ bingoId: game.bingoId, gameId: game.gameId })}
               >

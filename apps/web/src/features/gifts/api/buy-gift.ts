@@ -1,7 +1,7 @@
 import type { CardInput } from '@crewcast/contracts/billing';
-import { IDEMPOTENCY_HEADER } from '@crewcast/contracts/constants/billing';
 import type { BuyGiftResultSchema } from '@crewcast/contracts/gifts';
-import { memberRequest, useMemberMutation } from '@/lib/member-api';
+import { purchaseRequest } from '@/lib/billing/purchase-request';
+import { useMemberMutation } from '@/lib/member-api';
 import { GIFTS_QUERY_KEY } from './get-gifts';
 
 export interface GiftPurchase {
@@ -14,12 +14,7 @@ export interface GiftPurchase {
   idempotencyKey: string;
 }
 
-/** POST /v1/gifts: paid at once (test provider) or continued on the provider's page. */
-export const buyGift = ({ idempotencyKey, ...body }: GiftPurchase) =>
-  memberRequest<typeof BuyGiftResultSchema>('post', '/v1/gifts', {
-    host: 'payment',
-    body,
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-  });
+/** POST /v1/gifts. */
+const buyGift = purchaseRequest<GiftPurchase, typeof BuyGiftResultSchema>('/v1/gifts');
 
 export const useBuyGift = () => useMemberMutation(buyGift, [GIFTS_QUERY_KEY]);

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { BackLink } from '@/components/mobile-app/app-links';
+import { PageLinks } from '@/components/layout/page-links';
 import { buttonClassName } from '@/components/ui/button';
-import { ChevronLeftIcon } from '@/components/ui/icons';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 
 /** The way back from a gift screen, and the way on to another (e.g. the member's gifts). */
@@ -16,16 +15,12 @@ export function GiftNav({
 }) {
   const t = useTranslation();
   return (
-    <nav className="gift-nav" aria-label={t('gift.navigation')}>
-      <BackLink className={`${buttonClassName('ghost')} gift-nav__back`} to={back}>
-        <ChevronLeftIcon />
-        {backLabel}
-      </BackLink>
+    <PageLinks className="gift-nav" label={t('gift.navigation')} back={back} backLabel={backLabel}>
       {next && (
         <Link className={buttonClassName('secondary')} to={next.to}>
           {next.label}
         </Link>
       )}
-    </nav>
+    </PageLinks>
   );
 }

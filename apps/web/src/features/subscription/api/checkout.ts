@@ -1,7 +1,6 @@
 import type { CheckoutResultSchema, CardInput } from '@crewcast/contracts/billing';
-import { IDEMPOTENCY_HEADER } from '@crewcast/contracts/constants/billing';
 import { useMutation } from '@tanstack/react-query';
-import { memberRequest } from '@/lib/member-api';
+import { purchaseRequest } from '@/lib/billing/purchase-request';
 
 export interface CheckoutRequest {
   planId: string;
@@ -14,13 +13,8 @@ export interface CheckoutRequest {
   idempotencyKey: string;
 }
 
-/** POST /v1/checkout: subscribes at once (test provider) or answers with the provider's page to go to. */
-export const checkout = ({ idempotencyKey, ...body }: CheckoutRequest) =>
-  memberRequest<typeof CheckoutResultSchema>('post', '/v1/checkout', {
-    host: 'payment',
-    body,
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-  });
+/** POST /v1/checkout: subscribes once paid. */
+const checkout = purchaseRequest<CheckoutRequest, typeof CheckoutResultSchema>('/v1/checkout');
 
 export function useCheckout() {
   return useMutation({ mutationFn: checkout });

@@ -94,12 +94,12 @@ export function CheckoutForm({
   return (
     <form
       ref={formRef}
-      className="payment-layout"
+      className="split-layout"
       noValidate
       onSubmit={handleSubmit}
       aria-label={t('payment.form.label')}
     >
-      <div className="payment-layout__plans">
+      <div className="payment-plans">
         {canceled && <InlineAlert>{t('payment.canceled')}</InlineAlert>}
         <PlanPicker
           legend={t('payment.plan.legend')}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PaymentAside } from '@/components/payment/payment-aside';
 import { Button } from '@/components/ui/button';
 import { RetryIcon } from '@/components/ui/icons';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
@@ -18,15 +19,13 @@ export function RestorePurchases() {
   }
 
   return (
-    <div className="restore-purchases">
-      <RetryIcon className="restore-purchases__icon" />
-      <p className="restore-purchases__text">{t('payment.restore.body')}</p>
+    <PaymentAside icon={RetryIcon} text={t('payment.restore.body')} className="restore-purchases">
       <Button type="button" variant="secondary" onClick={restore}>
         {t('payment.restore')}
       </Button>
       <p className="restore-purchases__status" role="status">
         {asked ? t('payment.restore.asked') : ''}
       </p>
-    </div>
+    </PaymentAside>
   );
 }
