@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { AppError, fieldError } from '../../http/errors';
 import type { MediaStorage } from '../../storage/media-storage';
-import type { AuditService } from '../audit/audit.service';
+import { auditedChange, type AuditService } from '../audit/audit.service';
 import { badgeImageFromUpload, badgeImageKey, renderBadgeSvg } from './badge-images';
 import { BADGE_ART } from './badges.art';
 import { createBadgesRepository, type BadgeTypeRow } from './badges.repository';
@@ -270,8 +270,7 @@ export function createBadgesService(deps: BadgesDependencies) {
           actorId,
           action: 'badges.update',
           target: { type: 'badge', id: type },
-          before: auditedType(before),
-          after: auditedType(after),
+          ...auditedChange(auditedType, before, after),
         });
         const holders = (await repository.countHolders(tx)).get(type) ?? 0;
         return { ...badgeTypeOf(after), imageVersion: after.imageVersion, holders };
