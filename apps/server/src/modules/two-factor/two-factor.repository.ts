@@ -16,7 +16,6 @@ export type TotpRow = typeof totpSecrets.$inferSelect;
 export type PasskeyRow = typeof passkeys.$inferSelect;
 export type RecoveryCodeRow = typeof recoveryCodes.$inferSelect;
 export type ChallengeRow = typeof twoFactorChallenges.$inferSelect;
-export type ChallengePurpose = ChallengeRow['purpose'];
 export type VerifiedMethod = (typeof secondFactorSessions.$inferInsert)['method'];
 
 export function createTwoFactorRepository(db: Executor) {
