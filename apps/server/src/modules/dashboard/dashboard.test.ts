@@ -1,25 +1,23 @@
-import { AccountType } from '@crewcast/contracts/account';
 import type { Dashboard } from '@crewcast/contracts/console-dashboard';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { card, checkout } from '../../test/billing';
-import { registerMember, requestAs, type TestMember } from '../../test/members';
-import { ask, connectMember, listen, staffMember } from '../../test/realtime';
-import { useTestApp } from '../../test/test-app';
+import { consoleSuite } from '../../test/console';
+import { registerMember } from '../../test/members';
+import { ask, connectMember, listen } from '../../test/realtime';
 import { invoices, subscriptions } from '../billing/billing.schema';
 import { livestreams } from '../live/live.schema';
 import { mediaAssets } from '../media/media.schema';
 
-let creator: TestMember;
 let baseUrl: string;
 
-const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
+const suite = consoleSuite();
+const { ctx } = suite;
 beforeAll(async () => {
   baseUrl = await listen(ctx);
-  creator = await staffMember(ctx, AccountType.Creator);
 });
 
 async function dashboard(): Promise<Dashboard> {
-  const res = await requestAs(ctx.app, creator.tokens.token, 'GET', '/v1/admin/dashboard');
+  const res = await suite.as('creator', 'GET', '/v1/admin/dashboard');
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -126,7 +124,7 @@ describe('the console dashboard', () => {
   it('is closed to anonymous callers and members', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/v1/admin/dashboard' })).statusCode).toBe(401);
     const member = await registerMember(ctx.app);
-    const res = await requestAs(ctx.app, member.tokens.token, 'GET', '/v1/admin/dashboard');
+    const res = await suite.as(member, 'GET', '/v1/admin/dashboard');
     expect(res.statusCode).toBe(403);
   });
 });

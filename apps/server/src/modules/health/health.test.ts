@@ -4,27 +4,27 @@ import { AccountType } from '@crewcast/contracts/account';
 import type { AdminHealth, JobQueueHealth } from '@crewcast/contracts/health';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { consoleSuite } from '../../test/console';
 import { registerMember, requestAs, type TestMember } from '../../test/members';
 import { connectMember, listen, staffMember } from '../../test/realtime';
 import { redisServerInstalled, startRedisServer } from '../../test/redis-server';
-import { createTestApp, useTestApp } from '../../test/test-app';
+import { createTestApp } from '../../test/test-app';
 import { auditLog } from '../audit/audit.schema';
 import { locateMediaBinaries } from '../media/ffmpeg-binary';
 import { mediaAssets } from '../media/media.schema';
 import { TRANSCODE_JOB } from '../media/media.service';
 import { writeTestClip } from '../../test/uploads';
 
-let official: TestMember;
 let baseUrl: string;
 
-const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
+const suite = consoleSuite();
+const { ctx } = suite;
 beforeAll(async () => {
   baseUrl = await listen(ctx);
-  official = await staffMember(ctx, AccountType.Official);
 });
 
 async function health(): Promise<AdminHealth> {
-  const res = await requestAs(ctx.app, official.tokens.token, 'GET', '/v1/admin/health');
+  const res = await suite.as('official', 'GET', '/v1/admin/health');
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -45,12 +45,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 /** Writes the missing source the transcode failed on, retries the job from the console, and waits until it ran. */
 async function mendAndRetry(source: string, jobId: string): Promise<void> {
   await writeTestClip(source, { durationSeconds: 1 });
-  const retry = await requestAs(
-    ctx.app,
-    official.tokens.token,
-    'POST',
-    `/v1/admin/health/jobs/${jobId}/retry`,
-  );
+  const retry = await suite.as('official', 'POST', `/v1/admin/health/jobs/${jobId}/retry`);
   expect(retry.statusCode, retry.body).toBe(200);
   expect(retry.json()).toEqual({ jobId, name: TRANSCODE_JOB });
   await until(
@@ -61,7 +56,7 @@ async function mendAndRetry(source: string, jobId: string): Promise<void> {
 
 describe('the console health page', () => {
   it('reports the ffmpeg, database, storage, mail, live ingest, realtime, analytics and node it reads', async () => {
-    const socket = await connectMember(baseUrl, official);
+    const socket = await connectMember(baseUrl, suite.official);
     try {
       const report = await health();
       const binaries = await locateMediaBinaries();
@@ -150,16 +145,11 @@ describe('the console health page', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'health.job-retry'), eq(auditLog.targetId, jobId)));
     expect(entries).toEqual([
-      expect.objectContaining({ actorId: official.tokens.userId, after: { name: TRANSCODE_JOB } }),
+      expect.objectContaining({ actorId: suite.official.tokens.userId, after: { name: TRANSCODE_JOB } }),
     ]);
 
     // It is no longer failed: a second retry finds nothing to retry.
-    const again = await requestAs(
-      ctx.app,
-      official.tokens.token,
-      'POST',
-      `/v1/admin/health/jobs/${jobId}/retry`,
-    );
+    const again = await suite.as('official', 'POST', `/v1/admin/health/jobs/${jobId}/retry`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ error: 'NOT_FOUND' });
   });
@@ -187,18 +177,16 @@ describe('the console health page', () => {
   });
 
   it('is for Official accounts: a Creator is refused', async () => {
-    const creator = await staffMember(ctx, AccountType.Creator);
-    const res = await requestAs(ctx.app, creator.tokens.token, 'GET', '/v1/admin/health');
+    const res = await suite.as('creator', 'GET', '/v1/admin/health');
     expect(res.statusCode).toBe(403);
   });
 });
 
 describe('the media features each console page checks', () => {
-  const features = (token: string) => requestAs(ctx.app, token, 'GET', '/v1/admin/media/features');
+  const features = (who: TestMember | 'creator') => suite.as(who, 'GET', '/v1/admin/media/features');
 
   it('tells staff, Creators included, that this ffmpeg serves every feature', async () => {
-    const creator = await staffMember(ctx, AccountType.Creator);
-    const res = await features(creator.tokens.token);
+    const res = await features('creator');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().features).toEqual(
       ['transcode', 'live', 'demoClips'].map((feature) => ({
@@ -212,7 +200,7 @@ describe('the media features each console page checks', () => {
 
   it('refuses a member', async () => {
     const member = await registerMember(ctx.app);
-    expect((await features(member.tokens.token)).statusCode).toBe(403);
+    expect((await features(member)).statusCode).toBe(403);
   });
 });
 
