@@ -16,11 +16,7 @@ beforeAll(async () => {
   baseUrl = await listen(ctx);
 });
 
-async function dashboard(): Promise<Dashboard> {
-  const res = await suite.as('creator', 'GET', '/v1/admin/dashboard');
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const dashboard = () => suite.read<Dashboard>('creator', '/v1/admin/dashboard');
 
 const DAY = 86_400_000;
 

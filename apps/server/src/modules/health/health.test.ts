@@ -23,11 +23,7 @@ beforeAll(async () => {
   baseUrl = await listen(ctx);
 });
 
-async function health(): Promise<AdminHealth> {
-  const res = await suite.as('official', 'GET', '/v1/admin/health');
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const health = () => suite.read<AdminHealth>('official', '/v1/admin/health');
 
 const transcodes = (report: AdminHealth): JobQueueHealth =>
   report.jobs.find((queue) => queue.name === TRANSCODE_JOB)!;
@@ -40,6 +36,16 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
     if (Date.now() > end) throw new Error(`not reached: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** An asset whose source file is missing, so that its transcode fails; answers the source's path and the asset. */
+async function assetWithoutSource(file: string): Promise<{ source: string; assetId: string }> {
+  const source = path.join(ctx.config.DATA_DIR, file);
+  const [asset] = await ctx.database.db
+    .insert(mediaAssets)
+    .values({ sourcePath: source })
+    .returning({ id: mediaAssets.id });
+  return { source, assetId: asset!.id };
 }
 
 /** Writes the missing source the transcode failed on, retries the job from the console, and waits until it ran. */
@@ -118,13 +124,9 @@ describe('the console health page', () => {
   });
 
   it('lists a failed job with its reason, and runs it again once its cause is gone', async () => {
-    const source = path.join(ctx.config.DATA_DIR, 'health-source.mp4');
-    const [asset] = await ctx.database.db
-      .insert(mediaAssets)
-      .values({ sourcePath: source })
-      .returning({ id: mediaAssets.id });
+    const { source, assetId } = await assetWithoutSource('health-source.mp4');
     // The source is missing: the transcode fails, with no attempt left.
-    const jobId = await ctx.jobs.send(TRANSCODE_JOB, { assetId: asset!.id }, { retryLimit: 0 });
+    const jobId = await ctx.jobs.send(TRANSCODE_JOB, { assetId }, { retryLimit: 0 });
     const failed = await until(health, (report) => transcodes(report).failedLastDay === 1);
     expect(transcodes(failed).failures).toEqual([
       {
@@ -137,7 +139,7 @@ describe('the console health page', () => {
     ]);
 
     await mendAndRetry(source, jobId);
-    const [row] = await ctx.database.db.select().from(mediaAssets).where(eq(mediaAssets.id, asset!.id));
+    const [row] = await ctx.database.db.select().from(mediaAssets).where(eq(mediaAssets.id, assetId));
     expect(row?.status).toBe('ready');
     expect(transcodes(await health()).failures).toEqual([]);
     const entries = await ctx.database.db
@@ -155,14 +157,10 @@ describe('the console health page', () => {
   });
 
   it('lists a job waiting an hour for its next attempt, and runs that attempt now', async () => {
-    const source = path.join(ctx.config.DATA_DIR, 'health-waiting-source.mp4');
-    const [asset] = await ctx.database.db
-      .insert(mediaAssets)
-      .values({ sourcePath: source })
-      .returning({ id: mediaAssets.id });
+    const { source, assetId } = await assetWithoutSource('health-waiting-source.mp4');
     const jobId = await ctx.jobs.send(
       TRANSCODE_JOB,
-      { assetId: asset!.id },
+      { assetId },
       { retryLimit: 1, retryDelay: 3600, retryBackoff: false },
     );
     const waiting = await until(health, (report) => transcodes(report).failures.some((f) => f.id === jobId));
