@@ -1,5 +1,5 @@
 import type { Dashboard } from '@crewcast/contracts/console-dashboard';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { card, checkout } from '../../test/billing';
 import { consoleSuite } from '../../test/console';
 import { registerMember } from '../../test/members';
@@ -8,13 +8,8 @@ import { invoices, subscriptions } from '../billing/billing.schema';
 import { livestreams } from '../live/live.schema';
 import { mediaAssets } from '../media/media.schema';
 
-let baseUrl: string;
-
 const suite = consoleSuite();
 const { ctx } = suite;
-beforeAll(async () => {
-  baseUrl = await listen(ctx);
-});
 
 const dashboard = () => suite.read<Dashboard>('creator', '/v1/admin/dashboard');
 
@@ -106,7 +101,7 @@ describe('the console dashboard', () => {
       .values({ title: 'Dashboard live', state: 'live', url: 'https://cdn.test/live.m3u8' })
       .returning({ id: livestreams.id });
     const viewer = await registerMember(ctx.app);
-    const socket = await connectMember(baseUrl, viewer);
+    const socket = await connectMember(await listen(ctx), viewer);
     try {
       await ask(socket, 'livestream', { type: 'ping', livestreamId: stream!.id });
       expect((await dashboard()).live).toEqual([

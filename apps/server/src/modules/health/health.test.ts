@@ -3,7 +3,7 @@ import path from 'node:path';
 import { AccountType } from '@crewcast/contracts/account';
 import type { AdminHealth, JobQueueHealth } from '@crewcast/contracts/health';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consoleSuite } from '../../test/console';
 import { registerMember, requestAs, type TestMember } from '../../test/members';
 import { connectMember, listen, staffMember } from '../../test/realtime';
@@ -15,13 +15,8 @@ import { mediaAssets } from '../media/media.schema';
 import { TRANSCODE_JOB } from '../media/media.service';
 import { writeTestClip } from '../../test/uploads';
 
-let baseUrl: string;
-
 const suite = consoleSuite();
 const { ctx } = suite;
-beforeAll(async () => {
-  baseUrl = await listen(ctx);
-});
 
 const health = () => suite.read<AdminHealth>('official', '/v1/admin/health');
 
@@ -62,7 +57,7 @@ async function mendAndRetry(source: string, jobId: string): Promise<void> {
 
 describe('the console health page', () => {
   it('reports the ffmpeg, database, storage, mail, live ingest, realtime, analytics and node it reads', async () => {
-    const socket = await connectMember(baseUrl, suite.official);
+    const socket = await connectMember(await listen(ctx), suite.official);
     try {
       const report = await health();
       const binaries = await locateMediaBinaries();
