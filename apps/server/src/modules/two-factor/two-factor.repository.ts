@@ -18,6 +18,9 @@ export type RecoveryCodeRow = typeof recoveryCodes.$inferSelect;
 export type ChallengeRow = typeof twoFactorChallenges.$inferSelect;
 export type VerifiedMethod = (typeof secondFactorSessions.$inferInsert)['method'];
 
+/** A challenge not used yet and not expired. */
+const openChallenge = and(isNull(twoFactorChallenges.usedAt), gt(twoFactorChallenges.expiresAt, sql`now()`));
+
 export function createTwoFactorRepository(db: Executor) {
   return {
     findTotp(userId: string, tx: Executor = db): Promise<TotpRow | undefined> {
@@ -174,8 +177,7 @@ export function createTwoFactorRepository(db: Executor) {
             and(
               eq(twoFactorChallenges.tokenHash, tokenHash),
               eq(twoFactorChallenges.purpose, 'login'),
-              isNull(twoFactorChallenges.usedAt),
-              gt(twoFactorChallenges.expiresAt, sql`now()`),
+              openChallenge,
               lt(twoFactorChallenges.attempts, maxAttempts),
             ),
           )
@@ -192,8 +194,7 @@ export function createTwoFactorRepository(db: Executor) {
           and(
             eq(twoFactorChallenges.userId, userId),
             eq(twoFactorChallenges.purpose, 'passkey-registration'),
-            isNull(twoFactorChallenges.usedAt),
-            gt(twoFactorChallenges.expiresAt, sql`now()`),
+            openChallenge,
           ),
         )
         .orderBy(sql`${twoFactorChallenges.createdAt} desc`)
