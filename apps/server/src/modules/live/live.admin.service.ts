@@ -48,7 +48,6 @@ export function createLiveAdminService(options: {
     return {
       ...editable(row),
       livestreamId: row.id,
-      state: row.state,
       rtmpUrl: options.rtmpUrl,
       streamKey: row.streamKey,
       startedAt: row.startedAt?.toISOString() ?? null,
