@@ -47,9 +47,23 @@ async function integrityHeaders(
   return { [INTEGRITY_HEADER]: token };
 }
 
-/** A browser of its own, as the account endpoints record it. */
-function newDevice() {
-  return { deviceIdentifier: randomUUID(), platform: 'web', model: 'Chromium' } as const;
+/**
+ * Sends an account form (sign-up or login) from a browser of its own, as the account endpoints record it, with the
+ * bot check's proof for that form.
+ */
+async function postFromNewDevice<Answer>(
+  request: APIRequestContext,
+  action: 'register' | 'login',
+  form: Record<string, string>,
+): Promise<{ answer: Answer; deviceIdentifier: string }> {
+  const device = { deviceIdentifier: randomUUID(), platform: 'web', model: 'Chromium' } as const;
+  const answer = await json<Answer>(
+    await request.post(`/v2/account/${action}`, {
+      data: { ...form, device },
+      headers: await integrityHeaders(request, action),
+    }),
+  );
+  return { answer, deviceIdentifier: device.deviceIdentifier };
 }
 
 /** Registers a member without accepting any legal document (the sign-up form accepts them right after). */
@@ -57,14 +71,8 @@ export async function registerThroughApi(
   request: APIRequestContext,
   member: { displayName: string; email: string; password: string },
 ): Promise<ApiSession> {
-  const device = newDevice();
-  const tokens = await json<AuthToken>(
-    await request.post('/v2/account/register', {
-      data: { ...member, device },
-      headers: await integrityHeaders(request, 'register'),
-    }),
-  );
-  return { tokens, deviceIdentifier: device.deviceIdentifier };
+  const { answer, deviceIdentifier } = await postFromNewDevice<AuthToken>(request, 'register', member);
+  return { tokens: answer, deviceIdentifier };
 }
 
 /** Logs an account without a second factor in on a new device. */
@@ -72,15 +80,9 @@ export async function logInThroughApi(
   request: APIRequestContext,
   account: { email: string; password: string },
 ): Promise<ApiSession> {
-  const device = newDevice();
-  const answer = await json<LoginAnswer>(
-    await request.post('/v2/account/login', {
-      data: { ...account, device },
-      headers: await integrityHeaders(request, 'login'),
-    }),
-  );
+  const { answer, deviceIdentifier } = await postFromNewDevice<LoginAnswer>(request, 'login', account);
   if ('secondFactor' in answer) throw new Error(`${account.email} asks for a second factor`);
-  return { tokens: answer, deviceIdentifier: device.deviceIdentifier };
+  return { tokens: answer, deviceIdentifier };
 }
 
 /** Accepts every legal document in force that the member has not accepted yet. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { waitForCatalog } from './catalog';
-import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import { DESKTOP, expect, overflowOf, PHONE, saveStill, seriousViolations, test } from './fixtures';
 import { fillTestCard, newMember, signUp, TEST_CARDS } from './members';
 
 /**
@@ -9,15 +9,11 @@ import { fillTestCard, newMember, signUp, TEST_CARDS } from './members';
  */
 async function capture(page: Page, name: string, label: string, problems: Record<string, string[]>) {
   await page.waitForLoadState('networkidle');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await overflowOf(page);
   const found = await seriousViolations(page);
   if (overflow > 0) found.push(`wider than the window by ${overflow}px`);
   if (found.length > 0) problems[name] = found;
-  await page.screenshot({
-    path: `${SCREENSHOT_DIR}/${name}-${label}.png`,
-    fullPage: true,
-    animations: 'disabled',
-  });
+  await saveStill(page, `${name}-${label}`);
 }
 
 for (const { label, device } of [

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_CREATOR, DEMO_STAFF, DEMO_SUBSCRIBER, logInAs, logInOnNewDevice } from './catalog';
+import { DEMO_CREATOR, DEMO_STAFF, DEMO_SUBSCRIBER, logInOnNewDevice, openAs } from './catalog';
 import { checkScreen, DESKTOP, expect as baseExpect, PHONE, test } from './fixtures';
 
 const LAYOUT = 'Livestream Bingo';
@@ -42,8 +42,7 @@ test.describe('bingo', () => {
     await endRunningGames(creator);
 
     // The member, on a phone, waits on the bingo screen with live updates on.
-    await logInAs(page, DEMO_SUBSCRIBER);
-    await page.goto('/bingo');
+    await openAs(page, DEMO_SUBSCRIBER, '/bingo');
     await expect(page.getByRole('heading', { level: 1, name: 'Bingo' })).toBeVisible(LOADED);
     await expect(page.getByText('There are no active games.')).toBeVisible(LOADED);
     await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible(LOADED);
@@ -101,8 +100,7 @@ test.describe('bingo in the console', () => {
     page,
   }) => {
     const name = `Podcast Bingo ${Date.now().toString(36)}`;
-    await logInAs(page, DEMO_STAFF);
-    await page.goto('/admin/bingo');
+    await openAs(page, DEMO_STAFF, '/admin/bingo');
     await page.getByRole('button', { name: 'New layout' }).click();
     const dialog = page.getByRole('dialog', { name: 'New layout' });
     await dialog.getByLabel('Name', { exact: true }).fill(name);
@@ -147,16 +145,14 @@ for (const device of [DESKTOP, PHONE]) {
     test.use(device);
 
     test('the member and creator screens have no serious axe violation', async ({ page }) => {
-      await logInAs(page, DEMO_CREATOR);
-      await page.goto('/bingo');
+      await openAs(page, DEMO_CREATOR, '/bingo');
       await expect(page.getByRole('button', { name: 'Start New Game' })).toBeVisible(LOADED);
       await expect(squares(page)).toHaveCount(25, LOADED);
       await checkScreen(page, `bingo-${device.viewport.width}`);
     });
 
     test('the console screen has no serious axe violation', async ({ page }) => {
-      await logInAs(page, DEMO_STAFF);
-      await page.goto('/admin/bingo');
+      await openAs(page, DEMO_STAFF, '/admin/bingo');
       await expect(page.getByRole('row').filter({ hasText: LAYOUT }).first()).toBeVisible(LOADED);
       await checkScreen(page, `console-bingo-${device.viewport.width}`);
       await page.getByRole('button', { name: `Edit ${LAYOUT}` }).click();

@@ -1,7 +1,7 @@
 import type { MediaSummary } from '@crewcast/contracts/content';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { waitForCatalog } from './catalog';
-import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import { DESKTOP, expect, expectFitsWindow, PHONE, saveStill, seriousViolations, test } from './fixtures';
 import { signUpSubscriber } from './members';
 
 interface CatalogScreen {
@@ -124,13 +124,8 @@ for (const { label, device } of [
         await page.goto(path(catalog));
         await ready(page);
         await page.waitForLoadState('networkidle');
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        await page.screenshot({
-          path: `${SCREENSHOT_DIR}/${name}-${label}.png`,
-          fullPage: true,
-          animations: 'disabled',
-        });
+        await expectFitsWindow(page);
+        await saveStill(page, `${name}-${label}`);
         expect(await seriousViolations(page)).toEqual([]);
       });
     }

@@ -4,6 +4,7 @@ import {
   DEMO_MEMBER,
   DEMO_STAFF,
   logInAs,
+  openAs,
   videoTime,
   waitForCatalog,
   waitForSubscriberOnlyEpisode,
@@ -18,8 +19,7 @@ test.describe('watching', () => {
     request,
   }) => {
     await waitForCatalog(request);
-    await logInAs(page, DEMO_STAFF);
-    await page.goto('/');
+    await openAs(page, DEMO_STAFF, '/');
 
     const newest = page.getByRole('region', { name: 'New episodes' });
     await newest.getByRole('link').first().click();

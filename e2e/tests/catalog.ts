@@ -83,6 +83,16 @@ export async function logInAs(page: Page, account: { email: string; password: st
   await startSessionIn(page, session);
 }
 
+/** Logs an account in (as `logInAs`) and opens a page of the site. */
+export async function openAs(
+  page: Page,
+  account: { email: string; password: string },
+  path: string,
+): Promise<void> {
+  await logInAs(page, account);
+  await page.goto(path);
+}
+
 /** On the console's catalog page: creates a show with a first season holding one episode, and opens the episode. */
 export async function createShowWithEpisode(
   page: Page,

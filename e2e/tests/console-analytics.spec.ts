@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { DEMO_STAFF, logInAs, waitForCatalog } from './catalog';
+import { DEMO_STAFF, openAs, waitForCatalog } from './catalog';
 import { checkScreen, DESKTOP, expect as baseExpect, PHONE, test } from './fixtures';
 
 /** Lazily loaded console screens take their time on a busy machine. */
@@ -14,8 +14,7 @@ test.describe('console analytics', () => {
   }) => {
     // The demo's viewing is written once its catalog is made.
     await waitForCatalog(request);
-    await logInAs(page, DEMO_STAFF);
-    await page.goto('/admin/analytics');
+    await openAs(page, DEMO_STAFF, '/admin/analytics');
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
     const views = page.locator('.analytics__figure').filter({ hasText: 'Views' }).locator('dd');
     await expect(async () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_STAFF, DEMO_SUBSCRIBER, logInAs, logInOnNewDevice } from './catalog';
+import { DEMO_STAFF, DEMO_SUBSCRIBER, logInOnNewDevice, openAs } from './catalog';
 import { checkScreen, DESKTOP, expect as baseExpect, PHONE, test } from './fixtures';
 import { pageOnNewDevice, signUpSubscriber, type Member } from './members';
 
@@ -132,8 +132,7 @@ test.describe('badges', () => {
   });
 
   test('a member outside the console is told so', async ({ page }) => {
-    await logInAs(page, DEMO_SUBSCRIBER);
-    await page.goto('/admin/badges');
+    await openAs(page, DEMO_SUBSCRIBER, '/admin/badges');
     await expect(page.getByRole('heading', { level: 1, name: 'This is for staff and creators' })).toBeVisible(
       LOADED,
     );
@@ -145,8 +144,7 @@ for (const device of [DESKTOP, PHONE]) {
     test.use(device);
 
     test('the member screen has no serious axe violation', async ({ page }) => {
-      await logInAs(page, DEMO_SUBSCRIBER);
-      await page.goto('/account/badges');
+      await openAs(page, DEMO_SUBSCRIBER, '/account/badges');
       await expect(page.getByRole('heading', { level: 1, name: 'Chat badges' })).toBeVisible(LOADED);
       await page.getByRole('button', { name: /^Founding Crew/ }).click();
       await expect(page.getByText('1 of 3 chosen')).toBeVisible();
@@ -154,8 +152,7 @@ for (const device of [DESKTOP, PHONE]) {
     });
 
     test('the console screen has no serious axe violation', async ({ page }) => {
-      await logInAs(page, DEMO_STAFF);
-      await page.goto('/admin/badges');
+      await openAs(page, DEMO_STAFF, '/admin/badges');
       await expect(page.getByRole('button', { name: 'Holders of Founding Crew' })).toBeVisible(LOADED);
       await page.getByRole('button', { name: 'Holders of Founding Crew' }).click();
       await expect(page.getByRole('cell', { name: /Demo Subscriber/ }).first()).toBeVisible();

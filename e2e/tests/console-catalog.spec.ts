@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { createShowWithEpisode, DEMO_CREATOR, logInAs, videoTime } from './catalog';
+import { createShowWithEpisode, DEMO_CREATOR, openAs, videoTime } from './catalog';
 import { checkScreen, DESKTOP, expect, PHONE, test } from './fixtures';
 import { makeClip } from './media-files';
 import { pageOnNewDevice, signUpSubscriber } from './members';
@@ -32,8 +32,7 @@ test.describe('console catalog', () => {
     const showTitle = `Upload Test ${suffix}`;
     const episodeTitle = `Fresh Upload ${suffix}`;
 
-    await logInAs(page, DEMO_CREATOR);
-    await page.goto('/admin/catalog');
+    await openAs(page, DEMO_CREATOR, '/admin/catalog');
     await expectSoon(page.getByRole('heading', { level: 1, name: 'Catalog' })).toBeVisible();
     await expectSoon(page.getByRole('link', { name: 'Night Shift' })).toBeVisible({ timeout: 30_000 });
     await checkScreen(page, 'console-catalog-1440');
@@ -91,8 +90,7 @@ test.describe('console catalog', () => {
     test('a non-video upload is refused with a clear message', async ({ page }, testInfo) => {
       const notes = testInfo.outputPath('notes.mp4');
       execFileSync('sh', ['-c', `printf 'meeting notes, not a video\\n%.0s' $(seq 1 200) > "${notes}"`]);
-      await logInAs(page, DEMO_CREATOR);
-      await page.goto('/admin/catalog');
+      await openAs(page, DEMO_CREATOR, '/admin/catalog');
       await page.getByRole('link', { name: 'Night Shift' }).click();
       const title = `Not a video ${Date.now().toString(36)}`;
       await page.getByLabel('New episode in season 1').fill(title);
@@ -105,8 +103,7 @@ test.describe('console catalog', () => {
   });
 
   test('the home page curation shows the banners, lists and a preview', async ({ page }) => {
-    await logInAs(page, DEMO_CREATOR);
-    await page.goto('/admin/home');
+    await openAs(page, DEMO_CREATOR, '/admin/home');
     await expectSoon(page.getByRole('heading', { level: 1, name: 'Home page' })).toBeVisible();
     await expectSoon(page.getByRole('heading', { name: 'Special channel: hot-list' })).toBeVisible();
     await expectSoon(page.getByRole('complementary', { name: 'Preview' })).toBeVisible();
@@ -121,8 +118,7 @@ test.describe('console catalog', () => {
     test.use(PHONE);
 
     test('every catalog screen reads at 390 px without serious accessibility problems', async ({ page }) => {
-      await logInAs(page, DEMO_CREATOR);
-      await page.goto('/admin/catalog');
+      await openAs(page, DEMO_CREATOR, '/admin/catalog');
       await expectSoon(page.getByRole('link', { name: 'Night Shift' })).toBeVisible({ timeout: 30_000 });
       await checkScreen(page, 'console-catalog-390');
       await page.getByRole('link', { name: 'Night Shift' }).click();

@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { DEMO_CREATOR, logInAs } from './catalog';
+import { DEMO_CREATOR, openAs } from './catalog';
 import { checkScreen, DESKTOP, expect, PHONE, test } from './fixtures';
 import { makeClip, makePicture } from './media-files';
 
@@ -73,8 +73,7 @@ test.describe('console Greenlight', () => {
       const leftTitle = `Pitch Upload ${suffix}`;
       const rightTitle = `No Pitch Yet ${suffix}`;
 
-      await logInAs(page, DEMO_CREATOR);
-      await page.goto('/admin/greenlight');
+      await openAs(page, DEMO_CREATOR, '/admin/greenlight');
       await expectSoon(page.getByRole('heading', { level: 1, name: 'Greenlight' })).toBeVisible();
       await expectSoon(page.getByTestId('battle-row').first()).toBeVisible();
       await checkScreen(page, 'console-greenlight-1440');
@@ -141,8 +140,7 @@ test.describe('console Greenlight', () => {
     test('the battles and the new battle form read at 390 px without serious accessibility problems', async ({
       page,
     }) => {
-      await logInAs(page, DEMO_CREATOR);
-      await page.goto('/admin/greenlight');
+      await openAs(page, DEMO_CREATOR, '/admin/greenlight');
       await expectSoon(page.getByTestId('battle-row').first()).toBeVisible();
       await checkScreen(page, 'console-greenlight-390');
       await page.getByRole('button', { name: 'New battle' }).click();

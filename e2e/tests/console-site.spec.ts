@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_STAFF, logInAs, logInOnNewDevice } from './catalog';
+import { DEMO_STAFF, logInOnNewDevice, openAs } from './catalog';
 import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
 import { pageOnNewDevice } from './members';
 
@@ -47,8 +47,7 @@ test.describe('console site', () => {
       PAGE_LOAD,
     );
 
-    await logInAs(page, DEMO_STAFF);
-    await page.goto('/admin/site/settings');
+    await openAs(page, DEMO_STAFF, '/admin/site/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings and flags' })).toBeVisible(PAGE_LOAD);
     await expect(page.getByText('Adds /learn-more, the marketing page with the plans.')).toBeVisible();
     try {
@@ -72,8 +71,7 @@ test.describe('console site', () => {
   });
 
   test('maintenance mode asks before it is turned on', async ({ page }) => {
-    await logInAs(page, DEMO_STAFF);
-    await page.goto('/admin/site/settings');
+    await openAs(page, DEMO_STAFF, '/admin/site/settings');
     await settingSwitch(page, 'Maintenance mode').click();
     const dialog = page.getByRole('alertdialog', { name: 'Turn on maintenance mode?' });
     await expect(dialog).toContainText('this console will not load');
@@ -98,8 +96,7 @@ test.describe('console site', () => {
     await memberPage.goto('/');
     await expect(memberPage.getByRole('contentinfo')).toContainText(original, PAGE_LOAD);
 
-    await logInAs(page, DEMO_STAFF);
-    await page.goto('/admin/site/languages');
+    await openAs(page, DEMO_STAFF, '/admin/site/languages');
     await page.getByRole('link', { name: 'English (US)' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Strings in English (US)' })).toBeVisible(
       PAGE_LOAD,
@@ -137,8 +134,7 @@ test.describe('console site', () => {
     await memberPage.goto('/');
     await expect.poll(() => paintedAccent(memberPage), PAGE_LOAD).toBe('rgb(47, 209, 122)');
 
-    await logInAs(page, DEMO_STAFF);
-    await page.goto('/admin/site/theme');
+    await openAs(page, DEMO_STAFF, '/admin/site/theme');
     const accent = page.getByLabel('Accent: buttons, progress, links', { exact: true });
     await accent.fill('#f5a524');
     const preview = page.getByTestId('theme-preview');

@@ -33,6 +33,20 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`);
 }
 
+/** How many pixels the page is wider than the window: 0 or less when it fits. */
+export const overflowOf = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Fails when the page is wider than the window. */
+export async function expectFitsWindow(page: Page): Promise<void> {
+  expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+}
+
+/** Keeps a full-page screenshot with animations stopped, named `name`. */
+export async function saveStill(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true, animations: 'disabled' });
+}
+
 /**
  * Checks a screen has no serious accessibility violations, then keeps a screenshot of it: the whole page, or with
  * `fullPage: false` what the viewport shows (such as an open dialog).

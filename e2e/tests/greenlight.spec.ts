@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_MEMBER, DEMO_STAFF, DEMO_SUBSCRIBER, logInAs, logInOnNewDevice } from './catalog';
+import { DEMO_MEMBER, DEMO_STAFF, DEMO_SUBSCRIBER, logInAs, logInOnNewDevice, openAs } from './catalog';
 import {
   checkScreen,
   DESKTOP,
@@ -99,8 +99,7 @@ test.describe('Greenlight', () => {
     await expect(watched).toHaveText(/^\d+ points$/, LOADED);
     const before = Number((await watched.textContent())?.split(' ')[0]);
 
-    await logInAs(page, DEMO_SUBSCRIBER);
-    await page.goto('/greenlight');
+    await openAs(page, DEMO_SUBSCRIBER, '/greenlight');
     await expect(page.getByText('Ends In')).toBeVisible(LOADED);
     await expect(page.getByTestId('my-points')).toHaveText(/Your Producer Points: \d+/);
     const side = sideOf(page, 'Midnight Kitchen');
@@ -125,8 +124,7 @@ test.describe('Greenlight', () => {
     test.use({ expectedFailures: [/^\/v5\/projects\//] });
 
     test('a contribution the server refuses shows its Amount error in the dialog', async ({ page }) => {
-      await logInAs(page, DEMO_MEMBER);
-      await page.goto('/greenlight');
+      await openAs(page, DEMO_MEMBER, '/greenlight');
       await sideOf(page, 'Signal Hunters')
         .getByRole('button', { name: 'Vote to Greenlight' })
         .click({ timeout: 30_000 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_STAFF, logInAs, logInOnNewDevice } from './catalog';
+import { DEMO_STAFF, logInOnNewDevice, openAs } from './catalog';
 import { checkScreen, controlsUnderAppPromo, DESKTOP, expect, PHONE, test } from './fixtures';
 import { pageOnNewDevice, signUpSubscriber, type Member } from './members';
 
@@ -128,8 +128,7 @@ for (const device of [DESKTOP, PHONE]) {
     });
 
     test('/admin/chat has no serious accessibility violations', async ({ page }) => {
-      await logInAs(page, DEMO_STAFF);
-      await page.goto('/admin/chat');
+      await openAs(page, DEMO_STAFF, '/admin/chat');
       await expect(page.getByRole('heading', { level: 1, name: 'Live chat' })).toBeVisible({
         timeout: 15_000,
       });

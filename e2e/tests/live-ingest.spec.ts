@@ -7,7 +7,7 @@ import type { ConsoleLivestream } from '@crewcast/contracts/live';
 import type { Page } from '@playwright/test';
 import { pushTestPattern } from '../../apps/server/src/test/rtmp-test-push';
 import { E2E_EXTERNAL_HLS_URL, E2E_RTMP_PORT } from '../server-settings';
-import { DEMO_MEMBER, DEMO_STAFF, logInAs, logInOnNewDevice } from './catalog';
+import { DEMO_MEMBER, DEMO_STAFF, logInAs, logInOnNewDevice, openAs } from './catalog';
 import { checkScreen, DESKTOP, expect, PHONE, SCREENSHOT_DIR, test } from './fixtures';
 import { newMember, pageOnNewDevice, signUp, signUpSubscriber } from './members';
 
@@ -188,8 +188,7 @@ test.describe('going live', () => {
         await asStaff(staff, 'POST', `/v1/admin/livestreams/${stream.livestreamId}/start`);
 
         // A member of long standing, whom the site does not send on to pay.
-        await logInAs(page, DEMO_MEMBER);
-        await page.goto('/live');
+        await openAs(page, DEMO_MEMBER, '/live');
         await expect(page.getByRole('heading', { level: 1, name: 'Relay from the road' })).toBeVisible({
           timeout: 20_000,
         });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectVideoPlays, waitForCatalog } from './catalog';
-import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import { DESKTOP, expect, overflowOf, PHONE, saveStill, seriousViolations, test } from './fixtures';
 import { fillTestCard, newMember, pageOnNewDevice, signUp } from './members';
 
 // The episode page asks to play before the member has subscribed, and is refused.
@@ -16,17 +16,9 @@ async function checkPaymentPage(page: Page): Promise<void> {
   for (const { name, viewport } of WIDTHS) {
     await page.setViewportSize(viewport);
     // Resized from the desktop width, the page may take a moment to lay itself out for the phone's.
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
-        message: name,
-      })
-      .toBeLessThanOrEqual(0);
+    await expect.poll(() => overflowOf(page), { message: name }).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page), name).toEqual([]);
-    await page.screenshot({
-      path: `${SCREENSHOT_DIR}/payment-${name}.png`,
-      fullPage: true,
-      animations: 'disabled',
-    });
+    await saveStill(page, `payment-${name}`);
   }
   await page.setViewportSize(DESKTOP.viewport);
 }

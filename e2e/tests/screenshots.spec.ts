@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, test } from './fixtures';
+import { DESKTOP, expect, expectFitsWindow, PHONE, saveStill, test } from './fixtures';
 import { signUpSubscriber } from './members';
 
 interface Screen {
@@ -60,13 +60,8 @@ for (const { name, device } of layouts) {
           const named = page.getByRole('banner').getByRole('link', { name: /crew_/ });
           await expect(named.or(page.getByRole('button', { name: 'Open menu' }))).toBeVisible();
         }
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        await page.screenshot({
-          path: `${SCREENSHOT_DIR}/${pageName}-${name}.png`,
-          fullPage: true,
-          animations: 'disabled',
-        });
+        await expectFitsWindow(page);
+        await saveStill(page, `${pageName}-${name}`);
       });
     }
   });

@@ -1,5 +1,5 @@
 import { DESKTOP, PHONE, expect, seriousViolations, test } from './fixtures';
-import { DEMO_MEMBER, logInAs, waitForCatalog } from './catalog';
+import { DEMO_MEMBER, openAs, waitForCatalog } from './catalog';
 
 test.describe('search', () => {
   test.beforeAll(async ({ request }) => {
@@ -13,8 +13,7 @@ test.describe('search', () => {
     test('a member types a misspelt show name in the menu and opens an episode from the results', async ({
       page,
     }) => {
-      await logInAs(page, DEMO_MEMBER);
-      await page.goto('/');
+      await openAs(page, DEMO_MEMBER, '/');
       const menuBox = page.getByRole('banner').getByRole('searchbox', { name: 'Search shows and episodes' });
       await menuBox.fill('opne studio');
       await menuBox.press('Enter');
@@ -55,8 +54,7 @@ test.describe('search', () => {
     });
 
     test('the search page has no serious accessibility violation', async ({ page }) => {
-      await logInAs(page, DEMO_MEMBER);
-      await page.goto('/search?q=night');
+      await openAs(page, DEMO_MEMBER, '/search?q=night');
       await expect(page.getByRole('region', { name: 'Episodes' }).getByRole('link').first()).toBeVisible();
       await page.screenshot({ path: 'test-results/search-desktop.png', fullPage: true });
       expect(await seriousViolations(page)).toEqual([]);
@@ -69,8 +67,7 @@ test.describe('search', () => {
     test('the search button in the bar opens the search page, with no serious accessibility violation', async ({
       page,
     }) => {
-      await logInAs(page, DEMO_MEMBER);
-      await page.goto('/');
+      await openAs(page, DEMO_MEMBER, '/');
       await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
       await expect(page).toHaveURL(/\/search$/);
       await page.getByRole('searchbox', { name: 'Search shows and episodes' }).fill('nigth shift');

@@ -6,8 +6,16 @@ import type { RemoteConfig } from '@crewcast/contracts/config';
 import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { workerPort } from '../server-settings';
-import { logInAs } from './catalog';
-import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import { logInAs, openAs } from './catalog';
+import {
+  DESKTOP,
+  expect,
+  expectFitsWindow,
+  PHONE,
+  SCREENSHOT_DIR,
+  seriousViolations,
+  test,
+} from './fixtures';
 import { newMember, submitLogin, type Member } from './members';
 
 /**
@@ -227,8 +235,7 @@ test('the same Official answers the second step with the passkey and reaches the
 test('an Official without two factors is sent from the console to set them up', async ({ page, request }) => {
   await requireTwoFactorForStaff(request);
   const official = await createOfficial();
-  await logInAs(page, official);
-  await page.goto('/admin');
+  await openAs(page, official, '/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Turn on two-step verification' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Console' })).toHaveCount(0);
   await expectNoSeriousViolations(page);
@@ -249,8 +256,7 @@ test.describe('on a phone', () => {
     await logInAs(page, official);
     const section = await startAuthenticatorSetUp(page, official);
     await expect(section.getByLabel('6-digit code')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectFitsWindow(page);
     await section.screenshot({ path: `${SCREENSHOT_DIR}/two-factor-phone.png` });
   });
 });

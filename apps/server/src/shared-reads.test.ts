@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createSharedReads } from './shared-reads';
 
-/** A read that answers when told to, counting how often it was started. */
-function controlledRead() {
+/** Shared reads, and a read that answers when told to, counting how often it was started. */
+function controlledReads() {
   const started: ((answer: string) => void)[] = [];
   const read = () => new Promise<string>((resolve) => void started.push(resolve));
-  return { started, read };
+  return { shared: createSharedReads<string>(), started, read };
 }
 
 describe('shared reads', () => {
   it('gives callers asking while a read is under way its answer, and reads again once it ended', async () => {
-    const shared = createSharedReads<string>();
-    const { started, read } = controlledRead();
+    const { shared, started, read } = controlledReads();
     const first = shared('network|7d', read);
     const second = shared('network|7d', read);
     expect(started).toHaveLength(1);
@@ -25,8 +24,7 @@ describe('shared reads', () => {
   });
 
   it('reads each key on its own', async () => {
-    const shared = createSharedReads<string>();
-    const { started, read } = controlledRead();
+    const { shared, started, read } = controlledReads();
     const network = shared('network|7d', read);
     const show = shared('show 1|7d', read);
     expect(started).toHaveLength(2);
@@ -44,8 +42,7 @@ describe('shared reads', () => {
   });
 
   it('forgets the reads under way once cleared, and an old read ending leaves the new one shared', async () => {
-    const shared = createSharedReads<string>();
-    const { started, read } = controlledRead();
+    const { shared, started, read } = controlledReads();
     const before = shared('remote config', read);
     shared.clear();
     const after = shared('remote config', read);

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { App } from '../app';
 import type { Database } from '../db/client';
 import { media, seasons, shows } from '../modules/content/content.schema';
+import { requestAs, type TestMember } from './members';
 
 /** Two shows: "Night Shift" season 1 with three episodes, and "Open Studio" with one free episode. */
 export async function seedTestCatalog(db: Database) {
@@ -69,6 +72,22 @@ export async function seedTestCatalog(db: Database) {
     ep3: ep3!.id,
     free: free!.id,
   };
+}
+
+/** Staff publish an episode now under `title` through the console, as its catalog screen does. */
+export async function publishEpisodeNow(
+  app: App,
+  staff: TestMember,
+  mediaId: number,
+  title: string,
+): Promise<void> {
+  const res = await requestAs(app, staff.tokens.token, 'PUT', `/v1/admin/catalog/episodes/${mediaId}`, {
+    title,
+    description: '',
+    isFree: false,
+    publishedAt: new Date().toISOString(),
+  });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 /** The test catalog with Night Shift's third episode unpublished under `title`, waiting for staff to publish it. */

@@ -1,5 +1,6 @@
 import { AccountType } from '@crewcast/contracts/account';
-import { beforeAll } from 'vitest';
+import type { AuditEntry, AuditPage } from '@crewcast/contracts/audit';
+import { beforeAll, expect } from 'vitest';
 import { requestAs, type TestMember } from './members';
 import { staffMember } from './realtime';
 import { useTestApp, type TestContext } from './test-app';
@@ -16,6 +17,8 @@ export interface ConsoleSuite extends Record<Staff, TestMember> {
     url: string,
     payload?: object,
   ): ReturnType<TestContext['app']['inject']>;
+  /** What a GET by a member, or by the suite's Official or Creator account, answers; it must succeed. */
+  read<T>(who: TestMember | Staff, url: string): Promise<T>;
 }
 
 /**
@@ -29,10 +32,27 @@ export function consoleSuite(env: Record<string, string> = {}): ConsoleSuite {
       const member = typeof who === 'string' ? suite[who] : who;
       return requestAs(suite.ctx.app, member.tokens.token, method, url, payload);
     },
+    async read(who, url) {
+      const res = await suite.as(who, 'GET', url);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    },
   } as ConsoleSuite;
   beforeAll(async () => {
     suite.official = await staffMember(suite.ctx, AccountType.Official);
     suite.creator = await staffMember(suite.ctx, AccountType.Creator);
   });
   return suite;
+}
+
+/** The audit log's entries that match a query (`targetType`, `targetId`, `action`), newest first, as staff read them. */
+export async function auditEntries(
+  app: TestContext['app'],
+  staff: TestMember,
+  query: Record<string, string | number>,
+): Promise<AuditEntry[]> {
+  const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
+  const res = await requestAs(app, staff.tokens.token, 'GET', `/v1/admin/audit?${search}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as AuditPage).entries;
 }

@@ -7,6 +7,9 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
 export type CodePurpose = CodeRow['purpose'];
 
+/** A code not used yet and not expired. */
+const liveCode = and(isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, sql`now()`));
+
 const distinctFamilies = (rows: { familyId: string }[]) => [...new Set(rows.map((row) => row.familyId))];
 
 const openInFamily = (familyId: string | Placeholder) =>
@@ -151,14 +154,7 @@ export function createAccountRepository(db: Executor) {
         tx
           .select()
           .from(oneTimeCodes)
-          .where(
-            and(
-              eq(oneTimeCodes.userId, userId),
-              eq(oneTimeCodes.purpose, purpose),
-              isNull(oneTimeCodes.usedAt),
-              gt(oneTimeCodes.expiresAt, sql`now()`),
-            ),
-          )
+          .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), liveCode))
           .orderBy(desc(oneTimeCodes.createdAt))
           .limit(1)
           .for('update'),
@@ -188,14 +184,7 @@ export function createAccountRepository(db: Executor) {
         tx
           .update(oneTimeCodes)
           .set({ usedAt: sql`now()` })
-          .where(
-            and(
-              eq(oneTimeCodes.purpose, purpose),
-              eq(oneTimeCodes.codeHash, codeHash),
-              isNull(oneTimeCodes.usedAt),
-              gt(oneTimeCodes.expiresAt, sql`now()`),
-            ),
-          )
+          .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.codeHash, codeHash), liveCode))
           .returning(),
       );
     },

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, timestamp, unique } from 'drizzle-orm/pg-core';
+import { belongsTo } from '../../db/columns';
 import { livestreamIdColumn } from '../live/live.schema';
 
 /**
@@ -23,9 +24,7 @@ export const liveBroadcasts = pgTable(
 export const liveViewerSamples = pgTable(
   'live_viewer_samples',
   {
-    broadcastId: integer('broadcast_id')
-      .notNull()
-      .references(() => liveBroadcasts.id, { onDelete: 'cascade' }),
+    broadcastId: belongsTo(integer('broadcast_id'), () => liveBroadcasts.id),
     sampledAt: timestamp('sampled_at', { withTimezone: true }).notNull(),
     viewers: integer('viewers').notNull(),
   },

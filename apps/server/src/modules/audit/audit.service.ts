@@ -14,6 +14,11 @@ export interface AuditRecord {
   after?: unknown;
 }
 
+/** The `before` and `after` of an entry recording an edit of one row: what `audited` keeps of it each time. */
+export function auditedChange<Row>(audited: (row: Row) => unknown, before: Row, after: Row) {
+  return { before: audited(before), after: audited(after) };
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** The console's audit log: every change is recorded inside the transaction that makes it. */

@@ -1,6 +1,6 @@
 import { BADGE_EARNED_BY } from '@crewcast/contracts/badges';
 import { integer, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns';
+import { belongsTo, createdAt, updatedAt } from '../../db/columns';
 import { userIdColumn } from '../users/users.schema';
 
 /** The badges a member can own: what they are called, how they are earned, and their image's version. */
@@ -35,9 +35,7 @@ export const badgeChoices = pgTable(
   'badge_choices',
   {
     userId: userIdColumn(),
-    type: text('type')
-      .notNull()
-      .references(() => badgeTypes.type, { onDelete: 'cascade' }),
+    type: belongsTo(text('type'), () => badgeTypes.type),
     position: smallint('position').notNull(),
     createdAt: createdAt(),
   },

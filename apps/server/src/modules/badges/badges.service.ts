@@ -15,10 +15,11 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { AppError, fieldError } from '../../http/errors';
 import type { MediaStorage } from '../../storage/media-storage';
-import type { AuditService } from '../audit/audit.service';
+import { auditedChange, type AuditService } from '../audit/audit.service';
 import { badgeImageFromUpload, badgeImageKey, renderBadgeSvg } from './badge-images';
 import { BADGE_ART } from './badges.art';
 import { createBadgesRepository, type BadgeTypeRow } from './badges.repository';
+import { rowFields } from '../../db/row-fields';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A year as a subscriber earns the anniversary badge. */
@@ -60,11 +61,7 @@ const isComputed = (earnedBy: BadgeEarnedBy) => earnedBy === 'staff' || earnedBy
 
 function badgeTypeOf(row: BadgeTypeRow): BadgeType {
   return {
-    type: row.type,
-    name: row.name,
-    description: row.description,
-    howToEarn: row.howToEarn,
-    earnedBy: row.earnedBy,
+    ...rowFields(row, 'type', 'name', 'description', 'howToEarn', 'earnedBy'),
     imageUrl: badgeImagePath(row.type, row.imageVersion),
   };
 }
@@ -273,8 +270,7 @@ export function createBadgesService(deps: BadgesDependencies) {
           actorId,
           action: 'badges.update',
           target: { type: 'badge', id: type },
-          before: auditedType(before),
-          after: auditedType(after),
+          ...auditedChange(auditedType, before, after),
         });
         const holders = (await repository.countHolders(tx)).get(type) ?? 0;
         return { ...badgeTypeOf(after), imageVersion: after.imageVersion, holders };

@@ -9,7 +9,7 @@ import type { DashboardMonth } from '@crewcast/contracts/console-dashboard';
 import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../http/errors';
 import type { EventBus } from '../../events';
-import type { AuditService } from '../audit/audit.service';
+import { auditedChange, type AuditService } from '../audit/audit.service';
 import type { MemberContact } from '../users/users.service';
 import type { BillingRepository, PlanRow } from './billing.repository';
 import { toPlan } from './plan-catalog';
@@ -145,8 +145,7 @@ export function createBillingAdminService(deps: {
           actorId,
           action: 'billing.plan-update',
           target: { type: 'plan', id: planId },
-          before: editable(before),
-          after: editable(after),
+          ...auditedChange(editable, before, after),
         });
       });
       deps.events.emit('site.changed', { part: 'plans' });

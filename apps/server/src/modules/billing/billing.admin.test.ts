@@ -2,6 +2,7 @@ import { AccountType } from '@crewcast/contracts/account';
 import type { AdminPlanList } from '@crewcast/contracts/console-billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { card, checkout, subscriptionOf, UNREACHABLE_STRIPE_ENV } from '../../test/billing';
+import { auditEntries } from '../../test/console';
 import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
 import { createFakeClock, createTestApp, runJob, type TestContext, useTestApp } from '../../test/test-app';
@@ -31,15 +32,7 @@ async function plans(): Promise<AdminPlanList> {
   return res.json();
 }
 
-async function auditOf(planId: string) {
-  const res = await requestAs(
-    ctx.app,
-    official.tokens.token,
-    'GET',
-    `/v1/admin/audit?targetType=plan&targetId=${planId}`,
-  );
-  return res.json().entries;
-}
+const auditOf = (planId: string) => auditEntries(ctx.app, official, { targetType: 'plan', targetId: planId });
 
 async function subscribed(planId = 'monthly') {
   const member = await registerMember(ctx.app);

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns';
+import { belongsTo, createdAt, updatedAt } from '../../db/columns';
 import { userIdColumn } from '../users/users.schema';
 
 export const plans = pgTable('plans', {
@@ -131,9 +131,7 @@ export const disputes = pgTable(
     /** Stripe's id of the dispute. */
     id: text('id').primaryKey(),
     userId: userIdColumn(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: belongsTo(uuid('invoice_id'), () => invoices.id),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     /** Stripe's reason (`fraudulent`, `product_not_received`, ...). */

@@ -40,6 +40,7 @@ import {
 } from './lifecycle';
 import type { PaymentProvider } from './payment-provider';
 import type { Metrics } from '../../metrics/metrics';
+import { rowFields } from '../../db/row-fields';
 
 export const BILLING_MESSAGES = {
   noPlan: 'That plan does not exist.',
@@ -92,16 +93,19 @@ const NO_SUBSCRIPTION: Required<SubscriptionInfo> = {
 
 function toReceipt(row: InvoiceRow): Receipt {
   return {
-    id: row.id,
-    description: row.description,
-    amountCents: row.amountCents,
-    discountCents: row.discountCents,
-    currency: row.currency,
-    status: row.status,
+    ...rowFields(
+      row,
+      'id',
+      'description',
+      'amountCents',
+      'discountCents',
+      'currency',
+      'status',
+      'failureMessage',
+    ),
     periodStart: row.periodStart?.toISOString() ?? null,
     periodEnd: row.periodEnd?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
-    failureMessage: row.failureMessage,
   };
 }
 

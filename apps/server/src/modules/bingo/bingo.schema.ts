@@ -10,7 +10,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns';
+import { belongsTo, createdAt, updatedAt } from '../../db/columns';
 import { livestreams } from '../live/live.schema';
 import { userIdColumn, users } from '../users/users.schema';
 
@@ -31,13 +31,9 @@ export const bingoGames = pgTable(
   'bingo_games',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    layoutId: integer('layout_id')
-      .notNull()
-      .references(() => bingoLayouts.id, { onDelete: 'cascade' }),
+    layoutId: belongsTo(integer('layout_id'), () => bingoLayouts.id),
     livestreamId: uuid('livestream_id').references(() => livestreams.id, { onDelete: 'set null' }),
-    startedBy: uuid('started_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    startedBy: belongsTo(uuid('started_by'), () => users.id),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     endedBy: uuid('ended_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -55,9 +51,7 @@ export const bingoCards = pgTable(
   'bingo_cards',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => bingoGames.id, { onDelete: 'cascade' }),
+    gameId: belongsTo(integer('game_id'), () => bingoGames.id),
     userId: userIdColumn(),
     wonAt: timestamp('won_at', { withTimezone: true }),
     place: integer('place'),
@@ -75,9 +69,7 @@ export const bingoChoices = pgTable(
   'bingo_choices',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    cardId: integer('card_id')
-      .notNull()
-      .references(() => bingoCards.id, { onDelete: 'cascade' }),
+    cardId: belongsTo(integer('card_id'), () => bingoCards.id),
     position: smallint('position').notNull(),
     word: text('word').notNull(),
     free: boolean('free').notNull().default(false),

@@ -18,7 +18,7 @@ import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../events';
 import { AppError, fieldError } from '../../http/errors';
 import type { MediaStorage } from '../../storage/media-storage';
-import type { AuditService } from '../audit/audit.service';
+import { auditedChange, type AuditService } from '../audit/audit.service';
 import { PICTURES } from '../content/content.module';
 import { distinctWords, drawCard, hasBingo } from './bingo-rules';
 import {
@@ -279,8 +279,7 @@ export function createBingoService(deps: BingoDependencies) {
           actorId,
           action: 'bingo.update-layout',
           target: { type: 'bingo-layout', id: layoutId },
-          before: auditedLayout(before),
-          after: auditedLayout(after),
+          ...auditedChange(auditedLayout, before, after),
         });
       });
       return this.findLayout(layoutId);
@@ -313,8 +312,7 @@ export function createBingoService(deps: BingoDependencies) {
           actorId,
           action: `bingo.${kind}-image`,
           target: { type: 'bingo-layout', id: layoutId },
-          before: auditedLayout(before),
-          after: auditedLayout(after),
+          ...auditedChange(auditedLayout, before, after),
         });
       });
       return this.findLayout(layoutId);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
+import { belongsTo, createdAt } from '../../db/columns';
 import { livestreamIdColumn, livestreams } from '../live/live.schema';
 import { users } from '../users/users.schema';
 
@@ -32,12 +32,8 @@ export const chatModerationActions = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     action: moderationActionType('action').notNull(),
     livestreamId: uuid('livestream_id').references(() => livestreams.id, { onDelete: 'set null' }),
-    moderatorId: uuid('moderator_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    targetUserId: uuid('target_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    moderatorId: belongsTo(uuid('moderator_id'), () => users.id),
+    targetUserId: belongsTo(uuid('target_user_id'), () => users.id),
     messageId: bigint('message_id', { mode: 'number' }).references(() => chatMessages.id, {
       onDelete: 'set null',
     }),

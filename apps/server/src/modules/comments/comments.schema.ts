@@ -9,7 +9,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
+import { belongsTo, createdAt } from '../../db/columns';
 import { mediaIdColumn } from '../content/content.schema';
 import { userIdColumn, users } from '../users/users.schema';
 
@@ -47,9 +47,7 @@ export const comments = pgTable(
 export const commentLikes = pgTable(
   'comment_likes',
   {
-    commentId: integer('comment_id')
-      .notNull()
-      .references(() => comments.id, { onDelete: 'cascade' }),
+    commentId: belongsTo(integer('comment_id'), () => comments.id),
     userId: userIdColumn(),
     createdAt: createdAt(),
   },

@@ -1,16 +1,13 @@
-import type { AuditPage } from '@crewcast/contracts/audit';
 import { describe, expect, it } from 'vitest';
-import { consoleSuite } from '../../test/console';
+import { auditEntries, consoleSuite } from '../../test/console';
 import { revalidate } from '../../test/revalidate';
 
 // A long cache time: the console's changes must show at once all the same.
 const suite = consoleSuite({ CONTENT_CACHE_TTL_MS: '60000' });
 const { as } = suite;
 
-async function auditOf(targetType: string, targetId: string): Promise<AuditPage['entries']> {
-  const res = await as('official', 'GET', `/v1/admin/audit?targetType=${targetType}&targetId=${targetId}`);
-  return (res.json() as AuditPage).entries;
-}
+const auditOf = (targetType: string, targetId: string) =>
+  auditEntries(suite.ctx.app, suite.official, { targetType, targetId });
 
 describe('site settings in the console', () => {
   it('lists every setting with its default, for Official accounts only', async () => {

@@ -16,7 +16,7 @@ import { AppError } from '../../http/errors';
 import type { MediaStorage } from '../../storage/media-storage';
 import type { AuditService } from '../audit/audit.service';
 import type { MediaService } from '../media/media.service';
-import type { FinishedUpload } from '../media/video-uploads';
+import { videoChange, type FinishedUpload } from '../media/video-uploads';
 import type { CatalogRepository, EpisodeRow, SeasonRow, ShowRow } from './catalog.repository';
 import { assertNewOrder } from './new-order';
 
@@ -409,8 +409,7 @@ export function createCatalogService(options: CatalogServiceOptions) {
             actorId,
             action: 'catalog.episode-video',
             target: { type: 'episode', id: mediaId },
-            before: { assetId: episode.assetId },
-            after: { assetId, filename: upload.filename, bytes: upload.bytes },
+            ...videoChange(episode.assetId, assetId, upload),
           });
         }),
       );

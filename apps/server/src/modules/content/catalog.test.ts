@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AccountType } from '@crewcast/contracts/account';
-import type { AuditEntry } from '@crewcast/contracts/audit';
 import type { AdminEpisode, AdminShow } from '@crewcast/contracts/catalog';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries } from '../../test/console';
 import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
 import { UNLIMITED_ENV, useTestApp } from '../../test/test-app';
@@ -33,10 +33,8 @@ function asCreator(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, paylo
   return requestAs(ctx.app, creator.tokens.token, method, url, payload);
 }
 
-async function auditOf(targetType: string, targetId: string | number): Promise<AuditEntry[]> {
-  const res = await asCreator('GET', `/v1/admin/audit?targetType=${targetType}&targetId=${targetId}`);
-  return res.json().entries;
-}
+const auditOf = (targetType: string, targetId: string | number) =>
+  auditEntries(ctx.app, creator, { targetType, targetId });
 
 let slugCount = 0;
 async function newShow(title = 'Late Night Lab'): Promise<AdminShow> {

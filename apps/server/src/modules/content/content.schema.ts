@@ -11,7 +11,7 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
+import { belongsTo, createdAt } from '../../db/columns';
 
 /** The words search finds a show or an episode by; its index and the search itself use this one expression. */
 export const searchDocument = (title: AnyPgColumn, description: AnyPgColumn) =>
@@ -37,10 +37,7 @@ export const shows = pgTable(
 );
 
 /** The show a row is about: it goes when the show is deleted. */
-export const showIdColumn = () =>
-  integer('show_id')
-    .notNull()
-    .references(() => shows.id, { onDelete: 'cascade' });
+export const showIdColumn = () => belongsTo(integer('show_id'), () => shows.id);
 
 export const seasons = pgTable(
   'seasons',
@@ -87,10 +84,7 @@ export const media = pgTable(
 );
 
 /** The episode a row is about: it goes when the episode is deleted. */
-export const mediaIdColumn = () =>
-  integer('media_id')
-    .notNull()
-    .references(() => media.id, { onDelete: 'cascade' });
+export const mediaIdColumn = () => belongsTo(integer('media_id'), () => media.id);
 
 export const banners = pgTable('banners', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -116,9 +110,7 @@ export const specialChannels = pgTable('special_channels', {
 export const specialChannelItems = pgTable(
   'special_channel_items',
   {
-    channelName: text('channel_name')
-      .notNull()
-      .references(() => specialChannels.name, { onDelete: 'cascade' }),
+    channelName: belongsTo(text('channel_name'), () => specialChannels.name),
     mediaId: mediaIdColumn(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),

@@ -3,7 +3,7 @@ import type { AdminCoupon, AdminCouponList } from '@crewcast/contracts/console-b
 import { desc, eq, ilike } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { AppError, fieldError } from '../../http/errors';
-import type { AuditService } from '../audit/audit.service';
+import { auditedChange, type AuditService } from '../audit/audit.service';
 import { coupons } from './coupons.schema';
 
 type CouponRow = typeof coupons.$inferSelect;
@@ -94,8 +94,7 @@ export function createCouponsAdminService(deps: {
         actorId,
         action,
         target: { type: 'coupon', id: before.code },
-        before: audited(before),
-        after: audited(row),
+        ...auditedChange(audited, before, row),
       });
       return toAdminCoupon(row, clock());
     });

@@ -2,6 +2,7 @@ import { AccountType } from '@crewcast/contracts/account';
 import type { AdminCoupon } from '@crewcast/contracts/console-billing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { card, checkout, UNREACHABLE_STRIPE_ENV } from '../../test/billing';
+import { auditEntries } from '../../test/console';
 import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
 import { staffMember } from '../../test/realtime';
 import { useTestApp } from '../../test/test-app';
@@ -36,10 +37,7 @@ async function listed(code: string): Promise<AdminCoupon | undefined> {
   return (res.json().coupons as AdminCoupon[]).find((coupon) => coupon.code === code);
 }
 
-async function auditOf(code: string) {
-  const res = await asStaff('GET', `/v1/admin/audit?targetType=coupon&targetId=${code}`);
-  return res.json().entries;
-}
+const auditOf = (code: string) => auditEntries(ctx.app, creator, { targetType: 'coupon', targetId: code });
 
 describe('discount codes in the console', () => {
   it('creates a code members can redeem, and counts its redemptions', async () => {
@@ -103,7 +101,7 @@ describe('discount codes in the console', () => {
 
     const [entry] = await auditOf('OFFSOON');
     expect(entry).toMatchObject({ action: 'coupon.deactivate', before: { deactivatedAt: null } });
-    expect(entry.after.deactivatedAt).toEqual(expect.any(String));
+    expect(entry?.after).toMatchObject({ deactivatedAt: expect.any(String) });
   });
 
   it('expires a code now', async () => {
@@ -116,7 +114,8 @@ describe('discount codes in the console', () => {
       action: 'coupon.expire',
       before: { expiresAt: '2999-01-01T00:00:00.000Z' },
     });
-    expect(Date.parse(entry.after.expiresAt)).toBeLessThanOrEqual(Date.now());
+    const { expiresAt } = entry?.after as { expiresAt: string };
+    expect(Date.parse(expiresAt)).toBeLessThanOrEqual(Date.now());
   });
 
   it('deletes a code nobody redeemed, never a redeemed one', async () => {

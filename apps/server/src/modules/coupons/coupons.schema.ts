@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
+import { belongsTo, createdAt } from '../../db/columns';
 import { subscriptions } from '../billing/billing.schema';
 import { userIdColumn } from '../users/users.schema';
 
@@ -25,9 +25,7 @@ export const couponRedemptions = pgTable(
     code: text('code')
       .notNull()
       .references(() => coupons.code),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: belongsTo(uuid('subscription_id'), () => subscriptions.id),
     userId: userIdColumn(),
     percentOff: integer('percent_off').notNull(),
     durationInMonths: integer('duration_in_months').notNull(),

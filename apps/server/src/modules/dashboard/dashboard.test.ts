@@ -1,28 +1,17 @@
-import { AccountType } from '@crewcast/contracts/account';
 import type { Dashboard } from '@crewcast/contracts/console-dashboard';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { card, checkout } from '../../test/billing';
-import { registerMember, requestAs, type TestMember } from '../../test/members';
-import { ask, connectMember, listen, staffMember } from '../../test/realtime';
-import { useTestApp } from '../../test/test-app';
+import { consoleSuite } from '../../test/console';
+import { registerMember } from '../../test/members';
+import { ask, connectMember, listen } from '../../test/realtime';
 import { invoices, subscriptions } from '../billing/billing.schema';
 import { livestreams } from '../live/live.schema';
 import { mediaAssets } from '../media/media.schema';
 
-let creator: TestMember;
-let baseUrl: string;
+const suite = consoleSuite();
+const { ctx } = suite;
 
-const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
-beforeAll(async () => {
-  baseUrl = await listen(ctx);
-  creator = await staffMember(ctx, AccountType.Creator);
-});
-
-async function dashboard(): Promise<Dashboard> {
-  const res = await requestAs(ctx.app, creator.tokens.token, 'GET', '/v1/admin/dashboard');
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const dashboard = () => suite.read<Dashboard>('creator', '/v1/admin/dashboard');
 
 const DAY = 86_400_000;
 
@@ -112,7 +101,7 @@ describe('the console dashboard', () => {
       .values({ title: 'Dashboard live', state: 'live', url: 'https://cdn.test/live.m3u8' })
       .returning({ id: livestreams.id });
     const viewer = await registerMember(ctx.app);
-    const socket = await connectMember(baseUrl, viewer);
+    const socket = await connectMember(await listen(ctx), viewer);
     try {
       await ask(socket, 'livestream', { type: 'ping', livestreamId: stream!.id });
       expect((await dashboard()).live).toEqual([
@@ -126,7 +115,7 @@ describe('the console dashboard', () => {
   it('is closed to anonymous callers and members', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/v1/admin/dashboard' })).statusCode).toBe(401);
     const member = await registerMember(ctx.app);
-    const res = await requestAs(ctx.app, member.tokens.token, 'GET', '/v1/admin/dashboard');
+    const res = await suite.as(member, 'GET', '/v1/admin/dashboard');
     expect(res.statusCode).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
+import { belongsTo, createdAt } from '../../db/columns';
 import { invoices } from '../billing/billing.schema';
 import { users } from '../users/users.schema';
 
@@ -7,9 +7,7 @@ export const gifts = pgTable(
   'gifts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    purchaserId: uuid('purchaser_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    purchaserId: belongsTo(uuid('purchaser_id'), () => users.id),
     months: integer('months').notNull(),
     priceCents: integer('price_cents').notNull(),
     currency: text('currency').notNull(),

@@ -8,6 +8,7 @@ import { invoices } from '../billing/billing.schema';
 import type { BillingService } from '../billing/billing.service';
 import type { PaymentProvider } from '../billing/payment-provider';
 import { gifts } from './gifts.schema';
+import { rowFields } from '../../db/row-fields';
 
 type GiftRow = typeof gifts.$inferSelect;
 
@@ -30,14 +31,17 @@ function newGiftCode(): string {
 
 function toGift(row: GiftRow): Gift {
   return {
-    id: row.id,
-    months: row.months,
-    priceCents: row.priceCents,
-    currency: row.currency,
-    code: row.code,
-    recipientEmail: row.recipientEmail,
-    message: row.message,
-    status: row.status,
+    ...rowFields(
+      row,
+      'id',
+      'months',
+      'priceCents',
+      'currency',
+      'code',
+      'recipientEmail',
+      'message',
+      'status',
+    ),
     createdAt: row.createdAt.toISOString(),
     redeemedAt: row.redeemedAt?.toISOString() ?? null,
   };

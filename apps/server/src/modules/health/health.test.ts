@@ -3,31 +3,22 @@ import path from 'node:path';
 import { AccountType } from '@crewcast/contracts/account';
 import type { AdminHealth, JobQueueHealth } from '@crewcast/contracts/health';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { consoleSuite } from '../../test/console';
 import { registerMember, requestAs, type TestMember } from '../../test/members';
 import { connectMember, listen, staffMember } from '../../test/realtime';
 import { redisServerInstalled, startRedisServer } from '../../test/redis-server';
-import { createTestApp, useTestApp } from '../../test/test-app';
+import { createTestApp } from '../../test/test-app';
 import { auditLog } from '../audit/audit.schema';
 import { locateMediaBinaries } from '../media/ffmpeg-binary';
 import { mediaAssets } from '../media/media.schema';
 import { TRANSCODE_JOB } from '../media/media.service';
 import { writeTestClip } from '../../test/uploads';
 
-let official: TestMember;
-let baseUrl: string;
+const suite = consoleSuite();
+const { ctx } = suite;
 
-const ctx = useTestApp({ TRUST_PROXY: '1', ACCOUNT_RATE_LIMIT_MAX: '1000' });
-beforeAll(async () => {
-  baseUrl = await listen(ctx);
-  official = await staffMember(ctx, AccountType.Official);
-});
-
-async function health(): Promise<AdminHealth> {
-  const res = await requestAs(ctx.app, official.tokens.token, 'GET', '/v1/admin/health');
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const health = () => suite.read<AdminHealth>('official', '/v1/admin/health');
 
 const transcodes = (report: AdminHealth): JobQueueHealth =>
   report.jobs.find((queue) => queue.name === TRANSCODE_JOB)!;
@@ -42,15 +33,20 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
   }
 }
 
+/** An asset whose source file is missing, so that its transcode fails; answers the source's path and the asset. */
+async function assetWithoutSource(file: string): Promise<{ source: string; assetId: string }> {
+  const source = path.join(ctx.config.DATA_DIR, file);
+  const [asset] = await ctx.database.db
+    .insert(mediaAssets)
+    .values({ sourcePath: source })
+    .returning({ id: mediaAssets.id });
+  return { source, assetId: asset!.id };
+}
+
 /** Writes the missing source the transcode failed on, retries the job from the console, and waits until it ran. */
 async function mendAndRetry(source: string, jobId: string): Promise<void> {
   await writeTestClip(source, { durationSeconds: 1 });
-  const retry = await requestAs(
-    ctx.app,
-    official.tokens.token,
-    'POST',
-    `/v1/admin/health/jobs/${jobId}/retry`,
-  );
+  const retry = await suite.as('official', 'POST', `/v1/admin/health/jobs/${jobId}/retry`);
   expect(retry.statusCode, retry.body).toBe(200);
   expect(retry.json()).toEqual({ jobId, name: TRANSCODE_JOB });
   await until(
@@ -61,7 +57,7 @@ async function mendAndRetry(source: string, jobId: string): Promise<void> {
 
 describe('the console health page', () => {
   it('reports the ffmpeg, database, storage, mail, live ingest, realtime, analytics and node it reads', async () => {
-    const socket = await connectMember(baseUrl, official);
+    const socket = await connectMember(await listen(ctx), suite.official);
     try {
       const report = await health();
       const binaries = await locateMediaBinaries();
@@ -123,13 +119,9 @@ describe('the console health page', () => {
   });
 
   it('lists a failed job with its reason, and runs it again once its cause is gone', async () => {
-    const source = path.join(ctx.config.DATA_DIR, 'health-source.mp4');
-    const [asset] = await ctx.database.db
-      .insert(mediaAssets)
-      .values({ sourcePath: source })
-      .returning({ id: mediaAssets.id });
+    const { source, assetId } = await assetWithoutSource('health-source.mp4');
     // The source is missing: the transcode fails, with no attempt left.
-    const jobId = await ctx.jobs.send(TRANSCODE_JOB, { assetId: asset!.id }, { retryLimit: 0 });
+    const jobId = await ctx.jobs.send(TRANSCODE_JOB, { assetId }, { retryLimit: 0 });
     const failed = await until(health, (report) => transcodes(report).failedLastDay === 1);
     expect(transcodes(failed).failures).toEqual([
       {
@@ -142,7 +134,7 @@ describe('the console health page', () => {
     ]);
 
     await mendAndRetry(source, jobId);
-    const [row] = await ctx.database.db.select().from(mediaAssets).where(eq(mediaAssets.id, asset!.id));
+    const [row] = await ctx.database.db.select().from(mediaAssets).where(eq(mediaAssets.id, assetId));
     expect(row?.status).toBe('ready');
     expect(transcodes(await health()).failures).toEqual([]);
     const entries = await ctx.database.db
@@ -150,29 +142,20 @@ describe('the console health page', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'health.job-retry'), eq(auditLog.targetId, jobId)));
     expect(entries).toEqual([
-      expect.objectContaining({ actorId: official.tokens.userId, after: { name: TRANSCODE_JOB } }),
+      expect.objectContaining({ actorId: suite.official.tokens.userId, after: { name: TRANSCODE_JOB } }),
     ]);
 
     // It is no longer failed: a second retry finds nothing to retry.
-    const again = await requestAs(
-      ctx.app,
-      official.tokens.token,
-      'POST',
-      `/v1/admin/health/jobs/${jobId}/retry`,
-    );
+    const again = await suite.as('official', 'POST', `/v1/admin/health/jobs/${jobId}/retry`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ error: 'NOT_FOUND' });
   });
 
   it('lists a job waiting an hour for its next attempt, and runs that attempt now', async () => {
-    const source = path.join(ctx.config.DATA_DIR, 'health-waiting-source.mp4');
-    const [asset] = await ctx.database.db
-      .insert(mediaAssets)
-      .values({ sourcePath: source })
-      .returning({ id: mediaAssets.id });
+    const { source, assetId } = await assetWithoutSource('health-waiting-source.mp4');
     const jobId = await ctx.jobs.send(
       TRANSCODE_JOB,
-      { assetId: asset!.id },
+      { assetId },
       { retryLimit: 1, retryDelay: 3600, retryBackoff: false },
     );
     const waiting = await until(health, (report) => transcodes(report).failures.some((f) => f.id === jobId));
@@ -187,18 +170,16 @@ describe('the console health page', () => {
   });
 
   it('is for Official accounts: a Creator is refused', async () => {
-    const creator = await staffMember(ctx, AccountType.Creator);
-    const res = await requestAs(ctx.app, creator.tokens.token, 'GET', '/v1/admin/health');
+    const res = await suite.as('creator', 'GET', '/v1/admin/health');
     expect(res.statusCode).toBe(403);
   });
 });
 
 describe('the media features each console page checks', () => {
-  const features = (token: string) => requestAs(ctx.app, token, 'GET', '/v1/admin/media/features');
+  const features = (who: TestMember | 'creator') => suite.as(who, 'GET', '/v1/admin/media/features');
 
   it('tells staff, Creators included, that this ffmpeg serves every feature', async () => {
-    const creator = await staffMember(ctx, AccountType.Creator);
-    const res = await features(creator.tokens.token);
+    const res = await features('creator');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().features).toEqual(
       ['transcode', 'live', 'demoClips'].map((feature) => ({
@@ -212,7 +193,7 @@ describe('the media features each console page checks', () => {
 
   it('refuses a member', async () => {
     const member = await registerMember(ctx.app);
-    expect((await features(member.tokens.token)).statusCode).toBe(403);
+    expect((await features(member)).statusCode).toBe(403);
   });
 });
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events';
 import { AppError } from '../../http/errors';
-import type { AuditService } from '../audit/audit.service';
+import { auditedChange, type AuditService } from '../audit/audit.service';
 import { connectedEncoder, type LiveBroadcasts } from './live-broadcasts';
 import type { LivestreamRow } from './live.repository';
 import type { LiveService } from './live.service';
@@ -48,7 +48,6 @@ export function createLiveAdminService(options: {
     return {
       ...editable(row),
       livestreamId: row.id,
-      state: row.state,
       rtmpUrl: options.rtmpUrl,
       streamKey: row.streamKey,
       startedAt: row.startedAt?.toISOString() ?? null,
@@ -172,8 +171,7 @@ export function createLiveAdminService(options: {
           actorId,
           action: 'livestream.end',
           target: { type: 'livestream', id },
-          before: editable(before),
-          after: editable(ended),
+          ...auditedChange(editable, before, ended),
         });
         return ended;
       });

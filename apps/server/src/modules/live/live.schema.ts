@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns';
+import { belongsTo, createdAt, updatedAt } from '../../db/columns';
 
 export const livestreamState = pgEnum('livestream_state', ['scheduled', 'live', 'ended']);
 
@@ -51,10 +51,7 @@ export const livestreams = pgTable(
 );
 
 /** The livestream a row is about: it goes when the livestream is deleted. */
-export const livestreamIdColumn = () =>
-  uuid('livestream_id')
-    .notNull()
-    .references(() => livestreams.id, { onDelete: 'cascade' });
+export const livestreamIdColumn = () => belongsTo(uuid('livestream_id'), () => livestreams.id);
 
 export const recordingStatus = pgEnum('livestream_recording_status', [
   'recording',

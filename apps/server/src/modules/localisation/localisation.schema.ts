@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns';
+import { belongsTo, createdAt, updatedAt } from '../../db/columns';
 
 export const languages = pgTable('languages', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -14,9 +14,7 @@ export const languages = pgTable('languages', {
 export const translationStrings = pgTable(
   'translation_strings',
   {
-    languageId: integer('language_id')
-      .notNull()
-      .references(() => languages.id, { onDelete: 'cascade' }),
+    languageId: belongsTo(integer('language_id'), () => languages.id),
     stringSlug: text('string_slug').notNull(),
     text: text('text').notNull(),
     /**

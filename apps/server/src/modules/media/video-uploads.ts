@@ -24,6 +24,12 @@ export interface FinishedUpload {
   bytes: number;
 }
 
+/** The audit entry's `before` and `after` of a video replaced by a finished upload, kept in asset `assetId`. */
+export const videoChange = (previousAssetId: string | null, assetId: string, upload: FinishedUpload) => ({
+  before: { assetId: previousAssetId },
+  after: { assetId, filename: upload.filename, bytes: upload.bytes },
+});
+
 /** What a video is for: an episode's video or a Greenlight project's pitch. */
 export type UploadTarget = { kind: 'episode'; mediaId: number } | { kind: 'project'; projectId: string };
 

@@ -21,6 +21,7 @@ import type { DevicesService } from '../devices/devices.service';
 import type { PointsService } from '../points/points.service';
 import type { UserRow } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
+import { rowFields } from '../../db/row-fields';
 
 /** How many of a member's newest ledger entries the member page shows. */
 const LEDGER_LIMIT = 100;
@@ -60,12 +61,9 @@ const isStaffType = (accountType: number) =>
 
 function toSummary(user: UserRow): MemberSummary {
   return {
+    ...rowFields(user, 'email', 'displayName', 'accountType', 'verified'),
     userId: user.id,
-    email: user.email,
-    displayName: user.displayName,
-    accountType: user.accountType,
     created: user.createdAt.toISOString(),
-    verified: user.verified,
     banned: user.bannedAt !== null,
     deletionRequested: user.deleteRequestedAt !== null,
   };

@@ -1,8 +1,7 @@
 import { AccountType } from '@crewcast/contracts/account';
-import type { AuditEntry } from '@crewcast/contracts/audit';
 import type { MemberDetail, MemberSearchPage } from '@crewcast/contracts/members';
 import { describe, expect, it } from 'vitest';
-import { consoleSuite } from '../../test/console';
+import { auditEntries, consoleSuite } from '../../test/console';
 import { card, checkout } from '../../test/billing';
 import { device, guardedPost, registerMember, requestAs, type TestMember } from '../../test/members';
 import { connectMember, disconnected, listen, staffMember } from '../../test/realtime';
@@ -10,20 +9,11 @@ import { connectMember, disconnected, listen, staffMember } from '../../test/rea
 const suite = consoleSuite();
 const { as } = suite;
 
-async function detailOf(who: TestMember, userId: string): Promise<MemberDetail> {
-  const res = await as(who, 'GET', `/v1/admin/members/${userId}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const detailOf = (who: TestMember, userId: string) =>
+  suite.read<MemberDetail>(who, `/v1/admin/members/${userId}`);
 
-async function auditOf(userId: string, action: string): Promise<AuditEntry[]> {
-  const res = await as(
-    'official',
-    'GET',
-    `/v1/admin/audit?targetType=member&targetId=${userId}&action=${action}`,
-  );
-  return res.json().entries;
-}
+const auditOf = (userId: string, action: string) =>
+  auditEntries(suite.ctx.app, suite.official, { targetType: 'member', targetId: userId, action });
 
 const stillSignedIn = async (who: TestMember) => (await as(who, 'GET', '/v2/device')).statusCode === 200;
 
@@ -41,11 +31,7 @@ describe('finding members', () => {
     const byEmail = await registerMember(suite.ctx.app, { email: `${tag.toLowerCase()}-mail@crewcast.test` });
     await registerMember(suite.ctx.app);
 
-    const search = async (query: string): Promise<MemberSearchPage> => {
-      const res = await as('creator', 'GET', `/v1/admin/members?${query}`);
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json();
-    };
+    const search = (query: string) => suite.read<MemberSearchPage>('creator', `/v1/admin/members?${query}`);
     const found = await search(`search=${tag.toUpperCase()}`);
     expect(found.total).toBe(2);
     expect(found.members.map((m) => m.userId).sort()).toEqual(

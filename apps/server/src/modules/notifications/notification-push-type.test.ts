@@ -1,7 +1,7 @@
 import type { PUSH_NOTIFICATION_TYPES } from '@crewcast/contracts/constants/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedTestCatalogWithDraft } from '../../test/catalog';
+import { publishEpisodeNow, seedTestCatalogWithDraft } from '../../test/catalog';
 import { consoleSuite } from '../../test/console';
 import { registerMember, type TestMember } from '../../test/members';
 import { startPushService, type TestPushService } from '../../test/push-service';
@@ -63,13 +63,7 @@ describe('the "Send me" choice', () => {
   it('governs every push: none for "none", only a livestream going live for "important", all for "all"', async () => {
     for (const type of ['all', 'important', 'none'] as const) await memberChoosing(type);
 
-    const published = await suite.as('official', 'PUT', `/v1/admin/catalog/episodes/${show.draftId}`, {
-      title: 'Quiet Hours',
-      description: '',
-      isFree: false,
-      publishedAt: new Date().toISOString(),
-    });
-    expect(published.statusCode).toBe(200);
+    await publishEpisodeNow(suite.ctx.app, suite.official, show.draftId, 'Quiet Hours');
     const episode = await finishedSend(`episode:${show.draftId}`);
 
     const created = await suite.as('official', 'POST', '/v1/admin/livestreams', {

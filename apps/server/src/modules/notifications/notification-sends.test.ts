@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { AccountType } from '@crewcast/contracts/account';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedTestCatalogWithDraft } from '../../test/catalog';
-import { readMail, requestAs, type TestMember } from '../../test/members';
+import { publishEpisodeNow, seedTestCatalogWithDraft } from '../../test/catalog';
+import { readMail, type TestMember } from '../../test/members';
 import { startPushService, type TestPushService } from '../../test/push-service';
 import { staffMember } from '../../test/realtime';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -75,19 +75,7 @@ const firstMailTitled = (subject: string) => readMail(ctx.config.DATA_DIR, '', s
 
 describe('a new episode of a show with thousands of followers', () => {
   it('reaches every follower once, by mail and by push, in bounded batches', async () => {
-    const published = await requestAs(
-      ctx.app,
-      staff.tokens.token,
-      'PUT',
-      `/v1/admin/catalog/episodes/${show.draftId}`,
-      {
-        title: 'Batch Night',
-        description: '',
-        isFree: false,
-        publishedAt: new Date().toISOString(),
-      },
-    );
-    expect(published.statusCode).toBe(200);
+    await publishEpisodeNow(ctx.app, staff, show.draftId, 'Batch Night');
 
     const { db } = ctx.database;
     const send = await until(async () => {
@@ -179,14 +167,7 @@ describe('a new episode of a show with thousands of followers', () => {
     await db.execute(sql`
       create trigger refuse_digest_items before insert on notification_digest_items
         for each statement execute function refuse_digest_items()`);
-    const published = await requestAs(
-      ctx.app,
-      staff.tokens.token,
-      'PUT',
-      `/v1/admin/catalog/episodes/${show.secondId}`,
-      { title: 'Episode 2', description: '', isFree: false, publishedAt: new Date().toISOString() },
-    );
-    expect(published.statusCode).toBe(200);
+    await publishEpisodeNow(ctx.app, staff, show.secondId, 'Episode 2');
     const key = `episode:${show.secondId}`;
     const send = await until(async () => {
       const failed = await db.execute<{ send_id: number }>(sql`

@@ -1,12 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { DEFAULT_LANGUAGE_ID } from '@crewcast/contracts/localisation';
 import type { NotificationKind, PushPayload } from '@crewcast/contracts/notifications';
-import type { Logger } from 'pino';
-import type { EventBus } from '../../events';
-import type { JobRunner } from '../../jobs/job-runner';
-import type { Metrics } from '../../metrics/metrics';
 import type { LocalisationService } from '../localisation/localisation.service';
 import type { MailService } from '../mail/mail.service';
+import type { ModuleContext } from '../module';
 import type {
   Audience,
   Delivery,
@@ -105,20 +102,16 @@ async function inPool<T>(items: T[], limit: number, task: (item: T) => Promise<v
  * queues its first batch; each batch mails, digests and pushes up to FAN_OUT_BATCH followers and queues the next
  * after its last member. Nothing of it runs in a request.
  */
-export function defineNotificationJobs(options: {
-  repository: NotificationsRepository;
-  jobs: JobRunner;
-  events: EventBus;
-  mail: MailService;
-  localisation: LocalisationService;
-  push: WebPushSender;
-  tokens: UnsubscribeTokens;
-  sources: NotificationSources;
-  metrics: Metrics;
-  publicUrl: string;
-  clock: () => Date;
-  log: Logger;
-}) {
+export function defineNotificationJobs(
+  options: Pick<ModuleContext, 'jobs' | 'events' | 'metrics' | 'publicUrl' | 'clock' | 'log'> & {
+    repository: NotificationsRepository;
+    mail: MailService;
+    localisation: LocalisationService;
+    push: WebPushSender;
+    tokens: UnsubscribeTokens;
+    sources: NotificationSources;
+  },
+) {
   const {
     repository,
     jobs,

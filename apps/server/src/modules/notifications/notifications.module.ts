@@ -30,7 +30,7 @@ export async function createNotificationsModule(
     jwtSecret: string;
   },
 ) {
-  const { config, db, jobs, events, log, publicUrl, clock, metrics } = deps;
+  const { config, db, log, clock } = deps;
   const repository = createNotificationsRepository(db);
   const tokens = createUnsubscribeTokens(deriveKey(deps.jwtSecret, 'notification-unsubscribe'), clock);
   const push = createWebPushSender({
@@ -75,18 +75,13 @@ export async function createNotificationsModule(
     },
   };
   defineNotificationJobs({
+    ...deps,
     repository,
-    jobs,
-    events,
     mail: deps.mail.service,
     localisation: deps.localisation.service,
     push,
     tokens,
     sources,
-    metrics,
-    publicUrl,
-    clock,
-    log,
   });
   return defineModule({
     service,

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns';
+import { belongsTo, createdAt, updatedAt } from '../../db/columns';
 import { showIdColumn } from '../content/content.schema';
 import { userIdColumn } from '../users/users.schema';
 
@@ -75,9 +75,7 @@ export const notificationDigestItems = pgTable(
   'notification_digest_items',
   {
     userId: userIdColumn(),
-    sendId: integer('send_id')
-      .notNull()
-      .references(() => notificationSends.id, { onDelete: 'cascade' }),
+    sendId: belongsTo(integer('send_id'), () => notificationSends.id),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.sendId] })],
@@ -90,9 +88,7 @@ export const notificationDigestItems = pgTable(
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
   {
-    sendId: integer('send_id')
-      .notNull()
-      .references(() => notificationSends.id, { onDelete: 'cascade' }),
+    sendId: belongsTo(integer('send_id'), () => notificationSends.id),
     userId: userIdColumn(),
     channel: text('channel').notNull(),
   },

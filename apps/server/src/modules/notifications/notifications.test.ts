@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedTestCatalogWithDraft } from '../../test/catalog';
+import { publishEpisodeNow, seedTestCatalogWithDraft } from '../../test/catalog';
 import { consoleSuite } from '../../test/console';
 import { readMail, registerMember, type TestMember } from '../../test/members';
 import { deriveKey, resolveSecret } from '../../secrets';
@@ -107,13 +107,7 @@ describe('a new episode of a followed show', () => {
     const silent = await newMember();
     await suite.as(silent, 'PUT', `/v1/follows/shows/${nightShift.id}`);
 
-    const published = await suite.as('official', 'PUT', `/v1/admin/catalog/episodes/${nightShift.draftId}`, {
-      title: 'The Pilot',
-      description: '',
-      isFree: false,
-      publishedAt: new Date().toISOString(),
-    });
-    expect(published.statusCode).toBe(200);
+    await publishEpisodeNow(suite.ctx.app, suite.official, nightShift.draftId, 'The Pilot');
 
     const mail = await readMail(suite.ctx.config.DATA_DIR, member.email, 'New on Night Shift: The Pilot');
     expect(mail).toContain(`/video/${nightShift.draftId}`);

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AccountType } from '@crewcast/contracts/account';
-import type { AuditEntry } from '@crewcast/contracts/audit';
 import {
   GREENLIGHT_EVENT,
   type AdminBattle,
@@ -12,6 +11,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBattle } from '../../test/greenlight';
+import { auditEntries } from '../../test/console';
 import { registerMember, requestAs, type TestMember } from '../../test/members';
 import { ask, connectMember, listen, staffMember } from '../../test/realtime';
 import { useTestApp } from '../../test/test-app';
@@ -59,15 +59,8 @@ async function waitForPitch(battleId: string, status: AdminProject['videoStatus'
   }
 }
 
-async function auditOf(projectId: string): Promise<AuditEntry[]> {
-  const res = await requestAs(
-    ctx.app,
-    staff.tokens.token,
-    'GET',
-    `/v1/admin/audit?targetType=project&targetId=${projectId}`,
-  );
-  return res.json().entries;
-}
+const auditOf = (projectId: string) =>
+  auditEntries(ctx.app, staff, { targetType: 'project', targetId: projectId });
 
 /** Gives a project a transcoded pitch without running ffmpeg; answers its asset. */
 async function withReadyPitch(projectId: string): Promise<string> {

@@ -25,7 +25,7 @@ import type { JobRunner } from '../../jobs/job-runner';
 import type { MediaStorage } from '../../storage/media-storage';
 import type { AuditService } from '../audit/audit.service';
 import type { StatementRunner, storedKeyPart } from '../billing/idempotency';
-import type { FinishedUpload } from '../media/video-uploads';
+import { videoChange, type FinishedUpload } from '../media/video-uploads';
 import { PICTURES } from '../content/content.module';
 import type { PointsModule } from '../points/points.module';
 import type { PointsService } from '../points/points.service';
@@ -458,8 +458,7 @@ export function createProjectsService(deps: ProjectsServiceDependencies) {
             actorId,
             action: 'greenlight.project-video',
             target: { type: 'project', id: projectId },
-            before: { assetId: held.assetId },
-            after: { assetId, filename: upload.filename, bytes: upload.bytes },
+            ...videoChange(held.assetId, assetId, upload),
           });
         }),
       );

@@ -16,8 +16,10 @@ export type TotpRow = typeof totpSecrets.$inferSelect;
 export type PasskeyRow = typeof passkeys.$inferSelect;
 export type RecoveryCodeRow = typeof recoveryCodes.$inferSelect;
 export type ChallengeRow = typeof twoFactorChallenges.$inferSelect;
-export type ChallengePurpose = ChallengeRow['purpose'];
 export type VerifiedMethod = (typeof secondFactorSessions.$inferInsert)['method'];
+
+/** A challenge not used yet and not expired. */
+const openChallenge = and(isNull(twoFactorChallenges.usedAt), gt(twoFactorChallenges.expiresAt, sql`now()`));
 
 export function createTwoFactorRepository(db: Executor) {
   return {
@@ -175,8 +177,7 @@ export function createTwoFactorRepository(db: Executor) {
             and(
               eq(twoFactorChallenges.tokenHash, tokenHash),
               eq(twoFactorChallenges.purpose, 'login'),
-              isNull(twoFactorChallenges.usedAt),
-              gt(twoFactorChallenges.expiresAt, sql`now()`),
+              openChallenge,
               lt(twoFactorChallenges.attempts, maxAttempts),
             ),
           )
@@ -193,8 +194,7 @@ export function createTwoFactorRepository(db: Executor) {
           and(
             eq(twoFactorChallenges.userId, userId),
             eq(twoFactorChallenges.purpose, 'passkey-registration'),
-            isNull(twoFactorChallenges.usedAt),
-            gt(twoFactorChallenges.expiresAt, sql`now()`),
+            openChallenge,
           ),
         )
         .orderBy(sql`${twoFactorChallenges.createdAt} desc`)

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
+import { belongsTo, createdAt } from '../../db/columns';
 
 export const users = pgTable(
   'users',
@@ -59,7 +59,4 @@ export const accountErasures = pgTable('account_erasures', {
 });
 
 /** The member a row belongs to: it goes when the account is deleted. */
-export const userIdColumn = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+export const userIdColumn = () => belongsTo(uuid('user_id'), () => users.id);
