@@ -4,7 +4,7 @@ import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
-import { useFormats } from '@/lib/i18n/use-formats';
+import { useConsoleColumns } from '../components/console-columns';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleList } from '../components/console-list';
 import { TitledSection } from '@/components/layout/titled-section';
@@ -32,7 +32,7 @@ function BingoConsole() {
   const showToast = useToast();
   const layouts = useBingoLayouts();
   const start = useStartBingoGame();
-  const formats = useFormats();
+  const { count } = useConsoleColumns();
   const act = useStaffAction();
   const [editing, setEditing] = useState<{ layout: AdminBingoLayout | null } | null>(null);
 
@@ -79,11 +79,11 @@ function BingoConsole() {
                 </div>
               ),
             },
-            {
-              key: 'games',
-              header: t('console.bingo.layouts.column.games'),
-              cell: (layout) => formats.number(layout.games),
-            },
+            count(
+              'games',
+              t('console.bingo.layouts.column.games'),
+              (layout: AdminBingoLayout) => layout.games,
+            ),
           ]}
           actions={{
             header: t('console.bingo.column.actions'),
