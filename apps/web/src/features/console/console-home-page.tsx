@@ -17,7 +17,7 @@ export function ConsoleHomePage() {
       <ul className="console-areas" aria-label={t('console.areas')}>
         {areas.map((area) => (
           <li key={area.path}>
-            <Link className="console-areas__card" to={area.path}>
+            <Link className="console-surface console-areas__card" to={area.path}>
               <span className="console-areas__name">{t(area.label)}</span>
               <span className="console-areas__description">{t(area.description)}</span>
             </Link>

@@ -151,7 +151,7 @@ function PlanEditor({ plan, stripe }: { plan: AdminPlan; stripe: boolean }) {
   const headingId = `plan-${plan.id}`;
 
   return (
-    <section className="billing-plan" aria-labelledby={headingId}>
+    <section className="console-surface billing-plan" aria-labelledby={headingId}>
       <header className="billing-plan__header">
         <h2 id={headingId} className="billing-plan__name">
           {plan.name}

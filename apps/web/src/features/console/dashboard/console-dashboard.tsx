@@ -62,7 +62,7 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
     <>
       <dl className="dashboard__figures">
         {METRICS.map((which) => (
-          <div key={which} className="dashboard__figure">
+          <div key={which} className="console-surface dashboard__figure">
             <dt>{t(`console.dashboard.${which}`)}</dt>
             <dd>{format(which, dashboard.thisMonth[which])}</dd>
           </div>
@@ -72,7 +72,7 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
 
       <LiveNow live={dashboard.live} />
 
-      <figure className="dashboard__chart">
+      <figure className="console-surface dashboard__chart">
         <figcaption className="dashboard__chart-head">
           <span className="dashboard__chart-title">
             {t('console.dashboard.chart', t(`console.dashboard.${metric}`))}
@@ -175,7 +175,7 @@ function RecentUploads({ uploads }: { uploads: Dashboard['recentUploads'] }) {
       ) : (
         <ul className="dashboard__upload-list">
           {uploads.map((upload) => (
-            <li key={upload.assetId} className="dashboard__upload">
+            <li key={upload.assetId} className="console-surface dashboard__upload">
               <span className="dashboard__upload-title">
                 {upload.title ?? t('console.dashboard.uploads.untitled')}
                 <time className="dashboard__muted" dateTime={upload.created}>

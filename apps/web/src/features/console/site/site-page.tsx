@@ -15,7 +15,7 @@ export function SitePage() {
       <ul className="console-areas">
         {SITE_PAGES.filter((page) => mayUseConsole(accountType, page.role)).map((page) => (
           <li key={page.path}>
-            <Link className="console-areas__card" to={page.path}>
+            <Link className="console-surface console-areas__card" to={page.path}>
               <span className="console-areas__name">{t(page.label)}</span>
               <span className="console-areas__description">{t(page.description)}</span>
             </Link>

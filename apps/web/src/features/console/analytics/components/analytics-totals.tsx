@@ -17,7 +17,7 @@ export function AnalyticsTotals({
   return (
     <dl className="analytics__figures">
       {figures.map(([key, value]) => (
-        <div key={key} className="analytics__figure">
+        <div key={key} className="console-surface analytics__figure">
           <dt>{t(`${labels}.${key}`)}</dt>
           <dd>{typeof value === 'number' ? formats.number(value) : value}</dd>
         </div>

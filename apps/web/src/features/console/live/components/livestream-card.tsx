@@ -97,7 +97,7 @@ export function LivestreamCard({
 
   const titleId = `livestream-${stream.livestreamId}`;
   return (
-    <article className="livestream-card" aria-labelledby={titleId}>
+    <article className="console-surface livestream-card" aria-labelledby={titleId}>
       <header className="livestream-card__head">
         <h2 id={titleId} className="livestream-card__title">
           {stream.title}

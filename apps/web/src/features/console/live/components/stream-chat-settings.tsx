@@ -45,7 +45,7 @@ export function StreamChatSettings({ stream }: { stream: AdminLivestream }) {
   }
 
   return (
-    <section className="stream-chat-settings" aria-labelledby={titleId}>
+    <section className="console-surface stream-chat-settings" aria-labelledby={titleId}>
       <header className="stream-chat-settings__header">
         <h3 id={titleId}>{stream.title}</h3>
         <span className="status-pill">{t(`console.chat.state.${stream.state}`)}</span>
