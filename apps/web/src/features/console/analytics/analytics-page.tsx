@@ -11,7 +11,7 @@ import { useViewingReport, type ViewingSubject } from './api/get-viewing-report'
 import { AnalyticsFigure } from './components/analytics-figure';
 import { AnalyticsPeriodSelect } from './components/analytics-period-select';
 import { AnalyticsTabs } from './components/analytics-tabs';
-import { AnalyticsTotals } from './components/analytics-totals';
+import { ConsoleFigures } from '../components/console-figures';
 import { useFigureColumns } from './components/figure-columns';
 import { CommunityAnalytics } from './community-analytics';
 import { LiveAnalytics } from './live-analytics';
@@ -102,7 +102,7 @@ function ViewingFigures({ report }: { report: ViewingReport }) {
       <p className="analytics__range">
         {t('console.analytics.range', formats.day(report.from), formats.day(report.to))}
       </p>
-      <AnalyticsTotals labels="console.analytics" figures={figures} />
+      <ConsoleFigures labels="console.analytics" figures={figures} />
 
       <div className="analytics__charts">
         <AnalyticsFigure

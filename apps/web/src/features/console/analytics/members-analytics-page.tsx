@@ -14,7 +14,7 @@ import { useMembersReport } from './api/get-members-report';
 import { AnalyticsFigure, type FigureColumn } from './components/analytics-figure';
 import { AnalyticsPeriodSelect } from './components/analytics-period-select';
 import { AnalyticsTabs } from './components/analytics-tabs';
-import { AnalyticsTotals } from './components/analytics-totals';
+import { ConsoleFigures } from '../components/console-figures';
 import { useFigureColumns } from './components/figure-columns';
 import { useReportLabels } from './use-report-labels';
 import './analytics-page.css';
@@ -110,7 +110,7 @@ function MembersFigures({ report }: { report: MembersReport }) {
       <p className="analytics__range">
         {t('console.analytics.members.range', labels.month(report.from), labels.month(report.to))}
       </p>
-      <AnalyticsTotals labels="console.analytics.members" figures={figures} />
+      <ConsoleFigures labels="console.analytics.members" figures={figures} />
 
       <div className="analytics__charts">
         <AnalyticsFigure

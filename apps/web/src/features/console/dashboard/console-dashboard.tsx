@@ -6,6 +6,7 @@ import { formatMoney } from '@/lib/billing/money';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
 import { useFormats } from '@/lib/i18n/use-formats';
+import { ConsoleFigures } from '../components/console-figures';
 import { ConsoleQuery } from '../components/console-query';
 import { useDashboard } from './api/get-dashboard';
 import '@/components/ui/status-pill.css';
@@ -60,14 +61,10 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
 
   return (
     <>
-      <dl className="dashboard__figures">
-        {METRICS.map((which) => (
-          <div key={which} className="console-surface dashboard__figure">
-            <dt>{t(`console.dashboard.${which}`)}</dt>
-            <dd>{format(which, dashboard.thisMonth[which])}</dd>
-          </div>
-        ))}
-      </dl>
+      <ConsoleFigures
+        labels="console.dashboard"
+        figures={METRICS.map((which) => [which, format(which, dashboard.thisMonth[which])] as const)}
+      />
       <p className="dashboard__note">{t('console.dashboard.note')}</p>
 
       <LiveNow live={dashboard.live} />
