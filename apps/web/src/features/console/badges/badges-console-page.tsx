@@ -28,6 +28,8 @@ function BadgeTypesConsole() {
   const formats = useFormats();
   const types = useBadgeTypes();
   const dialog = useEditDialog<AdminBadgeType>();
+  const saved = (badge: AdminBadgeType, created: boolean) =>
+    dialog.saved(t(created ? 'console.badges.created' : 'console.badges.saved', badge.name));
   const [managing, setManaging] = useState<string | null>(null);
   const managed = types.data?.find((badge) => badge.type === managing);
 
@@ -110,13 +112,7 @@ function BadgeTypesConsole() {
       />
       {managed && <BadgeHoldersPanel key={managed.type} badge={managed} />}
       {dialog.editing && (
-        <BadgeTypeDialog
-          badge={dialog.editing.item}
-          onClose={dialog.close}
-          onSaved={(badge, created) =>
-            dialog.saved(t(created ? 'console.badges.created' : 'console.badges.saved', badge.name))
-          }
-        />
+        <BadgeTypeDialog badge={dialog.editing.item} onClose={dialog.close} onSaved={saved} />
       )}
     </>
   );

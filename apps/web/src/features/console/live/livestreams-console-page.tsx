@@ -25,6 +25,8 @@ function LivestreamsConsole() {
   const t = useTranslation();
   const streams = useConsoleLivestreams();
   const dialog = useEditDialog<ConsoleLivestream>();
+  const saved = (stream: ConsoleLivestream, created: boolean) =>
+    dialog.saved(t(created ? 'console.live.created' : 'console.live.saved', stream.title));
 
   return (
     <>
@@ -46,13 +48,7 @@ function LivestreamsConsole() {
         )}
       </ConsoleQuery>
       {dialog.editing && (
-        <LivestreamDialog
-          stream={dialog.editing.item}
-          onClose={dialog.close}
-          onSaved={(stream, created) =>
-            dialog.saved(t(created ? 'console.live.created' : 'console.live.saved', stream.title))
-          }
-        />
+        <LivestreamDialog stream={dialog.editing.item} onClose={dialog.close} onSaved={saved} />
       )}
     </>
   );
