@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import { ConsoleAreaCards } from './console-area-cards';
+import { ConsoleAreaCards } from './components/console-area-cards';
 import { ConsoleFrame } from './components/console-frame';
 import { ConsoleDashboard } from './dashboard/console-dashboard';
 import { HealthWarning } from './health/health-warning';

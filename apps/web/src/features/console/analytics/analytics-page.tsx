@@ -11,7 +11,7 @@ import { useViewingReport, type ViewingSubject } from './api/get-viewing-report'
 import { AnalyticsFigure, type FigureColumn } from './components/analytics-figure';
 import { AnalyticsPeriodSelect } from './components/analytics-period-select';
 import { AnalyticsTabs } from './components/analytics-tabs';
-import { ConsoleFigures } from '../console-figures';
+import { ConsoleFigures } from '../components/console-figures';
 import { useFigureColumns } from './components/figure-columns';
 import { CommunityAnalytics } from './community-analytics';
 import { LiveAnalytics } from './live-analytics';

@@ -6,7 +6,7 @@ import { useFormats } from '@/lib/i18n/use-formats';
 import { ConsoleQuery } from '../components/console-query';
 import { useCommunityReport } from './api/get-community-report';
 import { AnalyticsFigure } from './components/analytics-figure';
-import { ConsoleFigures } from '../console-figures';
+import { ConsoleFigures } from '../components/console-figures';
 import { useFigureColumns } from './components/figure-columns';
 import { useReportLabels } from './use-report-labels';
 

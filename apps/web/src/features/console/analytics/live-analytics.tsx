@@ -8,7 +8,7 @@ import { ConsoleQuery } from '../components/console-query';
 import { analyticsLink } from './analytics-address';
 import { useBroadcastReport, useLiveReport } from './api/get-live-report';
 import { AnalyticsFigure, type FigureColumn } from './components/analytics-figure';
-import { ConsoleFigures } from '../console-figures';
+import { ConsoleFigures } from '../components/console-figures';
 import { useFigureColumns } from './components/figure-columns';
 import { useReportLabels } from './use-report-labels';
 

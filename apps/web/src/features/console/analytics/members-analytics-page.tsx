@@ -14,7 +14,7 @@ import { useMembersReport } from './api/get-members-report';
 import { AnalyticsFigure, type AnalyticsFigureProps, type FigureColumn } from './components/analytics-figure';
 import { AnalyticsPeriodSelect } from './components/analytics-period-select';
 import { AnalyticsTabs } from './components/analytics-tabs';
-import { ConsoleFigures } from '../console-figures';
+import { ConsoleFigures } from '../components/console-figures';
 import { useFigureColumns } from './components/figure-columns';
 import { useReportLabels } from './use-report-labels';
 import './analytics-page.css';

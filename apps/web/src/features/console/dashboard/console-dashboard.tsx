@@ -6,7 +6,7 @@ import { formatMoney } from '@/lib/billing/money';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
 import { useFormats } from '@/lib/i18n/use-formats';
-import { ConsoleFigures } from '../console-figures';
+import { ConsoleFigures } from '../components/console-figures';
 import { ConsoleQuery } from '../components/console-query';
 import { useDashboard } from './api/get-dashboard';
 import '@/components/ui/status-pill.css';

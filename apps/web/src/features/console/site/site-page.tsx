@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { mayUseConsole } from '../console-areas';
-import { ConsoleAreaCards } from '../console-area-cards';
+import { ConsoleAreaCards } from '../components/console-area-cards';
 import { ConsoleFrame } from '../components/console-frame';
 import { useConsoleAreas } from '../use-console-areas';
 import { SITE_PAGES } from './site-pages';

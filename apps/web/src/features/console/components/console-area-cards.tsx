@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import type { ConsoleArea } from './console-areas';
+import type { ConsoleArea } from '../console-areas';
 import './console-area-cards.css';
 
 /** Areas or pages of the console as cards: each one's name and what it is for, linking to it. */
