@@ -16,7 +16,7 @@ test.describe('console analytics', () => {
     await waitForCatalog(request);
     await openAs(page, DEMO_STAFF, '/admin/analytics');
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
-    const views = page.locator('.analytics__figure').filter({ hasText: 'Views' }).locator('dd');
+    const views = page.locator('.console-figure').filter({ hasText: 'Views' }).locator('dd');
     await expect(async () => {
       await page.reload();
       await baseExpect(views).toHaveText(/[1-9]/, { timeout: 5_000 });

@@ -22,7 +22,7 @@ async function openDashboard(page: Page): Promise<void> {
   await expect(dashboard.getByText('Revenue this month', { exact: true })).toBeVisible();
   await expect(dashboard.getByText('Paying subscribers', { exact: true })).toBeVisible();
   // The demo subscriber pays the monthly plan: the figures are not all zero.
-  await expect(dashboard.locator('.dashboard__figure dd').first()).toHaveText(/^\$\d+\.\d\d$/);
+  await expect(dashboard.locator('.console-figure dd').first()).toHaveText(/^\$\d+\.\d\d$/);
   await expect(dashboard.locator('.monthly-chart svg .ct-bar')).toHaveCount(12);
   await expect(dashboard.getByRole('heading', { name: 'Recent uploads' })).toBeVisible();
 }

@@ -1,10 +1,9 @@
-import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { ConsoleAreaCards } from './components/console-area-cards';
 import { ConsoleFrame } from './components/console-frame';
 import { ConsoleDashboard } from './dashboard/console-dashboard';
 import { HealthWarning } from './health/health-warning';
 import { useConsoleAreas } from './use-console-areas';
-import './console-home-page.css';
 
 /** /admin: where the people who run the network start, with every area they may use. */
 export function ConsoleHomePage() {
@@ -14,16 +13,7 @@ export function ConsoleHomePage() {
     <ConsoleFrame title={t('console.title')} lead={t('console.lead')}>
       <HealthWarning />
       <ConsoleDashboard />
-      <ul className="console-areas" aria-label={t('console.areas')}>
-        {areas.map((area) => (
-          <li key={area.path}>
-            <Link className="console-areas__card" to={area.path}>
-              <span className="console-areas__name">{t(area.label)}</span>
-              <span className="console-areas__description">{t(area.description)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ConsoleAreaCards areas={areas} label={t('console.areas')} />
     </ConsoleFrame>
   );
 }

@@ -8,10 +8,10 @@ import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
 import { analyticsLink, useAnalyticsAddress } from './analytics-address';
 import { useViewingReport, type ViewingSubject } from './api/get-viewing-report';
-import { AnalyticsFigure } from './components/analytics-figure';
+import { AnalyticsFigure, type FigureColumn } from './components/analytics-figure';
 import { AnalyticsPeriodSelect } from './components/analytics-period-select';
 import { AnalyticsTabs } from './components/analytics-tabs';
-import { AnalyticsTotals } from './components/analytics-totals';
+import { ConsoleFigures } from '../components/console-figures';
 import { useFigureColumns } from './components/figure-columns';
 import { CommunityAnalytics } from './community-analytics';
 import { LiveAnalytics } from './live-analytics';
@@ -19,6 +19,8 @@ import { useReportLabels } from './use-report-labels';
 import './analytics-page.css';
 
 type RetentionPoint = ViewingReport['retention'][number];
+/** The viewing figures a row of a viewing table has. */
+type Viewing = Pick<ViewingReport['days'][number], 'views' | 'watchSeconds' | 'averageShareWatched'>;
 
 /** /admin/analytics: what members watch, the live broadcasts and the community, over a period. */
 export function AnalyticsPage() {
@@ -70,17 +72,18 @@ function ViewingFigures({ report }: { report: ViewingReport }) {
     ['newViewers', totals.newViewers],
     ['returningViewers', totals.returningViewers],
   ] as const;
-  const figureColumns = {
-    views: columns.count('views', (row: { views: number }) => row.views),
-    watch: {
+  /** What every viewing table ends with: views, watch time and the average share watched. */
+  const viewingColumns: FigureColumn<Viewing>[] = [
+    columns.count('views', (row) => row.views),
+    {
       key: 'watchHours',
       header: t('console.analytics.watchTime'),
       csvHeader: t('console.analytics.watchHours'),
-      cell: (row: { watchSeconds: number }) => formats.duration(row.watchSeconds),
-      value: (row: { watchSeconds: number }) => Math.round((row.watchSeconds / 3600) * 10) / 10,
+      cell: (row) => formats.duration(row.watchSeconds),
+      value: (row) => Math.round((row.watchSeconds / 3600) * 10) / 10,
     },
-    share: columns.share('share', (row: { averageShareWatched: number }) => row.averageShareWatched),
-  };
+    columns.share('share', (row) => row.averageShareWatched),
+  ];
 
   return (
     <div className="analytics">
@@ -102,7 +105,7 @@ function ViewingFigures({ report }: { report: ViewingReport }) {
       <p className="analytics__range">
         {t('console.analytics.range', formats.day(report.from), formats.day(report.to))}
       </p>
-      <AnalyticsTotals labels="console.analytics" figures={figures} />
+      <ConsoleFigures labels="console.analytics" figures={figures} />
 
       <div className="analytics__charts">
         <AnalyticsFigure
@@ -117,9 +120,7 @@ function ViewingFigures({ report }: { report: ViewingReport }) {
           }}
           columns={[
             columns.labelled('day', (row: { day: string }) => row.day, formats.day),
-            figureColumns.views,
-            figureColumns.watch,
-            figureColumns.share,
+            ...viewingColumns,
           ]}
         />
         <AnalyticsFigure
@@ -156,7 +157,7 @@ function ViewingFigures({ report }: { report: ViewingReport }) {
           fileName={fileName('top-episodes')}
           rows={report.topEpisodes}
           rowKey={(row) => row.mediaId}
-          columns={[columns.episode(period), figureColumns.views, figureColumns.watch, figureColumns.share]}
+          columns={[columns.episode(period), ...viewingColumns]}
         />
       )}
       {report.scope.kind === 'network' && (
@@ -172,9 +173,7 @@ function ViewingFigures({ report }: { report: ViewingReport }) {
               cell: (row) => <Link to={analyticsLink(period, { show: row.showId })}>{row.title}</Link>,
               value: (row) => row.title,
             },
-            figureColumns.views,
-            figureColumns.watch,
-            figureColumns.share,
+            ...viewingColumns,
           ]}
         />
       )}
@@ -189,9 +188,7 @@ function ViewingFigures({ report }: { report: ViewingReport }) {
             (row: { device: string }) => row.device,
             (device) => t(`console.analytics.device.${device}`),
           ),
-          figureColumns.views,
-          figureColumns.watch,
-          figureColumns.share,
+          ...viewingColumns,
         ]}
       />
     </div>

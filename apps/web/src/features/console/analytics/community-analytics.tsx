@@ -6,7 +6,7 @@ import { useFormats } from '@/lib/i18n/use-formats';
 import { ConsoleQuery } from '../components/console-query';
 import { useCommunityReport } from './api/get-community-report';
 import { AnalyticsFigure } from './components/analytics-figure';
-import { AnalyticsTotals } from './components/analytics-totals';
+import { ConsoleFigures } from '../components/console-figures';
 import { useFigureColumns } from './components/figure-columns';
 import { useReportLabels } from './use-report-labels';
 
@@ -67,7 +67,7 @@ function CommunityFigures({ report }: { report: CommunityReport }) {
       <p className="analytics__range">
         {t('console.analytics.range', formats.day(report.from), formats.day(report.to))}
       </p>
-      <AnalyticsTotals labels="console.analytics.community" figures={figures} />
+      <ConsoleFigures labels="console.analytics.community" figures={figures} />
       <div className="analytics__charts">
         {byDay('contributedPoints', 'contributionsByDay')}
         {byDay('comments', 'commentsByDay')}

@@ -8,7 +8,7 @@ import { ConsoleQuery } from '../components/console-query';
 import { analyticsLink } from './analytics-address';
 import { useBroadcastReport, useLiveReport } from './api/get-live-report';
 import { AnalyticsFigure, type FigureColumn } from './components/analytics-figure';
-import { AnalyticsTotals } from './components/analytics-totals';
+import { ConsoleFigures } from '../components/console-figures';
 import { useFigureColumns } from './components/figure-columns';
 import { useReportLabels } from './use-report-labels';
 
@@ -103,7 +103,7 @@ function LiveFigures({ report }: { report: LiveReport }) {
       <p className="analytics__range">
         {t('console.analytics.range', formats.day(report.from), formats.day(report.to))}
       </p>
-      <AnalyticsTotals labels="console.analytics.live" figures={figures} />
+      <ConsoleFigures labels="console.analytics.live" figures={figures} />
       <AnalyticsFigure
         title={t('console.analytics.live.peakByBroadcast')}
         fileName={`peak-viewers-${report.from}-${report.to}`}
@@ -161,7 +161,7 @@ function BroadcastFiguresOverTime({ period, report }: { period: AnalyticsPeriod;
           formats.utcDateTime(broadcast.endedAt),
         )}
       </p>
-      <AnalyticsTotals labels="console.analytics.live" figures={figures} />
+      <ConsoleFigures labels="console.analytics.live" figures={figures} />
       <div className="analytics__charts">
         <AnalyticsFigure
           title={t('console.analytics.live.viewersOverTime')}

@@ -11,10 +11,10 @@ import { useFormats } from '@/lib/i18n/use-formats';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
 import { useMembersReport } from './api/get-members-report';
-import { AnalyticsFigure, type FigureColumn } from './components/analytics-figure';
+import { AnalyticsFigure, type AnalyticsFigureProps, type FigureColumn } from './components/analytics-figure';
 import { AnalyticsPeriodSelect } from './components/analytics-period-select';
 import { AnalyticsTabs } from './components/analytics-tabs';
-import { AnalyticsTotals } from './components/analytics-totals';
+import { ConsoleFigures } from '../components/console-figures';
 import { useFigureColumns } from './components/figure-columns';
 import { useReportLabels } from './use-report-labels';
 import './analytics-page.css';
@@ -87,7 +87,22 @@ function MembersFigures({ report }: { report: MembersReport }) {
     ['conversionRate', formats.percent(report.trials.conversionRate)],
     ['inTrial', report.trials.inTrial],
   ] as const;
-  const monthColumn = labelled<MonthRow>('month', (row) => row.month, labels.month);
+  /** A figure over the months: a chart of one of their values, and a table of each month and its columns. */
+  const byMonth = (
+    title: string,
+    name: string,
+    chart: Omit<NonNullable<AnalyticsFigureProps<MonthRow>['chart']>, 'label'>,
+    columns: FigureColumn<MonthRow>[],
+  ) => (
+    <AnalyticsFigure
+      title={title}
+      fileName={fileName(name)}
+      rows={report.months}
+      rowKey={(row) => row.month}
+      chart={{ ...chart, label: (row) => labels.month(row.month) }}
+      columns={[labelled<MonthRow>('month', (row) => row.month, labels.month), ...columns]}
+    />
+  );
   const longest = Math.max(0, ...report.cohorts.map((row) => row.retained.length));
   const cohortColumns: FigureColumn<CohortRow>[] = [
     labelled('month', (row) => row.month, labels.month, t('console.analytics.members.cohort')),
@@ -110,22 +125,14 @@ function MembersFigures({ report }: { report: MembersReport }) {
       <p className="analytics__range">
         {t('console.analytics.members.range', labels.month(report.from), labels.month(report.to))}
       </p>
-      <AnalyticsTotals labels="console.analytics.members" figures={figures} />
+      <ConsoleFigures labels="console.analytics.members" figures={figures} />
 
       <div className="analytics__charts">
-        <AnalyticsFigure
-          title={t('console.analytics.members.mrrByMonth')}
-          fileName={fileName('recurring-revenue')}
-          rows={report.months}
-          rowKey={(row) => row.month}
-          chart={{
-            kind: 'bar',
-            label: (row) => labels.month(row.month),
-            value: (row) => row.mrrCents,
-            formatValue: money,
-          }}
-          columns={[
-            monthColumn,
+        {byMonth(
+          t('console.analytics.members.mrrByMonth'),
+          'recurring-revenue',
+          { kind: 'bar', value: (row) => row.mrrCents, formatValue: money },
+          [
             {
               key: 'mrrCents',
               header: t('console.analytics.members.mrr'),
@@ -133,47 +140,32 @@ function MembersFigures({ report }: { report: MembersReport }) {
               cell: (row) => money(row.mrrCents),
               value: (row) => row.mrrCents,
             },
-          ]}
-        />
-        <AnalyticsFigure
-          title={t('console.analytics.members.churnByMonth')}
-          fileName={fileName('churn')}
-          rows={report.months}
-          rowKey={(row) => row.month}
-          chart={{
-            kind: 'line',
-            label: (row) => labels.month(row.month),
-            value: (row) => row.churnRate,
-            formatValue: formats.percent,
-          }}
-          columns={[
-            monthColumn,
-            count<MonthRow>('subscribersAtStart', (row) => row.subscribersAtStart),
-            count<MonthRow>('churned', (row) => row.churned),
+          ],
+        )}
+        {byMonth(
+          t('console.analytics.members.churnByMonth'),
+          'churn',
+          { kind: 'line', value: (row) => row.churnRate, formatValue: formats.percent },
+          [
+            count('subscribersAtStart', (row) => row.subscribersAtStart),
+            count('churned', (row) => row.churned),
             {
               key: 'churnRate',
               header: t('console.analytics.members.churnRate'),
               cell: (row) => formats.percent(row.churnRate),
               value: (row) => row.churnRate,
             },
-          ]}
-        />
-        <AnalyticsFigure
-          title={t('console.analytics.members.giftsByMonth')}
-          fileName={fileName('gifts')}
-          rows={report.months}
-          rowKey={(row) => row.month}
-          chart={{
-            kind: 'bar',
-            label: (row) => labels.month(row.month),
-            value: (row) => row.giftsBought,
-          }}
-          columns={[
-            monthColumn,
-            count<MonthRow>('giftsBought', (row) => row.giftsBought),
-            count<MonthRow>('giftsRedeemed', (row) => row.giftsRedeemed),
-          ]}
-        />
+          ],
+        )}
+        {byMonth(
+          t('console.analytics.members.giftsByMonth'),
+          'gifts',
+          { kind: 'bar', value: (row) => row.giftsBought },
+          [
+            count('giftsBought', (row) => row.giftsBought),
+            count('giftsRedeemed', (row) => row.giftsRedeemed),
+          ],
+        )}
       </div>
 
       <AnalyticsFigure

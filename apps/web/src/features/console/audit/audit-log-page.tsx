@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@crewcast/contracts/audit';
 import { Button } from '@/components/ui/button';
 import { useI18n } from '@/lib/i18n/i18n-provider';
-import { ConsoleTime } from '../components/console-columns';
+import { useConsoleColumns } from '../components/console-columns';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleFilters, FilterInput } from '../components/console-filters';
 import { ConsoleList } from '../components/console-list';
@@ -14,6 +14,7 @@ const FILTERS = ['action', 'targetType', 'targetId'] as const;
 /** /admin/audit: every change made through the console, newest first, filtered by action or target. */
 export function AuditLogPage() {
   const { t } = useI18n();
+  const { time } = useConsoleColumns();
   const filters = useAddressFilters(FILTERS);
   const log = useAuditLog(filters.applied);
 
@@ -36,11 +37,7 @@ export function AuditLogPage() {
         rows={(pages) => pages.pages.flatMap((page) => page.entries)}
         rowKey={(entry) => entry.id}
         columns={[
-          {
-            key: 'when',
-            header: t('console.audit.column.when'),
-            cell: (entry) => <ConsoleTime at={entry.created} withTime />,
-          },
+          time('when', t('console.audit.column.when'), (entry: AuditEntry) => entry.created, true),
           {
             key: 'who',
             header: t('console.audit.column.who'),

@@ -1,12 +1,12 @@
 import type { AdminBadgeType } from '@crewcast/contracts/badges';
 import { useState } from 'react';
-import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useFormats } from '@/lib/i18n/use-formats';
 import { hostBaseUrl } from '@/lib/runtime-config';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleList } from '../components/console-list';
+import { useEditDialog } from '../components/use-edit-dialog';
 import { useBadgeTypes } from './api/get-badge-types';
 import { BadgeHoldersPanel } from './components/badge-holders-panel';
 import { BadgeTypeDialog } from './components/badge-type-dialog';
@@ -25,20 +25,13 @@ export function BadgesConsolePage() {
 /** Inside the frame, so nothing is asked of the server for accounts the frame turns away. */
 function BadgeTypesConsole() {
   const t = useTranslation();
-  const showToast = useToast();
   const formats = useFormats();
   const types = useBadgeTypes();
-  const [editing, setEditing] = useState<{ badge: AdminBadgeType | null } | null>(null);
+  const dialog = useEditDialog<AdminBadgeType>();
+  const saved = (badge: AdminBadgeType, created: boolean) =>
+    dialog.saved(t(created ? 'console.badges.created' : 'console.badges.saved', badge.name));
   const [managing, setManaging] = useState<string | null>(null);
   const managed = types.data?.find((badge) => badge.type === managing);
-
-  function saved(badge: AdminBadgeType, created: boolean) {
-    setEditing(null);
-    showToast({
-      tone: 'success',
-      message: t(created ? 'console.badges.created' : 'console.badges.saved', badge.name),
-    });
-  }
 
   function manage(type: string) {
     setManaging(type);
@@ -49,7 +42,7 @@ function BadgeTypesConsole() {
   return (
     <>
       <div className="console-toolbar">
-        <Button onClick={() => setEditing({ badge: null })}>{t('console.badges.new')}</Button>
+        <Button onClick={() => dialog.open(null)}>{t('console.badges.new')}</Button>
       </div>
       <ConsoleList
         query={types}
@@ -102,7 +95,7 @@ function BadgeTypesConsole() {
               <Button
                 variant="secondary"
                 aria-label={t('console.badges.edit.named', badge.name)}
-                onClick={() => setEditing({ badge })}
+                onClick={() => dialog.open(badge)}
               >
                 {t('console.badges.edit')}
               </Button>
@@ -118,8 +111,8 @@ function BadgeTypesConsole() {
         }}
       />
       {managed && <BadgeHoldersPanel key={managed.type} badge={managed} />}
-      {editing !== null && (
-        <BadgeTypeDialog badge={editing.badge} onClose={() => setEditing(null)} onSaved={saved} />
+      {dialog.editing && (
+        <BadgeTypeDialog badge={dialog.editing.item} onClose={dialog.close} onSaved={saved} />
       )}
     </>
   );

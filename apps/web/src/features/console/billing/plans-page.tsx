@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { formatMoney } from '@/lib/billing/money';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
+import { ConsoleCard } from '../components/console-card';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
 import { useStaffAction } from '../components/use-staff-action';
@@ -148,18 +149,19 @@ function PlanEditor({ plan, stripe }: { plan: AdminPlan; stripe: boolean }) {
   });
   const priceCents = centsOf(form.values.price);
   const priceChanged = Number.isFinite(priceCents) && priceCents !== plan.priceCents;
-  const headingId = `plan-${plan.id}`;
 
   return (
-    <section className="billing-plan" aria-labelledby={headingId}>
-      <header className="billing-plan__header">
-        <h2 id={headingId} className="billing-plan__name">
-          {plan.name}
-        </h2>
+    <ConsoleCard
+      className="billing-plan"
+      headClassName="billing-plan__header"
+      title={plan.name}
+      titleClassName="billing-plan__name"
+      status={
         <span className={plan.active ? 'status-pill status-pill--positive' : 'status-pill'}>
           {t(plan.active ? 'console.billing.plan.onSale' : 'console.billing.plan.offSale')}
         </span>
-      </header>
+      }
+    >
       <p className="billing__muted">
         {t(
           `console.billing.plan.current.${plan.interval}`,
@@ -219,6 +221,6 @@ function PlanEditor({ plan, stripe }: { plan: AdminPlan; stripe: boolean }) {
           </Button>
         </div>
       </form>
-    </section>
+    </ConsoleCard>
   );
 }

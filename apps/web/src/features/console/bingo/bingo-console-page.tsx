@@ -1,13 +1,12 @@
 import type { AdminBingoLayout } from '@crewcast/contracts/bingo';
-import { useState } from 'react';
-import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
-import { useFormats } from '@/lib/i18n/use-formats';
+import { useConsoleColumns } from '../components/console-columns';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleList } from '../components/console-list';
 import { TitledSection } from '@/components/layout/titled-section';
+import { useEditDialog } from '../components/use-edit-dialog';
 import { useStaffAction } from '../components/use-staff-action';
 import { useStartBingoGame } from './api/game-actions';
 import { useBingoLayouts } from './api/get-bingo-layouts';
@@ -29,12 +28,11 @@ export function BingoConsolePage() {
 /** Inside the frame, so nothing is asked of the server for accounts the frame turns away. */
 function BingoConsole() {
   const t = useTranslation();
-  const showToast = useToast();
   const layouts = useBingoLayouts();
   const start = useStartBingoGame();
-  const formats = useFormats();
+  const { count } = useConsoleColumns();
   const act = useStaffAction();
-  const [editing, setEditing] = useState<{ layout: AdminBingoLayout | null } | null>(null);
+  const dialog = useEditDialog<AdminBingoLayout>();
 
   return (
     <div className="bingo-console">
@@ -43,7 +41,7 @@ function BingoConsole() {
           <h2 className="bingo-console__heading" id="bingo-layouts-title">
             {t('console.bingo.layouts.title')}
           </h2>
-          <Button onClick={() => setEditing({ layout: null })}>{t('console.bingo.layouts.new')}</Button>
+          <Button onClick={() => dialog.open(null)}>{t('console.bingo.layouts.new')}</Button>
         </div>
         <ConsoleList
           query={layouts}
@@ -79,11 +77,11 @@ function BingoConsole() {
                 </div>
               ),
             },
-            {
-              key: 'games',
-              header: t('console.bingo.layouts.column.games'),
-              cell: (layout) => formats.number(layout.games),
-            },
+            count(
+              'games',
+              t('console.bingo.layouts.column.games'),
+              (layout: AdminBingoLayout) => layout.games,
+            ),
           ]}
           actions={{
             header: t('console.bingo.column.actions'),
@@ -106,7 +104,7 @@ function BingoConsole() {
                 <Button
                   variant="secondary"
                   aria-label={t('console.bingo.layouts.edit.named', layout.name)}
-                  onClick={() => setEditing({ layout })}
+                  onClick={() => dialog.open(layout)}
                 >
                   {t('console.bingo.layouts.edit')}
                 </Button>
@@ -122,14 +120,11 @@ function BingoConsole() {
       >
         <GamesTable />
       </TitledSection>
-      {editing !== null && (
+      {dialog.editing && (
         <LayoutDialog
-          layout={editing.layout}
-          onClose={() => setEditing(null)}
-          onSaved={(layout) => {
-            setEditing(null);
-            showToast({ tone: 'success', message: t('console.bingo.layout.saved', layout.name) });
-          }}
+          layout={dialog.editing.item}
+          onClose={dialog.close}
+          onSaved={(layout) => dialog.saved(t('console.bingo.layout.saved', layout.name))}
         />
       )}
     </div>

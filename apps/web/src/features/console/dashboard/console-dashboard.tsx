@@ -6,6 +6,7 @@ import { formatMoney } from '@/lib/billing/money';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
 import { useFormats } from '@/lib/i18n/use-formats';
+import { ConsoleFigures } from '../components/console-figures';
 import { ConsoleQuery } from '../components/console-query';
 import { useDashboard } from './api/get-dashboard';
 import '@/components/ui/status-pill.css';
@@ -60,19 +61,15 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
 
   return (
     <>
-      <dl className="dashboard__figures">
-        {METRICS.map((which) => (
-          <div key={which} className="dashboard__figure">
-            <dt>{t(`console.dashboard.${which}`)}</dt>
-            <dd>{format(which, dashboard.thisMonth[which])}</dd>
-          </div>
-        ))}
-      </dl>
+      <ConsoleFigures
+        labels="console.dashboard"
+        figures={METRICS.map((which) => [which, format(which, dashboard.thisMonth[which])] as const)}
+      />
       <p className="dashboard__note">{t('console.dashboard.note')}</p>
 
       <LiveNow live={dashboard.live} />
 
-      <figure className="dashboard__chart">
+      <figure className="console-surface dashboard__chart">
         <figcaption className="dashboard__chart-head">
           <span className="dashboard__chart-title">
             {t('console.dashboard.chart', t(`console.dashboard.${metric}`))}
@@ -175,7 +172,7 @@ function RecentUploads({ uploads }: { uploads: Dashboard['recentUploads'] }) {
       ) : (
         <ul className="dashboard__upload-list">
           {uploads.map((upload) => (
-            <li key={upload.assetId} className="dashboard__upload">
+            <li key={upload.assetId} className="console-surface dashboard__upload">
               <span className="dashboard__upload-title">
                 {upload.title ?? t('console.dashboard.uploads.untitled')}
                 <time className="dashboard__muted" dateTime={upload.created}>

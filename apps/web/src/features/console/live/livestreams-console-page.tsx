@@ -1,11 +1,10 @@
 import type { ConsoleLivestream } from '@crewcast/contracts/live';
-import { useState } from 'react';
-import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleQuery } from '../components/console-query';
 import { MediaFeatureNotice } from '../components/media-feature-notice';
+import { useEditDialog } from '../components/use-edit-dialog';
 import { useConsoleLivestreams } from './api/get-console-livestreams';
 import { LivestreamCard } from './components/livestream-card';
 import { LivestreamDialog } from './components/livestream-dialog';
@@ -24,23 +23,16 @@ export function LivestreamsConsolePage() {
 /** Inside the frame, so nothing is asked of the server for accounts the frame turns away. */
 function LivestreamsConsole() {
   const t = useTranslation();
-  const showToast = useToast();
   const streams = useConsoleLivestreams();
-  const [editing, setEditing] = useState<{ stream: ConsoleLivestream | null } | null>(null);
-
-  function saved(stream: ConsoleLivestream, created: boolean) {
-    setEditing(null);
-    showToast({
-      tone: 'success',
-      message: t(created ? 'console.live.created' : 'console.live.saved', stream.title),
-    });
-  }
+  const dialog = useEditDialog<ConsoleLivestream>();
+  const saved = (stream: ConsoleLivestream, created: boolean) =>
+    dialog.saved(t(created ? 'console.live.created' : 'console.live.saved', stream.title));
 
   return (
     <>
       <MediaFeatureNotice feature="live" />
       <div className="console-toolbar">
-        <Button onClick={() => setEditing({ stream: null })}>{t('console.live.new')}</Button>
+        <Button onClick={() => dialog.open(null)}>{t('console.live.new')}</Button>
       </div>
       <ConsoleQuery
         query={streams}
@@ -50,17 +42,13 @@ function LivestreamsConsole() {
         {(list) => (
           <div className="livestream-list">
             {list.map((stream) => (
-              <LivestreamCard
-                key={stream.livestreamId}
-                stream={stream}
-                onEdit={(chosen) => setEditing({ stream: chosen })}
-              />
+              <LivestreamCard key={stream.livestreamId} stream={stream} onEdit={dialog.open} />
             ))}
           </div>
         )}
       </ConsoleQuery>
-      {editing !== null && (
-        <LivestreamDialog stream={editing.stream} onClose={() => setEditing(null)} onSaved={saved} />
+      {dialog.editing && (
+        <LivestreamDialog stream={dialog.editing.item} onClose={dialog.close} onSaved={saved} />
       )}
     </>
   );

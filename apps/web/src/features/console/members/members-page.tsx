@@ -1,8 +1,9 @@
+import type { MemberSummary } from '@crewcast/contracts/members';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
-import { ConsoleTime } from '../components/console-columns';
+import { useConsoleColumns } from '../components/console-columns';
 import { ConsoleFrame } from '../components/console-frame';
 import { ConsoleFilters, SearchFilter } from '../components/console-filters';
 import { ConsoleList } from '../components/console-list';
@@ -16,6 +17,7 @@ const FILTERS = ['search'] as const;
 /** /admin/members: find members by part of their email or display name, a page at a time. */
 export function MembersPage() {
   const { t } = useI18n();
+  const { time } = useConsoleColumns();
   // The search and page live in the address, so going back from a member returns to the same results.
   const filters = useAddressFilters(FILTERS);
   const { search } = filters.applied;
@@ -66,11 +68,7 @@ export function MembersPage() {
             header: t('console.members.column.type'),
             cell: (member) => <AccountTypeLabel accountType={member.accountType} />,
           },
-          {
-            key: 'joined',
-            header: t('console.members.column.joined'),
-            cell: (member) => <ConsoleTime at={member.created} />,
-          },
+          time('joined', t('console.members.column.joined'), (member: MemberSummary) => member.created),
           {
             key: 'state',
             header: t('console.members.column.state'),

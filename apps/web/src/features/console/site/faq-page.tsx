@@ -121,7 +121,7 @@ function FaqList({
   return (
     <ol className="faq-admin">
       {items.map((item, index) => (
-        <li key={item.id} className="faq-admin__item">
+        <li key={item.id} className="console-surface faq-admin__item">
           <div className="faq-admin__text">
             <p className="site-strong">{item.question}</p>
             <p className="faq-admin__answer">{item.answer}</p>

@@ -1,4 +1,5 @@
 import { AccountType } from '@crewcast/contracts/constants/account';
+import type { RemoteConfig } from '@crewcast/contracts/config';
 import type { SiteSettings, SiteTheme } from '@crewcast/contracts/site';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,13 +47,14 @@ function renderAs(accountType: number, url: string, routes: Record<string, unkno
 describe('site settings', () => {
   const settings: SiteSettings = { values: remoteConfig({ browse_enabled: true }), defaults: remoteConfig() };
 
+  /** The settings screen for an Official account, where changing `flag` to `value` is answered. */
+  function openSettings(flag: keyof RemoteConfig, value: boolean) {
+    return renderAs(AccountType.Official, '/admin/site/settings', siteSettingsRoutes(settings, flag, value));
+  }
+
   it('asks before maintenance is turned on, and changes nothing when the question is cancelled', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderAs(
-      AccountType.Official,
-      '/admin/site/settings',
-      siteSettingsRoutes(settings, 'forced_maintenance', true),
-    );
+    const fetchMock = openSettings('forced_maintenance', true);
     const maintenance = await screen.findByRole<HTMLInputElement>('switch', { name: 'Maintenance mode' });
     await user.click(maintenance);
     const question = await screen.findByRole('alertdialog', { name: 'Turn on maintenance mode?' });
@@ -69,11 +71,7 @@ describe('site settings', () => {
 
   it('turns a flag off at once, without a question', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderAs(
-      AccountType.Official,
-      '/admin/site/settings',
-      siteSettingsRoutes(settings, 'browse_enabled', false),
-    );
+    const fetchMock = openSettings('browse_enabled', false);
     const browse = await screen.findByRole<HTMLInputElement>('switch', { name: 'Browse' });
     await user.click(browse);
     await waitFor(() => expect(browse.checked).toBe(false));

@@ -1,19 +1,11 @@
-import type { ConsoleRole } from '../console-areas';
-
-export interface SitePage {
-  path: string;
-  /** String slugs of the page's name and its one-line description. */
-  label: string;
-  description: string;
-  role: ConsoleRole;
-}
+import type { ConsoleArea } from '../console-areas';
 
 export const SITE_HOME_PATH = '/admin/site';
 export const LANGUAGES_PATH = '/admin/site/languages';
 export const languageStringsPath = (languageId: number) => `${LANGUAGES_PATH}/${languageId}`;
 
 /** The Site area's screens: site-wide settings are for Official accounts, the FAQ for staff and creators too. */
-export const SITE_PAGES: readonly SitePage[] = [
+export const SITE_PAGES: readonly ConsoleArea[] = [
   {
     path: '/admin/site/settings',
     label: 'console.site.settings.title',

@@ -69,7 +69,7 @@ export function AnalyticsFigure<Row>({
   }
 
   return (
-    <figure className="analytics-figure">
+    <figure className="console-surface analytics-figure">
       <figcaption className="analytics-figure__head">
         <span className="analytics-figure__title">{title}</span>
         <Button variant="secondary" onClick={exportCsv} disabled={rows.length === 0}>

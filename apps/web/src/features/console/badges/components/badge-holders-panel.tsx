@@ -4,7 +4,7 @@ import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import { ConsoleTime } from '../../components/console-columns';
+import { useConsoleColumns } from '../../components/console-columns';
 import { FormError } from '../../components/console-form';
 import { ConsoleQuery } from '../../components/console-query';
 import { ConsoleTable } from '../../components/console-table';
@@ -80,6 +80,7 @@ function GrantForm({ badge }: { badge: AdminBadgeType }) {
 
 function HoldersTable({ badge }: { badge: AdminBadgeType }) {
   const t = useTranslation();
+  const { time } = useConsoleColumns();
   const holders = useBadgeHolders(badge.type);
   const revoke = useRevokeBadge();
   const confirm = useConfirm();
@@ -126,11 +127,11 @@ function HoldersTable({ badge }: { badge: AdminBadgeType }) {
                 header: t('console.badges.holders.column.reason'),
                 cell: (holder) => holder.reason,
               },
-              {
-                key: 'since',
-                header: t('console.badges.holders.column.since'),
-                cell: (holder) => <ConsoleTime at={holder.created} />,
-              },
+              time(
+                'since',
+                t('console.badges.holders.column.since'),
+                (holder: BadgeHolder) => holder.created,
+              ),
             ]}
             actions={{
               header: t('console.badges.column.actions'),

@@ -1,6 +1,8 @@
+import type { AdminBingoGame } from '@crewcast/contracts/bingo';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useFormats } from '@/lib/i18n/use-formats';
+import { useConsoleColumns } from '../../components/console-columns';
 import { ConsoleList } from '../../components/console-list';
 import { useStaffAction } from '../../components/use-staff-action';
 import { useAdminBingoGames } from '../api/get-bingo-games';
@@ -10,6 +12,7 @@ import { useEndBingoGame } from '../api/game-actions';
 export function GamesTable() {
   const t = useTranslation();
   const formats = useFormats();
+  const { count } = useConsoleColumns();
   const games = useAdminBingoGames();
   const end = useEndBingoGame();
   const act = useStaffAction();
@@ -38,11 +41,7 @@ export function GamesTable() {
             </>
           ),
         },
-        {
-          key: 'players',
-          header: t('console.bingo.games.column.players'),
-          cell: (game) => formats.number(game.players),
-        },
+        count('players', t('console.bingo.games.column.players'), (game: AdminBingoGame) => game.players),
         {
           key: 'winners',
           header: t('console.bingo.games.column.winners'),

@@ -82,7 +82,7 @@ export function BannersEditor(props: {
       ) : (
         <ul className="catalog__list">
           {banners.map((banner, index) => (
-            <li key={banner.id} className="catalog__list-item">
+            <li key={banner.id} className="console-surface catalog__list-item">
               <span className="catalog__name">{banner.title}</span>
               <span className="catalog__muted">{t(`console.catalog.banner.type.${banner.type}`)}</span>
               <Checkbox

@@ -33,7 +33,7 @@ export function SeasonEpisodes({ season }: { season: AdminSeason }) {
   }
 
   return (
-    <section className="catalog__season" aria-labelledby={headingId}>
+    <section className="console-surface catalog__season" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('console.catalog.season.heading', season.number, season.title)}</h3>
       {season.episodes.length === 0 ? (
         <p className="catalog__muted">{t('console.catalog.episodes.empty')}</p>

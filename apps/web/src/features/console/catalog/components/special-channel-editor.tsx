@@ -50,7 +50,7 @@ export function SpecialChannelEditor(props: { channel: AdminSpecialChannel; medi
       ) : (
         <ol className="catalog__list">
           {mediaIds.map((id, index) => (
-            <li key={id} className="catalog__list-item">
+            <li key={id} className="console-surface catalog__list-item">
               <span className="catalog__name">{titleOf(id)}</span>
               <MoveButtons
                 name={titleOf(id)}

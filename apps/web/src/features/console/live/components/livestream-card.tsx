@@ -8,6 +8,7 @@ import '@/components/ui/status-pill.css';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { useFormats } from '@/lib/i18n/use-formats';
 import { countSlug } from '@/lib/i18n/translate';
+import { ConsoleCard } from '../../components/console-card';
 import { useStaffAction } from '../../components/use-staff-action';
 import { useLivestreamAction, type LivestreamAction } from '../api/livestream-action';
 
@@ -95,17 +96,22 @@ export function LivestreamCard({
     setConfirming(null);
   }
 
-  const titleId = `livestream-${stream.livestreamId}`;
   return (
-    <article className="livestream-card" aria-labelledby={titleId}>
-      <header className="livestream-card__head">
-        <h2 id={titleId} className="livestream-card__title">
-          {stream.title}
-        </h2>
-        <span className={STATE_PILL[stream.state]}>{t(`console.live.state.${stream.state}`)}</span>
-        {stream.requiresSubscription && <span className="status-pill">{t('console.live.subscribers')}</span>}
-      </header>
-
+    <ConsoleCard
+      as="article"
+      className="livestream-card"
+      headClassName="livestream-card__head"
+      title={stream.title}
+      titleClassName="livestream-card__title"
+      status={
+        <>
+          <span className={STATE_PILL[stream.state]}>{t(`console.live.state.${stream.state}`)}</span>
+          {stream.requiresSubscription && (
+            <span className="status-pill">{t('console.live.subscribers')}</span>
+          )}
+        </>
+      }
+    >
       <dl className="livestream-card__facts">
         <div>
           <dt>{t('console.live.viewers')}</dt>
@@ -220,6 +226,6 @@ export function LivestreamCard({
           </>
         }
       />
-    </article>
+    </ConsoleCard>
   );
 }

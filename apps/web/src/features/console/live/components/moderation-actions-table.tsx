@@ -6,7 +6,7 @@ import { useFormats } from '@/lib/i18n/use-formats';
 import { useNow } from '@/lib/use-now';
 import { useModerationActions } from '../api/get-moderation-actions';
 import { useUndoModerationAction } from '../api/undo-moderation-action';
-import { ConsoleTime } from '../../components/console-columns';
+import { useConsoleColumns } from '../../components/console-columns';
 import { ConsoleList } from '../../components/console-list';
 import { useStaffAction } from '../../components/use-staff-action';
 
@@ -27,6 +27,7 @@ function undoable(action: ModerationAction, now: number): boolean {
 /** Recent deletions, time-outs and bans, newest first, each with its undo. */
 export function ModerationActionsTable() {
   const t = useTranslation();
+  const { time } = useConsoleColumns();
   const actions = useModerationActions();
   return (
     <ConsoleList
@@ -37,11 +38,7 @@ export function ModerationActionsTable() {
       rows={(list) => list}
       rowKey={(action) => action.id}
       columns={[
-        {
-          key: 'when',
-          header: t('console.chat.column.when'),
-          cell: (action) => <ConsoleTime at={action.created} withTime />,
-        },
+        time('when', t('console.chat.column.when'), (action: ModerationAction) => action.created, true),
         {
           key: 'action',
           header: t('console.chat.column.action'),

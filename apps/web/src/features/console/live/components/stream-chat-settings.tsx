@@ -1,5 +1,5 @@
 import type { AdminLivestream } from '@crewcast/contracts/realtime';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
@@ -8,6 +8,7 @@ import { Select } from '@/components/ui/select';
 import { logUnexpected, requestMessage } from '@/lib/errors/request-errors';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { countSlug } from '@/lib/i18n/translate';
+import { ConsoleCard } from '../../components/console-card';
 import { staffErrorRules } from '../../components/staff-error-rules';
 import { useUpdateChatSettings } from '../api/update-chat-settings';
 
@@ -18,7 +19,6 @@ const SLOW_MODE_CHOICES = [0, 5, 10, 30, 60, 120, 300];
 export function StreamChatSettings({ stream }: { stream: AdminLivestream }) {
   const t = useTranslation();
   const toast = useToast();
-  const titleId = useId();
   const update = useUpdateChatSettings(stream.livestreamId);
   const [slowModeSeconds, setSlowModeSeconds] = useState(stream.chat.slowModeSeconds);
   const [blockedWords, setBlockedWords] = useState(stream.chat.blockedWords);
@@ -45,11 +45,13 @@ export function StreamChatSettings({ stream }: { stream: AdminLivestream }) {
   }
 
   return (
-    <section className="stream-chat-settings" aria-labelledby={titleId}>
-      <header className="stream-chat-settings__header">
-        <h3 id={titleId}>{stream.title}</h3>
-        <span className="status-pill">{t(`console.chat.state.${stream.state}`)}</span>
-      </header>
+    <ConsoleCard
+      className="stream-chat-settings"
+      headClassName="stream-chat-settings__header"
+      title={stream.title}
+      titleAs="h3"
+      status={<span className="status-pill">{t(`console.chat.state.${stream.state}`)}</span>}
+    >
       <Select
         label={t('console.chat.slowMode')}
         value={String(slowModeSeconds)}
@@ -102,6 +104,6 @@ export function StreamChatSettings({ stream }: { stream: AdminLivestream }) {
       <Button className="stream-chat-settings__save" pending={update.isPending} onClick={save}>
         {t('console.chat.settings.save')}
       </Button>
-    </section>
+    </ConsoleCard>
   );
 }

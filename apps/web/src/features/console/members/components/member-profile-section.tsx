@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useConfirm } from '@/components/shell/confirm-dialog';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
+import { Fact, Facts } from '@/components/ui/facts';
 import { Select } from '@/components/ui/select';
 import { logUnexpected, requestMessage } from '@/lib/errors/request-errors';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
@@ -13,7 +14,6 @@ import { staffErrorRules } from '../../components/staff-error-rules';
 import { ACCOUNT_TYPE_LABELS, AccountTypeLabel, MemberStatePills } from './member-labels';
 import { MemberSection } from './member-section';
 import { useActingStaff } from './use-acting-staff';
-import '@/components/ui/facts.css';
 
 /** Email, name, account type, when they joined, verification, and any ban or deletion request. */
 export function MemberProfileSection({ detail }: { detail: MemberDetail }) {
@@ -24,52 +24,31 @@ export function MemberProfileSection({ detail }: { detail: MemberDetail }) {
 
   return (
     <MemberSection title={t('console.member.profile')}>
-      <dl className="facts">
-        <div className="facts__row">
-          <dt>{t('console.member.email')}</dt>
-          <dd>{profile.email}</dd>
-        </div>
-        <div className="facts__row">
-          <dt>{t('console.member.displayName')}</dt>
-          <dd>{profile.displayName}</dd>
-        </div>
-        <div className="facts__row">
-          <dt>{t('console.member.accountType')}</dt>
-          <dd>
-            <AccountTypeLabel accountType={profile.accountType} />
-          </dd>
-        </div>
-        <div className="facts__row">
-          <dt>{t('console.member.joined')}</dt>
-          <dd>{formats.date(profile.created)}</dd>
-        </div>
-        <div className="facts__row">
-          <dt>{t('console.member.state')}</dt>
-          <dd>
-            <MemberStatePills member={profile} />
-          </dd>
-        </div>
+      <Facts>
+        <Fact label={t('console.member.email')}>{profile.email}</Fact>
+        <Fact label={t('console.member.displayName')}>{profile.displayName}</Fact>
+        <Fact label={t('console.member.accountType')}>
+          <AccountTypeLabel accountType={profile.accountType} />
+        </Fact>
+        <Fact label={t('console.member.joined')}>{formats.date(profile.created)}</Fact>
+        <Fact label={t('console.member.state')}>
+          <MemberStatePills member={profile} />
+        </Fact>
         {profile.ban && (
-          <div className="facts__row">
-            <dt>{t('console.member.ban')}</dt>
-            <dd>
-              {t('console.member.ban.value', formats.dateTime(profile.ban.bannedAt), profile.ban.reason)}
-            </dd>
-          </div>
+          <Fact label={t('console.member.ban')}>
+            {t('console.member.ban.value', formats.dateTime(profile.ban.bannedAt), profile.ban.reason)}
+          </Fact>
         )}
         {profile.deleteRequest && (
-          <div className="facts__row">
-            <dt>{t('console.member.deletion')}</dt>
-            <dd>
-              {t(
-                'console.member.deletion.value',
-                formats.date(profile.deleteRequest.deleteAfter),
-                profile.deleteRequest.reason || '—',
-              )}
-            </dd>
-          </div>
+          <Fact label={t('console.member.deletion')}>
+            {t(
+              'console.member.deletion.value',
+              formats.date(profile.deleteRequest.deleteAfter),
+              profile.deleteRequest.reason || '—',
+            )}
+          </Fact>
         )}
-      </dl>
+      </Facts>
       {staff.isOfficial && !staff.isSelf && <AccountTypeForm detail={detail} />}
     </MemberSection>
   );

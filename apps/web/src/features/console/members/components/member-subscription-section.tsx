@@ -3,6 +3,7 @@ import type { MemberDetail } from '@crewcast/contracts/members';
 import { useState } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
+import { Fact, Facts } from '@/components/ui/facts';
 import { formatMoney } from '@/lib/billing/money';
 import { useI18n } from '@/lib/i18n/i18n-provider';
 import { useFormats } from '@/lib/i18n/use-formats';
@@ -11,7 +12,6 @@ import { useConsoleColumns } from '../../components/console-columns';
 import { MemberActionDialog } from './member-action-dialog';
 import { MemberSection, MemberTable } from './member-section';
 import { useActingStaff } from './use-acting-staff';
-import '@/components/ui/facts.css';
 
 /**
  * The member's subscription as billing sees it, and every receipt; an Official account looking at someone else
@@ -29,53 +29,37 @@ export function MemberSubscriptionSection({ detail }: { detail: MemberDetail }) 
   return (
     <MemberSection title={t('console.member.subscription')}>
       {subscription ? (
-        <dl className="facts">
-          <div className="facts__row">
-            <dt>{t('console.member.subscription.status')}</dt>
-            <dd>{t(`console.member.subscription.status.${subscription.status}`)}</dd>
-          </div>
-          <div className="facts__row">
-            <dt>{t('console.member.subscription.plan')}</dt>
-            <dd>
-              {subscription.plan.name}
-              {subscription.prepaid && ` · ${t('console.member.subscription.prepaid')}`}
-            </dd>
-          </div>
-          <div className="facts__row">
-            <dt>{t('console.member.subscription.accessUntil')}</dt>
-            <dd>{formats.date(subscription.currentPeriodEnd)}</dd>
-          </div>
-          <div className="facts__row">
-            <dt>{t('console.member.subscription.nextCharge')}</dt>
-            <dd>
-              {subscription.nextCharge
-                ? t(
-                    'console.member.subscription.nextCharge.value',
-                    formatMoney(
-                      subscription.nextCharge.amountCents,
-                      subscription.nextCharge.currency,
-                      locale,
-                    ),
-                    formats.date(subscription.nextCharge.at),
-                  )
-                : t('console.member.subscription.nextCharge.none')}
-            </dd>
-          </div>
+        <Facts>
+          <Fact label={t('console.member.subscription.status')}>
+            {t(`console.member.subscription.status.${subscription.status}`)}
+          </Fact>
+          <Fact label={t('console.member.subscription.plan')}>
+            {subscription.plan.name}
+            {subscription.prepaid && ` · ${t('console.member.subscription.prepaid')}`}
+          </Fact>
+          <Fact label={t('console.member.subscription.accessUntil')}>
+            {formats.date(subscription.currentPeriodEnd)}
+          </Fact>
+          <Fact label={t('console.member.subscription.nextCharge')}>
+            {subscription.nextCharge
+              ? t(
+                  'console.member.subscription.nextCharge.value',
+                  formatMoney(subscription.nextCharge.amountCents, subscription.nextCharge.currency, locale),
+                  formats.date(subscription.nextCharge.at),
+                )
+              : t('console.member.subscription.nextCharge.none')}
+          </Fact>
           {subscription.trialEnd && (
-            <div className="facts__row">
-              <dt>{t('console.member.subscription.trial')}</dt>
-              <dd>{t('console.member.subscription.trial.value', formats.date(subscription.trialEnd))}</dd>
-            </div>
+            <Fact label={t('console.member.subscription.trial')}>
+              {t('console.member.subscription.trial.value', formats.date(subscription.trialEnd))}
+            </Fact>
           )}
-          <div className="facts__row">
-            <dt>{t('console.member.subscription.cancellation')}</dt>
-            <dd>
-              {subscription.cancelAtPeriodEnd
-                ? t('console.member.subscription.cancelled', formats.date(subscription.currentPeriodEnd))
-                : t('console.member.subscription.notCancelled')}
-            </dd>
-          </div>
-        </dl>
+          <Fact label={t('console.member.subscription.cancellation')}>
+            {subscription.cancelAtPeriodEnd
+              ? t('console.member.subscription.cancelled', formats.date(subscription.currentPeriodEnd))
+              : t('console.member.subscription.notCancelled')}
+          </Fact>
+        </Facts>
       ) : (
         <p className="member-section__empty">
           {t(
