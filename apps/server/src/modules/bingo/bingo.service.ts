@@ -18,7 +18,8 @@ import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../events';
 import { AppError, fieldError } from '../../http/errors';
 import type { MediaStorage } from '../../storage/media-storage';
-import { auditedChange, type AuditService } from '../audit/audit.service';
+import { auditedChange } from '../audit/audit.module';
+import type { AuditService } from '../audit/audit.service';
 import { PICTURES } from '../content/content.module';
 import { distinctWords, drawCard, hasBingo } from './bingo-rules';
 import {

@@ -16,7 +16,8 @@ import { AppError } from '../../http/errors';
 import type { MediaStorage } from '../../storage/media-storage';
 import type { AuditService } from '../audit/audit.service';
 import type { MediaService } from '../media/media.service';
-import { videoChange, type FinishedUpload } from '../media/video-uploads';
+import { videoChange } from '../media/media.module';
+import type { FinishedUpload } from '../media/video-uploads';
 import type { CatalogRepository, EpisodeRow, SeasonRow, ShowRow } from './catalog.repository';
 import { assertNewOrder } from './new-order';
 

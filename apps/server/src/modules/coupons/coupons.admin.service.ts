@@ -3,7 +3,8 @@ import type { AdminCoupon, AdminCouponList } from '@crewcast/contracts/console-b
 import { desc, eq, ilike } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { AppError, fieldError } from '../../http/errors';
-import { auditedChange, type AuditService } from '../audit/audit.service';
+import { auditedChange } from '../audit/audit.module';
+import type { AuditService } from '../audit/audit.service';
 import { coupons } from './coupons.schema';
 
 type CouponRow = typeof coupons.$inferSelect;

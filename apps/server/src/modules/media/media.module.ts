@@ -20,7 +20,7 @@ export { requireFeature } from './media-capabilities';
 export { sendStored } from './media.routes';
 export { createMediaUrlSigner, sharedExpiry } from './signed-urls';
 export { UPLOADS_PATH, uploadsAdminRoutes } from './uploads.admin.routes';
-export { createVideoUploads } from './video-uploads';
+export { createVideoUploads, videoChange } from './video-uploads';
 
 /** The public URL of an asset's still frame (stills are served without a signature, unlike the video). */
 export const thumbnailUrl = (assetId: string) => `/images/media/${assetId}/${MEDIA_FILES.thumbnail}`;
