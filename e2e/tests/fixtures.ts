@@ -104,7 +104,7 @@ export const test = base.extend<{
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       if (isExpectedFailure(message.text(), message.location().url, expectedFailures)) return;
-      problems.push(`console error: ${message.text()}`);
+      problems.push(`console error: ${message.text()} (${message.location().url})`);
     });
     await use(page);
     expect(problems).toEqual([]);

@@ -104,15 +104,19 @@ function endSession(): void {
   announce('logged-out');
 }
 
-/** Ends the session on the server (best effort: the member is logged out here either way), then here. */
+/**
+ * Ends the session here at once, so no request made meanwhile carries a token the server is about to refuse, and
+ * on the server with the token it had (best effort: the member is logged out here either way).
+ */
 export async function logout(): Promise<void> {
   const token = getSessionToken();
-  if (token) {
-    await api.user
-      .post<typeof MessageSchema>('/v2/account/logout', { token })
-      .catch((error: unknown) => console.warn('The server could not end the session', error));
-  }
+  const told = token
+    ? api.user
+        .post<typeof MessageSchema>('/v2/account/logout', { token })
+        .catch((error: unknown) => console.warn('The server could not end the session', error))
+    : undefined;
   endSession();
+  await told;
 }
 
 const needsRenewal = (stored: AuthToken, now: number) =>
