@@ -131,8 +131,8 @@ const externalSuiteName = `server (external PostgreSQL${ltsNode?.version ? `, No
 async function serverOnExternalDatabase() {
   const redis = process.env.TEST_REDIS_URL ? await startRedis() : undefined;
   try {
-    // The chaos, fault, bundled-ffmpeg and live crash-recovery tests run server processes on their own embedded
-    // database: once is enough.
+    // The chaos, fault, bundled-ffmpeg, live crash-recovery and demo-rule tests run server processes on their own
+    // embedded database, and the fuzz sends the same requests from the same seed: once is enough.
     return await vitest(
       externalSuiteName,
       'apps/server',
@@ -147,6 +147,8 @@ async function serverOnExternalDatabase() {
         '--exclude=src/db/embedded-faults.test.ts',
         '--exclude=src/modules/media/bundled-ffmpeg-server.test.ts',
         '--exclude=src/modules/live/live-crash-recovery.test.ts',
+        '--exclude=src/seed/demo-rule.test.ts',
+        '--exclude=src/http/fuzz.test.ts',
       ],
     );
   } finally {
