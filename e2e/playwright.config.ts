@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, HEADLESS_SHELL } from './browsers';
 import {
   E2E_DATA_DIR,
   E2E_PATREON_CAMPAIGN,
@@ -31,19 +32,7 @@ const OWN_SERVER = /two-factor\.spec\.ts/;
 
 const CHROMIUM = {
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    // Debian's Chromium, so no browser download is needed.
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS },
 };
 
 /** Set to test a site that is already running; otherwise the built server is started on its own port. */

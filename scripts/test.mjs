@@ -8,7 +8,11 @@ import path from 'node:path';
 import { root, run } from './lib.mjs';
 
 const ci = process.env.CI === 'true';
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The journeys' browsers (e2e/browsers.ts): Debian's headless shell, and its full Chromium for what the shell lacks.
+const browsers = [
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
+  process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+];
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crewcast-test-'));
 
 /**
@@ -171,7 +175,10 @@ const externalSuite = {
 const webSuite = { name: 'web', run: () => vitest('web', 'apps/web') };
 const endToEndSuite = {
   name: 'end to end (Chromium)',
-  skip: !fs.existsSync(chromium) && `${chromium} is missing (apt-get install chromium)`,
+  skip: browsers
+    .filter((browser) => !fs.existsSync(browser))
+    .map((browser) => `${browser} is missing (apt-get install chromium chromium-headless-shell)`)
+    .join(', '),
   run: playwright,
 };
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { CAST_SENDER_URL } from '@crewcast/contracts/constants/cast';
 import type { Page } from '@playwright/test';
+import { IN_FULL_CHROMIUM } from '../browsers';
 import { expectVideoPlays, videoTime, waitForFreeEpisode } from './catalog';
 import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
 import { signUpSubscriber } from './members';
@@ -39,7 +40,8 @@ async function serveCastStandIn(page: Page): Promise<void> {
 
 // The operator command needs the suite's own server and database.
 test.skip(Boolean(process.env.E2E_BASE_URL), 'runs only against the server the suite starts');
-test.use(DESKTOP);
+// The Cast sender needs the full browser's media router.
+test.use({ ...DESKTOP, ...IN_FULL_CHROMIUM });
 
 test.beforeAll(async ({ request }) => setSiteSetting(request, 'chromecast_enabled', true));
 test.afterAll(async ({ request }) => setSiteSetting(request, 'chromecast_enabled', false));

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type APIRequestContext, type Page } from '@playwright/test';
 import type { MediaSummary } from '@crewcast/contracts/content';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../browsers';
 import { installBridge } from './app-shell';
 import { DEMO_MEMBER, logInAs, videoTime, waitForCatalog } from './catalog';
 import { checkScreen, DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
@@ -85,8 +86,8 @@ test.describe('an installable site', () => {
     const context = await chromium.launchPersistentContext(profile, {
       ...PHONE,
       baseURL,
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+      executablePath: FULL_CHROMIUM,
+      args: CHROMIUM_ARGS,
     });
     try {
       const page = context.pages()[0] ?? (await context.newPage());

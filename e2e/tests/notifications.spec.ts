@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { AdminEpisode, AdminShow } from '@crewcast/contracts/catalog';
 import type { PushPayload } from '@crewcast/contracts/notifications';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { IN_FULL_CHROMIUM } from '../browsers';
 import { DEMO_STAFF, logInOnNewDevice } from './catalog';
 import { DESKTOP, expect, seriousViolations, test } from './fixtures';
 import { makeClip } from './media-files';
@@ -101,6 +102,9 @@ function shownNotifications(page: Page) {
     }));
   });
 }
+
+// Web push needs the full browser: the headless shell has no push service.
+test.use(IN_FULL_CHROMIUM);
 
 test.describe('notifications', () => {
   test.use(DESKTOP);
