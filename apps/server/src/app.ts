@@ -67,9 +67,9 @@ export async function buildApp(dependencies: AppDependencies) {
   const integrity = await createIntegrityModule(core);
   const media = await createMediaModule({
     ...core,
-    onReady: async (assetId, durationSeconds, thumbnail) => {
-      await content.service.markAssetReady(assetId, durationSeconds, thumbnail);
-      await projects.service.pitchReady(assetId);
+    onReady: async (assetId, durationSeconds, thumbnail, tx, afterCommit) => {
+      await content.service.markAssetReady(assetId, durationSeconds, thumbnail, tx, afterCommit);
+      afterCommit.push(() => projects.service.pitchReady(assetId));
     },
   });
   const content = createContentModule({ ...core, media, audit, projects: () => projects });

@@ -107,8 +107,8 @@ async function importMedia(database: DatabaseConnection, config: Config): Promis
     jobs,
     log,
     metrics: createMetrics(),
-    onReady: (assetId, durationSeconds, thumbnail) =>
-      content.markAssetReady(assetId, durationSeconds, thumbnail),
+    onReady: (assetId, durationSeconds, thumbnail, tx, afterCommit) =>
+      content.markAssetReady(assetId, durationSeconds, thumbnail, tx, afterCommit),
   });
   // This process works the queue too, so the import finishes whether or not a server is running.
   await jobs.start();

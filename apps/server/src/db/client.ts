@@ -7,6 +7,14 @@ export type Database = NodePgDatabase<typeof schema>;
 /** A database handle or an open transaction: repository methods accept either. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** Work a transaction leaves for after it has committed (mail, metrics, announcements), run in order. */
+export type AfterCommit = Array<() => Promise<void>>;
+
+/** Runs what a committed transaction left; a task that fails is reported, and the change it followed stands. */
+export async function runAfterCommit(tasks: AfterCommit, report: (error: unknown) => void): Promise<void> {
+  for (const task of tasks) await task().catch(report);
+}
+
 export interface DatabaseConnection {
   db: Database;
   pool: pg.Pool;

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseConnection } from '../db/client';
-import { prepareDatabase } from '../db/startup';
-import { createTestDatabase, testConfig } from '../test/test-app';
+import { createTestDatabase } from '../test/test-app';
 import { sql } from 'drizzle-orm';
 import { EnvironmentError } from './environment-error';
 import { ARCHIVED_JOB_COLUMNS, createJobRunner, type JobRunner } from './job-runner';
@@ -12,9 +11,8 @@ const log = pino({ level: 'silent' });
 const open: { runners: JobRunner[]; database?: DatabaseConnection } = { runners: [] };
 
 async function setup() {
-  const url = await createTestDatabase();
+  const url = await createTestDatabase('plain');
   const database = connectDatabase(url, 2);
-  await prepareDatabase(database, { migrationsFolder: testConfig().MIGRATIONS_DIR, demo: false });
   open.database = database;
   const runner = (pollingIntervalSeconds = 0.5) => {
     const created = createJobRunner({

@@ -14,14 +14,13 @@ import type {
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseConnection } from '../db/client';
-import { prepareDatabase } from '../db/startup';
 import { freePort } from '../free-port';
 import { createVerifiedAccount } from '../modules/account/create-account';
 import { livestreams } from '../modules/live/live.schema';
 import { seedTestCatalog } from '../test/catalog';
 import { device, solveIntegrityChallenge } from '../test/members';
 import { ask, connected, nextPush, openSocket } from '../test/realtime';
-import { createTestDatabase, testConfig } from '../test/test-app';
+import { createTestDatabase } from '../test/test-app';
 import { tiedToThisProcess } from '../tied-process';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -137,9 +136,8 @@ describe.runIf(redisUrl)('two nodes on one PostgreSQL and one Redis', () => {
   }
 
   beforeAll(async () => {
-    databaseUrl = await createTestDatabase();
+    databaseUrl = await createTestDatabase('plain');
     database = connectDatabase(databaseUrl, 2);
-    await prepareDatabase(database, { migrationsFolder: testConfig().MIGRATIONS_DIR, demo: false });
     const catalog = await seedTestCatalog(database.db);
     mediaId = catalog.ep1;
     const [stream] = await database.db

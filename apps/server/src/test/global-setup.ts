@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../config';
+import { connectDatabase } from '../db/client';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded';
+import { prepareDatabase } from '../db/startup';
 import { buildServer } from './server-process';
 
 declare module 'vitest' {
@@ -12,7 +15,14 @@ declare module 'vitest' {
     adminDatabaseUrl: string;
     /** What every database this run creates is named with first, so the run can drop them all at its end. */
     testDatabasePrefix: string;
+    /** Databases migrated and seeded once per run, with and without the demo network, which test apps copy. */
+    preparedDatabases: PreparedDatabases;
   }
+}
+
+export interface PreparedDatabases {
+  demo: string;
+  plain: string;
 }
 
 let embedded: EmbeddedServer | undefined;
@@ -27,14 +37,41 @@ export async function setup(project: TestProject): Promise<void> {
   const prefix = `test_${randomBytes(4).toString('hex')}_`;
   project.provide('testDatabasePrefix', prefix);
   const url = process.env.TEST_DATABASE_URL;
+  let adminUrl: string;
   if (url) {
     external = { url, prefix };
-    project.provide('adminDatabaseUrl', url);
-    return;
+    adminUrl = url;
+  } else {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-test-pg-'));
+    embedded = await startEmbeddedPostgres(dir, () => undefined);
+    adminUrl = embedded.urlFor('postgres');
   }
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-test-pg-'));
-  embedded = await startEmbeddedPostgres(dir, () => undefined);
-  project.provide('adminDatabaseUrl', embedded.urlFor('postgres'));
+  project.provide('adminDatabaseUrl', adminUrl);
+  project.provide('preparedDatabases', await prepareDatabases(adminUrl, prefix));
+}
+
+/**
+ * Migrates and seeds the run's two prepared databases. Copying one (`create database … template`) costs a fraction
+ * of migrating and seeding anew, which every test app would otherwise do.
+ */
+async function prepareDatabases(adminUrl: string, prefix: string): Promise<PreparedDatabases> {
+  const { MIGRATIONS_DIR } = loadConfig({ NODE_ENV: 'test' });
+  const prepare = async (demo: boolean) => {
+    const name = `${prefix}prepared_${demo ? 'demo' : 'plain'}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`).finally(() => admin.end());
+    const target = new URL(adminUrl);
+    target.pathname = `/${name}`;
+    // Closed before any copy: PostgreSQL copies a database no one is connected to.
+    const database = connectDatabase(target.toString(), 2);
+    await prepareDatabase(database, { migrationsFolder: MIGRATIONS_DIR, demo }).finally(() =>
+      database.close(),
+    );
+    return name;
+  };
+  const [demo, plain] = await Promise.all([prepare(true), prepare(false)]);
+  return { demo, plain };
 }
 
 export async function teardown(): Promise<void> {

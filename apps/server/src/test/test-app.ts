@@ -8,17 +8,20 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { connectDatabase, type DatabaseConnection } from '../db/client';
-import { prepareDatabase } from '../db/startup';
 import { createJobRunner, type JobRunner } from '../jobs/job-runner';
 
-/** Creates an empty database on the test server and returns its URL. */
-export async function createTestDatabase(): Promise<string> {
+/**
+ * Creates a database on the test server and returns its URL: empty, or a copy of the run's database migrated and
+ * seeded with (`prepared: 'demo'`) or without (`'plain'`) the demo network, as `prepareDatabase` leaves it.
+ */
+export async function createTestDatabase(prepared?: 'demo' | 'plain'): Promise<string> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `${inject('testDatabasePrefix')}${randomBytes(6).toString('hex')}`;
+  const template = prepared ? ` template ${inject('preparedDatabases')[prepared]}` : '';
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(`create database ${name}`);
+    await client.query(`create database ${name}${template}`);
   } finally {
     await client.end();
   }
@@ -79,9 +82,8 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-test-data-'));
   const config = testConfig({ DATA_DIR: dataDir, ...env });
-  const url = await createTestDatabase();
+  const url = await createTestDatabase(config.DEMO ? 'demo' : 'plain');
   const database = connectDatabase(url, 4);
-  await prepareDatabase(database, { migrationsFolder: config.MIGRATIONS_DIR, demo: config.DEMO });
   const logger = options.logger ?? pino({ level: 'silent' });
   const jobs = createJobRunner({
     connectionString: url,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
-import type { Database, Executor } from '../../db/client';
+import { runAfterCommit, type AfterCommit, type Database, type Executor } from '../../db/client';
 import type { Metrics } from '../../metrics/metrics';
 import { giftDescription } from '../gifts/gifts.module';
 import type { GiftsService } from '../gifts/gifts.service';
@@ -291,7 +291,7 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
   async function recordGift(
     tx: Executor,
     session: Stripe.Checkout.Session,
-    afterCommit: Array<() => Promise<void>>,
+    afterCommit: AfterCommit,
   ): Promise<void> {
     const metadata = session.metadata ?? {};
     const purchaserId = metadata.userId || session.client_reference_id;
@@ -333,7 +333,7 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
     session: Stripe.Checkout.Session,
     remote: Stripe.Subscription | null,
     at: Date,
-    afterCommit: Array<() => Promise<void>>,
+    afterCommit: AfterCommit,
   ): Promise<void> {
     if (session.mode === 'subscription' && remote) {
       await syncSubscription(tx, remote, at, {
@@ -453,7 +453,7 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
     dispute: Stripe.Dispute,
     reference: string | null,
     at: Date,
-    afterCommit: Array<() => Promise<void>>,
+    afterCommit: AfterCommit,
   ): Promise<void> {
     const invoice = await paidInvoice(tx, reference, { dispute: dispute.id });
     if (!invoice) return;
@@ -537,7 +537,7 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
     tx: Executor,
     event: Stripe.Event,
     fetched: { remote: Stripe.Subscription | null; paidReference: string | null },
-    afterCommit: Array<() => Promise<void>>,
+    afterCommit: AfterCommit,
   ): Promise<void> {
     const { remote } = fetched;
     const at = new Date(event.created * 1000);
@@ -587,17 +587,16 @@ export function createStripeEvents(deps: StripeEventsDependencies) {
         remote: await fetchSubscription(event),
         paidReference: await fetchPaidReference(event),
       };
-      const afterCommit: Array<() => Promise<void>> = [];
+      const afterCommit: AfterCommit = [];
       const applied = await db.transaction(async (tx) => {
         if (!(await repository.claimEvent(event.id, event.type, tx))) return false;
         await apply(tx, event, fetched, afterCommit);
         return true;
       });
       if (!applied) return;
-      for (const task of afterCommit)
-        await task().catch((error: unknown) =>
-          log.error({ err: error, event: event.id }, 'Stripe event follow-up failed'),
-        );
+      await runAfterCommit(afterCommit, (error) =>
+        log.error({ err: error, event: event.id }, 'Stripe event follow-up failed'),
+      );
     },
   };
 }

@@ -8,6 +8,7 @@ import type {
   Show,
   SpecialChannel,
 } from '@crewcast/contracts/content';
+import type { AfterCommit, Executor } from '../../db/client';
 import type { EventBus } from '../../events';
 import { AppError } from '../../http/errors';
 import type { BannerRow } from './catalog.repository';
@@ -188,14 +189,23 @@ export function createContentService(repository: ContentRepository, events?: Eve
       return new Map(rows.flatMap((row) => (row.assetId ? [[row.assetId, row.title] as const] : [])));
     },
 
-    /** Lists the media using a published asset, with its frame as their thumbnail. */
-    async markAssetReady(assetId: string, durationSeconds: number, thumbnailUrl: string): Promise<void> {
-      const episodes = await repository.markAssetReady(assetId, durationSeconds, {
-        type: 'thumbnail',
-        url: thumbnailUrl,
+    /**
+     * Lists the media using a published asset, with its frame as their thumbnail, in the caller's transaction;
+     * each is announced once it has committed.
+     */
+    async markAssetReady(
+      assetId: string,
+      durationSeconds: number,
+      thumbnailUrl: string,
+      tx: Executor,
+      afterCommit: AfterCommit,
+    ): Promise<void> {
+      const thumbnail = { type: 'thumbnail' as const, url: thumbnailUrl };
+      const episodes = await repository.markAssetReady(assetId, durationSeconds, thumbnail, tx);
+      afterCommit.push(async () => {
+        for (const { id, publishedAt } of episodes)
+          events?.emit('episode.changed', { mediaId: id, publishedAt: publishedAt?.toISOString() ?? null });
       });
-      for (const { id, publishedAt } of episodes)
-        events?.emit('episode.changed', { mediaId: id, publishedAt: publishedAt?.toISOString() ?? null });
     },
 
     async findSpecialChannel(name: string): Promise<SpecialChannel> {

@@ -5,9 +5,8 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseConnection } from '../../db/client';
-import { prepareDatabase } from '../../db/startup';
 import { createJobRunner, type JobRunner } from '../../jobs/job-runner';
-import { createTestDatabase, testConfig } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-app';
 import { createLocalisationRepository } from '../localisation/localisation.repository';
 import { createLocalisationService } from '../localisation/localisation.service';
 import { createMailService, SEND_MAIL_JOB, type MailService } from './mail.service';
@@ -102,9 +101,8 @@ afterEach(async () => {
 /** The mail service on a fresh database and job queue, sending to a local SMTP server. */
 async function setup(): Promise<{ mail: MailService; jobs: JobRunner; smtp: SmtpServerUnderTest }> {
   const smtp = (open.smtp = await startSmtpServer());
-  const url = await createTestDatabase();
+  const url = await createTestDatabase('plain');
   const database = (open.database = connectDatabase(url, 4));
-  await prepareDatabase(database, { migrationsFolder: testConfig().MIGRATIONS_DIR, demo: false });
   const jobs = (open.jobs = createJobRunner({
     connectionString: url,
     db: database.db,

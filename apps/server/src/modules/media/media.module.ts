@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { AfterCommit, Database, Executor } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { Metrics } from '../../metrics/metrics';
 import { resolveSecret } from '../../secrets';
@@ -52,7 +52,13 @@ export async function createMediaModule(options: {
   jobs: JobRunner;
   log: Logger;
   metrics: Metrics;
-  onReady: (assetId: string, durationSeconds: number, thumbnailUrl: string) => Promise<void>;
+  onReady: (
+    assetId: string,
+    durationSeconds: number,
+    thumbnailUrl: string,
+    tx: Executor,
+    afterCommit: AfterCommit,
+  ) => Promise<void>;
 }) {
   const { config, db, jobs, log, onReady } = options;
   const storage = await createMediaStorage(config);
@@ -71,7 +77,9 @@ export async function createMediaModule(options: {
     urlTtlSeconds: config.MEDIA_URL_TTL_SECONDS,
     log,
     metrics: options.metrics,
-    onReady: (assetId, durationSeconds) => onReady(assetId, durationSeconds, thumbnailUrl(assetId)),
+    db,
+    onReady: (assetId, durationSeconds, tx, afterCommit) =>
+      onReady(assetId, durationSeconds, thumbnailUrl(assetId), tx, afterCommit),
   });
   return defineModule({
     service,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PlaybackSession } from '@crewcast/contracts/playback';
 import type { Logger } from 'pino';
 import { AppError } from '../../http/errors';
-import type { Executor } from '../../db/client';
+import { runAfterCommit, type AfterCommit, type Database, type Executor } from '../../db/client';
 import { LOST_JOB_MESSAGE, type JobContext, type JobDefinition, type JobRunner } from '../../jobs/job-runner';
 import type { Metrics } from '../../metrics/metrics';
 import type { MediaStorage } from '../../storage/media-storage';
@@ -31,8 +31,18 @@ export interface MediaServiceOptions {
   sourcesDir: string;
   urlTtlSeconds: number;
   log: Logger;
-  /** Called once an asset is published, to list the media that use it. */
-  onReady: (assetId: string, durationSeconds: number) => Promise<void>;
+  /** Where an asset and the media using it are marked ready together. */
+  db: Database;
+  /**
+   * Lists the media using a published asset, in the transaction that marks the asset ready, so no one sees the one
+   * without the other; what it leaves in `afterCommit` runs once that transaction has committed.
+   */
+  onReady: (
+    assetId: string,
+    durationSeconds: number,
+    tx: Executor,
+    afterCommit: AfterCommit,
+  ) => Promise<void>;
   /** Measures how long transcodes take per second of video. */
   metrics: Pick<Metrics, 'transcoded'>;
   /** The transcode job's expiry and retry delay; tests shorten them. */
@@ -46,13 +56,40 @@ const SOURCE_EXTENSION = '.source';
 
 /** Source files to published, adaptive video: queued transcodes, progress, and signed URLs to play them. */
 export function createMediaService(options: MediaServiceOptions) {
-  const { repository, jobs, storage, signer, binaries, workDir, sourcesDir, urlTtlSeconds, log, onReady } =
-    options;
+  const {
+    repository,
+    jobs,
+    storage,
+    signer,
+    binaries,
+    workDir,
+    sourcesDir,
+    urlTtlSeconds,
+    log,
+    db,
+    onReady,
+  } = options;
 
   /** Once the asset is published: removes what its attempts left, those that died with their server too. */
   async function removeAttempts(assetId: string): Promise<void> {
     const left = (await fs.readdir(workDir)).filter((name) => name.startsWith(attemptPrefix(assetId)));
     for (const name of left) await fs.rm(path.join(workDir, name), { recursive: true, force: true });
+  }
+
+  /** Marks the asset ready, with what the transcode found, and lists the media that use it, at once. */
+  async function publish(
+    assetId: string,
+    durationSeconds: number,
+    values: Parameters<MediaRepository['update']>[1] = {},
+  ): Promise<void> {
+    const afterCommit: AfterCommit = [];
+    await db.transaction(async (tx) => {
+      await repository.update(assetId, { ...values, status: 'ready' }, tx);
+      await onReady(assetId, Math.round(durationSeconds), tx, afterCommit);
+    });
+    await runAfterCommit(afterCommit, (error) =>
+      log.error({ err: error, assetId }, 'published video follow-up failed'),
+    );
   }
 
   async function transcodeAsset(assetId: string, { progress, signal }: JobContext): Promise<void> {
@@ -61,7 +98,7 @@ export function createMediaService(options: MediaServiceOptions) {
     // An attempt whose server stopped after it published leaves the video ready: the retry only hands it on.
     if (asset.status === 'ready' && asset.durationSeconds !== null) {
       await removeAttempts(assetId);
-      await onReady(assetId, Math.round(asset.durationSeconds));
+      await publish(assetId, asset.durationSeconds);
       return;
     }
     await repository.update(assetId, { status: 'processing', error: null });
@@ -82,12 +119,10 @@ export function createMediaService(options: MediaServiceOptions) {
       options.metrics.transcoded((performance.now() - startedAt) / 1000, description.durationSeconds);
       await storage.putDirectory(outputDir, folderOf(assetId));
       await removeAttempts(assetId);
-      await repository.update(assetId, {
-        status: 'ready',
+      await publish(assetId, description.durationSeconds, {
         description,
         durationSeconds: description.durationSeconds,
       });
-      await onReady(assetId, Math.round(description.durationSeconds));
     } catch (error) {
       await fs.rm(attemptDir, { recursive: true, force: true });
       // A stopped attempt leaves the asset to the attempt that replaced it.

@@ -4,11 +4,10 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseConnection } from '../../db/client';
-import { prepareDatabase } from '../../db/startup';
 import { createJobRunner, type JobRunner } from '../../jobs/job-runner';
 import { createMetrics } from '../../metrics/metrics';
 import { createLocalStorage } from '../../storage/local-storage';
-import { createTestDatabase, testConfig } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-app';
 import { locateMediaBinaries } from './ffmpeg-binary';
 import { MEDIA_FILES } from './media-description';
 import { createMediaRepository } from './media.repository';
@@ -68,10 +67,9 @@ async function startMedia(options: {
     ['#!/bin/sh', ...options.wrapper(dir, real.ffmpeg), `exec '${real.ffmpeg}' "$@"`, ''].join('\n'),
     { mode: 0o755 },
   );
-  const url = await createTestDatabase();
+  const url = await createTestDatabase('plain');
   const database = connectDatabase(url, 2);
   open.database = database;
-  await prepareDatabase(database, { migrationsFolder: testConfig().MIGRATIONS_DIR, demo: false });
   const jobs = createJobRunner({
     connectionString: url,
     db: database.db,
@@ -92,6 +90,7 @@ async function startMedia(options: {
     sourcesDir: path.join(dir, 'sources'),
     urlTtlSeconds: 60,
     log,
+    db: database.db,
     metrics: createMetrics(),
     onReady: async (assetId, durationSeconds) => void published.push([assetId, durationSeconds]),
     jobTimings: options.jobTimings,
