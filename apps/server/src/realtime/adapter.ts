@@ -12,6 +12,7 @@ export async function connectAdapter(io: Server, url: string, log: { warn(obj: o
   // dropped as a room opens or empties must not fail while every other part counts on this node alone.
   const sub = pub.duplicate({ maxRetriesPerRequest: null });
   for (const client of [pub, sub]) client.on('error', (error) => log.warn({ err: error }, 'redis: realtime'));
+  handleSubscriptionFailures(sub, log);
   await Promise.all([pub.connect(), sub.connect()]);
   io.adapter(createShardedAdapter(pub, sub));
   return {
@@ -20,6 +21,22 @@ export async function connectAdapter(io: Server, url: string, log: { warn(obj: o
       await Promise.all([endConnection(pub), endConnection(sub)]);
     },
   };
+}
+
+/**
+ * The adapter neither waits for nor handles its (un)subscriptions. One still queued for an absent Redis when the node
+ * stops is failed by the client: it is logged here rather than left an unhandled rejection, which ends the process.
+ */
+function handleSubscriptionFailures(client: Redis, log: { warn(obj: object, msg: string): void }): void {
+  for (const name of ['ssubscribe', 'sunsubscribe'] as const) {
+    const send = client[name].bind(client) as (...channels: string[]) => Promise<unknown>;
+    const sendHandled = (...channels: string[]) => {
+      const reply = send(...channels);
+      reply.catch((error: unknown) => log.warn({ err: error, channels }, `redis: realtime ${name} failed`));
+      return reply;
+    };
+    Object.assign(client, { [name]: sendHandled });
+  }
 }
 
 /** Ends a connection: after its pending commands while Redis answers, at once while it does not. */
