@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { englishStrings } from '../server/src/modules/localisation/strings.en.ts';
+import { precompress } from './precompress.ts';
 import { serviceWorker } from './service-worker/vite-plugin.ts';
 
 const apiServer = 'http://localhost:3000';
@@ -24,7 +25,7 @@ const startUpEnglish = Object.fromEntries(START_UP_SLUGS.map((slug) => [slug, en
 
 export default defineConfig({
   define: { __START_UP_ENGLISH__: JSON.stringify(startUpEnglish) },
-  plugins: [react(), serviceWorker()],
+  plugins: [react(), serviceWorker(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { RUNTIME_CONFIG_GLOBAL } from '@crewcast/contracts/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app';
 
+const BIG_SCRIPT = `console.log(${JSON.stringify('crewcast '.repeat(400))});`;
 let ctx: TestContext;
 let webDir: string;
 beforeAll(async () => {
@@ -13,6 +14,10 @@ beforeAll(async () => {
   await fs.mkdir(path.join(webDir, 'assets'));
   await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Crewcast</title>');
   await fs.writeFile(path.join(webDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  // As the build leaves a larger file: beside it, its brotli and gzip copies.
+  await fs.writeFile(path.join(webDir, 'assets', 'big-1234.js'), BIG_SCRIPT);
+  await fs.writeFile(path.join(webDir, 'assets', 'big-1234.js.br'), brotliCompressSync(BIG_SCRIPT));
+  await fs.writeFile(path.join(webDir, 'assets', 'big-1234.js.gz'), gzipSync(BIG_SCRIPT));
   ctx = await createTestApp({
     WEB_DIR: webDir,
     CONTENT_CACHE_URL: 'https://cdn.crewcast.example',
@@ -51,6 +56,28 @@ describe('web app', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the copy the build compressed in the encoding the browser takes, and the file itself to others', async () => {
+    const url = '/assets/big-1234.js';
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.rawPayload.equals(brotliCompressSync(BIG_SCRIPT))).toBe(true);
+    const gzip = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(gzipSync(BIG_SCRIPT))).toBe(true);
+    const plain = await ctx.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    const copy = await ctx.app.inject({ method: 'GET', url: `${url}.br` });
+    expect(copy.statusCode).toBe(404);
   });
 
   it('answers unknown API paths and files with a JSON 404, not the page', async () => {

@@ -5,6 +5,7 @@ import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '@crewcast/contracts/c
 import type { ErrorBody } from '@crewcast/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { varyOnEncoding } from './compression';
 import { createContentCache } from './content-cache';
 
 export function runtimeConfigFrom(config: Config): RuntimeConfig {
@@ -35,6 +36,9 @@ const apiPath = /^\/(v\d+|channels|docs|healthz|readyz|socket\.io)(\/|$)/;
 /** The shell's title element, which a page's own head replaces. */
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
 
+/** The compressed copies of the built files. */
+const PRECOMPRESSED_COPY = /\.(?:br|gz)$/;
+
 /** Browsers ask for HTML; link-preview crawlers (and curl) for anything. */
 const acceptsPage = (accept: string | undefined) => accept !== undefined && /text\/html|\*\/\*/.test(accept);
 
@@ -59,15 +63,26 @@ export async function registerWebApp(
   const indexFile = path.join(config.WEB_DIR, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
   if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root: config.WEB_DIR,
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+    await app.register(async (files) => {
+      // A cache keeps each encoding of a file apart.
+      files.addHook('onSend', async (_request, reply, payload) => {
+        varyOnEncoding(reply);
+        return payload;
+      });
+      await files.register(fastifyStatic, {
+        root: config.WEB_DIR,
+        wildcard: false,
+        index: false,
+        // The build writes a brotli and a gzip copy of each text file (apps/web/precompress.ts), sent in their
+        // file's place, never at their own address.
+        preCompressed: true,
+        allowedPath: (pathname) => !PRECOMPRESSED_COPY.test(pathname),
+        cacheControl: false,
+        setHeaders: (res, filePath) => {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     });
   } else {
     app.log.warn({ webDir: config.WEB_DIR }, 'web app not built; serving the API only');
