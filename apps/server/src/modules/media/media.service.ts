@@ -9,7 +9,7 @@ import type { Metrics } from '../../metrics/metrics';
 import type { MediaStorage } from '../../storage/media-storage';
 import { mediaToolchain, type MediaBinaries } from './ffmpeg-binary';
 import { MEDIA_FILES } from './media-description';
-import type { MediaRepository } from './media.repository';
+import type { MediaAssetRow, MediaRepository } from './media.repository';
 import { attachCaptions, type CaptionInput } from './captions';
 import { probeMedia, type MediaProbe } from './probe';
 import { sharedExpiry, type MediaUrlSigner } from './signed-urls';
@@ -79,13 +79,12 @@ export function createMediaService(options: MediaServiceOptions) {
   /** Marks the asset ready, with what the transcode found, and lists the media that use it, at once. */
   async function publish(
     assetId: string,
-    durationSeconds: number,
-    values: Parameters<MediaRepository['update']>[1] = {},
+    found: { durationSeconds: number; description?: MediaAssetRow['description'] },
   ): Promise<void> {
     const afterCommit: AfterCommit = [];
     await db.transaction(async (tx) => {
-      await repository.update(assetId, { ...values, status: 'ready' }, tx);
-      await onReady(assetId, Math.round(durationSeconds), tx, afterCommit);
+      await repository.update(assetId, { ...found, status: 'ready' }, tx);
+      await onReady(assetId, Math.round(found.durationSeconds), tx, afterCommit);
     });
     await runAfterCommit(afterCommit, (error) =>
       log.error({ err: error, assetId }, 'published video follow-up failed'),
@@ -98,7 +97,7 @@ export function createMediaService(options: MediaServiceOptions) {
     // An attempt whose server stopped after it published leaves the video ready: the retry only hands it on.
     if (asset.status === 'ready' && asset.durationSeconds !== null) {
       await removeAttempts(assetId);
-      await publish(assetId, asset.durationSeconds);
+      await publish(assetId, { durationSeconds: asset.durationSeconds });
       return;
     }
     await repository.update(assetId, { status: 'processing', error: null });
@@ -119,10 +118,7 @@ export function createMediaService(options: MediaServiceOptions) {
       options.metrics.transcoded((performance.now() - startedAt) / 1000, description.durationSeconds);
       await storage.putDirectory(outputDir, folderOf(assetId));
       await removeAttempts(assetId);
-      await publish(assetId, description.durationSeconds, {
-        description,
-        durationSeconds: description.durationSeconds,
-      });
+      await publish(assetId, { description, durationSeconds: description.durationSeconds });
     } catch (error) {
       await fs.rm(attemptDir, { recursive: true, force: true });
       // A stopped attempt leaves the asset to the attempt that replaced it.
