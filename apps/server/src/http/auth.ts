@@ -29,6 +29,21 @@ export function createTokenAuthenticate(tokens: AccessTokens) {
   };
 }
 
+/**
+ * Reads a valid access token when one is sent, and lets the request through either way; whether its session is
+ * still open is left to the route, whose statements read it beside what they answer (a member's own rails).
+ */
+export function createOptionalTokenAuthenticate(tokens: AccessTokens) {
+  const authenticateToken = createTokenAuthenticate(tokens);
+  return async function optionalAuthenticateToken(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
+    if (!request.headers.authorization) return;
+    await authenticateToken(request, reply).catch(() => undefined);
+  };
+}
+
 /** The claims of a valid access token whose session is still open (not logged out, revoked or banned). */
 export function createSessionClaims(
   tokens: AccessTokens,

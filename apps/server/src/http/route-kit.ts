@@ -3,6 +3,7 @@ import type { AccessClaims, AccessTokens } from './access-tokens';
 import {
   createAuthenticate,
   createOptionalAuthenticate,
+  createOptionalTokenAuthenticate,
   createSessionClaims,
   createTokenAuthenticate,
 } from './auth';
@@ -26,6 +27,7 @@ export function createRouteKit(options: {
     authenticate,
     optionalAuthenticate: createOptionalAuthenticate(tokens, isSessionActive),
     authenticateToken: createTokenAuthenticate(tokens),
+    optionalAuthenticateToken: createOptionalTokenAuthenticate(tokens),
     sessionClaims: createSessionClaims(tokens, isSessionActive),
     guards: createConsoleGuards(authenticate, options.assertConsoleAccess),
     cache: {

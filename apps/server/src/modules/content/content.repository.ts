@@ -30,18 +30,17 @@ export function createContentRepository(db: Executor) {
    * Listed media with their show's title and slug and their season's number, each looked up by key for the rows
    * chosen: joining would have the planner hash every show and season for a handful of rows.
    */
+  const mediaColumns = {
+    media,
+    showTitle: ofShow(shows.title),
+    showSlug: ofShow(shows.slug),
+    seasonNumber: sql<
+      number | null
+    >`(select ${seasons.number} from ${seasons} where ${seasons.id} = ${media.seasonId})`,
+  };
+
   function mediaRows(where: SQL | undefined, tx: Executor) {
-    return tx
-      .select({
-        media,
-        showTitle: ofShow(shows.title),
-        showSlug: ofShow(shows.slug),
-        seasonNumber: sql<
-          number | null
-        >`(select ${seasons.number} from ${seasons} where ${seasons.id} = ${media.seasonId})`,
-      })
-      .from(media)
-      .where(and(listed(), where));
+    return tx.select(mediaColumns).from(media).where(and(listed(), where));
   }
 
   const prepareMediaByIds = () =>
@@ -154,6 +153,23 @@ export function createContentRepository(db: Executor) {
         .from(media)
         .where(and(listed(), eq(media.id, mediaId)))
         .as('listed_media');
+    },
+
+    /**
+     * Prepares one statement of the listed media another module's statement picks, at most the `limit` placeholder:
+     * `picked` is that statement as a join named `picked` (over its own placeholders) with a `media_id` and a
+     * `position` to order by, and `columns` what it adds to each media row. One round trip where reading the ids
+     * and then their media would be two.
+     */
+    prepareMediaPicked<C extends Record<string, SQL>>(name: string, picked: SQL, columns: C) {
+      return db
+        .select({ ...mediaColumns, ...columns })
+        .from(media)
+        .innerJoin(picked, sql`picked.media_id = ${media.id}`)
+        .where(listed())
+        .orderBy(sql`picked.position`)
+        .limit(sql.placeholder('limit'))
+        .prepare(name);
     },
 
     /**

@@ -8,11 +8,15 @@ import type {
   Show,
   SpecialChannel,
 } from '@crewcast/contracts/content';
+import type { SQL } from 'drizzle-orm';
 import type { AfterCommit, Executor } from '../../db/client';
 import type { EventBus } from '../../events';
 import { AppError } from '../../http/errors';
 import type { BannerRow } from './catalog.repository';
 import type { ContentRepository, MediaRow } from './content.repository';
+
+/** What the columns another module adds to a media statement read as. */
+type Added<C extends Record<string, SQL>> = { [K in keyof C]: C[K] extends SQL<infer T> ? T : never };
 
 type ShowRow = NonNullable<Awaited<ReturnType<ContentRepository['findShow']>>>;
 
@@ -125,6 +129,25 @@ export function createContentService(repository: ContentRepository, events?: Eve
     },
 
     listedMediaId: repository.listedMediaId,
+
+    /**
+     * One statement of the listed media another module's statement picks (`picked`: a join named `picked` with a
+     * `media_id` and a `position`), each with the `columns` it adds; see the repository's `prepareMediaPicked`.
+     */
+    mediaPicked<C extends Record<string, SQL>>(name: string, picked: SQL, columns: C) {
+      let statement: ReturnType<typeof repository.prepareMediaPicked<C>> | undefined;
+      const added = Object.keys(columns) as (keyof C & string)[];
+      return async (params: Record<string, unknown> & { limit: number }) => {
+        statement ??= repository.prepareMediaPicked(name, picked, columns);
+        // A join on a statement of its own confuses the builder's row type; the rows are media rows with the
+        // columns added.
+        const rows = (await statement.execute(params)) as unknown as (MediaRow & Added<C>)[];
+        return rows.map((row) => ({
+          media: toMediaSummary(row),
+          added: Object.fromEntries(added.map((key) => [key, row[key]])) as Added<C>,
+        }));
+      };
+    },
 
     /** Media in the order given, leaving out any that is not listed; the first `limit` of them when given. */
     async listMediaByIds(ids: number[], limit?: number): Promise<MediaSummary[]> {

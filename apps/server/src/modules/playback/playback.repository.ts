@@ -25,21 +25,6 @@ export interface ProgressSaveParts {
 }
 
 export function createPlaybackRepository(db: Executor) {
-  const prepareInProgress = () =>
-    db
-      .select()
-      .from(playbackProgress)
-      .where(
-        and(
-          eq(playbackProgress.userId, sql.placeholder('userId')),
-          sql`${playbackProgress.currentTime} >= ${sql.placeholder('startedSeconds')}`,
-          sql`${playbackProgress.currentTime} < ${playbackProgress.totalTime} * ${sql.placeholder('finishedShare')}`,
-        ),
-      )
-      .orderBy(desc(playbackProgress.updatedAt))
-      .limit(sql.placeholder('limit'))
-      .prepare('progress_in_progress');
-  let inProgress: ReturnType<typeof prepareInProgress> | undefined;
   const prepareProgressSave = ({ listedMediaId, sessionOpen }: ProgressSaveParts) => {
     const listedMedia = listedMediaId(sql.placeholder('mediaId'));
     return db
@@ -174,16 +159,22 @@ export function createPlaybackRepository(db: Executor) {
     },
 
     /**
-     * The member's videos at least `startedSeconds` in and short of `finishedShare`, most recent first. Every
-     * member's home asks for it, so it is prepared once rather than planned each time.
+     * The member's videos at least `startedSeconds` in and short of `finishedShare`, most recent first, as the
+     * join named `picked` of another module's statement: `media_id`, `position`, `progress_time` and
+     * `progress_total`, at most the `wanted` placeholder of them, for the `userId` placeholder, and none when the
+     * session of the `familyId` placeholder is closed.
      */
-    async listInProgress(
-      userId: string,
-      limit: number,
-      rule: { startedSeconds: number; finishedShare: number },
-    ) {
-      inProgress ??= prepareInProgress();
-      return inProgress.execute({ userId, limit, ...rule });
+    inProgressPicked(sessionOpen: SessionOpen, rule: { startedSeconds: number; finishedShare: number }): SQL {
+      const progress = playbackProgress;
+      return sql`(select ${progress.mediaId} as media_id, ${progress.currentTime} as progress_time,
+          ${progress.totalTime} as progress_total, row_number() over (order by ${progress.updatedAt} desc) as position
+        from ${progress}
+        where ${progress.userId} = ${sql.placeholder('userId')}
+          and ${progress.currentTime} >= ${rule.startedSeconds}
+          and ${progress.currentTime} < ${progress.totalTime} * ${rule.finishedShare}
+          and ${sessionOpen(sql.placeholder('familyId'))}
+        order by ${progress.updatedAt} desc
+        limit ${sql.placeholder('wanted')}) as picked`;
     },
 
     /** Media other members watched most after watching `mediaId` (item-to-item co-occurrence). */

@@ -1,4 +1,6 @@
+import type { MediaWithProgress } from '@crewcast/contracts/content';
 import type { Progress, WatchHistoryEntry } from '@crewcast/contracts/playback';
+import { sql } from 'drizzle-orm';
 import { unauthorized } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import type { ContentService } from '../content/content.service';
@@ -11,6 +13,8 @@ const HISTORY_LIMIT = 200;
 const FINISHED_SHARE = 0.95;
 /** Less than this many seconds in is not worth offering to continue. */
 const STARTED_SECONDS = 5;
+/** Progress rows read per video shown, so videos no longer listed can be passed over. */
+const CANDIDATES_PER_ITEM = 3;
 
 type ProgressRow = NonNullable<Awaited<ReturnType<PlaybackRepository['findProgress']>>>;
 
@@ -41,6 +45,14 @@ export function createPlaybackService(
     listedMediaId: content.listedMediaId,
     sessionOpen: session.open,
   });
+  const inProgressMedia = content.mediaPicked(
+    'continue_watching',
+    repository.inProgressPicked(session.open, {
+      startedSeconds: STARTED_SECONDS,
+      finishedShare: FINISHED_SHARE,
+    }),
+    { currentTime: sql<number>`picked.progress_time`, totalTime: sql<number>`picked.progress_total` },
+  );
 
   return {
     /** Behind a token check alone: the statement reads whether the session is open beside the save. */
@@ -83,18 +95,25 @@ export function createPlaybackService(
     /** Takes a video out of the member's history, with where they were in it; one not in it changes nothing. */
     removeFromHistory: (userId: string, mediaId: number) => repository.removeProgress(userId, mediaId),
 
-    /** Progress in what was started and not finished, most recent first. */
-    async continueWatching(userId: string, limit: number): Promise<Progress[]> {
-      const rows = await repository.listInProgress(userId, limit, {
-        startedSeconds: STARTED_SECONDS,
-        finishedShare: FINISHED_SHARE,
+    /**
+     * What the member started and has not finished, most recent first, at most `count`, with how far they got: one
+     * statement, which also reads whether the session is still open (nothing when it is not).
+     */
+    async continueWatching(member: AccessClaims, count: number): Promise<MediaWithProgress[]> {
+      const { userId, familyId } = member;
+      const rows = await inProgressMedia({
+        userId,
+        familyId,
+        wanted: count * CANDIDATES_PER_ITEM,
+        limit: count,
       });
-      return rows.map((row) => toProgress(row.mediaId, row));
+      return rows.map(({ media, added: progress }) => ({ ...media, progress }));
     },
 
-    /** Media the member has started, most recent first. */
-    async startedMedia(userId: string): Promise<number[]> {
-      return (await repository.listHistory(userId, HISTORY_LIMIT)).map((row) => row.mediaId);
+    /** Media the member has started, most recent first; none once the session is closed. */
+    async startedMedia(member: AccessClaims): Promise<number[]> {
+      if (!(await session.isActive(member))) return [];
+      return (await repository.listHistory(member.userId, HISTORY_LIMIT)).map((row) => row.mediaId);
     },
 
     coWatched: (mediaId: number, limit: number) => repository.coWatched(mediaId, limit),

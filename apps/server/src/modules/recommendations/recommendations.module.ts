@@ -13,7 +13,7 @@ export function createRecommendationsModule(
   const content = deps.content.service;
   const playback = deps.playback.service;
   return defineModule({
-    routes: async (app, { authenticate, optionalAuthenticate }) => {
+    routes: async (app, { authenticate, optionalAuthenticateToken }) => {
       await app.register(recommendationsRoutes, {
         service: createRecommendationsService(
           content,
@@ -22,7 +22,7 @@ export function createRecommendationsModule(
           config.CONTENT_CACHE_TTL_MS,
         ),
         authenticate,
-        optionalAuthenticate,
+        optionalAuthenticateToken,
       });
     },
   });

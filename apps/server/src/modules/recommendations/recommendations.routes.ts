@@ -7,39 +7,54 @@ import {
   RecommendationSchema,
   RecommendationTypeParamsSchema,
   UpNextQuerySchema,
+  type RecommendationType,
 } from '@crewcast/contracts/recommendations';
 import { randomUUID } from 'node:crypto';
 import type { preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCheckedJson } from '../../http/answer-serializer';
 import { member } from '../../http/auth';
-import type { RecommendationsService } from './recommendations.service';
+import type { Rail, RecommendationsService } from './recommendations.service';
 
 const USER_CHANNELS = ['continue-watching', 'because-you-watched'] as const;
+
+/**
+ * The batch's answer (BatchRecommendationSchema) written from each rail's checked JSON, so a rail shared by every
+ * member is serialized once rather than on each home page opened.
+ */
+function batchAnswer(recommendationId: string, types: RecommendationType[], rails: Rail[]): string {
+  const id = JSON.stringify(recommendationId);
+  const results = rails.map(
+    (rail, index) =>
+      `{"recommendationId":${id},"type":${JSON.stringify(types[index])},"media":${rail.json()}}`,
+  );
+  return `{"recommendationId":${id},"results":[${results.join(',')}]}`;
+}
 
 export const recommendationsRoutes: FastifyPluginAsyncZod<{
   service: RecommendationsService;
   authenticate: preHandlerHookHandler;
-  optionalAuthenticate: preHandlerHookHandler;
-}> = async (app, { service, authenticate, optionalAuthenticate }) => {
+  /** A token check alone: a member's own rails read whether the session is open in their statements. */
+  optionalAuthenticateToken: preHandlerHookHandler;
+}> = async (app, { service, authenticate, optionalAuthenticateToken }) => {
   app.get(
     '/v7/recommendations/batch',
     {
-      preHandler: optionalAuthenticate,
+      preHandler: optionalAuthenticateToken,
       schema: {
         tags: ['recommendations'],
         querystring: BatchQuerySchema,
         response: { 200: BatchRecommendationSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { types, count } = request.query;
       const recommendationId = request.query.recommendationId ?? randomUUID();
-      const userId = request.auth?.userId;
-      const results = await Promise.all(
-        types.map((type) => service.recommend(type, { count, recommendationId, userId })),
+      const rails = await Promise.all(
+        types.map((type) => service.rail(type, count, request.auth ?? undefined)),
       );
-      return { recommendationId, results };
+      return sendCheckedJson(reply, batchAnswer(recommendationId, types, rails));
     },
   );
 
@@ -59,7 +74,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v7/recommendations/:type',
     {
-      preHandler: optionalAuthenticate,
+      preHandler: optionalAuthenticateToken,
       schema: {
         tags: ['recommendations'],
         summary: 'One kind of recommendation; personal kinds are empty without a login',
@@ -69,7 +84,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      service.recommend(request.params.type, { ...request.query, userId: request.auth?.userId }),
+      service.recommend(request.params.type, { ...request.query, member: request.auth ?? undefined }),
   );
 
   app.get(
@@ -83,9 +98,8 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { userId } = member(request);
       const rows = await Promise.all(
-        USER_CHANNELS.map((type) => service.recommend(type, { count: 20, userId })),
+        USER_CHANNELS.map((type) => service.recommend(type, { count: 20, member: member(request) })),
       );
       return rows.filter((row) => row.media.length > 0).map((row) => ({ name: row.type, media: row.media }));
     },

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { MediaSummary, MediaWithProgress } from '@crewcast/contracts/content';
+import {
+  MediaWithProgressSchema,
+  type MediaSummary,
+  type MediaWithProgress,
+} from '@crewcast/contracts/content';
 import type { Recommendation, RecommendationType } from '@crewcast/contracts/recommendations';
+import type { AccessClaims } from '../../http/access-tokens';
+import { checkedJson } from '../../http/answer-serializer';
 import { AppError } from '../../http/errors';
 import type { ContentService } from '../content/content.service';
 import type { PlaybackService } from '../playback/playback.service';
@@ -12,21 +18,34 @@ const OVERFETCH = 3;
 /** Kinds whose media do not depend on who asks. */
 const SHARED_TYPES: ReadonlySet<RecommendationType> = new Set(['new', 'popular', 'trending']);
 
+const MediaListSchema = MediaWithProgressSchema.array();
+
+/** A rail's media, and the same as answer JSON, checked against its schema when first asked for and then kept. */
+export interface Rail {
+  media: MediaWithProgress[];
+  json(): string;
+}
+
+function railOf(media: MediaWithProgress[]): Rail {
+  let json: string | undefined;
+  return { media, json: () => (json ??= checkedJson(MediaListSchema, media)) };
+}
+
 /**
  * Rails that do not depend on the member, made once per `ttlMs` on this node (as the catalog is), so a burst of
- * members opening their home costs one read of each; 0 makes them every time.
+ * members opening their home costs one read and one serialization of each; 0 makes them every time.
  */
 function createSharedRails(ttlMs: number) {
-  const made = new Map<string, { expires: number; media: Promise<MediaWithProgress[]> }>();
-  return (key: string, make: () => Promise<MediaWithProgress[]>): Promise<MediaWithProgress[]> => {
+  const made = new Map<string, { expires: number; rail: Promise<Rail> }>();
+  return (key: string, make: () => Promise<MediaWithProgress[]>): Promise<Rail> => {
     const kept = made.get(key);
-    if (kept && kept.expires > Date.now()) return kept.media;
-    const media = make();
+    if (kept && kept.expires > Date.now()) return kept.rail;
+    const rail = make().then(railOf);
     if (ttlMs > 0) {
-      made.set(key, { expires: Date.now() + ttlMs, media });
-      media.catch(() => made.delete(key));
+      made.set(key, { expires: Date.now() + ttlMs, rail });
+      rail.catch(() => made.delete(key));
     }
-    return media;
+    return rail;
   };
 }
 
@@ -57,7 +76,7 @@ export function createRecommendationsService(
   async function mediaFor(
     type: RecommendationType,
     count: number,
-    userId: string | undefined,
+    member: AccessClaims | undefined,
   ): Promise<MediaWithProgress[]> {
     const wanted = count * OVERFETCH;
     switch (type) {
@@ -69,18 +88,10 @@ export function createRecommendationsService(
         const { trending, allTime } = await rankings.get();
         return pick([trending.slice(0, wanted), allTime.slice(0, wanted)], count);
       }
-      case 'continue-watching': {
-        if (!userId) return [];
-        const started = await playback.continueWatching(userId, wanted);
-        const progress = new Map(
-          started.map(({ mediaId, currentTime, totalTime }) => [mediaId, { currentTime, totalTime }]),
-        );
-        const media = await pick([started.map((entry) => entry.mediaId)], count);
-        return media.map((item) => ({ ...item, progress: progress.get(item.id) }));
-      }
+      case 'continue-watching':
+        return member ? playback.continueWatching(member, count) : [];
       case 'because-you-watched': {
-        if (!userId) return [];
-        const seen = await playback.startedMedia(userId);
+        const seen = member ? await playback.startedMedia(member) : [];
         const last = seen[0];
         return last === undefined
           ? []
@@ -89,20 +100,30 @@ export function createRecommendationsService(
     }
   }
 
+  /**
+   * One kind's rail: shared by every member for the kinds that do not depend on who asks; a member's own kinds
+   * read whether the session is still open themselves (empty when it is not), so a token check alone comes first.
+   */
+  function rail(type: RecommendationType, count: number, member: AccessClaims | undefined): Promise<Rail> {
+    return SHARED_TYPES.has(type)
+      ? sharedRails(`${type}:${count}`, () => mediaFor(type, count, undefined))
+      : mediaFor(type, count, member).then(railOf);
+  }
+
   return {
+    rail,
+
     async recommend(
       type: RecommendationType,
       options: {
         count: number;
         recommendationId?: string;
-        userId?: string;
+        member?: AccessClaims;
         seasonId?: number;
         order?: 'asc' | 'desc';
       },
     ): Promise<Recommendation> {
-      let media = await (SHARED_TYPES.has(type)
-        ? sharedRails(`${type}:${options.count}`, () => mediaFor(type, options.count, undefined))
-        : mediaFor(type, options.count, options.userId));
+      let { media } = await rail(type, options.count, options.member);
       if (options.seasonId !== undefined) media = media.filter((m) => m.seasonId === options.seasonId);
       if (options.order === 'asc') media = [...media].reverse();
       return { recommendationId: options.recommendationId ?? randomUUID(), type, media };

@@ -1,3 +1,4 @@
+import { BatchRecommendationSchema } from '@crewcast/contracts/recommendations';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalog } from '../../test/catalog';
 import { bearer, registerMember, requestAs, type TestMember } from '../../test/members';
@@ -106,6 +107,53 @@ describe('recommendation types', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/v7/recommendations/sideways' })).statusCode).toBe(
       400,
     );
+  });
+
+  it('answers a member’s batch with each rail as its own route answers it, nothing more', async () => {
+    const headers = bearer(viewer.tokens.token);
+    const recommendationId = '5b0b2c1e-7c4f-4d8e-9a3b-2f6e1d0c9a87';
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/v7/recommendations/batch?types=continue-watching,new,popular&count=2&recommendationId=${recommendationId}`,
+      headers,
+    });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = res.json();
+    expect(BatchRecommendationSchema.parse(body)).toEqual(body);
+    expect(body.recommendationId).toBe(recommendationId);
+    for (const result of body.results) {
+      const alone = await ctx.app.inject({
+        method: 'GET',
+        url: `/v7/recommendations/${result.type}?count=2&recommendationId=${recommendationId}`,
+        headers,
+      });
+      expect(result).toEqual(alone.json());
+    }
+    expect(body.results[0].media[0].progress).toEqual({ currentTime: 120, totalTime: 600 });
+  });
+
+  it('gives no personal rail after logout, though the access token has not expired', async () => {
+    const member = await registerMember(ctx.app);
+    await watch(member, catalog.ep1, 120, 600);
+    const headers = bearer(member.tokens.token);
+    const url = '/v7/recommendations/batch?types=continue-watching,because-you-watched,new&count=3';
+    const before = (await ctx.app.inject({ method: 'GET', url, headers })).json();
+    expect(before.results[0].media.map((m: { id: number }) => m.id)).toEqual([catalog.ep1]);
+    expect(before.results[1].media.length).toBeGreaterThan(0);
+    expect((await requestAs(ctx.app, member.tokens.token, 'POST', '/v2/account/logout')).statusCode).toBe(
+      200,
+    );
+    const after = await ctx.app.inject({ method: 'GET', url, headers });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().results.map((r: { media: unknown[] }) => r.media.length)).toEqual([
+      0,
+      0,
+      before.results[2].media.length,
+    ]);
+    for (const type of ['continue-watching', 'because-you-watched']) {
+      const alone = await ctx.app.inject({ method: 'GET', url: `/v7/recommendations/${type}`, headers });
+      expect(alone.json().media).toEqual([]);
+    }
   });
 
   it('gives the personal rows of the home page', async () => {

@@ -1,10 +1,12 @@
 import type { MediaSummary } from '@crewcast/contracts/content';
 import { describe, expect, it, vi } from 'vitest';
+import type { AccessClaims } from '../../http/access-tokens';
 import type { ContentService } from '../content/content.service';
 import type { PlaybackService } from '../playback/playback.service';
 import { createRecommendationsService } from './recommendations.service';
 import { createWatchRankings } from './watch-rankings';
 
+const memberOf = (userId: string) => ({ userId, familyId: `family-${userId}` }) as AccessClaims;
 const episode = (id: number) => ({ id, seasonId: 1, title: `Episode ${id}` }) as unknown as MediaSummary;
 
 function serviceWith(sharedTtlMs: number) {
@@ -13,7 +15,7 @@ function serviceWith(sharedTtlMs: number) {
     listMediaByIds: vi.fn(async (ids: number[]) => ids.map(episode)),
   };
   const playback = {
-    continueWatching: vi.fn(async () => [{ mediaId: 4, currentTime: 60, totalTime: 600 }]),
+    continueWatching: vi.fn(async () => [{ ...episode(4), progress: { currentTime: 60, totalTime: 600 } }]),
     mostWatched: vi.fn(async () => [3, 1]),
   };
   const service = createRecommendationsService(
@@ -28,10 +30,12 @@ function serviceWith(sharedTtlMs: number) {
 describe('rails that do not depend on the member', () => {
   it('are made once per reuse window for every member who asks, each count on its own', async () => {
     const { service, content } = serviceWith(60_000);
-    const first = await service.recommend('new', { count: 3, userId: 'a' });
-    const second = await service.recommend('new', { count: 3, userId: 'b' });
+    const first = await service.recommend('new', { count: 3, member: memberOf('a') });
+    const second = await service.recommend('new', { count: 3, member: memberOf('b') });
     expect(second.media).toEqual(first.media);
     expect(content.listLatest).toHaveBeenCalledTimes(1);
+    // The same rail, so its answer JSON is written once for every member.
+    expect(await service.rail('new', 3, memberOf('c'))).toBe(await service.rail('new', 3, memberOf('d')));
     await service.recommend('new', { count: 5 });
     expect(content.listLatest).toHaveBeenCalledTimes(2);
     await service.recommend('trending', { count: 2 });
@@ -48,9 +52,9 @@ describe('rails that do not depend on the member', () => {
 
   it('never share a member’s own rail', async () => {
     const { service, playback } = serviceWith(60_000);
-    await service.recommend('continue-watching', { count: 3, userId: 'a' });
-    await service.recommend('continue-watching', { count: 3, userId: 'b' });
+    await service.recommend('continue-watching', { count: 3, member: memberOf('a') });
+    await service.recommend('continue-watching', { count: 3, member: memberOf('b') });
     expect(playback.continueWatching).toHaveBeenCalledTimes(2);
-    expect(playback.continueWatching).toHaveBeenLastCalledWith('b', expect.any(Number));
+    expect(playback.continueWatching).toHaveBeenLastCalledWith(memberOf('b'), 3);
   });
 });
