@@ -30,10 +30,27 @@ const SUBSCRIPTION_WORDS: readonly UserInfoSelect[] = [
 
 type UserInfoPartName = 'points' | 'subscription' | 'streams' | 'watchLater';
 
+/** The member's own columns user info reads. */
+const USER_INFO_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  displayName: users.displayName,
+  accountType: users.accountType,
+  verified: users.verified,
+  nameRequired: users.nameRequired,
+  createdAt: users.createdAt,
+  deleteRequestedAt: users.deleteRequestedAt,
+  deleteAfter: users.deleteAfter,
+  deleteReason: users.deleteReason,
+  avatarUrl: users.avatarUrl,
+  preferences: users.preferences,
+  pushNotificationType: users.pushNotificationType,
+};
+
 /** Fields another module adds to user info from a column read beside the member's row. */
 export interface UserInfoPart {
   column: SQL<unknown>;
-  fields(value: unknown, member: UserRow): Promise<Partial<UserInfo>>;
+  fields(value: unknown, member: Pick<UserRow, 'id' | 'accountType'>): Promise<Partial<UserInfo>>;
 }
 
 /** How the console names a member in its lists. */
@@ -67,25 +84,30 @@ export function createUsersService(
 ) {
   const repository = createUsersRepository(db);
   const userInfoParts = options.userInfoParts(users.id);
-  let prepared: ReturnType<typeof prepareUserInfo> | undefined;
+  const userInfoStatements = new Map<string, ReturnType<typeof prepareUserInfo>>();
 
-  function prepareUserInfo() {
+  /** The statement of user info with these parts: only what the select words need is read and sent. */
+  function prepareUserInfo(parts: readonly UserInfoPartName[]) {
     return db
       .select({
-        user: users,
+        user: USER_INFO_COLUMNS,
         sessionOpen: options.sessionOpen(sql.placeholder('familyId')),
-        points: userInfoParts.points.column,
-        subscription: userInfoParts.subscription.column,
-        streams: userInfoParts.streams.column,
-        watchLater: userInfoParts.watchLater.column,
+        ...(Object.fromEntries(parts.map((name) => [name, userInfoParts[name].column])) as Partial<
+          Record<UserInfoPartName, SQL<unknown>>
+        >),
       })
       .from(users)
       .where(eq(users.id, sql.placeholder('userId')))
-      .prepare('user_info');
+      .prepare(`user_info${parts.map((name) => `_${name}`).join('')}`);
   }
 
-  /** Prepared once per node; each pooled connection parses it on first use. */
-  const userInfoStatement = () => (prepared ??= prepareUserInfo());
+  /** Prepared once per node for each set of parts; each pooled connection parses one on first use. */
+  function userInfoStatement(parts: readonly UserInfoPartName[]) {
+    const key = parts.join();
+    let statement = userInfoStatements.get(key);
+    if (!statement) userInfoStatements.set(key, (statement = prepareUserInfo(parts)));
+    return statement;
+  }
 
   async function findOrFail(userId: string): Promise<UserRow> {
     const user = await repository.findById(userId);
@@ -93,7 +115,9 @@ export function createUsersService(
     return user;
   }
 
-  function deleteRequestOf(user: UserRow): UserInfo['deleteRequest'] {
+  function deleteRequestOf(
+    user: Pick<UserRow, 'deleteRequestedAt' | 'deleteAfter' | 'deleteReason'>,
+  ): UserInfo['deleteRequest'] {
     if (!user.deleteRequestedAt || !user.deleteAfter) return null;
     return {
       requestedAt: user.deleteRequestedAt.toISOString(),
@@ -126,10 +150,18 @@ export function createUsersService(
      * row and what other modules add are one prepared statement. A closed session or a gone account is a 401.
      */
     async getUserInfo(claims: AccessClaims, selects: UserInfoSelect[]): Promise<UserInfo> {
-      const [row] = await userInfoStatement().execute({ userId: claims.userId, familyId: claims.familyId });
+      const words = new Set(selects);
+      const config = await options.config.getRemoteConfig();
+      const parts: UserInfoPartName[] = [];
+      if (words.has('points') && config.points_enabled) parts.push('points');
+      if (SUBSCRIPTION_WORDS.some((word) => words.has(word))) parts.push('subscription', 'streams');
+      if (words.has('watch-later')) parts.push('watchLater');
+      const [row] = await userInfoStatement(parts).execute({
+        userId: claims.userId,
+        familyId: claims.familyId,
+      });
       if (!row?.sessionOpen) throw unauthorized();
       const { user } = row;
-      const config = await options.config.getRemoteConfig();
       const info: UserInfo = {
         userId: user.id,
         userid: user.id,
@@ -142,7 +174,6 @@ export function createUsersService(
         deleteRequest: deleteRequestOf(user),
         queryList: selects,
       };
-      const words = new Set(selects);
       if (words.has('avatar')) Object.assign(info, { avatar: user.avatarUrl, avatarUrl: user.avatarUrl });
       if (words.has('email')) info.email = user.email;
       if (words.has('preferences')) {
@@ -153,10 +184,6 @@ export function createUsersService(
         });
       }
       if (words.has('hash')) info.hash = createHmac('sha256', options.hashKey).update(user.id).digest('hex');
-      const parts: UserInfoPartName[] = [];
-      if (words.has('points') && config.points_enabled) parts.push('points');
-      if (SUBSCRIPTION_WORDS.some((word) => words.has(word))) parts.push('subscription', 'streams');
-      if (words.has('watch-later')) parts.push('watchLater');
       const [chosenBadges, hasPatreon, ...fields] = await Promise.all([
         words.has('avatar')
           ? options.chosenBadges([{ userId: user.id, accountType: user.accountType }])
