@@ -19,18 +19,9 @@ import type { Rail, RecommendationsService } from './recommendations.service';
 
 const USER_CHANNELS = ['continue-watching', 'because-you-watched'] as const;
 
-/**
- * The batch's answer (BatchRecommendationSchema) written from each rail's checked JSON, so a rail shared by every
- * member is serialized once rather than on each home page opened.
- */
-function batchAnswer(recommendationId: string, types: RecommendationType[], rails: Rail[]): string {
-  const id = JSON.stringify(recommendationId);
-  const results = rails.map(
-    (rail, index) =>
-      `{"recommendationId":${id},"type":${JSON.stringify(types[index])},"media":${rail.json()}}`,
-  );
-  return `{"recommendationId":${id},"results":[${results.join(',')}]}`;
-}
+/** One recommendation (RecommendationSchema) written from its rail's checked JSON. */
+const recommendationJson = (id: string, type: RecommendationType, rail: Rail) =>
+  `{"recommendationId":${JSON.stringify(id)},"type":${JSON.stringify(type)},"media":${rail.json()}}`;
 
 export const recommendationsRoutes: FastifyPluginAsyncZod<{
   service: RecommendationsService;
@@ -51,10 +42,12 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { types, count } = request.query;
       const recommendationId = request.query.recommendationId ?? randomUUID();
-      const rails = await Promise.all(
-        types.map((type) => service.rail(type, count, request.auth ?? undefined)),
-      );
-      return sendCheckedJson(reply, batchAnswer(recommendationId, types, rails));
+      const member = request.auth ?? undefined;
+      const rails = await Promise.all(types.map((type) => service.rail(type, { count, member })));
+      const results = rails.map((rail, index) => recommendationJson(recommendationId, types[index]!, rail));
+      // A rail shared by every member is serialized once rather than on each home page opened.
+      const answer = `{"recommendationId":${JSON.stringify(recommendationId)},"results":[${results.join(',')}]}`;
+      return sendCheckedJson(reply, answer);
     },
   );
 
@@ -83,8 +76,12 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: RecommendationSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) =>
-      service.recommend(request.params.type, { ...request.query, member: request.auth ?? undefined }),
+    async (request, reply) => {
+      const { recommendationId = randomUUID(), ...options } = request.query;
+      const { type } = request.params;
+      const rail = await service.rail(type, { ...options, member: request.auth ?? undefined });
+      return sendCheckedJson(reply, recommendationJson(recommendationId, type, rail));
+    },
   );
 
   app.get(
@@ -99,9 +96,11 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const rows = await Promise.all(
-        USER_CHANNELS.map((type) => service.recommend(type, { count: 20, member: member(request) })),
+        USER_CHANNELS.map((type) => service.rail(type, { count: 20, member: member(request) })),
       );
-      return rows.filter((row) => row.media.length > 0).map((row) => ({ name: row.type, media: row.media }));
+      return rows.flatMap((row, index) =>
+        row.media.length > 0 ? [{ name: USER_CHANNELS[index]!, media: row.media }] : [],
+      );
     },
   );
 };

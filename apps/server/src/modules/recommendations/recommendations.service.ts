@@ -100,33 +100,32 @@ export function createRecommendationsService(
     }
   }
 
-  /**
-   * One kind's rail: shared by every member for the kinds that do not depend on who asks; a member's own kinds
-   * read whether the session is still open themselves (empty when it is not), so a token check alone comes first.
-   */
-  function rail(type: RecommendationType, count: number, member: AccessClaims | undefined): Promise<Rail> {
+  /** A member's own kinds read whether the session is still open themselves (empty when it is not). */
+  function unfiltered(
+    type: RecommendationType,
+    count: number,
+    member: AccessClaims | undefined,
+  ): Promise<Rail> {
     return SHARED_TYPES.has(type)
       ? sharedRails(`${type}:${count}`, () => mediaFor(type, count, undefined))
       : mediaFor(type, count, member).then(railOf);
   }
 
   return {
-    rail,
-
-    async recommend(
+    /**
+     * One kind's rail, shared by every member for the kinds that do not depend on who asks; a token check alone
+     * comes first. Only in `seasonId` when given, oldest first for `order` asc.
+     */
+    async rail(
       type: RecommendationType,
-      options: {
-        count: number;
-        recommendationId?: string;
-        member?: AccessClaims;
-        seasonId?: number;
-        order?: 'asc' | 'desc';
-      },
-    ): Promise<Recommendation> {
-      let { media } = await rail(type, options.count, options.member);
+      options: { count: number; member?: AccessClaims; seasonId?: number; order?: 'asc' | 'desc' },
+    ): Promise<Rail> {
+      const rail = await unfiltered(type, options.count, options.member);
+      if (options.seasonId === undefined && options.order !== 'asc') return rail;
+      let media = rail.media;
       if (options.seasonId !== undefined) media = media.filter((m) => m.seasonId === options.seasonId);
       if (options.order === 'asc') media = [...media].reverse();
-      return { recommendationId: options.recommendationId ?? randomUUID(), type, media };
+      return railOf(media);
     },
 
     /** Next episodes of the season, then what viewers of this one watched, then what is popular. */

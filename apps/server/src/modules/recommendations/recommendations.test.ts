@@ -70,6 +70,28 @@ describe('recommendation types', () => {
     expect(titles(popular)).toEqual([catalog.ep1, catalog.free]);
   });
 
+  it('keeps to one season and turns the order round when asked', async () => {
+    type Card = { id: number; seasonId: number | null };
+    const all: Card[] = (
+      await ctx.app.inject({ method: 'GET', url: '/v7/recommendations/new?count=10' })
+    ).json().media;
+    const seasonId = all[0]!.seasonId;
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/v7/recommendations/new?count=10&seasonId=${seasonId}&order=asc`,
+    });
+    expect(res.json().type).toBe('new');
+    expect(res.json().media.map((m: Card) => m.id)).toEqual(
+      all
+        .filter((m) => m.seasonId === seasonId)
+        .map((m) => m.id)
+        .reverse(),
+    );
+    // The rail every member shares is left as it was.
+    const again = await ctx.app.inject({ method: 'GET', url: '/v7/recommendations/new?count=10' });
+    expect(again.json().media).toEqual(all);
+  });
+
   it('continue-watching and because-you-watched follow the member', async () => {
     await watch(viewer, catalog.ep2, 590, 600);
     await watch(viewer, catalog.ep1, 120, 600);

@@ -30,30 +30,32 @@ function serviceWith(sharedTtlMs: number) {
 describe('rails that do not depend on the member', () => {
   it('are made once per reuse window for every member who asks, each count on its own', async () => {
     const { service, content } = serviceWith(60_000);
-    const first = await service.recommend('new', { count: 3, member: memberOf('a') });
-    const second = await service.recommend('new', { count: 3, member: memberOf('b') });
+    const first = await service.rail('new', { count: 3, member: memberOf('a') });
+    const second = await service.rail('new', { count: 3, member: memberOf('b') });
     expect(second.media).toEqual(first.media);
     expect(content.listLatest).toHaveBeenCalledTimes(1);
     // The same rail, so its answer JSON is written once for every member.
-    expect(await service.rail('new', 3, memberOf('c'))).toBe(await service.rail('new', 3, memberOf('d')));
-    await service.recommend('new', { count: 5 });
+    expect(await service.rail('new', { count: 3, member: memberOf('c') })).toBe(
+      await service.rail('new', { count: 3, member: memberOf('d') }),
+    );
+    await service.rail('new', { count: 5 });
     expect(content.listLatest).toHaveBeenCalledTimes(2);
-    await service.recommend('trending', { count: 2 });
-    await service.recommend('trending', { count: 2 });
+    await service.rail('trending', { count: 2 });
+    await service.rail('trending', { count: 2 });
     expect(content.listMediaByIds).toHaveBeenCalledTimes(1);
   });
 
   it('are made for every request when the window is 0', async () => {
     const { service, content } = serviceWith(0);
-    await service.recommend('new', { count: 3 });
-    await service.recommend('new', { count: 3 });
+    await service.rail('new', { count: 3 });
+    await service.rail('new', { count: 3 });
     expect(content.listLatest).toHaveBeenCalledTimes(2);
   });
 
   it('never share a member’s own rail', async () => {
     const { service, playback } = serviceWith(60_000);
-    await service.recommend('continue-watching', { count: 3, member: memberOf('a') });
-    await service.recommend('continue-watching', { count: 3, member: memberOf('b') });
+    await service.rail('continue-watching', { count: 3, member: memberOf('a') });
+    await service.rail('continue-watching', { count: 3, member: memberOf('b') });
     expect(playback.continueWatching).toHaveBeenCalledTimes(2);
     expect(playback.continueWatching).toHaveBeenLastCalledWith(memberOf('b'), 3);
   });
