@@ -42,8 +42,8 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { types, count } = request.query;
       const recommendationId = request.query.recommendationId ?? randomUUID();
-      const member = request.auth ?? undefined;
-      const rails = await Promise.all(types.map((type) => service.rail(type, { count, member })));
+      const viewer = request.auth ?? undefined;
+      const rails = await Promise.all(types.map((type) => service.rail(type, { count, member: viewer })));
       const results = rails.map((rail, index) => recommendationJson(recommendationId, types[index]!, rail));
       // A rail shared by every member is serialized once rather than on each home page opened.
       const answer = `{"recommendationId":${JSON.stringify(recommendationId)},"results":[${results.join(',')}]}`;
