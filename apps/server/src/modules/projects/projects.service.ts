@@ -160,10 +160,10 @@ export function createProjectsService(deps: ProjectsServiceDependencies) {
   }
 
   async function toAdminProject(row: ProjectRow): Promise<AdminProject> {
-    return {
-      ...(await toProject(row)),
-      videoStatus: row.assetId ? await deps.assetStatus(row.assetId) : 'none',
-    };
+    // The status is read first: once a video reads as ready it stays so, so its sources are then found, where a
+    // transcode finishing between the two reads could show a ready pitch without them.
+    const videoStatus = row.assetId ? await deps.assetStatus(row.assetId) : 'none';
+    return { ...(await toProject(row)), videoStatus };
   }
 
   async function toAdminBattle(row: BattleWithProjects & { contributions: number }): Promise<AdminBattle> {
