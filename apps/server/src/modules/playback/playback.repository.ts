@@ -159,6 +159,27 @@ export function createPlaybackRepository(db: Executor) {
     },
 
     /**
+     * The videos the member started, most recent first, in one statement that also reads whether the session is
+     * still open (none when it is not); prepared once, as every member's home asks for it.
+     */
+    startedReader(sessionOpen: SessionOpen) {
+      const statement = db
+        .select({ mediaId: playbackProgress.mediaId })
+        .from(playbackProgress)
+        .where(
+          and(
+            eq(playbackProgress.userId, sql.placeholder('userId')),
+            sessionOpen(sql.placeholder('familyId')),
+          ),
+        )
+        .orderBy(desc(playbackProgress.updatedAt))
+        .limit(sql.placeholder('limit'))
+        .prepare('progress_started');
+      return async (session: { userId: string; familyId: string }, limit: number): Promise<number[]> =>
+        (await statement.execute({ ...session, limit })).map((row) => row.mediaId);
+    },
+
+    /**
      * The member's videos at least `startedSeconds` in and short of `finishedShare`, most recent first, as the
      * join named `picked` of another module's statement: `media_id`, `position`, `progress_time` and
      * `progress_total`, at most the `wanted` placeholder of them, for the `userId` placeholder, and none when the

@@ -45,6 +45,7 @@ export function createPlaybackService(
     listedMediaId: content.listedMediaId,
     sessionOpen: session.open,
   });
+  const readStarted = repository.startedReader(session.open);
   const inProgressMedia = content.mediaPicked(
     'continue_watching',
     repository.inProgressPicked(session.open, {
@@ -111,10 +112,8 @@ export function createPlaybackService(
     },
 
     /** Media the member has started, most recent first; none once the session is closed. */
-    async startedMedia(member: AccessClaims): Promise<number[]> {
-      if (!(await session.isActive(member))) return [];
-      return (await repository.listHistory(member.userId, HISTORY_LIMIT)).map((row) => row.mediaId);
-    },
+    startedMedia: (member: AccessClaims): Promise<number[]> =>
+      readStarted({ userId: member.userId, familyId: member.familyId }, HISTORY_LIMIT),
 
     coWatched: (mediaId: number, limit: number) => repository.coWatched(mediaId, limit),
     mostWatched: (limit: number, since?: Date) => repository.mostWatched(limit, since),
