@@ -13,6 +13,12 @@ const live = (timeoutSeconds: number) =>
     gt(playbackSessions.lastHeartbeatAt, sql`now() - make_interval(secs => ${timeoutSeconds})`),
   );
 
+/**
+ * A member's progress rows, most recent first: by the hour of the last save, which a member's index holds in order,
+ * then by its time within the hour, so only the newest hours' rows are read and sorted.
+ */
+const mostRecentFirst = [desc(playbackProgress.watchedHour), desc(playbackProgress.updatedAt)];
+
 /** A listed video's id as a one-row subquery (empty when the video is not listed). */
 type ListedMediaId = ContentRepository['listedMediaId'];
 /** Whether the member's session is still open, as a condition of another statement. */
@@ -37,12 +43,14 @@ export function createPlaybackRepository(db: Executor) {
             currentTime: sql<number>`${sql.placeholder('currentTime')}::real`.as('current_time'),
             totalTime: sql<number>`${sql.placeholder('totalTime')}::real`.as('total_time'),
             durationWatched: sql<number>`${sql.placeholder('durationWatched')}::real`.as('duration_watched'),
-            // Every column, in the table's order: an insert from a select names them all.
+            // Every column the insert names, in the table's order (the generated hour is not one of them).
             createdAt: sql<Date>`now()`.as('created_at'),
             updatedAt: sql<Date>`now()`.as('updated_at'),
           })
           .from(listedMedia)
-          .where(and(sessionOpen(sql.placeholder('familyId')), commitWithoutWaiting())),
+          .where(and(sessionOpen(sql.placeholder('familyId')), commitWithoutWaiting()))
+          // As SQL: the builder's own check would ask for the generated column too.
+          .getSQL(),
       )
       .onConflictDoUpdate({
         target: [playbackProgress.userId, playbackProgress.mediaId],
@@ -154,7 +162,7 @@ export function createPlaybackRepository(db: Executor) {
         .select()
         .from(playbackProgress)
         .where(eq(playbackProgress.userId, userId))
-        .orderBy(desc(playbackProgress.updatedAt))
+        .orderBy(...mostRecentFirst)
         .limit(limit);
     },
 
@@ -172,7 +180,7 @@ export function createPlaybackRepository(db: Executor) {
             sessionOpen(sql.placeholder('familyId')),
           ),
         )
-        .orderBy(desc(playbackProgress.updatedAt))
+        .orderBy(...mostRecentFirst)
         .limit(sql.placeholder('limit'))
         .prepare('progress_started');
       return async (session: { userId: string; familyId: string }, limit: number): Promise<number[]> =>
@@ -187,14 +195,15 @@ export function createPlaybackRepository(db: Executor) {
      */
     inProgressPicked(sessionOpen: SessionOpen, rule: { startedSeconds: number; finishedShare: number }): SQL {
       const progress = playbackProgress;
+      const mostRecentOrder = sql.join(mostRecentFirst, sql`, `);
       return sql`(select ${progress.mediaId} as media_id, ${progress.currentTime} as progress_time,
-          ${progress.totalTime} as progress_total, row_number() over (order by ${progress.updatedAt} desc) as position
+          ${progress.totalTime} as progress_total, row_number() over (order by ${mostRecentOrder}) as position
         from ${progress}
         where ${progress.userId} = ${sql.placeholder('userId')}
           and ${progress.currentTime} >= ${rule.startedSeconds}
           and ${progress.currentTime} < ${progress.totalTime} * ${rule.finishedShare}
           and ${sessionOpen(sql.placeholder('familyId'))}
-        order by ${progress.updatedAt} desc
+        order by ${mostRecentOrder}
         limit ${sql.placeholder('wanted')}) as picked`;
     },
 

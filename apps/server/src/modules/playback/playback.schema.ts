@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, real, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns';
 import { mediaIdColumn } from '../content/content.schema';
@@ -14,9 +15,18 @@ export const playbackProgress = pgTable(
     durationWatched: real('duration_watched').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The hour (UTC) of `updatedAt`: a member's rows read most recent first in the order of
+     * `playback_progress_user_watched_idx`, then by `updatedAt` within an hour. It changes at most once an hour, so a
+     * progress save stays a heap-only update, where an index holding `updatedAt` would make every save a new entry.
+     */
+    watchedHour: timestamp('watched_hour')
+      .notNull()
+      .generatedAlwaysAs(sql`date_trunc('hour', updated_at at time zone 'UTC')`),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.mediaId] }),
+    index('playback_progress_user_watched_idx').on(table.userId, table.watchedHour.desc().nullsFirst()),
     index('playback_progress_media_idx').on(table.mediaId),
     // A block-range index: it does not stop a progress save from being a heap-only update (PostgreSQL 16 on), so a
     // save writes no index entry, where a b-tree on the time every save changes made each save a new entry in

@@ -121,4 +121,71 @@ describe('playback progress', () => {
     const progress = await requestAs(ctx.app, member.tokens.token, 'GET', `/v1/progress/${catalog.free}`);
     expect(progress.json()).toMatchObject({ currentTime: 0, updatedAt: null });
   });
+
+  it('orders a member’s videos by their last save, across hours and within one, in history and continue watching', async () => {
+    const member = await registerMember(ctx.app);
+    for (const mediaId of [catalog.ep1, catalog.ep2, catalog.free])
+      await report(member, mediaId, { currentTime: 30, totalTime: 600, durationWatched: 30 });
+    // Saved at 10:05 and 10:59 (the same hour, the later one second) and 11:01 (the next hour, first).
+    const savedAt: [number, string][] = [
+      [catalog.ep1, '2026-01-01T10:05:00Z'],
+      [catalog.ep2, '2026-01-01T10:59:00Z'],
+      [catalog.free, '2026-01-01T11:01:00Z'],
+    ];
+    for (const [mediaId, at] of savedAt)
+      await ctx.database.pool.query(
+        `update playback_progress set updated_at = $3
+          where user_id = (select id from users where email = $1) and media_id = $2`,
+        [member.email, mediaId, at],
+      );
+    const newestFirst = [catalog.free, catalog.ep2, catalog.ep1];
+    const ids = (media: { id?: number; mediaId?: number }[]) => media.map((m) => m.mediaId ?? m.id);
+    const history = await requestAs(ctx.app, member.tokens.token, 'GET', '/v1/watchHistory');
+    expect(ids(history.json())).toEqual(newestFirst);
+    const rail = async () =>
+      ids(
+        (await requestAs(ctx.app, member.tokens.token, 'GET', '/v7/recommendations/continue-watching')).json()
+          .media,
+      );
+    expect(await rail()).toEqual(newestFirst);
+    // A save now brings its video to the front.
+    await report(member, catalog.ep1, { currentTime: 60, totalTime: 600, durationWatched: 30 });
+    expect(await rail()).toEqual([catalog.ep1, catalog.free, catalog.ep2]);
+  });
+
+  it('saves progress in place: a save writes no index entry (PostgreSQL 16 and later)', async (test) => {
+    const { rows: version } = await ctx.database.pool.query<{ n: number }>(
+      `select current_setting('server_version_num')::int as n`,
+    );
+    // Before PostgreSQL 16 a change to a block-range index's column stops a heap-only update.
+    if ((version[0]?.n ?? 0) < 160000) test.skip();
+    const member = await registerMember(ctx.app);
+    const { pool } = ctx.database;
+    /**
+     * The table's updates and heap-only updates so far. A connection reports its statistics when a transaction
+     * ends at least a second after its last report: so a second on, every pooled connection ends one first.
+     */
+    const updates = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const clients = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+      try {
+        await Promise.all(clients.map((client) => client.query('select 1')));
+      } finally {
+        for (const client of clients) client.release();
+      }
+      const { rows } = await pool.query<{ all: string; inPlace: string }>(
+        `select n_tup_upd as "all", n_tup_hot_upd as "inPlace" from pg_stat_user_tables
+          where relname = 'playback_progress'`,
+      );
+      return { all: Number(rows[0]?.all), inPlace: Number(rows[0]?.inPlace) };
+    };
+    await report(member, catalog.ep1, { currentTime: 5, totalTime: 600, durationWatched: 5 });
+    const before = await updates();
+    const saves = 10;
+    for (let second = 10; second < 10 + saves * 5; second += 5)
+      await report(member, catalog.ep1, { currentTime: second, totalTime: 600, durationWatched: 5 });
+    const after = await updates();
+    expect(after.all - before.all).toBe(saves);
+    expect(after.inPlace - before.inPlace).toBe(saves);
+  });
 });
