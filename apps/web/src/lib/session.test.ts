@@ -246,6 +246,15 @@ describe('logging in and out', () => {
     expect(events).toEqual(['logged-in']);
   });
 
+  it('forgets at every login what an earlier member accepted here, before any screen listens', () => {
+    storage.legalDocumentsAccepted.set(true);
+    startSession(authToken());
+    expect(storage.legalDocumentsAccepted.get()).toBeNull();
+    storage.legalDocumentsAccepted.set(true);
+    startOverrideSession('app-token', null);
+    expect(storage.legalDocumentsAccepted.get()).toBeNull();
+  });
+
   it('goes to the remembered page with its query after login, once, or to the front page', () => {
     storage.afterLoginUrl.set('/live/12?ref=mail');
     expect(takeAfterLoginUrl()).toBe('/live/12?ref=mail');

