@@ -139,14 +139,12 @@ describe('playback progress', () => {
         [member.email, mediaId, at],
       );
     const newestFirst = [catalog.free, catalog.ep2, catalog.ep1];
-    const ids = (media: { id?: number; mediaId?: number }[]) => media.map((m) => m.mediaId ?? m.id);
     const history = await requestAs(ctx.app, member.tokens.token, 'GET', '/v1/watchHistory');
-    expect(ids(history.json())).toEqual(newestFirst);
+    expect(history.json().map((entry: { mediaId: number }) => entry.mediaId)).toEqual(newestFirst);
     const rail = async () =>
-      ids(
-        (await requestAs(ctx.app, member.tokens.token, 'GET', '/v7/recommendations/continue-watching')).json()
-          .media,
-      );
+      (await requestAs(ctx.app, member.tokens.token, 'GET', '/v7/recommendations/continue-watching'))
+        .json()
+        .media.map((media: { id: number }) => media.id);
     expect(await rail()).toEqual(newestFirst);
     // A save now brings its video to the front.
     await report(member, catalog.ep1, { currentTime: 60, totalTime: 600, durationWatched: 30 });
