@@ -3,15 +3,17 @@
 // reads are measured against a bare route sending the same bytes, member reads against a bare route doing one
 // primary-key SELECT on the same PostgreSQL, at demo size and, once `npm run bench:seed` has written it, at the
 // large size. BENCH_ONLY (comma-separated: routes, content-cache, member-reads, analytics, fan-out, greenlight,
-// argon2) runs only those sections; the large network's are skipped when none of its sections is named.
+// argon2) runs only those sections; the large network's are skipped when none of its sections is named. It ends
+// with one table of the figures the speed targets name, each against its baseline and target (`targets.ts`).
 import fs from 'node:fs';
 import path from 'node:path';
 import { loginRequests, measureHashes } from './accounts';
 import { measureAnalytics, printAnalyticsTable, type AnalyticsRow } from './analytics';
 import { measureContentCache, printContentCacheTable } from './content-cache';
-import { MEMBERS, measureContributions, POINTS_EACH } from './greenlight';
+import { MEMBERS, measureContributions, POINTS_EACH, type ContributionFigures } from './greenlight';
 import { measureMemberReads, printMemberReadTable } from './member-reads';
 import { measureFanOut, printFanOutTable, type FanOutResult } from './notifications';
+import { printTargetsTable } from './targets';
 import {
   largeDataDir,
   measure,
@@ -86,8 +88,9 @@ try {
   if (memberReads.length > 0) printMemberReadTable(memberReads);
   if (analytics.length > 0) printAnalyticsTable(analytics);
   if (fanOut) printFanOutTable(fanOut);
+  let contributions: ContributionFigures | undefined;
   if (runs('greenlight')) {
-    const contributions = await measureContributions(crewcast.url, seconds);
+    contributions = await measureContributions(crewcast.url, seconds);
     console.log(
       `\nGreenlight contributions (${MEMBERS} members with ${POINTS_EACH.toLocaleString('en')} points each, embedded database): ${contributions.perSecond} contributions/s, p99 ${contributions.p99Ms} ms, ${contributions.accepted} accepted, ${contributions.refused} refused with an Amount error, ${contributions.unexpectedAnswers + contributions.brokenRules} inconsistencies (${contributions.unexpectedAnswers} other answers, ${contributions.brokenRules} broken rules)`,
     );
@@ -98,6 +101,7 @@ try {
       `\nargon2id (19 MiB, t=2, p=1): ${hashes.sequentialPerSecond} hashes/s one at a time, ${hashes.parallelPerSecond} hashes/s in parallel`,
     );
   }
+  printTargetsTable(contentCache, memberReads, contributions);
 } finally {
   await Promise.all([bare.stop(), crewcast.stop()]);
 }
