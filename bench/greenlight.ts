@@ -25,6 +25,10 @@ export interface ContributionFigures {
   brokenRules: number;
 }
 
+/** Every way a run broke the rules: answers neither a success nor an Amount refusal, and broken balances or totals. */
+export const inconsistencies = (figures: ContributionFigures) =>
+  figures.unexpectedAnswers + figures.brokenRules;
+
 async function json<T>(res: Response, what: string): Promise<T> {
   if (!res.ok) throw new Error(`${what} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as T;

@@ -25,6 +25,8 @@ interface MemberRequest {
   path: string;
   method?: 'PUT';
   body?: string;
+  /** What the speed targets call the request, and the least share of the bare route's req/s they ask of it. */
+  target?: { name: string; ratio: number };
 }
 
 /** The reads, and the write every watching member sends every 5 s (a progress save), on the newest episode. */
@@ -34,21 +36,30 @@ function memberRequests(mediaId: number): MemberRequest[] {
     {
       name: 'GET /v1/userinfo/query?select=email,points,subscription',
       path: '/v1/userinfo/query?select=email,points,subscription',
+      target: { name: 'user info (email, points, subscription)', ratio: 0.6 },
     },
     {
       name: 'GET /v7/recommendations/batch (home rails, long history)',
       path: `/v7/recommendations/batch?count=${RAIL_COUNT}&types=trending,new,continue-watching`,
+      target: { name: 'home rails', ratio: 0.4 },
     },
     {
       name: 'PUT /v1/progress/{id} (a viewer saving progress)',
       path: `/v1/progress/${mediaId}`,
       method: 'PUT',
       body: JSON.stringify({ currentTime: 120, totalTime: 1200, durationWatched: 5 }),
+      target: { name: 'progress saves', ratio: 0.4 },
     },
   ];
 }
 
+export type Network = 'demo' | 'large';
+
 export interface MemberReadRow {
+  request: MemberRequest;
+  network: Network;
+  /** Asked for as a browser does (`Accept-Encoding`), else plain. */
+  compressed: boolean;
   crewcast: Measurement;
   bare: Measurement;
 }
@@ -85,7 +96,7 @@ export async function memberWithHistory(baseUrl: string, pool: pg.Pool) {
 export async function measureMemberReads(
   server: CrewcastServer,
   seconds: number,
-  label = '',
+  network: Network,
 ): Promise<MemberReadRow[]> {
   // Joins the embedded PostgreSQL the server runs (and leaves it running).
   const embedded = await startEmbeddedPostgres(path.join(server.dataDir, 'postgres'), () => undefined);
@@ -114,7 +125,7 @@ export async function measureMemberReads(
       );
       for (const { encoding, request } of runs) {
         const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
-        const variant = `${label}, ${encoding ? `Accept-Encoding: ${encoding}` : 'no Accept-Encoding'}`;
+        const variant = ` (${network}), ${encoding ? `Accept-Encoding: ${encoding}` : 'no Accept-Encoding'}`;
         const { name, path: url, method, body } = request;
         // Measured just before each request, so a machine whose load moves compares like with like.
         const bare = await measure(
@@ -135,7 +146,7 @@ export async function measureMemberReads(
           },
           seconds,
         );
-        rows.push({ crewcast, bare });
+        rows.push({ request, network, compressed: Boolean(encoding), crewcast, bare });
       }
       return rows;
     } finally {

@@ -10,7 +10,13 @@ import path from 'node:path';
 import { loginRequests, measureHashes } from './accounts';
 import { measureAnalytics, printAnalyticsTable, type AnalyticsRow } from './analytics';
 import { measureContentCache, printContentCacheTable } from './content-cache';
-import { MEMBERS, measureContributions, POINTS_EACH, type ContributionFigures } from './greenlight';
+import {
+  inconsistencies,
+  MEMBERS,
+  measureContributions,
+  POINTS_EACH,
+  type ContributionFigures,
+} from './greenlight';
 import { measureMemberReads, printMemberReadTable } from './member-reads';
 import { measureFanOut, printFanOutTable, type FanOutResult } from './notifications';
 import { printTargetsTable } from './targets';
@@ -66,7 +72,7 @@ try {
   const contentCache = runs('content-cache')
     ? await measureContentCache(crewcast.url, seconds, ' (demo)')
     : [];
-  const memberReads = runs('member-reads') ? await measureMemberReads(crewcast, seconds, ' (demo)') : [];
+  const memberReads = runs('member-reads') ? await measureMemberReads(crewcast, seconds, 'demo') : [];
   const analytics: AnalyticsRow[] = [];
   let fanOut: FanOutResult | undefined;
   // The large network of `npm run bench:seed`, when it has been written, on a server of its own.
@@ -76,7 +82,7 @@ try {
     try {
       if (runs('content-cache'))
         contentCache.push(...(await measureContentCache(large.url, seconds, ' (large)')));
-      if (runs('member-reads')) memberReads.push(...(await measureMemberReads(large, seconds, ' (large)')));
+      if (runs('member-reads')) memberReads.push(...(await measureMemberReads(large, seconds, 'large')));
       if (runs('analytics')) analytics.push(...(await measureAnalytics(large, seconds, ' (large)')));
       // Last on the large network: its mail is still being sent when it ends.
       if (runs('fan-out')) fanOut = await measureFanOut(large);
@@ -92,7 +98,7 @@ try {
   if (runs('greenlight')) {
     contributions = await measureContributions(crewcast.url, seconds);
     console.log(
-      `\nGreenlight contributions (${MEMBERS} members with ${POINTS_EACH.toLocaleString('en')} points each, embedded database): ${contributions.perSecond} contributions/s, p99 ${contributions.p99Ms} ms, ${contributions.accepted} accepted, ${contributions.refused} refused with an Amount error, ${contributions.unexpectedAnswers + contributions.brokenRules} inconsistencies (${contributions.unexpectedAnswers} other answers, ${contributions.brokenRules} broken rules)`,
+      `\nGreenlight contributions (${MEMBERS} members with ${POINTS_EACH.toLocaleString('en')} points each, embedded database): ${contributions.perSecond} contributions/s, p99 ${contributions.p99Ms} ms, ${contributions.accepted} accepted, ${contributions.refused} refused with an Amount error, ${inconsistencies(contributions)} inconsistencies (${contributions.unexpectedAnswers} other answers, ${contributions.brokenRules} broken rules)`,
     );
   }
   if (runs('argon2')) {
