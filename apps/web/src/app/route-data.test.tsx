@@ -16,6 +16,14 @@ const homePageCode = vi.hoisted(() => {
   return { loaded, release: () => release() };
 });
 
+/** Whether hls.js's code was asked for. */
+const hlsJs = vi.hoisted(() => ({ loaded: false }));
+
+vi.mock('hls.js', () => {
+  hlsJs.loaded = true;
+  return { default: class {} };
+});
+
 vi.mock('@/features/home/home-page', async (importOriginal) => {
   await homePageCode.loaded;
   return importOriginal();
@@ -78,6 +86,20 @@ describe('the page a visit lands on', () => {
         expect.arrayContaining(['GET /channels/v14/media/8', 'POST /v1/playback/8']),
       ),
     );
+  });
+
+  it("starts loading the player's hls.js while the playback session is still being opened", async () => {
+    logIn();
+    vi.stubGlobal('MediaSource', class {});
+    // No answer comes, to anything.
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {}));
+
+    startLandingPage(createQueryClient(), '/video/9');
+
+    await waitFor(() => {
+      expect(hlsJs.loaded).toBe(true);
+      expect(requested(fetchMock as unknown as ReturnType<typeof fakeApi>)).toContain('POST /v1/playback/9');
+    });
   });
 
   it('starts nothing for a visitor the page would send to the login', () => {

@@ -4,6 +4,7 @@ import { channelsQueryOptions } from '@/features/home/api/get-channels';
 import { recommendationsQueryOptions } from '@/features/home/api/get-recommendations';
 import { showBySlugQueryOptions } from '@/features/shows/api/get-show-by-slug';
 import { openPlaybackAhead } from '@/features/video/api/start-playback';
+import { preloadHlsJs } from '@/features/video/player/playback-environment';
 import { mediaQueryOptions } from '@/lib/catalog/get-media';
 import { seasonQueryOptions } from '@/lib/catalog/get-season';
 import { userChannelsQueryOptions } from '@/lib/catalog/get-user-channels';
@@ -49,12 +50,13 @@ export const videoData: RouteData = (queryClient, { mediaId }) => {
   const id = positiveId(mediaId);
   if (id === null) return;
   warm(queryClient, mediaQueryOptions(id));
-  // The engine once the session says what it plays (a paywall needs none), through the player's own module,
-  // which stays out of the app's entry.
-  openPlaybackAhead(queryClient, id)
-    ?.then(async ({ sources }) => {
-      const { preloadEngine } = await import('@/features/video/player/attach-source');
-      preloadEngine(sources);
-    })
+  const session = openPlaybackAhead(queryClient, id);
+  if (!session) return;
+  // The player's module stays out of the app's entry. hls.js's code loads beside the session (for nothing when the
+  // session answers with a paywall); the playlist and first segment once the session gives their address.
+  preloadHlsJs();
+  const player = import('@/features/video/player/attach-source');
+  Promise.all([player, session])
+    .then(([{ preloadEngine }, { sources }]) => preloadEngine(sources))
     .catch(() => undefined);
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translations } from '@/testing/fixtures';
-import { countSlug, createTranslator, fillPlaceholders } from './translate';
+import { LATIN_DIGIT_LANGUAGES, countSlug, createTranslator, fillPlaceholders } from './translate';
 
 describe('translate', () => {
   it('shows the text of a slug', () => {
@@ -33,6 +33,17 @@ describe('translate', () => {
     expect(createTranslator(texts, 'en-US')('viewers', 12500)).toBe('12,500 watching');
     expect(createTranslator(texts, 'de-DE')('viewers', 12500)).toBe('12.500 watching');
     expect(createTranslator(texts, 'de-DE')('year', 2026)).toBe('Since 2026');
+  });
+
+  it('writes small whole numbers as Intl would in every language it writes them without a formatter', () => {
+    const regional = ['en-GB', 'fr-CA', 'es-419', 'pt-BR', 'zh-Hant-TW'];
+    const otherDigits = ['ar', 'ar-EG', 'fa', 'bn', 'mr', 'my', 'en-u-nu-arab'];
+    for (const locale of [...LATIN_DIGIT_LANGUAGES, ...regional, ...otherDigits])
+      for (const value of [0, 7, 42, 999, 1000, 9999, 10_000, 123_456, -5, 2.5]) {
+        const intl = new Intl.NumberFormat(locale, { useGrouping: 'min2' }).format(value);
+        expect(fillPlaceholders('|0', [value], locale), `${value} in ${locale}`).toBe(intl);
+      }
+    expect(fillPlaceholders('|0', [42], 'ar-EG')).toBe('٤٢');
   });
 
   it('picks the singular or plural form as the language counts', () => {

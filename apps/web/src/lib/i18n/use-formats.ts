@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { useI18n } from '@/lib/i18n/i18n-provider';
+import { keptPerKey } from '@/lib/i18n/kept';
+import { formatNumber } from '@/lib/i18n/translate';
 
 export interface Formats {
   /** A day, e.g. '14 Mar 2026' in the member's language. */
@@ -18,34 +20,43 @@ export interface Formats {
   number(value: number): string;
 }
 
-/** Dates and numbers in the language the member reads the site in, never the browser's own. */
+const day = keptPerKey((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }));
+const dayAndTime = keptPerKey(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+);
+const utc = keptPerKey(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }),
+);
+const utcDay = keptPerKey(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
+);
+const percent = keptPerKey(
+  (locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
+);
+const hours = keptPerKey(
+  (locale) => new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', maximumFractionDigits: 1 }),
+);
+const minutes = keptPerKey(
+  (locale) => new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', maximumFractionDigits: 0 }),
+);
+
+/**
+ * Dates and numbers in the language the member reads the site in, never the browser's own. Each formatter is
+ * made the first time a page uses it, and kept.
+ */
 export function useFormats(): Formats {
   const { locale } = useI18n();
-  return useMemo(() => {
-    const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    const dayAndTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    const utc = new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'UTC',
-    });
-    const utcDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-    const hours = new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', maximumFractionDigits: 1 });
-    const minutes = new Intl.NumberFormat(locale, {
-      style: 'unit',
-      unit: 'minute',
-      maximumFractionDigits: 0,
-    });
-    const count = new Intl.NumberFormat(locale, { useGrouping: 'min2' });
-    return {
-      date: (iso) => day.format(new Date(iso)),
-      dateTime: (iso) => dayAndTime.format(new Date(iso)),
-      utcDateTime: (iso) => `${utc.format(new Date(iso))} UTC`,
-      day: (value) => utcDay.format(new Date(`${value}T00:00:00Z`)),
-      percent: (share) => percent.format(share),
-      duration: (seconds) => (seconds < 3600 ? minutes.format(seconds / 60) : hours.format(seconds / 3600)),
-      number: (value) => count.format(value),
-    };
-  }, [locale]);
+  return useMemo(
+    () => ({
+      date: (iso) => day(locale).format(new Date(iso)),
+      dateTime: (iso) => dayAndTime(locale).format(new Date(iso)),
+      utcDateTime: (iso) => `${utc(locale).format(new Date(iso))} UTC`,
+      day: (value) => utcDay(locale).format(new Date(`${value}T00:00:00Z`)),
+      percent: (share) => percent(locale).format(share),
+      duration: (seconds) =>
+        seconds < 3600 ? minutes(locale).format(seconds / 60) : hours(locale).format(seconds / 3600),
+      number: (value) => formatNumber(value, locale),
+    }),
+    [locale],
+  );
 }

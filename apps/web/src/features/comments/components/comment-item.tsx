@@ -4,6 +4,7 @@ import { AuthorLabel } from '@/components/community/author-label';
 import { Button } from '@/components/ui/button';
 import { HeartIcon } from '@/components/ui/icons';
 import { useI18n } from '@/lib/i18n/i18n-provider';
+import { useFormats } from '@/lib/i18n/use-formats';
 import { countSlug } from '@/lib/i18n/translate';
 import type { RequestOutcome } from '@/lib/realtime/realtime-errors';
 import { CommentForm } from './comment-form';
@@ -20,14 +21,13 @@ export interface CommentActions {
 
 /** One comment with its like, reply and delete controls, and (for a top-level comment) its replies. */
 export function CommentItem({ comment, actions }: { comment: Comment; actions: CommentActions }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const formats = useFormats();
   const [replying, setReplying] = useState(false);
   const [loadingReplies, setLoadingReplies] = useState(false);
   const hiddenReplies = comment.originalCommentId === null && comment.replies.length < comment.replyCount;
   const name = comment.author.displayName;
-  const created = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(comment.created),
-  );
+  const created = formats.dateTime(comment.created);
 
   return (
     <li className="comment">

@@ -1,40 +1,27 @@
 import type { PlaybackSession } from '@crewcast/contracts/playback';
 import { attachHlsJs, loadHlsAhead } from './hls-engine';
+import {
+  browserPlaybackEnvironment,
+  hlsEngine,
+  type EngineKind,
+  type PlaybackEnvironment,
+} from './playback-environment';
 
 type Source = PlaybackSession['sources'][number];
-
-export type EngineKind = 'native' | 'hls.js' | 'dash.js';
 
 export interface EngineChoice {
   engine: EngineKind;
   source: Source;
 }
 
-export interface PlaybackEnvironment {
-  /** The browser plays HLS itself (canPlayType). */
-  nativeHls: boolean;
-  /** Media Source Extensions, which hls.js and dash.js need. */
-  mediaSource: boolean;
-  /** Safari, whose own HLS player is the one to use there. */
-  safari: boolean;
-}
-
-/** hls.js for HLS wherever MSE exists, Safari's own HLS player there, dash.js only for DASH-only media. */
+/** HLS as hlsEngine plays it, dash.js only for DASH-only media. */
 export function chooseEngine(sources: readonly Source[], env: PlaybackEnvironment): EngineChoice | null {
   const hls = sources.find(({ format }) => format === 'hls');
   const dash = sources.find(({ format }) => format === 'dash');
-  if (hls && env.nativeHls && (env.safari || !env.mediaSource)) return { engine: 'native', source: hls };
-  if (hls && env.mediaSource) return { engine: 'hls.js', source: hls };
+  const engine = hlsEngine(env);
+  if (hls && engine) return { engine, source: hls };
   if (dash && env.mediaSource) return { engine: 'dash.js', source: dash };
   return null;
-}
-
-export function browserPlaybackEnvironment(video: HTMLVideoElement): PlaybackEnvironment {
-  return {
-    nativeHls: video.canPlayType('application/vnd.apple.mpegurl') !== '',
-    mediaSource: 'MediaSource' in window || 'ManagedMediaSource' in window,
-    safari: navigator.vendor.includes('Apple'),
-  };
 }
 
 export interface QualityLevel {
