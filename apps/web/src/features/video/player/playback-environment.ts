@@ -1,5 +1,7 @@
-// What this browser can play with, kept apart from the player so the video route can start loading hls.js from
-// the app's entry chunk.
+/**
+ * What this browser can play with, kept apart from the player so the video route can start loading hls.js from
+ * the app's entry chunk.
+ */
 
 export type EngineKind = 'native' | 'hls.js' | 'dash.js';
 
