@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 
 // Each run of the suite gets its own block of ports and data directory (fixed by the first process, inherited by
 // the workers), so runs started side by side on one machine do not meet each other's servers. Every block lies
-// below Linux's ephemeral range (32768 and up), where an outgoing connection may already hold a port.
+// below Linux's ephemeral range (32768 and up), where an outgoing connection may already hold a port, and below the
+// band the server suites' test sites take their ports from (16384 and up, apps/server/src/free-port.ts).
 const PORT_BLOCK = 32;
-process.env.E2E_PORT ??= String(10_000 + PORT_BLOCK * Math.floor(Math.random() * 700));
+process.env.E2E_PORT ??= String(10_000 + PORT_BLOCK * Math.floor(Math.random() * 190));
 
 export const E2E_PORT = Number(process.env.E2E_PORT);
 
