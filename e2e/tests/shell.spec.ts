@@ -1,4 +1,4 @@
-import { DESKTOP, expect, test } from './fixtures';
+import { DESKTOP, expect, PHONE, test } from './fixtures';
 
 test.use(DESKTOP);
 
@@ -60,4 +60,28 @@ test('moving between pages keeps the shell', async ({ page }) => {
 test('an unknown address shows the not-found screen', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test.describe('phone menu', () => {
+  test.use(PHONE);
+
+  test('opens as a sheet and closes with Escape', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await expect(sheet.getByRole('link', { name: 'Home' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+  });
+
+  test('shows the app promo, which can be closed', async ({ page }) => {
+    await page.goto('/');
+    const promo = page.getByRole('complementary', { name: 'Get the app' });
+    await expect(promo).toBeVisible();
+    await promo.getByRole('button', { name: 'Close the app promotion' }).click();
+    await expect(promo).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(promo).toHaveCount(0);
+  });
 });
