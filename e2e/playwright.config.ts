@@ -33,6 +33,11 @@ const OWN_SERVER = /two-factor\.spec\.ts/;
 const CHROMIUM = {
   ...devices['Desktop Chrome'],
   launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS },
+  // The site's service worker starts in every new browser context, fetches the app shell into its cache and
+  // answers the page's script requests from there: about a tenth of the journeys' CPU time, for a worker only the
+  // journeys about it need (installable-site.spec.ts, notifications.spec.ts allow it).
+  // Requests through a worker would also pass by page.route, which some journeys count and cut requests with.
+  serviceWorkers: 'block' as const,
 };
 
 /** Set to test a site that is already running; otherwise the built server is started on its own port. */

@@ -14,8 +14,6 @@ test.describe('console catalog', () => {
   test.use(DESKTOP);
   // The dropped chunk is answered 409 on purpose; a refused non-video upload is answered 400.
   test.use({ expectedFailures: [/^\/v1\/admin\/uploads\//] });
-  // The journeys count and cut upload requests with page.route, which requests through a service worker skip.
-  test.use({ serviceWorkers: 'block' });
   test.beforeEach(() => {
     // The demo catalog is transcoded in the background while the suite starts.
     test.setTimeout(300_000);

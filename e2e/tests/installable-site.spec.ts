@@ -55,6 +55,8 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 
 test.describe('an installable site', () => {
   test.use(PHONE);
+  // These journeys are about the site's service worker, which the others go without (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
 
   test('the manifest and its icons make the site installable to a home screen', async ({
     request,

@@ -105,6 +105,8 @@ function shownNotifications(page: Page) {
 
 // Web push needs the full browser: the headless shell has no push service.
 test.use(IN_FULL_CHROMIUM);
+// Web push arrives through the site's service worker, which the other journeys go without (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 test.describe('notifications', () => {
   test.use(DESKTOP);
