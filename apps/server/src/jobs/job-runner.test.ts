@@ -68,6 +68,23 @@ describe('job runner', () => {
     expect(seen).toEqual([42]);
   });
 
+  it("starts a job sent from this node at once, not at its worker's next poll", async () => {
+    const { runner } = await setup();
+    const jobs = runner(60);
+    const ran: number[] = [];
+    jobs.define<{ n: number }>({ name: 'prompt', handler: async ({ n }) => void ran.push(n) });
+    jobs.define<{ n: number }>({ name: 'prompt-batch', handler: async ({ n }) => void ran.push(n) });
+    await jobs.start();
+    // Sent while both workers sleep out the minute after their first, empty, poll.
+    await jobs.send('prompt', { n: 1 });
+    await jobs.sendMany('prompt-batch', [{ id: randomUUID(), data: { n: 2 } }]);
+    await waitFor(
+      async () => ran.length,
+      (count) => count === 2,
+    );
+    expect(ran.sort()).toEqual([1, 2]);
+  });
+
   it('retries a failing job, then marks it failed with the error', async () => {
     const { runner } = await setup();
     const jobs = runner();

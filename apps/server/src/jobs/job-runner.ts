@@ -254,6 +254,15 @@ export function createJobRunner({
     if (definition.dataHoldsSecrets) await forgetDataOnceDone(definition.name, job.id);
   }
 
+  /**
+   * Wakes this node's worker for the queue, if it runs one: a job that may start now starts at once, not at the
+   * worker's next poll. Jobs from other nodes, retries and scheduled jobs still wait for a poll.
+   */
+  function wake(name: string): void {
+    const worker = workers.get(name);
+    if (worker) boss.notifyWorker(worker);
+  }
+
   async function send<Data extends object>(
     name: string,
     data: Data,
@@ -262,6 +271,7 @@ export function createJobRunner({
     if (!definitions.has(name)) throw new Error(`No job is defined with the name ${name}.`);
     const id = await boss.send(name, data, options);
     if (!id) throw new Error(`The queue refused a ${name} job.`);
+    if (options.startAfter === undefined) wake(name);
     return id;
   }
 
@@ -331,6 +341,7 @@ export function createJobRunner({
       if (items.length === 0) return;
       const { priority, startAfter } = options;
       await boss.insert(items.map(({ id, data }) => ({ id, name, data, priority, startAfter })));
+      if (startAfter === undefined) wake(name);
     },
 
     /** Calls `listener` with the job's name each time an attempt fails. */
