@@ -2,11 +2,15 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, portBand } from './free-port';
+
+const dirs: string[] = [];
+afterAll(() => Promise.all(dirs.map((dir) => fs.rm(dir, { recursive: true, force: true }))));
 
 async function rangeFile(text: string): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-port-range-'));
+  dirs.push(dir);
   const file = path.join(dir, 'ip_local_port_range');
   await fs.writeFile(file, text);
   return file;
