@@ -55,7 +55,7 @@ beforeAll(async () => {
     {
       RTMP_PORT: String(rtmpPort),
       RTMP_HOST: '127.0.0.1',
-      LIVE_STALL_SECONDS: '3',
+      LIVE_STALL_SECONDS: '6',
       LIVE_LADDER: 'source',
       FFMPEG_PATH: wrapper,
     },
@@ -160,7 +160,9 @@ describe('going live over RTMP', () => {
       exitOf(encoder).then(() => 'stopped'),
       new Promise((resolve) => setTimeout(() => resolve('still streaming'), 10_000)),
     ]);
-    expect(stopped).toBe('stopped');
+    expect(stopped, logLines.filter((line) => line.includes('live broadcast ended')).join('')).toBe(
+      'stopped',
+    );
     const row = await consoleRow(stream.livestreamId);
     expect(row.state).toBe('ended');
     expect(logLines.join('')).toContain('ended on another server');
