@@ -3,7 +3,7 @@ import { CAST_SENDER_URL } from '@crewcast/contracts/constants/cast';
 import type { Page } from '@playwright/test';
 import { IN_FULL_CHROMIUM } from '../browsers';
 import { expectVideoPlays, videoTime, waitForFreeEpisode } from './catalog';
-import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import { DESKTOP, expect, PHONE, saveStill, seriousViolations, test } from './fixtures';
 import { signUpSubscriber } from './members';
 import { setSiteSetting } from './site-settings';
 
@@ -69,16 +69,16 @@ test('the cast button shows once a device is around and sends the signed video f
   await expect(castButton).toBeVisible();
   await expect(castButton).toHaveAttribute('aria-pressed', 'false');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.locator('.player').screenshot({ path: `${SCREENSHOT_DIR}/casting-1440.png` });
+  await saveStill(page.locator('.player'), 'casting-1440');
   await page.setViewportSize(PHONE.viewport);
-  await page.locator('.player').screenshot({ path: `${SCREENSHOT_DIR}/casting-390.png` });
+  await saveStill(page.locator('.player'), 'casting-390');
   await page.setViewportSize(DESKTOP.viewport);
 
   const localTime = await videoTime(page);
   await castButton.click();
   await expect(page.getByRole('status').filter({ hasText: 'Playing on Living Room TV' })).toBeVisible();
   await expect(castButton).toHaveAttribute('aria-pressed', 'true');
-  await page.locator('.player').screenshot({ path: `${SCREENSHOT_DIR}/casting-to-tv-1440.png` });
+  await saveStill(page.locator('.player'), 'casting-to-tv-1440');
   const [load] = (await standIn())?.loads ?? [];
   expect(load).toMatchObject({
     contentType: 'application/x-mpegurl',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_STAFF, logInOnNewDevice, openAs } from './catalog';
-import { DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import { DESKTOP, expect, PHONE, saveStill, seriousViolations, test } from './fixtures';
 import { pageOnNewDevice } from './members';
 
 /** The fallback language (English, US), which Chromium's en-US is shown. */
@@ -218,10 +218,7 @@ test.describe('console site', () => {
         const found = await seriousViolations(page);
         if (found.length > 0) problems[screen.path] = found;
         const name = screen.path.replace(/^\/admin\//, '').replaceAll('/', '-');
-        await page.screenshot({
-          path: `${SCREENSHOT_DIR}/console-${name}-${device.viewport.width}.png`,
-          fullPage: true,
-        });
+        await saveStill(page, `console-${name}-${device.viewport.width}`);
       }
       expect(problems).toEqual({});
       await page.context().close();

@@ -1,9 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { RemoteConfig } from '@crewcast/contracts/config';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** Where screenshots for people to look at are kept (beside results.json). */
-export const SCREENSHOT_DIR = 'test-results';
+const SCREENSHOT_DIR = 'test-results';
+
+/**
+ * Whether the journeys keep screenshots of the screens they pass: locally, for people to look at; not under CI,
+ * where no one does and each full-page capture costs the browser about as much as the step before it.
+ * `SCREENSHOTS=true` or `SCREENSHOTS=false` decides either way.
+ */
+const KEEP_SCREENSHOTS = (process.env.SCREENSHOTS ?? String(!process.env.CI)) === 'true';
 
 export const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -42,9 +49,18 @@ export async function expectFitsWindow(page: Page): Promise<void> {
   expect(await overflowOf(page)).toBeLessThanOrEqual(0);
 }
 
-/** Keeps a full-page screenshot with animations stopped, named `name`. */
-export async function saveStill(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true, animations: 'disabled' });
+/**
+ * Keeps a screenshot named `name`, with animations stopped: of the whole page (or with `fullPage: false` what the
+ * viewport shows, such as an open dialog), or of one element.
+ */
+export async function saveStill(
+  target: Page | Locator,
+  name: string,
+  { fullPage = true } = {},
+): Promise<void> {
+  if (!KEEP_SCREENSHOTS) return;
+  const options = { path: `${SCREENSHOT_DIR}/${name}.png`, animations: 'disabled' as const };
+  await ('mainFrame' in target ? target.screenshot({ ...options, fullPage }) : target.screenshot(options));
 }
 
 /**
@@ -53,7 +69,7 @@ export async function saveStill(page: Page, name: string): Promise<void> {
  */
 export async function checkScreen(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage });
+  await saveStill(page, name, { fullPage });
 }
 
 /** An API path whose refusals a test expects: exact, or a pattern for paths with ids in them. */

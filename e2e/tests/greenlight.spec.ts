@@ -5,7 +5,7 @@ import {
   DESKTOP,
   expect as baseExpect,
   PHONE,
-  SCREENSHOT_DIR,
+  saveStill,
   seriousViolations,
   test,
 } from './fixtures';
@@ -177,7 +177,7 @@ test.describe('Greenlight', () => {
     await next.click();
     await expect(winners.getByTestId('past-winner')).toHaveCount(1);
     await expect(next).toBeDisabled();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/greenlight-desktop.png`, fullPage: true });
+    await saveStill(page, 'greenlight-desktop');
     await previous.click();
     await expect(winners.getByTestId('past-winner')).toHaveCount(6);
 

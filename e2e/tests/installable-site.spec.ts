@@ -6,7 +6,7 @@ import type { MediaSummary } from '@crewcast/contracts/content';
 import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../browsers';
 import { installBridge } from './app-shell';
 import { DEMO_MEMBER, logInAs, videoTime, waitForCatalog } from './catalog';
-import { checkScreen, DESKTOP, expect, PHONE, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import { checkScreen, DESKTOP, expect, PHONE, saveStill, seriousViolations, test } from './fixtures';
 import { signUpSubscriber } from './members';
 
 /** Files the service worker may keep: the build's hashed assets and the app shell's public files. */
@@ -128,7 +128,7 @@ test.describe('an installable site', () => {
     await expect(page.getByText('This page needs a connection.')).toBeVisible();
     await expect(page).toHaveURL(/\/faq$/);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/offline-phone.png`, animations: 'disabled' });
+    await saveStill(page, 'offline-phone', { fullPage: false });
     await page.getByRole('link', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'You’re offline' })).toBeVisible();
 
@@ -224,16 +224,14 @@ test.describe('app screens', () => {
         await page.goto('/payment?iosapp');
         await expect(page.getByRole('button', { name: 'Restore purchases' })).toBeVisible();
         await checkScreen(page, `app-payment-${label}`);
-        await page
-          .locator('.restore-purchases')
-          .screenshot({ path: `${SCREENSHOT_DIR}/app-restore-purchases-${label}.png` });
+        await saveStill(page.locator('.restore-purchases'), `app-restore-purchases-${label}`);
 
         await page.goto('/account');
         const downloads = page.getByRole('region', { name: 'Downloads' });
         await expect(downloads).toBeVisible();
         await downloads.scrollIntoViewIfNeeded();
         await checkScreen(page, `app-account-${label}`);
-        await downloads.screenshot({ path: `${SCREENSHOT_DIR}/app-downloads-${label}.png` });
+        await saveStill(downloads, `app-downloads-${label}`);
       });
     });
   }

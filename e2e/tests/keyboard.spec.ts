@@ -3,7 +3,7 @@ import type { MediaSummary } from '@crewcast/contracts/content';
 import type { Locator, Page } from '@playwright/test';
 import { registerThroughApi } from './account-api';
 import { DEMO_STAFF, logInAs, waitForCatalog } from './catalog';
-import { checkScreen, DESKTOP, expect, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import { checkScreen, DESKTOP, expect, saveStill, seriousViolations, test } from './fixtures';
 import { logIn, newMember, signUpSubscriber, subscribe, type Member } from './members';
 
 // Journeys wait for the demo catalog's transcodes and sign members up first.
@@ -152,7 +152,7 @@ test('opening and closing a dialog over the video leaves the video as it was', a
   await page.keyboard.press('ArrowRight');
   await expect.poll(async () => (await videoState(page)).time).toBeGreaterThan(9);
   const watched = await videoState(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/keyboard-player-focused-1440.png` });
+  await saveStill(page, 'keyboard-player-focused-1440', { fullPage: false });
 
   const comment = `Keyboard only ${randomBytes(3).toString('hex')}`;
   await page.getByLabel('Add a comment').focus();
@@ -194,10 +194,10 @@ test('opening and closing a dialog over the video leaves the video as it was', a
   await expect(page.getByRole('status').getByText('The comment was deleted.')).toBeVisible();
   await expect(posted).toHaveCount(0);
   expect(await videoState(page)).toEqual(watched);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/keyboard-toast-1440.png` });
+  await saveStill(page, 'keyboard-toast-1440', { fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('region', { name: 'Video player' }).focus();
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/keyboard-player-focused-390.png` });
+  await saveStill(page, 'keyboard-player-focused-390', { fullPage: false });
 });
 
 /**

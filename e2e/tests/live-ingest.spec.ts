@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { pushTestPattern } from '../../apps/server/src/test/rtmp-test-push';
 import { E2E_EXTERNAL_HLS_URL, E2E_RTMP_PORT } from '../server-settings';
 import { DEMO_MEMBER, DEMO_STAFF, logInAs, logInOnNewDevice, openAs } from './catalog';
-import { checkScreen, DESKTOP, expect, PHONE, SCREENSHOT_DIR, test } from './fixtures';
+import { checkScreen, DESKTOP, expect, PHONE, saveStill, test } from './fixtures';
 import { newMember, pageOnNewDevice, signUp, signUpSubscriber } from './members';
 
 // Members sign up and subscribe, and the encoder needs a few seconds before the stream is live; it pushes for as
@@ -242,7 +242,7 @@ test.describe('the console livestreams', () => {
 
       await card.getByRole('button', { name: `New stream key for ${title}` }).click();
       const confirm = staff.getByRole('alertdialog', { name: `Replace the stream key of ${title}?` });
-      await staff.screenshot({ path: `${SCREENSHOT_DIR}/console-live-key-${name}.png` });
+      await saveStill(staff, `console-live-key-${name}`, { fullPage: false });
       await confirm.getByRole('button', { name: 'New stream key' }).click();
       await expect(confirm).toBeHidden();
       await expect(card.locator('code').nth(1)).not.toHaveText(key);

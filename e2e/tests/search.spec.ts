@@ -1,4 +1,4 @@
-import { DESKTOP, PHONE, expect, seriousViolations, test } from './fixtures';
+import { DESKTOP, PHONE, expect, saveStill, seriousViolations, test } from './fixtures';
 import { DEMO_MEMBER, openAs, waitForCatalog } from './catalog';
 
 test.describe('search', () => {
@@ -56,7 +56,7 @@ test.describe('search', () => {
     test('the search page has no serious accessibility violation', async ({ page }) => {
       await openAs(page, DEMO_MEMBER, '/search?q=night');
       await expect(page.getByRole('region', { name: 'Episodes' }).getByRole('link').first()).toBeVisible();
-      await page.screenshot({ path: 'test-results/search-desktop.png', fullPage: true });
+      await saveStill(page, 'search-desktop');
       expect(await seriousViolations(page)).toEqual([]);
     });
   });
@@ -72,7 +72,7 @@ test.describe('search', () => {
       await expect(page).toHaveURL(/\/search$/);
       await page.getByRole('searchbox', { name: 'Search shows and episodes' }).fill('nigth shift');
       await expect(page.getByRole('region', { name: 'Shows' }).getByRole('link')).toHaveText(['Night Shift']);
-      await page.screenshot({ path: 'test-results/search-phone.png', fullPage: true });
+      await saveStill(page, 'search-phone');
       expect(await seriousViolations(page)).toEqual([]);
     });
 

@@ -7,15 +7,7 @@ import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { workerPort } from '../server-settings';
 import { logInAs, openAs } from './catalog';
-import {
-  DESKTOP,
-  expect,
-  expectFitsWindow,
-  PHONE,
-  SCREENSHOT_DIR,
-  seriousViolations,
-  test,
-} from './fixtures';
+import { DESKTOP, expect, expectFitsWindow, PHONE, saveStill, seriousViolations, test } from './fixtures';
 import { newMember, submitLogin, type Member } from './members';
 
 /**
@@ -257,6 +249,6 @@ test.describe('on a phone', () => {
     const section = await startAuthenticatorSetUp(page, official);
     await expect(section.getByLabel('6-digit code')).toBeVisible();
     await expectFitsWindow(page);
-    await section.screenshot({ path: `${SCREENSHOT_DIR}/two-factor-phone.png` });
+    await saveStill(section, 'two-factor-phone');
   });
 });

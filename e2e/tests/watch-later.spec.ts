@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { waitForCatalog } from './catalog';
-import { DESKTOP, expect, expectFitsWindow, SCREENSHOT_DIR, seriousViolations, test } from './fixtures';
+import { DESKTOP, expect, expectFitsWindow, saveStill, seriousViolations, test } from './fixtures';
 import { signUpSubscriber } from './members';
 
 // The journey waits for the demo catalog, which a fresh server is still transcoding.
@@ -49,7 +49,7 @@ test.describe('watch later', () => {
       await page.setViewportSize({ width, height });
       expect(await seriousViolations(page)).toEqual([]);
       await expectFitsWindow(page);
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/watch-later-${width}.png`, fullPage: true });
+      await saveStill(page, `watch-later-${width}`);
     }
 
     await saved.getByRole('button', { name: `Remove ${title} from watch later` }).click();
