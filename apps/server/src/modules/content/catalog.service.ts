@@ -79,8 +79,12 @@ export function createCatalogService(options: CatalogServiceOptions) {
     events.emit('episode.changed', { mediaId, publishedAt: publishedAt?.toISOString() ?? null });
   }
 
-  async function toEpisode(row: EpisodeRow): Promise<AdminEpisode> {
-    const state = row.assetId ? await media.status(row.assetId) : undefined;
+  async function toEpisode(read: EpisodeRow): Promise<AdminEpisode> {
+    const state = read.assetId ? await media.status(read.assetId) : undefined;
+    // A video and its episodes are marked ready together: one published between the two reads is read again, so the
+    // episode is never shown ready and unlisted at once.
+    const row =
+      state?.status === 'ready' && !read.ready ? ((await repository.findEpisode(read.id)) ?? read) : read;
     return {
       id: row.id,
       showId: row.showId,
