@@ -7,7 +7,7 @@ const SCREENSHOT_DIR = 'test-results';
 
 /**
  * Whether the journeys keep screenshots of the screens they pass: locally, for people to look at; not under CI,
- * where no one does and each full-page capture costs the browser about as much as the step before it.
+ * where no one does and leaving them out saved about a tenth of the browser's work on screen-heavy journeys.
  * `SCREENSHOTS=true` or `SCREENSHOTS=false` decides either way.
  */
 const KEEP_SCREENSHOTS = (process.env.SCREENSHOTS ?? String(!process.env.CI)) === 'true';
