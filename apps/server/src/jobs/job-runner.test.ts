@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import PgBoss from 'pg-boss';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseConnection } from '../db/client';
@@ -25,7 +26,7 @@ async function setup() {
     open.runners.push(created);
     return created;
   };
-  return { runner };
+  return { runner, url };
 }
 
 afterEach(async () => {
@@ -83,6 +84,27 @@ describe('job runner', () => {
       (count) => count === 2,
     );
     expect(ran.sort()).toEqual([1, 2]);
+  });
+
+  it("starts a job another node sent at this node's next look for ready jobs, not its worker's own poll", async () => {
+    const { runner, url } = await setup();
+    const jobs = runner(1);
+    const ran: number[] = [];
+    jobs.define<{ n: number }>({ name: 'handed-over', handler: async ({ n }) => void ran.push(n) });
+    await jobs.start();
+    // Another node's queue client: what it sends wakes no worker here.
+    const otherNode = new PgBoss({ connectionString: url, supervise: false, schedule: false });
+    await otherNode.start();
+    const sentAt = Date.now();
+    await otherNode.send('handed-over', { n: 7 });
+    await otherNode.stop({ graceful: false });
+    await waitFor(
+      async () => ran.length,
+      (count) => count === 1,
+    );
+    expect(ran).toEqual([7]);
+    // Each queue's worker fetches on its own only every 30 s.
+    expect(Date.now() - sentAt).toBeLessThan(15_000);
   });
 
   it('retries a failing job, then marks it failed with the error', async () => {
