@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { AccountType } from '@crewcast/contracts/account';
 import type {
   ChatHistory,
@@ -20,11 +19,13 @@ import { livestreams } from '../modules/live/live.schema';
 import { seedTestCatalog } from '../test/catalog';
 import { device, solveIntegrityChallenge } from '../test/members';
 import { ask, connected, nextPush, openSocket } from '../test/realtime';
+import { repositoryRoot } from '../test/server-process';
 import { createTestDatabase } from '../test/test-app';
 import { tiedToThisProcess } from '../tied-process';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The built server, as production runs it (`npm test` builds it once, the suite's setup otherwise). */
+const BUILT_SERVER = ['--enable-source-maps', 'apps/server/dist/main.js'];
 const PASSWORD = 'two nodes one chat';
 
 interface Node {
@@ -50,8 +51,8 @@ async function waitUntilReady(node: Node, timeoutMs = 60_000): Promise<void> {
 /** A server process as production runs one, on the shared database and Redis. */
 async function startNode(databaseUrl: string, dataDir: string): Promise<Node> {
   const port = await freePort();
-  const child = spawn(...tiedToThisProcess(process.execPath, ['--import', 'tsx', 'src/main.ts']), {
-    cwd: serverRoot,
+  const child = spawn(...tiedToThisProcess(process.execPath, BUILT_SERVER), {
+    cwd: repositoryRoot,
     env: {
       ...process.env,
       NODE_ENV: 'test',
