@@ -1,7 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { AccountType } from '@crewcast/contracts/account';
 import type {
   ChatHistory,
@@ -13,73 +10,44 @@ import type {
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseConnection } from '../db/client';
-import { freePort } from '../free-port';
 import { createVerifiedAccount } from '../modules/account/create-account';
 import { livestreams } from '../modules/live/live.schema';
 import { seedTestCatalog } from '../test/catalog';
 import { device, solveIntegrityChallenge } from '../test/members';
 import { ask, connected, nextPush, openSocket } from '../test/realtime';
-import { repositoryRoot } from '../test/server-process';
+import { testSites, waitReady } from '../test/server-process';
 import { createTestDatabase } from '../test/test-app';
-import { tiedToThisProcess } from '../tied-process';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-/** The built server, as production runs it (`npm test` builds it once, the suite's setup otherwise). */
-const BUILT_SERVER = ['--enable-source-maps', 'apps/server/dist/main.js'];
 const PASSWORD = 'two nodes one chat';
+
+/** The nodes' throw-away sites: the built server as production runs it, each with its own data directory. */
+const sites = testSites();
 
 interface Node {
   url: string;
   process: ChildProcess;
-  output: string[];
-}
-
-async function waitUntilReady(node: Node, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (!running(node)) throw new Error(`node exited: ${node.output.join('')}`);
-    const ready = await fetch(`${node.url}/readyz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`node not ready: ${node.output.join('')}`);
 }
 
 /** A server process as production runs one, on the shared database and Redis. */
-async function startNode(databaseUrl: string, dataDir: string): Promise<Node> {
-  const port = await freePort();
-  const child = spawn(...tiedToThisProcess(process.execPath, BUILT_SERVER), {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      DATA_DIR: dataDir,
-      DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      // Shared by every node, as the deployment notes require.
-      JWT_SECRET: 'multi-node-jwt-secret-'.padEnd(48, 'x'),
-      ALTCHA_HMAC_KEY: 'multi-node-altcha-key-'.padEnd(48, 'x'),
-      MEDIA_URL_SECRET: 'multi-node-media-secret-'.padEnd(48, 'x'),
-      PATREON_SECRET: 'multi-node-patreon-secret-'.padEnd(48, 'x'),
-      ALTCHA_MAX_NUMBER: '200',
-      RATE_LIMIT_MAX: '100000',
-      CHAT_RATE_LIMIT_MESSAGES: '1000',
-      REALTIME_EVENTS_PER_SECOND: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function startNode(databaseUrl: string): Promise<Node> {
+  const site = await sites.create({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl as string,
+    // Shared by every node, as the deployment notes require: one address behind one balancer, and the secrets.
+    PUBLIC_URL: 'http://nodes.test',
+    JWT_SECRET: 'multi-node-jwt-secret-'.padEnd(48, 'x'),
+    ALTCHA_HMAC_KEY: 'multi-node-altcha-key-'.padEnd(48, 'x'),
+    MEDIA_URL_SECRET: 'multi-node-media-secret-'.padEnd(48, 'x'),
+    PATREON_SECRET: 'multi-node-patreon-secret-'.padEnd(48, 'x'),
+    ALTCHA_MAX_NUMBER: '200',
+    CHAT_RATE_LIMIT_MESSAGES: '1000',
+    REALTIME_EVENTS_PER_SECOND: '1000',
   });
-  const node: Node = { url: `http://127.0.0.1:${port}`, process: child, output: [] };
-  child.stdout?.on('data', (chunk: Buffer) => node.output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => node.output.push(chunk.toString()));
-  await waitUntilReady(node);
-  return node;
+  const started = sites.start(site);
+  await waitReady(site, started, 60_000);
+  return { url: site.url, process: started.child };
 }
 
 const running = (node: Node) => node.process.exitCode === null && node.process.signalCode === null;
@@ -122,7 +90,6 @@ function collectChat(socket: Socket): number[] {
 describe.runIf(redisUrl)('two nodes on one PostgreSQL and one Redis', () => {
   let database: DatabaseConnection;
   let databaseUrl: string;
-  let dataDir: string;
   let nodeA: Node;
   let nodeB: Node;
   let livestreamId: string;
@@ -154,11 +121,7 @@ describe.runIf(redisUrl)('two nodes on one PostgreSQL and one Redis', () => {
         password: PASSWORD,
         accountType: AccountType.Normal,
       });
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'crewcast-nodes-'));
-    [nodeA, nodeB] = await Promise.all([
-      startNode(databaseUrl, path.join(dataDir, 'a')),
-      startNode(databaseUrl, path.join(dataDir, 'b')),
-    ]);
+    [nodeA, nodeB] = await Promise.all([startNode(databaseUrl), startNode(databaseUrl)]);
     for (const name of names) tokens[name] = await login(nodeA, `${name}@nodes.test`);
   }, 120_000);
 
@@ -166,7 +129,7 @@ describe.runIf(redisUrl)('two nodes on one PostgreSQL and one Redis', () => {
     for (const socket of sockets) socket.close();
     await Promise.all([nodeA, nodeB].map((node) => node && stopNode(node)));
     await database?.close();
-    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+    await sites.cleanUp();
   }, 60_000);
 
   it('carries a chat message and a comment sent through node A to a client of node B', async () => {

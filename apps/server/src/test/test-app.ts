@@ -85,8 +85,7 @@ export async function createTestApp(
   const url = await createTestDatabase(config.DEMO ? 'demo' : 'plain');
   const database = connectDatabase(url, 4);
   const logger = options.logger ?? pino({ level: 'silent' });
-  // Looking for ready jobs as a server does: a job the app sends starts at once, and looking more often cost each
-  // test app CPU time while it waited.
+  // Looking for ready jobs every 2 s as a server does; a job the app sends starts at once.
   const jobs = createJobRunner({ connectionString: url, db: database.db, log: logger });
   const app = await buildApp({ config, database, jobs, logger, clock: options.clock });
   await app.ready();
