@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { videoTime, waitForSubscriberOnlyEpisode } from './catalog';
+import { expectVideoPlays, waitForSubscriberOnlyEpisode } from './catalog';
 import { DESKTOP, expect, test } from './fixtures';
 import { fillTestCard, newMember, pageOnNewDevice, signUp } from './members';
 import { linkIn, waitForMail } from './outbox';
@@ -58,10 +58,7 @@ test.describe('gift subscriptions', () => {
     await expect(friendPage).toHaveURL(/\/gift-subscriptions\?code=/);
 
     await friendPage.goto(`/video/${subscriberOnly.id}`);
-    await expect(friendPage.getByRole('button', { name: 'Full screen' })).toBeVisible({ timeout: 30_000 });
-    const play = friendPage.getByRole('button', { name: 'Play' }).first();
-    if (await play.isVisible()) await play.click();
-    await expect.poll(() => videoTime(friendPage), { timeout: 30_000 }).toBeGreaterThan(1);
+    await expectVideoPlays(friendPage);
     await friendPage.context().close();
 
     await page.goto('/gift-subscriptions/history');

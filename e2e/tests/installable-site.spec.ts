@@ -5,7 +5,7 @@ import { chromium, type APIRequestContext, type Page } from '@playwright/test';
 import type { MediaSummary } from '@crewcast/contracts/content';
 import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../browsers';
 import { installBridge } from './app-shell';
-import { DEMO_MEMBER, logInAs, videoTime, waitForCatalog } from './catalog';
+import { DEMO_MEMBER, expectVideoPlays, logInAs, videoTime, waitForCatalog } from './catalog';
 import { checkScreen, DESKTOP, expect, PHONE, saveStill, seriousViolations, test } from './fixtures';
 import { signUpSubscriber } from './members';
 
@@ -40,10 +40,7 @@ async function watchEpisode(page: Page, request: APIRequestContext): Promise<Med
   if (!episode) throw new Error('the demo catalog is empty');
   await signUpSubscriber(page);
   await page.goto(`/video/${episode.id}`);
-  await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible({ timeout: 30_000 });
-  // Headless Chromium starts it on its own; pressing play here would race the start.
-  await page.locator('video').evaluate((video: HTMLVideoElement) => video.play());
-  await expect.poll(() => videoTime(page), { timeout: 30_000 }).toBeGreaterThan(1);
+  await expectVideoPlays(page);
   return episode;
 }
 
